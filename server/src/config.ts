@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository's root folder, for defaults that name files in it. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` });
+
+const urlWithScheme = (schemes: string[], what: string) =>
+  z.string().refine((value) => schemes.some((scheme) => value.startsWith(scheme)), {
+    error: `must be ${what}`,
+  });
+
+/** Environment variables the server reads (api-contract.md, Configuration), with their defaults. */
+const EnvSchema = z.object({
+  /** Port of the one process that serves the site and the API. */
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, { error: 'must be a port number' }).default(3000),
+  /** Address to listen on. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** PostgreSQL URL; unset means the SQLite file `<DATA_DIR>/app.db`. */
+  DATABASE_URL: urlWithScheme(['postgres://', 'postgresql://'], 'a postgres:// or postgresql:// URL').optional(),
+  /** Folder for the SQLite database and the generated token secret. */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** Folder of the built site; unset means web/dist. */
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  /** Token signing secret, at least 32 characters. */
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
+  /** Days from first assignment to a case's deadline. */
+  CASE_DEADLINE_DAYS: positiveInt(365).default(7),
+  CHAT_API_KEY: z.string().min(1).optional(),
+  CHAT_API_URL: urlWithScheme(['http://', 'https://'], 'an http:// or https:// URL').default('https://api.openai.com/v1'),
+  CHAT_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(1_000_000).default(10),
+  RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(1_000_000).default(20),
+  LOGIN_MAX_FAILURES: positiveInt(1000).default(5),
+  REDIS_URL: urlWithScheme(['redis://', 'rediss://'], 'a redis:// or rediss:// URL').optional(),
+  /** Take the client address from X-Forwarded-For; only behind a proxy you run. */
+  TRUST_PROXY: flag.default(false),
+  /** Served over HTTPS (behind a TLS proxy): turns on HSTS and upgrade-insecure-requests. */
+  HTTPS: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  webDistDir: string;
+  jwtSecret: string;
+  admin: { email: string; password: string | undefined };
+  caseDeadlineDays: number;
+  chat: { apiKey: string | undefined; apiUrl: string; model: string };
+  rateLimit: { formsPerMinute: number; chatPerMinute: number; loginMaxFailures: number };
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  https: boolean;
+  logLevel: string;
+}
+
+/** Thrown when the environment is not usable; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses the environment once into a frozen config, or throws a ConfigError that lists each bad
+ * variable. Empty strings count as unset, as a `.env` line `NAME=` would mean.
+ */
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+    throw new ConfigError(`The server cannot start; fix these settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'The server cannot start; fix these settings:\n  JWT_SECRET: is required with DATABASE_URL (at least 32 characters, the same for every process)',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL }
+      : { kind: 'sqlite' as const, file: path.join(dataDir, 'app.db') },
+    dataDir,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD },
+    caseDeadlineDays: e.CASE_DEADLINE_DAYS,
+    chat: { apiKey: e.CHAT_API_KEY, apiUrl: e.CHAT_API_URL.replace(/\/+$/, ''), model: e.CHAT_MODEL },
+    rateLimit: {
+      formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+      chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    https: e.HTTPS,
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+/** With SQLite and no JWT_SECRET, a secret is generated once and kept beside the database. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

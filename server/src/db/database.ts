@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import * as initial from './migrations/2026-11-22-initial';
+import type { DB } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** The database handle the app passes around: the query builder, its engine, and how to write safely. */
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  /**
+   * Runs `work` in one write transaction. On SQLite it begins IMMEDIATE, so a busy database waits
+   * (busy timeout) instead of failing halfway; on PostgreSQL it is an ordinary transaction.
+   */
+  writeTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
+  /** Whether the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// Migrations are listed here rather than read from a folder, so they run the same under tsx and tests.
+const migrations = { '2026-11-22-initial': initial };
+
+/** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */
+export function openDatabase(database: Config['database']): Database {
+  if (database.kind === 'postgres') {
+    // pg returns BIGINT (count(*)) as text; numbers here stay well within 2^53.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client's connection dropping must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'postgres',
+      writeTransaction: (work) => db.transaction().execute(work),
+      ping: () => pingWith(db),
+      close: () => db.destroy(),
+    };
+  }
+
+  if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    writeTransaction: (work) =>
+      db.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection);
+        try {
+          const result = await work(connection as Transaction<DB>);
+          await sql`commit`.execute(connection);
+          return result;
+        } catch (error) {
+          await sql`rollback`.execute(connection);
+          throw error;
+        }
+      }),
+    ping: () => pingWith(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function pingWith(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Brings the schema up to date; safe when several processes start at once (Kysely's migration lock). */
+export async function migrate(database: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BlogPost, CarouselImage, Enabler, Event, PodcastEpisode, SiteSettings, Webinar } from '@wfc/shared';
+import { z } from 'zod';
+import { repoRoot } from '../config';
+import type { Database } from './database';
+
+/** The repository's seed content, read from `content/` and checked against the shared schemas. */
+export interface SeedContent {
+  site: SiteSettings;
+  carousel: CarouselImage[];
+  expertise: string[];
+  enablers: Enabler[];
+  events: Event[];
+  blog: BlogPost[];
+  podcast: PodcastEpisode[];
+  webinars: Webinar[];
+}
+
+export const contentDir = path.join(repoRoot, 'content');
+
+function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  const raw: unknown = JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(`content/${file} is not valid: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Reads and validates every content file; throws naming the file that is wrong. */
+export function loadSeedContent(): SeedContent {
+  const expertise = readJson('expertise.json', z.array(z.string().min(1)).min(1));
+  const enablers = readJson('enablers.json', z.array(Enabler));
+  for (const enabler of enablers) {
+    const unknown = enabler.expertise.filter((tag) => !expertise.includes(tag));
+    if (unknown.length > 0) throw new Error(`content/enablers.json: enabler ${enabler.id} has unknown expertise ${unknown.join(', ')}`);
+  }
+  return {
+    site: readJson('site.json', SiteSettings),
+    carousel: readJson('carousel.json', z.array(CarouselImage)),
+    expertise,
+    enablers,
+    events: readJson('events.json', z.array(Event)),
+    blog: readJson('blog.json', z.array(BlogPost)),
+    podcast: readJson('podcast.json', z.array(PodcastEpisode)),
+    webinars: readJson('webinars.json', z.array(Webinar)),
+  };
+}
+
+/**
+ * Inserts whatever seed content the database lacks and never touches rows that exist, so an edit
+ * made on the site survives restarts. Safe to run from several processes at once.
+ */
+export async function seedContent(database: Database, content: SeedContent, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  const audit = { created_at: stamp, updated_at: stamp };
+  await database.writeTransaction(async (trx) => {
+    const settings = [
+      { key: 'site', value: JSON.stringify(content.site), ...audit },
+      { key: 'carousel', value: JSON.stringify(content.carousel), ...audit },
+      { key: 'expertise', value: JSON.stringify(content.expertise), ...audit },
+    ];
+    await trx.insertInto('site_settings').values(settings).onConflict((oc) => oc.column('key').doNothing()).execute();
+
+    await trx
+      .insertInto('enablers')
+      .values(
+        content.enablers.map((enabler, index) => ({
+          id: enabler.id,
+          name: enabler.name,
+          photo: enabler.photo,
+          title: enabler.title,
+          description: enabler.description,
+          expertise: JSON.stringify(enabler.expertise),
+          region: enabler.region,
+          years_of_experience: enabler.yearsOfExperience,
+          position: index + 1,
+          ...audit,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('events')
+      .values(
+        content.events.map((event) => ({
+          id: event.id,
+          title: event.title,
+          date_text: event.date,
+          starts_at: new Date(event.dateObj).toISOString(),
+          time_text: event.time,
+          location: event.location,
+          description: event.description,
+          link: event.link,
+          category: event.category,
+          cover_image: event.coverImage,
+          image_alt: event.imageAlt,
+          ...audit,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('blog_posts')
+      .values(
+        content.blog.map((post) => ({
+          id: post.id,
+          title: post.title,
+          excerpt: post.excerpt,
+          date_text: post.date,
+          published_at: new Date(post.publishedAt).toISOString(),
+          read_time: post.readTime,
+          image: post.image,
+          image_alt: post.imageAlt,
+          category: post.category,
+          link: post.link,
+          ...audit,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('podcast_episodes')
+      .values(
+        content.podcast.map((episode) => ({
+          id: episode.id,
+          title: episode.title,
+          description: episode.description,
+          platform: episode.platform,
+          link: episode.link,
+          image: episode.image,
+          image_alt: episode.imageAlt,
+          published_at: new Date(episode.publishedAt).toISOString(),
+          ...audit,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    await trx
+      .insertInto('webinars')
+      .values(
+        content.webinars.map((webinar) => ({
+          id: webinar.id,
+          title: webinar.title,
+          description: webinar.description,
+          starts_at: new Date(webinar.date).toISOString(),
+          duration: webinar.duration,
+          thumbnail: webinar.thumbnail,
+          thumbnail_alt: webinar.thumbnailAlt,
+          video_link: webinar.youtubeLink,
+          ...audit,
+        })),
+      )
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  });
+}

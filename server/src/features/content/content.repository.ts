@@ -1,0 +1,105 @@
+import type { BlogPost, CarouselImage, Enabler, Event, PodcastEpisode, SiteSettings, Webinar } from '@wfc/shared';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, EnablersTable } from '../../db/schema';
+
+/** Reads of the site's content, mapped from rows to the shared API shapes. */
+
+export async function findSetting<T>(db: Kysely<DB>, key: string): Promise<T | undefined> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+export const findSiteSettings = (db: Kysely<DB>) => findSetting<SiteSettings>(db, 'site');
+export const findCarouselImages = (db: Kysely<DB>) => findSetting<CarouselImage[]>(db, 'carousel');
+export const findExpertiseTags = (db: Kysely<DB>) => findSetting<string[]>(db, 'expertise');
+
+export function toEnabler(row: Selectable<EnablersTable>): Enabler {
+  return {
+    id: row.id,
+    name: row.name,
+    photo: row.photo,
+    title: row.title,
+    description: row.description,
+    expertise: JSON.parse(row.expertise) as string[],
+    region: row.region,
+    yearsOfExperience: row.years_of_experience,
+  };
+}
+
+export async function listEnablers(db: Kysely<DB>): Promise<Enabler[]> {
+  const rows = await db.selectFrom('enablers').selectAll().orderBy('position').orderBy('id').execute();
+  return rows.map(toEnabler);
+}
+
+export async function findEnablerProfileById(db: Kysely<DB>, id: number): Promise<Enabler | undefined> {
+  const row = await db.selectFrom('enablers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toEnabler(row) : undefined;
+}
+
+/** Matches the full name case-insensitively, ignoring runs of spaces (the client sends the name as shown). */
+export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Promise<Enabler | undefined> {
+  const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const row = await db.selectFrom('enablers').selectAll().where(sql<string>`lower(name)`, '=', wanted).executeTakeFirst();
+  return row ? toEnabler(row) : undefined;
+}
+
+export async function listEvents(db: Kysely<DB>): Promise<Event[]> {
+  const rows = await db.selectFrom('events').selectAll().orderBy('starts_at').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    date: row.date_text,
+    dateObj: row.starts_at,
+    time: row.time_text,
+    location: row.location,
+    description: row.description,
+    link: row.link,
+    category: row.category as Event['category'],
+    coverImage: row.cover_image,
+    imageAlt: row.image_alt,
+  }));
+}
+
+export async function listBlogPosts(db: Kysely<DB>): Promise<BlogPost[]> {
+  const rows = await db.selectFrom('blog_posts').selectAll().orderBy('published_at', 'desc').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    date: row.date_text,
+    publishedAt: row.published_at,
+    readTime: row.read_time,
+    image: row.image,
+    imageAlt: row.image_alt,
+    category: row.category,
+    link: row.link,
+  }));
+}
+
+export async function listPodcastEpisodes(db: Kysely<DB>): Promise<PodcastEpisode[]> {
+  const rows = await db.selectFrom('podcast_episodes').selectAll().orderBy('published_at', 'desc').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    platform: row.platform,
+    link: row.link,
+    image: row.image,
+    imageAlt: row.image_alt,
+    publishedAt: row.published_at,
+  }));
+}
+
+export async function listWebinars(db: Kysely<DB>): Promise<Webinar[]> {
+  const rows = await db.selectFrom('webinars').selectAll().orderBy('starts_at').orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.starts_at,
+    duration: row.duration,
+    thumbnail: row.thumbnail,
+    thumbnailAlt: row.thumbnail_alt,
+    youtubeLink: row.video_link,
+  }));
+}

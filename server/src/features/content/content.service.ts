@@ -1,0 +1,29 @@
+import type { Enabler } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import * as repository from './content.repository';
+
+/** The site settings with the home page's carousel and the directory's expertise list. */
+export async function getSite(db: Kysely<DB>) {
+  const [site, carousel, expertise] = await Promise.all([
+    repository.findSiteSettings(db),
+    repository.findCarouselImages(db),
+    repository.findExpertiseTags(db),
+  ]);
+  return { ...site, carousel: carousel ?? [], expertise: expertise ?? [] };
+}
+
+export const listEnablers = repository.listEnablers;
+export const listEvents = repository.listEvents;
+export const listBlogPosts = repository.listBlogPosts;
+export const listPodcastEpisodes = repository.listPodcastEpisodes;
+export const listWebinars = repository.listWebinars;
+
+/** Finds the enabler an inquiry names: by id when sent, otherwise by full name. */
+export async function findEnablerForInquiry(
+  db: Kysely<DB>,
+  input: { enabler: string; enablerId?: number | undefined },
+): Promise<Enabler | undefined> {
+  if (input.enablerId !== undefined) return repository.findEnablerProfileById(db, input.enablerId);
+  return repository.findEnablerProfileByName(db, input.enabler);
+}

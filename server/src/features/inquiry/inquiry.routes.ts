@@ -1,0 +1,14 @@
+import { InquiryBody, messages } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate';
+import { submitInquiry } from './inquiry.service';
+
+/** POST /api/inquiry: the Connect modal's message to an enabler. */
+export async function inquiryRoutes(app: FastifyInstance) {
+  app.post('/api/inquiry', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
+    const input = parseInput(InquiryBody, request.body);
+    const stored = await submitInquiry(app.database, input, app.clock());
+    request.log.info({ inquiryId: stored.id, enablerId: stored.enablerId }, 'inquiry stored');
+    return reply.code(201).send({ _id: stored.id, message: messages.inquirySuccess });
+  });
+}

@@ -1,0 +1,29 @@
+import type { ErrorBody, ErrorCode } from '@wfc/shared';
+
+/** A failure to show the caller: a status, a stable code and a message written for a visitor. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { error: this.message, message: this.message, code: this.code };
+    if (this.fields) body.fields = this.fields;
+    return body;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'VALIDATION_FAILED', message, fields);
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'We could not find that.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);

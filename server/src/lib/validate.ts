@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { badRequest } from './app-error';
+
+const NOT_AN_OBJECT = 'Please send the form fields as a JSON object.';
+
+/**
+ * Parses input with a shared schema, or throws a 400 whose `fields` name each bad field with the
+ * schema's message (the first problem per field) and whose message is the first problem found.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (key === undefined) throw badRequest(NOT_AN_OBJECT);
+    const name = String(key);
+    fields[name] ??= issue.message;
+  }
+  throw badRequest(Object.values(fields)[0] ?? NOT_AN_OBJECT, fields);
+}

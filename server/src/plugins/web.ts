@@ -1,0 +1,73 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isKnownPath } from '@wfc/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../lib/app-error';
+
+/**
+ * Serves the built site: hashed assets cached for a year, other files for an hour, HTML never
+ * cached. Known routes get their prerendered page (or the app shell); unknown paths get the 404
+ * page with a real 404 status; unknown /api paths get a JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      redirect: false,
+      wildcard: true,
+      setHeaders(res, filePath) {
+        if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  const pages = new Map<string, string>();
+  const readPage = (file: string): string | undefined => {
+    if (!hasBuild) return undefined;
+    const cached = pages.get(file);
+    if (cached !== undefined) return cached;
+    const full = path.join(distDir, file);
+    if (!existsSync(full)) return undefined;
+    const html = readFileSync(full, 'utf8');
+    pages.set(file, html);
+    return html;
+  };
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = decodePath(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.code(404).send(notFound('There is no such API endpoint.').toBody());
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && isKnownPath(pathname)) {
+      // Screens that are not prerendered (the staff dashboards) get the empty app shell.
+      const html = readPage(pageFile(pathname)) ?? readPage('shell.html');
+      if (html) return sendHtml(reply, 200, html);
+    }
+    const page404 = readPage('404.html');
+    if (page404) return sendHtml(reply, 404, page404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
+  });
+}
+
+function decodePath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The prerendered file of a route: `/` is index.html, `/events` is events/index.html. */
+function pageFile(pathname: string): string {
+  const clean = pathname.replace(/\/+$/, '');
+  return clean === '' ? 'index.html' : path.join(clean.slice(1), 'index.html');
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Writable } from 'node:stream';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+/**
+ * Test harness: every test file gets its own database. SQLite by default (a file in a fresh temp
+ * folder); PostgreSQL when TEST_ENGINE=postgres, in a throwaway database created from
+ * TEST_DATABASE_URL and dropped afterwards.
+ */
+export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wfc-test-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const base = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST_DIR: path.join(dataDir, 'no-web') };
+  if (testEngine === 'sqlite') return { env: base, drop: async () => removeDir() };
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `wfc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { ...base, DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      removeDir();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Readonly<Config>;
+  /** Every log line the app wrote, for tests that check what is never logged. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database; `env` overrides configuration (rate limits are generous unless set). */
+export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_FORMS_PER_MINUTE: '1000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '1000',
+    ...database.env,
+    ...env,
+  });
+  const app = await buildApp(config, { logStream, ...options });
+  return {
+    app,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A clock that stays where a test puts it. */
+export function fixedClock(iso: string) {
+  let now = new Date(iso);
+  const clock = () => new Date(now);
+  clock.set = (next: string) => {
+    now = new Date(next);
+  };
+  return clock;
+}

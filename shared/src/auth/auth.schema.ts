@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { emailField, nameField, passwordField } from '../fields';
+
+/** Staff roles. A stored role outside this list sends the Dashboard link home. */
+export const roles = ['admin', 'operator', 'enabler'] as const;
+export type Role = (typeof roles)[number];
+
+/** Account states: registered accounts wait for an admin's approval. */
+export const accountStatuses = ['pending', 'active', 'disabled'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** Body of POST /api/auth/register: only enabler and operator may register themselves. */
+export const RegisterBody = z.object({
+  name: nameField('full name'),
+  email: emailField(),
+  password: passwordField(),
+  role: z.enum(['enabler', 'operator'], { error: 'Please choose Enabler or Operator.' }),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** Body of POST /api/admin/create-user: an admin may create any role. */
+export const CreateUserBody = RegisterBody.extend({
+  role: z.enum(roles, { error: 'Please choose Operator, Enabler or Admin.' }),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+/** Body of POST /api/auth/login. The password is not length-checked here: a wrong one is simply wrong. */
+export const LoginBody = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, { error: 'Please enter your password.' })
+    .max(1024, { error: 'Invalid email or password' }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** A staff account as the API shows it. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** An account waiting for approval, as GET /api/admin/pending-enablers lists it. */
+export interface PendingUser extends User {
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: User;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Case states (api-contract.md, Case states). */
+export const caseStatuses = ['Pending', 'Accepted', 'Completed'] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+/** A help-request case as the API shows it. */
+export interface Case {
+  _id: string;
+  question: string;
+  requesterName: string;
+  requesterEmail: string;
+  status: CaseStatus;
+  deadline: string | null;
+  assignedTo: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** Query of GET /api/operator/cases. */
+export const CaseListQuery = z.object({
+  status: z.enum(caseStatuses, { error: 'Status must be Pending, Accepted or Completed.' }).optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 200.' })
+    .int({ error: 'Limit must be a whole number from 1 to 200.' })
+    .min(1, { error: 'Limit must be a whole number from 1 to 200.' })
+    .max(200, { error: 'Limit must be a whole number from 1 to 200.' })
+    .default(100),
+  cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
+});
+export type CaseListQuery = z.infer<typeof CaseListQuery>;
+
+/** Body of POST /api/operator/assign/:caseId. */
+export const AssignCaseBody = z.object({
+  enablerId: z
+    .string({ error: 'Please choose an enabler.' })
+    .trim()
+    .min(1, { error: 'Please choose an enabler.' })
+    .max(100, { error: 'Please choose an enabler.' }),
+});
+export type AssignCaseBody = z.infer<typeof AssignCaseBody>;
+
+/** Body of POST /api/enabler/update/:caseId: the only change an enabler posts is completion. */
+export const UpdateCaseBody = z.object({
+  status: z.literal('Completed', { error: 'A case can only be marked Completed.' }),
+});
+export type UpdateCaseBody = z.infer<typeof UpdateCaseBody>;
+
+/** GET /api/operator/reports. */
+export interface Report {
+  openPending: number;
+  pastDeadlines: Case[];
+  enablerPerformance: { enabler: { _id: string; name: string }; completedCount: number; totalAssigned: number }[];
+}

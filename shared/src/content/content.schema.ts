@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Seed and API shapes of the site's content (product-spec.md §3). Content files are checked against these. */
+
+export const SiteSettings = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  region: z.string().min(1),
+  mission: z.string().min(1),
+  address: z.string().min(1),
+  email: z.string().min(3),
+  phone: z.string().min(3),
+  social: z.array(z.object({ label: z.string().min(1), url: z.url() })),
+  stats: z.object({
+    members: z.number().int().nonnegative(),
+    visitors: z.number().int().nonnegative(),
+    programs: z.number().int().nonnegative(),
+    impact: z.number().int().nonnegative(),
+  }),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
+export const Enabler = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(100),
+  photo: z.string().startsWith('/images/enablers/'),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  expertise: z.array(z.string().min(1)).min(1),
+  region: z.string().min(1),
+  yearsOfExperience: z.number().int().nonnegative(),
+});
+export type Enabler = z.infer<typeof Enabler>;
+
+export const eventCategories = ['event', 'workshop'] as const;
+export const Event = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  date: z.string().min(1),
+  dateObj: z.iso.datetime(),
+  time: z.string().min(1),
+  location: z.string().min(1),
+  description: z.string().min(1),
+  link: z.url(),
+  category: z.enum(eventCategories),
+  coverImage: z.string().startsWith('/images/'),
+  imageAlt: z.string().min(1),
+});
+export type Event = z.infer<typeof Event>;
+
+export const BlogPost = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  date: z.string().min(1),
+  publishedAt: z.iso.datetime(),
+  readTime: z.string().min(1),
+  image: z.string().startsWith('/images/'),
+  imageAlt: z.string().min(1),
+  category: z.string().min(1),
+  link: z.url(),
+});
+export type BlogPost = z.infer<typeof BlogPost>;
+
+export const PodcastEpisode = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  platform: z.string().min(1),
+  link: z.url(),
+  image: z.string().startsWith('/images/'),
+  imageAlt: z.string().min(1),
+  publishedAt: z.iso.datetime(),
+});
+export type PodcastEpisode = z.infer<typeof PodcastEpisode>;
+
+export const Webinar = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  date: z.iso.datetime(),
+  duration: z.string().min(1),
+  thumbnail: z.string().startsWith('/images/'),
+  thumbnailAlt: z.string().min(1),
+  youtubeLink: z.url(),
+});
+export type Webinar = z.infer<typeof Webinar>;
+
+export const CarouselImage = z.object({
+  src: z.string().startsWith('/images/'),
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type CarouselImage = z.infer<typeof CarouselImage>;

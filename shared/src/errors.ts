@@ -1,0 +1,29 @@
+/** Stable, upper-snake-case error codes for programs (api-contract.md, Conventions). */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'ACCOUNT_PENDING',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'ALREADY_SUBSCRIBED',
+  'RATE_LIMITED',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The one error body every failing call answers with. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  code: ErrorCode;
+  /** Present on 400 validation failures only, keyed by the request's own field names. */
+  fields?: Record<string, string>;
+}

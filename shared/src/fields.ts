@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Building blocks for request schemas, with the limits of api-contract.md and messages in a visitor's words. */
+
+export const MAX_NAME = 100;
+export const MAX_EMAIL = 254;
+export const MAX_TEXT = 5000;
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+/** A person's name: 1..100 characters after trimming. */
+export function nameField(label = 'name') {
+  return z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter your ${label}.` })
+    .max(MAX_NAME, { error: `Your ${label} must be at most ${MAX_NAME} characters.` });
+}
+
+// A pragmatic address check: one @, no spaces, a dot in the domain. Stricter rules reject real addresses.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** An e-mail address: trimmed, at most 254 characters, stored lower-cased. */
+export function emailField() {
+  const invalid = 'Please enter a valid email address.';
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(MAX_EMAIL, { error: `Your email address must be at most ${MAX_EMAIL} characters.` })
+    .regex(EMAIL_PATTERN, { error: invalid })
+    .transform((value) => value.toLowerCase());
+}
+
+/** Free text such as a question or message: 1..5000 characters after trimming. */
+export function textField(label: string) {
+  return z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter your ${label}.` })
+    .max(MAX_TEXT, { error: `Your ${label} must be at most ${MAX_TEXT} characters.` });
+}
+
+/** A password: 8..128 characters, never trimmed. */
+export function passwordField() {
+  return z
+    .string({ error: 'Please enter a password.' })
+    .min(MIN_PASSWORD, { error: `Your password must be at least ${MIN_PASSWORD} characters.` })
+    .max(MAX_PASSWORD, { error: `Your password must be at most ${MAX_PASSWORD} characters.` });
+}

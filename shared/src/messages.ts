@@ -1,0 +1,28 @@
+/** Texts a visitor sees, exactly as product-spec.md §8 writes them. */
+export const messages = {
+  inquirySuccess: 'Inquiry submitted successfully!',
+  inquiryErrorPrefix: 'Error: ',
+  inquiryServerError: 'Server error. Please try again later.',
+  inquiryClosingHint: 'Closing in 2 seconds...',
+  helpSuccess: "Your question has been submitted. We'll get back to you soon!",
+  helpError: 'Something went wrong. Please try again.',
+  helpNetworkError: 'Failed to connect to the server. Please try again later.',
+  chatEmptyReply: "I couldn't generate a response. Please try again.",
+  chatFailure:
+    "I apologize, but I'm having trouble processing your request at the moment. Please try again later.",
+  loginFailed: 'Login failed',
+  registerSuccess: 'Registered successfully. Please login.',
+  registerFailed: 'Registration failed',
+  membershipSuccess: 'Successfully submitted!',
+  membershipDuplicate: 'This email is already subscribed.',
+  fetchCasesFailed: 'Failed to fetch cases',
+  fetchEnablersFailed: 'Failed to fetch enablers',
+  fetchReportsFailed: 'Failed to fetch reports',
+  assignFailed: 'Failed to assign case',
+  userCreated: 'User created successfully',
+  accountApproved: 'Account approved',
+  invalidCredentials: 'Invalid email or password',
+  accountPending: 'Your account is awaiting approval by an administrator.',
+  emailRegistered: 'Email already registered',
+  noReports: 'No reports available',
+} as const;
