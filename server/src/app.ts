@@ -3,11 +3,19 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/database';
 import { loadSeedContent, seedContent } from './db/seed';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { createMemoryLoginThrottle, type LoginThrottle } from './features/auth/login-throttle';
+import { registerSessions } from './features/auth/require-role';
+import { enablerRoutes } from './features/cases/enabler.routes';
+import { operatorRoutes } from './features/cases/operator.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
 import { membershipRoutes } from './features/membership/membership.routes';
+import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
+import { maskEmail } from './lib/redact';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit, type RouteLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -20,6 +28,8 @@ declare module 'fastify' {
     /** The current time; tests pass a fixed clock. */
     clock: () => Date;
     limits: RouteLimits;
+    /** Failed logins per e-mail address (api-contract.md, LOGIN_MAX_FAILURES). */
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -27,6 +37,13 @@ export interface AppOptions {
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: DestinationStream;
   clock?: () => Date;
+  /**
+   * Shows a one-time notice to the person starting the server (the first admin's generated
+   * password); stdout by default, never the logger, so the password stays out of log storage.
+   */
+  announce?: (text: string) => void;
+  /** Where failed logins are counted; in-process by default. */
+  loginThrottle?: LoginThrottle;
 }
 
 /** Request bodies over 32 KiB are refused with 413 (api-contract.md). */
@@ -52,6 +69,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       },
     },
     bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     return503OnClosing: true,
@@ -62,11 +80,14 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('loginThrottle', options.loginThrottle ?? createMemoryLoginThrottle(config.rateLimit.loginMaxFailures));
   app.addHook('onClose', async () => database.close());
 
   try {
     await migrate(database);
     await seedContent(database, loadSeedContent(), app.clock());
+    const firstAdmin = await ensureFirstAdmin(database, config.admin, app.clock());
+    reportFirstAdmin(app, firstAdmin, options.announce ?? ((text) => process.stdout.write(`${text}\n`)));
   } catch (error) {
     await app.close();
     throw error;
@@ -75,6 +96,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   // The API speaks JSON only; a text/plain body gets 415 rather than being read as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerSessions(app);
   await registerSecurityHeaders(app, config);
   app.decorate('limits', await registerRateLimit(app, config));
 
@@ -84,7 +106,25 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);
   await app.register(membershipRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  await app.register(operatorRoutes);
+  await app.register(enablerRoutes);
 
   await registerWeb(app, config.webDistDir);
   return app;
+}
+
+/** Tells the person starting the server about a first admin account; a generated password only once. */
+function reportFirstAdmin(app: FastifyInstance, result: FirstAdminResult, announce: (text: string) => void) {
+  if (result.created && result.generatedPassword) {
+    announce(
+      `First start: an admin account was created.\n  E-mail: ${result.email}\n  Password: ${result.generatedPassword}\n` +
+        'Sign in at /login and change it. This password is shown only this once.',
+    );
+  } else if (result.created) {
+    app.log.info({ email: maskEmail(result.email) }, 'first admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
+  } else if (result.reason === 'email-taken') {
+    app.log.warn('no admin account exists and ADMIN_EMAIL belongs to another account: set ADMIN_EMAIL to a free address');
+  }
 }

@@ -2,6 +2,9 @@ import type { ErrorBody, ErrorCode } from '@wfc/shared';
 
 /** A failure to show the caller: a status, a stable code and a message written for a visitor. */
 export class AppError extends Error {
+  /** Seconds the caller should wait before trying again; sent as `Retry-After` (429 answers). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
@@ -27,3 +30,11 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'We could not find that.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
+
+/** A 429 that tells the caller, in the text and in `Retry-After`, how long to wait. */
+export function tooManyRequests(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const error = new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${seconds} seconds and try again.`);
+  error.retryAfterSeconds = seconds;
+  return error;
+}

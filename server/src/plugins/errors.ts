@@ -9,6 +9,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = toAppError(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
       return reply.code(known.statusCode).send(known.toBody());
     }
     request.log.error({ err: error }, 'unexpected error');

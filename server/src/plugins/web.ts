@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isKnownPath } from '@wfc/shared';
+import { knownPaths } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../lib/app-error';
 
@@ -41,15 +41,20 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
+  // Each screen of the router is a route of its own, so it wins over the static files' wildcard.
+  for (const route of knownPaths) {
+    app.get(route, (_request, reply) => {
+      // Screens that are not prerendered (the staff dashboards) get the empty app shell.
+      const html = readPage(pageFile(route)) ?? readPage('shell.html');
+      if (html) return sendHtml(reply, 200, html);
+      return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run npm run build.');
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodePath(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(notFound('There is no such API endpoint.').toBody());
-    }
-    if ((request.method === 'GET' || request.method === 'HEAD') && isKnownPath(pathname)) {
-      // Screens that are not prerendered (the staff dashboards) get the empty app shell.
-      const html = readPage(pageFile(pathname)) ?? readPage('shell.html');
-      if (html) return sendHtml(reply, 200, html);
     }
     const page404 = readPage('404.html');
     if (page404) return sendHtml(reply, 404, page404);

@@ -47,6 +47,13 @@ export interface PendingUser extends User {
   createdAt: string;
 }
 
+/** An active enabler account, as GET /api/operator/enablers lists it (not a directory profile). */
+export interface EnablerAccount {
+  _id: string;
+  name: string;
+  email: string;
+}
+
 export interface LoginResponse {
   token: string;
   user: User;

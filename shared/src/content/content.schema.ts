@@ -93,3 +93,6 @@ export const CarouselImage = z.object({
   height: z.number().int().positive(),
 });
 export type CarouselImage = z.infer<typeof CarouselImage>;
+
+/** GET /api/site: the settings with the home carousel's images and the directory's expertise list. */
+export type SiteResponse = SiteSettings & { carousel: CarouselImage[]; expertise: string[] };

@@ -44,3 +44,143 @@ export async function findCaseById(db: Kysely<DB>, id: string): Promise<Case | u
 export async function listCaseEvents(db: Kysely<DB>, caseId: string) {
   return db.selectFrom('case_events').selectAll().where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
 }
+
+/** What a state change needs to know about a case, read inside its transaction. */
+export interface CaseState {
+  id: string;
+  status: CaseStatus;
+  assignedTo: string | null;
+  deadline: string | null;
+  version: number;
+}
+
+export async function findCaseState(db: Kysely<DB>, id: string): Promise<CaseState | undefined> {
+  const row = await db
+    .selectFrom('cases')
+    .select(['id', 'status', 'assigned_to', 'deadline', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, status: row.status as CaseStatus, assignedTo: row.assigned_to, deadline: row.deadline, version: Number(row.version) }
+    : undefined;
+}
+
+/**
+ * Applies a change only if the case is still at `expectedVersion`, and bumps the version. Returns
+ * false when someone else changed the case first (on PostgreSQL the second writer waits for the
+ * first, then finds the version moved on).
+ */
+export async function updateCaseIfUnchanged(
+  db: Kysely<DB>,
+  id: string,
+  expectedVersion: number,
+  change: { status: CaseStatus; assignedTo: string | null; deadline: string | null; updatedAt: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cases')
+    .set((eb) => ({
+      status: change.status,
+      assigned_to: change.assignedTo,
+      deadline: change.deadline,
+      updated_at: change.updatedAt,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A position in the newest-first list: the last case of the previous page. */
+export interface CasePosition {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * One page of cases, newest first, after `after` (keyset pagination on (created_at, id), which
+ * both engines compare as a row value and serve from the (status,) created_at, id indexes).
+ */
+export async function listCasesPage(
+  db: Kysely<DB>,
+  options: { status: CaseStatus | undefined; limit: number; after: CasePosition | undefined },
+): Promise<Case[]> {
+  let query = selectCases(db);
+  if (options.status) query = query.where('cases.status', '=', options.status);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) => eb(eb.refTuple('cases.created_at', 'cases.id'), '<', eb.tuple(after.createdAt, after.id)));
+  }
+  const rows = await query.orderBy('cases.created_at', 'desc').orderBy('cases.id', 'desc').limit(options.limit).execute();
+  return rows.map(toCase);
+}
+
+export async function countCases(db: Kysely<DB>, status?: CaseStatus): Promise<number> {
+  let query = db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status) query = query.where('status', '=', status);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function anyCaseExists(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('cases').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The cases assigned to one enabler, newest first. */
+export async function listCasesAssignedTo(db: Kysely<DB>, userId: string): Promise<Case[]> {
+  const rows = await selectCases(db)
+    .where('cases.assigned_to', '=', userId)
+    .orderBy('cases.created_at', 'desc')
+    .orderBy('cases.id', 'desc')
+    .execute();
+  return rows.map(toCase);
+}
+
+const OPEN_STATUSES: CaseStatus[] = ['Pending', 'Accepted'];
+
+/** Cases not yet Completed. */
+export async function countOpenCases(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('cases')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Open cases whose deadline is before `now`, most overdue first, at most `limit` of them. */
+export async function listPastDeadlineCases(db: Kysely<DB>, now: string, limit: number): Promise<Case[]> {
+  const rows = await selectCases(db)
+    .where('cases.status', 'in', OPEN_STATUSES)
+    .where('cases.deadline', 'is not', null)
+    .where('cases.deadline', '<', now)
+    .orderBy('cases.deadline')
+    .orderBy('cases.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toCase);
+}
+
+/** One row per active enabler account, zero rows included: cases assigned now, and how many are Completed. */
+export async function listEnablerPerformance(db: Kysely<DB>) {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('cases', 'cases.assigned_to', 'users.id')
+    .where('users.role', '=', 'enabler')
+    .where('users.status', '=', 'active')
+    .groupBy(['users.id', 'users.name'])
+    .select(['users.id', 'users.name'])
+    .select((eb) => [
+      eb.fn.count<number>('cases.id').as('total_assigned'),
+      eb.fn.count<number>(eb.case().when('cases.status', '=', 'Completed').then(1).end()).as('completed_count'),
+    ])
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({
+    enabler: { _id: row.id, name: row.name },
+    completedCount: Number(row.completed_count),
+    totalAssigned: Number(row.total_assigned),
+  }));
+}

@@ -1,0 +1,25 @@
+import { CreateUserBody, messages } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate';
+import { actorOf, requireRole } from '../auth/require-role';
+import { approveAccount, createUserByAdmin, listPendingAccounts } from '../users/user.service';
+
+/** The admin dashboard: pending accounts, approval, and creating accounts of any role. */
+export async function adminRoutes(app: FastifyInstance) {
+  const admin = { preHandler: requireRole(app, 'admin') };
+
+  app.get('/api/admin/pending-enablers', admin, async (request) => listPendingAccounts(app.database, actorOf(request)));
+
+  app.post<{ Params: { id: string } }>('/api/admin/approve-enabler/:id', admin, async (request) => {
+    const user = await approveAccount(app.database, request.params.id, actorOf(request), app.clock());
+    request.log.info({ userId: user._id, by: actorOf(request)._id }, 'account approved');
+    return { message: messages.accountApproved, user };
+  });
+
+  app.post('/api/admin/create-user', admin, async (request, reply) => {
+    const input = parseInput(CreateUserBody, request.body);
+    const user = await createUserByAdmin(app.database, input, actorOf(request), app.clock());
+    request.log.info({ userId: user._id, role: user.role, by: actorOf(request)._id }, 'account created by an admin');
+    return reply.code(201).send({ message: messages.userCreated, user });
+  });
+}

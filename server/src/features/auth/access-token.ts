@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { roles, type Role } from '@wfc/shared';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Signed staff tokens: HS256 JWTs that expire after 8 hours (api-contract.md, Accounts). */
+
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+/** What a valid token says; the account it names is still checked against the database. */
+export interface TokenClaims {
+  userId: string;
+  role: Role;
+  /** The token's own id, so that logging out can revoke exactly this token. */
+  tokenId: string;
+  expiresAt: Date;
+}
+
+const keyFor = (secret: string) => new TextEncoder().encode(secret);
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Signs a token for an account, valid from `now` for 8 hours, with a random `jti`. */
+export async function signAccessToken(secret: string, account: { _id: string; role: Role }, now: Date): Promise<string> {
+  const issuedAt = seconds(now);
+  return new SignJWT({ role: account.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(account._id)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(keyFor(secret));
+}
+
+/**
+ * Checks a token's signature (HS256 only: `none` and every other algorithm are refused), expiry
+ * (against `now`, so a test's clock counts) and claims. Returns undefined for any bad token; the
+ * reason is not told to the caller.
+ */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<TokenClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: [ALGORITHM],
+      currentDate: now,
+      requiredClaims: ['sub', 'jti', 'exp'],
+    });
+    const role = payload.role;
+    if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
+    if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) return undefined;
+    return { userId: payload.sub, role: role as Role, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,78 @@
+import { messages, type LoginBody, type LoginResponse, type RegisterBody, type User } from '@wfc/shared';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, tooManyRequests, unauthenticated } from '../../lib/app-error';
+import { createAccount, findAccountById, findCredentialsByEmail } from '../users/user.service';
+import { signAccessToken, verifyAccessToken } from './access-token';
+import * as repository from './auth.repository';
+import type { LoginThrottle } from './login-throttle';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash';
+
+/** A verified staff call: the account as the database has it now, and the token it came with. */
+export interface Session {
+  user: User;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/** Self-registration: an enabler or operator account that waits for an admin's approval. */
+export async function register(database: Database, input: RegisterBody, now: Date): Promise<User> {
+  return createAccount(database, input, 'pending', null, now);
+}
+
+export interface LoginContext {
+  throttle: LoginThrottle;
+  jwtSecret: string;
+}
+
+/**
+ * Checks an e-mail and password and signs a token. Unknown address and wrong password give the
+ * same 401 after the same amount of work; account states are told only once the password is right;
+ * an address with too many recent failures gets 429 whatever the password.
+ */
+export async function logIn(database: Database, input: LoginBody, context: LoginContext, now: Date): Promise<LoginResponse> {
+  const wait = await context.throttle.retryAfter(input.email, now);
+  if (wait > 0) throw tooManyRequests(wait);
+
+  const credentials = await findCredentialsByEmail(database, input.email);
+  const matches = await verifyPassword(input.password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!credentials || !matches) {
+    await context.throttle.recordFailure(input.email, now);
+    throw unauthenticated(messages.invalidCredentials);
+  }
+  await context.throttle.reset(input.email);
+
+  const { user, status } = credentials.account;
+  if (status === 'pending') throw new AppError(403, 'ACCOUNT_PENDING', messages.accountPending);
+  if (status !== 'active') throw new AppError(403, 'FORBIDDEN', 'This account is disabled. Please contact an administrator.');
+  return { token: await signAccessToken(context.jwtSecret, user, now), user };
+}
+
+/**
+ * Turns a bearer token into a session, or throws 401: the token must be well signed, unexpired
+ * and not revoked, and its account must still exist, be active and have the token's role.
+ */
+export async function authenticate(database: Database, token: string, jwtSecret: string, now: Date): Promise<Session> {
+  const claims = await verifyAccessToken(jwtSecret, token, now);
+  if (!claims) throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
+  if (await repository.isTokenRevoked(database.db, claims.tokenId)) {
+    throw unauthenticated('You have signed out. Please sign in again.');
+  }
+  const account = await findAccountById(database, claims.userId);
+  if (!account || account.status !== 'active' || account.user.role !== claims.role) {
+    throw unauthenticated('Your account has changed. Please sign in again.');
+  }
+  return { user: account.user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
+}
+
+/** Revokes the session's token until it would have expired; expired revocations are swept here. */
+export async function logOut(database: Database, session: Session, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  try {
+    await repository.insertRevokedToken(database.db, session.tokenId, session.expiresAt.toISOString(), stamp);
+  } catch (error) {
+    // The same token logged out twice at once: it is revoked either way.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  await repository.deleteExpiredRevokedTokens(database.db, stamp);
+}

@@ -1,0 +1,41 @@
+import type { Role } from '@wfc/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthenticated } from '../../lib/app-error';
+import { authenticate, type Session } from './auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified staff session, set by `requireRole`; null on public calls. */
+    session: Session | null;
+  }
+}
+
+/** Makes `request.session` known to every route; call once, before the routes. */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('session', null);
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
+
+/**
+ * A preHandler for staff routes: 401 without a valid session (see `authenticate`), 403 when the
+ * account's role (from the database, not the token) is not one of `roles`.
+ */
+export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthenticated();
+    const session = await authenticate(app.database, token, app.config.jwtSecret, app.clock());
+    request.session = session;
+    if (!roles.includes(session.user.role)) throw forbidden();
+  };
+}
+
+/** The session of a route guarded by `requireRole`. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+/** The signed-in account of a route guarded by `requireRole`. */
+export const actorOf = (request: FastifyRequest) => sessionOf(request).user;

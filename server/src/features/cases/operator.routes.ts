@@ -1,0 +1,40 @@
+import { AssignCaseBody, CaseListQuery } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate';
+import { actorOf, requireRole } from '../auth/require-role';
+import { listActiveEnablers } from '../users/user.service';
+import { assignCase, getReport, listCasesForOperator } from './case.service';
+
+/** The operator dashboard (operators and admins): cases, enabler accounts, reports, assignment. */
+export async function operatorRoutes(app: FastifyInstance) {
+  const operator = { preHandler: requireRole(app, 'operator', 'admin') };
+
+  app.get('/api/operator/cases', operator, async (request, reply) => {
+    const query = parseInput(CaseListQuery, request.query);
+    const page = await listCasesForOperator(app.database, query, actorOf(request));
+    reply.header('X-Total-Count', String(page.total));
+    if (page.nextCursor) reply.header('Link', nextPageLink(query, page.nextCursor));
+    return page.cases;
+  });
+
+  app.get('/api/operator/enablers', operator, async (request) => listActiveEnablers(app.database, actorOf(request)));
+
+  app.get('/api/operator/reports', operator, async (request) => getReport(app.database, actorOf(request), app.clock()));
+
+  app.post<{ Params: { caseId: string } }>('/api/operator/assign/:caseId', operator, async (request) => {
+    const { enablerId } = parseInput(AssignCaseBody, request.body);
+    const policy = { deadlineDays: app.config.caseDeadlineDays };
+    const updated = await assignCase(app.database, { caseId: request.params.caseId, enablerId }, actorOf(request), app.clock(), policy);
+    request.log.info({ caseId: updated._id, enablerId, by: actorOf(request)._id }, 'case assigned');
+    return updated;
+  });
+}
+
+/** `Link: <...>; rel="next"` for the page after this one, keeping the caller's filter and size. */
+function nextPageLink(query: CaseListQuery, cursor: string): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  params.set('limit', String(query.limit));
+  params.set('cursor', cursor);
+  return `</api/operator/cases?${params.toString()}>; rel="next"`;
+}

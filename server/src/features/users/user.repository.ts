@@ -1,0 +1,81 @@
+import type { AccountStatus, EnablerAccount, PendingUser, Role, User } from '@wfc/shared';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { DB, UsersTable } from '../../db/schema';
+
+/** The only code that touches the users table. */
+
+type UserRow = Selectable<UsersTable>;
+
+/** A staff account with its state, as the server's own code sees it (never sent as is). */
+export interface Account {
+  user: User;
+  status: AccountStatus;
+}
+
+export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role as Role };
+}
+
+function toAccount(row: UserRow): Account {
+  return { user: toUser(row), status: row.status as AccountStatus };
+}
+
+export async function insertUser(db: Kysely<DB>, row: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function findAccountById(db: Kysely<DB>, id: string): Promise<Account | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toAccount(row) : undefined;
+}
+
+/** The account and its password hash, for login only. */
+export async function findCredentialsByEmail(db: Kysely<DB>, email: string) {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return row ? { account: toAccount(row), passwordHash: row.password_hash } : undefined;
+}
+
+export async function emailExists(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function adminExists(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Accounts waiting for approval, oldest first. */
+export async function listPendingUsers(db: Kysely<DB>): Promise<PendingUser[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'created_at'])
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
+}
+
+/** Makes a pending account active; returns whether it was pending (0 rows when not). */
+export async function approvePendingUser(db: Kysely<DB>, id: string, approvedBy: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ status: 'active', approved_at: now, approved_by: approvedBy, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function listActiveEnablers(db: Kysely<DB>): Promise<EnablerAccount[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('status', '=', 'active')
+    .where('role', '=', 'enabler')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }));
+}

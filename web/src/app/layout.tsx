@@ -1,0 +1,51 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../features/footer/components/footer';
+import { Navbar } from '../features/navigation/components/navbar';
+import { scrollToSection } from '../lib/scroll';
+import { metaFor } from './page-meta';
+
+/** Every page: skip link, navigation bar, the page, footer. */
+export function Layout() {
+  const location = useLocation();
+
+  useEffect(() => {
+    document.title = metaFor(location.pathname).title;
+  }, [location.pathname]);
+
+  // A link to a section (/#enablers) scrolls to it once the page has rendered; other navigation starts at the top.
+  useEffect(() => {
+    const alreadyScrolled = (location.state as { scrolled?: boolean } | null)?.scrolled;
+    if (alreadyScrolled) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!id) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    const frame = requestAnimationFrame(() => scrollToSection(id));
+    return () => cancelAnimationFrame(frame);
+  }, [location.key, location.pathname, location.hash, location.state]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-gray-900">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-gray-700">
+      Loading…
+    </div>
+  );
+}

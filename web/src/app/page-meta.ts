@@ -1,0 +1,41 @@
+/** Title and description of each page, used for the document title and by the prerender. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const club = 'Women Founders Club';
+
+export const pageMeta: Record<string, PageMeta> = {
+  '/': {
+    title: `${club} | Women leaders building the next generation of startups`,
+    description: 'A community of women founders, leaders and entrepreneurs in Kerala, with free mentorship from our enablers.',
+  },
+  '/allenablers': { title: `All Enablers | ${club}`, description: 'Find a mentor: search our enablers by expertise, region and experience, and send them a message.' },
+  '/membership': { title: `Become a Member | ${club}`, description: 'Join the Women Founders Club for events, mentorship and a network of women leaders.' },
+  '/events': { title: `Events & Workshops | ${club}`, description: 'Upcoming and past events and workshops of the Women Founders Club.' },
+  '/resources': { title: `Resources | ${club}`, description: 'The club blog, podcast and webinars for women founders.' },
+  '/resources/blog': { title: `Our Blog | ${club}`, description: 'Stories and advice from women founders and our enablers.' },
+  '/resources/podcast': { title: `Podcast | ${club}`, description: 'Conversations with women founders and leaders.' },
+  '/resources/webinars': { title: `Webinars | ${club}`, description: 'Live and recorded webinars for women founders.' },
+  '/login': { title: `Member Login | ${club}`, description: 'Sign in to your Women Founders Club staff account.' },
+  '/register': { title: `Create Account | ${club}`, description: 'Create an enabler or operator account.' },
+  '/admin': { title: `Admin | ${club}`, description: 'Approve accounts and create users.' },
+  '/operator': { title: `Operator | ${club}`, description: 'Assign help requests and read reports.' },
+  '/enabler': { title: `My Cases | ${club}`, description: 'The help requests assigned to you.' },
+};
+
+const aliases: Record<string, string> = {
+  '/blogs': '/resources/blog',
+  '/podcast': '/resources/podcast',
+  '/webinars': '/resources/webinars',
+  '/memberlogin': '/login',
+};
+
+export const notFoundMeta: PageMeta = { title: `Page not found | ${club}`, description: 'This page does not exist.' };
+
+/** The meta of a path, following the spec's second paths (/blogs, /podcast, ...). */
+export function metaFor(pathname: string): PageMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pageMeta[aliases[path] ?? path] ?? notFoundMeta;
+}

@@ -1,0 +1,25 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { SessionExpiryHandler } from './features/session/session-expiry';
+import { readEmbeddedData } from './lib/initial-data';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const app = (
+  <App
+    data={readEmbeddedData()}
+    router={({ children }) => (
+      <BrowserRouter>
+        <SessionExpiryHandler />
+        {children}
+      </BrowserRouter>
+    )}
+  />
+);
+
+// Prerendered pages are hydrated; the staff dashboards' shell is rendered from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

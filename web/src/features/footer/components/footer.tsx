@@ -1,0 +1,99 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useSite } from '../../site/use-site';
+
+const quickLinks = [
+  { label: 'The Club', to: '/' },
+  { label: 'Membership', to: '/membership' },
+  { label: 'Enablers', to: '/allenablers' },
+  { label: 'Events & Workshops', to: '/events' },
+];
+
+const resourceLinks = [
+  { label: 'Blog', to: '/resources/blog' },
+  { label: 'Podcast', to: '/resources/podcast' },
+  { label: 'Webinars', to: '/resources/webinars' },
+  { label: 'All resources', to: '/resources' },
+];
+
+/** The site footer (product-spec.md §1): contact details from the site settings, links, copyright. */
+export function Footer() {
+  const { data: site } = useSite();
+  const hydrated = useHydrated();
+  // The visitor's year once hydrated; the build's year in the prerendered HTML.
+  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
+  const name = site?.name ?? 'Women Founders Club';
+
+  return (
+    <footer className="bg-brand-950 text-gray-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" aria-label={`${name}, home`} className="inline-block rounded-lg bg-white p-2">
+            <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" loading="lazy" />
+          </Link>
+          {site?.tagline && <p className="mt-4 text-sm leading-6 text-gray-200">{site.tagline}</p>}
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-gray-200 underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" className="text-base font-semibold text-white">
+            Resources
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {resourceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-gray-200 underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-base font-semibold text-white">Contact Us</h2>
+          {site && (
+            <address className="mt-4 space-y-3 text-sm not-italic text-gray-200">
+              <p className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>{site.address}</span>
+              </p>
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:text-white hover:underline">
+                  {site.email}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:text-white hover:underline">
+                  {site.phone}
+                </a>
+              </p>
+            </address>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-gray-200 sm:px-6">
+          © {year} {name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

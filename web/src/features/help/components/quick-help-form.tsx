@@ -1,0 +1,67 @@
+import { messages } from '@wfc/shared';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { sections } from '../../../config/site';
+import { submitHelp } from '../api/submit-help';
+
+type Status = { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
+
+const empty = { requesterName: '', requesterEmail: '', question: '' };
+
+/** The home page's Need Quick Help? form (product-spec.md §2, §4, §8). */
+export function QuickHelpForm() {
+  const [values, setValues] = useState(empty);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ state: 'submitting' });
+    try {
+      await submitHelp(values);
+      setValues(empty);
+      setStatus({ state: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'network') {
+        setStatus({ state: 'error', message: messages.helpNetworkError });
+      } else if (error instanceof ApiError && error.body) {
+        setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
+      } else {
+        setStatus({ state: 'error', message: messages.helpError });
+      }
+    }
+  }
+
+  const fieldErrors = status.state === 'error' ? status.fields : undefined;
+  const submitting = status.state === 'submitting';
+
+  return (
+    <section id={sections.quickHelp} aria-labelledby="quick-help-title" className="bg-brand-50 px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-2xl">
+        <h2 id="quick-help-title" className="text-center text-3xl font-bold text-brand-900">
+          Need Quick Help?
+        </h2>
+        <p className="mt-3 text-center text-gray-700">
+          Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.
+        </p>
+        <form onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8" noValidate={false}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Name" name="requesterName" autoComplete="name" required value={values.requesterName} onChange={update('requesterName')} error={fieldErrors?.requesterName} />
+            <TextField label="Email" name="requesterEmail" type="email" autoComplete="email" required value={values.requesterEmail} onChange={update('requesterEmail')} error={fieldErrors?.requesterEmail} />
+          </div>
+          <TextAreaField label="Question" name="question" rows={4} required value={values.question} onChange={update('question')} error={fieldErrors?.question} />
+          <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
+            {submitting ? 'Submitting...' : 'Submit'}
+          </Button>
+          {status.state === 'success' && <Banner tone="success">{messages.helpSuccess}</Banner>}
+          {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
+import { api } from '../../../lib/api-client';
+import { scrollToSection } from '../../../lib/scroll';
+import { clearSession, dashboardPathFor, useSession } from '../../session/session-store';
+import { useActiveSection } from '../use-active-section';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** A section of the home page that this link scrolls to. */
+  section?: string;
+}
+
+const items: NavItem[] = [
+  { label: 'The Club', to: '/', section: sections.club },
+  { label: 'Membership', to: '/membership' },
+  { label: 'Enablers', to: '/#enablers', section: sections.enablers },
+  { label: 'Events & Workshops', to: '/events' },
+  { label: 'Resources', to: '/resources' },
+];
+
+const homeSections = [sections.club, sections.enablers] as const;
+
+/** The fixed navigation bar (product-spec.md §2, Navigation bar). */
+export function Navbar() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const onHome = location.pathname === '/';
+  const activeSection = useActiveSection(homeSections, onHome);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAV_SCROLLED_AT);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // The mobile menu closes on navigation...
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  // ...on a click outside it, on growing to the desktop layout, and on Escape; the page does not scroll meanwhile.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onResize = () => {
+      if (window.innerWidth >= MOBILE_BREAKPOINT) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('resize', onResize);
+    document.addEventListener('keydown', onKeyDown);
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [menuOpen]);
+
+  const isActive = (item: NavItem) => {
+    if (onHome) return item.section !== undefined && item.section === activeSection;
+    return item.to !== '/' && !item.section && location.pathname.startsWith(item.to);
+  };
+
+  const onItemClick = (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => {
+    setMenuOpen(false);
+    if (!item.section || !onHome) return;
+    event.preventDefault();
+    if (item.section === sections.club) window.scrollTo({ top: 0, behavior: 'smooth' });
+    else scrollToSection(item.section);
+    navigate(item.to, { replace: true, preventScrollReset: true, state: { scrolled: true } });
+  };
+
+  const goToQuickHelp = () => {
+    setMenuOpen(false);
+    if (onHome && scrollToSection(sections.quickHelp)) return;
+    navigate(`/#${sections.quickHelp}`);
+  };
+
+  const logout = () => {
+    // Revoke the token on the server; the local session ends whatever the answer.
+    void api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    setMenuOpen(false);
+    navigate('/login');
+  };
+
+  const linkClass = (item: NavItem) =>
+    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+      isActive(item) ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900'
+    }`;
+
+  const authLinks = session.token ? (
+    <>
+      <Link to={dashboardPathFor(session.role)} className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        Dashboard
+      </Link>
+      <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        Logout
+      </button>
+    </>
+  ) : (
+    <>
+      <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        Login
+      </Link>
+      <Link to="/register" className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        Register
+      </Link>
+    </>
+  );
+
+  return (
+    <header
+      ref={navRef}
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${scrolled ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur-sm'}`}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Women Founders Club, home">
+          <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" />
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <Link key={item.label} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
+              {item.label}
+            </Link>
+          ))}
+        </div>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {authLinks}
+          <button type="button" onClick={goToQuickHelp} className="ml-2 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+            Need Help?
+          </button>
+        </div>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-brand-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </nav>
+
+      {menuOpen && (
+        <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg md:hidden">
+          <div className="flex flex-col gap-1">
+            {items.map((item) => (
+              <Link key={item.label} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
+                {item.label}
+              </Link>
+            ))}
+            <div className="my-2 border-t border-gray-200" />
+            {authLinks}
+            <button type="button" onClick={goToQuickHelp} className="mt-2 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-900">
+              Need Help?
+            </button>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

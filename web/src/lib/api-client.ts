@@ -1,0 +1,86 @@
+import type { ErrorBody } from '@wfc/shared';
+import { readSession } from '../features/session/session-store';
+
+/** What went wrong with a call: the server answered with an error, the network failed, or the reply was unreadable. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: 'http' | 'network' | 'unreadable',
+    readonly status: number,
+    message: string,
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | undefined;
+
+/** Registers what happens when a call made with the stored token answers 401 (clear the session, go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
+  onUnauthorized = handler;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The response of a call with its headers, for lists that page. */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/**
+ * The one way every screen calls the API: JSON in and out, the stored token attached as a bearer
+ * credential, and failures turned into an ApiError carrying the server's error body.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const { token } = readSession();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network', 0, 'Network request failed');
+  }
+
+  if (response.status === 401 && token) onUnauthorized?.();
+  if (response.status === 204 || response.status === 304) {
+    return { data: undefined as T, headers: response.headers, status: response.status };
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError('unreadable', response.status, 'The server sent an unreadable reply');
+  }
+  if (!response.ok) {
+    const body = isErrorBody(payload) ? payload : undefined;
+    throw new ApiError('http', response.status, body?.message ?? `Request failed with status ${response.status}`, body);
+  }
+  return { data: payload as T, headers: response.headers, status: response.status };
+}
+
+/** Shorthand for calls whose headers do not matter. */
+export async function api<T>(path: string, request?: ApiRequest): Promise<T> {
+  return (await apiRequest<T>(path, request)).data;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
+}
