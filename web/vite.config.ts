@@ -2,10 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// WEB_DIST_DIR moves the build (the server reads the same variable), e.g. for parallel test runs.
+const outDir = process.env.WEB_DIST_DIR ?? 'dist';
+
 // In development the API runs on its own port (3000) and Vite proxies /api to it.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The prerender bundle carries its dependencies, so it runs from any build folder.
+  ssr: { noExternal: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false },
-});
+  build: { outDir: isSsrBuild ? `${outDir}-ssr` : outDir, emptyOutDir: true, copyPublicDir: !isSsrBuild, assetsDir: 'assets', sourcemap: false },
+}));

@@ -45,6 +45,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(repoRoot, 'web', process.env.WEB_DIST_DIR) } : {}),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       RATE_LIMIT_FORMS_PER_MINUTE: '1000',

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { removeDataDir, startServer } from '../support/server';
 
 // The test opens the database file itself, to see what is on disk rather than what the server says.
 const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3') as typeof import('better-sqlite3');
+const Database = require('better-sqlite3') as typeof BetterSqlite3;
 
 test('a question sent from the home form is a Pending case that survives a restart', async ({ page }) => {
   const first = await startServer();

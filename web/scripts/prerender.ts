@@ -13,7 +13,7 @@ import { loadConfig } from '../../server/src/config';
 import { INITIAL_DATA_ID, type InitialData } from '../src/lib/initial-data';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(webDir, 'dist');
+const distDir = path.resolve(webDir, process.env.WEB_DIST_DIR ?? 'dist');
 
 // The API responses each page renders with; every page shows the site settings in its footer.
 const pageData: Record<string, string[]> = {
@@ -49,7 +49,7 @@ async function main() {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   writeFileSync(path.join(distDir, 'shell.html'), template);
 
-  const entry = (await import(pathToFileURL(path.join(webDir, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+  const entry = (await import(pathToFileURL(`${distDir}-ssr/entry-server.js`).href)) as ServerEntry;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wfc-prerender-'));
   const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'none') }));
   const cache = new Map<string, unknown>();

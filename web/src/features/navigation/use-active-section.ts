@@ -6,13 +6,10 @@ import { NAV_ACTIVE_THRESHOLD } from '../../config/site';
  * the first one above all of them. Tracks only while `enabled` (on the home page).
  */
 export function useActiveSection(ids: readonly string[], enabled: boolean): string | undefined {
-  const [active, setActive] = useState<string | undefined>(enabled ? ids[0] : undefined);
+  const [measured, setActive] = useState<string | undefined>(ids[0]);
 
   useEffect(() => {
-    if (!enabled) {
-      setActive(undefined);
-      return;
-    }
+    if (!enabled) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
@@ -26,7 +23,7 @@ export function useActiveSection(ids: readonly string[], enabled: boolean): stri
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -36,5 +33,5 @@ export function useActiveSection(ids: readonly string[], enabled: boolean): stri
     };
   }, [ids, enabled]);
 
-  return active;
+  return enabled ? measured : undefined;
 }

@@ -42,8 +42,12 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // The mobile menu closes on navigation...
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // The mobile menu closes on navigation (adjusting state while rendering, as React recommends)...
+  const [menuLocation, setMenuLocation] = useState(location.key);
+  if (menuLocation !== location.key) {
+    setMenuLocation(location.key);
+    setMenuOpen(false);
+  }
 
   // ...on a click outside it, on growing to the desktop layout, and on Escape; the page does not scroll meanwhile.
   useEffect(() => {
