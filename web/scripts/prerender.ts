@@ -3,10 +3,11 @@
  * shows comes from the real API, answered in-process by the server app on a throwaway database
  * seeded from content/, so the embedded data is exactly what GET /api/... returns.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { publicPaths } from '@wfc/shared';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
@@ -71,7 +72,7 @@ async function main() {
       const html = fillTemplate(template, body, data, entry.metaFor(route));
       mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
       writeFileSync(path.join(distDir, file), html);
-      process.stdout.write(`prerendered ${route} -> dist/${file}\n`);
+      process.stdout.write(`prerendered ${route} -> ${path.relative(process.cwd(), path.join(distDir, file))}\n`);
     }
   } finally {
     await app.close();
@@ -79,7 +80,27 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
+
+/** Writes .br and .gz beside every text file, so the server sends them without compressing per request. */
+function precompress(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      precompress(full);
+      continue;
+    }
+    if (!compressible.test(name)) continue;
+    const data = readFileSync(full);
+    if (data.length < 1024) continue;
+    writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+  }
+}
+
+main()
+  .then(() => precompress(distDir))
+  .catch((error: unknown) => {
   process.stderr.write(`Prerendering failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

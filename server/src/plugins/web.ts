@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { knownPaths } from '@wfc/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 
 /**
@@ -18,6 +18,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       index: false,
       redirect: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -26,27 +27,29 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     });
   }
 
-  const pages = new Map<string, string>();
-  const readPage = (file: string): string | undefined => {
+  // Each page with the compressed variants the build wrote beside it. Read once: a new build
+  // needs a restart, as new hashed assets do.
+  const pages = new Map<string, Page | null>();
+  const readPage = (file: string): Page | undefined => {
     if (!hasBuild) return undefined;
-    const cached = pages.get(file);
-    if (cached !== undefined) return cached;
-    const full = path.join(distDir, file);
-    if (!existsSync(full)) return undefined;
-    const html = readFileSync(full, 'utf8');
-    pages.set(file, html);
-    return html;
+    if (!pages.has(file)) pages.set(file, loadPage(path.join(distDir, file)));
+    return pages.get(file) ?? undefined;
   };
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, page: Page) => {
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (page.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  };
 
   // Each screen of the router is a route of its own, so it wins over the static files' wildcard.
   for (const route of knownPaths) {
-    app.get(route, (_request, reply) => {
+    app.get(route, (request, reply) => {
       // Screens that are not prerendered (the staff dashboards) get the empty app shell.
-      const html = readPage(pageFile(route)) ?? readPage('shell.html');
-      if (html) return sendHtml(reply, 200, html);
+      const page = readPage(pageFile(route)) ?? readPage('shell.html');
+      if (page) return sendHtml(request, reply, 200, page);
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run npm run build.');
     });
   }
@@ -57,9 +60,21 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       return reply.code(404).send(notFound('There is no such API endpoint.').toBody());
     }
     const page404 = readPage('404.html');
-    if (page404) return sendHtml(reply, 404, page404);
+    if (page404) return sendHtml(request, reply, 404, page404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
   });
+}
+
+interface Page {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function loadPage(file: string): Page | null {
+  if (!existsSync(file)) return null;
+  const optional = (variant: string) => (existsSync(variant) ? readFileSync(variant) : undefined);
+  return { html: readFileSync(file, 'utf8'), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
 }
 
 function decodePath(url: string): string {

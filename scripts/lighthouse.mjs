@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile preset) in Debian's Chromium against the production
+ * build of the public pages, beside a baseline: a bare node:http server answering a minimal,
+ * accessible HTML page (the best this machine and browser can score).
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, root, startServer } from './lib/server-process.mjs';
+
+const pages = ['/', '/allenablers', '/events', '/membership', '/resources'];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const baselineHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A minimal page for comparison."></head><body><main><h1>Baseline</h1><p>A minimal page served by node:http.</p></main></body></html>`;
+
+async function startBaseline() {
+  const port = await freePort();
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' });
+    response.end(baselineHtml);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.displayValue ?? '',
+    tbt: audits['total-blocking-time']?.displayValue ?? '',
+    cls: audits['cumulative-layout-shift']?.displayValue ?? '',
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  };
+}
+
+const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+
+const server = await startServer({ RATE_LIMIT_FORMS_PER_MINUTE: '100000' });
+const baseline = await startBaseline();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+const rows = [];
+try {
+  rows.push({ page: 'baseline (bare node:http page)', ...(await audit(chrome, baseline.url)) });
+  for (const page of pages) rows.push({ page, ...(await audit(chrome, server.url + page)) });
+} finally {
+  await chrome.kill();
+  await baseline.stop();
+  await server.stop();
+}
+
+const lines = [
+  `Lighthouse 12 (mobile preset, simulated throttling), Chromium at ${chromePath}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+for (const r of rows) if (r.failing.length) process.stdout.write(`\n${r.page}: audits below 0.9: ${r.failing.join(', ')}\n`);
