@@ -1,5 +1,5 @@
 /** Starts the production server as a child process on a free port with its own data folder (used by the benchmarks). */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,18 +8,26 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
 }
 
-export async function startServer(env = {}) {
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'wfc-bench-'));
   const port = await freePort();
   let output = '';
@@ -28,8 +36,8 @@ export async function startServer(env = {}) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -49,8 +57,8 @@ export async function startServer(env = {}) {
     child,
     async stop() {
       if (child.exitCode === null) {
-        await new Promise((resolve) => {
-          child.once('exit', resolve);
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
           child.kill('SIGTERM');
         });
       }

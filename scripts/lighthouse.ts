@@ -1,15 +1,13 @@
-#!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile preset) in Debian's Chromium against the production
  * build of the public pages, beside a baseline: a bare node:http server answering a minimal,
  * accessible HTML page (the best this machine and browser can score).
  */
-import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, root, startServer } from './lib/server-process.mjs';
+import { freePort, startServer } from './lib/server-process';
 
 const pages = ['/', '/allenablers', '/events', '/membership', '/resources'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,19 +21,20 @@ async function startBaseline() {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' });
     response.end(baselineHtml);
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function audit(chrome, url) {
+async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -50,13 +49,10 @@ async function audit(chrome, url) {
   };
 }
 
-const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-
-const server = await startServer({ RATE_LIMIT_FORMS_PER_MINUTE: '100000' });
+const server = await startServer({ RATE_LIMIT_FORMS_PER_MINUTE: '1000000' });
 const baseline = await startBaseline();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
-const rows = [];
+const rows: ({ page: string } & Awaited<ReturnType<typeof audit>>)[] = [];
 try {
   rows.push({ page: 'baseline (bare node:http page)', ...(await audit(chrome, baseline.url)) });
   for (const page of pages) rows.push({ page, ...(await audit(chrome, server.url + page)) });

@@ -1,0 +1,199 @@
+/**
+ * `npm run bench`: measures the production server with autocannon, each endpoint beside a
+ * baseline measured in the same run (a bare node:http server answering the same bytes), then
+ * times the operator's cases list and reports at 1 000, 10 000 and 100 000 cases.
+ * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
+ * Writes the tables, the machine and the command to docs/performance.md.
+ *
+ *   npm run bench                 full run (about 4 minutes)
+ *   npm run bench -- --quick      shorter measurements, scaling up to 10 000 cases
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/src/db/database';
+import { root, startServer } from './lib/server-process';
+
+const quick = process.argv.includes('--quick');
+const duration = quick ? 3 : 8;
+const connections = 10;
+const adminEmail = 'bench-admin@wfc.test';
+const adminPassword = randomBytes(12).toString('base64url');
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(opts: autocannon.Options): Promise<Result> {
+  const result = await autocannon({ connections, duration, ...opts });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+/** A bare server answering one recorded response (status, type, body) for every request. */
+async function startBaseline(status: number, contentType: string, body: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    // Read the request body, as the real server must.
+    request.on('data', () => undefined);
+    request.on('end', () => {
+      response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  return { url: `http://127.0.0.1:${address.port}`, server };
+}
+
+async function throwawayPostgres(url: string) {
+  const name = `wfc_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Adds cases straight into the database (in batches), half of them assigned to the bench enablers. */
+async function addCases(database: Database, count: number, enablerIds: string[], start: number) {
+  const batch = 500;
+  const now = Date.now();
+  for (let done = 0; done < count; done += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - done) }, (_, i) => {
+      const n = start + done + i;
+      const created = new Date(now - n * 60_000).toISOString();
+      const assigned = n % 2 === 0 ? enablerIds[n % enablerIds.length]! : null;
+      const status = assigned ? (['Pending', 'Accepted', 'Completed'] as const)[n % 3]! : 'Pending';
+      return {
+        id: randomUUID(),
+        question: `Bench question ${n}: how do I plan my seed round?`,
+        requester_name: `Requester ${n}`,
+        requester_email: `requester${n}@example.org`,
+        status,
+        assigned_to: assigned,
+        deadline: assigned ? new Date(now + ((n % 20) - 10) * 86_400_000).toISOString() : null,
+        source: 'help_form',
+        created_at: created,
+        updated_at: created,
+      };
+    });
+    await database.writeTransaction((trx) => trx.insertInto('cases').values(rows).execute());
+  }
+}
+
+async function main() {
+  const pgSource = process.env.DATABASE_URL;
+  const pgDb = pgSource ? await throwawayPostgres(pgSource) : undefined;
+  const engine = pgDb ? 'PostgreSQL' : 'SQLite';
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+    RATE_LIMIT_CHAT_PER_MINUTE: '1000000',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  };
+  const server = await startServer(env);
+  const database = openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'sqlite', file: path.join(server.dataDir, 'app.db') });
+  const lines: string[] = [];
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+
+    // Five active enabler accounts (reports have a row each) and 1 000 cases to start with.
+    const stamp = new Date().toISOString();
+    const enablerIds = Array.from({ length: 5 }, () => randomUUID());
+    await database.db
+      .insertInto('users')
+      .values(enablerIds.map((id, i) => ({ id, name: `Bench Enabler ${i + 1}`, email: `bench-enabler-${i + 1}@wfc.test`, password_hash: 'x', role: 'enabler', status: 'active', created_at: stamp, updated_at: stamp, approved_at: stamp, approved_by: null })))
+      .execute();
+    let cases = 1000;
+    await addCases(database, cases, enablerIds, 0);
+
+    const site = await fetch(`${server.url}/api/site`);
+    const etag = site.headers.get('etag') ?? '';
+    const helpBody = JSON.stringify({ requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'How do I find a mentor for fundraising?' });
+    const endpoints: { name: string; opts: autocannon.Options }[] = [
+      { name: 'GET /api/enablers', opts: { url: `${server.url}/api/enablers` } },
+      { name: 'GET /api/site', opts: { url: `${server.url}/api/site` } },
+      { name: 'GET /api/site (304)', opts: { url: `${server.url}/api/site`, headers: { 'if-none-match': etag } } },
+      { name: 'POST /api/help', opts: { url: `${server.url}/api/help`, method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody } },
+      { name: 'GET /api/operator/cases?limit=50', opts: { url: `${server.url}/api/operator/cases?limit=50`, headers: auth } },
+      { name: 'GET /api/operator/reports', opts: { url: `${server.url}/api/operator/reports`, headers: auth } },
+    ];
+
+    lines.push(`| endpoint (${engine}, ${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |`, '|---|---|---|---|---|---|---|');
+    for (const endpoint of endpoints) {
+      const opts = endpoint.opts;
+      const sample = await fetch(opts.url!, { method: opts.method ?? 'GET', headers: opts.headers as Record<string, string>, body: opts.body as string | undefined });
+      const body = sample.status === 304 ? '' : await sample.text();
+      const baseline = await startBaseline(sample.status, sample.headers.get('content-type') ?? 'application/json', body);
+      const real = await measure(opts);
+      const bare = await measure({ ...opts, url: baseline.url + new URL(opts.url!).pathname + new URL(opts.url!).search });
+      baseline.server.close();
+      const ratio = real.rps / bare.rps;
+      lines.push(`| ${endpoint.name} | ${Math.round(real.rps)} | ${real.p50} | ${real.p99} | ${Math.round(bare.rps)} | ${bare.p99} | ${(ratio * 100).toFixed(0)}%${real.non2xx && sample.status < 300 ? ` (${real.non2xx} non-2xx)` : ''} |`);
+      process.stdout.write(`${lines.at(-1)}\n`);
+    }
+
+    cases = Number((await database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    lines.push('', `| cases in the database (${engine}) | cases list p50 / p99 ms | reports p50 / p99 ms |`, '|---|---|---|');
+    for (const target of quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
+      if (cases < target) {
+        await addCases(database, target - cases, enablerIds, cases);
+        cases = target;
+      }
+      const list = await autocannon({ url: `${server.url}/api/operator/cases?limit=50`, headers: auth, connections: 1, duration: quick ? 2 : 4 });
+      const reports = await autocannon({ url: `${server.url}/api/operator/reports`, headers: auth, connections: 1, duration: quick ? 2 : 4 });
+      lines.push(`| ${target.toLocaleString('en')} | ${list.latency.p50} / ${list.latency.p99} | ${reports.latency.p50} / ${reports.latency.p99} |`);
+      process.stdout.write(`${lines.at(-1)}\n`);
+    }
+  } finally {
+    await database.close();
+    await server.stop();
+    await pgDb?.drop();
+  }
+
+  const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const command = `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`;
+  const section = [`### ${engine}`, '', `Machine: ${machine}. Command: \`${command}\`. Run on ${new Date().toISOString().slice(0, 10)}.`, '', ...lines, ''].join('\n');
+  process.stdout.write(`\n${section}\n`);
+
+  const docFile = path.join(root, 'docs', 'performance.md');
+  const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
+  const begin = `<!-- bench:${engine} -->`;
+  const end = `<!-- /bench:${engine} -->`;
+  const block = `${begin}\n${section}${end}`;
+  const updated = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
+  writeFileSync(docFile, updated);
+  process.stdout.write(`Wrote the figures to docs/performance.md\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
