@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL;
 
 // One run covers shared, server (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and web.
 export default defineConfig({
@@ -10,6 +11,10 @@ export default defineConfig({
       { extends: 'server/vitest.config.ts', test: { name: 'server-sqlite', root: 'server', env: { TEST_ENGINE: 'sqlite' } } },
       ...(postgres
         ? [{ extends: 'server/vitest.config.ts', test: { name: 'server-postgres', root: 'server', env: { TEST_ENGINE: 'postgres' } } }]
+        : []),
+      // Tests of the shared Redis store need a Redis server (CI has one on 127.0.0.1:6379).
+      ...(redis
+        ? [{ test: { name: 'server-redis', root: 'server', environment: 'node', include: ['src/**/*.redis.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_ENGINE: 'sqlite' } } }]
         : []),
       'web/vitest.config.ts',
     ],

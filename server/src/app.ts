@@ -6,6 +6,8 @@ import { loadSeedContent, seedContent } from './db/seed';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { createMemoryLoginThrottle, type LoginThrottle } from './features/auth/login-throttle';
+import { createRedisLoginThrottle } from './features/auth/redis-login-throttle';
+import { connectRedis } from './plugins/redis';
 import { registerSessions } from './features/auth/require-role';
 import { enablerRoutes } from './features/cases/enabler.routes';
 import { operatorRoutes } from './features/cases/operator.routes';
@@ -77,16 +79,28 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   });
 
   const database = openDatabase(config.database);
+  const redis = config.redis ? connectRedis(config.redis.url) : undefined;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
-  app.decorate('loginThrottle', options.loginThrottle ?? createMemoryLoginThrottle(config.rateLimit.loginMaxFailures));
-  app.addHook('onClose', async () => database.close());
+  const maxFailures = config.rateLimit.loginMaxFailures;
+  app.decorate(
+    'loginThrottle',
+    options.loginThrottle ??
+      (redis && config.redis ? createRedisLoginThrottle(redis, config.redis.keyPrefix, maxFailures) : createMemoryLoginThrottle(maxFailures)),
+  );
+  app.addHook('onClose', async () => {
+    await database.close();
+    await redis?.quit().catch(() => redis.disconnect());
+  });
 
   try {
-    await migrate(database);
-    await seedContent(database, loadSeedContent(), app.clock());
-    const firstAdmin = await ensureFirstAdmin(database, config.admin, app.clock());
+    // One process at a time migrates, seeds and creates the first admin (an advisory lock on PostgreSQL).
+    const firstAdmin = await database.withStartupLock(async () => {
+      await migrate(database);
+      await seedContent(database, loadSeedContent(), app.clock());
+      return ensureFirstAdmin(database, config.admin, app.clock());
+    });
     reportFirstAdmin(app, firstAdmin, options.announce ?? ((text) => process.stdout.write(`${text}\n`)));
   } catch (error) {
     await app.close();
@@ -98,7 +112,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   registerErrorHandler(app);
   registerSessions(app);
   await registerSecurityHeaders(app, config);
-  app.decorate('limits', await registerRateLimit(app, config));
+  app.decorate('limits', await registerRateLimit(app, config, redis));
 
   // The whole API, in one list.
   await app.register(healthRoutes);
@@ -120,7 +134,7 @@ function reportFirstAdmin(app: FastifyInstance, result: FirstAdminResult, announ
   if (result.created && result.generatedPassword) {
     announce(
       `First start: an admin account was created.\n  E-mail: ${result.email}\n  Password: ${result.generatedPassword}\n` +
-        'Sign in at /login and change it. This password is shown only this once.',
+        'Sign in at /login with it. It is shown only this once: keep it somewhere safe.',
     );
   } else if (result.created) {
     app.log.info({ email: maskEmail(result.email) }, 'first admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');

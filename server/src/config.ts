@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(1_000_000).default(20),
   LOGIN_MAX_FAILURES: positiveInt(1000).default(5),
   REDIS_URL: urlWithScheme(['redis://', 'rediss://'], 'a redis:// or rediss:// URL').optional(),
+  /** Prefix of every Redis key this site writes, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('wfc:'),
   /** Take the client address from X-Forwarded-For; only behind a proxy you run. */
   TRUST_PROXY: flag.default(false),
   /** Served over HTTPS (behind a TLS proxy): turns on HSTS and upgrade-insecure-requests. */
@@ -68,7 +70,7 @@ export interface Config {
   caseDeadlineDays: number;
   chat: { apiKey: string | undefined; apiUrl: string; model: string };
   rateLimit: { formsPerMinute: number; chatPerMinute: number; loginMaxFailures: number };
-  redisUrl: string | undefined;
+  redis: { url: string; keyPrefix: string } | undefined;
   trustProxy: boolean;
   https: boolean;
   logLevel: string;
@@ -116,7 +118,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
-    redisUrl: e.REDIS_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
     https: e.HTTPS,
     logLevel: e.LOG_LEVEL,

@@ -52,6 +52,8 @@ export interface TestApp {
   config: Readonly<Config>;
   /** Every log line the app wrote, for tests that check what is never logged. */
   logs: string[];
+  /** Every one-time notice the app showed (`announce`), unless the test passed its own. */
+  announcements: string[];
   close(): Promise<void>;
 }
 
@@ -72,11 +74,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     ...database.env,
     ...env,
   });
-  const app = await buildApp(config, { logStream, ...options });
+  const announcements: string[] = [];
+  const app = await buildApp(config, { logStream, announce: (text) => announcements.push(text), ...options });
   return {
     app,
     config,
     logs,
+    announcements,
     close: async () => {
       await app.close();
       await database.drop();

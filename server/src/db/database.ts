@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Transaction
 import pg from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/2026-11-22-initial';
+import * as caseEventVersion from './migrations/2026-11-24-case-event-version';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -20,11 +21,20 @@ export interface Database {
   writeTransaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Runs start-up work (migrations, seeding, the first admin) while holding a lock that other
+   * processes starting at the same time wait for: a PostgreSQL advisory lock; SQLite needs none
+   * (one process per file, and migrations lock the file anyway).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+// An arbitrary, fixed 64-bit key naming this app's start-up lock.
+const STARTUP_LOCK_KEY = 7_264_019_233;
+
 // Migrations are listed here rather than read from a folder, so they run the same under tsx and tests.
-const migrations = { '2026-11-22-initial': initial };
+const migrations = { '2026-11-22-initial': initial, '2026-11-24-case-event-version': caseEventVersion };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */
 export function openDatabase(database: Config['database']): Database {
@@ -40,6 +50,15 @@ export function openDatabase(database: Config['database']): Database {
       engine: 'postgres',
       writeTransaction: (work) => db.transaction().execute(work),
       ping: () => pingWith(db),
+      withStartupLock: (work) =>
+        db.connection().execute(async (connection) => {
+          await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+          try {
+            return await work();
+          } finally {
+            await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+          }
+        }),
       close: () => db.destroy(),
     };
   }
@@ -67,6 +86,7 @@ export function openDatabase(database: Config['database']): Database {
         }
       }),
     ping: () => pingWith(db),
+    withStartupLock: (work) => work(),
     close: () => db.destroy(),
   };
 }

@@ -73,6 +73,8 @@ export interface CaseEventsTable {
   to_status: string;
   from_assignee: string | null;
   to_assignee: string | null;
+  /** The case's version after this change (0 for its creation): the order of its history. */
+  case_version: number;
   created_at: string;
 }
 

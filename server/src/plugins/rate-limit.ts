@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
@@ -9,10 +10,15 @@ export interface RouteLimits {
   chat: { max: number; timeWindow: number };
 }
 
-/** Per-route limits, keyed by client address; each route keeps its own counters. */
-export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<RouteLimits> {
+/**
+ * Per-route limits, keyed by client address; each route keeps its own counters. With Redis the
+ * counters are shared by every process; if Redis is unreachable requests are let through rather
+ * than refused (skipOnError), and the failure is logged.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis): Promise<RouteLimits> {
   await app.register(rateLimit, {
     global: false,
+    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

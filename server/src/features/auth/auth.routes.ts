@@ -16,7 +16,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // Per address (like a form), on top of the per-e-mail failure throttle inside logIn.
-  app.post('/api/auth/login', { config: { rateLimit: app.limits.forms } }, async (request) => {
+  app.post('/api/auth/login', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
     const input = parseInput(LoginBody, request.body);
     const context = { throttle: app.loginThrottle, jwtSecret: app.config.jwtSecret };
     const result = await logIn(app.database, input, context, app.clock());

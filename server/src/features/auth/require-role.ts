@@ -22,7 +22,9 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
  * account's role (from the database, not the token) is not one of `roles`.
  */
 export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return async (request, reply) => {
+    // Staff answers are personal: no shared or browser cache may keep them.
+    reply.header('Cache-Control', 'no-store');
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthenticated();
     const session = await authenticate(app.database, token, app.config.jwtSecret, app.clock());

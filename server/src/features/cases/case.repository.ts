@@ -42,7 +42,7 @@ export async function findCaseById(db: Kysely<DB>, id: string): Promise<Case | u
 }
 
 export async function listCaseEvents(db: Kysely<DB>, caseId: string) {
-  return db.selectFrom('case_events').selectAll().where('case_id', '=', caseId).orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('case_events').selectAll().where('case_id', '=', caseId).orderBy('case_version').orderBy('created_at').execute();
 }
 
 /** What a state change needs to know about a case, read inside its transaction. */

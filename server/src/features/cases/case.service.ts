@@ -40,6 +40,7 @@ export async function createCase(database: Database, input: NewCaseInput, now: D
       to_status: 'Pending',
       from_assignee: null,
       to_assignee: null,
+      case_version: 0,
       created_at: stamp,
     });
   });
@@ -180,6 +181,7 @@ async function changeCase(database: Database, caseId: string, actor: User, now: 
         to_status: change.status,
         from_assignee: state.assignedTo,
         to_assignee: change.assignedTo,
+        case_version: state.version + 1,
         created_at: stamp,
       });
     }

@@ -1,15 +1,17 @@
-import type { Enabler } from '@wfc/shared';
+import type { Enabler, SiteResponse } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repository from './content.repository';
 
 /** The site settings with the home page's carousel and the directory's expertise list. */
-export async function getSite(db: Kysely<DB>) {
+export async function getSite(db: Kysely<DB>): Promise<SiteResponse> {
   const [site, carousel, expertise] = await Promise.all([
     repository.findSiteSettings(db),
     repository.findCarouselImages(db),
     repository.findExpertiseTags(db),
   ]);
+  // Seeding at start always writes them; their absence is a broken database, not a visitor error.
+  if (!site) throw new Error('The site settings are missing from the database');
   return { ...site, carousel: carousel ?? [], expertise: expertise ?? [] };
 }
 

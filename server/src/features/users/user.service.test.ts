@@ -1,0 +1,86 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { seedAccounts } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { ensureFirstAdmin } from './user.service';
+
+const login = (t: TestApp, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe('the first admin, with a generated password', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('is created on first start and its password is announced once, never logged', async () => {
+    expect(t.announcements).toHaveLength(1);
+    const notice = t.announcements[0] ?? '';
+    expect(notice).toContain('First start: an admin account was created.');
+    expect(notice).toContain('E-mail: admin@example.com');
+    const password = /Password: (\S+)/.exec(notice)?.[1] ?? '';
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(t.logs.join('')).not.toContain(password);
+
+    const response = await login(t, 'admin@example.com', password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: 'admin@example.com', role: 'admin' });
+    expect(t.logs.join('')).not.toContain(password);
+  });
+
+  it('is not created, nor announced, again when the app starts on the same database', async () => {
+    const announced: string[] = [];
+    const logs: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    const second = await buildApp(t.config, { announce: (text) => announced.push(text), logStream });
+    await second.close();
+    expect(announced).toEqual([]);
+    const admins = await t.app.database.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+    expect(admins).toEqual([{ email: 'admin@example.com' }]);
+  });
+
+  it('is created exactly once when two starts race on a database without an admin', async () => {
+    await t.app.database.db.deleteFrom('users').where('role', '=', 'admin').execute();
+    const settings = { email: 'raced@example.org', password: undefined };
+    const now = new Date();
+    const results = await Promise.all([ensureFirstAdmin(t.app.database, settings, now), ensureFirstAdmin(t.app.database, settings, now)]);
+    const created = results.filter((result) => result.created);
+    expect(created).toHaveLength(1);
+    expect(results.filter((result) => !result.created)).toEqual([{ created: false, reason: 'admin-exists' }]);
+    const admins = await t.app.database.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
+    expect(admins).toEqual([{ email: 'raced@example.org' }]);
+  });
+
+  it('creates nothing, and says why, when ADMIN_EMAIL belongs to a non-admin account', async () => {
+    await t.app.database.db.deleteFrom('users').where('role', '=', 'admin').execute();
+    await seedAccounts(t.app, { holder: { name: 'Holder', email: 'holder@example.org', role: 'enabler' } });
+    const result = await ensureFirstAdmin(t.app.database, { email: 'holder@example.org', password: undefined }, new Date());
+    expect(result).toEqual({ created: false, reason: 'email-taken' });
+  });
+});
+
+describe('the first admin, from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_EMAIL: 'Chief@Example.org', ADMIN_PASSWORD: 'configured admin password' });
+  });
+  afterAll(async () => t.close());
+
+  it('uses them, announces nothing and logs neither the password nor the full address', async () => {
+    expect(t.announcements).toEqual([]);
+    const response = await login(t, 'chief@example.org', 'configured admin password');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.role).toBe('admin');
+    const logs = t.logs.join('');
+    expect(logs).toContain('first admin account created');
+    expect(logs).not.toContain('configured admin password');
+    expect(logs).not.toContain('chief@example.org');
+  });
+});
