@@ -16,6 +16,10 @@ export default defineConfig({
       ...(redis
         ? [{ test: { name: 'server-redis', root: 'server', environment: 'node', include: ['src/**/*.redis.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_ENGINE: 'sqlite' } } }]
         : []),
+      // Two real server processes on one PostgreSQL database and one Redis.
+      ...(postgres && redis
+        ? [{ test: { name: 'scale-out', root: 'server', environment: 'node', include: ['test/**/*.scale.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } }]
+        : []),
       'web/vitest.config.ts',
     ],
   },

@@ -111,7 +111,7 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
   };
-  const server = await startServer(env);
+  const server = await startServer({ env });
   const database = openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'sqlite', file: path.join(server.dataDir, 'app.db') });
   const lines: string[] = [];
   try {
@@ -175,6 +175,7 @@ async function main() {
   } finally {
     await database.close();
     await server.stop();
+    server.cleanUp();
     await pgDb?.drop();
   }
 

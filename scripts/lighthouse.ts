@@ -49,7 +49,7 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
   };
 }
 
-const server = await startServer({ RATE_LIMIT_FORMS_PER_MINUTE: '1000000' });
+const server = await startServer({ env: { RATE_LIMIT_FORMS_PER_MINUTE: '1000000' } });
 const baseline = await startBaseline();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
 const rows: ({ page: string } & Awaited<ReturnType<typeof audit>>)[] = [];
@@ -60,6 +60,7 @@ try {
   await chrome.kill();
   await baseline.stop();
   await server.stop();
+  server.cleanUp();
 }
 
 const lines = [

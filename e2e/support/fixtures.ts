@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { removeDataDir, startServer, type ServerHandle } from './server';
+import { startServer, type ServerHandle } from './server';
 
 /** Each worker runs its own server on a fresh database; tests get its URL as baseURL. */
 export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, { server: ServerHandle }>({
@@ -10,7 +10,7 @@ export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, { 
       const server = await startServer();
       await use(server);
       await server.stop();
-      removeDataDir(server.dataDir);
+      server.cleanUp();
     },
     { scope: 'worker' },
   ],

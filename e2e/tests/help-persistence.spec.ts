@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { removeDataDir, startServer } from '../support/server';
+import { startServer } from '../support/server';
 
 // The test opens the database file itself, to see what is on disk rather than what the server says.
 const require = createRequire(import.meta.url);
@@ -36,6 +36,6 @@ test('a question sent from the home form is a Pending case that survives a resta
     ]);
   } finally {
     await first.stop();
-    removeDataDir(first.dataDir);
+    first.cleanUp();
   }
 });

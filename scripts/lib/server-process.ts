@@ -1,4 +1,8 @@
-/** Starts the production server as a child process on a free port with its own data folder (used by the benchmarks). */
+/**
+ * Starts the real server (`server/src/server.ts`) as a child process on a free port with its own
+ * data folder, and waits until GET /api/health answers. Used by the browser tests, the
+ * multi-process tests and the benchmarks.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,45 +28,74 @@ export interface ServerProcess {
   port: number;
   dataDir: string;
   child: ChildProcess;
-  stop(): Promise<void>;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Stops the process (SIGTERM: graceful; SIGKILL: a crash) and waits for it to exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Removes the data folder (when this module made it). */
+  cleanUp(): void;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'wfc-bench-'));
+export interface StartOptions {
+  /** Variables added to the environment (which starts from PATH and HOME only, so tests are not steered by the shell's). */
+  env?: Record<string, string>;
+  /** Reuse a data folder, e.g. to restart on the same SQLite database. */
+  dataDir?: string;
+  timeoutMs?: number;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wfc-server-'));
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(root, 'web', process.env.WEB_DIST_DIR) } : {}),
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited early:\n${output}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
-      // not up yet
+      // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer in time:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
+
   return {
     url,
     port,
     dataDir,
     child,
-    async stop() {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    output: () => output,
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+    cleanUp: () => {
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process';
+
+/**
+ * Two server processes on one PostgreSQL database and one Redis (issue 7): whatever one process
+ * does, the other sees, and limits count across both.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const dbName = `wfc_scale_${randomBytes(5).toString('hex')}`;
+const prefix = `wfc-scale-${randomBytes(4).toString('hex')}:`;
+const admin = { email: 'scale-admin@wfc.test', password: 'scale-admin-password-1' };
+
+let a: ServerProcess;
+let b: ServerProcess;
+let databaseUrl: string;
+
+async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const login = async (server: ServerProcess, email: string, password: string) => {
+  const response = await call(server, 'POST', '/api/auth/login', { email, password });
+  expect(response.status).toBe(200);
+  return response.body.token as string;
+};
+
+beforeAll(async () => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${dbName}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_FORMS_PER_MINUTE: '6',
+    TRUST_PROXY: 'true',
+  };
+  // Started together: migrations, seeding and the first admin must not race.
+  [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  a?.cleanUp();
+  b?.cleanUp();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${dbName} with (force)`);
+  await client.end();
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
+
+describe('two processes, one PostgreSQL and one Redis', () => {
+  it('seeded the content and created the admin once', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const counts = await client.query(`select (select count(*) from enablers)::int as enablers, (select count(*) from users where role = 'admin')::int as admins`);
+    await client.end();
+    expect(counts.rows[0]).toEqual({ enablers: 21, admins: 1 });
+  });
+
+  it('shares cases, state changes and revocations between the processes', async () => {
+    const adminToken = await login(a, admin.email, admin.password);
+    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Scale Enabler', email: 'scale-enabler@wfc.test', password: 'scale-enabler-pass', role: 'enabler' }, adminToken);
+    expect(created.status).toBe(201);
+    const enablerId = created.body.user._id as string;
+
+    const help = await call(a, 'POST', '/api/help', { requesterName: 'Two Process', requesterEmail: 'two@example.org', question: 'Seen everywhere?' }, undefined, { 'x-forwarded-for': '203.0.113.1' });
+    expect(help.status).toBe(201);
+    const caseId = help.body._id as string;
+
+    // Assigned through B, seen through A.
+    expect((await call(b, 'POST', `/api/operator/assign/${caseId}`, { enablerId }, adminToken)).status).toBe(200);
+    const listed = await call(a, 'GET', '/api/operator/cases', undefined, adminToken);
+    expect(listed.body.find((c: { _id: string }) => c._id === caseId)).toMatchObject({ assignedTo: { _id: enablerId, name: 'Scale Enabler' }, status: 'Pending' });
+
+    // Concurrent accepts through both: one winner.
+    const enablerToken = await login(b, 'scale-enabler@wfc.test', 'scale-enabler-pass');
+    const accepts = await Promise.all([a, b].map((server) => call(server, 'POST', `/api/enabler/accept/${caseId}`, undefined, enablerToken)));
+    expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    // A token revoked through one process is refused by the other.
+    expect((await call(a, 'POST', '/api/auth/logout', undefined, enablerToken)).status).toBe(204);
+    expect((await call(b, 'GET', '/api/auth/me', undefined, enablerToken)).status).toBe(401);
+  });
+
+  it('counts one address against the form limit across both processes', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.7' };
+    const payload = { requesterName: 'Limit', requesterEmail: 'limit@example.org', question: 'Counted together?' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await call(i % 2 ? b : a, 'POST', '/api/help', payload, undefined, address)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201]);
+    const limited = await call(b, 'POST', '/api/help', payload, undefined, address);
+    expect(limited.status).toBe(429);
+    expect((await call(a, 'POST', '/api/help', payload, undefined, address)).status).toBe(429);
+  });
+
+  it('loses nothing it acknowledged when one process is killed mid-burst', async () => {
+    // SIGKILL as soon as the first submission is acknowledged, while the rest are in flight.
+    const killOnFirst = (id: string | undefined) => {
+      if (id !== undefined) a.child.kill('SIGKILL');
+      return id;
+    };
+    const burst = Array.from({ length: 40 }, (_, i) =>
+      fetch(`${a.url}/api/help`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
+        body: JSON.stringify({ requesterName: `Burst ${i}`, requesterEmail: `burst${i}@example.org`, question: `Burst question ${i}` }),
+      }).then(
+        async (response) => killOnFirst(response.status === 201 ? ((await response.json()) as { _id: string })._id : undefined),
+        () => undefined,
+      ),
+    );
+    const acknowledged = (await Promise.all(burst)).filter((id): id is string => id !== undefined);
+    await a.stop();
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(a.child.signalCode).toBe('SIGKILL');
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const stored = await client.query('select id from cases where id = any($1)', [acknowledged]);
+    await client.end();
+    expect(stored.rowCount).toBe(acknowledged.length);
+    // The survivor still serves.
+    expect((await call(b, 'GET', '/api/health')).status).toBe(200);
+  });
+});
