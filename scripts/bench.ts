@@ -7,9 +7,11 @@
  *
  *   npm run bench                 full run (about 4 minutes)
  *   npm run bench -- --quick      shorter measurements, scaling up to 10 000 cases
+ *   npm run bench -- --two        one process vs two behind a round-robin proxy (needs DATABASE_URL;
+ *                                 Redis from REDIS_URL or 127.0.0.1:6379)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import { openDatabase, type Database } from '../server/src/db/database';
 import { root, startServer } from './lib/server-process';
 
 const quick = process.argv.includes('--quick');
+const two = process.argv.includes('--two');
 const duration = quick ? 3 : 8;
 const connections = 10;
 const adminEmail = 'bench-admin@wfc.test';
@@ -179,22 +182,94 @@ async function main() {
     await pgDb?.drop();
   }
 
-  const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const command = `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`;
-  const section = [`### ${engine}`, '', `Machine: ${machine}. Command: \`${command}\`. Run on ${new Date().toISOString().slice(0, 10)}.`, '', ...lines, ''].join('\n');
-  process.stdout.write(`\n${section}\n`);
+  writeSection(engine, lines, `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`);
+}
 
+/** A minimal round-robin HTTP proxy over `upstreams` (what a load balancer does, in-process). */
+async function startRoundRobinProxy(upstreams: string[]): Promise<{ url: string; server: Server }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  let next = 0;
+  const server = createServer((incoming, outgoing) => {
+    const target = new URL(upstreams[next++ % upstreams.length]!);
+    const forwarded = httpRequest(
+      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(outgoing);
+      },
+    );
+    forwarded.on('error', () => {
+      outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  return { url: `http://127.0.0.1:${address.port}`, server };
+}
+
+async function mainTwo() {
+  const pgSource = process.env.DATABASE_URL;
+  if (!pgSource) throw new Error('--two needs DATABASE_URL (PostgreSQL): two processes cannot share one SQLite file and its in-process limits');
+  const pgDb = await throwawayPostgres(pgSource);
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: pgDb.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `wfc-bench-${randomBytes(4).toString('hex')}:`,
+  };
+  const [first, second] = await Promise.all([startServer({ env }), startServer({ env })]);
+  const one = await startRoundRobinProxy([first.url]);
+  const both = await startRoundRobinProxy([first.url, second.url]);
+  const lines: string[] = [];
+  try {
+    const login = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
+    const { token } = (await login.json()) as { token: string };
+    const helpBody = JSON.stringify({ requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'Two processes?' });
+    const endpoints: { name: string; path: string; opts: Partial<autocannon.Options> }[] = [
+      { name: 'GET /api/enablers', path: '/api/enablers', opts: {} },
+      { name: 'POST /api/help', path: '/api/help', opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody } },
+      { name: 'GET /api/operator/cases?limit=50', path: '/api/operator/cases?limit=50', opts: { headers: { authorization: `Bearer ${token}` } } },
+    ];
+    lines.push(`| endpoint (PostgreSQL + Redis, ${connections} connections, ${duration} s, through the proxy) | 1 process req/s | p99 ms | 2 processes req/s | p99 ms | ratio |`, '|---|---|---|---|---|---|');
+    for (const endpoint of endpoints) {
+      const single = await measure({ ...endpoint.opts, url: one.url + endpoint.path });
+      const double = await measure({ ...endpoint.opts, url: both.url + endpoint.path });
+      lines.push(`| ${endpoint.name} | ${Math.round(single.rps)} | ${single.p99} | ${Math.round(double.rps)} | ${double.p99} | ${(double.rps / single.rps).toFixed(2)}x |`);
+      process.stdout.write(`${lines.at(-1)}\n`);
+    }
+  } finally {
+    one.server.close();
+    both.server.close();
+    await Promise.all([first.stop(), second.stop()]);
+    first.cleanUp();
+    second.cleanUp();
+    await pgDb.drop();
+  }
+  writeSection('Two processes', lines, 'npm run bench -- --two (with DATABASE_URL)');
+}
+
+function writeSection(title: string, lines: string[], command: string) {
+  const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const section = [`### ${title}`, '', `Machine: ${machine}. Command: \`${command}\`. Run on ${new Date().toISOString().slice(0, 10)}.`, '', ...lines, ''].join('\n');
+  process.stdout.write(`\n${section}\n`);
   const docFile = path.join(root, 'docs', 'performance.md');
-  const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '';
-  const begin = `<!-- bench:${engine} -->`;
-  const end = `<!-- /bench:${engine} -->`;
+  const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Performance\n';
+  const begin = `<!-- bench:${title} -->`;
+  const end = `<!-- /bench:${title} -->`;
   const block = `${begin}\n${section}${end}`;
   const updated = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(docFile, updated);
-  process.stdout.write(`Wrote the figures to docs/performance.md\n`);
+  process.stdout.write('Wrote the figures to docs/performance.md\n');
 }
 
-main().catch((error: unknown) => {
+(two ? mainTwo() : main()).catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
