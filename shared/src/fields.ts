@@ -8,13 +8,19 @@ export const MAX_TEXT = 5000;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
+// Control characters have no place in a name or an address; text may keep tabs and line breaks.
+// (NUL in particular cannot be stored by PostgreSQL.)
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** A person's name: 1..100 characters after trimming. */
 export function nameField(label = 'name') {
   return z
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
-    .max(MAX_NAME, { error: `Your ${label} must be at most ${MAX_NAME} characters.` });
+    .max(MAX_NAME, { error: `Your ${label} must be at most ${MAX_NAME} characters.` })
+    .refine((value) => !CONTROL_IN_LINE.test(value), { error: `Your ${label} contains characters we cannot accept.` });
 }
 
 // A pragmatic address check: one @, no spaces, a dot in the domain. Stricter rules reject real addresses.
@@ -28,6 +34,7 @@ export function emailField() {
     .trim()
     .max(MAX_EMAIL, { error: `Your email address must be at most ${MAX_EMAIL} characters.` })
     .regex(EMAIL_PATTERN, { error: invalid })
+    .refine((value) => !CONTROL_IN_LINE.test(value), { error: invalid })
     .transform((value) => value.toLowerCase());
 }
 
@@ -37,7 +44,8 @@ export function textField(label: string) {
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
-    .max(MAX_TEXT, { error: `Your ${label} must be at most ${MAX_TEXT} characters.` });
+    .max(MAX_TEXT, { error: `Your ${label} must be at most ${MAX_TEXT} characters.` })
+    .refine((value) => !CONTROL_IN_TEXT.test(value), { error: `Your ${label} contains characters we cannot accept.` });
 }
 
 /** A password: 8..128 characters, never trimmed. */
@@ -45,5 +53,6 @@ export function passwordField() {
   return z
     .string({ error: 'Please enter a password.' })
     .min(MIN_PASSWORD, { error: `Your password must be at least ${MIN_PASSWORD} characters.` })
-    .max(MAX_PASSWORD, { error: `Your password must be at most ${MAX_PASSWORD} characters.` });
+    .max(MAX_PASSWORD, { error: `Your password must be at most ${MAX_PASSWORD} characters.` })
+    .refine((value) => !value.includes('\u0000'), { error: 'Your password contains characters we cannot accept.' });
 }

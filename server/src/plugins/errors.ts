@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
@@ -19,6 +20,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 function toAppError(error: FastifyError | AppError): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    const unavailable = new AppError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+    unavailable.retryAfterSeconds = 5;
+    return unavailable;
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'BODY_TOO_LARGE', 'That request is too large. Please shorten it and try again.');

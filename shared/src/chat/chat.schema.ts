@@ -8,7 +8,8 @@ const chatText = (what: string) =>
     .string({ error: `Please type a ${what}.` })
     .trim()
     .min(1, { error: `Please type a ${what}.` })
-    .max(MAX_CHAT_MESSAGE, { error: `A ${what} must be at most ${MAX_CHAT_MESSAGE} characters.` });
+    .max(MAX_CHAT_MESSAGE, { error: `A ${what} must be at most ${MAX_CHAT_MESSAGE} characters.` })
+    .refine((value) => !value.includes('\u0000'), { error: `A ${what} contains characters we cannot accept.` });
 
 /** Body of POST /api/chat. */
 export const ChatBody = z.object({
