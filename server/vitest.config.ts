@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Suites that need Redis or several processes run in their own projects (root vitest.config.ts).
-    exclude: ['**/*.redis.test.ts', '**/*.scale.test.ts', '**/node_modules/**'],
+    exclude: ['**/*.redis.test.ts', '**/*.scale.test.ts', '**/*.process.test.ts', '**/node_modules/**'],
     // Password hashing costs most of a second by design; allow for it.
     testTimeout: 30_000,
     hookTimeout: 60_000,

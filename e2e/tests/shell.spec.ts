@@ -137,3 +137,24 @@ test.describe('serving', () => {
     expect(html).toContain('id="initial-data"');
   });
 });
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/allenablers', '/events', '/resources', '/resources/blog', '/podcast', '/webinars', '/membership', '/login', '/register', '/nowhere']) {
+    test(`${path} loads and hydrates without console errors`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Failed loads are reported below with their URL.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') errors.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // A hydrated page reacts: the mobile menu button is wired (desktop: the links are real anchors).
+      await expect(page.locator('header nav')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});
