@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { HelpRequestBody, InquiryBody, MembershipBody, RegisterBody, caseStatuses, roles } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bearer, seedAccounts, tokenFor } from './accounts';
 import { createTestApp, type TestApp } from './helpers';
 
