@@ -1,10 +1,16 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
+import { RoleGuard } from '../features/guard/components/role-guard';
 import { Layout } from './layout';
 
 // Every screen but the home page loads on demand, so the home page's first load stays small.
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
+const AdminPage = lazy(() => import('../features/admin/routes/admin-page'));
+const OperatorPage = lazy(() => import('../features/operator/routes/operator-page'));
+const EnablerPage = lazy(() => import('../features/enabler-dashboard/routes/enabler-page'));
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
@@ -12,6 +18,12 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="memberlogin" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
+        <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
+        <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,366 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
+
+// Every account costs a password hash (about half a second): this file creates five.
+const PASSWORD = 'staff-e2e-password-1';
+
+/** Waits until React has hydrated the page's main heading, so typing and clicks reach their handlers. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/** Logs in through the Member Login form. */
+async function logIn(page: Page, email: string, password: string) {
+  await open(page, '/login', 'Member Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The value shown under a label in a row of numbers (Overview, Reports). */
+function stat(scope: Locator, label: string) {
+  return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
+}
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test.describe('the staff journey', () => {
+  test.setTimeout(120_000);
+
+  test('a help request goes from the home page through admin, operator and enabler to the report', async ({ page, checkA11y }) => {
+    const id = unique();
+    const question = `How do I price my first localization contract? (${id})`;
+    const enabler = { name: `Priya Menon ${id}`, email: `priya.${id}@wfc.test` };
+    const operator = { name: `Omar Pillai ${id}`, email: `omar.${id}@wfc.test` };
+
+    // A visitor asks for help on the home page.
+    await page.goto('/');
+    await waitForHydration(page);
+    const help = page.locator('#quick-help');
+    await help.getByRole('textbox', { name: 'Name' }).fill('Lakshmi Varma');
+    await help.getByRole('textbox', { name: 'Email' }).fill(`lakshmi.${id}@example.org`);
+    await help.getByRole('textbox', { name: 'Question' }).fill(question);
+    await help.getByRole('button', { name: 'Submit' }).click();
+    await expect(help.getByRole('status')).toHaveText("Your question has been submitted. We'll get back to you soon!");
+
+    // Someone registers as an enabler (the default role) ...
+    await open(page, '/register', 'Create Account');
+    await expect(page.getByLabel('Role')).toHaveValue('enabler');
+    await page.getByLabel('Full name').fill(enabler.name);
+    await page.getByLabel('Email').fill(enabler.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const registered = page.getByRole('main').getByRole('status');
+    await expect(registered).toContainText('Registered successfully. Please login.');
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+
+    // ... and cannot log in until an admin approves the account.
+    await registered.getByRole('link', { name: 'Go to Member Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, enabler.email, PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText('Your account is awaiting approval by an administrator.');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // The admin approves the pending enabler.
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await page.evaluate(() => [localStorage.getItem('role'), Boolean(localStorage.getItem('token'))])).toEqual(['admin', true]);
+    await expect(page.getByRole('heading', { name: 'Pending Enabler Requests' })).toBeVisible();
+    const request = page.getByRole('listitem').filter({ hasText: enabler.email });
+    await expect(request).toContainText(enabler.name);
+    await expect(request.getByText('Enabler', { exact: true })).toBeVisible();
+    await checkA11y(page);
+    await request.getByRole('button', { name: `Approve ${enabler.name}` }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Account approved');
+    await expect(request).toHaveCount(0);
+
+    // The admin creates an operator with Create User (Operator is the default role).
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
+    await expect(page.getByLabel('Role')).toHaveValue('operator');
+    await page.getByLabel('Name').fill(operator.name);
+    await page.getByLabel('Email').fill(operator.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Create User' }).last().click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('User created successfully');
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await logOut(page);
+
+    // The operator assigns the case to the new enabler.
+    await logIn(page, operator.email, PASSWORD);
+    await expect(page).toHaveURL(/\/operator$/);
+    await expect(page.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Help Requests' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: question });
+    await expect(card).toContainText('Lakshmi Varma');
+    await expect(card).toContainText(`lakshmi.${id}@example.org`);
+    await expect(card).toContainText('Unassigned');
+    await expect(card).toContainText('Not set');
+    await expect(card).toContainText('Pending');
+    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+    await checkA11y(page);
+    await card.getByLabel('Assign Enabler').selectOption({ label: enabler.name });
+    await expect(card).toContainText(enabler.name);
+    await expect(card).not.toContainText('Unassigned');
+    await expect(card).not.toContainText('Not set');
+    await logOut(page);
+
+    // The enabler accepts and completes it.
+    await logIn(page, enabler.email, PASSWORD);
+    await expect(page).toHaveURL(/\/enabler$/);
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await expect(stat(overview, 'Total')).toHaveText('1');
+    await expect(stat(overview, 'Pending')).toHaveText('1');
+    await expect(stat(overview, 'In progress')).toHaveText('0');
+    await expect(stat(overview, 'Completed')).toHaveText('0');
+    await page.getByRole('tab', { name: 'My Cases' }).click();
+    const mine = page.getByRole('tabpanel', { name: 'My Cases' }).getByRole('listitem').filter({ hasText: question });
+    await expect(mine).toContainText('Pending');
+    await expect(mine).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+    await checkA11y(page);
+    await mine.getByRole('button', { name: 'Accept' }).click();
+    await expect(mine).toContainText('Accepted');
+    await expect(mine.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Mark Completed' }).click();
+    await expect(mine).toContainText('Completed');
+    await expect(mine.getByRole('button')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(stat(overview, 'Completed')).toHaveText('1');
+    await expect(stat(overview, 'Pending')).toHaveText('0');
+    await logOut(page);
+
+    // The operator's report counts it.
+    await logIn(page, operator.email, PASSWORD);
+    await expect(page).toHaveURL(/\/operator$/);
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    const reports = page.getByRole('tabpanel', { name: 'Reports' });
+    await expect(reports.getByText(`${enabler.name} - Completed: 1 / 1`, { exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(stat(page.getByRole('tabpanel', { name: 'Overview' }), 'Reports available')).toHaveText('Yes');
+
+    // An operator is not an admin: the guard sends /admin home, replacing the entry.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('the client guard', () => {
+  test('with no stored token /admin, /operator and /enabler go to /login, replacing the history entry', async ({ page }) => {
+    for (const [start, path] of [
+      ['/events', '/admin'],
+      ['/resources', '/operator'],
+      ['/membership', '/enabler'],
+    ] as const) {
+      await page.goto(start);
+      const before = await page.evaluate(() => history.length);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
+      // The protected path's entry was replaced: one new entry, and Back returns to where the visitor was.
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${start}$`));
+    }
+  });
+
+  test('a stored role outside the allowed ones goes home, replacing the history entry', async ({ page }) => {
+    await page.goto('/resources');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'any-token');
+      localStorage.setItem('role', 'enabler');
+    });
+    for (const path of ['/admin', '/operator']) {
+      const before = await page.evaluate(() => history.length);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Need Quick Help?' })).toBeVisible();
+      expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    }
+    await page.evaluate(() => localStorage.setItem('role', 'operator'));
+    await page.goto('/enabler');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a token the server refuses (401) clears the storage and lands on /login', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'bogus.token.value');
+      localStorage.setItem('role', 'operator');
+    });
+    await page.goto('/operator');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('login and registration failures', () => {
+  test('an unknown e-mail or a wrong password shows the generic text; /memberlogin is the same screen', async ({ page }) => {
+    await open(page, '/memberlogin', 'Member Login');
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
+    await page.getByLabel('Email').fill(`nobody.${unique()}@wfc.test`);
+    await page.getByLabel('Password').fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/memberlogin$/);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('after five failures the rate limit text is shown', async ({ page, request }) => {
+    const email = `locked.${unique()}@wfc.test`;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await request.post('/api/auth/login', { data: { email, password: 'wrong-password-1' } });
+      expect(response.status()).toBe(401);
+    }
+    const locked = await request.post('/api/auth/login', { data: { email, password: 'wrong-password-1' } });
+    expect(locked.status()).toBe(429);
+    const { message } = (await locked.json()) as { message: string };
+    await logIn(page, email, 'wrong-password-1');
+    await expect(page.getByRole('alert')).toHaveText(message);
+  });
+
+  test('a reply without a message shows Login failed', async ({ page }) => {
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await logIn(page, 'someone@wfc.test', 'whatever-password');
+    await expect(page.getByRole('alert')).toHaveText('Login failed');
+  });
+
+  test("registration makes no checks of its own and shows the server's messages", async ({ page }) => {
+    await open(page, '/register', 'Create Account');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/register')) sent.push(request.postData() ?? '');
+    });
+    await page.getByLabel('Full name').fill('Short Password');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Role').selectOption({ label: 'Operator' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ role: 'operator', email: 'not-an-address' });
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email already registered');
+
+    await page.route('**/api/auth/register', (route) => route.abort());
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Registration failed');
+  });
+});
+
+test.describe('layout and accessibility of the staff screens', () => {
+  const sessions: Record<'admin' | 'enabler', { token: string; role: string }> = {
+    admin: { token: '', role: 'admin' },
+    enabler: { token: '', role: 'enabler' },
+  };
+
+  // One enabler with one assigned case and one pending operator, made through the API, so every dashboard has content.
+  test.beforeAll(async ({ server }) => {
+    const call = async (path: string, body: unknown, token?: string) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const id = unique();
+    const admin = (await call('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })) as { token: string };
+    sessions.admin.token = admin.token;
+    const created = (await call('/api/admin/create-user', { name: `Layout Enabler ${id}`, email: `layout.${id}@wfc.test`, password: PASSWORD, role: 'enabler' }, admin.token)) as {
+      user: { _id: string };
+    };
+    const help = (await call('/api/help', {
+      requesterName: 'Layout Visitor',
+      requesterEmail: `visitor.${id}@example.org`,
+      question: 'A rather long question to see how the cards wrap on a narrow phone screen without scrolling sideways at all?',
+    })) as { _id: string };
+    await call(`/api/operator/assign/${help._id}`, { enablerId: created.user._id }, admin.token);
+    const enabler = (await call('/api/auth/login', { email: `layout.${id}@wfc.test`, password: PASSWORD })) as { token: string };
+    sessions.enabler.token = enabler.token;
+    await call('/api/auth/register', { name: `Waiting Operator ${id}`, email: `waiting.${id}@wfc.test`, password: PASSWORD, role: 'operator' });
+  });
+
+  const screens = [
+    { path: '/login', heading: 'Member Login' },
+    { path: '/register', heading: 'Create Account' },
+    { path: '/admin', heading: 'Admin Dashboard', session: 'admin', loading: 'Loading pending requests…' },
+    { path: '/operator', heading: 'Operator Dashboard', session: 'admin', loading: 'Loading cases…' },
+    { path: '/enabler', heading: 'Enabler Dashboard', session: 'enabler', loading: 'Loading your cases…' },
+  ] as const;
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px every staff screen fits, passes axe and is photographed`, async ({ page, checkA11y }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of screens) {
+        await page.goto('/');
+        await page.evaluate((session) => {
+          localStorage.clear();
+          if (session) {
+            localStorage.setItem('token', session.token);
+            localStorage.setItem('role', session.role);
+          }
+        }, 'session' in screen ? sessions[screen.session] : null);
+        await open(page, screen.path, screen.heading);
+        await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+        if ('loading' in screen) await expect(page.getByText(screen.loading, { exact: true })).toHaveCount(0);
+        if (screen.path === '/admin') await expect(page.getByRole('listitem').filter({ hasText: 'Waiting Operator' }).getByText('Operator', { exact: true })).toBeVisible();
+        if (screen.path === '/operator') await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+        if (screen.path === '/enabler') await expect(stat(page.getByRole('tabpanel', { name: 'Overview' }), 'Total')).toHaveText('1');
+        await expectNoHorizontalScroll(page);
+        await checkA11y(page);
+        await page.screenshot({ path: test.info().outputPath(`${screen.path.slice(1)}-${width}.png`), fullPage: true });
+      }
+      // The tabs of the dashboards, opened, fit too.
+      for (const [tab, panel] of [
+        ['Reports', 'Reports'],
+        ['Overview', 'Overview'],
+      ] as const) {
+        await page.evaluate((token) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('role', 'admin');
+        }, sessions.admin.token);
+        await open(page, '/operator', 'Operator Dashboard');
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel', { name: panel })).toBeVisible();
+        await expect(page.getByRole('tabpanel', { name: panel }).getByText('…')).toHaveCount(0);
+        await expectNoHorizontalScroll(page);
+        await checkA11y(page);
+        await page.screenshot({ path: test.info().outputPath(`operator-${tab.toLowerCase()}-${width}.png`), fullPage: true });
+      }
+    });
+  }
+});

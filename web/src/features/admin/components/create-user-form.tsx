@@ -1,0 +1,80 @@
+import type { CreateUserBody } from '@wfc/shared';
+import { messages } from '@wfc/shared/messages';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { SelectField } from '../../auth/components/select-field';
+import { messageOf } from '../../guard/use-staff-query';
+import { createUser } from '../api/create-user';
+
+const roleOptions = [
+  { value: 'operator', label: 'Operator' },
+  { value: 'enabler', label: 'Enabler' },
+  { value: 'admin', label: 'Admin' },
+] as const;
+
+const empty: CreateUserBody = { name: '', email: '', password: '', role: 'operator' };
+
+type Status = { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+
+/** Create New User: an active account of any role, Operator by default; like registration, no client checks. */
+export function CreateUserForm() {
+  const [values, setValues] = useState<CreateUserBody>(empty);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  const update = (field: keyof CreateUserBody) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ state: 'submitting' });
+    try {
+      await createUser(values);
+      setValues(empty);
+      setStatus({ state: 'success' });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.body?.fields : undefined;
+      setStatus({ state: 'error', message: messageOf(error, 'The user could not be created. Please try again.'), fields });
+    }
+  }
+
+  const fieldErrors = status.state === 'error' ? status.fields : undefined;
+
+  return (
+    <section aria-labelledby="create-user-title">
+      <h2 id="create-user-title" className="text-2xl font-bold text-brand-900">
+        Create New User
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <TextField label="Name" name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
+        <TextField
+          label="Email"
+          name="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.email}
+          onChange={update('email')}
+          error={fieldErrors?.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={update('password')}
+          error={fieldErrors?.password}
+        />
+        <SelectField label="Role" name="role" options={roleOptions} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
+        {status.state === 'success' && <Banner tone="success">{messages.userCreated}</Banner>}
+        {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
+        <Button type="submit" disabled={status.state === 'submitting'}>
+          {status.state === 'submitting' ? 'Creating...' : 'Create User'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import AdminPage from './admin-page';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let pending: { _id: string; name: string; email: string; role: string; createdAt: string }[];
+let createResponse: () => Response;
+const posts: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  posts.length = 0;
+  pending = [
+    { _id: 'u1', name: 'Ana Rao', email: 'ana@example.com', role: 'enabler', createdAt: '2025-01-01T00:00:00.000Z' },
+    { _id: 'u2', name: 'Omar Pillai', email: 'omar@example.com', role: 'operator', createdAt: '2025-01-02T00:00:00.000Z' },
+  ];
+  createResponse = () => json({ message: 'User created successfully', user: {} }, 201);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET') return json(pending);
+      posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith('/api/admin/approve-enabler/')) {
+        pending = pending.filter((user) => !url.endsWith(user._id));
+        return json({ message: 'Account approved', user: {} });
+      }
+      return createResponse();
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminPage', () => {
+  it('lists pending accounts with their role and approves one', async () => {
+    render(<AdminPage />);
+    expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
+    const ana = (await screen.findByText('ana@example.com')).closest('li')!;
+    expect(within(ana).getByText('Ana Rao')).toBeInTheDocument();
+    expect(within(ana).getByText('Enabler')).toBeInTheDocument();
+    expect(within(screen.getByText('omar@example.com').closest('li')!).getByText('Operator')).toBeInTheDocument();
+    await userEvent.click(within(ana).getByRole('button', { name: 'Approve Ana Rao' }));
+    expect(posts).toEqual([{ url: '/api/admin/approve-enabler/u1', body: undefined }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Account approved');
+    expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
+    expect(screen.getByText('omar@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Enabler Requests' })).toHaveFocus();
+  });
+
+  it('says No pending requests when there are none', async () => {
+    pending = [];
+    render(<AdminPage />);
+    expect(await screen.findByText('No pending requests')).toBeInTheDocument();
+  });
+
+  it('creates a user (Operator by default), confirms and clears the form', async () => {
+    render(<AdminPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(screen.getByRole('button', { name: 'Create User', current: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create New User' })).toBeInTheDocument();
+    const role = screen.getByLabelText('Role');
+    expect(role).toHaveValue('operator');
+    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Operator', 'Enabler', 'Admin']);
+    await userEvent.type(screen.getByLabelText('Name'), 'Nila');
+    await userEvent.type(screen.getByLabelText('Email'), 'nila@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password');
+    await userEvent.selectOptions(role, 'Admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Create User', current: false }));
+    expect(await screen.findByRole('status')).toHaveTextContent('User created successfully');
+    expect(posts[0]).toEqual({ url: '/api/admin/create-user', body: { name: 'Nila', email: 'nila@example.com', password: 'long-password', role: 'admin' } });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Role')).toHaveValue('operator');
+  });
+
+  it("shows the server's message when creating fails", async () => {
+    createResponse = () => json({ error: 'Email already registered', message: 'Email already registered', code: 'EMAIL_TAKEN' }, 409);
+    render(<AdminPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create User', current: false }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
+  });
+});

@@ -1,0 +1,47 @@
+import { ClipboardList, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { CreateUserForm } from '../components/create-user-form';
+import { PendingRequests } from '../components/pending-requests';
+
+type View = 'pending' | 'create';
+
+const menu = [
+  { view: 'pending', label: 'Pending Requests', icon: ClipboardList },
+  { view: 'create', label: 'Create User', icon: UserPlus },
+] as const;
+
+/** The admin dashboard: a side menu switching between Pending Requests and Create User. */
+export default function AdminPage() {
+  const [view, setView] = useState<View>('pending');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
+      <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
+        <nav aria-label="Admin menu" className="md:w-56 md:shrink-0">
+          <ul className="flex gap-2 md:flex-col">
+            {menu.map(({ view: target, label, icon: Icon }) => {
+              const current = view === target;
+              return (
+                <li key={target} className="flex-1 md:flex-none">
+                  <button
+                    type="button"
+                    onClick={() => setView(target)}
+                    aria-current={current ? 'true' : undefined}
+                    className={`flex h-full min-h-11 w-full items-center gap-2 rounded-lg px-4 py-2.5 text-left text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
+                      current ? 'bg-brand-800 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200 hover:bg-brand-50'
+                    }`}
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">{view === 'pending' ? <PendingRequests /> : <CreateUserForm />}</div>
+      </div>
+    </div>
+  );
+}

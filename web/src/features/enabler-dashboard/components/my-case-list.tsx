@@ -1,0 +1,74 @@
+import type { Case } from '@wfc/shared';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CaseStatusLabel } from '../../operator/components/case-status';
+import { formatDeadline } from '../../operator/format-deadline';
+
+export type CaseAction = 'accept' | 'complete';
+
+/** My Cases: question, deadline, status, Accept while Pending, Mark Completed until Completed. */
+export function MyCaseList({
+  cases,
+  loading,
+  busyId,
+  onAction,
+}: {
+  cases: readonly Case[] | undefined;
+  loading: boolean;
+  busyId: string | null;
+  onAction: (caseId: string, action: CaseAction) => void;
+}) {
+  return (
+    <section aria-labelledby="my-cases-title">
+      <h2 id="my-cases-title" className="text-2xl font-bold text-brand-900">
+        My Cases
+      </h2>
+      {!cases ? (
+        loading && <p className="mt-4 text-gray-700">Loading your cases…</p>
+      ) : cases.length === 0 ? (
+        <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No cases assigned yet</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {cases.map((item) => (
+            <MyCase key={item._id} item={item} busy={busyId !== null} onAction={onAction} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction: (caseId: string, action: CaseAction) => void }) {
+  const questionId = useId();
+  return (
+    <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <p id={questionId} className="whitespace-pre-line break-words font-semibold text-gray-900">
+        {item.question}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <div>
+          <dt className="font-medium text-gray-700">Deadline</dt>
+          <dd className="mt-0.5 text-gray-900">{formatDeadline(item.deadline)}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-700">Status</dt>
+          <dd className="mt-0.5">
+            <CaseStatusLabel status={item.status} />
+          </dd>
+        </div>
+      </dl>
+      {item.status !== 'Completed' && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {item.status === 'Pending' && (
+            <Button onClick={() => onAction(item._id, 'accept')} disabled={busy} aria-describedby={questionId}>
+              Accept
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => onAction(item._id, 'complete')} disabled={busy} aria-describedby={questionId}>
+            Mark Completed
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

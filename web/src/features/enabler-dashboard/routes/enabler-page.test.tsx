@@ -1,0 +1,106 @@
+import type { Case } from '@wfc/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EnablerPage from './enabler-page';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function caseOf(overrides: Partial<Case>): Case {
+  return {
+    _id: 'c1',
+    question: 'Question',
+    requesterName: 'Devi',
+    requesterEmail: 'devi@example.com',
+    status: 'Pending',
+    deadline: null,
+    assignedTo: { _id: 'me', name: 'Me' },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let cases: Case[];
+let actionResponse: (url: string) => Response;
+const posts: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  posts.length = 0;
+  cases = [
+    caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z' }),
+    caseOf({ _id: 'a', question: 'An accepted question', status: 'Accepted' }),
+    caseOf({ _id: 'd', question: 'A completed question', status: 'Completed' }),
+  ];
+  actionResponse = (url) => {
+    const id = url.split('/').pop();
+    cases = cases.map((item) => (item._id === id ? { ...item, status: url.includes('/accept/') ? 'Accepted' : 'Completed' } : item));
+    return json(cases.find((item) => item._id === id));
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'GET') return json(cases);
+      posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return actionResponse(url);
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+const card = (question: string) => screen.getByText(question).closest('li')!;
+
+describe('EnablerPage', () => {
+  it('counts Total, Pending, In progress and Completed in Overview', async () => {
+    render(<EnablerPage />);
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(await within(overview).findByText('3')).toBeInTheDocument();
+    const value = (label: string) => within(overview).getByText(label).nextSibling;
+    expect(value('Total')).toHaveTextContent('3');
+    expect(value('Pending')).toHaveTextContent('1');
+    expect(value('In progress')).toHaveTextContent('1');
+    expect(value('Completed')).toHaveTextContent('1');
+  });
+
+  it('offers Accept only while Pending and Mark Completed until Completed, with the deadline or Not set', async () => {
+    render(<EnablerPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
+    await screen.findByText('A pending question');
+    expect(within(card('A pending question')).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(card('A pending question')).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+    expect(within(card('A pending question')).getByText(new Date('2030-03-04T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(card('An accepted question')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(card('An accepted question')).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
+    expect(within(card('An accepted question')).getByText('Not set')).toBeInTheDocument();
+    expect(within(card('A completed question')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('accepts and completes, reloading the list after each', async () => {
+    render(<EnablerPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
+    await screen.findByText('A pending question');
+    await userEvent.click(within(card('A pending question')).getByRole('button', { name: 'Accept' }));
+    expect(posts[0]).toEqual({ url: '/api/enabler/accept/p', body: undefined });
+    expect(await within(card('A pending question')).findByText('Accepted')).toBeInTheDocument();
+    expect(within(card('A pending question')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    await userEvent.click(within(card('A pending question')).getByRole('button', { name: 'Mark Completed' }));
+    expect(posts[1]).toEqual({ url: '/api/enabler/update/p', body: { status: 'Completed' } });
+    expect(await within(card('A pending question')).findByText('Completed')).toBeInTheDocument();
+  });
+
+  it('shows a failed action with the server message', async () => {
+    actionResponse = () => json({ error: 'This case was already accepted.', message: 'This case was already accepted.', code: 'CONFLICT' }, 409);
+    render(<EnablerPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
+    await screen.findByText('A pending question');
+    await userEvent.click(within(card('A pending question')).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This case was already accepted.');
+  });
+
+  it('says No cases assigned yet when there are none', async () => {
+    cases = [];
+    render(<EnablerPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
+    expect(await screen.findByText('No cases assigned yet')).toBeInTheDocument();
+  });
+});

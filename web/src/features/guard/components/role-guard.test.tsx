@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RoleGuard } from './role-guard';
+
+function Where() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return <p data-testid="where">{`${location.pathname} ${navigationType}`}</p>;
+}
+
+function renderAt(path: string, session: { token?: string; role?: string }) {
+  if (session.token) localStorage.setItem('token', session.token);
+  if (session.role) localStorage.setItem('role', session.role);
+  render(
+    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
+      <Routes>
+        <Route path="/" element={<Where />} />
+        <Route path="/login" element={<Where />} />
+        <Route path="/admin" element={<RoleGuard allow={['admin']}>Admin screen</RoleGuard>} />
+        <Route path="/operator" element={<RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard>} />
+        <Route path="/enabler" element={<RoleGuard allow={['enabler']}>Enabler screen</RoleGuard>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RoleGuard', () => {
+  it('sends a visitor with no stored token to /login, replacing the history entry', () => {
+    renderAt('/operator', { role: 'operator' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/login REPLACE');
+    expect(screen.queryByText('Operator screen')).not.toBeInTheDocument();
+  });
+
+  it('sends a stored role outside the allowed list home, replacing the history entry', () => {
+    renderAt('/admin', { token: 't', role: 'operator' });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/ REPLACE$/);
+    expect(screen.queryByText('Admin screen')).not.toBeInTheDocument();
+  });
+
+  it('sends a token with no stored role home', () => {
+    renderAt('/enabler', { token: 't' });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/ REPLACE$/);
+  });
+
+  it.each([
+    ['/admin', 'admin', 'Admin screen'],
+    ['/operator', 'operator', 'Operator screen'],
+    ['/operator', 'admin', 'Operator screen'],
+    ['/enabler', 'enabler', 'Enabler screen'],
+  ])('renders %s for the stored role %s', (path, role, text) => {
+    renderAt(path, { token: 't', role });
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/operator', 'enabler'],
+    ['/enabler', 'admin'],
+    ['/admin', 'member'],
+  ])('keeps %s from the stored role %s', (path, role) => {
+    renderAt(path, { token: 't', role });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/ REPLACE$/);
+  });
+});

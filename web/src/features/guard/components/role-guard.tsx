@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useSession } from '../../session/session-store';
+
+/**
+ * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,
+ * no token goes to /login and a role outside `allow` goes home, both replacing the history entry.
+ * It only chooses screens; the server checks every staff call against the account (decisions.md 9).
+ */
+export function RoleGuard({ allow, children }: { allow: readonly string[]; children: ReactNode }) {
+  const session = useSession();
+  // Storage is unknown while hydrating a prerendered page; decide once it can be read.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  if (!session.token) return <Navigate to="/login" replace />;
+  if (!session.role || !allow.includes(session.role)) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,91 @@
+import type { Case } from '@wfc/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { toApiError } from '../../guard/use-staff-query';
+
+/** Cases per page of the operator's list. */
+export const CASE_PAGE_SIZE = 20;
+const MAX_LIMIT = 200;
+
+/** One page of GET /api/operator/cases: the cases, the total across pages, and the next page's URL. */
+export interface CasePage {
+  cases: Case[];
+  total: number | null;
+  next: string | null;
+}
+
+/** GET /api/operator/cases (a first page's path, or the `next` URL of the previous page). */
+export async function getCases(path: string, signal?: AbortSignal): Promise<CasePage> {
+  const { data, headers } = await apiRequest<Case[]>(path, { signal });
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  return { cases: data, total: Number.isNaN(total) ? null : total, next: parseNextLink(headers.get('Link')) };
+}
+
+/**
+ * The `rel="next"` target of a `Link` header (RFC 8288), or null. Only this API's own case list is
+ * followed, so a header can never send the token elsewhere.
+ */
+export function parseNextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const match of header.matchAll(/<([^>]*)>([^,]*)/g)) {
+    const [, target = '', params = ''] = match;
+    const isNext = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params)?.[1]?.split(/\s+/).includes('next');
+    if (isNext && target.startsWith('/api/operator/cases')) return target;
+  }
+  return null;
+}
+
+export function firstPagePath(limit: number) {
+  return `/api/operator/cases?limit=${limit}`;
+}
+
+interface CaseList {
+  cases: Case[];
+  total: number | null;
+  next: string | null;
+  error?: ApiError | undefined;
+  loading: boolean;
+}
+
+/**
+ * The operator's case list, newest first, paged through the API's cursor. `reload` reads the list
+ * again with as many cases as are shown, so an assignment does not lose the operator's place.
+ */
+export function useOperatorCases() {
+  const [request, setRequest] = useState({ limit: CASE_PAGE_SIZE, attempt: 0 });
+  const [list, setList] = useState<CaseList>({ cases: [], total: null, next: null, loading: true });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCases(firstPagePath(request.limit), controller.signal).then(
+      (page) => setList({ ...page, loading: false }),
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setList((current) => ({ ...current, error: toApiError(failure), loading: false }));
+      },
+    );
+    return () => controller.abort();
+  }, [request]);
+
+  const shown = list.cases.length;
+  const reload = useCallback(
+    () => setRequest((current) => ({ limit: Math.min(MAX_LIMIT, Math.max(CASE_PAGE_SIZE, shown)), attempt: current.attempt + 1 })),
+    [shown],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (!list.next) return;
+    setLoadingMore(true);
+    try {
+      const page = await getCases(list.next);
+      setList((current) => ({ cases: [...current.cases, ...page.cases], total: page.total ?? current.total, next: page.next, loading: false }));
+    } catch (failure) {
+      setList((current) => ({ ...current, error: toApiError(failure) }));
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [list.next]);
+
+  return { ...list, loadingMore, reload, loadMore };
+}

@@ -1,0 +1,12 @@
+import type { EnablerAccount } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useStaffQuery } from '../../guard/use-staff-query';
+
+/** GET /api/operator/enablers: the active enabler accounts a case can be assigned to. */
+export function getEnablerAccounts(signal: AbortSignal) {
+  return api<EnablerAccount[]>('/api/operator/enablers', { signal });
+}
+
+export function useEnablerAccounts() {
+  return useStaffQuery(getEnablerAccounts);
+}

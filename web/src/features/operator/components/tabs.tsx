@@ -1,0 +1,78 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
+ * jump to the ends, and only the selected tab is in the Tab order. Inactive panels stay mounted
+ * but hidden, so their data is kept.
+ */
+export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly TabItem[]; initial?: string }) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(initial ?? tabs[0]?.id);
+  const buttons = useRef<Map<string, HTMLButtonElement>>(new Map());
+
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelected(tab.id);
+    buttons.current.get(tab.id)?.focus();
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-300">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={onKeyDown(index)}
+              className={`-mb-px min-h-11 shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800 ${
+                active ? 'border-brand-800 text-brand-900' : 'border-transparent text-gray-700 hover:bg-brand-50 hover:text-brand-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== selected}
+          className="pt-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Case, Report } from '@wfc/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import OperatorPage from './operator-page';
+
+type Handler = (init: RequestInit | undefined, url: string) => Response;
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const failure = (status: number, message: string) => json({ error: message, message, code: 'INTERNAL' }, status);
+
+function caseOf(overrides: Partial<Case>): Case {
+  return {
+    _id: 'c1',
+    question: 'How do I find a co-founder?',
+    requesterName: 'Devi',
+    requesterEmail: 'devi@example.com',
+    status: 'Pending',
+    deadline: null,
+    assignedTo: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const enablers = [
+  { _id: 'e1', name: 'Ana Rao', email: 'ana@example.com' },
+  { _id: 'e2', name: 'Mia Joseph', email: 'mia@example.com' },
+];
+
+const report: Report = {
+  openPending: 3,
+  pastDeadlines: [caseOf({ _id: 'late', deadline: '2025-01-02T00:00:00.000Z' })],
+  enablerPerformance: [
+    { enabler: { _id: 'e1', name: 'Ana Rao' }, completedCount: 1, totalAssigned: 2 },
+    { enabler: { _id: 'e2', name: 'Mia Joseph' }, completedCount: 0, totalAssigned: 0 },
+  ],
+};
+
+let routes: Record<string, Handler>;
+const calls: { method: string; url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  routes = {
+    'GET /api/operator/cases': () => json([caseOf({})], 200, { 'X-Total-Count': '1' }),
+    'GET /api/operator/enablers': () => json(enablers),
+    'GET /api/operator/reports': () => json(report),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const key = Object.keys(routes)
+        .filter((route) => `${method} ${url}`.startsWith(route))
+        .sort((a, b) => b.length - a.length)[0];
+      return key ? routes[key]!(init, url) : failure(404, 'Not found');
+    }),
+  );
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OperatorPage', () => {
+  it('lists the help requests with requester, status, assignee and deadline', async () => {
+    routes['GET /api/operator/cases'] = () =>
+      json(
+        [
+          caseOf({}),
+          caseOf({ _id: 'c2', question: 'Pricing advice?', status: 'Accepted', assignedTo: { _id: 'e1', name: 'Ana Rao' }, deadline: '2030-06-15T12:00:00.000Z' }),
+        ],
+        200,
+        { 'X-Total-Count': '2' },
+      );
+    render(<OperatorPage />);
+    const first = (await screen.findByText('How do I find a co-founder?')).closest('li')!;
+    expect(within(first).getByText('Devi')).toBeInTheDocument();
+    expect(within(first).getByText('devi@example.com')).toBeInTheDocument();
+    expect(within(first).getByText('Unassigned')).toBeInTheDocument();
+    expect(within(first).getByText('Not set')).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    const second = screen.getByText('Pricing advice?').closest('li')!;
+    expect(within(second).getByText('Ana Rao', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(second).getByText(new Date('2030-06-15T12:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(second).getByRole('combobox', { name: 'Assign Enabler' })).toHaveValue('e1');
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says No cases available when there are none', async () => {
+    routes['GET /api/operator/cases'] = () => json([], 200, { 'X-Total-Count': '0' });
+    render(<OperatorPage />);
+    expect(await screen.findByText('No cases available')).toBeInTheDocument();
+  });
+
+  it('pages through the cursor of the Link header', async () => {
+    routes['GET /api/operator/cases?limit=20'] = () =>
+      json([caseOf({})], 200, { 'X-Total-Count': '2', Link: '</api/operator/cases?limit=20&cursor=next1>; rel="next"' });
+    routes['GET /api/operator/cases?limit=20&cursor=next1'] = () => json([caseOf({ _id: 'c2', question: 'Second page question' })], 200, { 'X-Total-Count': '2' });
+    render(<OperatorPage />);
+    expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Second page question')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('assigns a case to the chosen enabler and reloads the list', async () => {
+    let assigned = false;
+    routes['GET /api/operator/cases'] = () =>
+      json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' }, deadline: '2030-01-08T00:00:00.000Z' } : {})], 200, { 'X-Total-Count': '1' });
+    routes['POST /api/operator/assign/c1'] = () => {
+      assigned = true;
+      return json(caseOf({}));
+    };
+    render(<OperatorPage />);
+    const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 'Mia Joseph');
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } });
+    expect(await screen.findByText('Mia Joseph', { selector: 'dd' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith('/api/operator/cases'))).toHaveLength(2);
+  });
+
+  it('shows Failed to assign case in the red banner when the assignment fails', async () => {
+    routes['POST /api/operator/assign/c1'] = () => failure(500, 'Something went wrong');
+    render(<OperatorPage />);
+    const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 'Ana Rao');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assign case');
+  });
+
+  it('renders the report: open count, past deadlines and each enabler as name - Completed: x / total', async () => {
+    render(<OperatorPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Reports' });
+    await within(panel).findByText('Enabler performance');
+    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Ana Rao - Completed: 1 / 2', 'Mia Joseph - Completed: 0 / 0']);
+    expect(within(panel).getByText('Open / pending cases').nextSibling).toHaveTextContent('3');
+    expect(within(panel).getByText('Cases past deadline').nextSibling).toHaveTextContent('1');
+  });
+
+  it('treats a 404 on reports as no report, without an error', async () => {
+    routes['GET /api/operator/reports'] = () => failure(404, 'No reports available');
+    render(<OperatorPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    expect(await screen.findByText('No reports available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('Reports available').nextSibling).toHaveTextContent('No');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows each load failure in the red banner', async () => {
+    routes['GET /api/operator/cases'] = () => failure(500, 'Something went wrong');
+    routes['GET /api/operator/enablers'] = () => failure(500, 'Something went wrong');
+    routes['GET /api/operator/reports'] = () => failure(500, 'Something went wrong');
+    render(<OperatorPage />);
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => {
+      expect(alert).toHaveTextContent('Failed to fetch cases');
+      expect(alert).toHaveTextContent('Failed to fetch enablers');
+      expect(alert).toHaveTextContent('Failed to fetch reports');
+    });
+  });
+
+  it('shows the totals in Overview', async () => {
+    routes['GET /api/operator/cases'] = () => json([caseOf({})], 200, { 'X-Total-Count': '42' });
+    render(<OperatorPage />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    await waitFor(() => expect(within(overview).getByText('Total cases').nextSibling).toHaveTextContent('42'));
+    await waitFor(() => expect(within(overview).getByText('Total enablers').nextSibling).toHaveTextContent('2'));
+    expect(within(overview).getByText('Reports available').nextSibling).toHaveTextContent('Yes');
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, wrapping at the ends', async () => {
+    render(<OperatorPage />);
+    const cases = screen.getByRole('tab', { name: 'Cases' });
+    expect(cases).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('tabindex', '-1');
+    cases.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Cases' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('How do I find a co-founder?');
+  });
+});
