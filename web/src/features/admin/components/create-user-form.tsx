@@ -5,7 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { SelectField } from '../../auth/components/select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../guard/use-staff-query';
 import { createUser } from '../api/create-user';
 

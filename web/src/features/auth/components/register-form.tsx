@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../guard/use-staff-query';
 import { registerAccount } from '../api/register-account';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 
 const roleOptions = [
   { value: 'enabler', label: 'Enabler' },

@@ -1,5 +1,5 @@
 import type { Case } from '@wfc/shared';
-import { Stat } from '../../operator/components/reports-panel';
+import { Stat } from '../../../components/ui/stat';
 import { countCases } from '../case-counts';
 
 /** Overview: Total, Pending, In progress and Completed. */

@@ -1,8 +1,8 @@
 import type { Case } from '@wfc/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CaseStatusLabel } from '../../operator/components/case-status';
-import { formatDeadline } from '../../operator/format-deadline';
+import { CaseStatusLabel } from '../../cases/components/case-status';
+import { formatDeadline } from '../../cases/lib/format-deadline';
 
 export type CaseAction = 'accept' | 'complete';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { messageOf } from '../../guard/use-staff-query';
-import { Tabs } from '../../operator/components/tabs';
+import { Tabs } from '../../../components/ui/tabs';
 import { acceptCase } from '../api/accept-case';
 import { completeCase } from '../api/complete-case';
 import { useMyCases } from '../api/get-my-cases';

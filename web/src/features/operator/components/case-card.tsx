@@ -1,7 +1,7 @@
 import type { Case, EnablerAccount } from '@wfc/shared';
 import { useId } from 'react';
-import { formatDeadline } from '../format-deadline';
-import { CaseStatusLabel } from './case-status';
+import { formatDeadline } from '../../cases/lib/format-deadline';
+import { CaseStatusLabel } from '../../cases/components/case-status';
 
 /** One help request with its requester, state, deadline and the Assign Enabler drop-down. */
 export function CaseCard({

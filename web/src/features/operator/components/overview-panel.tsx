@@ -1,4 +1,4 @@
-import { Stat } from './reports-panel';
+import { Stat } from '../../../components/ui/stat';
 
 /** What a number of the Overview shows: the value, or that it is still loading or could not be read. */
 export type OverviewValue = number | 'loading' | 'failed';

@@ -1,4 +1,5 @@
 import type { Report } from '@wfc/shared';
+import { Stat } from '../../../components/ui/stat';
 import { messages } from '@wfc/shared/messages';
 
 /** Reports: open cases, cases past their deadline, and each enabler's completed / assigned. */
@@ -37,11 +38,3 @@ export function ReportsPanel({ report, loading }: { report: Report | null | unde
 }
 
 /** A labelled number in a card. */
-export function Stat({ label, value }: { label: string; value: number | string }) {
-  return (
-    <div className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
-      <dt className="text-sm font-medium text-gray-700">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-brand-900">{value}</dd>
-    </div>
-  );
-}

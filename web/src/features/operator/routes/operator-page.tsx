@@ -8,7 +8,7 @@ import { useReport } from '../api/get-reports';
 import { CasesPanel } from '../components/cases-panel';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
-import { Tabs } from '../components/tabs';
+import { Tabs } from '../../../components/ui/tabs';
 
 /** The operator dashboard (operators and admins): Cases, Reports and Overview, with one red banner for failures. */
 export default function OperatorPage() {
