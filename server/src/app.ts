@@ -11,6 +11,7 @@ import { connectRedis } from './plugins/redis';
 import { registerSessions } from './features/auth/require-role';
 import { enablerRoutes } from './features/cases/enabler.routes';
 import { operatorRoutes } from './features/cases/operator.routes';
+import { chatRoutes } from './features/chat/chat.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
@@ -120,6 +121,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);
   await app.register(membershipRoutes);
+  await app.register(chatRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(operatorRoutes);

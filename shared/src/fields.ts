@@ -10,7 +10,9 @@ export const MAX_PASSWORD = 128;
 
 // Control characters have no place in a name or an address; text may keep tabs and line breaks.
 // (NUL in particular cannot be stored by PostgreSQL.)
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A person's name: 1..100 characters after trimming. */

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { Navbar } from '../features/navigation/components/navbar';
 import { scrollToSection } from '../lib/scroll';
@@ -38,6 +39,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

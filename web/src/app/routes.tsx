@@ -11,6 +11,7 @@ const RegisterPage = lazy(() => import('../features/auth/routes/register-page'))
 const AdminPage = lazy(() => import('../features/admin/routes/admin-page'));
 const OperatorPage = lazy(() => import('../features/operator/routes/operator-page'));
 const EnablerPage = lazy(() => import('../features/enabler-dashboard/routes/enabler-page'));
+const AllEnablersPage = lazy(() => import('../features/enablers/routes/all-enablers-page'));
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
@@ -24,6 +25,7 @@ export function AppRoutes() {
         <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
         <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
         <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
+        <Route path="allenablers" element={<AllEnablersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

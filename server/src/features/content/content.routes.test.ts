@@ -82,7 +82,7 @@ describe('content reads', () => {
     // Read the table itself: the route may serve its few-seconds cache.
     const enablers = await listEnablers(t.app.database.db);
     expect(enablers).toHaveLength(21);
-    expect(enablers[0].title).toBe('Edited on the site');
+    expect(enablers[0]?.title).toBe('Edited on the site');
   });
 });
 

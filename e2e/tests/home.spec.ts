@@ -1,0 +1,340 @@
+import type { Enabler, SiteResponse } from '@wfc/shared';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const T0 = new Date('2026-11-22T10:00:00Z');
+const INTRO = 'Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.';
+
+/** Freezes the page's clock (timers, rAF, Date) so the test moves time itself. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+}
+
+/** Waits until React has hydrated the hero heading, so clicks and timers are live. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#club h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+async function apiData(request: APIRequestContext) {
+  const site = (await (await request.get('/api/site')).json()) as SiteResponse;
+  const enablers = (await (await request.get('/api/enablers')).json()) as Enabler[];
+  return { site, enablers };
+}
+
+const enablerCarousel = (page: Page) => page.getByRole('region', { name: 'Enabler profiles' });
+/** The one slide not hidden from assistive technology. */
+const currentSlide = (page: Page) => enablerCarousel(page).getByRole('group');
+const photoCarousel = (page: Page) => page.getByRole('region', { name: 'Photos from the club' });
+const counters = (page: Page) => page.locator('#stats dd');
+
+async function expectSlide(page: Page, position: number, enabler: Enabler) {
+  await expect(currentSlide(page)).toHaveAccessibleName(`${position} of 21`);
+  await expect(currentSlide(page).getByRole('heading', { level: 3 })).toHaveText(enabler.name);
+}
+
+/** With the clock frozen, lets the page's time run until the lazily loaded modal is there. */
+async function expectDialogOpen(page: Page, dialog: Locator) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return dialog.isVisible();
+    })
+    .toBe(true);
+}
+
+async function stripOffset(strip: Locator) {
+  return strip.evaluate((element) => element.style.transform);
+}
+
+test.describe('Home page', () => {
+  test('shows hero, stats, mission, enablers and quick help in that order, with the spec texts', async ({ page, request }) => {
+    const { site } = await apiData(request);
+    await openHome(page);
+
+    const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+    expect(order).toEqual(['club', 'stats', 'mission-title', 'enablers', 'quick-help']);
+
+    const hero = page.locator('#club');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Welcome To Women Founders Club');
+    await expect(hero.getByRole('link', { name: 'Discover More' })).toBeVisible();
+    const video = hero.locator('video');
+    await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await expect(video.locator('source')).toHaveCount(2);
+    await expect(video.locator('source').first()).toHaveAttribute('src', '/media/hero.webm');
+    await expect(video.locator('source').last()).toHaveAttribute('src', '/media/hero.mp4');
+    await expect(hero.getByRole('button', { name: /^(Pause|Play) background video$/ })).toBeVisible();
+
+    await expect(page.locator('#stats dt')).toHaveText(['Members', 'Daily Visitors', 'Health Program', 'Heart Beat']);
+
+    const mission = page.getByRole('region', { name: 'Our Mission' });
+    await expect(mission.getByText(site.mission)).toBeVisible();
+    await expect(mission.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/membership');
+
+    const enablers = page.locator('#enablers');
+    await expect(enablers.getByRole('heading', { level: 2 })).toHaveText('Our Enablers');
+    await expect(enablers.getByText(INTRO, { exact: true })).toBeVisible();
+    await expect(enablers.getByRole('link', { name: 'View All Enablers' })).toHaveAttribute('href', '/allenablers');
+    await expect(page.locator('#quick-help').getByRole('heading', { name: 'Need Quick Help?' })).toBeVisible();
+  });
+
+  test('the prerendered page carries the final statistics and the first enabler, so readers without JavaScript see them', async ({ browser, request, baseURL }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of ['2260', '210', '887', '1920']) expect(html).toContain(`>${value}</dd>`);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('#stats dd')).toHaveText(['2260', '210', '887', '1920']);
+    await expect(page.getByRole('heading', { name: 'Welcome To Women Founders Club' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Anjali Menon' })).toBeVisible();
+    await context.close();
+  });
+
+  test('Discover More scrolls to the statistics', async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator('#stats')).not.toBeInViewport({ ratio: 0.5 });
+    await page.getByRole('link', { name: 'Discover More' }).click();
+    await expect(page.locator('#stats')).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('the counters count up from 0 to their values over 1 s with ease-out once half the strip is visible, and only once', async ({ page }) => {
+    await freezeClock(page);
+    await openHome(page);
+    // Hydrated and out of sight: waiting at 0.
+    await expect(counters(page)).toHaveText(['0', '0', '0', '0']);
+    await page.clock.runFor(5000);
+    await expect(counters(page)).toHaveText(['0', '0', '0', '0']);
+
+    await page.locator('#stats').scrollIntoViewIfNeeded();
+    const members = counters(page).first();
+    // The first frames after the strip came into view: on its way, not there yet.
+    await expect.poll(async () => {
+      await page.clock.runFor(16);
+      return Number(await members.textContent());
+    }).toBeGreaterThan(0);
+    const early = Number(await members.textContent());
+    expect(early).toBeLessThan(2260);
+    await page.clock.runFor(500);
+    // Ease-out: well past half way at half time.
+    expect(Number(await members.textContent())).toBeGreaterThan(1130);
+    expect(Number(await members.textContent())).toBeLessThan(2260);
+    await page.clock.runFor(600);
+    await expect(counters(page)).toHaveText(['2260', '210', '887', '1920']);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(500);
+    await page.locator('#stats').scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await expect(counters(page)).toHaveText(['2260', '210', '887', '1920']);
+  });
+
+  test('the photo carousel shows 7 responsive photos, fades to the next every 4 s, and pauses', async ({ page, request }) => {
+    const { site } = await apiData(request);
+    expect(site.carousel).toHaveLength(7);
+    await freezeClock(page);
+    await openHome(page);
+    const carousel = photoCarousel(page);
+    const images = carousel.locator('img');
+    await expect(images).toHaveCount(7);
+    for (const [i, image] of site.carousel.entries()) {
+      const img = images.nth(i);
+      await expect(img).toHaveAttribute('srcset', `${image.src.replace('.webp', '-400.webp')} 400w, ${image.src} ${image.width}w`);
+      await expect(img).toHaveAttribute('width', String(image.width));
+      await expect(img).toHaveAttribute('height', String(image.height));
+    }
+    const shown = carousel.getByRole('img');
+    await expect(shown).toHaveAttribute('alt', site.carousel[0]!.alt);
+    await expect(images.first()).toHaveCSS('transition-duration', '0.5s');
+
+    await page.clock.runFor(3900);
+    await expect(shown).toHaveAttribute('alt', site.carousel[0]!.alt);
+    await page.clock.runFor(100);
+    await expect(shown).toHaveAttribute('alt', site.carousel[1]!.alt);
+    await expect(carousel.getByText('Photo 2 of 7')).toBeVisible();
+
+    // Paused by its button (the pointer then leaves the carousel)...
+    await carousel.getByRole('button', { name: 'Pause photo carousel' }).click();
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(12_000);
+    await expect(shown).toHaveAttribute('alt', site.carousel[1]!.alt);
+    await carousel.getByRole('button', { name: 'Play photo carousel' }).click();
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(4000);
+    await expect(shown).toHaveAttribute('alt', site.carousel[2]!.alt);
+
+    // ...and while hovered.
+    await carousel.hover();
+    await page.clock.runFor(12_000);
+    await expect(shown).toHaveAttribute('alt', site.carousel[2]!.alt);
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(4000);
+    await expect(shown).toHaveAttribute('alt', site.carousel[3]!.alt);
+  });
+
+  test('the enabler carousel advances every 10 s, wraps at both ends, and its dots move the strip', async ({ page, request }) => {
+    const { enablers } = await apiData(request);
+    expect(enablers).toHaveLength(21);
+    await freezeClock(page);
+    await openHome(page);
+    const carousel = enablerCarousel(page);
+    const strip = carousel.locator('[aria-roledescription="slide"]').first().locator('..');
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 21');
+    await expect(currentSlide(page).getByRole('heading', { level: 3 })).toHaveText(enablers[0]!.name);
+    await expect(currentSlide(page).getByText(enablers[0]!.title)).toBeVisible();
+    await expect(currentSlide(page).getByRole('img', { name: `Portrait of ${enablers[0]!.name}` })).toBeVisible();
+    await expect(strip).toHaveCSS('transition-duration', '0.5s');
+    await expect(strip).toHaveCSS('transition-timing-function', 'cubic-bezier(0, 0, 0.2, 1)');
+
+    await page.clock.runFor(9900);
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 21');
+    await page.clock.runFor(100);
+    await expectSlide(page, 2, enablers[1]!);
+    expect(await stripOffset(strip)).toBe('translateX(-100%)');
+    await page.clock.runFor(10_000);
+    await expectSlide(page, 3, enablers[2]!);
+
+    // Dots: one per slide, labelled, moving the strip 100% per index.
+    const dots = carousel.getByRole('button', { name: /^Go to slide \d+$/ });
+    await expect(dots).toHaveCount(21);
+    await carousel.getByRole('button', { name: 'Go to slide 21', exact: true }).click();
+    await expectSlide(page, 21, enablers[20]!);
+    expect(await stripOffset(strip)).toBe('translateX(-2000%)');
+    await expect(carousel.getByRole('button', { name: 'Go to slide 21', exact: true })).toHaveAttribute('aria-current', 'true');
+
+    // Next from the last wraps to the first; previous from the first to the last.
+    await carousel.getByRole('button', { name: 'Next enabler' }).click();
+    await expectSlide(page, 1, enablers[0]!);
+    expect(await stripOffset(strip)).toMatch(/^translateX\(-?0%\)$/);
+    await carousel.getByRole('button', { name: 'Previous enabler' }).click();
+    await expectSlide(page, 21, enablers[20]!);
+    await carousel.getByRole('button', { name: 'Go to slide 5', exact: true }).click();
+    await expectSlide(page, 5, enablers[4]!);
+    expect(await stripOffset(strip)).toBe('translateX(-400%)');
+
+    // Hidden slides are out of the tab order and of the accessibility tree.
+    await expect(carousel.locator('[aria-roledescription="slide"][inert][aria-hidden="true"]')).toHaveCount(20);
+
+    // The auto-advance waits while the pointer is over the carousel, and after the pause button.
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 5, enablers[4]!);
+    await page.mouse.move(5, 200);
+    await page.clock.runFor(10_000);
+    await expectSlide(page, 6, enablers[5]!);
+    await carousel.getByRole('button', { name: 'Pause enabler carousel' }).click();
+    await page.mouse.move(5, 200);
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 6, enablers[5]!);
+    await carousel.getByRole('button', { name: 'Play enabler carousel' }).click();
+    await page.mouse.move(5, 200);
+    await page.clock.runFor(10_000);
+    await expectSlide(page, 7, enablers[6]!);
+  });
+
+  test('the arrows sit below the slide at 375 px and beside it at 1280 px; the biography is clamped to 4 lines on small screens', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openHome(page);
+      const carousel = enablerCarousel(page);
+      const slide = await currentSlide(page).boundingBox();
+      const previous = await carousel.getByRole('button', { name: 'Previous enabler' }).boundingBox();
+      const next = await carousel.getByRole('button', { name: 'Next enabler' }).boundingBox();
+      if (!slide || !previous || !next) throw new Error('carousel parts are not laid out');
+      if (width === 375) {
+        expect(previous.y).toBeGreaterThanOrEqual(slide.y + slide.height);
+        expect(next.y).toBeGreaterThanOrEqual(slide.y + slide.height);
+        expect(previous.x).toBeLessThan(next.x);
+        await expect(currentSlide(page).locator('p').last()).toHaveCSS('-webkit-line-clamp', '4');
+      } else {
+        expect(previous.x + previous.width).toBeLessThanOrEqual(slide.x);
+        expect(next.x).toBeGreaterThanOrEqual(slide.x + slide.width);
+        expect(previous.y).toBeGreaterThan(slide.y);
+        expect(previous.y + previous.height).toBeLessThan(slide.y + slide.height);
+        await expect(currentSlide(page).locator('p').last()).toHaveCSS('-webkit-line-clamp', 'none');
+      }
+    }
+  });
+
+  test('keyboard only: through the carousel into the modal and back', async ({ page, request }) => {
+    const { enablers } = await apiData(request);
+    await freezeClock(page);
+    await openHome(page);
+    const carousel = enablerCarousel(page);
+    await carousel.getByRole('button', { name: 'Previous enabler' }).focus();
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 21, enablers[20]!);
+    // The next stop is the visible slide's Connect button: hidden slides are skipped.
+    await page.keyboard.press('Tab');
+    const connect = currentSlide(page).getByRole('button', { name: 'Connect' });
+    await expect(connect).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: `Connect with ${enablers[20]!.name}` });
+    await expectDialogOpen(page, dialog);
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Message')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    // Focus is trapped: it wraps round to the close icon and back.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Send Message' })).toBeFocused();
+
+    // The carousel does not move on under an open modal.
+    await page.clock.runFor(25_000);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(connect).toBeFocused();
+    await expectSlide(page, 21, enablers[20]!);
+  });
+
+  test('under reduced motion nothing moves by itself: no count-up, no video, no auto-advance', async ({ page, request }) => {
+    const { site, enablers } = await apiData(request);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await openHome(page);
+    await expect(counters(page)).toHaveText(['2260', '210', '887', '1920']);
+    await page.locator('#stats').scrollIntoViewIfNeeded();
+    await page.clock.runFor(100);
+    await expect(counters(page)).toHaveText(['2260', '210', '887', '1920']);
+
+    expect(await page.locator('#club video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+
+    await page.mouse.move(5, 400);
+    await page.clock.runFor(60_000);
+    await expect(photoCarousel(page).getByRole('img')).toHaveAttribute('alt', site.carousel[0]!.alt);
+    await expect(photoCarousel(page).getByRole('button', { name: 'Play photo carousel' })).toBeVisible();
+    await expectSlide(page, 1, enablers[0]!);
+    await expect(enablerCarousel(page).getByRole('button', { name: 'Play enabler carousel' })).toBeVisible();
+    // The arrows still work, without an animation.
+    await enablerCarousel(page).getByRole('button', { name: 'Next enabler' }).click();
+    await expectSlide(page, 2, enablers[1]!);
+  });
+
+  test('passes axe with the modal open and has no horizontal scroll at 375, 768 and 1280 px', async ({ page, checkA11y }) => {
+    await openHome(page);
+    await checkA11y(page);
+    await currentSlide(page).getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkA11y(page);
+
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openHome(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+});

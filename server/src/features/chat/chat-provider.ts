@@ -1,0 +1,99 @@
+import type { ChatBody, SiteSettings } from '@wfc/shared';
+import { AppError } from '../../lib/app-error';
+
+/** The provider's whole answer time, body included (api-contract.md: 15 s). */
+export const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** What a visitor's widget receives when the provider fails; never the provider's own words. */
+export const PROVIDER_FAILED = 'The chat assistant is not available right now. Please try again later.';
+
+export interface ProviderSettings {
+  /** Base URL of an OpenAI-compatible API; `/chat/completions` is appended. */
+  apiUrl: string;
+  apiKey: string;
+  model: string;
+  /** Tests shorten it; the default is the contract's 15 s. */
+  timeoutMs?: number;
+}
+
+export interface ProviderMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Why a provider call failed, for the log; the visitor only sees PROVIDER_FAILED. */
+export type ProviderFailure = 'timeout' | 'network' | 'status' | 'unreadable';
+
+/** A 502 whose log entry says what went wrong (never the key: it is only ever in a request header). */
+export class ChatProviderError extends AppError {
+  constructor(
+    readonly reason: ProviderFailure,
+    readonly providerStatus?: number,
+  ) {
+    super(502, 'BAD_GATEWAY', PROVIDER_FAILED);
+    this.name = 'ChatProviderError';
+  }
+}
+
+/**
+ * The system instruction of product-spec.md §7, filled in from the site settings: the club's
+ * assistant, about the club, its mission and joining, the two roles, the registration links, the
+ * official contact when unsure, 2-3 sentences.
+ */
+export function systemInstruction(site: Pick<SiteSettings, 'name' | 'region' | 'mission' | 'email'>): string {
+  return [
+    `You are the friendly assistant of ${site.name}, a community in ${site.region} for women founders, leaders and entrepreneurs.`,
+    `Answer questions about the club, its mission and how to join. The mission: ${site.mission}`,
+    'Explain the two roles when they matter: members are founders and leaders who join the community and can ask for free mentorship; enablers are accomplished women who give that mentorship and guidance free of charge.',
+    'Give the registration link when someone wants to take part: /membership to become a member, /register to register as an enabler (or an operator, who assigns help requests to enablers).',
+    `When you are not sure of an answer, do not guess: direct the visitor to the club's official website and its contact e-mail, ${site.email}.`,
+    'Keep every answer to 2-3 sentences, and write links as relative paths such as /membership.',
+  ].join('\n');
+}
+
+/** The messages sent to the provider: the instruction, the recent history, then the new message. */
+export function providerMessages(instruction: string, input: ChatBody): ProviderMessage[] {
+  return [
+    { role: 'system', content: instruction },
+    ...input.history.map((turn): ProviderMessage => ({ role: turn.sender === 'user' ? 'user' : 'assistant', content: turn.text })),
+    { role: 'user', content: input.message },
+  ];
+}
+
+/**
+ * Calls the OpenAI-compatible chat-completions API and returns the first choice's content,
+ * trimmed; '' when the provider answered without content. Any failure is a ChatProviderError.
+ */
+export async function requestCompletion(settings: ProviderSettings, messages: ProviderMessage[]): Promise<string> {
+  const signal = AbortSignal.timeout(settings.timeoutMs ?? PROVIDER_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${settings.apiUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${settings.apiKey}` },
+      body: JSON.stringify({ model: settings.model, messages }),
+      signal,
+    });
+  } catch {
+    throw new ChatProviderError(signal.aborted ? 'timeout' : 'network');
+  }
+  if (!response.ok) {
+    // Let the connection go without reading an error body that might echo the request.
+    await response.body?.cancel().catch(() => undefined);
+    throw new ChatProviderError('status', response.status);
+  }
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ChatProviderError(signal.aborted ? 'timeout' : 'unreadable');
+  }
+  return contentOf(payload);
+}
+
+function contentOf(payload: unknown): string {
+  const choices = (payload as { choices?: unknown } | null)?.choices;
+  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const content = (first as { message?: { content?: unknown } } | undefined)?.message?.content;
+  return typeof content === 'string' ? content.trim() : '';
+}

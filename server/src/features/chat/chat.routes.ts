@@ -1,0 +1,22 @@
+import { ChatBody, type ChatResponse } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+import { maskEmail } from '../../lib/redact';
+import { parseInput } from '../../lib/validate';
+import { answerChat, createChatAssistant } from './chat.service';
+
+export interface ChatRoutesOptions {
+  /** Shortens the provider's 15 s timeout, for tests. */
+  providerTimeoutMs?: number;
+}
+
+/** POST /api/chat: the chat widget's assistant (api-contract.md; decisions.md 11). */
+export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions = {}) {
+  const assistant = await createChatAssistant(app.database, app.config.chat, options);
+  app.post('/api/chat', { config: { rateLimit: app.limits.chat } }, async (request): Promise<ChatResponse> => {
+    const input = parseInput(ChatBody, request.body);
+    const outcome = await answerChat(app.database, assistant, input, app.clock());
+    const created = outcome.created && { caseId: outcome.created.caseId, requester: maskEmail(outcome.created.requesterEmail) };
+    request.log.info({ answeredBy: outcome.answeredBy, ...created }, created ? 'chat handoff stored a help request' : 'chat answered');
+    return { reply: outcome.reply };
+  });
+}

@@ -1,0 +1,78 @@
+import type { ChatBody, SiteSettings } from '@wfc/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { createCase } from '../cases/case.service';
+import * as content from '../content/content.service';
+import { providerMessages, requestCompletion, systemInstruction, type ProviderSettings } from './chat-provider';
+import { EmbeddedAssistant } from './embedded-assistant';
+import { handoffConfirmation, planHandoff } from './handoff';
+import type { KnowledgeSource } from './knowledge-base';
+
+/** What answers the chat: the configured provider, or the embedded assistant when there is no key. */
+export interface ChatAssistant {
+  /** Set only when CHAT_API_KEY is. */
+  provider: ProviderSettings | undefined;
+  instruction: string;
+  embedded: EmbeddedAssistant;
+}
+
+/** Who wrote a reply, for the log. */
+export interface ChatOutcome {
+  reply: string;
+  answeredBy: 'provider' | 'embedded' | 'handoff';
+  /** The help request a handoff created. */
+  created?: { caseId: string; requesterEmail: string };
+}
+
+/** The site's content the embedded assistant and the system instruction are built from. */
+export async function loadKnowledgeSource(database: Database): Promise<KnowledgeSource> {
+  const { db } = database;
+  const [site, enablers, events, blog, podcast, webinars] = await Promise.all([
+    content.getSite(db),
+    content.listEnablers(db),
+    content.listEvents(db),
+    content.listBlogPosts(db),
+    content.listPodcastEpisodes(db),
+    content.listWebinars(db),
+  ]);
+  if (!site.name) throw new Error('The site settings are missing; the chat assistant needs the seeded content.');
+  return { site: site as SiteSettings, expertise: site.expertise, enablers, events, blog, podcast, webinars };
+}
+
+/** Builds the assistant once, at start, from the database's content and the chat configuration. */
+export async function createChatAssistant(
+  database: Database,
+  chat: Config['chat'],
+  options: { providerTimeoutMs?: number } = {},
+): Promise<ChatAssistant> {
+  const source = await loadKnowledgeSource(database);
+  return {
+    provider: chat.apiKey
+      ? { apiUrl: chat.apiUrl, apiKey: chat.apiKey, model: chat.model, ...(options.providerTimeoutMs ? { timeoutMs: options.providerTimeoutMs } : {}) }
+      : undefined,
+    instruction: systemInstruction(source.site),
+    embedded: new EmbeddedAssistant(source),
+  };
+}
+
+/**
+ * Answers one chat message. A handoff (handoff.ts) comes first and creates the help request
+ * itself; otherwise the provider answers when configured, else the embedded assistant.
+ */
+export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date): Promise<ChatOutcome> {
+  const plan = planHandoff(input);
+  if (plan.kind === 'create') {
+    const created = await createCase(database, { ...plan.request, source: 'chat' }, now);
+    return {
+      reply: handoffConfirmation(created.requesterName, created.requesterEmail),
+      answeredBy: 'handoff',
+      created: { caseId: created._id, requesterEmail: created.requesterEmail },
+    };
+  }
+  if (plan.kind === 'reply') return { reply: plan.reply, answeredBy: 'handoff' };
+  if (assistant.provider) {
+    const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, input));
+    return { reply, answeredBy: 'provider' };
+  }
+  return { reply: assistant.embedded.answer(input.message, now).reply, answeredBy: 'embedded' };
+}

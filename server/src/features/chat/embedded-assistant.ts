@@ -1,0 +1,239 @@
+import type { Enabler, Event, SiteSettings } from '@wfc/shared';
+import { NO_ANSWER_OFFER } from './handoff';
+import { KnowledgeBase, type DocKind, type IntentId, type KnowledgeSource } from './knowledge-base';
+
+/** One reply of the embedded assistant. */
+export interface EmbeddedAnswer {
+  reply: string;
+  /** False when nothing matched well enough and the reply is the "no good answer" fallback. */
+  answered: boolean;
+}
+
+/** Below this score a match is a coincidence of words rather than an answer (tuned on the test questions). */
+const MIN_SCORE = 10;
+
+/**
+ * The assistant that answers when no chat provider is configured (decisions.md 11): it finds the
+ * closest written intent or content item with a MiniSearch index and answers from the site's own
+ * content in 2-3 sentences, naming pages by relative path (the widget makes them links).
+ */
+export class EmbeddedAssistant {
+  private readonly knowledge: KnowledgeBase;
+
+  constructor(source: KnowledgeSource) {
+    this.knowledge = new KnowledgeBase(source);
+  }
+
+  /** Answers one question; `now` decides which events and webinars are still upcoming. */
+  answer(question: string, now: Date): EmbeddedAnswer {
+    const all = this.knowledge.search(question);
+    const results = all.filter((result) => result.score >= MIN_SCORE);
+    // A greeting or a thank-you mixed with a real question answers the question.
+    const top = results.find((result) => !(result.kind === 'intent' && (result.ref === 'greeting' || result.ref === 'thanks') && results.length > 1)) ?? results[0];
+    if (!top) return NO_ANSWER;
+
+    const source = this.knowledge.source;
+    // "I'm a translator, can I join?" is about joining, although "translator" names an expertise.
+    const mentorTerms = new Set(results.filter((result) => mentorIntents.has(result.ref as IntentId)).flatMap((result) => result.queryTerms));
+    const closeIntent = results.find(
+      (result) =>
+        result.kind === 'intent' &&
+        result.score >= 0.75 * top.score &&
+        result.queryTerms.some((term) => !mentorTerms.has(term)) &&
+        !mentorIntents.has(result.ref as IntentId),
+    );
+    if (top.kind === 'expertise' && !closeIntent) return answered(mentorsFor(this.expertiseOr(question, top.ref), source.enablers));
+    if (top.kind !== 'intent' && top.kind !== 'expertise') return this.answerItem(top.kind, top.ref, now) ?? NO_ANSWER;
+
+    const intent = (top.kind === 'intent' ? top.ref : closeIntent?.ref) as IntentId;
+    const expertise = this.knowledge.expertiseIn(question);
+    // "Who can help me with fundraising?" names enablers rather than describing the directory.
+    if (mentorIntents.has(intent) && expertise.length > 0) {
+      return answered(mentorsFor(expertise, source.enablers));
+    }
+    // "Is there a webinar about grants?" answers with that webinar when it matches more of the question.
+    const itemKind = itemKindOf[intent];
+    const matched = results.find((result) => result.ref === intent)?.queryTerms ?? [];
+    const item = itemKind && all.find((result) => result.kind === itemKind && result.score >= MIN_SCORE / 2 && result.queryTerms.some((term) => term.length >= 3 && !matched.includes(term)));
+    return (item && this.answerItem(item.kind, item.ref, now)) || answered(answerIntent(intent, question, source, now));
+  }
+
+  private expertiseOr(question: string, tag: string): string[] {
+    const found = this.knowledge.expertiseIn(question);
+    return found.length > 0 ? found : [tag];
+  }
+
+  /** An answer about one enabler, event, post, episode or webinar. */
+  private answerItem(kind: DocKind, ref: string, now: Date): EmbeddedAnswer | undefined {
+    const { enablers, events, blog, podcast, webinars } = this.knowledge.source;
+    switch (kind) {
+      case 'enabler': {
+        const enabler = enablers.find((item) => String(item.id) === ref);
+        return (
+          enabler &&
+          answered(
+            `${enabler.name} (${shortTitle(enabler.title)}) is one of our enablers, with expertise in ${listOf(enabler.expertise.map((tag) => tag.toLowerCase()))}. ` +
+              'You can read her profile and send her an inquiry at /allenablers.',
+          )
+        );
+      }
+      case 'event': {
+        const event = events.find((item) => item.id === ref);
+        if (!event) return undefined;
+        return answered(
+          Date.parse(event.dateObj) < now.getTime()
+            ? `${event.title} took place on ${event.date}, ${place(event.location)}. See what is coming up next at /events.`
+            : `${event.title} is on ${event.date}, ${event.time}, ${place(event.location)}. ${firstSentence(event.description)} Details and other events are at /events.`,
+        );
+      }
+      case 'blog': {
+        const post = blog.find((item) => item.id === ref);
+        return post && answered(`Our blog post “${post.title}” covers that: ${lowerFirst(firstSentence(post.excerpt))} Read it at /resources/blog.`);
+      }
+      case 'podcast': {
+        const episode = podcast.find((item) => item.id === ref);
+        return episode && answered(`Our podcast episode “${episode.title}” covers that: ${lowerFirst(firstSentence(episode.description))} Listen at /resources/podcast.`);
+      }
+      case 'webinar': {
+        const webinar = webinars.find((item) => item.id === ref);
+        if (!webinar) return undefined;
+        const when = Date.parse(webinar.date) > now.getTime() ? `on ${formatDate(webinar.date)}` : 'recorded';
+        return answered(
+          `Our webinar “${webinar.title}” (${when}, ${webinar.duration}) covers that: ${lowerFirst(firstSentence(webinar.description))} Watch it at /resources/webinars.`,
+        );
+      }
+      default:
+        return undefined;
+    }
+  }
+}
+
+const answered = (reply: string): EmbeddedAnswer => ({ reply, answered: true });
+// The fallback doubles as an offer to pass the question on (handoff.ts).
+const NO_ANSWER: EmbeddedAnswer = { reply: NO_ANSWER_OFFER, answered: false };
+
+/** Intents that, with an expertise named, are a request for enablers who know it. */
+const mentorIntents = new Set<IntentId>(['mentor', 'enablers', 'quickHelp']);
+
+/** The content intents whose single items can answer a more specific question. */
+const itemKindOf: Partial<Record<IntentId, DocKind>> = { blog: 'blog', podcast: 'podcast', webinars: 'webinar', events: 'event' };
+
+/** "Online (Zoom)" reads "online (Zoom)"; a venue reads "at the venue". */
+const place = (location: string) => (/^online\b/i.test(location) ? `online${location.slice(6)}` : `at ${location}`);
+
+function answerIntent(intent: IntentId, question: string, source: KnowledgeSource, now: Date): string {
+  const { site } = source;
+  switch (intent) {
+    case 'about':
+      return `${firstSentence(site.mission)} Our enablers, accomplished women from many fields, give free mentorship and guidance to every member who seeks it. You can join us at /membership or meet the enablers at /allenablers.`;
+    case 'join':
+      return `You can join ${site.name} as a member by filling in the short form at /membership. Members can ask our enablers for free mentorship and hear about our events and resources.`;
+    case 'cost':
+      return `Joining is a short form at /membership, and our enablers' mentorship and guidance are free of charge for every member who seeks it. For any other question about membership, write to ${site.email}.`;
+    case 'enablers':
+      return `Enablers are accomplished women from business, technology, law, finance and other fields who mentor our members free of charge. Browse all ${source.enablers.length} of them by expertise at /allenablers, and women who would like to mentor can register as an enabler at /register.`;
+    case 'becomeEnabler':
+      return `To become an enabler (or an operator), create an account at /register and choose your role. An administrator reviews each new account, and once it is approved you can sign in at /login.`;
+    case 'roles':
+      return `Members are founders and leaders who join the community at /membership and can ask for mentorship; enablers are the experienced women who give that mentorship free of charge. Enablers and operators, who assign help requests to enablers, register at /register.`;
+    case 'mentor':
+      return `Browse our enablers by expertise at /allenablers and use Connect to send one an inquiry. If you are not sure whom to ask, send your question through /#quick-help and an operator will pass it to the right enabler.`;
+    case 'events':
+      return nextEventAnswer(source.events, now, /workshop/i.test(question) ? 'workshop' : undefined);
+    case 'contact':
+      return `You can write to ${site.email} or call ${site.phone}. For a question about your startup, the quick help form at /#quick-help reaches our operators directly.`;
+    case 'location':
+      return `${site.name} is based in ${site.region}: you can find us at ${site.address}. See where our next meetups and workshops take place at /events.`;
+    case 'resources':
+      return `Our resources are the blog at /resources/blog, the podcast at /resources/podcast and the webinars at /resources/webinars. You can find all three at /resources.`;
+    case 'blog': {
+      const latest = newest(source.blog, (post) => post.publishedAt);
+      return `Our blog has ${source.blog.length} posts by and for women founders${latest ? `; the latest is “${latest.title}”` : ''}. Read them at /resources/blog.`;
+    }
+    case 'podcast': {
+      const latest = newest(source.podcast, (episode) => episode.publishedAt);
+      return `Yes, our podcast has ${source.podcast.length} episodes of founders and enablers sharing what they learned${latest ? `; the latest is “${latest.title}”` : ''}. Listen at /resources/podcast.`;
+    }
+    case 'webinars': {
+      const next = source.webinars.filter((webinar) => Date.parse(webinar.date) > now.getTime()).sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
+      return `We have ${source.webinars.length} webinars led by our enablers and members${next ? `; the next one is “${next.title}” on ${formatDate(next.date)}` : ', all available as recordings'}. Watch them at /resources/webinars.`;
+    }
+    case 'login':
+      return `Members, enablers and operators sign in at /login. Enablers and operators who have no account yet register at /register first, and an administrator approves the account.`;
+    case 'quickHelp':
+      return `Send your question through the quick help form at /#quick-help, and an operator will pass it to the right enabler. You can also write to ${site.email}.`;
+    case 'stats':
+      return `${site.name} has ${site.stats.members.toLocaleString('en-US')} members and ${source.enablers.length} enablers. You can join them at /membership.`;
+    case 'social':
+      return socialAnswer(site);
+    case 'greeting':
+      return `Hello! I can tell you about ${site.name}, how to join at /membership, our enablers at /allenablers and our upcoming events at /events. What would you like to know?`;
+    case 'thanks':
+      return `You're welcome! If you have another question, just ask, or explore our upcoming events at /events.`;
+  }
+}
+
+/** One or two enablers who know the subject; those who know most of the asked subjects come first. */
+function mentorsFor(tags: string[], enablers: Enabler[]): string {
+  const ranked = enablers
+    .map((enabler, order) => ({
+      enabler,
+      order,
+      matches: tags.filter((tag) => enabler.expertise.includes(tag)).length,
+      // An enabler whose first tag is the subject is a stronger pick than one who lists it last.
+      primary: tags.includes(enabler.expertise[0] ?? '') ? 1 : 0,
+    }))
+    .filter((item) => item.matches > 0)
+    .sort((a, b) => b.matches - a.matches || b.primary - a.primary || a.order - b.order);
+  const subject = listOf(tags.map((tag) => tag.toLowerCase()));
+  const picks = ranked.slice(0, 2).map(({ enabler }) => `${enabler.name} (${shortTitle(enabler.title)})`);
+  if (picks.length === 0) {
+    return `None of our enablers lists ${subject} yet, but you can browse everyone's expertise at /allenablers. You can also send your question through /#quick-help and an operator will find the right person.`;
+  }
+  return `For ${subject}, you could talk to ${listOf(picks, 'or')}. You can find them and every other enabler with this expertise at /allenablers, and send one an inquiry with the Connect button.`;
+}
+
+function nextEventAnswer(events: Event[], now: Date, category?: Event['category']): string {
+  const upcoming = events
+    .filter((event) => Date.parse(event.dateObj) >= now.getTime() && (!category || event.category === category))
+    .sort((a, b) => Date.parse(a.dateObj) - Date.parse(b.dateObj));
+  const next = upcoming[0];
+  const what = category === 'workshop' ? 'workshop' : 'event';
+  if (!next) return `There is no upcoming ${what} on our calendar right now. Past and future events and workshops are listed at /events.`;
+  return `Our next ${what} is ${next.title} on ${next.date}, ${next.time}, ${place(next.location)}. See all upcoming events and workshops at /events.`;
+}
+
+function socialAnswer(site: SiteSettings): string {
+  const networks = site.social.map((link) => link.label);
+  const follow = networks.length > 0 ? `You can follow ${site.name} on ${listOf(networks)}; the links are at the bottom of every page. ` : '';
+  return `${follow}For anything else, write to ${site.email} or use the quick help form at /#quick-help.`;
+}
+
+/** "Founder & CEO | LinguaBridge Localization | Angel Investor" → "Founder & CEO, LinguaBridge Localization". */
+function shortTitle(title: string): string {
+  return title
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(', ');
+}
+
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
+  return (match ? match[0] : text).trim();
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+function listOf(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+function newest<T>(items: T[], date: (item: T) => string): T | undefined {
+  return [...items].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)))[0];
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -1,0 +1,161 @@
+import type { BlogPost, Enabler, Event, PodcastEpisode, SiteSettings, Webinar } from '@wfc/shared';
+import MiniSearch, { type SearchResult } from 'minisearch';
+
+/** What the embedded assistant knows: the site's own content, read from the database at start. */
+export interface KnowledgeSource {
+  site: SiteSettings;
+  expertise: string[];
+  enablers: Enabler[];
+  events: Event[];
+  blog: BlogPost[];
+  podcast: PodcastEpisode[];
+  webinars: Webinar[];
+}
+
+/**
+ * The written intents: what visitors ask, in their words. `keywords` are the phrasings a question
+ * is matched against; the answer itself is written in embedded-assistant.ts, keyed by the id.
+ */
+export const intents = {
+  about: 'what does the club do what is women founders club about the club mission purpose vision goal community who are you what do you do aim',
+  join: 'how do i join become a member membership sign up signup subscribe join the club joining register as a member can i join who can join member',
+  cost: 'how much does it cost membership fee fees price pricing pay payment free charge subscription cost money',
+  enablers: 'what is an enabler who are the enablers enabler role what do enablers do mentors of the club',
+  becomeEnabler: 'how do i become an enabler become enabler register as an enabler join as enabler mentor others volunteer as a mentor give back be a mentor apply enabler operator account create account registration',
+  roles: 'difference between member and enabler roles member vs enabler what is a member what can members do operator role',
+  mentor: 'find a mentor need a mentor mentorship guidance advice expert expertise help with my startup who can help me coach coaching',
+  events: 'next event upcoming events events workshops workshop meetup meetups calendar schedule when is the next event happening soon networking',
+  contact: 'contact you contact the club email e-mail mail phone number call reach get in touch telephone write to you',
+  location: 'where is the club located address location office where are you based visit find you city kerala kochi',
+  resources: 'resources learning materials learn read watch listen content library',
+  blog: 'blog blog posts articles article read posts writing stories',
+  podcast: 'podcast podcasts episode episodes listen audio show spotify',
+  webinars: 'webinar webinars online session sessions video videos recording recordings watch youtube',
+  login: 'log in login sign in signin member login dashboard password account access',
+  quickHelp: 'ask a question submit a question quick help form help request send question need help',
+  stats: 'how many members size of the community numbers statistics how big',
+  social: 'social media instagram linkedin twitter x follow you official website site',
+  greeting: 'hi hello hey namaste greetings',
+  thanks: 'thanks thank you bye',
+} as const;
+export type IntentId = keyof typeof intents;
+
+/**
+ * Words a visitor may use for each expertise tag of the directory (a tag not listed here is matched
+ * by its own name). Generic words of a tag ("resources", "management") are left out on purpose.
+ */
+const expertiseWords: Record<string, string> = {
+  Fundraising: 'fundraising fundraise funding funds investors investor investment raise money raising seed angel venture vc pitch',
+  Localization: 'localization localisation localize translation translator translate language languages multilingual',
+  'Product Management': 'product manager roadmap product',
+  Marketing: 'marketing branding brand advertising growth digital marketing',
+  Leadership: 'leadership leader leading manage management',
+  Technology: 'technology tech software engineering coding developer app cto',
+  Finance: 'finance financial accounting accountant cash flow budget tax gst cfo bookkeeping',
+  Legal: 'legal law lawyer contract contracts compliance intellectual property trademark advocate',
+  Operations: 'operations supply chain logistics process processes',
+  Sales: 'sales selling sell customers revenue',
+  'Human Resources': 'human hr hiring hire recruiting recruitment culture',
+  Design: 'design designer ux ui user experience',
+  'Social Impact': 'social impact nonprofit non-profit ngo sustainability charity',
+  'E-commerce': 'e-commerce ecommerce online store online shop retail',
+};
+
+export type DocKind = 'intent' | 'expertise' | 'enabler' | 'event' | 'blog' | 'podcast' | 'webinar';
+
+interface KnowledgeDoc {
+  id: string;
+  kind: DocKind;
+  /** The intent id, expertise tag, or the content item's id. */
+  ref: string;
+  keywords: string;
+  title: string;
+  text: string;
+}
+
+// Words that say nothing about what the visitor wants.
+const STOP_WORDS = new Set(
+  ('a an the and or but if of to in on at by for with from about into as is are was were be been being am do does did ' +
+    'i me my we our us you your it its this that these those there here what which whom whose how can could would ' +
+    'should will shall may might must have has had any some please tell know want like get got just also so very really ' +
+    'then than too not no yes hi ok okay up out s t')
+    .split(/\s+/),
+);
+
+/** Plural and -ing forms meet their stem, so "webinars" finds "webinar" and "joining" finds "join". */
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
+  if (word.length > 4 && /(sh|ch|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower-cases, drops stop words and stems; used alike for the documents and the question. */
+export function processTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/['’]s$/, '');
+  if (word.length < 2 || STOP_WORDS.has(word)) return null;
+  return stem(word);
+}
+
+// The greetings intent must be reachable although "hi" is a stop word elsewhere.
+const GREETING_WORDS = new Set(['hi', 'hey', 'hello', 'namaste']);
+
+/** Search index over the written intents and the site's content. */
+export class KnowledgeBase {
+  private readonly index: MiniSearch<KnowledgeDoc>;
+
+  constructor(readonly source: KnowledgeSource) {
+    this.index = new MiniSearch<KnowledgeDoc>({
+      fields: ['keywords', 'title', 'text'],
+      storeFields: ['kind', 'ref'],
+      processTerm: (term) => (GREETING_WORDS.has(term.toLowerCase()) ? term.toLowerCase() : processTerm(term)),
+      searchOptions: {
+        boost: { keywords: 3, title: 2, text: 0.5 },
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        weights: { fuzzy: 0.3, prefix: 0.5 },
+        // Written intents and expertise tags answer the common questions; single items are a narrower match.
+        boostDocument: (_id, _term, stored) => (stored?.kind === 'intent' || stored?.kind === 'expertise' ? 1.2 : 0.8),
+      },
+    });
+    this.index.addAll(buildDocuments(source));
+  }
+
+  /** The best matches of a question, best first. */
+  search(question: string): (SearchResult & { kind: DocKind; ref: string })[] {
+    return this.index.search(question) as (SearchResult & { kind: DocKind; ref: string })[];
+  }
+
+  /** Expertise tags the question names (by the tag or one of its words). */
+  expertiseIn(question: string): string[] {
+    const results = this.index.search(question, { filter: (result) => result.kind === 'expertise', prefix: false, fuzzy: (term) => (term.length >= 7 ? 0.15 : false) });
+    return results.map((result) => result.ref as string);
+  }
+}
+
+function buildDocuments(source: KnowledgeSource): KnowledgeDoc[] {
+  const docs: KnowledgeDoc[] = [];
+  for (const [id, keywords] of Object.entries(intents)) {
+    docs.push({ id: `intent:${id}`, kind: 'intent', ref: id, keywords, title: '', text: '' });
+  }
+  for (const tag of source.expertise) {
+    docs.push({ id: `expertise:${tag}`, kind: 'expertise', ref: tag, keywords: expertiseWords[tag] ?? tag, title: '', text: '' });
+  }
+  for (const enabler of source.enablers) {
+    docs.push({ id: `enabler:${enabler.id}`, kind: 'enabler', ref: String(enabler.id), keywords: enabler.name, title: '', text: enabler.title });
+  }
+  for (const event of source.events) {
+    docs.push({ id: `event:${event.id}`, kind: 'event', ref: event.id, keywords: '', title: event.title, text: event.description });
+  }
+  for (const post of source.blog) {
+    docs.push({ id: `blog:${post.id}`, kind: 'blog', ref: post.id, keywords: '', title: post.title, text: post.excerpt });
+  }
+  for (const episode of source.podcast) {
+    docs.push({ id: `podcast:${episode.id}`, kind: 'podcast', ref: episode.id, keywords: '', title: episode.title, text: episode.description });
+  }
+  for (const webinar of source.webinars) {
+    docs.push({ id: `webinar:${webinar.id}`, kind: 'webinar', ref: webinar.id, keywords: '', title: webinar.title, text: webinar.description });
+  }
+  return docs;
+}

@@ -1,0 +1,60 @@
+import { MessageCircle } from 'lucide-react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { staffPaths } from '@wfc/shared/routes';
+
+type PanelProps = { open: boolean; onClose: () => void };
+
+/** The floating "Chat with us" button on every public page (product-spec.md §2, Chat widget). */
+export function ChatLauncher() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  const [loading, setLoading] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+
+  // The panel's code loads once the launcher is first used. A plain dynamic import rather than
+  // React.lazy: the panel then mounts in the same update that opens it, so its timers start at once.
+  const toggle = () => {
+    if (Panel) {
+      setOpen((current) => !current);
+      return;
+    }
+    if (loading) return;
+    setLoading(true);
+    import('./chat-panel').then(
+      (module) => {
+        setPanel(() => module.default);
+        setOpen(true);
+        setLoading(false);
+      },
+      () => setLoading(false),
+    );
+  };
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }, []);
+
+  // Staff dashboards are work screens, not public pages.
+  if (staffPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={Panel ? 'chat-panel' : undefined}
+        aria-busy={loading || undefined}
+        onClick={toggle}
+        className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 sm:bottom-6 sm:right-6"
+      >
+        <MessageCircle aria-hidden="true" className="size-5" />
+        Chat with us
+      </button>
+      {Panel && <Panel open={open} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ChatPanel from './chat-panel';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Requests to POST /api/chat, each answered "Reply N" unless told otherwise; site settings get a 404. */
+function stubApi(replyTo: (n: number) => string = (n) => `Reply ${n}`) {
+  const chats: { message: string; history: { sender: string; text: string }[] }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (path !== '/api/chat') return json({ error: 'x', message: 'x', code: 'NOT_FOUND' }, 404);
+      chats.push(JSON.parse(String(init?.body)));
+      return json({ reply: replyTo(chats.length) });
+    }),
+  );
+  return chats;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ChatPanel', () => {
+  it('sends at most the last 10 turns of the conversation, without the greetings', async () => {
+    const chats = stubApi();
+    render(
+      <MemoryRouter>
+        <ChatPanel open onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    const log = screen.getByRole('log');
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    for (let n = 1; n <= 7; n += 1) {
+      await userEvent.type(box, `Question ${n}{Enter}`);
+      await within(log).findByText(`Reply ${n}`);
+    }
+    expect(chats[0]).toEqual({ message: 'Question 1', history: [] });
+    expect(chats[6]!.history).toHaveLength(10);
+    expect(chats[6]!.history[0]).toEqual({ sender: 'user', text: 'Question 2' });
+    expect(chats[6]!.history[9]).toEqual({ sender: 'bot', text: 'Reply 6' });
+    expect(chats[6]!.history.every((turn) => !turn.text.includes('welcome'))).toBe(true);
+  });
+
+  it('cuts earlier turns to the 1000 characters the API takes', async () => {
+    const chats = stubApi((n) => (n === 1 ? `Long ${'y'.repeat(1500)}` : 'Short'));
+    render(
+      <MemoryRouter>
+        <ChatPanel open onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(box, 'One{Enter}');
+    await within(screen.getByRole('log')).findByText(/^Long y+$/);
+    await userEvent.type(box, 'Two{Enter}');
+    await within(screen.getByRole('log')).findByText('Short');
+    expect(chats[1]!.history[1]!.text).toHaveLength(1000);
+  });
+
+  it('ignores whitespace-only messages', async () => {
+    const chats = stubApi();
+    render(
+      <MemoryRouter>
+        <ChatPanel open onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), '   {Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(chats).toHaveLength(0);
+  });
+
+  it('closes on Escape', async () => {
+    stubApi();
+    const onClose = vi.fn();
+    render(
+      <MemoryRouter>
+        <ChatPanel open onClose={onClose} />
+      </MemoryRouter>,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

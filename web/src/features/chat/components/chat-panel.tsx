@@ -1,0 +1,215 @@
+import type { ChatBody } from '@wfc/shared';
+import { messages } from '@wfc/shared/messages';
+import { SendHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MOBILE_BREAKPOINT } from '../../../config/site';
+import { useSite } from '../../site/use-site';
+import { sendChatMessage } from '../api/send-chat-message';
+import { splitReply } from '../lib/reply-parts';
+
+/** product-spec.md §9: each greeting follows a 1 s typing indicator, 500 ms after the one before. */
+export const GREETING_TYPING_MS = 1000;
+export const GREETING_GAP_MS = 500;
+export const FOCUS_DELAY_MS = 300;
+/** api-contract.md: at most 10 earlier turns, each at most 1000 characters. */
+const HISTORY_TURNS = 10;
+const MAX_TEXT = 1000;
+
+export function greetingsFor(clubName: string) {
+  return [
+    `Hi there, and welcome to ${clubName}!`,
+    "I'm the club's assistant. I can tell you about our mission, how to join as a member or an enabler, our mentors and our upcoming events.",
+    'What would you like to know? Type your question below, and I can also pass it on to our team.',
+  ];
+}
+
+interface Entry {
+  id: number;
+  from: 'user' | 'bot';
+  text: string;
+  /** Greetings and the error texts are the widget's own words, not part of the conversation sent back. */
+  kind: 'conversation' | 'greeting' | 'notice';
+}
+
+/** The last turns of the conversation, as the API takes them. */
+function historyOf(entries: Entry[]): ChatBody['history'] {
+  return entries
+    .filter((entry) => entry.kind === 'conversation')
+    .slice(-HISTORY_TURNS)
+    .map((entry) => ({ sender: entry.from, text: entry.text.slice(0, MAX_TEXT) }));
+}
+
+let nextId = 1;
+
+/**
+ * The chat panel: scripted greetings, the transcript (a polite live log), a typing indicator and the
+ * message form. It stays mounted once opened, so the conversation survives closing and reopening.
+ */
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const site = useSite();
+  const clubName = site.data?.name ?? 'Women Founders Club';
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [greeting, setGreeting] = useState(true);
+  const [waiting, setWaiting] = useState(false);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+
+  const add = (from: Entry['from'], text: string, kind: Entry['kind']) =>
+    setEntries((current) => [...current, { id: nextId++, from, text, kind }]);
+
+  // The three greetings, once, when the panel first opens.
+  const greetings = useRef(greetingsFor(clubName));
+  useEffect(() => {
+    const timers: number[] = [];
+    greetings.current.forEach((text, index) => {
+      const start = index * (GREETING_TYPING_MS + GREETING_GAP_MS);
+      if (index > 0) timers.push(window.setTimeout(() => setGreeting(true), start));
+      timers.push(
+        window.setTimeout(() => {
+          setGreeting(false);
+          setEntries((current) => [...current, { id: nextId++, from: 'bot', text, kind: 'greeting' }]);
+        }, start + GREETING_TYPING_MS),
+      );
+    });
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  // Each opening focuses the input after 300 ms; Escape closes; a small screen is all chat and the page stays still.
+  useEffect(() => {
+    if (!open) return;
+    const focus = window.setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const small = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
+    const lockScroll = () => document.body.classList.toggle('scroll-locked', small.matches);
+    lockScroll();
+    small.addEventListener('change', lockScroll);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.clearTimeout(focus);
+      small.removeEventListener('change', lockScroll);
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [open, onClose]);
+
+  const typing = greeting || waiting;
+  useEffect(() => {
+    const box = scrollRef.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [entries.length, typing]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = draft.trim();
+    if (!message || waiting) return;
+    const history = historyOf(entries);
+    add('user', message, 'conversation');
+    setDraft('');
+    setWaiting(true);
+    try {
+      const { reply } = await sendChatMessage({ message, history });
+      if (reply.trim()) add('bot', reply, 'conversation');
+      else add('bot', messages.chatEmptyReply, 'notice');
+    } catch {
+      add('bot', messages.chatFailure, 'notice');
+    } finally {
+      setWaiting(false);
+    }
+  }
+
+  // On a small screen the panel covers the page: following a link closes it so the page shows.
+  const onLinkClick = () => {
+    if (window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`).matches) onClose();
+  };
+
+  return (
+    <section
+      id="chat-panel"
+      role="dialog"
+      aria-labelledby={titleId}
+      className={`${open ? 'flex' : 'hidden'} fixed inset-0 z-50 h-dvh flex-col bg-white md:inset-auto md:bottom-24 md:right-6 md:h-[min(34rem,calc(100dvh-8rem))] md:w-96 md:rounded-2xl md:border md:border-gray-200 md:shadow-2xl`}
+    >
+      <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white md:rounded-t-2xl">
+        <h2 id={titleId} className="text-base font-semibold">
+          Chat with {clubName}
+        </h2>
+        <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-900 focus-visible:outline-white">
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">Close chat</span>
+        </button>
+      </header>
+
+      <div ref={scrollRef} className="flex-1 overflow-y-auto px-4 py-4">
+        <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3">
+          {entries.map((entry) => (
+            <ChatMessage key={entry.id} entry={entry} onLinkClick={onLinkClick} />
+          ))}
+        </div>
+        {typing && <TypingIndicator />}
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-gray-200 p-3">
+        <label htmlFor={inputId} className="sr-only">
+          Your message
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          name="message"
+          autoComplete="off"
+          maxLength={MAX_TEXT}
+          placeholder="Type your message..."
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          className="min-h-11 flex-1 rounded-full border border-gray-400 px-4 text-sm text-gray-900 placeholder:text-gray-600"
+        />
+        <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
+          <SendHorizontal aria-hidden="true" className="size-5" />
+          <span className="sr-only">Send</span>
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ChatMessage({ entry, onLinkClick }: { entry: Entry; onLinkClick: () => void }) {
+  const fromUser = entry.from === 'user';
+  return (
+    <p
+      className={`max-w-[85%] whitespace-pre-line rounded-2xl px-4 py-2 text-sm ${
+        fromUser ? 'self-end rounded-br-sm bg-brand-800 text-white' : 'self-start rounded-bl-sm bg-gray-100 text-gray-900'
+      }`}
+    >
+      <span className="sr-only">{fromUser ? 'You: ' : 'Assistant: '}</span>
+      {fromUser
+        ? entry.text
+        : splitReply(entry.text).map((part, index) =>
+            part.kind === 'link' ? (
+              <Link key={index} to={part.path} onClick={onLinkClick} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950">
+                {part.path}
+              </Link>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+    </p>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div data-testid="chat-typing" className="mt-3 inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3">
+      <span className="sr-only">The assistant is typing…</span>
+      {['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'].map((delay) => (
+        <span key={delay} aria-hidden="true" className={`size-2 rounded-full bg-gray-600 motion-safe:animate-bounce ${delay}`} />
+      ))}
+    </div>
+  );
+}

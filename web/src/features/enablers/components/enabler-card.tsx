@@ -1,0 +1,74 @@
+import type { Enabler } from '@wfc/shared';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { firstNameOf } from '../../inquiry/inquiry-enabler';
+import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
+
+/** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
+export const READ_MORE_AFTER = 150;
+/** The staggered reveal: the first card appears 300 ms after the list renders, each next one 150 ms later. */
+export const REVEAL_START_MS = 300;
+export const REVEAL_STEP_MS = 150;
+
+// A CSS-only reveal (@starting-style), so the prerendered cards need no script to appear: it runs only
+// where scripting is on and motion is welcome; without JavaScript the cards simply show.
+const revealClasses =
+  'transition-[opacity,translate] duration-500 ease-out motion-safe:[@media(scripting:enabled)]:starting:translate-y-4 motion-safe:[@media(scripting:enabled)]:starting:opacity-0';
+
+interface EnablerCardProps {
+  enabler: Enabler;
+  /** Position in the shown list, for the reveal's stagger. */
+  position: number;
+  onConnect: (enabler: Enabler, opener: HTMLElement) => void;
+}
+
+/** One enabler of the directory: photo, name, title, expertise, experience, a clamped biography and Connect. */
+export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const firstName = firstNameOf(enabler.name);
+  const long = enabler.description.length > READ_MORE_AFTER;
+
+  return (
+    <li className={revealClasses} style={{ transitionDelay: `${REVEAL_START_MS + position * REVEAL_STEP_MS}ms` }}>
+      <article className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-sm">
+        <div className="flex items-center gap-4">
+          <img src={enabler.photo} alt={`Portrait of ${enabler.name}`} width={80} height={80} loading={position < 6 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50" />
+          <div className="min-w-0">
+            <h2 className="text-xl font-bold text-brand-900">{enabler.name}</h2>
+            <p className="mt-1 text-sm font-medium text-brand-800">{enabler.title}</p>
+          </div>
+        </div>
+        <ul aria-label={`Expertise of ${enabler.name}`} className="mt-4 flex flex-wrap gap-2">
+          {enabler.expertise.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-gray-700">
+          {enabler.yearsOfExperience} years of experience · {enabler.region}
+        </p>
+        <p id={descriptionId} className={`mt-3 text-gray-800 ${expanded ? '' : 'line-clamp-3'}`}>
+          {enabler.description}
+        </p>
+        {long && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded(!expanded)}
+            className="mt-1 self-start rounded py-1 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+          >
+            {expanded ? 'Read Less' : 'Read More'}
+          </button>
+        )}
+        <div className="mt-auto pt-5">
+          <Button onClick={(event) => onConnect(enabler, event.currentTarget)} onPointerEnter={preloadInquiryModal} onFocus={preloadInquiryModal} className="w-full">
+            Connect with {firstName}
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { Check } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { experienceBands, toggleValue, type EnablerFilters, type ExperienceBand } from '../lib/filter-enablers';
+
+interface EnablerFilterPanelProps {
+  id: string;
+  open: boolean;
+  filters: EnablerFilters;
+  expertiseTags: string[];
+  regions: string[];
+  onChange: (filters: EnablerFilters) => void;
+  onReset: () => void;
+}
+
+/** The directory's filters: expertise and region chips (any of the chosen), the experience radio, Reset Filters. */
+export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, onChange, onReset }: EnablerFilterPanelProps) {
+  return (
+    <div id={id} hidden={!open} className="mt-4 rounded-2xl border border-gray-200 bg-gray-50 p-5 text-left sm:p-6">
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr_1fr]">
+        <ChipGroup legend="Expertise" options={expertiseTags} chosen={filters.expertise} onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })} />
+        <ChipGroup legend="Region" options={regions} chosen={filters.regions} onToggle={(region) => onChange({ ...filters, regions: toggleValue(filters.regions, region) })} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-gray-900">Experience</legend>
+          <div className="mt-2 space-y-1">
+            {experienceBands.map((band) => (
+              <label key={band.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-900 sm:min-h-9">
+                <input
+                  type="radio"
+                  name="experience"
+                  value={band.value}
+                  checked={filters.experience === band.value}
+                  onChange={() => onChange({ ...filters, experience: band.value as ExperienceBand })}
+                  className="size-4 accent-brand-800"
+                />
+                {band.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <Button variant="secondary" onClick={onReset} className="mt-6">
+        Reset Filters
+      </Button>
+    </div>
+  );
+}
+
+function ChipGroup({ legend, options, chosen, onToggle }: { legend: string; options: string[]; chosen: string[]; onToggle: (value: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => {
+          const on = chosen.includes(option);
+          return (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onToggle(option)}
+              className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
+                on ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900' : 'border-gray-400 bg-white text-gray-900 hover:border-brand-800 hover:bg-brand-50'
+              }`}
+            >
+              {on && <Check aria-hidden="true" className="size-4" />}
+              {option}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,83 @@
+import { ChevronDown, Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { scrollToSection } from '../../../lib/scroll';
+import { useReducedMotion } from '../lib/use-reduced-motion';
+
+/**
+ * The hero (product-spec.md §2, Home 1): the club's own looping muted video behind a dark overlay,
+ * the Welcome To heading and a Discover More cue to `nextId`. The video starts after hydration and
+ * never under prefers-reduced-motion (the poster shows instead); a button pauses and plays it (WCAG 2.2.2).
+ */
+export function Hero({ id, name, nextId }: { id: string; name: string; nextId: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    // React sets `muted` as a property only; browsers allow autoplay of muted videos.
+    video.muted = true;
+    if (reducedMotion) video.pause();
+    // A video that cannot play (no supported source) must not leave the control saying Pause.
+    else video.play().catch(() => setPlaying(false));
+  }, [reducedMotion]);
+
+  function toggleVideo() {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => setPlaying(false));
+    else video.pause();
+  }
+
+  function discoverMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (!scrollToSection(nextId)) return;
+    event.preventDefault();
+    document.getElementById(nextId)?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section id={id} aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-brand-950 px-4 py-24 text-center text-white sm:px-6">
+      <video
+        ref={videoRef}
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+        poster="/media/hero-poster.webp"
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src="/media/hero.webm" type="video/webm" />
+        <source src="/media/hero.mp4" type="video/mp4" />
+      </video>
+      {/* Keeps white text above 4.5:1 on any frame of the video. */}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/60 to-black/75" aria-hidden="true" />
+      <div className="max-w-4xl">
+        <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-6xl">
+          Welcome To <span className="mt-2 block text-brand-100">{name}</span>
+        </h1>
+        <a
+          href={`#${nextId}`}
+          onClick={discoverMore}
+          className="mt-12 inline-flex flex-col items-center gap-1 rounded-full px-4 py-2 text-base font-semibold text-white hover:text-brand-100 focus-visible:outline-white"
+        >
+          Discover More
+          <ChevronDown aria-hidden="true" className="size-6" />
+        </a>
+      </div>
+      {/* Bottom left: the chat button holds the bottom right corner. */}
+      <button
+        type="button"
+        onClick={toggleVideo}
+        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        className="absolute bottom-4 left-4 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-white"
+      >
+        {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+      </button>
+    </section>
+  );
+}

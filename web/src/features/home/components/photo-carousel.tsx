@@ -1,0 +1,57 @@
+import type { CarouselImage } from '@wfc/shared';
+import { Pause, Play } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useRotation } from '../lib/use-rotation';
+import { wrapIndex } from '../lib/wrap-index';
+
+/** Time each photo stays (product-spec.md §9); the fade lasts 500 ms (duration-500). */
+export const PHOTO_INTERVAL_MS = 4000;
+
+/** The 400 px wide variant that sits next to each carousel image (`x.webp` → `x-400.webp`). */
+export function smallVariant(src: string): string {
+  return src.replace(/(\.[a-z0-9]+)$/i, '-400$1');
+}
+
+/** The home page's photo carousel: one photo at a time, fading to the next every 4 s; pausable. */
+export function PhotoCarousel({ images }: { images: CarouselImage[] }) {
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const advance = useCallback(() => setIndex((current) => wrapIndex(current + 1, count)), [count]);
+  const rotation = useRotation({ interval: PHOTO_INTERVAL_MS, advance, position: index });
+  if (count === 0) return null;
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Photos from the club" className="relative" {...rotation.pauseHandlers}>
+      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-100 shadow-lg">
+        {images.map((image, i) => (
+          <img
+            key={image.src}
+            src={image.src}
+            srcSet={`${smallVariant(image.src)} 400w, ${image.src} ${image.width}w`}
+            sizes="(min-width: 1024px) 36rem, calc(100vw - 2rem)"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            aria-hidden={i === index ? undefined : true}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ))}
+      </div>
+      <div className="mt-3 flex items-center justify-between gap-4">
+        <p className="text-sm text-gray-700" aria-live={rotation.rotating ? 'off' : 'polite'}>
+          Photo {index + 1} of {count}
+        </p>
+        <button
+          type="button"
+          onClick={rotation.toggle}
+          aria-label={rotation.playing ? 'Pause photo carousel' : 'Play photo carousel'}
+          className="inline-flex size-11 items-center justify-center rounded-full border border-brand-800 text-brand-800 hover:bg-brand-50"
+        >
+          {rotation.playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+    </div>
+  );
+}
