@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
-import { testEngine } from './helpers';
 
 /** Every file under a folder, with its path. */
 function filesUnder(folder: string): string[] {
@@ -24,8 +23,8 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
-// The build does not touch the database: run it once, not again for PostgreSQL.
-describe.skipIf(testEngine !== 'sqlite')('the production build (decisions.md 11 and 17)', () => {
+// The build does not touch the database: it runs once, in the `processes` project.
+describe('the production build (decisions.md 11 and 17)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'wfc-key-scan-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
