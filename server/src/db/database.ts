@@ -69,7 +69,7 @@ export function openDatabase(database: Config['database']): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: 'sqlite',
@@ -88,6 +88,26 @@ export function openDatabase(database: Config['database']): Database {
     ping: () => pingWith(db),
     withStartupLock: (work) => work(),
     close: () => db.destroy(),
+  };
+}
+
+// Kysely's SQLite driver prepares every query anew; preparing costs as much as running a small
+// insert. Queries use placeholders, so the distinct SQL texts are few; the cache is bounded anyway.
+const STATEMENT_CACHE_SIZE = 500;
+
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (source: string) => {
+      let statement = statements.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
   };
 }
 
