@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDocumentCache } from './http-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createDocumentCache, toCacheable } from './http-cache';
 
 describe('createDocumentCache', () => {
   it('reuses a document until its time is up, then loads it again', async () => {
@@ -16,5 +17,18 @@ describe('createDocumentCache', () => {
     expect(JSON.parse(second.body)).toEqual({ version: 2 });
     expect(second.etag).not.toBe(first.etag);
     expect(loads).toBe(2);
+  });
+});
+
+describe('toCacheable', () => {
+  it('keeps brotli and gzip forms of larger documents that decompress to the body', () => {
+    const document = toCacheable({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, text: 'enabler profile' })) });
+    expect(brotliDecompressSync(document.br!).toString()).toBe(document.body);
+    expect(gunzipSync(document.gzip!).toString()).toBe(document.body);
+    expect(document.br!.length).toBeLessThan(document.body.length / 4);
+  });
+
+  it('does not compress small documents', () => {
+    expect(toCacheable({ ok: true }).br).toBeUndefined();
   });
 });

@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialized JSON document and its strong ETag. */
+/** A serialized JSON document, its strong ETag, and its compressed forms when worth having. */
 export interface CacheableBody {
   body: string;
   etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+// Below this, compressing saves less than the headers it costs.
+const COMPRESS_FROM_BYTES = 1024;
 
 export function toCacheable(data: unknown): CacheableBody {
   const body = JSON.stringify(data);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return { body, etag };
+  return {
+    body,
+    etag,
+    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
 }
 
 /**
@@ -31,10 +44,14 @@ export function createDocumentCache(ttlMs: number, now: () => number = Date.now)
  * Sends a public, briefly cacheable JSON document with its ETag, or `304` when the client's
  * `If-None-Match` already names it (api-contract.md, content reads).
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { body, etag }: CacheableBody) {
-  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60');
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { body, etag, br, gzip }: CacheableBody) {
+  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60').header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(br);
+  if (gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzip);
+  return reply.send(body);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

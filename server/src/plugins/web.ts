@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 
 /**
- * Serves the built site: hashed assets cached for a year, other files for an hour, HTML never
+ * Serves the built site: hashed assets cached for a year, other files for a day, HTML never
  * cached. Known routes get their prerendered page (or the app shell); unknown paths get the 404
  * page with a real 404 status; unknown /api paths get a JSON 404.
  */
@@ -22,7 +22,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       setHeaders(res, filePath) {
         if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'public, max-age=3600');
+        else res.header('Cache-Control', 'public, max-age=86400');
       },
     });
   }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -74,6 +75,17 @@ describe('content reads', () => {
       const changed = await t.app.inject({ url, headers: { 'if-none-match': '"something-else"' } });
       expect(changed.statusCode).toBe(200);
     }
+  });
+
+  it('sends brotli or gzip to clients that accept them', async () => {
+    const plain = await t.app.inject({ url: '/api/enablers' });
+    const br = await t.app.inject({ url: '/api/enablers', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/api/enablers', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('seeding again inserts nothing twice and keeps edited rows', async () => {

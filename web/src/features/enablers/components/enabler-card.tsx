@@ -9,6 +9,17 @@ export const READ_MORE_AFTER = 150;
 /** The staggered reveal: the first card appears 300 ms after the list renders, each next one 150 ms later. */
 export const REVEAL_START_MS = 300;
 export const REVEAL_STEP_MS = 150;
+/**
+ * Cards after the ninth (three rows on a wide screen) share its delay: they start below the fold,
+ * where a longer stagger is never seen, and would otherwise keep fading in (and failing contrast)
+ * for over three seconds.
+ */
+export const REVEAL_STAGGERED_CARDS = 9;
+
+/** The delay of a card's reveal, in ms. */
+export function revealDelay(position: number): number {
+  return REVEAL_START_MS + Math.min(position, REVEAL_STAGGERED_CARDS - 1) * REVEAL_STEP_MS;
+}
 
 // A CSS-only reveal (@starting-style), so the prerendered cards need no script to appear: it runs only
 // where scripting is on and motion is welcome; without JavaScript the cards simply show.
@@ -30,7 +41,7 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
   const long = enabler.description.length > READ_MORE_AFTER;
 
   return (
-    <li className={revealClasses} style={{ transitionDelay: `${REVEAL_START_MS + position * REVEAL_STEP_MS}ms` }}>
+    <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
       <article className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-sm">
         <div className="flex items-center gap-4">
           <img src={enabler.photo} alt={`Portrait of ${enabler.name}`} width={80} height={80} loading={position < 6 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50" />
