@@ -140,7 +140,13 @@ test.describe('serving', () => {
 
 test.describe('hydration', () => {
   for (const path of ['/', '/allenablers', '/events', '/resources', '/resources/blog', '/podcast', '/webinars', '/membership', '/login', '/register', '/nowhere']) {
-    test(`${path} loads and hydrates without console errors`, async ({ page }) => {
+    test(`${path} loads and hydrates without console errors or CSP violations`, async ({ page }) => {
+      // Violations fire this event even when the page catches the error (an eval probe, say).
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+        window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+      });
       const errors: string[] = [];
       page.on('console', (message) => {
         // Failed loads are reported below with their URL.
@@ -155,6 +161,7 @@ test.describe('hydration', () => {
       // A hydrated page reacts: the mobile menu button is wired (desktop: the links are real anchors).
       await expect(page.locator('header nav')).toBeVisible();
       expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   }
 });

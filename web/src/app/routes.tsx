@@ -11,6 +11,12 @@ const RegisterPage = lazy(() => import('../features/auth/routes/register-page'))
 const AdminPage = lazy(() => import('../features/admin/routes/admin-page'));
 const OperatorPage = lazy(() => import('../features/operator/routes/operator-page'));
 const EnablerPage = lazy(() => import('../features/enabler-dashboard/routes/enabler-page'));
+const EventsPage = lazy(() => import('../features/events/routes/events-page'));
+const ResourcesPage = lazy(() => import('../features/resources/routes/resources-page'));
+const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
+const PodcastPage = lazy(() => import('../features/podcast/routes/podcast-page'));
+const WebinarsPage = lazy(() => import('../features/webinars/routes/webinars-page'));
+const MembershipPage = lazy(() => import('../features/membership/routes/membership-page'));
 const AllEnablersPage = lazy(() => import('../features/enablers/routes/all-enablers-page'));
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
@@ -25,6 +31,15 @@ export function AppRoutes() {
         <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
         <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
         <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="resources" element={<ResourcesPage />} />
+        <Route path="resources/blog" element={<BlogPage />} />
+        <Route path="blogs" element={<BlogPage />} />
+        <Route path="resources/podcast" element={<PodcastPage />} />
+        <Route path="podcast" element={<PodcastPage />} />
+        <Route path="resources/webinars" element={<WebinarsPage />} />
+        <Route path="webinars" element={<WebinarsPage />} />
+        <Route path="membership" element={<MembershipPage />} />
         <Route path="allenablers" element={<AllEnablersPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

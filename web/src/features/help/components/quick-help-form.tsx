@@ -1,4 +1,4 @@
-import { messages } from '@wfc/shared';
+import { messages } from '@wfc/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** Waits until React has hydrated the page's heading, so the form submits through its handler. */
+async function openMembership(page: Page) {
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Become a Member' })).toBeVisible();
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+let counter = 0;
+/** An address no other test of this run uses (each worker has its own database). */
+const uniqueEmail = () => `member-${Date.now()}-${(counter += 1)}@example.org`;
+
+async function fillRequired(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Anjali');
+  await page.getByLabel('Last Name').fill('Menon');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Job Function').selectOption({ label: 'Project Manager' });
+  await page.getByLabel('Vertical').selectOption({ label: 'Education' });
+  await page.getByLabel('How did you hear about us?').selectOption({ label: 'A friend or colleague' });
+}
+
+const subscribe = (page: Page) => page.getByRole('button', { name: 'SUBSCRIBE' });
+
+test.describe('Become a Member', () => {
+  test('shows the title, the member login link and the personal e-mail advice', async ({ page }) => {
+    await openMembership(page);
+    await expect(page.getByText('Please use your personal email address so you keep access if you change jobs.')).toBeVisible();
+    const login = page.getByRole('main').getByRole('link', { name: 'Already a member? Log in' });
+    await expect(login).toHaveAttribute('href', '/memberlogin');
+    await login.click();
+    await expect(page).toHaveURL(/\/memberlogin$/);
+  });
+
+  test('the form has the spec’s fields, option lists and required marks', async ({ page }) => {
+    await openMembership(page);
+    for (const [name, type] of [
+      ['firstName', 'text'],
+      ['lastName', 'text'],
+      ['email', 'email'],
+    ] as const) {
+      await expect(page.locator(`input[name="${name}"]`)).toHaveJSProperty('type', type);
+      await expect(page.locator(`input[name="${name}"]`)).toHaveAttribute('required', '');
+    }
+    const selects = {
+      jobFunction: ['Select...', 'Management', 'Student', 'Engineer', 'Translator', 'Project Manager', 'Business Development'],
+      vertical: ['Select...', 'Tech', 'Health', 'Finance', 'Education', 'Retail'],
+      hearAbout: ['Select...', 'Social media', 'A friend or colleague', 'An event', 'A search engine', 'Other'],
+    };
+    for (const [name, labels] of Object.entries(selects)) {
+      const select = page.locator(`select[name="${name}"]`);
+      await expect(select.locator('option')).toHaveText(labels);
+      await expect(select).toHaveValue('');
+      await expect(select).toHaveAttribute('required', '');
+    }
+    const interests = page.getByRole('group', { name: /Interests/ });
+    await expect(interests.getByRole('checkbox')).toHaveCount(9);
+    for (const box of await interests.getByRole('checkbox').all()) {
+      await expect(box).toHaveAttribute('name', 'interests');
+      await expect(box).not.toHaveAttribute('required', '');
+    }
+    await expect(page.locator('input[name="emailPermission"]')).toHaveAttribute('type', 'checkbox');
+    await expect(page.locator('input[name="emailPermission"]')).not.toHaveAttribute('required', '');
+  });
+
+  test('sends nothing while a required field is empty or the e-mail is malformed', async ({ page }) => {
+    await openMembership(page);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/membership')) sent += 1;
+    });
+    await subscribe(page).click();
+    expect(await page.getByLabel('First Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await fillRequired(page, 'not-an-address');
+    await subscribe(page).click();
+    expect(await page.getByLabel('Email', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+
+    await page.getByLabel('Email', { exact: true }).fill('valid@example.org');
+    await page.getByLabel('Vertical').selectOption('');
+    await subscribe(page).click();
+    expect(await page.getByLabel('Vertical').evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+
+    await page.getByLabel('Vertical').selectOption({ label: 'Tech' });
+    await page.getByLabel('How did you hear about us?').selectOption('');
+    await subscribe(page).click();
+    expect(sent).toBe(0);
+    await expect(page).toHaveURL(/\/membership$/);
+  });
+
+  test('a sign-up is sent with its fields, says Successfully submitted! and resets the form', async ({ page }) => {
+    await openMembership(page);
+    const email = uniqueEmail();
+    await fillRequired(page, email);
+    await page.getByRole('checkbox', { name: 'Networking' }).check();
+    await page.getByRole('checkbox', { name: 'Job opportunities' }).check();
+    await page.getByRole('checkbox', { name: /send me emails/ }).check();
+
+    // Hold the reply back long enough to see SUBSCRIBE disabled.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/membership', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requestSent = page.waitForRequest('**/api/membership');
+    await subscribe(page).click();
+    const request = await requestSent;
+    await expect(subscribe(page)).toBeDisabled();
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({
+      firstName: 'Anjali',
+      lastName: 'Menon',
+      email,
+      jobFunction: 'project-manager',
+      vertical: 'education',
+      interests: ['network', 'job'],
+      hearAbout: 'friend',
+      emailPermission: true,
+    });
+    release();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully submitted!' })).toHaveText('Successfully submitted!');
+    await expect(subscribe(page)).toBeEnabled();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(page.getByLabel('Last Name')).toHaveValue('');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Job Function')).toHaveValue('');
+    await expect(page.getByLabel('Vertical')).toHaveValue('');
+    await expect(page.getByLabel('How did you hear about us?')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Networking' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /send me emails/ })).not.toBeChecked();
+  });
+
+  test('the same e-mail twice shows the server’s message and keeps the fields', async ({ page, checkA11y }) => {
+    await openMembership(page);
+    const email = uniqueEmail();
+    await fillRequired(page, email);
+    await subscribe(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Successfully submitted!' })).toBeVisible();
+
+    await fillRequired(page, email.toUpperCase());
+    await subscribe(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'subscribed' })).toHaveText('This email is already subscribed.');
+    await expect(page.getByText('Successfully submitted!')).toHaveCount(0);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email.toUpperCase());
+    await expect(page.getByLabel('First Name')).toHaveValue('Anjali');
+    await checkA11y(page);
+  });
+
+  test('a network failure is only logged: no message, the fields stay', async ({ page }) => {
+    await openMembership(page);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route('**/api/membership', (route) => route.abort('connectionrefused'));
+    await fillRequired(page, uniqueEmail());
+    await subscribe(page).click();
+    await expect.poll(() => logged.some((text) => text.includes('Membership sign-up failed'))).toBe(true);
+    await expect(subscribe(page)).toBeEnabled();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Successfully submitted!')).toHaveCount(0);
+    await expect(page.getByLabel('First Name')).toHaveValue('Anjali');
+  });
+
+  test('passes axe and has no horizontal scroll at 375, 768 and 1280 px', async ({ page, checkA11y }) => {
+    await openMembership(page);
+    await checkA11y(page);
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openMembership(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  hearAboutOptions,
+  interestOptions,
+  jobFunctionOptions,
+  verticalOptions,
+} from '@wfc/shared/membership/membership.options';
+import type { MembershipInput } from '@wfc/shared/membership/membership.schema';
+import { messages } from '@wfc/shared/messages';
+import { Info } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { submitMembership } from '../api/submit-membership';
+import { CheckboxGroup, SelectField } from './choice-fields';
+
+type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+
+// Shown when a refusal carries no readable message (e.g. a proxy's HTML error page).
+const fallbackError = 'Something went wrong. Please try again.';
+
+/** Reads the form into the body of POST /api/membership: interests as a list of values, emailPermission as a boolean. */
+export function readMembershipForm(form: HTMLFormElement): MembershipInput {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    jobFunction: text('jobFunction') as MembershipInput['jobFunction'],
+    vertical: text('vertical') as MembershipInput['vertical'],
+    interests: data.getAll('interests').map(String) as MembershipInput['interests'],
+    hearAbout: text('hearAbout') as MembershipInput['hearAbout'],
+    emailPermission: data.get('emailPermission') !== null,
+  };
+}
+
+/** The Become a Member form (product-spec.md §2, §5, §8): resets after success, shows the server's message on a refusal. */
+export function MembershipForm() {
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus({ state: 'sending' });
+    try {
+      await submitMembership(readMembershipForm(form));
+      form.reset();
+      setStatus({ state: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'network') {
+        // The spec only logs a network failure; the form keeps what was typed for another try.
+        console.error('Membership sign-up failed: the server could not be reached.', error);
+        setStatus({ state: 'idle' });
+      } else if (error instanceof ApiError && error.body) {
+        setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
+      } else {
+        setStatus({ state: 'error', message: fallbackError });
+      }
+    }
+  }
+
+  const fieldErrors = status.state === 'error' ? status.fields : undefined;
+  const sending = status.state === 'sending';
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 id="membership-form-title" className="text-2xl font-semibold text-gray-900">
+        Sign up
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" name="firstName" autoComplete="given-name" required error={fieldErrors?.firstName} />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" required error={fieldErrors?.lastName} />
+      </div>
+      <div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors?.email} />
+        <p className="mt-2 flex gap-2 text-sm text-gray-700">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
+          Please use your personal email address so you keep access if you change jobs.
+        </p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label="Job Function" name="jobFunction" options={jobFunctionOptions} required error={fieldErrors?.jobFunction} />
+        <SelectField label="Vertical" name="vertical" options={verticalOptions} required error={fieldErrors?.vertical} />
+      </div>
+      <CheckboxGroup legend="Interests (choose any)" name="interests" options={interestOptions} error={fieldErrors?.interests} />
+      <SelectField label="How did you hear about us?" name="hearAbout" options={hearAboutOptions} required error={fieldErrors?.hearAbout} />
+      <label className="flex cursor-pointer items-start gap-3 text-gray-900">
+        <input type="checkbox" name="emailPermission" className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
+        <span>Yes, send me emails about club events, resources and opportunities. I can unsubscribe at any time.</span>
+      </label>
+      <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="w-full tracking-wide sm:w-auto sm:px-10">
+        SUBSCRIBE
+      </Button>
+      {status.state === 'success' && <Banner tone="success">{messages.membershipSuccess}</Banner>}
+      {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PodcastEpisode } from '@wfc/shared';
+import { useApi } from '../../../lib/use-api';
+
+/** GET /api/podcast: the podcast episodes, newest first. */
+export function usePodcastEpisodes() {
+  return useApi<PodcastEpisode[]>('/api/podcast');
+}

@@ -1,0 +1,94 @@
+import type { PodcastEpisode } from '@wfc/shared';
+import { Banner } from '../../../components/ui/banner';
+import { buttonClasses } from '../../../components/ui/button';
+import { ExternalLinkLabel, newTabLinkProps } from '../../events/components/external-link-label';
+import { BackToResources } from '../../resources/components/back-to-resources';
+import { usePodcastEpisodes } from '../api/get-podcast-episodes';
+import { EpisodeCard, ListenLink } from '../components/episode-card';
+
+/** Where the podcast can be followed (product-spec.md §2: three platforms). */
+const platforms = [
+  { name: 'Spotify', url: 'https://open.spotify.com' },
+  { name: 'Apple Podcasts', url: 'https://podcasts.apple.com' },
+  { name: 'YouTube', url: 'https://www.youtube.com' },
+];
+
+function latestOf(episodes: readonly PodcastEpisode[]): PodcastEpisode | undefined {
+  return episodes.reduce<PodcastEpisode | undefined>((latest, episode) => (!latest || episode.publishedAt > latest.publishedAt ? episode : latest), undefined);
+}
+
+/** The Podcast screen (product-spec.md §2), at /resources/podcast and /podcast. */
+export default function PodcastPage() {
+  const { data: episodes, error, loading } = usePodcastEpisodes();
+  const latest = episodes ? latestOf(episodes) : undefined;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackToResources />
+      <header className="mt-4 max-w-3xl">
+        <h1 className="text-4xl font-bold text-brand-900">Our Podcast</h1>
+        <p className="mt-4 text-lg text-gray-700">Honest conversations with women founders, investors and enablers about building a company and a career.</p>
+      </header>
+
+      {error && !episodes && (
+        <Banner tone="error" className="mt-8">
+          The episodes could not be loaded. Please try again later.
+        </Banner>
+      )}
+      {loading && (
+        <p role="status" className="mt-8 text-gray-700">
+          Loading episodes…
+        </p>
+      )}
+
+      {latest && (
+        <section aria-labelledby="latest-episode-title" className="mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2">
+          <img src={latest.image} alt={latest.imageAlt} width={640} height={360} decoding="async" className="aspect-video h-full w-full object-cover" />
+          <div className="flex flex-col justify-center p-6 sm:p-10">
+            <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+              Latest episode
+            </h2>
+            <p className="mt-3 text-2xl font-bold sm:text-3xl">{latest.title}</p>
+            <p className="mt-3 text-gray-100">{latest.description}</p>
+            <p className="mt-4 text-sm text-gray-100">
+              On <span className="font-semibold text-white">{latest.platform}</span>
+            </p>
+            <div className="mt-6">
+              <ListenLink episode={latest} variant="secondary" />
+            </div>
+          </div>
+        </section>
+      )}
+
+      {episodes && (
+        <section aria-labelledby="all-episodes-title" className="mt-14">
+          <h2 id="all-episodes-title" className="text-2xl font-bold text-gray-900">
+            All episodes
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {episodes.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeCard episode={episode} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="platforms-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
+        <h2 id="platforms-title" className="text-2xl font-bold text-gray-900">
+          Listen on your favourite platform
+        </h2>
+        <ul className="mt-5 flex flex-wrap gap-3">
+          {platforms.map((platform) => (
+            <li key={platform.name}>
+              <a href={platform.url} {...newTabLinkProps} className={buttonClasses('secondary')}>
+                <ExternalLinkLabel text={platform.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+
+/** The back button of the blog, podcast and webinars screens. */
+export function BackToResources() {
+  return (
+    <Link to="/resources" className={buttonClasses('ghost', '-ml-3 px-3')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Resources
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight, BookOpen, Mic, MonitorPlay, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+const resources: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+  {
+    to: '/resources/podcast',
+    title: 'Podcast',
+    description: 'Conversations with women founders and enablers about building, funding and leading a startup.',
+    icon: Mic,
+  },
+  {
+    to: '/resources/webinars',
+    title: 'Webinars',
+    description: 'Live sessions and recordings with practical advice on grants, marketing, finance and teams.',
+    icon: MonitorPlay,
+  },
+  {
+    to: '/resources/blog',
+    title: 'Blog',
+    description: 'Stories, lessons and how-tos written by our members and enablers.',
+    icon: BookOpen,
+  },
+];
+
+/** The Resources hub (product-spec.md §2): one card for each kind of resource. */
+export default function ResourcesPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-bold text-brand-900">Resources</h1>
+        <p className="mt-4 text-lg text-gray-700">Listen, watch and read: learning from the club for founders at every stage.</p>
+      </header>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {resources.map(({ to, title, description, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              aria-labelledby={`resource-${title}`}
+              aria-describedby={`resource-${title}-description`}
+              className="group flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm transition-shadow hover:border-brand-700 hover:shadow-md"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-900">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h2 id={`resource-${title}`} className="mt-4 text-2xl font-semibold text-gray-900">
+                {title}
+              </h2>
+              <p id={`resource-${title}-description`} className="mt-2 flex-1 text-gray-700">
+                {description}
+              </p>
+              <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800" aria-hidden="true">
+                Explore
+                <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
