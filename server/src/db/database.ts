@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import * as initial from './migrations/2026-11-22-initial';
 import * as caseEventVersion from './migrations/2026-11-24-case-event-version';
+import * as reportIndexes from './migrations/2026-11-25-report-indexes';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -34,7 +35,11 @@ export interface Database {
 const STARTUP_LOCK_KEY = 7_264_019_233;
 
 // Migrations are listed here rather than read from a folder, so they run the same under tsx and tests.
-const migrations = { '2026-11-22-initial': initial, '2026-11-24-case-event-version': caseEventVersion };
+const migrations = {
+  '2026-11-22-initial': initial,
+  '2026-11-24-case-event-version': caseEventVersion,
+  '2026-11-25-report-indexes': reportIndexes,
+};
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */
 export function openDatabase(database: Config['database']): Database {
