@@ -17,6 +17,11 @@ const resourceLinks = [
   { label: 'All resources', to: '/resources' },
 ];
 
+const linkColumns = [
+  { id: 'footer-quick-links', title: 'Quick Links', links: quickLinks },
+  { id: 'footer-resources', title: 'Resources', links: resourceLinks },
+];
+
 /** The site footer (product-spec.md §1): contact details from the site settings, links, copyright. */
 export function Footer() {
   const { data: site } = useSite();
@@ -35,35 +40,22 @@ export function Footer() {
           {site?.tagline && <p className="mt-4 text-sm leading-6 text-gray-200">{site.tagline}</p>}
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-gray-200 underline-offset-4 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="text-base font-semibold text-white">
-            Resources
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {resourceLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-gray-200 underline-offset-4 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {linkColumns.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className="text-base font-semibold text-white">
+              {column.title}
+            </h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-gray-200 underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div>
           <h2 className="text-base font-semibold text-white">Contact Us</h2>

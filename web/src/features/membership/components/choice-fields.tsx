@@ -1,43 +1,8 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { useId } from 'react';
 
 interface Option {
   value: string;
   label: string;
-}
-
-const controlClasses =
-  'mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 aria-[invalid=true]:border-red-700';
-
-/** A labelled select that starts on an empty "Select..." choice, with the server's message under it. */
-export function SelectField({
-  label,
-  options,
-  error,
-  className = '',
-  ...props
-}: { label: string; options: readonly Option[]; error?: string | undefined } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
-        {label}
-      </label>
-      <select id={id} defaultValue="" className={controlClasses} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props}>
-        <option value="">Select...</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** A group of checkboxes sharing one `name`, for a choice of several values. */

@@ -13,7 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { submitMembership } from '../api/submit-membership';
-import { CheckboxGroup, SelectField } from './choice-fields';
+import { SelectField } from '../../../components/ui/select-field';
+import { CheckboxGroup } from './choice-fields';
 
 type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
@@ -81,11 +82,11 @@ export function MembershipForm() {
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Job Function" name="jobFunction" options={jobFunctionOptions} required error={fieldErrors?.jobFunction} />
-        <SelectField label="Vertical" name="vertical" options={verticalOptions} required error={fieldErrors?.vertical} />
+        <SelectField label="Job Function" name="jobFunction" options={jobFunctionOptions} placeholder="Select..." defaultValue="" required error={fieldErrors?.jobFunction} />
+        <SelectField label="Vertical" name="vertical" options={verticalOptions} placeholder="Select..." defaultValue="" required error={fieldErrors?.vertical} />
       </div>
       <CheckboxGroup legend="Interests (choose any)" name="interests" options={interestOptions} error={fieldErrors?.interests} />
-      <SelectField label="How did you hear about us?" name="hearAbout" options={hearAboutOptions} required error={fieldErrors?.hearAbout} />
+      <SelectField label="How did you hear about us?" name="hearAbout" options={hearAboutOptions} placeholder="Select..." defaultValue="" required error={fieldErrors?.hearAbout} />
       <label className="flex cursor-pointer items-start gap-3 text-gray-900">
         <input type="checkbox" name="emailPermission" className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
         <span>Yes, send me emails about club events, resources and opportunities. I can unsubscribe at any time.</span>
