@@ -1,6 +1,6 @@
 import type { BlogPost } from '@wfc/shared';
 import { buttonClasses } from '../../../components/ui/button';
-import { ExternalLinkLabel, newTabLinkProps } from '../../events/components/external-link-label';
+import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 
 /** One blog post: image, category, title, excerpt, date, read time and a link to the article. */
 export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { FilterButtons } from '../../events/components/filter-buttons';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { BackToResources } from '../../resources/components/back-to-resources';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPagination } from '../components/blog-pagination';

@@ -2,7 +2,7 @@ import type { Event } from '@wfc/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import type { TimeStatus } from '../lib/event-filters';
-import { ExternalLinkLabel, newTabLinkProps } from './external-link-label';
+import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 
 const categoryBadge: Record<Event['category'], { label: string; className: string }> = {
   event: { label: 'Event', className: 'bg-brand-100 text-brand-900' },

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
-import { FilterButtons, type FilterOption } from '../components/filter-buttons';
+import { FilterButtons, type FilterOption } from '../../../components/ui/filter-buttons';
 import { filterEvents, timeStatusOf, type CategoryFilter, type EventFilters, type TimeFilter } from '../lib/event-filters';
 
 const categoryOptions: FilterOption<CategoryFilter>[] = [

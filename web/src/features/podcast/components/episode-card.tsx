@@ -1,7 +1,7 @@
 import type { PodcastEpisode } from '@wfc/shared';
 import { Headphones } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { ExternalLinkLabel, newTabLinkProps } from '../../events/components/external-link-label';
+import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 
 /** The listen link of an episode, named for screen readers by the episode and platform. */
 export function ListenLink({ episode, variant = 'primary' }: { episode: PodcastEpisode; variant?: 'primary' | 'secondary' }) {

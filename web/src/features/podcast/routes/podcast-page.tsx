@@ -1,7 +1,7 @@
 import type { PodcastEpisode } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { buttonClasses } from '../../../components/ui/button';
-import { ExternalLinkLabel, newTabLinkProps } from '../../events/components/external-link-label';
+import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { BackToResources } from '../../resources/components/back-to-resources';
 import { usePodcastEpisodes } from '../api/get-podcast-episodes';
 import { EpisodeCard, ListenLink } from '../components/episode-card';

@@ -1,7 +1,7 @@
 import type { Webinar } from '@wfc/shared';
 import { CalendarDays, Clock, Timer } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
-import { ExternalLinkLabel, newTabLinkProps } from '../../events/components/external-link-label';
+import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { formatWebinarDate } from '../lib/format-webinar-date';
 
 /** One webinar: thumbnail, title, description, date and time (IST), duration and Watch Now. */

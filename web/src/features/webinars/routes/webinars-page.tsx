@@ -2,7 +2,7 @@ import { VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { FilterButtons, type FilterOption } from '../../events/components/filter-buttons';
+import { FilterButtons, type FilterOption } from '../../../components/ui/filter-buttons';
 import { BackToResources } from '../../resources/components/back-to-resources';
 import { useWebinars } from '../api/get-webinars';
 import { WebinarCard } from '../components/webinar-card';
