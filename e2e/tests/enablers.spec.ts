@@ -214,3 +214,44 @@ async function checkNoMatchesReset(page: Page) {
   await expect(cards(page)).toHaveCount(21);
   await expect(panel(page).getByRole('group', { name: 'Experience' }).getByRole('radio', { name: 'Any' })).toBeChecked();
 }
+
+test.describe('All Enablers directory by keyboard only', () => {
+  /** Presses Tab until the focused element matches, as a keyboard user would move. */
+  async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80) {
+    for (let i = 0; i < limit; i += 1) {
+      if (await matches()) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('The element was not reachable with Tab');
+  }
+  const focusedIs = (page: Page, selector: string) => () => page.locator(selector).evaluate((el) => el === document.activeElement).catch(() => false);
+
+  test('search, filter, connect and come back without a mouse', async ({ page, request }) => {
+    const enablers = await fetchEnablers(request);
+    const target = enablers.find((e) => e.expertise.includes('Localization'))!;
+    const firstName = target.name.split(' ')[0]!;
+    await openDirectory(page);
+
+    await tabTo(page, focusedIs(page, '#enabler-search'));
+    await page.keyboard.type(firstName.toUpperCase());
+    await expect(cardNames(page)).toHaveText([target.name]);
+
+    await tabTo(page, () => page.getByRole('button', { name: 'Show Filters' }).evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeVisible();
+    await tabTo(page, () => chip(page, 'Expertise', 'Localization').evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Space');
+    await expect(chip(page, 'Expertise', 'Localization')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardNames(page)).toHaveText([target.name]);
+
+    const connect = page.getByRole('button', { name: `Connect with ${firstName}` });
+    await tabTo(page, () => connect.evaluate((el) => el === document.activeElement));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Connect with ${target.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(connect).toBeFocused();
+  });
+});
