@@ -14,11 +14,14 @@ export interface NewCaseInput {
   source: 'help_form' | 'chat';
 }
 
-/** Opens a `Pending` case and records its creation, in one transaction. */
+/**
+ * Opens a `Pending` case and records its creation, in one transaction: the group commit shared with
+ * the other submissions arriving meanwhile (`Database.groupWrite`).
+ */
 export async function createCase(database: Database, input: NewCaseInput, now: Date): Promise<Case> {
   const id = newId();
   const stamp = now.toISOString();
-  await database.writeTransaction(async (trx) => {
+  await database.groupWrite(async (trx) => {
     await repository.insertCase(trx, {
       id,
       question: input.question,

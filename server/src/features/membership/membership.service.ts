@@ -5,13 +5,17 @@ import { conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { insertMembership, membershipExists } from './membership.repository';
 
-/** Stores a membership sign-up; one per e-mail address, even under concurrent submissions. */
+/**
+ * Stores a membership sign-up (group-committed with other submissions); one per e-mail address,
+ * even under concurrent submissions.
+ */
 export async function subscribeMember(database: Database, input: MembershipBody, now: Date) {
   const duplicate = () => conflict(messages.membershipDuplicate, 'ALREADY_SUBSCRIBED');
+  // A repeated address is refused before it waits for a write.
   if (await membershipExists(database.db, input.email)) throw duplicate();
   const id = newId();
   try {
-    await insertMembership(database.db, {
+    await database.groupWrite((trx) => insertMembership(trx, {
       id,
       first_name: input.firstName,
       last_name: input.lastName,
@@ -22,7 +26,7 @@ export async function subscribeMember(database: Database, input: MembershipBody,
       hear_about: input.hearAbout,
       email_permission: input.emailPermission ? 1 : 0,
       created_at: now.toISOString(),
-    });
+    }));
   } catch (error) {
     // Another sign-up with this address won the race between the check and the insert.
     if (isUniqueViolation(error)) throw duplicate();
