@@ -112,7 +112,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerSessions(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   app.decorate('limits', await registerRateLimit(app, config, redis));
 
   // The whole API, in one list.

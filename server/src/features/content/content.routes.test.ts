@@ -120,16 +120,32 @@ describe('health and unknown paths', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'There is no such API endpoint.', message: 'There is no such API endpoint.', code: 'NOT_FOUND' });
   });
+});
 
-  it('sends the security headers, without HTTPS-only ones over plain HTTP', async () => {
-    const headers = (await t.app.inject({ url: '/api/does-not-exist' })).headers;
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
-    expect(headers['content-security-policy']).not.toContain('unsafe-inline\';script');
-    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(headers['strict-transport-security']).toBeUndefined();
+describe('security headers', () => {
+  it('are sent on every kind of answer, without HTTPS-only ones over plain HTTP', async () => {
+    const t = await createTestApp();
+    try {
+      const answers = await Promise.all([
+        t.app.inject({ url: '/api/does-not-exist' }),
+        t.app.inject({ url: '/api/site' }),
+        t.app.inject({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/json' }, payload: '{' }),
+        t.app.inject({ method: 'POST', url: '/api/help', payload: { question: 'x'.repeat(40 * 1024) } }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 200, 400, 413]);
+      for (const { headers } of answers) {
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['x-frame-options']).toBe('DENY');
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(headers['content-security-policy']).toContain("script-src 'self';");
+        expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+        expect(headers['strict-transport-security']).toBeUndefined();
+        expect(headers['x-powered-by']).toBeUndefined();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
