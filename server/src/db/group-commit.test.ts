@@ -51,6 +51,27 @@ describe('group commit', () => {
     expect(await storedQuestions()).toEqual(questions);
   });
 
+  it('runs each write once when none fails', async () => {
+    const runs = new Map<string, number>();
+    const counted = (question: string) => async (trx: Kysely<DB>) => {
+      runs.set(question, (runs.get(question) ?? 0) + 1);
+      return storeCase(question)(trx);
+    };
+    await Promise.all(['one', 'two', 'three'].map((question) => write(counted(question))));
+    expect([...runs.values()]).toEqual([1, 1, 1]);
+    expect(transactions).toBe(1);
+  });
+
+  it('leaves nothing of a lone write that fails halfway', async () => {
+    const failing = write(async (trx) => {
+      await storeCase('alone')(trx);
+      throw new Error('failed after its insert');
+    });
+    await expect(failing).rejects.toThrow('failed after its insert');
+    expect(await storedQuestions()).toEqual([]);
+    expect(transactions).toBe(1);
+  });
+
   it('undoes only the write that failed, and only its caller sees the error', async () => {
     const failing = write(async (trx) => {
       await storeCase('half-written')(trx);
@@ -59,7 +80,8 @@ describe('group commit', () => {
     const others = [write(storeCase('before')), write(storeCase('after'))];
     await expect(failing).rejects.toThrow('this write changed its mind');
     expect(await Promise.all(others)).toEqual(['before', 'after']);
-    expect(transactions).toBe(1);
+    // The batch ran together first, then again with a savepoint around each write.
+    expect(transactions).toBe(2);
     expect(await storedQuestions()).toEqual(['after', 'before']);
   });
 

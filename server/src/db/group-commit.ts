@@ -16,11 +16,16 @@ const MAX_BATCH = 64;
 
 /**
  * Group commit over `writeTransaction`: writes that arrive while one transaction is being committed
- * wait and then share the next one, so a burst of submissions pays for one commit (and, on
- * PostgreSQL, one WAL flush) instead of one each. Each write runs inside its own savepoint: if it
- * fails, only its own changes are undone and only its caller sees the error. Every caller's promise
- * settles after the shared COMMIT, so a reply sent on success is still sent only once the write is
- * durable; if the commit fails, every write of the batch fails with it.
+ * wait and then share the next one, so a burst of submissions pays for one commit (and one flush to
+ * disk) instead of one each. Every caller's promise settles after the shared COMMIT, so a reply
+ * sent on success is still sent only once the write is durable; if the commit fails, every write
+ * of the batch fails with it.
+ *
+ * A batch first runs its writes one after another with nothing around them. If one fails, that
+ * transaction is rolled back and the batch runs again with each write in its own savepoint, so
+ * only the failed write's changes are undone and only its caller sees its error. Savepoints cost a
+ * round trip each on PostgreSQL, so they are paid only when a write fails. A `work` must therefore
+ * touch nothing but the database: it may run twice.
  */
 export function groupCommit(writeTransaction: <T>(work: Work<T>) => Promise<T>) {
   const queue: Waiting[] = [];
@@ -39,7 +44,7 @@ export function groupCommit(writeTransaction: <T>(work: Work<T>) => Promise<T>) 
       const batch = queue.splice(0, MAX_BATCH);
       let outcomes: Outcome[];
       try {
-        outcomes = await writeTransaction((trx) => runEach(trx, batch));
+        outcomes = await runBatch(batch);
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
         continue;
@@ -49,6 +54,17 @@ export function groupCommit(writeTransaction: <T>(work: Work<T>) => Promise<T>) 
         if (outcome.ok) waiting.resolve(outcome.value);
         else waiting.reject(outcome.error);
       });
+    }
+  }
+
+  async function runBatch(batch: Waiting[]): Promise<Outcome[]> {
+    try {
+      return await writeTransaction((trx) => runTogether(trx, batch));
+    } catch (error) {
+      if (!(error instanceof WriteFailed)) throw error;
+      // A lone write has nobody to protect: its rolled-back transaction is its whole answer.
+      if (batch.length === 1) return [{ ok: false, error: error.cause }];
+      return writeTransaction((trx) => runEachInSavepoint(trx, batch));
     }
   }
 
@@ -63,7 +79,22 @@ export function groupCommit(writeTransaction: <T>(work: Work<T>) => Promise<T>) 
   };
 }
 
-async function runEach(trx: Kysely<DB>, batch: Waiting[]): Promise<Outcome[]> {
+/** Raised inside the optimistic transaction to roll it back when one of its writes fails. */
+class WriteFailed extends Error {}
+
+async function runTogether(trx: Kysely<DB>, batch: Waiting[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const waiting of batch) {
+    try {
+      outcomes.push({ ok: true, value: await waiting.work(trx) });
+    } catch (error) {
+      throw new WriteFailed('a write of the batch failed', { cause: error });
+    }
+  }
+  return outcomes;
+}
+
+async function runEachInSavepoint(trx: Kysely<DB>, batch: Waiting[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const [index, waiting] of batch.entries()) {
     const savepoint = sql.raw(`group_write_${index}`);
