@@ -12,12 +12,14 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/database';
+import { createCase } from '../server/src/features/cases/case.service';
 import { root, startServer } from './lib/server-process';
 
 const quick = process.argv.includes('--quick');
@@ -39,20 +41,27 @@ async function measure(opts: autocannon.Options): Promise<Result> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-/** A bare server answering one recorded response (status, type, body) for every request. */
-async function startBaseline(status: number, contentType: string, body: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    // Read the request body, as the real server must.
-    request.on('data', () => undefined);
-    request.on('end', () => {
-      response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
-      response.end(body);
-    });
+/** A bare node:http server in its own process, answering one recorded response (status, type, body) for every request. */
+async function startBaseline(status: number, contentType: string, body: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wfc-baseline-'));
+  const responseFile = path.join(dir, 'response.json');
+  writeFileSync(responseFile, JSON.stringify({ status, contentType, body }));
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'lib', 'baseline-server.mjs'), responseFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no address');
-  return { url: `http://127.0.0.1:${address.port}`, server };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function throwawayPostgres(url: string) {
@@ -99,6 +108,26 @@ async function addCases(database: Database, count: number, enablerIds: string[],
     });
     await database.writeTransaction((trx) => trx.insertInto('cases').values(rows).execute());
   }
+}
+
+/**
+ * The help form's database work alone: `createCase` (the same group-committed transaction the route
+ * runs) from `connections` concurrent loops for `duration` seconds, with no HTTP around it. This is
+ * the ceiling the storage engine puts on `POST /api/help` on this machine.
+ */
+async function measureCaseWritesAlone(database: Database): Promise<number> {
+  const input = { requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'How fast is the database alone?', source: 'help_form' as const };
+  const end = performance.now() + duration * 1000;
+  let written = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        await createCase(database, input, new Date());
+        written += 1;
+      }
+    }),
+  );
+  return written / duration;
 }
 
 async function main() {
@@ -157,10 +186,15 @@ async function main() {
       const baseline = await startBaseline(sample.status, sample.headers.get('content-type') ?? 'application/json', body);
       const real = await measure(opts);
       const bare = await measure({ ...opts, url: baseline.url + new URL(opts.url!).pathname + new URL(opts.url!).search });
-      baseline.server.close();
+      await baseline.stop();
       const ratio = real.rps / bare.rps;
       lines.push(`| ${endpoint.name} | ${Math.round(real.rps)} | ${real.p50} | ${real.p99} | ${Math.round(bare.rps)} | ${bare.p99} | ${(ratio * 100).toFixed(0)}%${real.non2xx && sample.status < 300 ? ` (${real.non2xx} non-2xx)` : ''} |`);
       process.stdout.write(`${lines.at(-1)}\n`);
+      if (endpoint.name === 'POST /api/help') {
+        const alone = await measureCaseWritesAlone(database);
+        lines.push(`| its database write alone, no HTTP (\`createCase\`) | ${Math.round(alone)} | | | ${Math.round(bare.rps)} | | ${((alone / bare.rps) * 100).toFixed(0)}% |`);
+        process.stdout.write(`${lines.at(-1)}\n`);
+      }
     }
 
     cases = Number((await database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
