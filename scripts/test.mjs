@@ -5,37 +5,18 @@
  * Debian's Chromium against the production build). Ends with one line `N passed, M failed`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command, args, options = {}) {
   process.stdout.write(`\n$ ${[command, ...args].join(' ')}\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   return result.status ?? 1;
-}
-
-function ensureChromium() {
-  if (existsSync(chromium)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    process.stdout.write("Browser tests need Debian's Chromium; installing it with apt-get...\n");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync(chromium)) {
-      return true;
-    }
-  }
-  process.stderr.write(
-    `\nBrowser tests need Debian's Chromium at ${chromium}.\n` +
-      'Install it with `sudo apt-get update && sudo apt-get install -y chromium`,\n' +
-      'or point CHROMIUM_PATH at a Chromium binary, then run `npm test` again.\n',
-  );
-  return false;
 }
 
 const readJson = (file) => {
@@ -69,7 +50,7 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 } else {
   const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eReport, { force: true });
-  const e2eStatus = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, CHROMIUM_PATH: chromium } });
+  const e2eStatus = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, CHROMIUM_PATH: chromiumPath } });
   const e2e = readJson(e2eReport);
   if (e2e) {
     totals.passed += e2e.stats.expected;
