@@ -2,7 +2,9 @@ import type { Event } from '@wfc/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import type { TimeStatus } from '../lib/event-filters';
+import { DetailList } from '../../../components/ui/detail-list';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
+import { MediaCard } from '../../../components/ui/media-card';
 
 const categoryBadge: Record<Event['category'], { label: string; className: string }> = {
   event: { label: 'Event', className: 'bg-brand-100 text-brand-900' },
@@ -23,69 +25,40 @@ const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs fo
 export function EventCard({ event, status, eager = false }: { event: Event; status: TimeStatus | undefined; eager?: boolean }) {
   const category = categoryBadge[event.category];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <img
-        src={event.coverImage}
-        alt={event.imageAlt}
-        width={640}
-        height={360}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-video w-full bg-gray-100 object-cover"
-      />
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <div className="flex flex-wrap gap-2">
-          <span className={`${badgeClasses} ${category.className}`}>{category.label}</span>
-          {status ? (
-            <span className={`${badgeClasses} ${statusBadge[status].className}`}>{statusBadge[status].label}</span>
-          ) : (
-            <span aria-hidden="true" className={`${badgeClasses} invisible`}>
-              Upcoming
-            </span>
-          )}
-        </div>
-        <h2 className="mt-3 text-xl font-semibold text-gray-900">{event.title}</h2>
-        <dl className="mt-3 space-y-1.5 text-sm text-gray-700">
-          <div className="flex items-start gap-2">
-            <dt>
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 text-brand-800" />
-              <span className="sr-only">Date</span>
-            </dt>
-            <dd>
-              <time dateTime={event.dateObj}>{event.date}</time>
-            </dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <Clock aria-hidden="true" className="mt-0.5 size-4 text-brand-800" />
-              <span className="sr-only">Time</span>
-            </dt>
-            <dd>{event.time}</dd>
-          </div>
-          <div className="flex items-start gap-2">
-            <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-800" />
-              <span className="sr-only">Location</span>
-            </dt>
-            <dd>{event.location}</dd>
-          </div>
-        </dl>
-        <p className="mt-3 text-gray-700">{event.description}</p>
-        <div className="mt-auto pt-5">
-          {status ? (
-            <a href={event.link} {...newTabLinkProps} className={buttonClasses(status === 'upcoming' ? 'primary' : 'secondary')}>
-              <ExternalLinkLabel
-                text={status === 'upcoming' ? 'Learn More' : 'View Details'}
-                context={status === 'upcoming' ? ` about ${event.title}` : ` of ${event.title}`}
-              />
-            </a>
-          ) : (
-            <span aria-hidden="true" className={buttonClasses('secondary', 'invisible')}>
-              Learn More
-            </span>
-          )}
-        </div>
+    <MediaCard image={event.coverImage} imageAlt={event.imageAlt} eager={eager}>
+      <div className="flex flex-wrap gap-2">
+        <span className={`${badgeClasses} ${category.className}`}>{category.label}</span>
+        {status ? (
+          <span className={`${badgeClasses} ${statusBadge[status].className}`}>{statusBadge[status].label}</span>
+        ) : (
+          <span aria-hidden="true" className={`${badgeClasses} invisible`}>
+            Upcoming
+          </span>
+        )}
       </div>
-    </article>
+      <h2 className="mt-3 text-xl font-semibold text-gray-900">{event.title}</h2>
+      <DetailList
+        details={[
+          { icon: CalendarDays, label: 'Date', value: <time dateTime={event.dateObj}>{event.date}</time> },
+          { icon: Clock, label: 'Time', value: event.time },
+          { icon: MapPin, label: 'Location', value: event.location },
+        ]}
+      />
+      <p className="mt-3 text-gray-700">{event.description}</p>
+      <div className="mt-auto pt-5">
+        {status ? (
+          <a href={event.link} {...newTabLinkProps} className={buttonClasses(status === 'upcoming' ? 'primary' : 'secondary')}>
+            <ExternalLinkLabel
+              text={status === 'upcoming' ? 'Learn More' : 'View Details'}
+              context={status === 'upcoming' ? ` about ${event.title}` : ` of ${event.title}`}
+            />
+          </a>
+        ) : (
+          <span aria-hidden="true" className={buttonClasses('secondary', 'invisible')}>
+            Learn More
+          </span>
+        )}
+      </div>
+    </MediaCard>
   );
 }

@@ -2,6 +2,7 @@ import type { PodcastEpisode } from '@wfc/shared';
 import { Headphones } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
+import { MediaCard } from '../../../components/ui/media-card';
 
 /** The listen link of an episode, named for screen readers by the episode and platform. */
 export function ListenLink({ episode, variant = 'primary' }: { episode: PodcastEpisode; variant?: 'primary' | 'secondary' }) {
@@ -26,29 +27,15 @@ export function PlatformLabel({ platform }: { platform: string }) {
 /** One episode in the grid; hovering (or focusing into) the card zooms its image unless motion is reduced. */
 export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm">
-      <div className="overflow-hidden">
-        <img
-          src={episode.image}
-          alt={episode.imageAlt}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          data-zoom-image=""
-          className="aspect-video w-full bg-gray-100 object-cover transition-transform duration-300 ease-out motion-safe:group-focus-within:scale-110 motion-safe:group-hover:scale-110"
-        />
+    <MediaCard image={episode.image} imageAlt={episode.imageAlt} zoom>
+      <p>
+        <PlatformLabel platform={episode.platform} />
+      </p>
+      <h3 className="mt-3 text-xl font-semibold text-gray-900">{episode.title}</h3>
+      <p className="mt-2 text-gray-700">{episode.description}</p>
+      <div className="mt-auto pt-5">
+        <ListenLink episode={episode} />
       </div>
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p>
-          <PlatformLabel platform={episode.platform} />
-        </p>
-        <h3 className="mt-3 text-xl font-semibold text-gray-900">{episode.title}</h3>
-        <p className="mt-2 text-gray-700">{episode.description}</p>
-        <div className="mt-auto pt-5">
-          <ListenLink episode={episode} />
-        </div>
-      </div>
-    </article>
+    </MediaCard>
   );
 }
