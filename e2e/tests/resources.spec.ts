@@ -46,7 +46,10 @@ test.describe('Resources hub', () => {
       await open(page, '/resources', 'Resources');
       const links = page.getByRole('main').getByRole('link');
       await expect(links).toHaveCount(3);
-      await links.filter({ hasText: card }).click();
+      // The link's name is exactly its visible label (WCAG 2.5.3), and the whole card follows it.
+      await expect(links.filter({ hasText: card })).toHaveAccessibleName(card);
+      // A real click on the card's Explore cue, which the link's overlay covers (hence `force`).
+      await page.getByRole('main').getByRole('listitem').filter({ hasText: card }).getByText('Explore').click({ force: true });
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.getByRole('main').getByRole('link', { name: 'Back to Resources' }).click();
