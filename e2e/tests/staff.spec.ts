@@ -245,8 +245,15 @@ test.describe('login and registration failures', () => {
     const locked = await request.post('/api/auth/login', { data: { email, password: 'wrong-password-1' } });
     expect(locked.status()).toBe(429);
     const { message } = (await locked.json()) as { message: string };
+    const waitText = /^Too many requests\. Please wait (\d+) seconds and try again\.$/;
+    const apiSeconds = Number(waitText.exec(message)?.[1]);
     await logIn(page, email, 'wrong-password-1');
-    await expect(page.getByRole('alert')).toHaveText(message);
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(waitText);
+    // The page shows the server's own text; its count has ticked down since the API call, no more.
+    const pageSeconds = Number(waitText.exec((await alert.textContent()) ?? '')?.[1]);
+    expect(pageSeconds).toBeLessThanOrEqual(apiSeconds);
+    expect(pageSeconds).toBeGreaterThan(apiSeconds - 10);
   });
 
   test('a reply without a message shows Login failed', async ({ page }) => {
