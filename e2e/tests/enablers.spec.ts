@@ -1,15 +1,9 @@
 import type { Enabler } from '@wfc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/pages';
 
-async function openDirectory(page: Page) {
-  await page.goto('/allenablers');
-  await expect(page.getByRole('heading', { level: 1, name: 'All Enablers' })).toBeVisible();
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
+const openDirectory = (page: Page) => openPage(page, '/allenablers', 'All Enablers');
 
 async function fetchEnablers(request: APIRequestContext) {
   return (await (await request.get('/api/enablers')).json()) as Enabler[];

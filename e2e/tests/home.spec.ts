@@ -1,6 +1,7 @@
 import type { Enabler, SiteResponse } from '@wfc/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/pages';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 const INTRO = 'Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.';
@@ -14,10 +15,7 @@ async function freezeClock(page: Page) {
 /** Waits until React has hydrated the hero heading, so clicks and timers are live. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#club h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page, '#club h1');
 }
 
 async function apiData(request: APIRequestContext) {

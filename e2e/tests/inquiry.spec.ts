@@ -3,6 +3,7 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/pages';
 
 // The test reads the server's database file itself, to see what was stored rather than what was said.
 const require = createRequire(import.meta.url);
@@ -14,10 +15,7 @@ async function openHomeFrozen(page: Page) {
   await page.clock.install({ time: T0 });
   await page.clock.pauseAt(new Date(T0.getTime() + 1000));
   await page.goto('/');
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#club h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page, '#club h1');
 }
 
 const currentSlide = (page: Page) => page.getByRole('region', { name: 'Enabler profiles' }).getByRole('group');

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openPage } from '../support/pages';
 
-/** Waits until React has hydrated the page's heading, so the form submits through its handler. */
-async function openMembership(page: Page) {
-  await page.goto('/membership');
-  await expect(page.getByRole('heading', { level: 1, name: 'Become a Member' })).toBeVisible();
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
+/** Opens the page once hydrated, so the form submits through its handler. */
+const openMembership = (page: Page) => openPage(page, '/membership', 'Become a Member');
 
 let counter = 0;
 /** An address no other test of this run uses (each worker has its own database). */

@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openPage as open } from '../support/pages';
 
 // The seed's webinars run from April 2026 to April 2027: on this day three are past and two upcoming.
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-/** Waits until React has hydrated the page's heading, so clicks reach their handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await waitForHydration(page);
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

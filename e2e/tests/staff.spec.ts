@@ -1,23 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
+import { openPage as open, waitForHydration } from '../support/pages';
 
 // Every account costs a password hash (about half a second): this file creates five.
 const PASSWORD = 'staff-e2e-password-1';
-
-/** Waits until React has hydrated the page's main heading, so typing and clicks reach their handlers. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await waitForHydration(page);
-}
 
 /** Logs in through the Member Login form. */
 async function logIn(page: Page, email: string, password: string) {

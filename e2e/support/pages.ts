@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the element at `selector` (the page's main heading by default),
+ * so that typing, clicks and timers reach their handlers rather than the prerendered HTML.
+ */
+export async function waitForHydration(page: Page, selector = 'main h1') {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+}
+
+/** Opens `path`, checks its level-1 heading reads `heading`, and waits for hydration. */
+export async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
+}
