@@ -1,13 +1,11 @@
 import type { CreateUserBody } from '@wfc/shared';
 import { messages } from '@wfc/shared/messages';
-import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { SelectField } from '../../../components/ui/select-field';
-import { messageOf } from '../../guard/use-staff-query';
 import { createUser } from '../api/create-user';
+import { useAccountForm } from '../../auth/lib/use-account-form';
 
 const roleOptions = [
   { value: 'operator', label: 'Operator' },
@@ -17,30 +15,9 @@ const roleOptions = [
 
 const empty: CreateUserBody = { name: '', email: '', password: '', role: 'operator' };
 
-type Status = { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
-
 /** Create New User: an active account of any role, Operator by default; like registration, no client checks. */
 export function CreateUserForm() {
-  const [values, setValues] = useState<CreateUserBody>(empty);
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-
-  const update = (field: keyof CreateUserBody) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus({ state: 'submitting' });
-    try {
-      await createUser(values);
-      setValues(empty);
-      setStatus({ state: 'success' });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      setStatus({ state: 'error', message: messageOf(error, 'The user could not be created. Please try again.'), fields });
-    }
-  }
-
-  const fieldErrors = status.state === 'error' ? status.fields : undefined;
+  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, createUser, 'The user could not be created. Please try again.');
 
   return (
     <section aria-labelledby="create-user-title">

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../guard/use-staff-query';
+
+export type AccountFormStatus =
+  | { state: 'idle' | 'submitting' | 'success' }
+  | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+
+/**
+ * The state of a form that makes an account (Register, and the admin's Create New User): its
+ * values, the submit status, and the server's per-field messages. Neither form checks anything
+ * itself: the server's answer is the only validation. Success clears the fields.
+ */
+export function useAccountForm<Values extends { name: string; email: string; password: string; role: string }>(
+  empty: Values,
+  submit: (values: Values) => Promise<unknown>,
+  fallbackMessage: string,
+) {
+  const [values, setValues] = useState<Values>(empty);
+  const [status, setStatus] = useState<AccountFormStatus>({ state: 'idle' });
+
+  const update = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus({ state: 'submitting' });
+    try {
+      await submit(values);
+      setValues(empty);
+      setStatus({ state: 'success' });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.body?.fields : undefined;
+      setStatus({ state: 'error', message: messageOf(error, fallbackMessage), fields });
+    }
+  }
+
+  const fieldErrors = status.state === 'error' ? status.fields : undefined;
+  return { values, update, status, fieldErrors, onSubmit };
+}
