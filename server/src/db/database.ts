@@ -25,7 +25,8 @@ export interface Database {
   /**
    * Runs `work` in a write transaction shared with the other writes arriving meanwhile (group
    * commit, `group-commit.ts`): for the public submissions, whose bursts would otherwise pay one
-   * commit each. `work` gets its own savepoint; the promise settles after the shared commit.
+   * commit each. If `work` fails, only its own changes are undone; it may run twice, so it must
+   * touch only the database. The promise settles after the shared commit.
    */
   groupWrite<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
   /** Whether the database answers a trivial query. */
