@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
 import type InquiryModalComponent from './components/inquiry-modal';
 import type { InquiryEnabler } from './inquiry-enabler';
 
@@ -23,15 +23,19 @@ export function preloadInquiryModal() {
  * selects one and remembers the button that did it, which gets the focus back on closing.
  */
 export function useInquiryModal() {
-  const [target, setTarget] = useState<{ enabler: InquiryEnabler; opener: HTMLElement | null } | null>(null);
-  const open = useCallback((enabler: InquiryEnabler, opener: HTMLElement | null) => setTarget({ enabler, opener }), []);
+  const [target, setTarget] = useState<{ enabler: InquiryEnabler; opener: HTMLElement | null; Modal: ComponentType<ComponentProps<ModalModule['default']>> } | null>(null);
+  // Once preloaded, the modal renders at once instead of going through Suspense. The component is
+  // chosen when the modal opens and kept while it is open: switching from the lazy one to the
+  // loaded one on a later render would remount the modal, losing what was typed and the focus.
+  const open = useCallback(
+    (enabler: InquiryEnabler, opener: HTMLElement | null) => setTarget({ enabler, opener, Modal: loadedModule?.default ?? LazyInquiryModal }),
+    [],
+  );
   const close = useCallback(() => setTarget(null), []);
 
-  // Once preloaded, the modal renders at once instead of going through Suspense.
-  const InquiryModal = loadedModule?.default ?? LazyInquiryModal;
   const modal = target && (
     <Suspense fallback={null}>
-      <InquiryModal key={target.enabler.id} enabler={target.enabler} returnFocusTo={target.opener} onClose={close} />
+      <target.Modal key={target.enabler.id} enabler={target.enabler} returnFocusTo={target.opener} onClose={close} />
     </Suspense>
   );
   return { open, isOpen: target !== null, modal };
