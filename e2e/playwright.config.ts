@@ -1,9 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Engine } from './support/database';
 
 /** Debian's Chromium; never a browser downloaded by the test tool. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+/**
+ * Every journey runs on SQLite; with TEST_DATABASE_URL (as in CI) the journeys that write (help,
+ * inquiry, membership, the staff workflow) run again on a throwaway PostgreSQL database.
+ */
+const postgresJourneys = ['staff.spec.ts', 'help-persistence.spec.ts', 'quick-help.spec.ts', 'inquiry.spec.ts', 'membership.spec.ts'];
+
+export default defineConfig<{ engine: Engine }>({
   testDir: './tests',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
@@ -21,4 +28,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    { name: 'sqlite', use: { engine: 'sqlite' } },
+    ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', testMatch: postgresJourneys, use: { engine: 'postgres' as const } }] : []),
+  ],
 });

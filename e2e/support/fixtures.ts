@@ -1,16 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createTestDatabase, type Engine, type TestDatabase } from './database';
 import { startServer, type ServerHandle } from './server';
 
+interface WorkerFixtures {
+  /** The database engine of this Playwright project (`sqlite` unless the project says `postgres`). */
+  engine: Engine;
+  /** Creates a fresh database on the project's engine, dropped when the worker ends. */
+  newDatabase: () => Promise<TestDatabase>;
+  /** The database of the worker's server. */
+  database: TestDatabase;
+  /** The worker's own server, on a fresh database. */
+  server: ServerHandle;
+}
+
 /** Each worker runs its own server on a fresh database; tests get its URL as baseURL. */
-export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, { server: ServerHandle }>({
+export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, WorkerFixtures>({
+  engine: ['sqlite', { scope: 'worker', option: true }],
+  newDatabase: [
+    async ({ engine }, use) => {
+      const made: TestDatabase[] = [];
+      await use(async () => {
+        const database = await createTestDatabase(engine);
+        made.push(database);
+        return database;
+      });
+      for (const database of made) await database.drop();
+    },
+    { scope: 'worker' },
+  ],
+  database: [async ({ newDatabase }, use) => use(await newDatabase()), { scope: 'worker' }],
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
-    async ({}, use) => {
-      const server = await startServer();
+    async ({ database }, use) => {
+      const server = await startServer({ database });
       await use(server);
       await server.stop();
-      server.cleanUp();
     },
     { scope: 'worker' },
   ],

@@ -1,13 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/pages';
-
-// The test reads the server's database file itself, to see what was stored rather than what was said.
-const require = createRequire(import.meta.url);
-const Database = require('better-sqlite3') as typeof BetterSqlite3;
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 
@@ -68,7 +61,7 @@ test.describe('Inquiry modal', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('on success shows ✓ and the closing hint, clears the fields, stores the inquiry and closes 2 s later', async ({ page, server }) => {
+  test('on success shows ✓ and the closing hint, clears the fields, stores the inquiry and closes 2 s later', async ({ page, database }) => {
     await openHomeFrozen(page);
     const { dialog, connect } = await connectWithFirstEnabler(page);
     const email = `visitor-${Date.now()}@example.org`;
@@ -100,13 +93,8 @@ test.describe('Inquiry modal', () => {
     await expect(dialog).toBeHidden();
     await expect(connect).toBeFocused();
 
-    const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true, fileMustExist: true });
-    try {
-      const rows = db.prepare('select enabler_id, enabler_name, name, email, question from inquiries where email = ?').all(email);
-      expect(rows).toEqual([{ enabler_id: 1, enabler_name: 'Anjali Menon', name: 'Asha Varghese', email, question: 'Could you look at my pitch deck?' }]);
-    } finally {
-      db.close();
-    }
+    const rows = await database.select('select enabler_id, enabler_name, name, email, question from inquiries where email = ?', [email]);
+    expect(rows).toEqual([{ enabler_id: 1, enabler_name: 'Anjali Menon', name: 'Asha Varghese', email, question: 'Could you look at my pitch deck?' }]);
   });
 
   test("on failure shows ✗ with the server's error, or the server error text, and stays open", async ({ page }) => {
