@@ -48,6 +48,9 @@ export type UpdateCaseBody = z.infer<typeof UpdateCaseBody>;
 /** GET /api/operator/reports. */
 export interface Report {
   openPending: number;
+  /** The open cases past their deadline, the most overdue first; at most 100 of them. */
   pastDeadlines: Case[];
+  /** How many open cases are past their deadline, all of them (the list above is capped). */
+  pastDeadlineCount: number;
   enablerPerformance: { enabler: { _id: string; name: string }; completedCount: number; totalAssigned: number }[];
 }

@@ -1,5 +1,5 @@
 import type { Case, CaseStatus } from '@wfc/shared';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { CaseEventsTable, CasesTable, DB } from '../../db/schema';
 
 /** The only code that touches the cases and case_events tables. */
@@ -153,14 +153,28 @@ export async function countOpenCases(db: Kysely<DB>): Promise<number> {
 /** Open cases whose deadline is before `now`, most overdue first, at most `limit` of them. */
 export async function listPastDeadlineCases(db: Kysely<DB>, now: string, limit: number): Promise<Case[]> {
   const rows = await selectCases(db)
-    .where('cases.status', '<>', 'Completed')
-    .where('cases.deadline', 'is not', null)
-    .where('cases.deadline', '<', now)
+    .where(isPastDeadline(now))
     .orderBy('cases.deadline')
     .orderBy('cases.id')
     .limit(limit)
     .execute();
   return rows.map(toCase);
+}
+
+/** How many open cases have a deadline before `now`, all of them. */
+export async function countPastDeadlineCases(db: Kysely<DB>, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('cases')
+    .where(isPastDeadline(now))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Open cases with a deadline before `now`: the one condition the list and the count share. */
+function isPastDeadline(now: string) {
+  return (eb: ExpressionBuilder<DB, 'cases'>) =>
+    eb.and([eb('cases.status', '<>', 'Completed'), eb('cases.deadline', 'is not', null), eb('cases.deadline', '<', now)]);
 }
 
 /** One row per active enabler account, zero rows included: cases assigned now, and how many are Completed. */

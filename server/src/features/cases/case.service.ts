@@ -126,7 +126,7 @@ export async function listMyCases(database: Database, actor: User): Promise<Case
 
 /**
  * At most this many past-deadline cases are listed (the most overdue first), so a backlog cannot
- * make the report unbounded; `openPending` still counts every open case.
+ * make the report unbounded; `openPending` and `pastDeadlineCount` count them all.
  */
 export const PAST_DEADLINES_LIMIT = 100;
 
@@ -134,12 +134,13 @@ export const PAST_DEADLINES_LIMIT = 100;
 export async function getReport(database: Database, actor: User, now: Date): Promise<Report> {
   assertRole(actor, 'operator', 'admin');
   if (!(await repository.anyCaseExists(database.db))) throw notFound(messages.noReports);
-  const [openPending, pastDeadlines, enablerPerformance] = await Promise.all([
+  const [openPending, pastDeadlines, pastDeadlineCount, enablerPerformance] = await Promise.all([
     repository.countOpenCases(database.db),
     repository.listPastDeadlineCases(database.db, now.toISOString(), PAST_DEADLINES_LIMIT),
+    repository.countPastDeadlineCases(database.db, now.toISOString()),
     repository.listEnablerPerformance(database.db),
   ]);
-  return { openPending, pastDeadlines, enablerPerformance };
+  return { openPending, pastDeadlines, pastDeadlineCount, enablerPerformance };
 }
 
 // --- State changes -----------------------------------------------------------------------------

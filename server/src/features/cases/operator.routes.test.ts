@@ -207,6 +207,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
     const before = (await get('/api/operator/reports')).json();
     expect(before.openPending).toBe(6);
     expect(before.pastDeadlines).toEqual([]);
+    expect(before.pastDeadlineCount).toBe(0);
 
     clock.set(at(8 * DAY));
     const response = await get('/api/operator/reports');
@@ -215,6 +216,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
     expect(report.openPending).toBe(6);
     expect(report.pastDeadlines.map((item: Case) => item._id).sort()).toEqual([cases[1]?._id, cases[2]?._id].sort());
     expect(report.pastDeadlines[0]).toMatchObject({ deadline: at(7 * DAY), assignedTo: { _id: users.asha._id, name: 'Asha Enabler' } });
+    expect(report.pastDeadlineCount).toBe(2);
     expect(report.enablerPerformance).toEqual([
       { enabler: { _id: users.asha._id, name: 'Asha Enabler' }, completedCount: 0, totalAssigned: 2 },
       { enabler: { _id: users.bina._id, name: 'Bina Enabler' }, completedCount: 1, totalAssigned: 2 },
@@ -226,7 +228,44 @@ describe('operator: cases, enablers, assignment, reports', () => {
     const after = (await get('/api/operator/reports')).json();
     expect(after.openPending).toBe(5);
     expect(after.pastDeadlines.map((item: Case) => item._id)).toEqual([cases[2]?._id]);
+    expect(after.pastDeadlineCount).toBe(1);
     expect(after.enablerPerformance[0]).toMatchObject({ completedCount: 1, totalAssigned: 2 });
     clock.set(T);
+  });
+});
+
+describe('operator reports: a backlog past deadline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: fixedClock(T) });
+  });
+  afterAll(async () => t.close());
+
+  it('lists the 100 most overdue cases and counts all of them', async () => {
+    const { operator } = await seedAccounts(t.app, { operator: { name: 'Otto Operator', email: 'otto@example.org', role: 'operator' } });
+    // Stored directly, since 150 cases through the API would only slow the test down. Of them 130
+    // are open and past their deadline, 10 are Completed past it and 10 are open but not yet due.
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      id: `case-${String(i).padStart(3, '0')}`,
+      question: `Question ${i}`,
+      requester_name: `Requester ${i}`,
+      requester_email: `r${i}@example.org`,
+      status: i >= 130 && i < 140 ? 'Completed' : 'Pending',
+      assigned_to: null,
+      deadline: i < 140 ? at(-(150 - i) * HOUR) : at(DAY),
+      source: 'help_form',
+      created_at: at(-30 * DAY),
+      updated_at: at(-30 * DAY),
+    }));
+    await t.app.database.db.insertInto('cases').values(rows).execute();
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/operator/reports', headers: bearer(await tokenFor(t.app, operator)) });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(report.openPending).toBe(140);
+    expect(report.pastDeadlineCount).toBe(130);
+    expect(report.pastDeadlines).toHaveLength(100);
+    expect(report.pastDeadlines[0]._id).toBe('case-000');
+    expect(report.pastDeadlines[99]._id).toBe('case-099');
   });
 });

@@ -17,7 +17,7 @@ export function ReportsPanel({ report, loading }: { report: Report | null | unde
         <>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
             <Stat label="Open / pending cases" value={report.openPending} />
-            <Stat label="Cases past deadline" value={report.pastDeadlines.length} />
+            <Stat label="Cases past deadline" value={report.pastDeadlineCount} />
           </dl>
           <h3 className="mt-8 text-lg font-semibold text-gray-900">Enabler performance</h3>
           {report.enablerPerformance.length === 0 ? (
