@@ -6,19 +6,13 @@ import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
 export const READ_MORE_AFTER = 150;
-/** The staggered reveal: the first card appears 300 ms after the list renders, each next one 150 ms later. */
+/** The staggered reveal: the first card appears 300 ms after the list renders, each next one 150 ms later (product-spec.md §9). */
 export const REVEAL_START_MS = 300;
 export const REVEAL_STEP_MS = 150;
-/**
- * Cards after the ninth (three rows on a wide screen) share its delay: they start below the fold,
- * where a longer stagger is never seen, and would otherwise keep fading in (and failing contrast)
- * for over three seconds.
- */
-export const REVEAL_STAGGERED_CARDS = 9;
 
 /** The delay of a card's reveal, in ms. */
 export function revealDelay(position: number): number {
-  return REVEAL_START_MS + Math.min(position, REVEAL_STAGGERED_CARDS - 1) * REVEAL_STEP_MS;
+  return REVEAL_START_MS + position * REVEAL_STEP_MS;
 }
 
 // A CSS-only reveal (@starting-style), so the prerendered cards need no script to appear: it runs only
