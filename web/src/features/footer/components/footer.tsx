@@ -31,7 +31,7 @@ export function Footer() {
   const name = site?.name ?? 'Women Founders Club';
 
   return (
-    <footer className="bg-brand-950 text-gray-100">
+    <footer className="focus-ring-light bg-brand-950 text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" aria-label={`${name}, home`} className="inline-block rounded-lg bg-white p-2">

@@ -42,7 +42,7 @@ export default function PodcastPage() {
       )}
 
       {latest && (
-        <section aria-labelledby="latest-episode-title" className="mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2">
+        <section aria-labelledby="latest-episode-title" className="focus-ring-light mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2">
           <img src={latest.image} alt={latest.imageAlt} width={640} height={360} decoding="async" className="aspect-video h-full w-full object-cover" />
           <div className="flex flex-col justify-center p-6 sm:p-10">
             <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
