@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const marker = path.join(root, 'web', 'dist', '404.html');
+// The root .env (or ENV_FILE) may move the build with WEB_DIST_DIR, as it does for the server.
+const envFile = process.env.ENV_FILE || path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+const marker = path.join(path.resolve(root, process.env.WEB_DIST_DIR || path.join('web', 'dist')), '404.html');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/scripts', 'shared/src', 'content'].map((p) => path.join(root, p));
 
 function newest(target) {

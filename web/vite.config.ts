@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { loadRootEnvFile, resolveWebDistDir } from '../server/src/config';
 
-// WEB_DIST_DIR moves the build (the server reads the same variable), e.g. for parallel test runs.
-const outDir = process.env.WEB_DIST_DIR ?? 'dist';
+// WEB_DIST_DIR (from the environment or the root .env) moves the build; the server reads the same variable.
+loadRootEnvFile();
+const outDir = resolveWebDistDir();
 
 // In development the API runs on its own port (3000) and Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({

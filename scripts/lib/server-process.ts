@@ -58,7 +58,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(root, 'web', process.env.WEB_DIST_DIR) } : {}),
+      // A developer's .env must not steer the servers that tests and benches start.
+      ENV_FILE: '/dev/null',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(root, process.env.WEB_DIST_DIR) } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,12 +2,12 @@
  * `npm run backup [-- <file>]`: an online backup of the SQLite database (default
  * `<DATA_DIR>/backups/app-<time>.db`). With DATABASE_URL (PostgreSQL) it runs pg_dump instead.
  */
-import 'dotenv/config';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { loadConfig, loadRootEnvFile } from '../src/config';
 import { backupSqlite } from '../src/db/backup';
 
+loadRootEnvFile();
 const config = loadConfig();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const given = process.argv[2];

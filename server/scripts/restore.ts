@@ -2,11 +2,11 @@
  * `npm run restore -- <backup file>`: puts an SQLite backup in place of the database. Stop the
  * server first; start it again afterwards. (PostgreSQL: use pg_restore, see docs/deploy.md.)
  */
-import 'dotenv/config';
 import path from 'node:path';
-import { loadConfig } from '../src/config';
+import { loadConfig, loadRootEnvFile } from '../src/config';
 import { restoreSqlite } from '../src/db/backup';
 
+loadRootEnvFile();
 const config = loadConfig();
 const backup = process.argv[2];
 if (!backup) {

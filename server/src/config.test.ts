@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadRootEnvFile, repoRoot } from './config';
 
 const base = { DATA_DIR: '/tmp/wfc-config-test', JWT_SECRET: 'x'.repeat(32) };
 
@@ -36,6 +39,42 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'CASE_DEADLINE_DAYS', 'TRUST_PROXY', 'JWT_SECRET']) expect(message).toContain(`${name}:`);
+  });
+
+  it('names a missing JWT_SECRET together with the other problems', () => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db', PORT: 'abc' })).toThrow(
+      /PORT: must be a port number\n {2}JWT_SECRET: is required with DATABASE_URL/,
+    );
+  });
+
+  it('refuses URLs without a host and passwords past 128 characters in plain words', () => {
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => loadConfig({ ...base, CHAT_API_URL: 'https://' })).toThrow(/CHAT_API_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'p'.repeat(129) })).toThrow(/ADMIN_PASSWORD: must be at most 128 characters$/);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres:///wfc?host=/var/run/postgresql' }).database.kind).toBe('postgres');
+  });
+
+  it('resolves relative folders against the repository root, whatever the current folder', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'var/data', WEB_DIST_DIR: 'web/dist' });
+    expect(config.dataDir).toBe(path.join(repoRoot, 'var/data'));
+    expect(config.webDistDir).toBe(path.join(repoRoot, 'web/dist'));
+  });
+
+  it('reads the root .env file without overriding variables already set', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wfc-env-'));
+    const file = path.join(dir, '.env');
+    writeFileSync(file, 'WFC_TEST_FROM_FILE=file\nWFC_TEST_ALREADY_SET=file\n');
+    process.env.WFC_TEST_ALREADY_SET = 'shell';
+    try {
+      loadRootEnvFile(file);
+      expect(process.env.WFC_TEST_FROM_FILE).toBe('file');
+      expect(process.env.WFC_TEST_ALREADY_SET).toBe('shell');
+      expect(() => loadRootEnvFile(path.join(dir, 'missing.env'))).not.toThrow();
+    } finally {
+      delete process.env.WFC_TEST_FROM_FILE;
+      delete process.env.WFC_TEST_ALREADY_SET;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('treats empty values as unset', () => {

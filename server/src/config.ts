@@ -18,10 +18,16 @@ const positiveInt = (max: number) =>
     .min(1, { error: 'must be at least 1' })
     .max(max, { error: `must be at most ${max}` });
 
+/** A URL with one of `schemes` and a host (for PostgreSQL, a `host` parameter may name a socket folder instead). */
 const urlWithScheme = (schemes: string[], what: string) =>
-  z.string().refine((value) => schemes.some((scheme) => value.startsWith(scheme)), {
-    error: `must be ${what}`,
-  });
+  z.string().refine(
+    (value) => {
+      if (!schemes.some((scheme) => value.startsWith(scheme)) || !URL.canParse(value)) return false;
+      const url = new URL(value);
+      return url.hostname !== '' || url.searchParams.has('host');
+    },
+    { error: `must be ${what}` },
+  );
 
 /** Environment variables the server reads (api-contract.md, Configuration), with their defaults. */
 const EnvSchema = z.object({
@@ -31,14 +37,14 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** PostgreSQL URL; unset means the SQLite file `<DATA_DIR>/app.db`. */
   DATABASE_URL: urlWithScheme(['postgres://', 'postgresql://'], 'a postgres:// or postgresql:// URL').optional(),
-  /** Folder for the SQLite database and the generated token secret. */
+  /** Folder for the SQLite database and the generated token secret (relative to the repository root). */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
-  /** Folder of the built site; unset means web/dist. */
+  /** Folder of the built site (relative to the repository root); unset means web/dist. */
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
   /** Token signing secret, at least 32 characters. */
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }).optional(),
   /** Days from first assignment to a case's deadline. */
   CASE_DEADLINE_DAYS: positiveInt(365).default(7),
   CHAT_API_KEY: z.string().min(1).optional(),
@@ -76,6 +82,20 @@ export interface Config {
   logLevel: string;
 }
 
+/**
+ * Reads `.env` at the repository root (or the file ENV_FILE names) into the environment, when there
+ * is one; variables already set win. Every entry point calls it, so the file works whichever folder
+ * a command runs in.
+ */
+export function loadRootEnvFile(file = process.env.ENV_FILE || path.join(repoRoot, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+/** The built site's folder as the build writes it: WEB_DIST_DIR (relative to the repository root) or web/dist. */
+export function resolveWebDistDir(value = process.env.WEB_DIST_DIR): string {
+  return path.resolve(repoRoot, value || path.join('web', 'dist'));
+}
+
 /** Thrown when the environment is not usable; its message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -90,17 +110,16 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
-    throw new ConfigError(`The server cannot start; fix these settings:\n${lines.join('\n')}`);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
+  // Checked on the raw values so that it is reported together with every other problem.
+  if (cleaned.DATABASE_URL && !cleaned.JWT_SECRET) {
+    problems.push('  JWT_SECRET: is required with DATABASE_URL (at least 32 characters, the same for every process)');
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`The server cannot start; fix these settings:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.JWT_SECRET) {
-    throw new ConfigError(
-      'The server cannot start; fix these settings:\n  JWT_SECRET: is required with DATABASE_URL (at least 32 characters, the same for every process)',
-    );
-  }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -108,7 +127,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       ? { kind: 'postgres' as const, url: e.DATABASE_URL }
       : { kind: 'sqlite' as const, file: path.join(dataDir, 'app.db') },
     dataDir,
-    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD },
     caseDeadlineDays: e.CASE_DEADLINE_DAYS,

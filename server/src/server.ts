@@ -1,11 +1,11 @@
-import 'dotenv/config';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadRootEnvFile } from './config';
 
 /** Entry point: parse the configuration, build the app, listen, and shut down gracefully. */
 async function main() {
   let config;
   try {
+    loadRootEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

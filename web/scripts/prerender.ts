@@ -6,15 +6,15 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { publicPaths } from '@wfc/shared';
 import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
+import { loadConfig, loadRootEnvFile, resolveWebDistDir } from '../../server/src/config';
 import { INITIAL_DATA_ID, type InitialData } from '../src/lib/initial-data';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.resolve(webDir, process.env.WEB_DIST_DIR ?? 'dist');
+loadRootEnvFile();
+const distDir = resolveWebDistDir();
 
 // The API responses each page renders with; every page shows the site settings in its footer.
 const pageData: Record<string, string[]> = {
