@@ -167,6 +167,37 @@ describe('accounts: register, login, me, logout', () => {
   });
 });
 
+describe('concurrent logins for one address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The per-client limit raised, so only the per-e-mail throttle stands in the way.
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '100' });
+    await seedAccounts(t.app, {
+      guessed: { name: 'Gia Guessed', email: 'gia@example.org', role: 'enabler' },
+      forgetful: { name: 'Fay Forgetful', email: 'fay@example.org', role: 'enabler' },
+    });
+  });
+  afterAll(async () => t.close());
+
+  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('checks at most 5 of 10 concurrent wrong passwords; the rest, and then the right one, get 429', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => login('gia@example.org', 'wrong password')));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+    for (const response of responses.filter((r) => r.statusCode === 429)) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login('gia@example.org', TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('lets the right password in after 4 concurrent failures, and starts counting again', async () => {
+    const wrong = await Promise.all(Array.from({ length: 4 }, () => login('fay@example.org', 'wrong password')));
+    expect(wrong.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+    expect((await login('fay@example.org', TEST_PASSWORD)).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 4 }, () => login('fay@example.org', 'wrong password')));
+    expect(again.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+  });
+});
+
 describe('per-address rate limit of login', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -31,15 +31,21 @@ export interface LoginContext {
  * an address with too many recent failures gets 429 whatever the password.
  */
 export async function logIn(database: Database, input: LoginBody, context: LoginContext, now: Date): Promise<LoginResponse> {
-  const wait = await context.throttle.retryAfter(input.email, now);
-  if (wait > 0) throw tooManyRequests(wait);
+  // Counted as a failure from here on, so concurrent guesses cannot all pass the check (login-throttle.ts).
+  const attempt = await context.throttle.begin(input.email, now);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfter);
 
-  const credentials = await findCredentialsByEmail(database, input.email);
-  const matches = await verifyPassword(input.password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!credentials || !matches) {
-    await context.throttle.recordFailure(input.email, now);
-    throw unauthenticated(messages.invalidCredentials);
+  let credentials: Awaited<ReturnType<typeof findCredentialsByEmail>>;
+  let matches: boolean;
+  try {
+    credentials = await findCredentialsByEmail(database, input.email);
+    matches = await verifyPassword(input.password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  } catch (error) {
+    // An outage is not a wrong password; the error it threw matters more than a failed withdrawal.
+    await context.throttle.withdraw(input.email, attempt.attemptId).catch(() => undefined);
+    throw error;
   }
+  if (!credentials || !matches) throw unauthenticated(messages.invalidCredentials);
   await context.throttle.reset(input.email);
 
   const { user, status } = credentials.account;
