@@ -17,7 +17,10 @@ export class ApiError extends Error {
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | undefined;
 
-/** Registers what happens when a call made with the stored token answers 401 (clear the session, go to /login). */
+/**
+ * Registers what happens when a staff call made with the stored token answers 401 (clear the
+ * session, go to /login). Login and registration never carry the token, so their 401 stays theirs.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
   onUnauthorized = handler;
 }
@@ -35,12 +38,17 @@ export interface ApiResponse<T> {
   status: number;
 }
 
+// A login or registration is judged on the credentials typed in, never on a stored (maybe stale)
+// session, so a wrong password there must not end that session and leave the page.
+const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
+
 /**
  * The one way every screen calls the API: JSON in and out, the stored token attached as a bearer
- * credential, and failures turned into an ApiError carrying the server's error body.
+ * credential (except to log in or register), and failures turned into an ApiError carrying the
+ * server's error body.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const { token } = readSession();
+  const token = SIGN_IN_PATHS.has(path) ? null : readSession().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../features/session/session-store';
+import { apiRequest, setUnauthorizedHandler } from './api-client';
+
+const unauthorized = () =>
+  new Response(JSON.stringify({ error: 'Invalid email or password', message: 'Invalid email or password', code: 'UNAUTHENTICATED' }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('apiRequest and a 401', () => {
+  const onUnauthorized = vi.fn();
+  const fetch = vi.fn(async () => unauthorized());
+  beforeEach(() => {
+    onUnauthorized.mockClear();
+    fetch.mockClear();
+    vi.stubGlobal('fetch', fetch);
+    setUnauthorizedHandler(onUnauthorized);
+    // A stale session from an earlier visit.
+    saveSession('stale-token', 'operator');
+  });
+  afterEach(() => {
+    setUnauthorizedHandler(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  const sentHeaders = () => (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+
+  it('ends the stored session when a staff call made with its token is refused', async () => {
+    await expect(apiRequest('/api/operator/cases')).rejects.toMatchObject({ status: 401 });
+    expect(sentHeaders().Authorization).toBe('Bearer stale-token');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/api/auth/login', '/api/auth/register'])('leaves the session alone when %s answers 401, and sends it no token', async (path) => {
+    await expect(apiRequest(path, { body: { email: 'ana@example.com', password: 'wrong password' } })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
+    expect(sentHeaders()).not.toHaveProperty('Authorization');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('has no session to end when no token is stored', async () => {
+    window.localStorage.clear();
+    await expect(apiRequest('/api/auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
