@@ -58,12 +58,11 @@ test.describe('the staff journey', () => {
     await page.getByLabel('Email').fill(enabler.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Register' }).click();
-    const registered = page.getByRole('main').getByRole('status');
-    await expect(registered).toContainText('Registered successfully. Please login.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Registered successfully. Please login.');
     await expect(page.getByLabel('Full name')).toHaveValue('');
 
     // ... and cannot log in until an admin approves the account.
-    await registered.getByRole('link', { name: 'Go to Member Login' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Go to Member Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, enabler.email, PASSWORD);
     await expect(page.getByRole('alert')).toHaveText('Your account is awaiting approval by an administrator.');

@@ -32,9 +32,12 @@ describe('RegisterForm', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Enabler', 'Operator']);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // The announcement is the message alone; the link to login follows it, outside the live region.
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Registered successfully. Please login.');
-    expect(status.querySelector('a')).toHaveAttribute('href', '/login');
+    expect(status).toHaveTextContent(/^Registered successfully\. Please login\.$/);
+    const link = screen.getByRole('link', { name: 'Go to Member Login' });
+    expect(link).toHaveAttribute('href', '/login');
+    expect(status).not.toContainElement(link);
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/register',
       expect.objectContaining({ body: JSON.stringify({ name: 'Ana Rao', email: 'ana@example.com', password: 'long-password', role: 'enabler' }) }),

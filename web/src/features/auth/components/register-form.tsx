@@ -45,13 +45,16 @@ export function RegisterForm() {
         error={fieldErrors?.password}
       />
       <SelectField label="Role" name="role" options={roleOptions} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
+      {/* The link sits outside the status region, so that only the message itself is announced. */}
       {status.state === 'success' && (
-        <Banner tone="success">
-          {messages.registerSuccess}{' '}
-          <Link to="/login" className="font-semibold underline underline-offset-2">
-            Go to Member Login
-          </Link>
-        </Banner>
+        <div className="space-y-2">
+          <Banner tone="success">{messages.registerSuccess}</Banner>
+          <p className="text-sm">
+            <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              Go to Member Login
+            </Link>
+          </p>
+        </div>
       )}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
       <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
