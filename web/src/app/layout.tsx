@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { Navbar } from '../features/navigation/components/navbar';
-import { scrollToSection } from '../lib/scroll';
+import { followSection } from '../lib/scroll';
 import { metaFor } from './page-meta';
 
 /** Every page: skip link, navigation bar, the page, footer. */
@@ -14,7 +14,7 @@ export function Layout() {
     document.title = metaFor(location.pathname).title;
   }, [location.pathname]);
 
-  // A link to a section (/#enablers) scrolls to it once the page has rendered; other navigation starts at the top.
+  // A link to a section (/#enablers) scrolls to it, and keeps it there while the page's data arrives; other navigation starts at the top.
   useEffect(() => {
     const alreadyScrolled = (location.state as { scrolled?: boolean } | null)?.scrolled;
     if (alreadyScrolled) return;
@@ -23,8 +23,12 @@ export function Layout() {
       window.scrollTo({ top: 0 });
       return;
     }
-    const frame = requestAnimationFrame(() => scrollToSection(id));
-    return () => cancelAnimationFrame(frame);
+    let stopFollowing = () => {};
+    const frame = requestAnimationFrame(() => (stopFollowing = followSection(id)));
+    return () => {
+      cancelAnimationFrame(frame);
+      stopFollowing();
+    };
   }, [location.key, location.pathname, location.hash, location.state]);
 
   return (
