@@ -5,6 +5,7 @@ import { toApiError } from '../../guard/use-staff-query';
 
 /** Cases per page of the operator's list. */
 export const CASE_PAGE_SIZE = 20;
+/** The most cases one request may ask for (api-contract.md). */
 const MAX_LIMIT = 200;
 
 /** One page of GET /api/operator/cases: the cases, the total across pages, and the next page's URL. */
@@ -39,6 +40,32 @@ export function firstPagePath(limit: number) {
   return `/api/operator/cases?limit=${limit}`;
 }
 
+/**
+ * The newest `count` cases (a page at least), asked for in chunks of at most the API's limit that
+ * follow the cursor; the `next` it returns goes on in pages of CASE_PAGE_SIZE, as "Load more" does.
+ */
+export async function getFirstCases(count: number, signal?: AbortSignal): Promise<CasePage> {
+  const wanted = Math.max(CASE_PAGE_SIZE, count);
+  let asked = Math.min(MAX_LIMIT, wanted);
+  let page = await getCases(firstPagePath(asked), signal);
+  const cases = [...page.cases];
+  while (page.next && asked < wanted) {
+    const limit = Math.min(MAX_LIMIT, wanted - asked);
+    page = await getCases(withLimit(page.next, limit), signal);
+    asked += limit;
+    cases.push(...page.cases);
+  }
+  return { cases, total: page.total, next: page.next && withLimit(page.next, CASE_PAGE_SIZE) };
+}
+
+/** A case-list path with its `limit` replaced (the cursor and filter kept). */
+function withLimit(path: string, limit: number): string {
+  const [pathname = '', query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('limit', String(limit));
+  return `${pathname}?${params.toString()}`;
+}
+
 interface CaseList {
   cases: Case[];
   total: number | null;
@@ -49,16 +76,17 @@ interface CaseList {
 
 /**
  * The operator's case list, newest first, paged through the API's cursor. `reload` reads the list
- * again with as many cases as are shown, so an assignment does not lose the operator's place.
+ * again with as many cases as are shown, however many, so an assignment does not lose the
+ * operator's place.
  */
 export function useOperatorCases() {
-  const [request, setRequest] = useState({ limit: CASE_PAGE_SIZE, attempt: 0 });
+  const [request, setRequest] = useState({ count: CASE_PAGE_SIZE, attempt: 0 });
   const [list, setList] = useState<CaseList>({ cases: [], total: null, next: null, loading: true });
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    getCases(firstPagePath(request.limit), controller.signal).then(
+    getFirstCases(request.count, controller.signal).then(
       (page) => setList({ ...page, loading: false }),
       (failure: unknown) => {
         if (controller.signal.aborted) return;
@@ -70,7 +98,7 @@ export function useOperatorCases() {
 
   const shown = list.cases.length;
   const reload = useCallback(
-    () => setRequest((current) => ({ limit: Math.min(MAX_LIMIT, Math.max(CASE_PAGE_SIZE, shown)), attempt: current.attempt + 1 })),
+    () => setRequest((current) => ({ count: shown, attempt: current.attempt + 1 })),
     [shown],
   );
 
