@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openPage, waitForHydration } from '../support/pages';
+import { tabTo } from './keyboard';
 
 type Rgb = [number, number, number];
 
@@ -16,15 +17,6 @@ function luminance([r, g, b]: Rgb): number {
 function contrast(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 80) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press(key);
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error('The element was not reachable with Tab');
 }
 
 /**

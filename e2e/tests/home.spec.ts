@@ -2,6 +2,7 @@ import type { Enabler, SiteResponse } from '@wfc/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/pages';
+import { tabTo } from './keyboard';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 const INTRO = 'Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.';
@@ -30,9 +31,12 @@ const currentSlide = (page: Page) => enablerCarousel(page).getByRole('group');
 const photoCarousel = (page: Page) => page.getByRole('region', { name: 'Photos from the club' });
 const counters = (page: Page) => page.locator('#stats dd');
 
+/** The shown slide is the enabler's: her name, title and biography as GET /api/enablers gives them. */
 async function expectSlide(page: Page, position: number, enabler: Enabler) {
   await expect(currentSlide(page)).toHaveAccessibleName(`${position} of 21`);
   await expect(currentSlide(page).getByRole('heading', { level: 3 })).toHaveText(enabler.name);
+  await expect(currentSlide(page).getByText(enabler.title, { exact: true })).toBeVisible();
+  await expect(currentSlide(page).getByText(enabler.description, { exact: true })).toBeVisible();
 }
 
 /** With the clock frozen, lets the page's time run until the lazily loaded modal is there. */
@@ -134,6 +138,41 @@ test.describe('Home page', () => {
     await expect(counters(page)).toHaveText(['2260', '210', '887', '1920']);
   });
 
+  test('the count-up waits while less than half of the strip is visible and starts once half of it is', async ({ page }) => {
+    await freezeClock(page);
+    await openHome(page);
+    const stats = page.locator('#stats');
+    /** Scrolls (at once, not smoothly) so that `share` of the strip shows at the bottom of the viewport. */
+    const showShare = (share: number) =>
+      stats.evaluate((element, visible) => {
+        const box = element.getBoundingClientRect();
+        window.scrollBy({ top: box.top - window.innerHeight + box.height * visible, behavior: 'instant' });
+      }, share);
+
+    await showShare(0.2);
+    await expect(stats).toBeInViewport({ ratio: 0.15 });
+    await expect(stats).not.toBeInViewport({ ratio: 0.25 });
+    await page.clock.runFor(5000);
+    await expect(counters(page)).toHaveText(['0', '0', '0', '0']);
+
+    await showShare(0.45);
+    await expect(stats).toBeInViewport({ ratio: 0.4 });
+    await expect(stats).not.toBeInViewport({ ratio: 0.5 });
+    await page.clock.runFor(5000);
+    await expect(counters(page)).toHaveText(['0', '0', '0', '0']);
+
+    await showShare(0.55);
+    await expect(stats).toBeInViewport({ ratio: 0.5 });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return Number(await counters(page).first().textContent());
+      })
+      .toBeGreaterThan(0);
+    await page.clock.runFor(1100);
+    await expect(counters(page)).toHaveText(['2260', '210', '887', '1920']);
+  });
+
   test('the photo carousel shows 7 responsive photos, fades to the next every 4 s, and pauses', async ({ page, request }) => {
     const { site } = await apiData(request);
     expect(site.carousel).toHaveLength(7);
@@ -177,16 +216,14 @@ test.describe('Home page', () => {
     await expect(shown).toHaveAttribute('alt', site.carousel[3]!.alt);
   });
 
-  test('the enabler carousel advances every 10 s, wraps at both ends, and its dots move the strip', async ({ page, request }) => {
+  test('the enabler carousel shows name, title, portrait and biography, advances every 10 s, wraps at both ends, and its dots move the strip', async ({ page, request }) => {
     const { enablers } = await apiData(request);
     expect(enablers).toHaveLength(21);
     await freezeClock(page);
     await openHome(page);
     const carousel = enablerCarousel(page);
     const strip = carousel.locator('[aria-roledescription="slide"]').first().locator('..');
-    await expect(currentSlide(page)).toHaveAccessibleName('1 of 21');
-    await expect(currentSlide(page).getByRole('heading', { level: 3 })).toHaveText(enablers[0]!.name);
-    await expect(currentSlide(page).getByText(enablers[0]!.title)).toBeVisible();
+    await expectSlide(page, 1, enablers[0]!);
     await expect(currentSlide(page).getByRole('img', { name: `Portrait of ${enablers[0]!.name}` })).toBeVisible();
     await expect(strip).toHaveCSS('transition-duration', '0.5s');
     await expect(strip).toHaveCSS('transition-timing-function', 'cubic-bezier(0, 0, 0.2, 1)');
@@ -236,8 +273,8 @@ test.describe('Home page', () => {
     await expectSlide(page, 7, enablers[6]!);
   });
 
-  test('the arrows sit below the slide at 375 px and beside it at 1280 px; the biography is clamped to 4 lines on small screens', async ({ page }) => {
-    for (const width of [375, 1280]) {
+  test('the arrows sit below the slide at 375 px and beside it from 640 px (768 and 1280 px); the biography is clamped to 4 lines only below 640 px', async ({ page }) => {
+    for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await openHome(page);
       const carousel = enablerCarousel(page);
@@ -245,14 +282,15 @@ test.describe('Home page', () => {
       const previous = await carousel.getByRole('button', { name: 'Previous enabler' }).boundingBox();
       const next = await carousel.getByRole('button', { name: 'Next enabler' }).boundingBox();
       if (!slide || !previous || !next) throw new Error('carousel parts are not laid out');
-      if (width === 375) {
+      // The carousel's grid puts the arrows beside the slide from Tailwind's sm breakpoint (640 px).
+      if (width < 640) {
         expect(previous.y).toBeGreaterThanOrEqual(slide.y + slide.height);
         expect(next.y).toBeGreaterThanOrEqual(slide.y + slide.height);
         expect(previous.x).toBeLessThan(next.x);
         await expect(currentSlide(page).locator('p').last()).toHaveCSS('-webkit-line-clamp', '4');
       } else {
-        expect(previous.x + previous.width).toBeLessThanOrEqual(slide.x);
-        expect(next.x).toBeGreaterThanOrEqual(slide.x + slide.width);
+        expect(previous.x + previous.width, `at ${width} px`).toBeLessThanOrEqual(slide.x);
+        expect(next.x, `at ${width} px`).toBeGreaterThanOrEqual(slide.x + slide.width);
         expect(previous.y).toBeGreaterThan(slide.y);
         expect(previous.y + previous.height).toBeLessThan(slide.y + slide.height);
         await expect(currentSlide(page).locator('p').last()).toHaveCSS('-webkit-line-clamp', 'none');
@@ -260,21 +298,53 @@ test.describe('Home page', () => {
     }
   });
 
-  test('keyboard only: through the carousel into the modal and back', async ({ page, request }) => {
+  test('keyboard only: Tab through Previous, Connect, Next, Pause and the dots, into the modal and back', async ({ page, request }) => {
     const { enablers } = await apiData(request);
     await freezeClock(page);
     await openHome(page);
     const carousel = enablerCarousel(page);
-    await carousel.getByRole('button', { name: 'Previous enabler' }).focus();
+    const previous = carousel.getByRole('button', { name: 'Previous enabler' });
+    await tabTo(page, previous);
     await page.keyboard.press('Enter');
     await expectSlide(page, 21, enablers[20]!);
+    await page.keyboard.press('Space');
+    await expectSlide(page, 20, enablers[19]!);
+
     // The next stop is the visible slide's Connect button: hidden slides are skipped.
     await page.keyboard.press('Tab');
+    await expect(currentSlide(page).getByRole('button', { name: 'Connect' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Next enabler' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 21, enablers[20]!);
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 1, enablers[0]!);
+
+    await page.keyboard.press('Tab');
+    await expect(carousel.getByRole('button', { name: 'Pause enabler carousel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('button', { name: 'Play enabler carousel' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(carousel.getByRole('button', { name: 'Pause enabler carousel' })).toBeFocused();
+
+    const dot = (n: number) => carousel.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+    await page.keyboard.press('Tab');
+    await expect(dot(1)).toBeFocused();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dot(3)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectSlide(page, 3, enablers[2]!);
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+
+    // Back up to the shown slide's Connect: dots 2 and 1, Pause, Next, Connect.
     const connect = currentSlide(page).getByRole('button', { name: 'Connect' });
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
     await expect(connect).toBeFocused();
     await page.keyboard.press('Enter');
 
-    const dialog = page.getByRole('dialog', { name: `Connect with ${enablers[20]!.name}` });
+    const dialog = page.getByRole('dialog', { name: `Connect with ${enablers[2]!.name}` });
     await expectDialogOpen(page, dialog);
     await expect(dialog.getByLabel('Name')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -294,7 +364,41 @@ test.describe('Home page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(connect).toBeFocused();
-    await expectSlide(page, 21, enablers[20]!);
+    await expectSlide(page, 3, enablers[2]!);
+  });
+
+  test('neither carousel auto-advances while the keyboard focus is inside it, and both go on once it leaves', async ({ page, request }) => {
+    const { site, enablers } = await apiData(request);
+    await freezeClock(page);
+    await openHome(page);
+    await page.mouse.move(5, 400);
+
+    const photos = photoCarousel(page);
+    const shown = photos.getByRole('img');
+    const photoPause = photos.getByRole('button', { name: 'Pause photo carousel' });
+    await tabTo(page, photoPause);
+    await page.clock.runFor(12_000);
+    await expect(shown).toHaveAttribute('alt', site.carousel[0]!.alt);
+    // Still playing: it is the focus that holds it, not the pause button.
+    await expect(photoPause).toBeVisible();
+    // Meanwhile the enabler carousel, without the focus, moved on.
+    await expectSlide(page, 2, enablers[1]!);
+
+    const previous = enablerCarousel(page).getByRole('button', { name: 'Previous enabler' });
+    await tabTo(page, previous);
+    await page.clock.runFor(4000);
+    await expect(shown).toHaveAttribute('alt', site.carousel[1]!.alt);
+
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 2, enablers[1]!);
+    await tabTo(page, currentSlide(page).getByRole('button', { name: 'Connect' }));
+    await page.clock.runFor(30_000);
+    await expectSlide(page, 2, enablers[1]!);
+    await tabTo(page, page.getByRole('link', { name: 'View All Enablers' }));
+    await page.clock.runFor(9900);
+    await expectSlide(page, 2, enablers[1]!);
+    await page.clock.runFor(100);
+    await expectSlide(page, 3, enablers[2]!);
   });
 
   test('under reduced motion nothing moves by itself: no count-up, no video, no auto-advance', async ({ page, request }) => {
