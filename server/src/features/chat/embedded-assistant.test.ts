@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { loadKnowledgeSource } from './chat.service';
+import { EmbeddedAssistant } from './embedded-assistant';
 
 /** Relative paths in a reply: what the widget turns into links. */
 const linksIn = (reply: string) => [...reply.matchAll(/(?<![\w.@/])\/[a-z0-9/#-]*[a-z0-9]/gi)].map((match) => match[0]);
@@ -20,8 +22,8 @@ describe('the embedded assistant (no CHAT_API_KEY)', () => {
     return (response.json() as { reply: string }).reply;
   };
 
-  // [question, links the answer must give, words it must contain]
-  const questions: [string, string[], string[]][] = [
+  // [question, links the answer must give, words it must contain, words (or links) it must not contain]
+  const questions: [string, string[], string[], string[]?][] = [
     ['How do I join the club?', ['/membership'], ['member']],
     ['How can I become a member?', ['/membership'], []],
     ['How do I become an enabler?', ['/register'], ['administrator']],
@@ -49,12 +51,39 @@ describe('the embedded assistant (no CHAT_API_KEY)', () => {
     ['How many members do you have?', ['/membership'], ['2,260 members']],
     ["I'm a translator, can I join?", ['/membership'], []],
     ['hello, how do I join?', ['/membership'], []],
+    // Phrasings that once answered wrongly (issue 5): "apply" read as enabler, "sign up" as "sign in",
+    // "contact" as "contract", the club's initials unknown, the past read as the next event.
+    ['How do I apply for membership?', ['/membership'], [], ['/register']],
+    ['How do I sign up?', ['/membership'], [], ['/login']],
+    ['I want to sign up', ['/membership'], [], ['/login']],
+    ['How do I contact an enabler?', ['/allenablers'], ['Connect'], ['legal', 'Priya Varghese']],
+    ['Can I contact a mentor directly?', ['/allenablers'], ['Connect'], ['legal', 'Priya Varghese']],
+    ['What is WFC?', ['/membership'], ['empowers women leaders']],
+    ['Are there any past events?', ['/events'], ['Startup Finance Bootcamp', '17 October 2026'], ['Year-End Founders Circle']],
+    ['What events have you had?', ['/events'], ['Startup Finance Bootcamp'], ['Year-End Founders Circle']],
+    ['When was your last workshop?', ['/events'], ['Startup Finance Bootcamp', 'Pitch Deck Clinic'], ['Go-to-Market']],
+    // More everyday phrasings.
+    ['How can I become a mentor?', ['/register'], ['administrator'], ['/allenablers']],
+    ['I want to be a mentor', ['/register'], ['administrator'], ['/allenablers']],
+    ['How do I sign up as an enabler?', ['/register'], ['administrator']],
+    ['How do I sign in?', ['/login'], []],
+    ['Where is the club based?', ['/events'], ['Panampilly Nagar, Kochi']],
+    ['Who can join?', ['/membership'], []],
+    ['Is membership free?', ['/membership'], ['free of charge']],
+    ['Is it free to join?', ['/membership'], ['free of charge']],
+    ['Do I need an account to join?', ['/membership'], ['no account'], ['/register']],
+    ['What is the membership process?', ['/membership'], [], ['operations']],
+    ['What are the benefits of membership?', ['/membership'], ['free mentorship']],
+    ['I need help with my pitch deck', ['/allenablers'], ['Lakshmi Nair']],
+    ['Can I contact a mentor about fundraising?', ['/allenablers'], ['Lakshmi Nair']],
+    ['Where can I find resources?', ['/resources'], [], ['Panampilly Nagar']],
   ];
 
-  it.each(questions)('answers "%s" with the right link in 2-3 sentences', async (question, links, words) => {
+  it.each(questions)('answers "%s" with the right link in 2-3 sentences', async (question, links, words, wrong = []) => {
     const reply = await ask(question);
     for (const link of links) expect(linksIn(reply)).toContain(link);
     for (const word of words) expect(reply).toContain(word);
+    for (const word of wrong) expect(reply.toLowerCase()).not.toContain(word.toLowerCase());
     expect(reply).not.toContain("don't have a good answer");
     expect(sentencesIn(reply)).toBeGreaterThanOrEqual(2);
     expect(sentencesIn(reply)).toBeLessThanOrEqual(3);
@@ -68,6 +97,28 @@ describe('the embedded assistant (no CHAT_API_KEY)', () => {
       expect(linksIn(reply)).toEqual(['/#quick-help']);
     },
   );
+
+  it("knows the club by the initials of the site's name", async () => {
+    const source = await loadKnowledgeSource(t.app.database);
+    const renamed = new EmbeddedAssistant({ ...source, site: { ...source.site, name: 'Kerala Startup Sisters' } });
+    const answer = renamed.answer('What is KSS?', clock());
+    expect(answer.answered).toBe(true);
+    expect(linksIn(answer.reply)).toContain('/membership');
+    expect(renamed.answer('What is WFC?', clock()).answered).toBe(false);
+  });
+
+  it('names the most recent past events by the app clock, and says so before the first', async () => {
+    clock.set('2026-07-01T00:00:00.000Z');
+    try {
+      const reply = await ask('Are there any past events?');
+      expect(reply).toContain('Our most recent event was Pitch Deck Clinic on Saturday, 20 June 2026');
+      expect(reply).toContain('Women in Localization Meetup on Saturday, 14 March 2026');
+      clock.set('2026-01-01T00:00:00.000Z');
+      expect(await ask('Are there any past events?')).toBe('We have not held any events yet. See what is coming up at /events.');
+    } finally {
+      clock.set('2026-11-20T10:00:00.000Z');
+    }
+  });
 
   it('names the next event by the app clock, not the machine clock', async () => {
     clock.set('2027-06-01T00:00:00.000Z');

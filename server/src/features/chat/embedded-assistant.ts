@@ -127,7 +127,7 @@ function answerIntent(intent: IntentId, question: string, source: KnowledgeSourc
     case 'about':
       return `${firstSentence(site.mission)} Our enablers, accomplished women from many fields, give free mentorship and guidance to every member who seeks it. You can join us at /membership or meet the enablers at /allenablers.`;
     case 'join':
-      return `You can join ${site.name} as a member by filling in the short form at /membership. Members can ask our enablers for free mentorship and hear about our events and resources.`;
+      return `You can join ${site.name} as a member by filling in the short form at /membership; members need no account. Members can ask our enablers for free mentorship and hear about our events and resources.`;
     case 'cost':
       return `Joining is a short form at /membership, and our enablers' mentorship and guidance are free of charge for every member who seeks it. For any other question about membership, write to ${site.email}.`;
     case 'enablers':
@@ -140,6 +140,8 @@ function answerIntent(intent: IntentId, question: string, source: KnowledgeSourc
       return `Browse our enablers by expertise at /allenablers and use Connect to send one an inquiry. If you are not sure whom to ask, send your question through /#quick-help and an operator will pass it to the right enabler.`;
     case 'events':
       return nextEventAnswer(source.events, now, /workshop/i.test(question) ? 'workshop' : undefined);
+    case 'pastEvents':
+      return pastEventsAnswer(source.events, now, /workshop/i.test(question) ? 'workshop' : undefined);
     case 'contact':
       return `You can write to ${site.email} or call ${site.phone}. For a question about your startup, the quick help form at /#quick-help reaches our operators directly.`;
     case 'location':
@@ -201,6 +203,18 @@ function nextEventAnswer(events: Event[], now: Date, category?: Event['category'
   const what = category === 'workshop' ? 'workshop' : 'event';
   if (!next) return `There is no upcoming ${what} on our calendar right now. Past and future events and workshops are listed at /events.`;
   return `Our next ${what} is ${next.title} on ${next.date}, ${next.time}, ${place(next.location)}. See all upcoming events and workshops at /events.`;
+}
+
+/** The two most recent events (or workshops) before `now`, newest first. */
+function pastEventsAnswer(events: Event[], now: Date, category?: Event['category']): string {
+  const past = events
+    .filter((event) => Date.parse(event.dateObj) < now.getTime() && (!category || event.category === category))
+    .sort((a, b) => Date.parse(b.dateObj) - Date.parse(a.dateObj));
+  const what = category === 'workshop' ? 'workshop' : 'event';
+  const [last, before] = past;
+  if (!last) return `We have not held any ${what}s yet. See what is coming up at /events.`;
+  const earlier = before ? `, and before that ${before.title} on ${before.date}` : '';
+  return `Our most recent ${what} was ${last.title} on ${last.date}, ${place(last.location)}${earlier}. Past and upcoming events and workshops are all listed at /events.`;
 }
 
 function socialAnswer(site: SiteSettings): string {

@@ -17,21 +17,23 @@ export interface KnowledgeSource {
  * is matched against; the answer itself is written in embedded-assistant.ts, keyed by the id.
  */
 export const intents = {
-  about: 'what does the club do what is women founders club about the club mission purpose vision goal community who are you what do you do aim',
-  join: 'how do i join become a member membership sign up signup subscribe join the club joining register as a member can i join who can join member',
+  // The club's name and initials ("WFC") are added from the site settings (buildDocuments).
+  about: 'what does the club do what is the club about the club mission purpose vision goal community who are you what do you do aim',
+  join: 'how do i join become a member membership sign up subscribe join the club joining register as a member can i join who can join member apply application process steps benefits of membership need an account',
   cost: 'how much does it cost membership fee fees price pricing pay payment free charge subscription cost money',
   enablers: 'what is an enabler who are the enablers enabler role what do enablers do mentors of the club',
-  becomeEnabler: 'how do i become an enabler become enabler register as an enabler join as enabler mentor others volunteer as a mentor give back be a mentor apply enabler operator account create account registration',
+  becomeEnabler: 'how do i become an enabler register as an enabler join as enabler mentor others volunteer as a mentor give back apply operator account create account registration',
   roles: 'difference between member and enabler roles member vs enabler what is a member what can members do operator role',
-  mentor: 'find a mentor need a mentor mentorship guidance advice expert expertise help with my startup who can help me coach coaching',
-  events: 'next event upcoming events events workshops workshop meetup meetups calendar schedule when is the next event happening soon networking',
+  mentor: 'find a mentor need a mentor mentorship guidance advice expert expertise help with my startup who can help me coach coaching contact an enabler connect with a mentor',
+  events: 'next event upcoming events events workshops workshop meetup meetups calendar schedule when is the next event happening soon coming up networking',
+  pastEvents: 'past previous recent earlier last event or workshop when was it held already',
   contact: 'contact you contact the club email e-mail mail phone number call reach get in touch telephone write to you',
   location: 'where is the club located address location office where are you based visit find you city kerala kochi',
-  resources: 'resources learning materials learn read watch listen content library',
+  resources: 'resources learning materials learn read watch listen content library where can i find resources',
   blog: 'blog blog posts articles article read posts writing stories',
   podcast: 'podcast podcasts episode episodes listen audio show spotify',
   webinars: 'webinar webinars online session sessions video videos recording recordings watch youtube',
-  login: 'log in login sign in signin member login dashboard password account access',
+  login: 'log in sign in member login dashboard password account access',
   quickHelp: 'ask a question submit a question quick help form help request send question need help',
   stats: 'how many members size of the community numbers statistics how big',
   social: 'social media instagram linkedin twitter x follow you official website site',
@@ -39,6 +41,17 @@ export const intents = {
   thanks: 'thanks thank you bye',
 } as const;
 export type IntentId = keyof typeof intents;
+
+/**
+ * Words that, asked at all, decide between intents that share the rest of the question: "Is it
+ * free to join?" is about the cost, "Any past workshops?" about past events.
+ */
+const intentCues: Partial<Record<IntentId, string>> = {
+  cost: 'free cost fee price pay charge',
+  pastEvents: 'past previous recent earlier last held',
+};
+/** How much more a cue counts than an ordinary keyword. */
+const CUE_BOOST = 2;
 
 /**
  * Words a visitor may use for each expertise tag of the directory (a tag not listed here is matched
@@ -53,7 +66,7 @@ const expertiseWords: Record<string, string> = {
   Technology: 'technology tech software engineering coding developer app cto',
   Finance: 'finance financial accounting accountant cash flow budget tax gst cfo bookkeeping',
   Legal: 'legal law lawyer contract contracts compliance intellectual property trademark advocate',
-  Operations: 'operations supply chain logistics process processes',
+  Operations: 'operations supply chain logistics',
   Sales: 'sales selling sell customers revenue',
   'Human Resources': 'human hr hiring hire recruiting recruitment culture',
   Design: 'design designer ux ui user experience',
@@ -101,25 +114,74 @@ export function processTerm(term: string): string | null {
 // The greetings intent must be reachable although "hi" is a stop word elsewhere.
 const GREETING_WORDS = new Set(['hi', 'hey', 'hello', 'namaste']);
 
+const termOf = (term: string) => (GREETING_WORDS.has(term.toLowerCase()) ? term.toLowerCase() : processTerm(term));
+
+/**
+ * Phrases whose meaning is not the sum of their words, rewritten in the documents and the question
+ * alike: "sign up" is not "sign in" ("up" is a stop word), and "contact an enabler" asks for a
+ * mentor, not for the club's address.
+ */
+const PHRASES: [RegExp, string][] = [
+  // "Can I be a mentor?" offers to mentor; "I need a mentor" asks for one.
+  [/\b(?:be|become|becoming|sign(?:ing)?[\s-]*up as|apply as|volunteer as)\s+(?:an?\s+)?(?:mentor|enabler)s?\b/gi, ' become enabler '],
+  [/\bsign(?:ing|ed)?[\s-]*up\b/gi, ' signup '],
+  [/\b(?:sign|log)(?:ging|ged|ing|ed)?[\s-]*(?:in|on)(?:to)?\b/gi, ' login '],
+  [/\b(?:contact|reach|message|e-?mail|write to|get in touch with|connect with)\s+(?:an?\s+|the\s+|your\s+|one of (?:the|your)\s+)?(enablers?|mentors?)\b/gi, ' connect $1 '],
+  // "What events have you had?": "had" is a stop word, but the question is about the past.
+  [/\b(?:have|did) you (?:had|have|held|hold|hosted|host|run|organi[sz]ed?)\b|\btook place\b/gi, ' past '],
+];
+
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The question's (or a document's) words, with PHRASES read as one. */
+function tokenize(text: string): string[] {
+  return defaultTokenize(PHRASES.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text));
+}
+
+/** "Women Founders Club" → "WFC", the name visitors often use. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+
 /** Search index over the written intents and the site's content. */
 export class KnowledgeBase {
   private readonly index: MiniSearch<KnowledgeDoc>;
+  /** Every word the index holds: a word the site itself uses is never read as a misspelling of another. */
+  private readonly vocabulary = new Set<string>();
+  private readonly cues = new Map<string, Set<string>>(
+    Object.entries(intentCues).map(([id, words]) => [id, new Set(tokenize(words).map(termOf).filter((term) => term !== null))]),
+  );
 
   constructor(readonly source: KnowledgeSource) {
+    const docs = buildDocuments(source);
+    for (const doc of docs) {
+      for (const word of tokenize(`${doc.keywords} ${doc.title} ${doc.text}`)) {
+        const term = termOf(word);
+        if (term) this.vocabulary.add(term);
+      }
+    }
     this.index = new MiniSearch<KnowledgeDoc>({
       fields: ['keywords', 'title', 'text'],
       storeFields: ['kind', 'ref'],
-      processTerm: (term) => (GREETING_WORDS.has(term.toLowerCase()) ? term.toLowerCase() : processTerm(term)),
+      tokenize,
+      processTerm: termOf,
       searchOptions: {
         boost: { keywords: 3, title: 2, text: 0.5 },
         prefix: (term) => term.length >= 4,
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+        // "contact" is a word of its own, not a typo of "contract".
+        fuzzy: (term) => (term.length >= 6 && !this.vocabulary.has(term) ? 0.2 : false),
         weights: { fuzzy: 0.3, prefix: 0.5 },
         // Written intents and expertise tags answer the common questions; single items are a narrower match.
-        boostDocument: (_id, _term, stored) => (stored?.kind === 'intent' || stored?.kind === 'expertise' ? 1.2 : 0.8),
+        boostDocument: (_id, term, stored) => {
+          if (stored?.kind !== 'intent' && stored?.kind !== 'expertise') return 0.8;
+          return this.cues.get(stored.ref as string)?.has(term) ? 1.2 * CUE_BOOST : 1.2;
+        },
       },
     });
-    this.index.addAll(buildDocuments(source));
+    this.index.addAll(docs);
   }
 
   /** The best matches of a question, best first. */
@@ -129,7 +191,11 @@ export class KnowledgeBase {
 
   /** Expertise tags the question names (by the tag or one of its words). */
   expertiseIn(question: string): string[] {
-    const results = this.index.search(question, { filter: (result) => result.kind === 'expertise', prefix: false, fuzzy: (term) => (term.length >= 7 ? 0.15 : false) });
+    const results = this.index.search(question, {
+      filter: (result) => result.kind === 'expertise',
+      prefix: false,
+      fuzzy: (term) => (term.length >= 7 && !this.vocabulary.has(term) ? 0.15 : false),
+    });
     return results.map((result) => result.ref as string);
   }
 }
@@ -137,7 +203,8 @@ export class KnowledgeBase {
 function buildDocuments(source: KnowledgeSource): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const [id, keywords] of Object.entries(intents)) {
-    docs.push({ id: `intent:${id}`, kind: 'intent', ref: id, keywords, title: '', text: '' });
+    const name = id === 'about' ? ` ${source.site.name} ${initialsOf(source.site.name)}` : '';
+    docs.push({ id: `intent:${id}`, kind: 'intent', ref: id, keywords: keywords + name, title: '', text: '' });
   }
   for (const tag of source.expertise) {
     docs.push({ id: `expertise:${tag}`, kind: 'expertise', ref: tag, keywords: expertiseWords[tag] ?? tag, title: '', text: '' });
