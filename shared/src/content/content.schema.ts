@@ -10,6 +10,8 @@ export const SiteSettings = z.object({
   address: z.string().min(1),
   email: z.string().min(3),
   phone: z.string().min(3),
+  /** The site's public address, which the chat assistant gives visitors it cannot answer; settings stored before it existed read the default. */
+  website: z.url().default('https://womenfoundersclub.example'),
   social: z.array(z.object({ label: z.string().min(1), url: z.url() })),
   stats: z.object({
     members: z.number().int().nonnegative(),

@@ -38,15 +38,15 @@ export class ChatProviderError extends AppError {
 /**
  * The system instruction of product-spec.md §7, filled in from the site settings: the club's
  * assistant, about the club, its mission and joining, the two roles, the registration links, the
- * official contact when unsure, 2-3 sentences.
+ * official website and e-mail when unsure, 2-3 sentences.
  */
-export function systemInstruction(site: Pick<SiteSettings, 'name' | 'region' | 'mission' | 'email'>): string {
+export function systemInstruction(site: Pick<SiteSettings, 'name' | 'region' | 'mission' | 'email' | 'website'>): string {
   return [
     `You are the friendly assistant of ${site.name}, a community in ${site.region} for women founders, leaders and entrepreneurs.`,
     `Answer questions about the club, its mission and how to join. The mission: ${site.mission}`,
     'Explain the two roles when they matter: members are founders and leaders who join the community and can ask for free mentorship; enablers are accomplished women who give that mentorship and guidance free of charge.',
     'Give the registration link when someone wants to take part: /membership to become a member, /register to register as an enabler (or an operator, who assigns help requests to enablers).',
-    `When you are not sure of an answer, do not guess: direct the visitor to the club's official website and its contact e-mail, ${site.email}.`,
+    `When you are not sure of an answer, do not guess: direct the visitor to the club's official website, ${site.website}, and its contact e-mail, ${site.email}.`,
     'Keep every answer to 2-3 sentences, and write links as relative paths such as /membership.',
   ].join('\n');
 }

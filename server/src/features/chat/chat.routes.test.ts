@@ -54,7 +54,7 @@ describe('POST /api/chat with a provider configured', () => {
     expect(system).toContain('/membership');
     expect(system).toContain('/register');
     expect(system).toMatch(/enablers are accomplished women/i);
-    expect(system).toContain('hello@womenfoundersclub.example');
+    expect(system).toContain("the club's official website, https://womenfoundersclub.example, and its contact e-mail, hello@womenfoundersclub.example");
     expect(system).toContain('2-3 sentences');
   });
 
@@ -156,6 +156,29 @@ describe('the chat service with a slow provider', () => {
     fake.answerWith({ kind: 'hang' });
     const failure = await answerChat(t.app.database, quick, { message: 'Hello?', history: [] }, new Date()).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 502, message: PROVIDER_FAILED, reason: 'timeout' });
+  });
+});
+
+describe('the system instruction', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const settings = { apiKey: KEY, apiUrl: 'http://127.0.0.1:9/v1', model: MODEL };
+  const storeSite = async (edit: (site: Record<string, unknown>) => Record<string, unknown>) => {
+    const { db } = t.app.database;
+    const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
+    await db.updateTable('site_settings').set({ value: JSON.stringify(edit(JSON.parse(row.value))) }).where('key', '=', 'site').execute();
+  };
+
+  it("gives the site's website, and the default one to settings stored before the field existed", async () => {
+    await storeSite((site) => ({ ...site, website: 'https://club.example/home' }));
+    expect((await createChatAssistant(t.app.database, settings)).instruction).toContain("the club's official website, https://club.example/home,");
+
+    await storeSite(({ website: _website, ...older }) => older);
+    expect((await createChatAssistant(t.app.database, settings)).instruction).toContain("the club's official website, https://womenfoundersclub.example,");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ChatBody, SiteSettings } from '@wfc/shared';
+import { SiteSettings, type ChatBody } from '@wfc/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createCase } from '../cases/case.service';
@@ -35,8 +35,10 @@ export async function loadKnowledgeSource(database: Database): Promise<Knowledge
     content.listPodcastEpisodes(db),
     content.listWebinars(db),
   ]);
-  if (!site.name) throw new Error('The site settings are missing; the chat assistant needs the seeded content.');
-  return { site: site as SiteSettings, expertise: site.expertise, enablers, events, blog, podcast, webinars };
+  // Parsing fills the fields added since the settings were stored (the website's default).
+  const settings = SiteSettings.safeParse(site);
+  if (!settings.success) throw new Error('The site settings are missing; the chat assistant needs the seeded content.');
+  return { site: settings.data, expertise: site.expertise, enablers, events, blog, podcast, webinars };
 }
 
 /** Builds the assistant once, at start, from the database's content and the chat configuration. */
