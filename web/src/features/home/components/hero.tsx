@@ -3,6 +3,15 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 
+/** The hero's own media (decisions.md 4), served from web/public: a poster and the looping video in two formats. */
+export const heroMedia = {
+  poster: '/media/hero-poster.webp',
+  sources: [
+    { src: '/media/hero.webm', type: 'video/webm' },
+    { src: '/media/hero.mp4', type: 'video/mp4' },
+  ],
+} as const;
+
 /**
  * The hero (product-spec.md §2, Home 1): the club's own looping muted video behind a dark overlay,
  * the Welcome To heading and a Discover More cue to `nextId`. The video starts after hydration and
@@ -41,7 +50,7 @@ export function Hero({ id, name, nextId }: { id: string; name: string; nextId: s
       <video
         ref={videoRef}
         className="absolute inset-0 -z-20 h-full w-full object-cover"
-        poster="/media/hero-poster.webp"
+        poster={heroMedia.poster}
         muted
         loop
         playsInline
@@ -51,8 +60,9 @@ export function Hero({ id, name, nextId }: { id: string; name: string; nextId: s
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
-        <source src="/media/hero.webm" type="video/webm" />
-        <source src="/media/hero.mp4" type="video/mp4" />
+        {heroMedia.sources.map((source) => (
+          <source key={source.src} src={source.src} type={source.type} />
+        ))}
       </video>
       {/* Keeps white text above 4.5:1 on any frame of the video. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/60 to-black/75" aria-hidden="true" />
