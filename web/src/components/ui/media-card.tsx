@@ -15,6 +15,7 @@ export function MediaCard({
 }: {
   image: string;
   imageAlt: string;
+  /** For the first card of a list only: the one sure to be on a phone's first screen. */
   eager?: boolean;
   zoom?: boolean;
   children: ReactNode;

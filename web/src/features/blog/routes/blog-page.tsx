@@ -57,7 +57,7 @@ export default function BlogPage() {
             <ul id="blog-posts" className="mt-4 scroll-mt-24 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.items.map((post, index) => (
                 <li key={post.id}>
-                  <BlogPostCard post={post} eager={index < 3} />
+                  <BlogPostCard post={post} eager={index === 0} />
                 </li>
               ))}
             </ul>

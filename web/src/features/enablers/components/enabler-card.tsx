@@ -22,7 +22,7 @@ const revealClasses =
 
 interface EnablerCardProps {
   enabler: Enabler;
-  /** Position in the shown list, for the reveal's stagger. */
+  /** Position in the shown list, for the reveal's stagger; only the first card's photo, sure to be on a phone's first screen, loads eagerly. */
   position: number;
   onConnect: (enabler: Enabler, opener: HTMLElement) => void;
 }
@@ -38,7 +38,7 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
     <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
       <article className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-sm">
         <div className="flex items-center gap-4">
-          <img src={enabler.photo} alt={`Portrait of ${enabler.name}`} width={80} height={80} loading={position < 6 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50" />
+          <img src={enabler.photo} alt={`Portrait of ${enabler.name}`} width={80} height={80} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50" />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-brand-900">{enabler.name}</h2>
             <p className="mt-1 text-sm font-medium text-brand-800">{enabler.title}</p>

@@ -62,7 +62,7 @@ export default function EventsPage() {
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((event, index) => (
                 <li key={event.id}>
-                  <EventCard event={event} status={now ? timeStatusOf(event.dateObj, now) : undefined} eager={index < 3} />
+                  <EventCard event={event} status={now ? timeStatusOf(event.dateObj, now) : undefined} eager={index === 0} />
                 </li>
               ))}
             </ul>

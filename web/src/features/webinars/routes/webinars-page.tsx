@@ -52,7 +52,7 @@ export default function WebinarsPage() {
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((webinar, index) => (
                 <li key={webinar.id}>
-                  <WebinarCard webinar={webinar} eager={index < 3} />
+                  <WebinarCard webinar={webinar} eager={index === 0} />
                 </li>
               ))}
             </ul>
