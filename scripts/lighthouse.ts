@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from './lib/server-process';
 
-const pages = ['/', '/allenablers', '/events', '/membership', '/resources'];
+const pages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', '/podcast', '/webinars', '/login'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
