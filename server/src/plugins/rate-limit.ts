@@ -1,14 +1,29 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
+import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
+import { AppError, tooManyRequests } from '../lib/app-error';
 
 export interface RouteLimits {
   /** Each public form (help, inquiry, membership, register) has its own budget per client address. */
   forms: { max: number; timeWindow: number };
   chat: { max: number; timeWindow: number };
+  /**
+   * Counts one request against another route's budget for this request's client, as if it had
+   * called that route (`'POST /api/help'`); throws that route's 429 once the budget is used up.
+   */
+  spend(route: string, request: FastifyRequest): Promise<void>;
 }
+
+type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
+/** What the plugin passes to a store's `child`: the route's merged limit and the route itself. */
+type RouteParams = { max: number; timeWindow: number; routeInfo: { method: string; url: string } };
+
+// The plugin's own stores (the package is pinned), wrapped below so that a route's store can be found again.
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreCtor;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreCtor;
 
 /**
  * Per-route limits, keyed by client address; each route keeps its own counters. With Redis the
@@ -16,9 +31,26 @@ export interface RouteLimits {
  * than refused (skipOnError), and the failure is logged.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis): Promise<RouteLimits> {
+  const shared = redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:` } : undefined;
+  const base = shared ? new RedisStore(false, false, shared.redis, shared.nameSpace) : new LocalStore(false, false);
+  const routes = new Map<string, { store: FastifyRateLimitStore; params: RouteParams }>();
+  // The same stores and keys as the plugin's defaults, remembering each route's store by "METHOD url".
+  class RouteStores implements FastifyRateLimitStore {
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
+      base.incr(...args);
+    }
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]) {
+      const params = options as unknown as RouteParams;
+      const store = base.child(options);
+      routes.set(`${params.routeInfo.method} ${params.routeInfo.url}`, { store, params });
+      return store;
+    }
+  }
+
   await app.register(rateLimit, {
     global: false,
-    ...(redis && config.redis ? { redis, nameSpace: `${config.redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
+    store: RouteStores as unknown as FastifyRateLimitStoreCtor,
+    ...(shared ? { skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,
@@ -26,8 +58,27 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
         `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
       ),
   });
+
+  async function spend(route: string, request: FastifyRequest): Promise<void> {
+    const limit = routes.get(route);
+    if (!limit) throw new Error(`No rate limit is registered for ${route}`);
+    const { max, timeWindow } = limit.params;
+    let counted: { current: number; ttl: number };
+    try {
+      counted = await new Promise((resolve, reject) =>
+        limit.store.incr(normalizeIP(request.ip), (error, result) => (error || !result ? reject(error) : resolve(result)), timeWindow, max),
+      );
+    } catch (error) {
+      if (!shared) throw error;
+      request.log.warn({ err: error }, 'rate-limit store unavailable; request let through');
+      return;
+    }
+    if (counted.current > max) throw tooManyRequests(counted.ttl / 1000);
+  }
+
   return {
     forms: { max: config.rateLimit.formsPerMinute, timeWindow: 60_000 },
     chat: { max: config.rateLimit.chatPerMinute, timeWindow: 60_000 },
+    spend,
   };
 }

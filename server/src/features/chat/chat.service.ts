@@ -57,13 +57,19 @@ export async function createChatAssistant(
   };
 }
 
+export interface ChatHooks {
+  /** Runs before a handoff stores a help request, and refuses it by throwing (the help form's rate limit). */
+  beforeHelpRequest?: () => Promise<void>;
+}
+
 /**
  * Answers one chat message. A handoff (handoff.ts) comes first and creates the help request
  * itself; otherwise the provider answers when configured, else the embedded assistant.
  */
-export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date): Promise<ChatOutcome> {
+export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date, hooks: ChatHooks = {}): Promise<ChatOutcome> {
   const plan = planHandoff(input);
   if (plan.kind === 'create') {
+    await hooks.beforeHelpRequest?.();
     const created = await createCase(database, { ...plan.request, source: 'chat' }, now);
     return {
       reply: handoffConfirmation(created.requesterName, created.requesterEmail),

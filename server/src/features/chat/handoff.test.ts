@@ -134,3 +134,43 @@ describe('POST /api/chat handing a question to a person', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });
+
+describe('a help request made in the chat and the quick help form share one budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '2' });
+  });
+  afterAll(async () => t.close());
+
+  const offered: Turn[] = [
+    { sender: 'user', text: 'Can someone call me?' },
+    { sender: 'bot', text: HANDOFF_OFFER },
+  ];
+  const chat = (remoteAddress: string, message: string, history: Turn[] = []) =>
+    t.app.inject({ method: 'POST', url: '/api/chat', remoteAddress, payload: { message, history } });
+  const help = (remoteAddress: string, requesterEmail: string) =>
+    t.app.inject({ method: 'POST', url: '/api/help', remoteAddress, payload: { requesterName: 'Asha Menon', requesterEmail, question: 'Can someone call me?' } });
+  const casesOf = (email: string) => t.app.database.db.selectFrom('cases').select('id').where('requester_email', '=', email).execute();
+
+  it("spends one of the help form's requests for each case the chat creates, for that client only", async () => {
+    const address = '203.0.113.10';
+    expect((await chat(address, 'Asha Menon, asha1@example.org', offered)).json().reply).toContain('Your question has been submitted.');
+    expect((await help(address, 'asha2@example.org')).statusCode).toBe(201);
+    expect((await help(address, 'asha3@example.org')).statusCode).toBe(429);
+    expect((await help('203.0.113.11', 'asha4@example.org')).statusCode).toBe(201);
+  });
+
+  it("refuses the chat's help request with the form's 429 once the budget is used, storing nothing; the chat itself goes on", async () => {
+    const address = '203.0.113.20';
+    for (const email of ['latha1@example.org', 'latha2@example.org']) expect((await help(address, email)).statusCode).toBe(201);
+
+    const refused = await chat(address, 'Latha Kurup, latha3@example.org', offered);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await casesOf('latha3@example.org')).toHaveLength(0);
+
+    expect((await chat(address, 'Can someone call me?')).json().reply).toBe(HANDOFF_OFFER);
+    expect((await chat(address, 'How do I join?')).json().reply).toContain('/membership');
+  });
+});
