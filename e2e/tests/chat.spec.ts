@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { completion, startFakeChatProvider, type FakeChatProvider } from '../../server/test/fake-chat-provider';
 import { expect, test } from '../support/fixtures';
 import { startServer, type ServerHandle } from '../support/server';
@@ -20,6 +20,9 @@ async function hydrated(page: Page) {
   );
 }
 
+/** Whether the element, or a box it sits in, is inert: out of reach of Tab, clicks and screen readers. */
+const isInert = (element: Locator) => element.evaluate((node) => node.closest('[inert]') !== null);
+
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
 const panel = (page: Page) => page.getByRole('dialog', { name: /^Chat with/ });
 const transcript = (page: Page) => panel(page).getByRole('log');
@@ -30,12 +33,61 @@ const userMessages = (page: Page) => transcript(page).locator('p', { hasText: 'Y
 
 /** Opens the chat on a frozen clock and lets the three greetings play. */
 async function openAfterGreetings(page: Page, path = '/') {
+  await openOnFrozenClock(page, path);
+  await page.clock.runFor(4000);
+  await expect(botMessages(page)).toHaveCount(3);
+  await expect(typing(page)).toHaveCount(0);
+}
+
+/** Opens the chat on a frozen clock; time then moves only when the test says. */
+async function openOnFrozenClock(page: Page, path = '/') {
   await freezeClock(page);
   await page.goto(path);
   await hydrated(page);
   await launcher(page).click();
   await expect(panel(page)).toBeVisible();
-  await page.clock.runFor(4000);
+}
+
+/**
+ * The opening of product-spec.md §2/§9, from the moment the panel opens: the input focused at
+ * 300 ms, and three greetings, each after a 1 s typing indicator, 500 ms apart (1000, 2500, 4000 ms).
+ */
+async function expectOpeningTimeline(page: Page) {
+  // 0 ms: typing, nothing said yet, the input not focused.
+  await expect(typing(page)).toBeVisible();
+  await expect(botMessages(page)).toHaveCount(0);
+  await page.clock.runFor(299);
+  await expect(input(page)).not.toBeFocused();
+  await page.clock.runFor(1);
+  await expect(input(page)).toBeFocused();
+
+  // 1000 ms: the first greeting replaces the indicator.
+  await page.clock.runFor(699);
+  await expect(botMessages(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(botMessages(page)).toHaveCount(1);
+  await expect(botMessages(page).first()).toContainText('welcome to Women Founders Club');
+  await expect(typing(page)).toHaveCount(0);
+
+  // 1500 ms: typing again after a 500 ms gap.
+  await page.clock.runFor(499);
+  await expect(typing(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(typing(page)).toBeVisible();
+
+  // 2500 ms: the second greeting.
+  await page.clock.runFor(999);
+  await expect(botMessages(page)).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(botMessages(page)).toHaveCount(2);
+  await expect(typing(page)).toHaveCount(0);
+
+  // 3000 ms typing, 4000 ms the third greeting.
+  await page.clock.runFor(500);
+  await expect(typing(page)).toBeVisible();
+  await page.clock.runFor(999);
+  await expect(botMessages(page)).toHaveCount(2);
+  await page.clock.runFor(1);
   await expect(botMessages(page)).toHaveCount(3);
   await expect(typing(page)).toHaveCount(0);
 }
@@ -66,75 +118,47 @@ test.describe('Chat widget', () => {
   });
 
   test('greets three times, each after a 1 s typing indicator 500 ms apart, and focuses the input after 300 ms (1280 px)', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto('/');
-    await hydrated(page);
-    await launcher(page).click();
-    await expect(panel(page)).toBeVisible();
+    await openOnFrozenClock(page);
+    await expectOpeningTimeline(page);
 
-    // 0 ms: typing, nothing said yet, the input not focused.
-    await expect(typing(page)).toBeVisible();
-    await expect(botMessages(page)).toHaveCount(0);
-    await page.clock.runFor(299);
-    await expect(input(page)).not.toBeFocused();
-    await page.clock.runFor(1);
-    await expect(input(page)).toBeFocused();
-
-    // 1000 ms: the first greeting replaces the indicator.
-    await page.clock.runFor(699);
-    await expect(botMessages(page)).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(botMessages(page)).toHaveCount(1);
-    await expect(botMessages(page).first()).toContainText('welcome to Women Founders Club');
-    await expect(typing(page)).toHaveCount(0);
-
-    // 1500 ms: typing again after a 500 ms gap.
-    await page.clock.runFor(499);
-    await expect(typing(page)).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(typing(page)).toBeVisible();
-
-    // 2500 ms: the second greeting.
-    await page.clock.runFor(999);
-    await expect(botMessages(page)).toHaveCount(1);
-    await page.clock.runFor(1);
-    await expect(botMessages(page)).toHaveCount(2);
-    await expect(typing(page)).toHaveCount(0);
-
-    // 3000 ms typing, 4000 ms the third greeting.
-    await page.clock.runFor(500);
-    await expect(typing(page)).toBeVisible();
-    await page.clock.runFor(999);
-    await expect(botMessages(page)).toHaveCount(2);
-    await page.clock.runFor(1);
-    await expect(botMessages(page)).toHaveCount(3);
-    await expect(typing(page)).toHaveCount(0);
-
-    // On a desktop the panel is a box in the corner and the page still scrolls.
+    // On a desktop the panel is a box in the corner, not modal, and the page still scrolls.
     const box = await panel(page).boundingBox();
     expect(box!.width).toBeLessThan(500);
+    await expect(panel(page)).not.toHaveAttribute('aria-modal');
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
   });
 
-  test('under 768 px the open panel fills the screen and locks page scrolling; closing gives both back (375 px)', async ({ page }) => {
+  test('under 768 px the open panel plays the same timeline full screen, as a modal that keeps the focus and locks page scrolling; closing gives both back (375 px)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await freezeClock(page);
-    await page.goto('/');
-    await hydrated(page);
-    await launcher(page).click();
-    await expect(panel(page)).toBeVisible();
-    await page.clock.runFor(300);
-    await expect(input(page)).toBeFocused();
+    await openOnFrozenClock(page);
+    await expectOpeningTimeline(page);
 
     expect(await panel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    // Modal: the skip link, logo and menu behind the panel are inert, and Tab goes round the panel's own controls.
+    await expect(panel(page)).toHaveAttribute('aria-modal', 'true');
+    const behind = [page.getByRole('link', { name: 'Skip to content' }), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women Founders Club, home' }), page.locator('button[aria-controls="mobile-menu"]')];
+    for (const element of behind) expect(await isInert(element)).toBe(true);
+    const send = panel(page).getByRole('button', { name: 'Send' });
+    const close = panel(page).getByRole('button', { name: 'Close chat' });
+    await send.focus();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(send).toBeFocused();
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('chat-panel')!.contains(document.activeElement)), `Tab ${step + 1}`).toBe(true);
+    }
+
+    await close.click();
     await expect(panel(page)).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
     await expect(launcher(page)).toBeFocused();
+    for (const element of behind) expect(await isInert(element)).toBe(false);
   });
 
   test('ignores empty and whitespace-only messages', async ({ page }) => {
@@ -218,12 +242,18 @@ test.describe('Chat widget', () => {
     await expect(botMessages(page).nth(5)).toHaveText(`Assistant: ${FAILURE}`);
   });
 
-  test('Escape closes the panel and focus returns to the launcher; reopening keeps the conversation', async ({ page }) => {
+  test('Escape in the panel closes it and focus returns to the launcher; Escape elsewhere on the page does not; reopening keeps the conversation', async ({ page }) => {
     await openAfterGreetings(page);
     await input(page).fill('What is an enabler?');
     await input(page).press('Enter');
     await expect(botMessages(page)).toHaveCount(4);
 
+    const pageLink = page.getByRole('link', { name: 'Skip to content' });
+    await pageLink.focus();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeVisible();
+
+    await input(page).focus();
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
@@ -283,11 +313,7 @@ test.describe('Chat widget with a chat provider configured', () => {
       const body = await response.body().catch(() => Buffer.alloc(0));
       received.push(`${response.url()}\n${JSON.stringify(response.headers())}\n${body.toString('latin1')}`);
     });
-    await freezeClock(page);
-    await page.goto(`${server.url}/`);
-    await hydrated(page);
-    await launcher(page).click();
-    await expect(panel(page)).toBeVisible();
+    await openOnFrozenClock(page, `${server.url}/`);
     await page.clock.runFor(4000);
     await input(page).fill('How do I join?');
     await input(page).press('Enter');

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { staffPaths } from '@wfc/shared/routes';
 
@@ -32,10 +32,17 @@ export function ChatLauncher() {
     );
   };
 
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    launcherRef.current?.focus();
   }, []);
+  // Once the panel has closed, and so has lifted the inert it puts on the page when full screen, the launcher gets the focus back.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    launcherRef.current?.focus();
+  }, [open]);
 
   // Staff dashboards are work screens, not public pages.
   if (staffPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,10 +20,28 @@ function stubApi(replyTo: (n: number) => string = (n) => `Reply ${n}`) {
   return chats;
 }
 
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+/** A screen narrower than 768 px when `small`, where the open panel is full screen. */
+const stubScreen = (small: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: small, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+
+beforeEach(() => stubScreen(false));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
-afterEach(() => vi.unstubAllGlobals());
+
+/** The panel on a page with a skip link and a menu button behind it. */
+function renderOnPage(open: boolean, onClose = () => undefined) {
+  const page = (isOpen: boolean) => (
+    <MemoryRouter>
+      <a href="#main">Skip to content</a>
+      <button type="button">Menu</button>
+      <ChatPanel open={isOpen} onClose={onClose} />
+    </MemoryRouter>
+  );
+  const view = render(page(open));
+  return { ...view, reopen: (isOpen: boolean) => view.rerender(page(isOpen)) };
+}
 
 describe('ChatPanel', () => {
   it('sends at most the last 10 turns of the conversation, without the greetings', async () => {
@@ -73,15 +91,64 @@ describe('ChatPanel', () => {
     expect(chats).toHaveLength(0);
   });
 
-  it('closes on Escape', async () => {
+  it('closes on Escape from inside the panel, and not while the focus is elsewhere on the page', async () => {
     stubApi();
     const onClose = vi.fn();
-    render(
-      <MemoryRouter>
-        <ChatPanel open onClose={onClose} />
-      </MemoryRouter>,
-    );
+    renderOnPage(true, onClose);
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    screen.getByRole('textbox', { name: 'Your message' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces the typing indicator in a polite status while the assistant types, and clears it after', async () => {
+    vi.useFakeTimers();
+    stubApi();
+    render(
+      <MemoryRouter>
+        <ChatPanel open onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('The assistant is typing…');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('log')).toHaveTextContent('welcome');
+    expect(status).toHaveTextContent(/^$/);
+    act(() => vi.advanceTimersByTime(500));
+    expect(status).toHaveTextContent('The assistant is typing…');
+  });
+
+  it('is modal on a small screen: the page behind is inert and Tab goes round the panel', async () => {
+    stubScreen(true);
+    stubApi();
+    const { reopen } = renderOnPage(true);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByText('Skip to content')).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('inert');
+    expect(dialog).not.toHaveAttribute('inert');
+
+    screen.getByRole('button', { name: 'Send' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close chat' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+
+    reopen(false);
+    expect(screen.getByText('Skip to content')).not.toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Menu', hidden: true })).not.toHaveAttribute('inert');
+  });
+
+  it('is not modal on a wider screen: the page stays reachable', async () => {
+    stubApi();
+    renderOnPage(true);
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-modal');
+    expect(screen.getByRole('button', { name: 'Menu' })).not.toHaveAttribute('inert');
+    screen.getByRole('button', { name: 'Send' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close chat' })).not.toHaveFocus();
   });
 });

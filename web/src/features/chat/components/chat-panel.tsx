@@ -1,7 +1,7 @@
 import type { ChatBody } from '@wfc/shared';
 import { messages } from '@wfc/shared/messages';
 import { SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT } from '../../../config/site';
 import { useSite } from '../../site/use-site';
@@ -42,6 +42,36 @@ function historyOf(entries: Entry[]): ChatBody['history'] {
 
 let nextId = 1;
 
+/** Below the breakpoint the open panel fills the screen (product-spec.md §2) and is modal. */
+const SMALL_SCREEN = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
+
+function useSmallScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(SMALL_SCREEN);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(SMALL_SCREEN).matches,
+    () => false,
+  );
+}
+
+/** Makes everything on the page but `element` inert, so neither Tab nor a screen reader reaches it; returns the undo. */
+function makeRestInert(element: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (let node = element; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((sibling) => sibling.removeAttribute('inert'));
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
 /**
  * The chat panel: scripted greetings, the transcript (a polite live log), a typing indicator and the
  * message form. It stays mounted once opened, so the conversation survives closing and reopening.
@@ -54,7 +84,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [waiting, setWaiting] = useState(false);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const modal = useSmallScreen() && open;
   const titleId = useId();
   const inputId = useId();
 
@@ -78,25 +110,41 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  // Each opening focuses the input after 300 ms; Escape closes; a small screen is all chat and the page stays still.
+  // Each opening focuses the input after 300 ms.
   useEffect(() => {
     if (!open) return;
     const focus = window.setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const small = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`);
-    const lockScroll = () => document.body.classList.toggle('scroll-locked', small.matches);
-    lockScroll();
-    small.addEventListener('change', lockScroll);
-    document.addEventListener('keydown', onKeyDown);
+    return () => window.clearTimeout(focus);
+  }, [open]);
+
+  // Full screen, the panel is all there is: the page behind is inert and stays still.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!modal || !panel) return;
+    const restore = makeRestInert(panel);
+    document.body.classList.add('scroll-locked');
     return () => {
-      window.clearTimeout(focus);
-      small.removeEventListener('change', lockScroll);
-      document.removeEventListener('keydown', onKeyDown);
+      restore();
       document.body.classList.remove('scroll-locked');
     };
-  }, [open, onClose]);
+  }, [modal]);
+
+  // Escape closes from inside the panel only; full screen, Tab goes round the panel's controls.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !modal) return;
+    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const wrapTo = event.shiftKey ? controls.at(-1) : controls[0];
+    const edge = event.shiftKey ? controls[0] : controls.at(-1);
+    if (wrapTo && document.activeElement === edge) {
+      event.preventDefault();
+      wrapTo.focus();
+    }
+  };
 
   const typing = greeting || waiting;
   useEffect(() => {
@@ -125,14 +173,17 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   // On a small screen the panel covers the page: following a link closes it so the page shows.
   const onLinkClick = () => {
-    if (window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`).matches) onClose();
+    if (modal) onClose();
   };
 
   return (
     <section
+      ref={panelRef}
       id="chat-panel"
       role="dialog"
+      aria-modal={modal || undefined}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       className={`${open ? 'flex' : 'hidden'} fixed inset-0 z-50 h-dvh flex-col bg-white md:inset-auto md:bottom-24 md:right-6 md:h-[min(34rem,calc(100dvh-8rem))] md:w-96 md:rounded-2xl md:border md:border-gray-200 md:shadow-2xl`}
     >
       <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white md:rounded-t-2xl">
@@ -152,6 +203,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           ))}
         </div>
         {typing && <TypingIndicator />}
+        {/* Always present, so that a screen reader hears the text change. */}
+        <p role="status" className="sr-only">
+          {typing ? 'The assistant is typing…' : ''}
+        </p>
       </div>
 
       <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-gray-200 p-3">
@@ -205,10 +260,9 @@ function ChatMessage({ entry, onLinkClick }: { entry: Entry; onLinkClick: () => 
 
 function TypingIndicator() {
   return (
-    <div data-testid="chat-typing" className="mt-3 inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3">
-      <span className="sr-only">The assistant is typing…</span>
+    <div data-testid="chat-typing" aria-hidden="true" className="mt-3 inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3">
       {['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'].map((delay) => (
-        <span key={delay} aria-hidden="true" className={`size-2 rounded-full bg-gray-600 motion-safe:animate-bounce ${delay}`} />
+        <span key={delay} className={`size-2 rounded-full bg-gray-600 motion-safe:animate-bounce ${delay}`} />
       ))}
     </div>
   );
