@@ -16,9 +16,11 @@ export function revealDelay(position: number): number {
 }
 
 // A CSS-only reveal (@starting-style), so the prerendered cards need no script to appear: it runs only
-// where scripting is on and motion is welcome; without JavaScript the cards simply show.
+// where scripting is on and motion is welcome; without JavaScript the cards simply show. It wipes the
+// card in (clip-path) rather than fading it, because text caught mid-fade fails contrast checks, and
+// the last card finishes over 3.5 s after the page appears. The final clip reaches past the card's shadow.
 const revealClasses =
-  'transition-[opacity,translate] duration-500 ease-out motion-safe:[@media(scripting:enabled)]:starting:translate-y-4 motion-safe:[@media(scripting:enabled)]:starting:opacity-0';
+  '[clip-path:inset(-0.5rem)] transition-[clip-path,translate] duration-500 ease-out motion-safe:[@media(scripting:enabled)]:starting:translate-y-4 motion-safe:[@media(scripting:enabled)]:starting:[clip-path:inset(0_0_100%_0)]';
 
 interface EnablerCardProps {
   enabler: Enabler;
