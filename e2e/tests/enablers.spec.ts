@@ -2,6 +2,7 @@ import type { Enabler } from '@wfc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openPage } from '../support/pages';
+import { tabTo } from '../support/keyboard';
 
 const openDirectory = (page: Page) => openPage(page, '/allenablers', 'All Enablers');
 
@@ -235,36 +236,26 @@ async function checkNoMatchesReset(page: Page) {
 }
 
 test.describe('All Enablers directory by keyboard only', () => {
-  /** Presses Tab until the focused element matches, as a keyboard user would move. */
-  async function tabTo(page: Page, matches: () => Promise<boolean>, limit = 80) {
-    for (let i = 0; i < limit; i += 1) {
-      if (await matches()) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error('The element was not reachable with Tab');
-  }
-  const focusedIs = (page: Page, selector: string) => () => page.locator(selector).evaluate((el) => el === document.activeElement).catch(() => false);
-
   test('search, filter, connect and come back without a mouse', async ({ page, request }) => {
     const enablers = await fetchEnablers(request);
     const target = enablers.find((e) => e.expertise.includes('Localization'))!;
     const firstName = target.name.split(' ')[0]!;
     await openDirectory(page);
 
-    await tabTo(page, focusedIs(page, '#enabler-search'));
+    await tabTo(page, page.locator('#enabler-search'));
     await page.keyboard.type(firstName.toUpperCase());
     await expect(cardNames(page)).toHaveText([target.name]);
 
-    await tabTo(page, () => page.getByRole('button', { name: 'Show Filters' }).evaluate((el) => el === document.activeElement));
+    await tabTo(page, page.getByRole('button', { name: 'Show Filters' }));
     await page.keyboard.press('Enter');
     await expect(panel(page)).toBeVisible();
-    await tabTo(page, () => chip(page, 'Expertise', 'Localization').evaluate((el) => el === document.activeElement));
+    await tabTo(page, chip(page, 'Expertise', 'Localization'));
     await page.keyboard.press('Space');
     await expect(chip(page, 'Expertise', 'Localization')).toHaveAttribute('aria-pressed', 'true');
     await expect(cardNames(page)).toHaveText([target.name]);
 
     const connect = page.getByRole('button', { name: `Connect with ${firstName}` });
-    await tabTo(page, () => connect.evaluate((el) => el === document.activeElement));
+    await tabTo(page, connect);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Connect with ${target.name}` });
     await expect(dialog).toBeVisible();

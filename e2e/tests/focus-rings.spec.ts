@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { openPage, waitForHydration } from '../support/pages';
-import { tabTo } from './keyboard';
+import { tabTo } from '../support/keyboard';
 
 type Rgb = [number, number, number];
 

@@ -2,7 +2,7 @@ import type { Enabler, SiteResponse } from '@wfc/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from '../support/pages';
-import { tabTo } from './keyboard';
+import { tabTo } from '../support/keyboard';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
 const INTRO = 'Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.';
