@@ -134,13 +134,12 @@ export const PAST_DEADLINES_LIMIT = 100;
 export async function getReport(database: Database, actor: User, now: Date): Promise<Report> {
   assertRole(actor, 'operator', 'admin');
   if (!(await repository.anyCaseExists(database.db))) throw notFound(messages.noReports);
-  const [openPending, pastDeadlines, pastDeadlineCount, enablerPerformance] = await Promise.all([
-    repository.countOpenCases(database.db),
+  const [open, pastDeadlines, enablerPerformance] = await Promise.all([
+    repository.countOpenCases(database.db, now.toISOString()),
     repository.listPastDeadlineCases(database.db, now.toISOString(), PAST_DEADLINES_LIMIT),
-    repository.countPastDeadlineCases(database.db, now.toISOString()),
     repository.listEnablerPerformance(database.db),
   ]);
-  return { openPending, pastDeadlines, pastDeadlineCount, enablerPerformance };
+  return { openPending: open.open, pastDeadlines, pastDeadlineCount: open.pastDeadline, enablerPerformance };
 }
 
 // --- State changes -----------------------------------------------------------------------------
