@@ -140,18 +140,14 @@ export async function listCasesAssignedTo(db: Kysely<DB>, userId: string): Promi
 
 // "Not Completed" is written `status <> 'Completed'` so that the planners use the partial index
 // cases_open_deadline_idx, whose condition it matches word for word.
-/** Cases not yet Completed, and how many of those are past their deadline at `now`: one scan of the open cases. */
-export async function countOpenCases(db: Kysely<DB>, now: string): Promise<{ open: number; pastDeadline: number }> {
+/** Cases not yet Completed. */
+export async function countOpenCases(db: Kysely<DB>): Promise<number> {
   const row = await db
     .selectFrom('cases')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('open'),
-      // A null deadline is never before `now`, so the open cases without one are not counted.
-      eb.fn.count<number>(eb.case().when('deadline', '<', now).then(1).end()).as('past_deadline'),
-    ])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('status', '<>', 'Completed')
     .executeTakeFirstOrThrow();
-  return { open: Number(row.open), pastDeadline: Number(row.past_deadline) };
+  return Number(row.n);
 }
 
 /** Open cases whose deadline is before `now`, most overdue first, at most `limit` of them. */
@@ -165,7 +161,17 @@ export async function listPastDeadlineCases(db: Kysely<DB>, now: string, limit: 
   return rows.map(toCase);
 }
 
-/** Open cases with a deadline before `now`. */
+/** How many open cases have a deadline before `now`, all of them. */
+export async function countPastDeadlineCases(db: Kysely<DB>, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('cases')
+    .where(isPastDeadline(now))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Open cases with a deadline before `now`: the one condition the list and the count share. */
 function isPastDeadline(now: string) {
   return (eb: ExpressionBuilder<DB, 'cases'>) =>
     eb.and([eb('cases.status', '<>', 'Completed'), eb('cases.deadline', 'is not', null), eb('cases.deadline', '<', now)]);

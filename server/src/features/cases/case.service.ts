@@ -134,12 +134,13 @@ export const PAST_DEADLINES_LIMIT = 100;
 export async function getReport(database: Database, actor: User, now: Date): Promise<Report> {
   assertRole(actor, 'operator', 'admin');
   if (!(await repository.anyCaseExists(database.db))) throw notFound(messages.noReports);
-  const [open, pastDeadlines, enablerPerformance] = await Promise.all([
-    repository.countOpenCases(database.db, now.toISOString()),
+  const [openPending, pastDeadlines, pastDeadlineCount, enablerPerformance] = await Promise.all([
+    repository.countOpenCases(database.db),
     repository.listPastDeadlineCases(database.db, now.toISOString(), PAST_DEADLINES_LIMIT),
+    repository.countPastDeadlineCases(database.db, now.toISOString()),
     repository.listEnablerPerformance(database.db),
   ]);
-  return { openPending: open.open, pastDeadlines, pastDeadlineCount: open.pastDeadline, enablerPerformance };
+  return { openPending, pastDeadlines, pastDeadlineCount, enablerPerformance };
 }
 
 // --- State changes -----------------------------------------------------------------------------
