@@ -1,4 +1,4 @@
-import { SiteSettings, type ChatBody } from '@wfc/shared';
+import type { ChatBody } from '@wfc/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createCase } from '../cases/case.service';
@@ -35,10 +35,7 @@ export async function loadKnowledgeSource(database: Database): Promise<Knowledge
     content.listPodcastEpisodes(db),
     content.listWebinars(db),
   ]);
-  // Parsing fills the fields added since the settings were stored (the website's default).
-  const settings = SiteSettings.safeParse(site);
-  if (!settings.success) throw new Error('The site settings are missing; the chat assistant needs the seeded content.');
-  return { site: settings.data, expertise: site.expertise, enablers, events, blog, podcast, webinars };
+  return { site, expertise: site.expertise, enablers, events, blog, podcast, webinars };
 }
 
 /** Builds the assistant once, at start, from the database's content and the chat configuration. */

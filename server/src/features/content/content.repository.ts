@@ -1,4 +1,4 @@
-import type { BlogPost, CarouselImage, Enabler, Event, PodcastEpisode, SiteSettings, Webinar } from '@wfc/shared';
+import { SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type PodcastEpisode, type Webinar } from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, EnablersTable } from '../../db/schema';
 
@@ -9,7 +9,11 @@ export async function findSetting<T>(db: Kysely<DB>, key: string): Promise<T | u
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
-export const findSiteSettings = (db: Kysely<DB>) => findSetting<SiteSettings>(db, 'site');
+/** The stored settings, parsed so that fields added since they were stored read their defaults (the website). */
+export async function findSiteSettings(db: Kysely<DB>): Promise<SiteSettings | undefined> {
+  const stored = await findSetting<unknown>(db, 'site');
+  return stored === undefined ? undefined : SiteSettings.parse(stored);
+}
 export const findCarouselImages = (db: Kysely<DB>) => findSetting<CarouselImage[]>(db, 'carousel');
 export const findExpertiseTags = (db: Kysely<DB>) => findSetting<string[]>(db, 'expertise');
 

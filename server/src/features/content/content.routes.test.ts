@@ -8,6 +8,22 @@ import { listEnablers } from './content.service';
 
 const content = (file: string) => JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
 
+describe('site settings stored before a field existed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('are served with that field at its default (the website)', async () => {
+    const { db } = t.app.database;
+    const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
+    const { website: _website, ...older } = JSON.parse(row.value) as Record<string, unknown>;
+    await db.updateTable('site_settings').set({ value: JSON.stringify(older) }).where('key', '=', 'site').execute();
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ name: 'Women Founders Club', website: 'https://womenfoundersclub.example' });
+  });
+});
+
 describe('content reads', () => {
   let t: TestApp;
   beforeAll(async () => {
