@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn } from '../features/auth/api/log-in';
+import { registerAccount } from '../features/auth/api/register-account';
 import { saveSession } from '../features/session/session-store';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
 
@@ -32,11 +34,15 @@ describe('apiRequest and a 401', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['/api/auth/login', '/api/auth/register'])('leaves the session alone when %s answers 401, and sends it no token', async (path) => {
-    await expect(apiRequest(path, { body: { email: 'ana@example.com', password: 'wrong password' } })).rejects.toMatchObject({
+  it.each([
+    ['/api/auth/login', () => logIn({ email: 'ana@example.com', password: 'wrong password' })],
+    ['/api/auth/register', () => registerAccount({ name: 'Ana', email: 'ana@example.com', password: 'wrong password', role: 'enabler' })],
+  ])('leaves the session alone when %s answers 401, and sends it no token', async (path, call) => {
+    await expect(call()).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',
     });
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe(path);
     expect(sentHeaders()).not.toHaveProperty('Authorization');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });

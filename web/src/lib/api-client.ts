@@ -18,8 +18,8 @@ type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | undefined;
 
 /**
- * Registers what happens when a staff call made with the stored token answers 401 (clear the
- * session, go to /login). Login and registration never carry the token, so their 401 stays theirs.
+ * Registers what happens when a call made with the stored token answers 401 (clear the session,
+ * go to /login). Anonymous calls (login, registration) carry no token, so their 401 stays theirs.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
   onUnauthorized = handler;
@@ -29,6 +29,11 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent without the stored token: the call is judged on what it carries (the credentials typed in
+   * to log in or register), so a stale session neither goes with it nor ends on its 401.
+   */
+  anonymous?: boolean;
 }
 
 /** The response of a call with its headers, for lists that page. */
@@ -38,17 +43,13 @@ export interface ApiResponse<T> {
   status: number;
 }
 
-// A login or registration is judged on the credentials typed in, never on a stored (maybe stale)
-// session, so a wrong password there must not end that session and leave the page.
-const SIGN_IN_PATHS = new Set(['/api/auth/login', '/api/auth/register']);
-
 /**
  * The one way every screen calls the API: JSON in and out, the stored token attached as a bearer
- * credential (except to log in or register), and failures turned into an ApiError carrying the
+ * credential (unless the call is anonymous), and failures turned into an ApiError carrying the
  * server's error body.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const token = SIGN_IN_PATHS.has(path) ? null : readSession().token;
+  const token = request.anonymous ? null : readSession().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

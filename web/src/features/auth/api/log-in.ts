@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/login: a token and the account's role. */
 export function logIn(body: LoginBody) {
-  return api<LoginResponse>('/api/auth/login', { body });
+  return api<LoginResponse>('/api/auth/login', { body, anonymous: true });
 }
