@@ -17,19 +17,11 @@ function logLines(output: string): string[] {
   });
 }
 
-async function waitFor(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The real server started without ADMIN_PASSWORD prints the first admin's generated password, once. */
 describe('the first admin on a fresh data folder', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wfc-first-admin-'));
-  // Info-level logs, so that there are log lines to search; no .env file, so a developer's cannot set a password.
-  const env = { LOG_LEVEL: 'info', ENV_FILE: path.join(dataDir, 'absent.env') };
+  // Info-level logs, so that there are log lines to search (the launcher already keeps a developer's .env out).
+  const env = { LOG_LEVEL: 'info' };
   let server: ServerProcess | undefined;
   afterAll(async () => {
     await server?.stop();
@@ -53,7 +45,7 @@ describe('the first admin on a fresh data folder', () => {
     });
     expect(login.status).toBe(200);
     expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admin');
-    await waitFor(() => first.output().includes('signed in'), 'the sign-in log line');
+    await expect.poll(() => first.output().includes('signed in'), { timeout: 10_000 }).toBe(true);
 
     const logs = logLines(first.output());
     expect(logs.some((line) => line.includes('signed in'))).toBe(true);
