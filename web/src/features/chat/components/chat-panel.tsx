@@ -1,9 +1,11 @@
 import type { ChatBody } from '@wfc/shared';
 import { messages } from '@wfc/shared/messages';
 import { SendHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT } from '../../../config/site';
+import { keepTabInside } from '../../../lib/focus-trap';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSite } from '../../site/use-site';
 import { sendChatMessage } from '../api/send-chat-message';
 import { splitReply } from '../lib/reply-parts';
@@ -45,18 +47,6 @@ let nextId = 1;
 /** Below the breakpoint the open panel fills the screen (product-spec.md §2) and is modal. */
 const SMALL_SCREEN = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;
 
-function useSmallScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = window.matchMedia(SMALL_SCREEN);
-      query.addEventListener('change', onChange);
-      return () => query.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(SMALL_SCREEN).matches,
-    () => false,
-  );
-}
-
 /** Makes everything on the page but `element` inert, so neither Tab nor a screen reader reaches it; returns the undo. */
 function makeRestInert(element: HTMLElement): () => void {
   const made: Element[] = [];
@@ -69,8 +59,6 @@ function makeRestInert(element: HTMLElement): () => void {
   }
   return () => made.forEach((sibling) => sibling.removeAttribute('inert'));
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /**
  * The chat panel: scripted greetings, the transcript (a polite live log), a typing indicator and the
@@ -86,7 +74,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const modal = useSmallScreen() && open;
+  const modal = useMediaQuery(SMALL_SCREEN) && open;
   const titleId = useId();
   const inputId = useId();
 
@@ -136,14 +124,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !modal) return;
-    const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const wrapTo = event.shiftKey ? controls.at(-1) : controls[0];
-    const edge = event.shiftKey ? controls[0] : controls.at(-1);
-    if (wrapTo && document.activeElement === edge) {
-      event.preventDefault();
-      wrapTo.focus();
-    }
+    if (modal) keepTabInside(event.currentTarget, event);
   };
 
   const typing = greeting || waiting;

@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { keepTabInside } from '../../../lib/focus-trap';
 import { submitInquiry } from '../api/submit-inquiry';
 import { firstNameOf, type InquiryEnabler } from '../inquiry-enabler';
 
@@ -18,8 +19,6 @@ type Values = typeof empty;
 type Status =
   | { state: 'idle' | 'submitting' | 'success' }
   | { state: 'error'; message: string; fields?: Partial<Record<keyof Values, string>> };
-
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The text of a failed submission (product-spec.md §8): the server's `error` field, else the generic server error. */
 export function inquiryErrorText(error: unknown): string {
@@ -63,19 +62,7 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
         onClose();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(focusableSelector)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(dialog, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
