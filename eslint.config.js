@@ -18,6 +18,17 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A form without method="post" sends what was typed in the URL when it is submitted before
+      // the page's scripts have run (issue 12; docs/architecture.md, Forms).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+          message: 'Every <form> needs method="post", so that nothing typed into it can end up in a URL.',
+        },
+      ],
+    },
   },
 );

@@ -1,18 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
-import { openPage as open, waitForHydration } from '../support/pages';
+import { expectNoHorizontalScroll, logIn, openPage as open, waitForHydration } from '../support/pages';
 
 // Every account costs a password hash (about half a second): this file creates five.
 const PASSWORD = 'staff-e2e-password-1';
-
-/** Logs in through the Member Login form. */
-async function logIn(page: Page, email: string, password: string) {
-  await open(page, '/login', 'Member Login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function logOut(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -23,11 +15,6 @@ async function logOut(page: Page) {
 /** The value shown under a label in a row of numbers (Overview, Reports). */
 function stat(scope: Locator, label: string) {
   return scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
 }
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -317,6 +304,8 @@ test.describe('layout and accessibility of the staff screens', () => {
 
   for (const width of [375, 1280]) {
     test(`at ${width} px every staff screen fits, passes axe and is photographed`, async ({ page, checkA11y }) => {
+      // Every screen and tab in turn, each with axe: longer than one journey.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       for (const screen of screens) {
         await page.goto('/');

@@ -41,13 +41,15 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a data folder, e.g. to restart on the same SQLite database. */
   dataDir?: string;
+  /** The port to listen on (e.g. one chosen first, for a PUBLIC_URL that names it); a free one by default. */
+  port?: number;
   timeoutMs?: number;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wfc-server-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
     cwd: root,

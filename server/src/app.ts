@@ -9,14 +9,26 @@ import { createMemoryLoginThrottle, type LoginThrottle } from './features/auth/l
 import { createRedisLoginThrottle } from './features/auth/redis-login-throttle';
 import { connectRedis } from './plugins/redis';
 import { registerSessions } from './features/auth/require-role';
+import { passwordRoutes } from './features/auth/password.routes';
+import { RESET_REQUESTS_PER_EMAIL } from './features/auth/password.service';
 import { enablerRoutes } from './features/cases/enabler.routes';
 import { operatorRoutes } from './features/cases/operator.routes';
+import { createFindRequestsThrottle, requesterRoutes } from './features/cases/requester.routes';
+import { startCaseScheduler } from './features/cases/case-scheduler';
 import { chatRoutes } from './features/chat/chat.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
+import { inquiryStaffRoutes } from './features/inquiry/inquiry-staff.routes';
+import { startInquiryScheduler } from './features/inquiry/inquiry-scheduler';
+import { profileRoutes } from './features/profiles/profile.routes';
 import { membershipRoutes } from './features/membership/membership.routes';
+import { pageFormRoutes } from './features/page-forms/page-forms.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { mailRoutes } from './features/mail/mail.routes';
+import { registerOutbox } from './features/mail/outbox-runner';
+import { setHoldNewMail } from './features/mail/outbox.service';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
 import { maskEmail } from './lib/redact';
 import { registerErrorHandler } from './plugins/errors';
@@ -33,6 +45,8 @@ declare module 'fastify' {
     limits: RouteLimits;
     /** Failed logins per e-mail address (api-contract.md, LOGIN_MAX_FAILURES). */
     loginThrottle: LoginThrottle;
+    /** Password reset e-mails per address (RESET_REQUESTS_PER_EMAIL within 15 minutes). */
+    resetThrottle: LoginThrottle;
   }
 }
 
@@ -47,6 +61,14 @@ export interface AppOptions {
   announce?: (text: string) => void;
   /** Where failed logins are counted; in-process by default. */
   loginThrottle?: LoginThrottle;
+  /**
+   * Run the background work (the mail outbox's worker, the case and inquiry schedulers); default true. Tests
+   * that drive it themselves pass false and call the exported passes
+   * (`app.mailOutbox.deliverDueMail()`, `runCaseSchedule`, `sendInquiryReminders`).
+   */
+  background?: boolean;
+  /** Milliseconds between two looks at the outbox; MAIL_POLL_SECONDS by default (tests use less). */
+  mailPollMs?: number;
 }
 
 /** Request bodies over 32 KiB are refused with 413 (api-contract.md). */
@@ -84,11 +106,20 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  // Without a mail server every message is kept in the outbox as held (decision 009).
+  setHoldNewMail(!config.mail.smtpUrl);
   const maxFailures = config.rateLimit.loginMaxFailures;
   app.decorate(
     'loginThrottle',
     options.loginThrottle ??
       (redis && config.redis ? createRedisLoginThrottle(redis, config.redis.keyPrefix, maxFailures) : createMemoryLoginThrottle(maxFailures)),
+  );
+  // The login throttle's sliding window, reused to count reset e-mails per address.
+  app.decorate(
+    'resetThrottle',
+    redis && config.redis
+      ? createRedisLoginThrottle(redis, `${config.redis.keyPrefix}password-reset:`, RESET_REQUESTS_PER_EMAIL)
+      : createMemoryLoginThrottle(RESET_REQUESTS_PER_EMAIL),
   );
   app.addHook('onClose', async () => {
     await database.close();
@@ -103,6 +134,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       return ensureFirstAdmin(database, config.admin, app.clock());
     });
     reportFirstAdmin(app, firstAdmin, options.announce ?? ((text) => process.stdout.write(`${text}\n`)));
+    await registerOutbox(app, { background: options.background !== false, pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000 });
   } catch (error) {
     await app.close();
     throw error;
@@ -123,11 +155,23 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(membershipRoutes);
   await app.register(chatRoutes);
   await app.register(authRoutes);
+  await app.register(passwordRoutes);
   await app.register(adminRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
+  await app.register(profileRoutes);
+  await app.register(inquiryStaffRoutes);
+  // The public pages' forms sent as plain HTML posts, before the page's scripts have run.
+  await app.register(pageFormRoutes);
+  await app.register(requesterRoutes, { findThrottle: createFindRequestsThrottle(config, redis) });
+  await app.register(mailRoutes);
+  await app.register(auditRoutes);
 
   await registerWeb(app, config.webDistDir);
+  if (options.background !== false) {
+    startCaseScheduler(app);
+    startInquiryScheduler(app);
+  }
   return app;
 }
 
@@ -136,7 +180,10 @@ function reportFirstAdmin(app: FastifyInstance, result: FirstAdminResult, announ
   if (result.created && result.generatedPassword) {
     announce(
       `First start: an admin account was created.\n  E-mail: ${result.email}\n  Password: ${result.generatedPassword}\n` +
-        'Sign in at /login with it. It is shown only this once: keep it somewhere safe.',
+        'Sign in at /login with it: you will be asked to choose your own password first. It is shown only this once.' +
+        (app.config.mail.smtpUrl
+          ? ''
+          : '\nE-mail is held in the outbox (admin dashboard, Mail) until SMTP_URL names a mail server.'),
     );
   } else if (result.created) {
     app.log.info({ email: maskEmail(result.email) }, 'first admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');

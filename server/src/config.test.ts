@@ -77,6 +77,30 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the mail settings: held without SMTP_URL, links from PUBLIC_URL without its trailing slash', () => {
+    expect(loadConfig({ ...base, PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      mail: { smtpUrl: undefined, from: 'Women Founders Club <no-reply@localhost>', pollSeconds: 5, leaseSeconds: 300 },
+    });
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://club.example.org/',
+      SMTP_URL: 'smtps://user:secret@mail.example.org:465',
+      MAIL_FROM: 'Club <hello@club.example.org>',
+    });
+    expect(config.publicUrl).toBe('https://club.example.org');
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://user:secret@mail.example.org:465', from: 'Club <hello@club.example.org>' });
+    expect(loadConfig({ ...base, MAIL_FROM: 'hello@club.example.org' }).mail.from).toBe('hello@club.example.org');
+  });
+
+  it('refuses a PUBLIC_URL that is not http(s), an SMTP_URL that is not smtp(s) and a MAIL_FROM with no address', () => {
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'club.example.org' })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://club.example.org' })).toThrow(/PUBLIC_URL:/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: 'The Club' })).toThrow(/MAIL_FROM:/);
+    expect(() => loadConfig({ ...base, MAIL_FROM: 'Evil\nBcc: x@y.z <a@b.c>' })).toThrow(/MAIL_FROM:/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ ...base, PORT: '', CHAT_API_KEY: '' })).toMatchObject({ port: 3000, chat: { apiKey: undefined } });
   });

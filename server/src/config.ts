@@ -60,6 +60,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Served over HTTPS (behind a TLS proxy): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: flag.default(false),
+  /** Absolute address people open the site at, the base of every link in e-mail; unset means http://localhost:<PORT>. */
+  PUBLIC_URL: urlWithScheme(['http://', 'https://'], 'an http:// or https:// URL, the address people open the site at').optional(),
+  /** Outgoing mail server, smtp:// or smtps:// with credentials in the URL; unset means mail is held in the outbox. */
+  SMTP_URL: urlWithScheme(['smtp://', 'smtps://'], 'an smtp:// or smtps:// URL (credentials in the URL)').optional(),
+  /** Sender of every e-mail: an address, or a name and an address in angle brackets. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, { error: 'must be an address or "Name <address>"' })
+    .default('Women Founders Club <no-reply@localhost>'),
+  /** Seconds between two looks at the outbox for mail that is due. */
+  MAIL_POLL_SECONDS: positiveInt(3600).default(5),
+  /** Seconds a process may hold a message it is sending before another process may claim it again. */
+  MAIL_LEASE_SECONDS: positiveInt(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -80,6 +93,10 @@ export interface Config {
   trustProxy: boolean;
   https: boolean;
   logLevel: string;
+  /** Absolute base URL for links in e-mail, without a trailing slash. */
+  publicUrl: string;
+  /** Outgoing mail: no smtpUrl means every message is held in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; pollSeconds: number; leaseSeconds: number };
 }
 
 /**
@@ -141,6 +158,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: e.TRUST_PROXY,
     https: e.HTTPS,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS, leaseSeconds: e.MAIL_LEASE_SECONDS },
   });
 }
 

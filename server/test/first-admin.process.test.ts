@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type ServerProcess } from '../../scripts/lib/server-process';
+import { root, startServer, type ServerProcess } from '../../scripts/lib/server-process';
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
@@ -37,6 +38,8 @@ describe('the first admin on a fresh data folder', () => {
     expect(email).toBe('admin@example.com');
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(occurrences(first.output(), 'First start: an admin account was created.')).toBe(1);
+    // Without SMTP_URL the notice says where e-mail goes meanwhile.
+    expect(first.output()).toContain('E-mail is held in the outbox (admin dashboard, Mail) until SMTP_URL names a mail server.');
 
     const login = await fetch(`${first.url}/api/auth/login`, {
       method: 'POST',
@@ -58,5 +61,29 @@ describe('the first admin on a fresh data folder', () => {
     expect(server.output()).not.toContain('Password:');
     expect(server.output()).not.toContain(password);
     expect(logLines(server.output()).length).toBeGreaterThan(0);
+  });
+
+  it("is printed once across a newcomer's first build and start: the build's prerender prints none", async () => {
+    const buildDir = mkdtempSync(path.join(tmpdir(), 'wfc-first-build-'));
+    try {
+      const distDir = path.join(buildDir, 'dist');
+      // The build as `npm start` runs it on a fresh checkout, into a folder of its own.
+      const build = spawnSync('npm', ['run', 'build', '--silent'], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', WEB_DIST_DIR: distDir, ENV_FILE: '/dev/null' },
+        encoding: 'utf8',
+      });
+      expect(build.status, build.stderr).toBe(0);
+      const buildOutput = `${build.stdout}${build.stderr}`;
+      expect(buildOutput).toContain('prerendered /');
+      expect(buildOutput).not.toContain('Password:');
+
+      const started = await startServer({ env: { ...env, WEB_DIST_DIR: distDir }, dataDir: path.join(buildDir, 'data') });
+      server = started;
+      expect(occurrences(`${buildOutput}${started.output()}`, 'First start: an admin account was created.')).toBe(1);
+      await started.stop();
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
   });
 });

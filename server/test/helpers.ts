@@ -20,11 +20,12 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database of `engine` (the suite's by default; process tests pick one each). */
+export async function createTestDatabase(engine: 'sqlite' | 'postgres' = testEngine): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wfc-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const base = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-  if (testEngine === 'sqlite') return { env: base, drop: async () => removeDir() };
+  if (engine === 'sqlite') return { env: base, drop: async () => removeDir() };
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -57,9 +58,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database; `env` overrides configuration (rate limits are generous unless set). */
-export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * Builds the app on a fresh database; `env` overrides configuration (rate limits are generous unless
+ * set). Given `shared`, it builds on that database instead and leaves it in place on close, for
+ * tests of several apps (processes) on one database, or of a restart.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}, shared?: TestDatabase): Promise<TestApp> {
+  const database = shared ?? (await createTestDatabase());
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -75,7 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     ...env,
   });
   const announcements: string[] = [];
-  const app = await buildApp(config, { logStream, announce: (text) => announcements.push(text), ...options });
+  const app = await buildApp(config, { logStream, announce: (text) => announcements.push(text), background: false, ...options });
   return {
     app,
     config,
@@ -83,7 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     announcements,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

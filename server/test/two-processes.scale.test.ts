@@ -115,6 +115,55 @@ describe('two processes, one PostgreSQL and one Redis', () => {
     expect((await call(a, 'POST', '/api/help', payload, undefined, address)).status).toBe(429);
   });
 
+  it('sends every reminder, overdue notice and digest once, though both processes run the scheduler', async () => {
+    const adminToken = await login(a, admin.email, admin.password);
+    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Notice Enabler', email: 'notice-enabler@wfc.test', password: 'notice-enabler-pass', role: 'enabler' }, adminToken);
+    const enablerId = created.body.user._id as string;
+    expect((await call(b, 'POST', '/api/admin/create-user', { name: 'Notice Operator', email: 'notice-operator@wfc.test', password: 'notice-operator-pass', role: 'operator' }, adminToken)).status).toBe(201);
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const server = i % 2 ? b : a;
+      const help = await call(server, 'POST', '/api/help', { requesterName: `Notice ${i}`, requesterEmail: `notice${i}@example.org`, question: `Notice question ${i}` }, undefined, { 'x-forwarded-for': `203.0.113.${50 + i}` });
+      ids.push(help.body._id as string);
+      expect((await call(server, 'POST', `/api/operator/assign/${help.body._id}`, { enablerId }, adminToken)).status).toBe(200);
+    }
+    // Three deadlines are a few hours away (reminder due), three have just passed (overdue due);
+    // every case is made old enough for the digest.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const now = Date.now();
+      await client.query('update cases set deadline = $1 where id = any($2)', [new Date(now + 3 * 3600_000).toISOString(), ids.slice(0, 3)]);
+      await client.query('update cases set deadline = $1 where id = any($2)', [new Date(now - 60_000).toISOString(), ids.slice(3)]);
+      await client.query('update cases set created_at = $1', [new Date(now - 10 * 60_000).toISOString()]);
+
+      const count = async () =>
+        (await client.query(`select kind, recipient, data from outbox_messages where kind in ('deadline-reminder', 'case-overdue', 'new-requests-digest')`)).rows as { kind: string; recipient: string; data: string }[];
+      // Both processes tick every 30 seconds.
+      await expect.poll(async () => (await count()).filter((row) => row.kind !== 'new-requests-digest').length, { timeout: 75_000, interval: 1_000 }).toBe(9);
+      await expect.poll(async () => (await count()).filter((row) => row.kind === 'new-requests-digest').length, { timeout: 75_000, interval: 1_000 }).toBeGreaterThan(0);
+      // Another round of ticks in both processes sends nothing again.
+      await new Promise((resolve) => setTimeout(resolve, 32_000));
+      const rows = await count();
+      const key = (row: { kind: string; recipient: string; data: string }) => `${row.kind} ${row.recipient} ${(JSON.parse(row.data) as { question?: string }).question ?? ''}`;
+      const notices = rows.filter((row) => row.kind !== 'new-requests-digest').map(key).sort();
+      expect(notices).toEqual([
+        ...[0, 1, 2].map((i) => `deadline-reminder notice-enabler@wfc.test Notice question ${i}`),
+        ...[3, 4, 5].flatMap((i) => [`case-overdue notice-enabler@wfc.test Notice question ${i}`, `case-overdue notice-operator@wfc.test Notice question ${i}`]),
+      ].sort());
+      // Every case is listed in exactly one digest, sent to the one operator only.
+      const digests = rows.filter((row) => row.kind === 'new-requests-digest');
+      expect(new Set(digests.map((row) => row.recipient))).toEqual(new Set(['notice-operator@wfc.test']));
+      const listed = digests.flatMap((row) => (JSON.parse(row.data) as { requests: { question: string }[] }).requests.map((request) => request.question));
+      const all = (await client.query('select question from cases')).rows.map((row: { question: string }) => row.question);
+      expect(listed.sort()).toEqual(all.sort());
+      const events = await client.query(`select action, count(*)::int as n from case_events where action in ('reminder', 'overdue') group by action order by action`);
+      expect(events.rows).toEqual([{ action: 'overdue', n: 3 }, { action: 'reminder', n: 3 }]);
+    } finally {
+      await client.end();
+    }
+  }, 180_000);
+
   it('loses nothing it acknowledged when one process is killed mid-burst', async () => {
     // SIGKILL as soon as the first submission is acknowledged, while the rest are in flight.
     const killOnFirst = (id: string | undefined) => {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
 export const MAX_TEXT = 5000;
+/** The longest reason for handing a case back, and the longest rating comment. */
+export const MAX_REASON = 1000;
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
@@ -57,4 +59,18 @@ export function passwordField() {
     .min(MIN_PASSWORD, { error: `Your password must be at least ${MIN_PASSWORD} characters.` })
     .max(MAX_PASSWORD, { error: `Your password must be at most ${MAX_PASSWORD} characters.` })
     .refine((value) => !value.includes('\u0000'), { error: 'Your password contains characters we cannot accept.' });
+}
+
+/** The most items one request for a list may ask for (api-contract.md). */
+export const MAX_PAGE_LIMIT = 200;
+
+/** The `limit` of a paged list's query: a whole number from 1 to 200, `fallback` when absent. */
+export function pageLimitField(fallback: number) {
+  const invalid = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`;
+  return z.coerce.number({ error: invalid }).int({ error: invalid }).min(1, { error: invalid }).max(MAX_PAGE_LIMIT, { error: invalid }).default(fallback);
+}
+
+/** The opaque `cursor` of a paged list's query (the `Link` header's next page). */
+export function cursorField() {
+  return z.string().max(200, { error: 'That page link is not valid.' }).optional();
 }

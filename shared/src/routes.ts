@@ -17,11 +17,21 @@ export const publicPaths = [
   '/login',
   '/memberlogin',
   '/register',
+  '/forgot-password',
 ] as const;
 
-export const staffPaths = ['/admin', '/operator', '/enabler'] as const;
+/** The dashboards, and `/account` (change password), which every role has. */
+export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as const;
 
-export const knownPaths: readonly string[] = [...publicPaths, ...staffPaths];
+/**
+ * Pages for one person that anyone may open but no search engine should list: served with the app
+ * shell (never prerendered, so nothing of them is in the built HTML) and marked noindex.
+ * The requester's page and the password reset page read their token from the URL's fragment, which
+ * never reaches the server.
+ */
+export const privatePaths = ['/request', '/reset-password'] as const;
+
+export const knownPaths: readonly string[] = [...publicPaths, ...staffPaths, ...privatePaths];
 
 /** Whether the router has a screen for this path (a trailing slash is ignored). */
 export function isKnownPath(pathname: string): boolean {

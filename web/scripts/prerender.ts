@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { publicPaths } from '@wfc/shared';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, loadRootEnvFile, resolveWebDistDir } from '../../server/src/config';
-import { INITIAL_DATA_ID, type InitialData } from '../src/lib/initial-data';
+import type { InitialData } from '../src/lib/initial-data';
 
 loadRootEnvFile();
 const distDir = resolveWebDistDir();
@@ -30,20 +30,7 @@ const pageData: Record<string, string[]> = {
 };
 
 interface ServerEntry {
-  renderPage(url: string, data: InitialData): Promise<string>;
-  metaFor(pathname: string): { title: string; description: string };
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// JSON inside a script element must not be able to close it.
-const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-function fillTemplate(template: string, body: string, data: InitialData, meta: { title: string; description: string }) {
-  const dataScript = `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`;
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
+  renderDocument(template: string, url: string, data: InitialData): Promise<string>;
 }
 
 async function main() {
@@ -52,7 +39,12 @@ async function main() {
 
   const entry = (await import(pathToFileURL(`${distDir}-ssr/entry-server.js`).href)) as ServerEntry;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wfc-prerender-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'none') }));
+  // A throwaway app: its first-admin notice would print a password that works nowhere (only the
+  // real server's notice counts), and it has no mail to send.
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'none') }), {
+    announce: () => undefined,
+    background: false,
+  });
   const cache = new Map<string, unknown>();
   const fetchData = async (apiPath: string) => {
     if (!cache.has(apiPath)) {
@@ -68,10 +60,7 @@ async function main() {
     for (const { route, file } of pages) {
       const data: InitialData = {};
       for (const apiPath of ['/api/site', ...(pageData[route] ?? [])]) data[apiPath] = await fetchData(apiPath);
-      const body = await entry.renderPage(route, data);
-      // The CSP forbids inline scripts: a page that needs one would not hydrate.
-      if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${route} rendered an inline script; every lazy screen must resolve before rendering`);
-      const html = fillTemplate(template, body, data, entry.metaFor(route));
+      const html = await entry.renderDocument(template, route, data);
       mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
       writeFileSync(path.join(distDir, file), html);
       process.stdout.write(`prerendered ${route} -> ${path.relative(process.cwd(), path.join(distDir, file))}\n`);

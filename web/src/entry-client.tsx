@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { SessionExpiryHandler } from './features/session/session-expiry';
+import { captureEarlyInput } from './lib/early-input';
 import { readEmbeddedData } from './lib/initial-data';
 import './styles.css';
 
@@ -20,6 +21,11 @@ const app = (
   />
 );
 
-// Prerendered pages are hydrated; the staff dashboards' shell is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Prerendered pages are hydrated (keeping what was typed before this script ran); the staff
+// dashboards' shell is rendered from scratch.
+if (container.hasChildNodes()) {
+  captureEarlyInput(container);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

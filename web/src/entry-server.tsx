@@ -2,15 +2,16 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import type { InitialData } from './lib/initial-data';
+import { metaFor } from './app/page-meta';
+import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
 
-export { metaFor } from './app/page-meta';
+export { metaFor };
 
 /**
- * Renders one page to HTML at build time. The first pass (which waits for Suspense) loads every
- * lazy screen the page uses; the second, synchronous pass renders with all of them resolved into
- * complete HTML. The streaming renderer's output alone would reveal boundaries with inline
- * scripts, which the site's CSP (no inline scripts) blocks.
+ * Renders one page to HTML. The first pass (which waits for Suspense) loads every lazy screen the
+ * page uses; the second, synchronous pass renders with all of them resolved into complete HTML.
+ * The streaming renderer's output alone would reveal boundaries with inline scripts, which the
+ * site's CSP (no inline scripts) blocks.
  */
 export async function renderPage(url: string, data: InitialData): Promise<string> {
   const page = <App data={data} router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
@@ -19,4 +20,25 @@ export async function renderPage(url: string, data: InitialData): Promise<string
     // Drained only so that every lazy screen has loaded.
   }
   return renderToString(page);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// JSON inside a script element must not be able to close it.
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * The whole document of one page: `template` (the built index.html) with the page's title and
+ * description, its rendered body, and the data it was rendered with, which the browser hydrates
+ * from. Used by the build's prerender and by the server's answers to page forms.
+ */
+export async function renderDocument(template: string, url: string, data: InitialData): Promise<string> {
+  const body = await renderPage(url, data);
+  // The CSP forbids inline scripts: a page that needs one would not hydrate.
+  if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
+  const meta = metaFor(new URL(url, 'http://localhost').pathname);
+  const dataScript = `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
 }

@@ -9,6 +9,10 @@ import * as initial from './migrations/2026-11-22-initial';
 import * as caseEventVersion from './migrations/2026-11-24-case-event-version';
 import * as reportIndexes from './migrations/2026-11-25-report-indexes';
 import * as dropRedundantIndexes from './migrations/2026-11-26-drop-redundant-indexes';
+import * as outbox from './migrations/2026-11-27-outbox';
+import * as caseConversation from './migrations/2026-11-28-case-conversation';
+import * as passwords from './migrations/2026-11-29-passwords';
+import * as inquiries from './migrations/2026-11-29-inquiries';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -49,6 +53,10 @@ const migrations = {
   '2026-11-24-case-event-version': caseEventVersion,
   '2026-11-25-report-indexes': reportIndexes,
   '2026-11-26-drop-redundant-indexes': dropRedundantIndexes,
+  '2026-11-27-outbox': outbox,
+  '2026-11-28-case-conversation': caseConversation,
+  '2026-11-29-passwords': passwords,
+  '2026-11-29-inquiries': inquiries,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -15,6 +15,36 @@ export interface UsersTable {
   updated_at: string;
   approved_at: string | null;
   approved_by: string | null;
+  /** Raised by a password change or reset: tokens signed with an older version are refused. */
+  session_version: Generated<number>;
+  /** 1 while the account must choose its own password (the first admin's generated one). */
+  must_change_password: Generated<number>;
+  password_changed_at: string | null;
+}
+
+/** A password reset link: only the SHA-256 of its token is kept; valid one hour, single use. */
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/**
+ * One line of the audit log: an action, who took it (null: the person herself or the system), on
+ * what (a kind and an id, no foreign key, so the line outlives an erased or rejected subject) and a
+ * detail that never holds personal data (e.g. "operator → admin", an export's filter).
+ */
+export interface AuditEventsTable {
+  id: string;
+  action: string;
+  actor_id: string | null;
+  subject_kind: string;
+  subject_id: string | null;
+  detail: string | null;
+  created_at: string;
 }
 
 export interface RevokedTokensTable {
@@ -36,6 +66,8 @@ export interface EnablersTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** The enabler account linked to this profile by an admin (unique; null while unlinked). */
+  user_id: string | null;
 }
 
 export interface InquiriesTable {
@@ -45,6 +77,27 @@ export interface InquiriesTable {
   name: string;
   email: string;
   question: string;
+  created_at: string;
+  /** New | Viewed | Accepted | Declined | Closed (decision 013). */
+  status: Generated<string>;
+  /** The enabler account linked to the profile when the inquiry arrived; null: the operators' inbox. */
+  assigned_user_id: string | null;
+  decline_reason: string | null;
+  /** The case an operator turned it into. */
+  case_id: string | null;
+  /** When the enabler was reminded of it, still New after 3 days (once). */
+  reminder_sent_at: string | null;
+  updated_at: string | null;
+}
+
+export interface InquiryEventsTable {
+  id: string;
+  inquiry_id: string;
+  /** The staff member; null for the visitor's submission. */
+  actor_id: string | null;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
   created_at: string;
 }
 
@@ -62,6 +115,14 @@ export interface CasesTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When the enabler was sent the reminder one day before the deadline (once per deadline). */
+  reminder_sent_at: string | null;
+  /** When the overdue notice went out (once per deadline). */
+  overdue_sent_at: string | null;
+  /** When the case was completed; the requester's links work until 90 days after it. */
+  completed_at: string | null;
+  /** Who wrote the last message: 'requester' | 'enabler'; decides who the case is waiting for. */
+  last_message_by: string | null;
 }
 
 export interface CaseEventsTable {
@@ -75,6 +136,46 @@ export interface CaseEventsTable {
   to_assignee: string | null;
   /** The case's version after this change (0 for its creation): the order of its history. */
   case_version: number;
+  created_at: string;
+  /** The reason of a hand-back. */
+  note: string | null;
+}
+
+export interface CaseMessagesTable {
+  id: string;
+  case_id: string;
+  /** 'requester' | 'enabler' | 'operator'. */
+  author_kind: string;
+  /** The staff author; null for the requester. */
+  author_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** The requester's private links: only the SHA-256 (hex) of each token is kept. */
+export interface CaseAccessTokensTable {
+  id: string;
+  case_id: string;
+  token_hash: string;
+  created_at: string;
+}
+
+export interface CaseRatingsTable {
+  case_id: string;
+  /** 1..5. */
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Per operator: when her last digest of new requests went out, and the last case it covered. */
+export interface OperatorDigestsTable {
+  user_id: string;
+  last_sent_at: string | null;
+  /** The (created_at, id) of the newest case already covered: the next digest lists the cases after it. */
+  covered_until: string;
+  covered_case_id: string;
   created_at: string;
 }
 
@@ -157,17 +258,50 @@ export interface SiteSettingsTable {
   updated_at: string;
 }
 
+/** One e-mail in the outbox (features/mail); status queued | sending | sent | held | failed. */
+export interface OutboxMessagesTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  recipient_name: string | null;
+  /** JSON props of the kind's message component; null once purged. */
+  data: string | null;
+  /** Rendered when the message is first prepared; null before that, and text/html again once purged. */
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  status: string;
+  attempts: number;
+  /** When the message is due; while it is being sent, the end of the sender's lease. */
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: string | null;
+  purged_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  audit_events: AuditEventsTable;
   enablers: EnablersTable;
   inquiries: InquiriesTable;
+  inquiry_events: InquiryEventsTable;
   cases: CasesTable;
   case_events: CaseEventsTable;
+  case_messages: CaseMessagesTable;
+  case_access_tokens: CaseAccessTokensTable;
+  case_ratings: CaseRatingsTable;
+  operator_digests: OperatorDigestsTable;
   memberships: MembershipsTable;
   events: EventsTable;
   blog_posts: BlogPostsTable;
   podcast_episodes: PodcastEpisodesTable;
   webinars: WebinarsTable;
   site_settings: SiteSettingsTable;
+  outbox_messages: OutboxMessagesTable;
 }

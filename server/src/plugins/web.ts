@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { knownPaths } from '@wfc/shared';
+import { knownPaths, privatePaths } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 
@@ -46,7 +46,11 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
 
   // Each screen of the router is a route of its own, so it wins over the static files' wildcard.
   for (const route of knownPaths) {
+    const isPrivate = (privatePaths as readonly string[]).includes(route);
     app.get(route, (request, reply) => {
+      // A page for one person (the requester's): no search engine lists it, and no link on it tells
+      // another site where the visitor came from.
+      if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
       // Screens that are not prerendered (the staff dashboards) get the empty app shell.
       const page = readPage(pageFile(route)) ?? readPage('shell.html');
       if (page) return sendHtml(request, reply, 200, page);

@@ -54,7 +54,13 @@ export interface EnablerAccount {
   email: string;
 }
 
+/** The signed-in account as login, me and a password change answer it. */
+export interface SignedInUser extends User {
+  /** True while she must choose her own password (the first admin's generated one) before anything else. */
+  mustChangePassword: boolean;
+}
+
 export interface LoginResponse {
   token: string;
-  user: User;
+  user: SignedInUser;
 }

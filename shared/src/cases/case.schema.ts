@@ -1,31 +1,33 @@
 import { z } from 'zod';
+import { cursorField, pageLimitField } from '../fields';
 
 /** Case states (api-contract.md, Case states). */
 export const caseStatuses = ['Pending', 'Accepted', 'Completed'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
+
+/** Who is expected to write next on a case; null when nobody is (Completed, or not yet assigned). */
+export type WaitingFor = 'enabler' | 'requester' | null;
 
 /** A help-request case as the API shows it. */
 export interface Case {
   _id: string;
   question: string;
   requesterName: string;
+  /** Empty ("") on an enabler's screens until she has accepted the case (issue 13). */
   requesterEmail: string;
   status: CaseStatus;
   deadline: string | null;
   assignedTo: { _id: string; name: string } | null;
   createdAt: string;
+  /** Whose turn it is in the conversation (issue 13); absent from servers that predate it. */
+  waitingFor?: WaitingFor;
 }
 
 /** Query of GET /api/operator/cases. */
 export const CaseListQuery = z.object({
   status: z.enum(caseStatuses, { error: 'Status must be Pending, Accepted or Completed.' }).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 1 to 200.' })
-    .int({ error: 'Limit must be a whole number from 1 to 200.' })
-    .min(1, { error: 'Limit must be a whole number from 1 to 200.' })
-    .max(200, { error: 'Limit must be a whole number from 1 to 200.' })
-    .default(100),
-  cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
+  limit: pageLimitField(100),
+  cursor: cursorField(),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuery>;
 
@@ -52,5 +54,13 @@ export interface Report {
   pastDeadlines: Case[];
   /** How many open cases are past their deadline, all of them (the list above is capped). */
   pastDeadlineCount: number;
-  enablerPerformance: { enabler: { _id: string; name: string }; completedCount: number; totalAssigned: number }[];
+  enablerPerformance: {
+    enabler: { _id: string; name: string };
+    completedCount: number;
+    totalAssigned: number;
+    /** The mean of the requesters' 1-5 ratings of her cases, or null with none (issue 13). */
+    averageRating?: number | null;
+    /** How many ratings the average is of. */
+    ratingCount?: number;
+  }[];
 }

@@ -20,9 +20,13 @@ export const pageMeta: Record<string, PageMeta> = {
   '/resources/webinars': { title: `Webinars | ${club}`, description: 'Live and recorded webinars for women founders.' },
   '/login': { title: `Member Login | ${club}`, description: 'Sign in to your Women Founders Club staff account.' },
   '/register': { title: `Create Account | ${club}`, description: 'Create an enabler or operator account.' },
+  '/forgot-password': { title: `Forgot your password? | ${club}`, description: 'Ask for a link to choose a new password for your staff account.' },
+  '/reset-password': { title: `Choose a new password | ${club}`, description: 'Choose a new password for your staff account.' },
+  '/account': { title: `Your account | ${club}`, description: 'Change the password of your staff account.' },
   '/admin': { title: `Admin | ${club}`, description: 'Approve accounts and create users.' },
   '/operator': { title: `Operator | ${club}`, description: 'Assign help requests and read reports.' },
   '/enabler': { title: `My Cases | ${club}`, description: 'The help requests assigned to you.' },
+  '/request': { title: `Your request | ${club}`, description: 'Follow your question to the club: its status and your conversation with an enabler.' },
 };
 
 const aliases: Record<string, string> = {

@@ -18,6 +18,10 @@ const PodcastPage = lazy(() => import('../features/podcast/routes/podcast-page')
 const WebinarsPage = lazy(() => import('../features/webinars/routes/webinars-page'));
 const MembershipPage = lazy(() => import('../features/membership/routes/membership-page'));
 const AllEnablersPage = lazy(() => import('../features/enablers/routes/all-enablers-page'));
+const RequestPage = lazy(() => import('../features/requests/routes/request-page'));
+const AccountPage = lazy(() => import('../features/auth/routes/account-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
@@ -28,6 +32,9 @@ export function AppRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="memberlogin" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
         <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
         <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
         <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
@@ -41,6 +48,7 @@ export function AppRoutes() {
         <Route path="webinars" element={<WebinarsPage />} />
         <Route path="membership" element={<MembershipPage />} />
         <Route path="allenablers" element={<AllEnablersPage />} />
+        <Route path="request" element={<RequestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -53,3 +53,17 @@ describe('apiRequest and a 401', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('apiRequest with headers of its own', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("sends the call's headers and, when anonymous, not the stored staff token", async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    saveSession('staff-token', 'enabler');
+    await apiRequest('/api/request', { anonymous: true, headers: { 'X-Request-Token': 'abc' } });
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers['X-Request-Token']).toBe('abc');
+    expect(headers).not.toHaveProperty('Authorization');
+  });
+});

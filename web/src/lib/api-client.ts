@@ -34,6 +34,16 @@ export interface ApiRequest {
    * to log in or register), so a stale session neither goes with it nor ends on its 401.
    */
   anonymous?: boolean;
+  /**
+   * Headers of this call only, such as a requester's `X-Request-Token`. A call with its own
+   * credential should also be `anonymous`, so the staff token never travels with it.
+   */
+  headers?: Record<string, string>;
+  /**
+   * The call checks a password it carries (change password): its 401 says that password is wrong,
+   * so the session does not end on it.
+   */
+  checksPassword?: boolean;
 }
 
 /** The response of a call with its headers, for lists that page. */
@@ -50,7 +60,7 @@ export interface ApiResponse<T> {
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const token = request.anonymous ? null : readSession().token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -67,7 +77,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw new ApiError('network', 0, 'Network request failed');
   }
 
-  if (response.status === 401 && token) onUnauthorized?.();
+  if (response.status === 401 && token && !request.checksPassword) onUnauthorized?.();
   if (response.status === 204 || response.status === 304) {
     return { data: undefined as T, headers: response.headers, status: response.status };
   }

@@ -14,15 +14,20 @@ export interface TokenClaims {
   /** The token's own id, so that logging out can revoke exactly this token. */
   tokenId: string;
   expiresAt: Date;
+  /** The account's session version when it was signed; 0 for tokens signed before versions existed. */
+  sessionVersion: number;
 }
 
 const keyFor = (secret: string) => new TextEncoder().encode(secret);
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** Signs a token for an account, valid from `now` for 8 hours, with a random `jti`. */
-export async function signAccessToken(secret: string, account: { _id: string; role: Role }, now: Date): Promise<string> {
+/**
+ * Signs a token for an account, valid from `now` for 8 hours, with a random `jti` and the
+ * account's session version (`sv`), which a password change or reset raises.
+ */
+export async function signAccessToken(secret: string, account: { _id: string; role: Role }, now: Date, sessionVersion = 0): Promise<string> {
   const issuedAt = seconds(now);
-  return new SignJWT({ role: account.role })
+  return new SignJWT({ role: account.role, sv: sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(account._id)
     .setJti(randomUUID())
@@ -46,7 +51,9 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
     if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) return undefined;
-    return { userId: payload.sub, role: role as Role, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    const sessionVersion = payload.sv ?? 0;
+    if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
+    return { userId: payload.sub, role: role as Role, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000), sessionVersion };
   } catch {
     return undefined;
   }

@@ -91,7 +91,7 @@ describe('accounts: register, login, me, logout', () => {
     const response = await login(' Olivia@Example.ORG ', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const { token, user } = response.json();
-    expect(user).toEqual({ _id: users.operator._id, name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator' });
+    expect(user).toEqual({ _id: users.operator._id, name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator', mustChangePassword: false });
     expect(token.split('.')).toHaveLength(3);
     const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

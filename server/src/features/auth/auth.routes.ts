@@ -1,31 +1,54 @@
-import { LoginBody, messages, RegisterBody, roles } from '@wfc/shared';
+import { LoginBody, messages, RegisterBody, type SignedInUser } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
+import { formAction } from '../page-forms/form-action';
 import { logIn, logOut, register } from './auth.service';
-import { actorOf, requireRole, sessionOf } from './require-role';
+import { actorOf, requireSignedIn, sessionOf } from './require-role';
 
-/** Accounts: register, login, who am I, logout (api-contract.md, Accounts). */
-export async function authRoutes(app: FastifyInstance) {
-  const signedIn = requireRole(app, ...roles);
-
-  app.post('/api/auth/register', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    const input = parseInput(RegisterBody, request.body);
+/** Create Account, as its API route and its plain post both run it. */
+export const registerAction = formAction({
+  route: 'POST /api/auth/register',
+  successStatus: 201,
+  async run(app, request, body) {
+    const input = parseInput(RegisterBody, body);
     const user = await register(app.database, input, app.clock());
     request.log.info({ userId: user._id, role: user.role }, 'account registered, pending approval');
-    return reply.code(201).send({ message: messages.registerSuccess });
-  });
+    return { message: messages.registerSuccess };
+  },
+});
 
-  // Per address (like a form), on top of the per-e-mail failure throttle inside logIn.
-  app.post('/api/auth/login', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const input = parseInput(LoginBody, request.body);
+/** Member Login, as its API route and its plain post both run it. */
+export const loginAction = formAction({
+  route: 'POST /api/auth/login',
+  successStatus: 200,
+  async run(app, request, body) {
+    const input = parseInput(LoginBody, body);
     const context = { throttle: app.loginThrottle, jwtSecret: app.config.jwtSecret };
     const result = await logIn(app.database, input, context, app.clock());
     request.log.info({ userId: result.user._id, role: result.user.role }, 'signed in');
     return result;
+  },
+});
+
+/** Accounts: register, login, who am I, logout (api-contract.md, Accounts). */
+export async function authRoutes(app: FastifyInstance) {
+  // Any role, and also while she must still choose her own password (require-role.ts).
+  const signedIn = requireSignedIn(app);
+
+  app.post('/api/auth/register', { config: { rateLimit: app.limits.forms } }, async (request, reply) =>
+    reply.code(registerAction.successStatus).send(await registerAction.run(app, request, request.body)),
+  );
+
+  // Per address (like a form), on top of the per-e-mail failure throttle inside logIn.
+  app.post('/api/auth/login', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return loginAction.run(app, request, request.body);
   });
 
-  app.get('/api/auth/me', { preHandler: signedIn }, async (request) => actorOf(request));
+  app.get('/api/auth/me', { preHandler: signedIn }, async (request): Promise<SignedInUser> => {
+    const session = sessionOf(request);
+    return { ...session.user, mustChangePassword: session.mustChangePassword };
+  });
 
   app.post('/api/auth/logout', { preHandler: signedIn }, async (request, reply) => {
     await logOut(app.database, sessionOf(request), app.clock());

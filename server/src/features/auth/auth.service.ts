@@ -1,8 +1,8 @@
-import { messages, type LoginBody, type LoginResponse, type RegisterBody, type User } from '@wfc/shared';
+import { messages, passwordMessages, type LoginBody, type LoginResponse, type RegisterBody, type User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/app-error';
-import { createAccount, findAccountById, findCredentialsByEmail } from '../users/user.service';
+import { createAccount, findAccountById, findCredentialsByEmail, type Account } from '../users/user.service';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import * as repository from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
@@ -13,6 +13,10 @@ export interface Session {
   user: User;
   tokenId: string;
   expiresAt: Date;
+  /** The account's session version, which the token carries. */
+  sessionVersion: number;
+  /** While true only me, logout and change-password may be called (the first admin's generated password). */
+  mustChangePassword: boolean;
 }
 
 /** Self-registration: an enabler or operator account that waits for an admin's approval. */
@@ -31,27 +35,52 @@ export interface LoginContext {
  * an address with too many recent failures gets 429 whatever the password.
  */
 export async function logIn(database: Database, input: LoginBody, context: LoginContext, now: Date): Promise<LoginResponse> {
-  // Counted as a failure from here on, so concurrent guesses cannot all pass the check (login-throttle.ts).
-  const attempt = await context.throttle.begin(input.email, now);
-  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfter);
+  const credentials = await checkPasswordThrottled(context.throttle, input.email, now, input.password, () =>
+    findCredentialsByEmail(database, input.email),
+  );
+  if (!credentials) throw unauthenticated(messages.invalidCredentials);
 
-  let credentials: Awaited<ReturnType<typeof findCredentialsByEmail>>;
-  let matches: boolean;
-  try {
-    credentials = await findCredentialsByEmail(database, input.email);
-    matches = await verifyPassword(input.password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  } catch (error) {
-    // An outage is not a wrong password; the error it threw matters more than a failed withdrawal.
-    await context.throttle.withdraw(input.email, attempt.attemptId).catch(() => undefined);
-    throw error;
-  }
-  if (!credentials || !matches) throw unauthenticated(messages.invalidCredentials);
-  await context.throttle.reset(input.email);
-
-  const { user, status } = credentials.account;
+  const { status } = credentials.account;
   if (status === 'pending') throw new AppError(403, 'ACCOUNT_PENDING', messages.accountPending);
   if (status !== 'active') throw new AppError(403, 'FORBIDDEN', 'This account is disabled. Please contact an administrator.');
-  return { token: await signAccessToken(context.jwtSecret, user, now), user };
+  return signIn(credentials.account, context.jwtSecret, now);
+}
+
+/** A fresh token for an account at its current session version, and the account as the API shows it. */
+export async function signIn(account: Account, jwtSecret: string, now: Date): Promise<LoginResponse> {
+  const token = await signAccessToken(jwtSecret, account.user, now, account.sessionVersion);
+  return { token, user: { ...account.user, mustChangePassword: account.mustChangePassword } };
+}
+
+/**
+ * Checks `password` against the credentials `load` finds, under the per-e-mail failure throttle
+ * (login-throttle.ts): 429 while `key` is locked; no credentials are checked against a dummy hash,
+ * so that takes the same time and fails. Returns the credentials when the password is right (and
+ * clears `key`'s failures), undefined otherwise (the failure stays counted).
+ */
+export async function checkPasswordThrottled<C extends { passwordHash: string }>(
+  throttle: LoginThrottle,
+  key: string,
+  now: Date,
+  password: string,
+  load: () => Promise<C | undefined>,
+): Promise<C | undefined> {
+  // Counted as a failure from here on, so concurrent guesses cannot all pass the check (login-throttle.ts).
+  const attempt = await throttle.begin(key, now);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfter);
+  let credentials: C | undefined;
+  let matches: boolean;
+  try {
+    credentials = await load();
+    matches = await verifyPassword(password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  } catch (error) {
+    // An outage is not a wrong password; the error it threw matters more than a failed withdrawal.
+    await throttle.withdraw(key, attempt.attemptId).catch(() => undefined);
+    throw error;
+  }
+  if (!credentials || !matches) return undefined;
+  await throttle.reset(key);
+  return credentials;
 }
 
 /**
@@ -68,7 +97,15 @@ export async function authenticate(database: Database, token: string, jwtSecret:
   if (!account || account.status !== 'active' || account.user.role !== claims.role) {
     throw unauthenticated('Your account has changed. Please sign in again.');
   }
-  return { user: account.user, tokenId: claims.tokenId, expiresAt: claims.expiresAt };
+  // A password change or reset since the token was signed ends it, on every process (the row is shared).
+  if (account.sessionVersion !== claims.sessionVersion) throw unauthenticated(passwordMessages.sessionsEnded);
+  return {
+    user: account.user,
+    tokenId: claims.tokenId,
+    expiresAt: claims.expiresAt,
+    sessionVersion: account.sessionVersion,
+    mustChangePassword: account.mustChangePassword,
+  };
 }
 
 /** Revokes the session's token until it would have expired; expired revocations are swept here. */

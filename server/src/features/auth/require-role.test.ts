@@ -1,7 +1,8 @@
-import type { Role, User } from '@wfc/shared';
+import type { User } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { staffEndpoints, type StaffEndpoint } from '../../../test/staff-endpoints';
 import { createCase } from '../cases/case.service';
 import { signAccessToken } from './access-token';
 
@@ -9,28 +10,8 @@ import { signAccessToken } from './access-token';
  * Every staff endpoint, called without a usable token and as each role: the contract's 401/403
  * before anything runs, and the contract's answer for the roles that may call it.
  */
-interface Endpoint {
-  method: 'GET' | 'POST';
-  url: string;
-  payload?: object;
-  /** Roles that may call it, with the status each gets in this file's data. */
-  allowed: Partial<Record<Role, number>>;
-}
-
-const endpoints: Endpoint[] = [
-  { method: 'GET', url: '/api/auth/me', allowed: { admin: 200, operator: 200, enabler: 200 } },
-  { method: 'POST', url: '/api/auth/logout', allowed: { admin: 204, operator: 204, enabler: 204 } },
-  { method: 'GET', url: '/api/admin/pending-enablers', allowed: { admin: 200 } },
-  { method: 'POST', url: '/api/admin/approve-enabler/unknown-id', allowed: { admin: 404 } },
-  { method: 'POST', url: '/api/admin/create-user', payload: {}, allowed: { admin: 400 } },
-  { method: 'GET', url: '/api/operator/cases', allowed: { admin: 200, operator: 200 } },
-  { method: 'GET', url: '/api/operator/enablers', allowed: { admin: 200, operator: 200 } },
-  { method: 'GET', url: '/api/operator/reports', allowed: { admin: 200, operator: 200 } },
-  { method: 'POST', url: '/api/operator/assign/unknown-case', payload: { enablerId: 'nobody' }, allowed: { admin: 400, operator: 400 } },
-  { method: 'GET', url: '/api/enabler/my-cases', allowed: { enabler: 200 } },
-  { method: 'POST', url: '/api/enabler/accept/unknown-case', allowed: { enabler: 404 } },
-  { method: 'POST', url: '/api/enabler/update/unknown-case', payload: { status: 'Completed' }, allowed: { enabler: 404 } },
-];
+type Endpoint = StaffEndpoint;
+const endpoints = staffEndpoints;
 
 const NOW = '2026-11-20T10:00:00.000Z';
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -38,7 +19,7 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 describe('access control of every staff endpoint', () => {
   let t: TestApp;
   const clock = fixedClock(NOW);
-  let users: Record<'admin' | 'operator' | 'enabler' | 'pending' | 'gone' | 'disabled' | 'switched', User>;
+  let users: Record<'admin' | 'operator' | 'enabler' | 'pending' | 'gone' | 'disabled' | 'switched' | 'changed', User>;
   /** Headers that must all get 401, by what is wrong with them. */
   const badCredentials: Record<string, Record<string, string>> = {};
 
@@ -52,8 +33,9 @@ describe('access control of every staff endpoint', () => {
       gone: { name: 'Gail Gone', email: 'gail@example.org', role: 'operator' },
       disabled: { name: 'Dee Disabled', email: 'dee@example.org', role: 'admin' },
       switched: { name: 'Sam Switched', email: 'sam@example.org', role: 'admin' },
+      changed: { name: 'Cleo Changed', email: 'cleo@example.org', role: 'operator' },
     });
-    await createCase(t.app.database, { question: 'Q?', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' }, clock());
+    await createCase(t.app.database, { question: 'Q?', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' }, clock(), t.config);
 
     const now = clock();
     const valid = await tokenFor(t.app, users.admin);
@@ -70,6 +52,9 @@ describe('access control of every staff endpoint', () => {
     await t.app.database.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', users.disabled._id).execute();
     const switched = await tokenFor(t.app, users.switched);
     await t.app.database.db.updateTable('users').set({ role: 'enabler' }).where('id', '=', users.switched._id).execute();
+    // Signed before a password change or reset, which raises the account's session version.
+    const changed = await tokenFor(t.app, users.changed);
+    await t.app.database.db.updateTable('users').set({ session_version: 1 }).where('id', '=', users.changed._id).execute();
 
     Object.assign(badCredentials, {
       anonymous: {},
@@ -85,6 +70,7 @@ describe('access control of every staff endpoint', () => {
       'deleted account': bearer(gone),
       'disabled account': bearer(disabled),
       'role changed since': bearer(switched),
+      'password changed since': bearer(changed),
       'pending account': bearer(await tokenFor(t.app, users.pending)),
       'signed with another key': bearer(await signAccessToken('another-secret-of-at-least-32-characters!', users.admin, now)),
       'alg none': bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`),

@@ -1,6 +1,6 @@
-import type { Role } from '@wfc/shared';
+import { passwordMessages, roles as allRoles, type Role } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthenticated } from '../../lib/app-error';
+import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
 import { authenticate, type Session } from './auth.service';
 
 declare module 'fastify' {
@@ -19,9 +19,22 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
 
 /**
  * A preHandler for staff routes: 401 without a valid session (see `authenticate`), 403 when the
- * account's role (from the database, not the token) is not one of `roles`.
+ * account's role (from the database, not the token) is not one of `roles`, and 403
+ * `PASSWORD_CHANGE_REQUIRED` while the account must first choose its own password.
  */
 export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler {
+  return guard(app, roles, true);
+}
+
+/**
+ * A preHandler for the few calls a signed-in person of any role may make while she must still
+ * choose her own password: who am I, logout, change password.
+ */
+export function requireSignedIn(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return guard(app, allRoles, false);
+}
+
+function guard(app: FastifyInstance, roles: readonly Role[], gated: boolean): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     // Staff answers are personal: no shared or browser cache may keep them.
     reply.header('Cache-Control', 'no-store');
@@ -30,6 +43,7 @@ export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerA
     const session = await authenticate(app.database, token, app.config.jwtSecret, app.clock());
     request.session = session;
     if (!roles.includes(session.user.role)) throw forbidden();
+    if (gated && session.mustChangePassword) throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', passwordMessages.changeRequired);
   };
 }
 

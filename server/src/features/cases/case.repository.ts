@@ -1,4 +1,4 @@
-import type { Case, CaseStatus } from '@wfc/shared';
+import type { Case, CaseStatus, WaitingFor } from '@wfc/shared';
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { CaseEventsTable, CasesTable, DB } from '../../db/schema';
 
@@ -16,7 +16,19 @@ export function toCase(row: CaseRow): Case {
     deadline: row.deadline,
     assignedTo: row.assigned_to ? { _id: row.assigned_to, name: row.assignee_name ?? '' } : null,
     createdAt: row.created_at,
+    waitingFor: waitingFor(row.status, row.assigned_to, row.last_message_by),
   };
+}
+
+/**
+ * Who a case waits for: whoever did not write last; an assigned case with no message yet waits for
+ * its enabler; a Completed or unassigned case with nothing to answer waits for nobody.
+ */
+export function waitingFor(status: string, assignedTo: string | null, lastMessageBy: string | null): WaitingFor {
+  if (status === 'Completed') return null;
+  if (lastMessageBy === 'enabler') return 'requester';
+  if (lastMessageBy === 'requester' || assignedTo) return 'enabler';
+  return null;
 }
 
 export async function insertCase(db: Kysely<DB>, row: Insertable<CasesTable>): Promise<void> {
@@ -65,6 +77,16 @@ export async function findCaseState(db: Kysely<DB>, id: string): Promise<CaseSta
     : undefined;
 }
 
+/** The columns a state change writes. */
+export interface CaseChange {
+  status: CaseStatus;
+  assignedTo: string | null;
+  deadline: string | null;
+  updatedAt: string;
+  completedAt?: string | null;
+  resetNotices?: boolean;
+}
+
 /**
  * Applies a change only if the case is still at `expectedVersion`, and bumps the version. Returns
  * false when someone else changed the case first (on PostgreSQL the second writer waits for the
@@ -74,7 +96,7 @@ export async function updateCaseIfUnchanged(
   db: Kysely<DB>,
   id: string,
   expectedVersion: number,
-  change: { status: CaseStatus; assignedTo: string | null; deadline: string | null; updatedAt: string },
+  change: CaseChange,
 ): Promise<boolean> {
   const result = await db
     .updateTable('cases')
@@ -84,6 +106,9 @@ export async function updateCaseIfUnchanged(
       deadline: change.deadline,
       updated_at: change.updatedAt,
       version: eb('version', '+', 1),
+      ...(change.completedAt === undefined ? {} : { completed_at: change.completedAt }),
+      // A new deadline (or none) gets its own reminder and overdue notice.
+      ...(change.resetNotices ? { reminder_sent_at: null, overdue_sent_at: null } : {}),
     }))
     .where('id', '=', id)
     .where('version', '=', expectedVersion)
@@ -127,14 +152,48 @@ export async function anyCaseExists(db: Kysely<DB>): Promise<boolean> {
   return row !== undefined;
 }
 
+/** A case as its enabler may see it, with whether its assignee has ever accepted it. */
+export interface AssignedCase {
+  item: Case;
+  acceptedByAssignee: boolean;
+}
+
+/** Cases with their assignee's name and whether that assignee has accepted the case at some point. */
+function selectAssignedCases(db: Kysely<DB>) {
+  return selectCases(db).select((eb) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('case_events')
+          .select('case_events.id')
+          .whereRef('case_events.case_id', '=', 'cases.id')
+          .whereRef('case_events.actor_id', '=', 'cases.assigned_to')
+          .where('case_events.action', '=', 'accepted'),
+      )
+      .as('accepted_by_assignee'),
+  );
+}
+
+const toAssignedCase = (row: CaseRow & { accepted_by_assignee: unknown }): AssignedCase => ({
+  item: toCase(row),
+  // SQLite answers 0/1, PostgreSQL true/false.
+  acceptedByAssignee: Boolean(row.accepted_by_assignee),
+});
+
 /** The cases assigned to one enabler, newest first. */
-export async function listCasesAssignedTo(db: Kysely<DB>, userId: string): Promise<Case[]> {
-  const rows = await selectCases(db)
+export async function listCasesAssignedTo(db: Kysely<DB>, userId: string): Promise<AssignedCase[]> {
+  const rows = await selectAssignedCases(db)
     .where('cases.assigned_to', '=', userId)
     .orderBy('cases.created_at', 'desc')
     .orderBy('cases.id', 'desc')
     .execute();
-  return rows.map(toCase);
+  return rows.map(toAssignedCase);
+}
+
+/** One case with its acceptance flag, or undefined. */
+export async function findAssignedCase(db: Kysely<DB>, id: string): Promise<AssignedCase | undefined> {
+  const row = await selectAssignedCases(db).where('cases.id', '=', id).executeTakeFirst();
+  return row ? toAssignedCase(row) : undefined;
 }
 
 
@@ -190,15 +249,25 @@ export async function listEnablerPerformance(db: Kysely<DB>) {
       eb.fn.count<number>(eb.case().when('status', '=', 'Completed').then(1).end()).as('completed_count'),
     ])
     .as('counts');
+  // Ratings belong to the enabler a case is assigned to (a Completed case cannot be re-assigned).
+  const ratings = db
+    .selectFrom('case_ratings')
+    .innerJoin('cases', 'cases.id', 'case_ratings.case_id')
+    .groupBy('cases.assigned_to')
+    .select((eb) => ['cases.assigned_to', eb.fn.avg<number>('case_ratings.rating').as('average'), eb.fn.countAll<number>().as('rated')])
+    .as('ratings');
   const rows = await db
     .selectFrom('users')
     .leftJoin(counts, 'counts.assigned_to', 'users.id')
+    .leftJoin(ratings, 'ratings.assigned_to', 'users.id')
     .where('users.role', '=', 'enabler')
     .where('users.status', '=', 'active')
     .select(['users.id', 'users.name'])
     .select((eb) => [
       eb.fn.coalesce('counts.total_assigned', eb.lit(0)).as('total_assigned'),
       eb.fn.coalesce('counts.completed_count', eb.lit(0)).as('completed_count'),
+      'ratings.average',
+      eb.fn.coalesce('ratings.rated', eb.lit(0)).as('rating_count'),
     ])
     .orderBy('users.name')
     .orderBy('users.id')
@@ -207,5 +276,8 @@ export async function listEnablerPerformance(db: Kysely<DB>) {
     enabler: { _id: row.id, name: row.name },
     completedCount: Number(row.completed_count),
     totalAssigned: Number(row.total_assigned),
+    // PostgreSQL's avg is numeric, read as text.
+    averageRating: row.average === null ? null : Math.round(Number(row.average) * 10) / 10,
+    ratingCount: Number(row.rating_count),
   }));
 }

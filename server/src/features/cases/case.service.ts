@@ -1,71 +1,106 @@
-import { messages, type Case, type CaseListQuery, type CaseStatus, type Report, type UpdateCaseBody, type User } from '@wfc/shared';
+import { messages, type Case, type CaseListQuery, type Report, type User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { DB } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
-import { findActiveEnabler } from '../users/user.service';
 import * as repository from './case.repository';
-import type { CasePosition, CaseState } from './case.repository';
+import type { AssignedCase } from './case.repository';
+import { mailRequester, type MailContext } from './case-mail';
+import { mintRequestToken, type RequestToken } from './request-token';
 
 export interface NewCaseInput {
   question: string;
   requesterName: string;
   requesterEmail: string;
-  source: 'help_form' | 'chat';
+  source: 'help_form' | 'chat' | 'inquiry';
+  /** Said in the history's `created` row: where the case came from (an inquiry). */
+  note?: string;
 }
 
 /**
- * Opens a `Pending` case and records its creation, in one transaction: the group commit shared with
- * the other submissions arriving meanwhile (`Database.groupWrite`).
+ * Opens a `Pending` case, records its creation and queues the requester's acknowledgement with
+ * her first private link, in one transaction: the group commit shared with the other submissions
+ * arriving meanwhile (`Database.groupWrite`). Everything random is made before it, since the group
+ * commit may run the work twice.
  */
-export async function createCase(database: Database, input: NewCaseInput, now: Date): Promise<Case> {
-  const id = newId();
-  const stamp = now.toISOString();
-  await database.groupWrite(async (trx) => {
-    await repository.insertCase(trx, {
-      id,
-      question: input.question,
-      requester_name: input.requesterName,
-      requester_email: input.requesterEmail,
-      status: 'Pending',
-      assigned_to: null,
-      deadline: null,
-      source: input.source,
-      created_at: stamp,
-      updated_at: stamp,
-    });
-    await repository.insertCaseEvent(trx, {
-      id: newId(),
-      case_id: id,
-      actor_id: null,
-      action: 'created',
-      from_status: null,
-      to_status: 'Pending',
-      from_assignee: null,
-      to_assignee: null,
-      case_version: 0,
-      created_at: stamp,
-    });
-  });
-  return {
-    _id: id,
+export async function createCase(database: Database, input: NewCaseInput, now: Date, links: { publicUrl: string }): Promise<Case> {
+  const planned = planCase(input, now);
+  await database.groupWrite((trx) => writeCase(trx, planned, links));
+  return planned.item;
+}
+
+/**
+ * The same inside the caller's transaction, for a feature that turns something of its own into a
+ * case (an inquiry): both changes commit together or not at all.
+ */
+export async function createCaseWithin(trx: Kysely<DB>, input: NewCaseInput, now: Date, links: { publicUrl: string }): Promise<Case> {
+  const planned = planCase(input, now);
+  await writeCase(trx, planned, links);
+  return planned.item;
+}
+
+interface PlannedCase {
+  input: NewCaseInput;
+  item: Case;
+  eventId: string;
+  token: RequestToken;
+  now: Date;
+}
+
+function planCase(input: NewCaseInput, now: Date): PlannedCase {
+  const item: Case = {
+    _id: newId(),
     question: input.question,
     requesterName: input.requesterName,
     requesterEmail: input.requesterEmail,
     status: 'Pending',
     deadline: null,
     assignedTo: null,
-    createdAt: stamp,
+    createdAt: now.toISOString(),
+    waitingFor: null,
   };
+  return { input, item, eventId: newId(), token: mintRequestToken(), now };
+}
+
+async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: PlannedCase, links: { publicUrl: string }): Promise<void> {
+  const stamp = item.createdAt;
+  const id = item._id;
+  await repository.insertCase(trx, {
+    id,
+    question: input.question,
+    requester_name: input.requesterName,
+    requester_email: input.requesterEmail,
+    status: 'Pending',
+    assigned_to: null,
+    deadline: null,
+    source: input.source,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  await repository.insertCaseEvent(trx, {
+    id: eventId,
+    case_id: id,
+    actor_id: null,
+    action: 'created',
+    from_status: null,
+    to_status: 'Pending',
+    from_assignee: null,
+    to_assignee: null,
+    case_version: 0,
+    created_at: stamp,
+    note: input.note ?? null,
+  });
+  const target = { caseId: id, email: input.requesterEmail, name: input.requesterName };
+  const data = { requesterName: input.requesterName, question: input.question };
+  const context: MailContext = { publicUrl: links.publicUrl, now };
+  await mailRequester(trx, target, { kind: 'help-received', data }, context, token);
 }
 
 export const findCaseById = (database: Database, id: string) => repository.findCaseById(database.db, id);
 export const listCaseEvents = (database: Database, id: string) => repository.listCaseEvents(database.db, id);
-
-const CASE_NOT_FOUND = 'We could not find that case.';
-const ALREADY_COMPLETED = 'This case is already completed.';
-const CHANGED_MEANWHILE = 'This case was just changed by someone else. Please reload and try again.';
-const BAD_CURSOR = 'That page link is not valid.';
 
 // --- Listing -----------------------------------------------------------------------------------
 
@@ -76,29 +111,6 @@ export interface CasePage {
   total: number;
   /** The cursor of the next page, when more cases remain. */
   nextCursor: string | undefined;
-}
-
-// A cursor is the base64url of the JSON pair [created_at, id] of the last case shown.
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-function encodeCursor(position: CasePosition): string {
-  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): CasePosition {
-  const invalid = () => badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(value) || value.length !== 2) throw invalid();
-  const [createdAt, id] = value as unknown[];
-  if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt)) throw invalid();
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw invalid();
-  return { createdAt, id };
 }
 
 /** The operator's case list: newest first, optionally by status, in pages of `limit`. */
@@ -116,10 +128,19 @@ export async function listCasesForOperator(database: Database, query: CaseListQu
   return { cases, total, nextCursor };
 }
 
-/** The cases assigned to the calling enabler, newest first. */
+/** The cases assigned to the calling enabler, newest first (requester's address only once she accepted). */
 export async function listMyCases(database: Database, actor: User): Promise<Case[]> {
   assertRole(actor, 'enabler');
-  return repository.listCasesAssignedTo(database.db, actor._id);
+  return (await repository.listCasesAssignedTo(database.db, actor._id)).map(asSeenByEnabler);
+}
+
+/**
+ * A case as its enabler sees it: the requester's e-mail address is "" until the enabler has
+ * accepted the case (decision 010). A case completed straight from Pending never shows it.
+ */
+export function asSeenByEnabler({ item, acceptedByAssignee }: AssignedCase): Case {
+  const accepted = item.status === 'Accepted' || (item.status === 'Completed' && acceptedByAssignee);
+  return accepted ? item : { ...item, requesterEmail: '' };
 }
 
 // --- Reports -----------------------------------------------------------------------------------
@@ -143,112 +164,3 @@ export async function getReport(database: Database, actor: User, now: Date): Pro
   return { openPending, pastDeadlines, pastDeadlineCount, enablerPerformance };
 }
 
-// --- State changes -----------------------------------------------------------------------------
-
-type CaseAction = 'assigned' | 'accepted' | 'completed';
-
-interface PlannedChange {
-  action: CaseAction;
-  status: CaseStatus;
-  assignedTo: string | null;
-  deadline: string | null;
-}
-
-/**
- * Decides a change from the case as it is (throwing 404/409 when the change is not allowed), or
- * returns undefined when nothing would change.
- */
-type PlanChange = (state: CaseState | undefined) => PlannedChange | undefined;
-
-/**
- * Reads the case, plans the change, writes it only if the case is still at the version read, and
- * records it in case_events, all in one transaction. When another change got in first, the plan
- * is judged again on what is there now, so the caller gets the 404/409 it would have got anyway.
- */
-async function changeCase(database: Database, caseId: string, actor: User, now: Date, plan: PlanChange): Promise<Case> {
-  const stamp = now.toISOString();
-  return database.writeTransaction(async (trx) => {
-    const state = await repository.findCaseState(trx, caseId);
-    const change = plan(state);
-    if (state && change) {
-      const applied = await repository.updateCaseIfUnchanged(trx, caseId, state.version, { ...change, updatedAt: stamp });
-      if (!applied) {
-        plan(await repository.findCaseState(trx, caseId));
-        throw conflict(CHANGED_MEANWHILE);
-      }
-      await repository.insertCaseEvent(trx, {
-        id: newId(),
-        case_id: caseId,
-        actor_id: actor._id,
-        action: change.action,
-        from_status: state.status,
-        to_status: change.status,
-        from_assignee: state.assignedTo,
-        to_assignee: change.assignedTo,
-        case_version: state.version + 1,
-        created_at: stamp,
-      });
-    }
-    const updated = await repository.findCaseById(trx, caseId);
-    if (!updated) throw notFound(CASE_NOT_FOUND);
-    return updated;
-  });
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Assigns a case to an active enabler. The first assignment sets the deadline (now + the
- * configured days); assigning to another enabler puts an Accepted case back to Pending; assigning
- * to the current assignee changes nothing.
- */
-export async function assignCase(
-  database: Database,
-  input: { caseId: string; enablerId: string },
-  actor: User,
-  now: Date,
-  policy: { deadlineDays: number },
-): Promise<Case> {
-  assertRole(actor, 'operator', 'admin');
-  const enabler = await findActiveEnabler(database, input.enablerId);
-  if (!enabler) {
-    const message = 'Please choose an active enabler.';
-    throw badRequest(message, { enablerId: message });
-  }
-  return changeCase(database, input.caseId, actor, now, (state) => {
-    if (!state) throw notFound(CASE_NOT_FOUND);
-    if (state.status === 'Completed') throw conflict(ALREADY_COMPLETED);
-    if (state.assignedTo === enabler._id) return undefined;
-    return {
-      action: 'assigned',
-      status: 'Pending',
-      assignedTo: enabler._id,
-      deadline: state.deadline ?? new Date(now.getTime() + policy.deadlineDays * DAY_MS).toISOString(),
-    };
-  });
-}
-
-/** The calling enabler accepts one of their Pending cases; 404 for anyone else's case. */
-export async function acceptCase(database: Database, caseId: string, actor: User, now: Date): Promise<Case> {
-  assertRole(actor, 'enabler');
-  return changeCase(database, caseId, actor, now, (state) => {
-    if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);
-    if (state.status !== 'Pending') throw conflict('Only a Pending case can be accepted.');
-    return { action: 'accepted', status: 'Accepted', assignedTo: state.assignedTo, deadline: state.deadline };
-  });
-}
-
-/** The calling enabler marks one of their cases Completed (from Pending or Accepted). */
-export async function completeCase(
-  database: Database,
-  input: { caseId: string } & UpdateCaseBody,
-  actor: User,
-  now: Date,
-): Promise<Case> {
-  assertRole(actor, 'enabler');
-  return changeCase(database, input.caseId, actor, now, (state) => {
-    if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);
-    if (state.status === 'Completed') throw conflict(ALREADY_COMPLETED);
-    return { action: 'completed', status: input.status, assignedTo: state.assignedTo, deadline: state.deadline };
-  });
-}

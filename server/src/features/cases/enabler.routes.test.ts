@@ -29,7 +29,7 @@ describe('enabler: own cases, accept, complete', () => {
 
   /** A new case, assigned to `enabler` when given. */
   const newCase = async (question: string, createdAt: string, enabler?: User): Promise<Case> => {
-    const created = await createCase(t.app.database, { question, requesterName: 'Requester', requesterEmail: 'r@example.org', source: 'help_form' }, new Date(createdAt));
+    const created = await createCase(t.app.database, { question, requesterName: 'Requester', requesterEmail: 'r@example.org', source: 'help_form' }, new Date(createdAt), t.config);
     if (!enabler) return created;
     const response = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${created._id}`, headers: operatorHeaders, payload: { enablerId: enabler._id } });
     expect(response.statusCode).toBe(200);
@@ -50,7 +50,8 @@ describe('enabler: own cases, accept, complete', () => {
     await newCase('Unassigned', '2026-11-19T11:00:00.000Z');
     const mine = await myCases(mineHeaders);
     expect(mine.map((item) => item.question)).toEqual(['Newer', 'Older']);
-    expect(mine[0]).toEqual({ ...newer, assignedTo: { _id: users.mine._id, name: 'Mina Enabler' } });
+    // Not accepted yet: the requester's address stays hidden from the enabler.
+    expect(mine[0]).toEqual({ ...newer, requesterEmail: '', assignedTo: { _id: users.mine._id, name: 'Mina Enabler' } });
     expect(mine[1]?._id).toBe(older._id);
     expect((await myCases(otherHeaders)).map((item) => item.question)).toEqual(['Someone else\'s']);
   });

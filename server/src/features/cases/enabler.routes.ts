@@ -1,25 +1,48 @@
-import { UpdateCaseBody } from '@wfc/shared';
+import { CaseMessageBody, HandBackBody, UpdateCaseBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { acceptCase, completeCase, listMyCases } from './case.service';
+import { listMyCases } from './case.service';
+import { acceptCase, completeCase, handBackCase } from './case-change.service';
+import { getEnablerCaseDetail, postEnablerMessage } from './case-thread.service';
 
-/** The enabler dashboard: the caller's own cases, accept and complete. */
+type CaseParams = { Params: { caseId: string } };
+
+/** The enabler dashboard: the caller's own cases, each with its thread; accept, reply, complete, hand back. */
 export async function enablerRoutes(app: FastifyInstance) {
   const enabler = { preHandler: requireRole(app, 'enabler') };
 
   app.get('/api/enabler/my-cases', enabler, async (request) => listMyCases(app.database, actorOf(request)));
 
-  app.post<{ Params: { caseId: string } }>('/api/enabler/accept/:caseId', enabler, async (request) => {
+  app.get<CaseParams>('/api/enabler/cases/:caseId', enabler, async (request) =>
+    getEnablerCaseDetail(app.database, request.params.caseId, actorOf(request)),
+  );
+
+  app.post<CaseParams>('/api/enabler/cases/:caseId/messages', enabler, async (request, reply) => {
+    const { body } = parseInput(CaseMessageBody, request.body);
+    const input = { caseId: request.params.caseId, body };
+    const message = await postEnablerMessage(app.database, input, actorOf(request), app.clock(), app.config);
+    request.log.info({ caseId: input.caseId, messageId: message._id, by: actorOf(request)._id }, 'enabler replied');
+    return reply.code(201).send(message);
+  });
+
+  app.post<CaseParams>('/api/enabler/accept/:caseId', enabler, async (request) => {
     const updated = await acceptCase(app.database, request.params.caseId, actorOf(request), app.clock());
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case accepted');
     return updated;
   });
 
-  app.post<{ Params: { caseId: string } }>('/api/enabler/update/:caseId', enabler, async (request) => {
+  app.post<CaseParams>('/api/enabler/update/:caseId', enabler, async (request) => {
     const { status } = parseInput(UpdateCaseBody, request.body);
-    const updated = await completeCase(app.database, { caseId: request.params.caseId, status }, actorOf(request), app.clock());
+    const updated = await completeCase(app.database, { caseId: request.params.caseId, status }, actorOf(request), app.clock(), app.config);
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case completed');
+    return updated;
+  });
+
+  app.post<CaseParams>('/api/enabler/hand-back/:caseId', enabler, async (request) => {
+    const { reason } = parseInput(HandBackBody, request.body);
+    const updated = await handBackCase(app.database, { caseId: request.params.caseId, reason }, actorOf(request), app.clock(), app.config);
+    request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case handed back');
     return updated;
   });
 }

@@ -62,7 +62,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
     const times = [at(-7 * HOUR), at(-6 * HOUR), at(-5 * HOUR), at(-4 * HOUR), at(-3 * HOUR), at(-4 * HOUR), at(-1 * HOUR)];
     for (const [index, time] of times.entries()) {
       const input = { question: `Question ${index}`, requesterName: `Requester ${index}`, requesterEmail: `r${index}@example.org`, source: 'help_form' as const };
-      cases.push(await createCase(t.app.database, input, new Date(time)));
+      cases.push(await createCase(t.app.database, input, new Date(time), t.config));
     }
     const expected = [...cases]
       .sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))
@@ -95,6 +95,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
       deadline: null,
       assignedTo: null,
       createdAt: at(-1 * HOUR),
+      waitingFor: null,
     });
     // Exactly one page: no Link.
     const all = await get('/api/operator/cases?limit=7');
@@ -133,6 +134,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
       status: 'Pending',
       assignedTo: { _id: users.asha._id, name: 'Asha Enabler' },
       deadline: at(7 * DAY),
+      waitingFor: 'enabler',
     });
     // Assigning to the same enabler again changes nothing and records nothing.
     clock.set(at(HOUR));
@@ -218,9 +220,9 @@ describe('operator: cases, enablers, assignment, reports', () => {
     expect(report.pastDeadlines[0]).toMatchObject({ deadline: at(7 * DAY), assignedTo: { _id: users.asha._id, name: 'Asha Enabler' } });
     expect(report.pastDeadlineCount).toBe(2);
     expect(report.enablerPerformance).toEqual([
-      { enabler: { _id: users.asha._id, name: 'Asha Enabler' }, completedCount: 0, totalAssigned: 2 },
-      { enabler: { _id: users.bina._id, name: 'Bina Enabler' }, completedCount: 1, totalAssigned: 2 },
-      { enabler: { _id: users.cora._id, name: 'Cora Enabler' }, completedCount: 0, totalAssigned: 0 },
+      { enabler: { _id: users.asha._id, name: 'Asha Enabler' }, completedCount: 0, totalAssigned: 2, averageRating: null, ratingCount: 0 },
+      { enabler: { _id: users.bina._id, name: 'Bina Enabler' }, completedCount: 1, totalAssigned: 2, averageRating: null, ratingCount: 0 },
+      { enabler: { _id: users.cora._id, name: 'Cora Enabler' }, completedCount: 0, totalAssigned: 0, averageRating: null, ratingCount: 0 },
     ]);
 
     // A completed case leaves both the open count and the past-deadline list.

@@ -1,11 +1,14 @@
 import { AssignCaseBody, CaseListQuery } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { nextPageLink } from '../../lib/cursor';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { listActiveEnablers } from '../users/user.service';
-import { assignCase, getReport, listCasesForOperator } from './case.service';
+import { getReport, listCasesForOperator } from './case.service';
+import { assignCase } from './case-change.service';
+import { getOperatorCaseDetail } from './case-thread.service';
 
-/** The operator dashboard (operators and admins): cases, enabler accounts, reports, assignment. */
+/** The operator dashboard (operators and admins): cases and their threads, enabler accounts, reports, assignment. */
 export async function operatorRoutes(app: FastifyInstance) {
   const operator = { preHandler: requireRole(app, 'operator', 'admin') };
 
@@ -13,9 +16,13 @@ export async function operatorRoutes(app: FastifyInstance) {
     const query = parseInput(CaseListQuery, request.query);
     const page = await listCasesForOperator(app.database, query, actorOf(request));
     reply.header('X-Total-Count', String(page.total));
-    if (page.nextCursor) reply.header('Link', nextPageLink(query, page.nextCursor));
+    if (page.nextCursor) reply.header('Link', nextPageLink('/api/operator/cases', query, page.nextCursor));
     return page.cases;
   });
+
+  app.get<{ Params: { caseId: string } }>('/api/operator/cases/:caseId', operator, async (request) =>
+    getOperatorCaseDetail(app.database, request.params.caseId, actorOf(request)),
+  );
 
   app.get('/api/operator/enablers', operator, async (request) => listActiveEnablers(app.database, actorOf(request)));
 
@@ -23,18 +30,9 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { caseId: string } }>('/api/operator/assign/:caseId', operator, async (request) => {
     const { enablerId } = parseInput(AssignCaseBody, request.body);
-    const policy = { deadlineDays: app.config.caseDeadlineDays };
+    const policy = { deadlineDays: app.config.caseDeadlineDays, publicUrl: app.config.publicUrl };
     const updated = await assignCase(app.database, { caseId: request.params.caseId, enablerId }, actorOf(request), app.clock(), policy);
     request.log.info({ caseId: updated._id, enablerId, by: actorOf(request)._id }, 'case assigned');
     return updated;
   });
-}
-
-/** `Link: <...>; rel="next"` for the page after this one, keeping the caller's filter and size. */
-function nextPageLink(query: CaseListQuery, cursor: string): string {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  params.set('limit', String(query.limit));
-  params.set('cursor', cursor);
-  return `</api/operator/cases?${params.toString()}>; rel="next"`;
 }

@@ -154,7 +154,7 @@ describe('the chat service with a slow provider', () => {
 
     const quick = await createChatAssistant(t.app.database, settings, { providerTimeoutMs: 200 });
     fake.answerWith({ kind: 'hang' });
-    const failure = await answerChat(t.app.database, quick, { message: 'Hello?', history: [] }, new Date()).catch((error: unknown) => error);
+    const failure = await answerChat(t.app.database, quick, { message: 'Hello?', history: [] }, new Date(), { publicUrl: 'http://localhost' }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 502, message: PROVIDER_FAILED, reason: 'timeout' });
   });
 });

@@ -15,7 +15,10 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   app.post('/api/chat', { config: { rateLimit: app.limits.chat } }, async (request): Promise<ChatResponse> => {
     const input = parseInput(ChatBody, request.body);
     // A help request made in the chat spends the quick help form's budget, so the chat is no way around it.
-    const outcome = await answerChat(app.database, assistant, input, app.clock(), { beforeHelpRequest: () => app.limits.spend('POST /api/help', request) });
+    const outcome = await answerChat(app.database, assistant, input, app.clock(), {
+      publicUrl: app.config.publicUrl,
+      beforeHelpRequest: () => app.limits.spend('POST /api/help', request),
+    });
     const created = outcome.created && { caseId: outcome.created.caseId, requester: maskEmail(outcome.created.requesterEmail) };
     request.log.info({ answeredBy: outcome.answeredBy, ...created }, created ? 'chat handoff stored a help request' : 'chat answered');
     return { reply: outcome.reply };

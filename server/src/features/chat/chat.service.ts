@@ -55,6 +55,8 @@ export async function createChatAssistant(
 }
 
 export interface ChatHooks {
+  /** The base of the link the requester is e-mailed when a handoff stores a help request (config.publicUrl). */
+  publicUrl: string;
   /** Runs before a handoff stores a help request, and refuses it by throwing (the help form's rate limit). */
   beforeHelpRequest?: () => Promise<void>;
 }
@@ -63,11 +65,11 @@ export interface ChatHooks {
  * Answers one chat message. A handoff (handoff.ts) comes first and creates the help request
  * itself; otherwise the provider answers when configured, else the embedded assistant.
  */
-export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date, hooks: ChatHooks = {}): Promise<ChatOutcome> {
+export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date, hooks: ChatHooks): Promise<ChatOutcome> {
   const plan = planHandoff(input);
   if (plan.kind === 'create') {
     await hooks.beforeHelpRequest?.();
-    const created = await createCase(database, { ...plan.request, source: 'chat' }, now);
+    const created = await createCase(database, { ...plan.request, source: 'chat' }, now, hooks);
     return {
       reply: handoffConfirmation(created.requesterName, created.requesterEmail),
       answeredBy: 'handoff',

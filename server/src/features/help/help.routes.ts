@@ -2,14 +2,24 @@ import { HelpRequestBody, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
+import { formAction } from '../page-forms/form-action';
 import { submitHelpRequest } from './help.service';
+
+/** The home page's Need Quick Help? form, as its API route and its plain post both run it. */
+export const helpAction = formAction({
+  route: 'POST /api/help',
+  successStatus: 201,
+  async run(app, request, body) {
+    const input = parseInput(HelpRequestBody, body);
+    const created = await submitHelpRequest(app.database, input, app.clock(), app.config);
+    request.log.info({ caseId: created._id, requester: maskEmail(input.requesterEmail) }, 'help request stored');
+    return { _id: created._id, message: messages.helpSuccess };
+  },
+});
 
 /** POST /api/help: the home page's Need Quick Help? form. */
 export async function helpRoutes(app: FastifyInstance) {
-  app.post('/api/help', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    const input = parseInput(HelpRequestBody, request.body);
-    const created = await submitHelpRequest(app.database, input, app.clock());
-    request.log.info({ caseId: created._id, requester: maskEmail(input.requesterEmail) }, 'help request stored');
-    return reply.code(201).send({ _id: created._id, message: messages.helpSuccess });
-  });
+  app.post('/api/help', { config: { rateLimit: app.limits.forms } }, async (request, reply) =>
+    reply.code(helpAction.successStatus).send(await helpAction.run(app, request, request.body)),
+  );
 }

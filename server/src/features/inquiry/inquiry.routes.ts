@@ -7,8 +7,8 @@ import { submitInquiry } from './inquiry.service';
 export async function inquiryRoutes(app: FastifyInstance) {
   app.post('/api/inquiry', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
     const input = parseInput(InquiryBody, request.body);
-    const stored = await submitInquiry(app.database, input, app.clock());
-    request.log.info({ inquiryId: stored.id, enablerId: stored.enablerId }, 'inquiry stored');
+    const stored = await submitInquiry(app.database, input, app.clock(), app.config);
+    request.log.info({ inquiryId: stored.id, enablerId: stored.enablerId, toEnabler: stored.assigned }, 'inquiry stored');
     return reply.code(201).send({ _id: stored.id, message: messages.inquirySuccess });
   });
 }

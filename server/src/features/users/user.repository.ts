@@ -10,6 +10,10 @@ type UserRow = Selectable<UsersTable>;
 export interface Account {
   user: User;
   status: AccountStatus;
+  /** Tokens signed with another version are refused (a password change or reset raises it). */
+  sessionVersion: number;
+  /** Whether she must choose her own password before anything else. */
+  mustChangePassword: boolean;
 }
 
 export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
@@ -17,7 +21,7 @@ export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): Us
 }
 
 function toAccount(row: UserRow): Account {
-  return { user: toUser(row), status: row.status as AccountStatus };
+  return { user: toUser(row), status: row.status as AccountStatus, sessionVersion: row.session_version, mustChangePassword: row.must_change_password === 1 };
 }
 
 export async function insertUser(db: Kysely<DB>, row: Insertable<UsersTable>): Promise<void> {
@@ -33,6 +37,37 @@ export async function findAccountById(db: Kysely<DB>, id: string): Promise<Accou
 export async function findCredentialsByEmail(db: Kysely<DB>, email: string) {
   const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   return row ? { account: toAccount(row), passwordHash: row.password_hash } : undefined;
+}
+
+/** The account and its password hash, for checking her current password. */
+export async function findCredentialsById(db: Kysely<DB>, id: string) {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { account: toAccount(row), passwordHash: row.password_hash } : undefined;
+}
+
+/**
+ * Stores a new password hash and raises the session version (ending every token signed before),
+ * only while the account is active and still at `sessionVersion`: a second change racing this one
+ * (or a reset) leaves 0 rows updated. Returns the new version, or undefined.
+ */
+export async function replacePassword(
+  db: Kysely<DB>,
+  change: { id: string; passwordHash: string; sessionVersion: number; now: string },
+): Promise<number | undefined> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: change.passwordHash,
+      session_version: eb('session_version', '+', 1),
+      must_change_password: 0,
+      password_changed_at: change.now,
+      updated_at: change.now,
+    }))
+    .where('id', '=', change.id)
+    .where('status', '=', 'active')
+    .where('session_version', '=', change.sessionVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? change.sessionVersion + 1 : undefined;
 }
 
 export async function emailExists(db: Kysely<DB>, email: string): Promise<boolean> {
@@ -78,4 +113,17 @@ export async function listActiveEnablers(db: Kysely<DB>): Promise<EnablerAccount
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }));
+}
+
+/** Active accounts of one role, by name: who is told as "the operators". */
+export async function listActiveAccountsByRole(db: Kysely<DB>, role: Role): Promise<User[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role'])
+    .where('status', '=', 'active')
+    .where('role', '=', role)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(toUser);
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { messages, type CreateUserBody, type EnablerAccount, type PendingUser, type User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -20,6 +22,7 @@ export async function createAccount(
   status: 'pending' | 'active',
   actor: User | null,
   now: Date,
+  options: { mustChangePassword?: boolean } = {},
 ): Promise<User> {
   const taken = () => conflict(messages.emailRegistered, 'EMAIL_TAKEN');
   // Checked before hashing, so that a duplicate costs no half-second of scrypt.
@@ -39,6 +42,7 @@ export async function createAccount(
       updated_at: stamp,
       approved_at: status === 'active' ? stamp : null,
       approved_by: status === 'active' ? (actor?._id ?? null) : null,
+      must_change_password: options.mustChangePassword ? 1 : 0,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
@@ -84,6 +88,12 @@ export const findAccountById = (database: Database, id: string) => repository.fi
 export const findCredentialsByEmail = (database: Database, email: string) =>
   repository.findCredentialsByEmail(database.db, email);
 
+/** An account and its password hash by id, for checking her current password. */
+export const findCredentialsById = (database: Database, id: string) => repository.findCredentialsById(database.db, id);
+
+/** Stores a new password hash and ends every older session (see the repository); the new session version or undefined. */
+export const replacePassword = repository.replacePassword;
+
 /** The account of an active enabler, or undefined (unknown, pending, disabled or another role). */
 export async function findActiveEnabler(database: Database, id: string): Promise<User | undefined> {
   const account = await repository.findAccountById(database.db, id);
@@ -108,11 +118,37 @@ export async function ensureFirstAdmin(
   const generatedPassword = settings.password ? undefined : randomBytes(18).toString('base64url');
   const password = settings.password ?? generatedPassword ?? '';
   try {
-    await createAccount(database, { name: 'Administrator', email: settings.email, password, role: 'admin' }, 'active', null, now);
+    // A generated password was shown on a terminal: she must choose her own before anything else.
+    const mustChangePassword = generatedPassword !== undefined;
+    await createAccount(database, { name: 'Administrator', email: settings.email, password, role: 'admin' }, 'active', null, now, { mustChangePassword });
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
     // Another process created it first, or a non-admin account already uses this address.
     return { created: false, reason: (await repository.adminExists(database.db)) ? 'admin-exists' : 'email-taken' };
   }
   return { created: true, email: settings.email, generatedPassword };
+}
+
+/**
+ * Who is told as "the operators" (help-loop plan): every active operator, or every active admin
+ * when there is no operator. Takes the caller's transaction, so the list is read where the mail is
+ * written.
+ */
+export async function listNotifiedOperators(db: Kysely<DB>): Promise<User[]> {
+  const operators = await repository.listActiveAccountsByRole(db, 'operator');
+  return operators.length > 0 ? operators : repository.listActiveAccountsByRole(db, 'admin');
+}
+
+/** A staff account with its state, read inside the caller's transaction. */
+export const findAccountWithin = (db: Kysely<DB>, id: string) => repository.findAccountById(db, id);
+
+/** An active staff account by id, read inside the caller's transaction; undefined otherwise. */
+export async function findActiveAccount(db: Kysely<DB>, id: string): Promise<User | undefined> {
+  const account = await repository.findAccountById(db, id);
+  return account?.status === 'active' ? account.user : undefined;
+}
+
+/** An account by e-mail address with its state, read inside the caller's transaction. */
+export async function findAccountByEmailWithin(db: Kysely<DB>, email: string): Promise<repository.Account | undefined> {
+  return (await repository.findCredentialsByEmail(db, email))?.account;
 }

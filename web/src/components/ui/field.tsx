@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { replayEarlyInput } from '../../lib/early-input';
 
 /** The look of every form control of the UI kit. */
 export const controlClasses =
@@ -40,7 +41,7 @@ export function FieldFrame({ label, error, className = '', children }: FieldProp
 export function TextField({ label, error, className, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldFrame label={label} error={error} className={className}>
-      {(control) => <input className={controlClasses} {...control} {...props} />}
+      {(control) => <input ref={replayEarlyInput} className={controlClasses} {...control} {...props} />}
     </FieldFrame>
   );
 }
@@ -49,7 +50,7 @@ export function TextField({ label, error, className, ...props }: FieldProps & In
 export function TextAreaField({ label, error, className, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} error={error} className={className}>
-      {(control) => <textarea className={controlClasses} {...control} {...props} />}
+      {(control) => <textarea ref={replayEarlyInput} className={controlClasses} {...control} {...props} />}
     </FieldFrame>
   );
 }

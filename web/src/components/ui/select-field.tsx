@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { replayEarlyInput } from '../../lib/early-input';
 import { controlClasses, FieldFrame } from './field';
 
 /** A labelled drop-down matching the UI kit's text fields, its error announced with it. */
@@ -19,7 +20,7 @@ export function SelectField({
   return (
     <FieldFrame label={label} error={error} className={className}>
       {(control) => (
-        <select className={controlClasses} {...control} {...props}>
+        <select ref={replayEarlyInput} className={controlClasses} {...control} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -7,10 +7,13 @@ import { useSyncExternalStore } from 'react';
 export interface Session {
   token: string | null;
   role: string | null;
+  /** She signed in with a password she must replace first (the first admin's generated one). */
+  mustChangePassword: boolean;
 }
 
 const CHANGE_EVENT = 'wfc:session';
-const SIGNED_OUT: Session = { token: null, role: null };
+const SIGNED_OUT: Session = { token: null, role: null, mustChangePassword: false };
+const MUST_CHANGE_KEY = 'mustChangePassword';
 let cached: Session = SIGNED_OUT;
 
 function storage(): Storage | undefined {
@@ -26,14 +29,18 @@ export function readSession(): Session {
   const store = storage();
   const token = store?.getItem('token') ?? null;
   const role = store?.getItem('role') ?? null;
-  if (token !== cached.token || role !== cached.role) cached = { token, role };
+  const mustChangePassword = store?.getItem(MUST_CHANGE_KEY) === 'true';
+  if (token !== cached.token || role !== cached.role || mustChangePassword !== cached.mustChangePassword) cached = { token, role, mustChangePassword };
   return cached;
 }
 
-export function saveSession(token: string, role: string) {
+/** Stores a session; `mustChangePassword` sends every dashboard to /account until she has chosen her own password. */
+export function saveSession(token: string, role: string, mustChangePassword = false) {
   const store = storage();
   store?.setItem('token', token);
   store?.setItem('role', role);
+  if (mustChangePassword) store?.setItem(MUST_CHANGE_KEY, 'true');
+  else store?.removeItem(MUST_CHANGE_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -55,6 +62,11 @@ function subscribe(onChange: () => void) {
 /** The session, re-rendering on change; prerendered pages show the signed-out state. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => SIGNED_OUT);
+}
+
+/** Where a signed-in person goes first: /account while she must choose her own password, else her dashboard. */
+export function landingPathFor(role: string | null, mustChangePassword = false): string {
+  return mustChangePassword ? '/account' : dashboardPathFor(role);
 }
 
 /** Where a role's Dashboard link goes (product-spec.md §2). */

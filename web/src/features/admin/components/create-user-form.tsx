@@ -24,7 +24,7 @@ export function CreateUserForm() {
       <h2 id="create-user-title" className="text-2xl font-bold text-brand-900">
         Create New User
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
         <TextField label="Name" name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
         <TextField
           label="Email"

@@ -1,25 +1,34 @@
-import { ClipboardList, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { ClipboardList, History, Link2, Mail, UserPlus } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
+import { EnablerProfilesPanel } from '../components/enabler-profiles-panel';
+import { MailPanel } from '../components/mail-panel';
 import { PendingRequests } from '../components/pending-requests';
 
-type View = 'pending' | 'create';
+type View = 'pending' | 'create' | 'profiles' | 'mail' | 'audit';
 
 const menu = [
   { view: 'pending', label: 'Pending Requests', icon: ClipboardList },
   { view: 'create', label: 'Create User', icon: UserPlus },
+  { view: 'profiles', label: 'Enabler Profiles', icon: Link2 },
+  { view: 'mail', label: 'Mail', icon: Mail },
+  { view: 'audit', label: 'Audit log', icon: History },
 ] as const;
 
-/** The admin dashboard: a side menu switching between Pending Requests and Create User. */
+const screens: Record<View, ComponentType> = { pending: PendingRequests, create: CreateUserForm, profiles: EnablerProfilesPanel, mail: MailPanel, audit: AuditPanel };
+
+/** The admin dashboard: a side menu switching between Pending Requests, Create User, Enabler Profiles (profiles linked to accounts), Mail (the outbox) and the Audit log. */
 export default function AdminPage() {
   const [view, setView] = useState<View>('pending');
+  const Screen = screens[view];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
         <nav aria-label="Admin menu" className="md:w-56 md:shrink-0">
-          <ul className="flex gap-2 md:flex-col">
+          <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col">
             {menu.map(({ view: target, label, icon: Icon }) => {
               const current = view === target;
               return (
@@ -40,7 +49,9 @@ export default function AdminPage() {
             })}
           </ul>
         </nav>
-        <div className="min-w-0 flex-1">{view === 'pending' ? <PendingRequests /> : <CreateUserForm />}</div>
+        <div className="min-w-0 flex-1">
+          <Screen />
+        </div>
       </div>
     </div>
   );

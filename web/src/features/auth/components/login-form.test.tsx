@@ -47,6 +47,13 @@ describe('LoginForm', () => {
     expect(fetch).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ana@example.com', password: 'secret-password' }) }));
   });
 
+  it('sends an account that must choose its own password to /account first, remembering so', async () => {
+    renderLogin(() => json({ token: 'jwt', user: { _id: 'u', name: 'A', email: 'a@example.com', role: 'admin', mustChangePassword: true } }));
+    await submit();
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/account$/);
+    expect(localStorage.getItem('mustChangePassword')).toBe('true');
+  });
+
   it("shows the server's message on failure", async () => {
     renderLogin(() => json({ error: 'Your account is awaiting approval by an administrator.', message: 'Your account is awaiting approval by an administrator.', code: 'ACCOUNT_PENDING' }, 403));
     await submit();

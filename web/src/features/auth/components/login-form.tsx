@@ -1,20 +1,33 @@
+import { pageFormAction } from '@wfc/shared/forms/page-form';
 import { messages } from '@wfc/shared/messages';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../guard/use-staff-query';
-import { dashboardPathFor, saveSession } from '../../session/session-store';
+import { landingPathFor, saveSession } from '../../session/session-store';
 import { logIn } from '../api/log-in';
 
 /** Email and password; on success the stored session and the role's dashboard (product-spec.md §2, §8). */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const { pathname } = useLocation();
+  // Sent before the page's scripts had run: the server signed her in (or refused) and rendered this page.
+  const sent = usePageFormResult('login');
+  const [email, setEmail] = useState(() => sentValue(sent, 'email'));
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(sent?.status === 'success');
+  const [failure, setFailure] = useState<string | null>(sent?.status === 'error' ? sent.message : null);
+
+  // A sign-in the server did before the scripts ran is stored now, as the login call's answer would be.
+  useEffect(() => {
+    if (!sent?.session) return;
+    const mustChange = sent.session.mustChangePassword === true;
+    saveSession(sent.session.token, sent.session.role, mustChange);
+    navigate(landingPathFor(sent.session.role, mustChange), { replace: true });
+  }, [sent, navigate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,8 +35,8 @@ export function LoginForm() {
     setFailure(null);
     try {
       const { token, user } = await logIn({ email, password });
-      saveSession(token, user.role);
-      navigate(dashboardPathFor(user.role));
+      saveSession(token, user.role, user.mustChangePassword);
+      navigate(landingPathFor(user.role, user.mustChangePassword));
     } catch (error) {
       setFailure(messageOf(error, messages.loginFailed));
       setSubmitting(false);
@@ -31,7 +44,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form method="post" action={pageFormAction('login', pathname)} onSubmit={onSubmit} className="space-y-5">
       <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
       <TextField
         label="Password"
@@ -43,6 +56,7 @@ export function LoginForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       {failure && <Banner tone="error">{failure}</Banner>}
+      {sent?.status === 'success' && <Banner tone="success">{sent.message}</Banner>}
       <Button type="submit" disabled={submitting} className="w-full">
         {submitting ? 'Logging in...' : 'Login'}
       </Button>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { PageFormResult } from '@wfc/shared/forms/page-form';
 import { ApiError } from '../../../lib/api-client';
+import { sentValue } from '../../../lib/page-form';
 import { messageOf } from '../../guard/use-staff-query';
 
 export type AccountFormStatus =
@@ -15,9 +17,17 @@ export function useAccountForm<Values extends { name: string; email: string; pas
   empty: Values,
   submit: (values: Values) => Promise<unknown>,
   fallbackMessage: string,
+  /** The server's answer to the form's plain post, when the page was rendered as that answer. */
+  sent?: PageFormResult,
 ) {
-  const [values, setValues] = useState<Values>(empty);
-  const [status, setStatus] = useState<AccountFormStatus>({ state: 'idle' });
+  const [values, setValues] = useState<Values>(() =>
+    sent?.status === 'error' ? { ...empty, name: sentValue(sent, 'name'), email: sentValue(sent, 'email'), role: sentValue(sent, 'role') || empty.role } : empty,
+  );
+  const [status, setStatus] = useState<AccountFormStatus>(() => {
+    if (sent?.status === 'success') return { state: 'success' };
+    if (sent?.status === 'error') return { state: 'error', message: sent.message, fields: sent.fields };
+    return { state: 'idle' };
+  });
 
   const update = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

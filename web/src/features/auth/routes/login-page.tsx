@@ -18,6 +18,11 @@ export default function LoginPage() {
       }
     >
       <LoginForm />
+      <p className="mt-4 text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+          Forgot your password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

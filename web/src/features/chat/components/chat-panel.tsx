@@ -190,7 +190,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </p>
       </div>
 
-      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-gray-200 p-3">
+      <form method="post" onSubmit={onSubmit} className="flex items-center gap-2 border-t border-gray-200 p-3">
         <label htmlFor={inputId} className="sr-only">
           Your message
         </label>

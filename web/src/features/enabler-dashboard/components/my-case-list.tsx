@@ -1,12 +1,15 @@
 import type { Case } from '@wfc/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Fact } from '../../../components/ui/fact';
+import { CaseOpener } from '../../cases/components/case-opener';
 import { CaseStatusLabel } from '../../cases/components/case-status';
 import { formatDeadline } from '../../cases/lib/format-deadline';
+import { waitingLabel } from '../../cases/lib/waiting-label';
 
 export type CaseAction = 'accept' | 'complete';
 
-/** My Cases: question, deadline, status, Accept while Pending, Mark Completed until Completed. */
+/** My Cases: question, deadline, status, Accept while Pending, Mark Completed until Completed, and Open for the case view. */
 export function MyCaseList({
   cases,
   loading,
@@ -40,35 +43,33 @@ export function MyCaseList({
 
 function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction: (caseId: string, action: CaseAction) => void }) {
   const questionId = useId();
+  const waiting = waitingLabel(item.waitingFor, item.status, 'enabler');
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <p id={questionId} className="whitespace-pre-line break-words font-semibold text-gray-900">
         {item.question}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        <div>
-          <dt className="font-medium text-gray-700">Deadline</dt>
-          <dd className="mt-0.5 text-gray-900">{formatDeadline(item.deadline)}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-700">Status</dt>
-          <dd className="mt-0.5">
-            <CaseStatusLabel status={item.status} />
-          </dd>
-        </div>
+        <Fact label="Deadline" value={formatDeadline(item.deadline)} />
+        <Fact label="Status" value={<CaseStatusLabel status={item.status} />}>
+          {waiting && <dd className="mt-1 text-gray-900">{waiting}</dd>}
+        </Fact>
       </dl>
-      {item.status !== 'Completed' && (
-        <div className="mt-4 flex flex-wrap gap-3">
-          {item.status === 'Pending' && (
-            <Button onClick={() => onAction(item._id, 'accept')} disabled={busy} aria-describedby={questionId}>
-              Accept
+      <div className="mt-4 flex flex-wrap gap-3">
+        {item.status !== 'Completed' && (
+          <>
+            {item.status === 'Pending' && (
+              <Button onClick={() => onAction(item._id, 'accept')} disabled={busy} aria-describedby={questionId}>
+                Accept
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => onAction(item._id, 'complete')} disabled={busy} aria-describedby={questionId}>
+              Mark Completed
             </Button>
-          )}
-          <Button variant="secondary" onClick={() => onAction(item._id, 'complete')} disabled={busy} aria-describedby={questionId}>
-            Mark Completed
-          </Button>
-        </div>
-      )}
+          </>
+        )}
+        <CaseOpener caseId={item._id} question={item.question} />
+      </div>
     </li>
   );
 }

@@ -1,24 +1,10 @@
 import type { Case } from '@wfc/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { caseOf, json } from '../../../testing/responses';
 import EnablerPage from './enabler-page';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function caseOf(overrides: Partial<Case>): Case {
-  return {
-    _id: 'c1',
-    question: 'Question',
-    requesterName: 'Devi',
-    requesterEmail: 'devi@example.com',
-    status: 'Pending',
-    deadline: null,
-    assignedTo: { _id: 'me', name: 'Me' },
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 let cases: Case[];
 let actionResponse: (url: string) => Response;
@@ -27,7 +13,7 @@ const posts: { url: string; body: unknown }[] = [];
 beforeEach(() => {
   posts.length = 0;
   cases = [
-    caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z' }),
+    caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z', assignedTo: { _id: 'me', name: 'Me' } }),
     caseOf({ _id: 'a', question: 'An accepted question', status: 'Accepted' }),
     caseOf({ _id: 'd', question: 'A completed question', status: 'Completed' }),
   ];
@@ -39,7 +25,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'GET') return json(cases);
+      if ((init?.method ?? 'GET') === 'GET') return url === '/api/enabler/inquiries' ? json([]) : url === '/api/enabler/profile' ? json({ profile: null }) : json(cases);
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return actionResponse(url);
     }),
@@ -48,11 +34,18 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={['/enabler']}>
+      <EnablerPage />
+    </MemoryRouter>,
+  );
+
 const card = (question: string) => screen.getByText(question).closest('li')!;
 
 describe('EnablerPage', () => {
   it('counts Total, Pending, In progress and Completed in Overview', async () => {
-    render(<EnablerPage />);
+    renderPage();
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
     expect(await within(overview).findByText('3')).toBeInTheDocument();
     const value = (label: string) => within(overview).getByText(label).nextSibling;
@@ -63,7 +56,7 @@ describe('EnablerPage', () => {
   });
 
   it('offers Accept only while Pending and Mark Completed until Completed, with the deadline or Not set', async () => {
-    render(<EnablerPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
     await screen.findByText('A pending question');
     expect(within(card('A pending question')).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -73,10 +66,11 @@ describe('EnablerPage', () => {
     expect(within(card('An accepted question')).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
     expect(within(card('An accepted question')).getByText('Not set')).toBeInTheDocument();
     expect(within(card('A completed question')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card('A completed question')).getByRole('link', { name: 'Open case: A completed question' })).toBeInTheDocument();
   });
 
   it('accepts and completes, reloading the list after each', async () => {
-    render(<EnablerPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
     await screen.findByText('A pending question');
     await userEvent.click(within(card('A pending question')).getByRole('button', { name: 'Accept' }));
@@ -90,7 +84,7 @@ describe('EnablerPage', () => {
 
   it('shows a failed action with the server message', async () => {
     actionResponse = () => json({ error: 'This case was already accepted.', message: 'This case was already accepted.', code: 'CONFLICT' }, 409);
-    render(<EnablerPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
     await screen.findByText('A pending question');
     await userEvent.click(within(card('A pending question')).getByRole('button', { name: 'Accept' }));
@@ -99,7 +93,7 @@ describe('EnablerPage', () => {
 
   it('says No cases assigned yet when there are none', async () => {
     cases = [];
-    render(<EnablerPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
     expect(await screen.findByText('No cases assigned yet')).toBeInTheDocument();
   });

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { messageOf } from '../../guard/use-staff-query';
 import { Tabs } from '../../../components/ui/tabs';
+import { useOpenCase } from '../../cases/lib/use-open-case';
 import { acceptCase } from '../api/accept-case';
 import { completeCase } from '../api/complete-case';
 import { useMyCases } from '../api/get-my-cases';
+import { useMyInquiries } from '../api/get-my-inquiries';
 import { CaseOverview } from '../components/case-overview';
+import { EnablerCaseView } from '../components/enabler-case-view';
+import { InquiriesPanel } from '../components/inquiries-panel';
+import { MyProfileCard } from '../components/my-profile-card';
 import { MyCaseList, type CaseAction } from '../components/my-case-list';
 
 const actionFailed: Record<CaseAction, string> = {
@@ -13,15 +19,28 @@ const actionFailed: Record<CaseAction, string> = {
   complete: 'The case could not be marked completed. Please try again.',
 };
 
-/** The enabler dashboard: Overview and My Cases; failures of the actions show the server's message. */
+/**
+ * The enabler dashboard: Overview (with her directory profile), My Cases and Inquiries; failures of the actions show the server's message.
+ * `?case=<id>` (the link of her e-mails, or Open on a case) shows that case in place of the tabs,
+ * which stay mounted so Back finds My Cases as she left it.
+ */
 export default function EnablerPage() {
   const cases = useMyCases();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { openId, close } = useOpenCase(titleRef);
+  const inquiries = useMyInquiries();
+  const [params] = useSearchParams();
+  // Arriving on a case from an e-mail, Back should land on My Cases rather than Overview; an
+  // inquiry's e-mail links to `?tab=inquiries`.
+  const [initialTab] = useState(openId ? 'cases' : params.get('tab') === 'inquiries' ? 'inquiries' : 'overview');
 
   async function act(caseId: string, action: CaseAction) {
     setBusyId(caseId);
     setFailure(null);
+    setNotice(null);
     try {
       if (action === 'accept') await acceptCase(caseId);
       else await completeCase(caseId);
@@ -33,25 +52,54 @@ export default function EnablerPage() {
     }
   }
 
+  function handedBack() {
+    setNotice('The case was handed back to the operators.');
+    cases.reload();
+    close(true);
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-brand-900">Enabler Dashboard</h1>
+      <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
+        Enabler Dashboard
+      </h1>
       {(cases.error || failure) && (
         <Banner tone="error" className="mt-6">
           {cases.error && <p>{messageOf(cases.error, 'Failed to fetch your cases')}</p>}
           {failure && <p>{failure}</p>}
         </Banner>
       )}
-      <div className="mt-6">
+      {notice && !openId && (
+        <Banner tone="success" className="mt-6">
+          {notice}
+        </Banner>
+      )}
+      {openId && (
+        <div className="mt-6">
+          <EnablerCaseView key={openId} caseId={openId} onBack={() => close()} onHandedBack={handedBack} onChanged={cases.reload} />
+        </div>
+      )}
+      <div className="mt-6" hidden={openId !== null}>
         <Tabs
           label="Enabler dashboard"
+          initial={initialTab}
           tabs={[
-            { id: 'overview', label: 'Overview', panel: <CaseOverview cases={cases.data} /> },
+            {
+              id: 'overview',
+              label: 'Overview',
+              panel: (
+                <div className="space-y-6">
+                  <MyProfileCard />
+                  <CaseOverview cases={cases.data} />
+                </div>
+              ),
+            },
             {
               id: 'cases',
               label: 'My Cases',
               panel: <MyCaseList cases={cases.data} loading={cases.loading} busyId={busyId} onAction={(caseId, action) => void act(caseId, action)} />,
             },
+            { id: 'inquiries', label: 'Inquiries', panel: <InquiriesPanel inquiries={inquiries} /> },
           ]}
         />
       </div>

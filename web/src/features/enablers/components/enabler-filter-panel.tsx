@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { replayEarlyInput } from '../../../lib/early-input';
 import { experienceBands, toggleValue, type EnablerFilters, type ExperienceBand } from '../lib/filter-enablers';
 
 interface EnablerFilterPanelProps {
@@ -25,6 +26,7 @@ export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, 
             {experienceBands.map((band) => (
               <label key={band.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-900 sm:min-h-9">
                 <input
+                  ref={replayEarlyInput}
                   type="radio"
                   name="experience"
                   value={band.value}

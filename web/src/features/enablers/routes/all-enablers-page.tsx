@@ -2,6 +2,7 @@ import type { Enabler } from '@wfc/shared';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { replayEarlyInput } from '../../../lib/early-input';
 import { Button } from '../../../components/ui/button';
 import { useInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useSite } from '../../site/use-site';
@@ -65,6 +66,7 @@ export default function AllEnablersPage() {
             <div className="relative mt-1">
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-600" />
               <input
+                ref={replayEarlyInput}
                 id="enabler-search"
                 type="search"
                 value={filters.search}

@@ -9,14 +9,16 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${navigationType}`}</p>;
 }
 
-function renderAt(path: string, session: { token?: string; role?: string }) {
+function renderAt(path: string, session: { token?: string; role?: string; mustChangePassword?: boolean }) {
   if (session.token) localStorage.setItem('token', session.token);
+  if (session.mustChangePassword) localStorage.setItem('mustChangePassword', 'true');
   if (session.role) localStorage.setItem('role', session.role);
   render(
     <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
       <Routes>
         <Route path="/" element={<Where />} />
         <Route path="/login" element={<Where />} />
+        <Route path="/account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>Account screen</RoleGuard>} />
         <Route path="/admin" element={<RoleGuard allow={['admin']}>Admin screen</RoleGuard>} />
         <Route path="/operator" element={<RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard>} />
         <Route path="/enabler" element={<RoleGuard allow={['enabler']}>Enabler screen</RoleGuard>} />
@@ -61,5 +63,11 @@ describe('RoleGuard', () => {
   ])('keeps %s from the stored role %s', (path, role) => {
     renderAt(path, { token: 't', role });
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/ REPLACE$/);
+  });
+
+  it('sends an account that must first choose its own password from a dashboard to /account, and shows /account', () => {
+    renderAt('/admin', { token: 't', role: 'admin', mustChangePassword: true });
+    expect(screen.queryByText('Admin screen')).not.toBeInTheDocument();
+    expect(screen.getByText('Account screen')).toBeInTheDocument();
   });
 });

@@ -8,12 +8,23 @@ import { useSession } from '../../session/session-store';
  * no token goes to /login and a role outside `allow` goes home, both replacing the history entry.
  * It only chooses screens; the server checks every staff call against the account (decisions.md 9).
  */
-export function RoleGuard({ allow, children }: { allow: readonly string[]; children: ReactNode }) {
+export function RoleGuard({
+  allow,
+  allowBeforePasswordChange = false,
+  children,
+}: {
+  allow: readonly string[];
+  /** For /account: shown even while she must first choose her own password. */
+  allowBeforePasswordChange?: boolean;
+  children: ReactNode;
+}) {
   const session = useSession();
   // Storage is unknown while hydrating a prerendered page; decide once it can be read.
   const hydrated = useHydrated();
   if (!hydrated) return null;
   if (!session.token) return <Navigate to="/login" replace />;
   if (!session.role || !allow.includes(session.role)) return <Navigate to="/" replace />;
+  // The server refuses her dashboards anyway (403 PASSWORD_CHANGE_REQUIRED) until she has chosen her own password.
+  if (session.mustChangePassword && !allowBeforePasswordChange) return <Navigate to="/account" replace />;
   return children;
 }

@@ -115,7 +115,7 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
         <h2 id={titleId} className="pr-10 text-2xl font-bold text-brand-900">
           Connect with {enabler.name}
         </h2>
-        <form onSubmit={onSubmit} className="mt-6 space-y-4">
+        <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4">
           <TextField label="Name" name="name" type="text" autoComplete="name" required value={values.name} onChange={update('name')} error={fieldErrors?.name} />
           <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update('email')} error={fieldErrors?.email} />
           <TextAreaField

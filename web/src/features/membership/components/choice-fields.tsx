@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { replayEarlyInput } from '../../../lib/early-input';
 
 interface Option {
   value: string;
@@ -6,7 +7,20 @@ interface Option {
 }
 
 /** A group of checkboxes sharing one `name`, for a choice of several values. */
-export function CheckboxGroup({ legend, name, options, error }: { legend: string; name: string; options: readonly Option[]; error?: string | undefined }) {
+export function CheckboxGroup({
+  legend,
+  name,
+  options,
+  error,
+  defaultChosen = [],
+}: {
+  legend: string;
+  name: string;
+  options: readonly Option[];
+  error?: string | undefined;
+  /** The values checked when the form is first shown (what a refused post had chosen). */
+  defaultChosen?: readonly string[];
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -15,7 +29,13 @@ export function CheckboxGroup({ legend, name, options, error }: { legend: string
       <div className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-900">
-            <input type="checkbox" name={name} value={option.value} className="size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
+            <input
+              ref={replayEarlyInput}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={defaultChosen.includes(option.value)}
+              className="size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
             {option.label}
           </label>
         ))}

@@ -9,9 +9,12 @@ import { messages } from '@wfc/shared/messages';
 import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { replayEarlyInput } from '../../../lib/early-input';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { pageFormAction } from '@wfc/shared/forms/page-form';
+import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { submitMembership } from '../api/submit-membership';
 import { SelectField } from '../../../components/ui/select-field';
 import { CheckboxGroup } from './choice-fields';
@@ -37,9 +40,29 @@ export function readMembershipForm(form: HTMLFormElement): MembershipInput {
   };
 }
 
+/**
+ * Empties every field. Not `form.reset()`: after a refused post the fields' defaults are what was
+ * refused, and a success must leave the form empty.
+ */
+function clearForm(form: HTMLFormElement) {
+  for (const element of form.elements) {
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) element.checked = false;
+    else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = '';
+    else if (element instanceof HTMLSelectElement) element.value = '';
+  }
+}
+
 /** The Become a Member form (product-spec.md §2, §5, §8): resets after success, shows the server's message on a refusal. */
 export function MembershipForm() {
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  // Sent before the page's scripts had run: the server's answer is this page, showing the result.
+  const sent = usePageFormResult('membership');
+  const [status, setStatus] = useState<Status>(() => {
+    if (sent?.status === 'success') return { state: 'success' };
+    if (sent?.status === 'error') return { state: 'error', message: sent.message, fields: sent.fields };
+    return { state: 'idle' };
+  });
+  const value = (field: string) => sentValue(sent, field);
+  const sentInterests = sent?.status === 'error' ? [sent.values?.interests ?? []].flat() : [];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +70,7 @@ export function MembershipForm() {
     setStatus({ state: 'sending' });
     try {
       await submitMembership(readMembershipForm(form));
-      form.reset();
+      clearForm(form);
       setStatus({ state: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
@@ -66,29 +89,35 @@ export function MembershipForm() {
   const sending = status.state === 'sending';
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+    <form method="post" action={pageFormAction('membership')} onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="membership-form-title" className="text-2xl font-semibold text-gray-900">
         Sign up
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required error={fieldErrors?.firstName} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required error={fieldErrors?.lastName} />
+        <TextField label="First Name" name="firstName" autoComplete="given-name" required defaultValue={value('firstName')} error={fieldErrors?.firstName} />
+        <TextField label="Last Name" name="lastName" autoComplete="family-name" required defaultValue={value('lastName')} error={fieldErrors?.lastName} />
       </div>
       <div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors?.email} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={value('email')} error={fieldErrors?.email} />
         <p className="mt-2 flex gap-2 text-sm text-gray-700">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
           Please use your personal email address so you keep access if you change jobs.
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Job Function" name="jobFunction" options={jobFunctionOptions} placeholder="Select..." defaultValue="" required error={fieldErrors?.jobFunction} />
-        <SelectField label="Vertical" name="vertical" options={verticalOptions} placeholder="Select..." defaultValue="" required error={fieldErrors?.vertical} />
+        <SelectField label="Job Function" name="jobFunction" options={jobFunctionOptions} placeholder="Select..." defaultValue={value('jobFunction')} required error={fieldErrors?.jobFunction} />
+        <SelectField label="Vertical" name="vertical" options={verticalOptions} placeholder="Select..." defaultValue={value('vertical')} required error={fieldErrors?.vertical} />
       </div>
-      <CheckboxGroup legend="Interests (choose any)" name="interests" options={interestOptions} error={fieldErrors?.interests} />
-      <SelectField label="How did you hear about us?" name="hearAbout" options={hearAboutOptions} placeholder="Select..." defaultValue="" required error={fieldErrors?.hearAbout} />
+      <CheckboxGroup legend="Interests (choose any)" name="interests" options={interestOptions} error={fieldErrors?.interests} defaultChosen={sentInterests} />
+      <SelectField label="How did you hear about us?" name="hearAbout" options={hearAboutOptions} placeholder="Select..." defaultValue={value('hearAbout')} required error={fieldErrors?.hearAbout} />
       <label className="flex cursor-pointer items-start gap-3 text-gray-900">
-        <input type="checkbox" name="emailPermission" className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
+        <input
+          ref={replayEarlyInput}
+          type="checkbox"
+          name="emailPermission"
+          value="yes"
+          defaultChecked={value('emailPermission') === 'yes'}
+          className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
         <span>Yes, send me emails about club events, resources and opportunities. I can unsubscribe at any time.</span>
       </label>
       <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="w-full tracking-wide sm:w-auto sm:px-10">

@@ -111,6 +111,9 @@ export function Navbar() {
       <Link to={dashboardPathFor(session.role)} className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
         Dashboard
       </Link>
+      <Link to="/account" className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        Account
+      </Link>
       <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
         Logout
       </button>

@@ -1,6 +1,7 @@
 import type { Case } from '@wfc/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { parseNextLinkWithin } from '../../../lib/link-header';
 import { toApiError } from '../../guard/use-staff-query';
 
 /** Cases per page of the operator's list. */
@@ -22,18 +23,9 @@ export async function getCases(path: string, signal?: AbortSignal): Promise<Case
   return { cases: data, total: Number.isNaN(total) ? null : total, next: parseNextLink(headers.get('Link')) };
 }
 
-/**
- * The `rel="next"` target of a `Link` header (RFC 8288), or null. Only this API's own case list is
- * followed, so a header can never send the token elsewhere.
- */
+/** The next page of the case list from a `Link` header; see parseNextLinkWithin. */
 export function parseNextLink(header: string | null): string | null {
-  if (!header) return null;
-  for (const match of header.matchAll(/<([^>]*)>([^,]*)/g)) {
-    const [, target = '', params = ''] = match;
-    const isNext = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params)?.[1]?.split(/\s+/).includes('next');
-    if (isNext && target.startsWith('/api/operator/cases')) return target;
-  }
-  return null;
+  return parseNextLinkWithin(header, '/api/operator/cases');
 }
 
 export function firstPagePath(limit: number) {

@@ -1,9 +1,11 @@
 import type { Case, EnablerAccount } from '@wfc/shared';
 import { useId } from 'react';
+import { Fact } from '../../../components/ui/fact';
 import { formatDeadline } from '../../cases/lib/format-deadline';
+import { CaseOpener } from '../../cases/components/case-opener';
 import { CaseStatusLabel } from '../../cases/components/case-status';
 
-/** One help request with its requester, state, deadline and the Assign Enabler drop-down. */
+/** One help request with its requester, state, deadline, the Assign Enabler drop-down, and Open for its thread and history. */
 export function CaseCard({
   item,
   enablers,
@@ -26,25 +28,17 @@ export function CaseCard({
         {item.question}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-medium text-gray-700">Requester</dt>
+        <Fact label="Requester">
           <dd className="mt-0.5 break-words text-gray-900">{item.requesterName}</dd>
           <dd className="wrap-anywhere text-gray-700">{item.requesterEmail}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-700">Status</dt>
+        </Fact>
+        <Fact label="Status">
           <dd className="mt-0.5">
             <CaseStatusLabel status={item.status} />
           </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-700">Assigned enabler</dt>
-          <dd className="mt-0.5 text-gray-900">{item.assignedTo?.name ?? 'Unassigned'}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-700">Deadline</dt>
-          <dd className="mt-0.5 text-gray-900">{formatDeadline(item.deadline)}</dd>
-        </div>
+        </Fact>
+        <Fact label="Assigned enabler" value={item.assignedTo?.name ?? 'Unassigned'} />
+        <Fact label="Deadline" value={formatDeadline(item.deadline)} />
       </dl>
       <div className="mt-4 sm:max-w-sm">
         <label htmlFor={`${id}-assign`} className="block text-sm font-medium text-gray-900">
@@ -73,6 +67,9 @@ export function CaseCard({
             </option>
           ))}
         </select>
+      </div>
+      <div className="mt-4">
+        <CaseOpener caseId={item._id} question={item.question} />
       </div>
     </li>
   );

@@ -26,7 +26,11 @@ export function ReportsPanel({ report, loading }: { report: Report | null | unde
             <ul className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
               {report.enablerPerformance.map((row) => (
                 <li key={row.enabler._id} className="px-4 py-3 text-gray-900">
-                  {row.enabler.name} - <span className="whitespace-nowrap">Completed: {row.completedCount} / {row.totalAssigned}</span>
+                  {/* The spec's line stays one element of its own, so it still reads exactly "name - Completed: x / total". */}
+                  <span>
+                    {row.enabler.name} - <span className="whitespace-nowrap">Completed: {row.completedCount} / {row.totalAssigned}</span>
+                  </span>
+                  {row.ratingCount && row.averageRating != null ? <RatingNote average={row.averageRating} count={row.ratingCount} /> : null}
                 </li>
               ))}
             </ul>
@@ -37,4 +41,14 @@ export function ReportsPanel({ report, loading }: { report: Report | null | unde
   );
 }
 
-/** A labelled number in a card. */
+
+const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+/** The requesters' average rating of an enabler's cases and how many ratings it is of. */
+function RatingNote({ average, count }: { average: number; count: number }) {
+  return (
+    <span className="whitespace-nowrap text-gray-700">
+      {` · Rating ${oneDecimal.format(average)} / 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`}
+    </span>
+  );
+}

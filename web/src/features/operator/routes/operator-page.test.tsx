@@ -1,28 +1,12 @@
-import type { Case, Report } from '@wfc/shared';
+import type { Report } from '@wfc/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { caseOf, failure, json } from '../../../testing/responses';
 import OperatorPage from './operator-page';
 
 type Handler = (init: RequestInit | undefined, url: string) => Response;
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-const failure = (status: number, message: string) => json({ error: message, message, code: 'INTERNAL' }, status);
-
-function caseOf(overrides: Partial<Case>): Case {
-  return {
-    _id: 'c1',
-    question: 'How do I find a co-founder?',
-    requesterName: 'Devi',
-    requesterEmail: 'devi@example.com',
-    status: 'Pending',
-    deadline: null,
-    assignedTo: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const enablers = [
   { _id: 'e1', name: 'Ana Rao', email: 'ana@example.com' },
@@ -49,6 +33,7 @@ beforeEach(() => {
     'GET /api/operator/cases': () => json([caseOf({})], 200, { 'X-Total-Count': '1' }),
     'GET /api/operator/enablers': () => json(enablers),
     'GET /api/operator/reports': () => json(report),
+    'GET /api/operator/inquiries': () => json([]),
   };
   vi.stubGlobal(
     'fetch',
@@ -65,6 +50,13 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const renderPage = (path = '/operator') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <OperatorPage />
+    </MemoryRouter>,
+  );
+
 describe('OperatorPage', () => {
   it('lists the help requests with requester, status, assignee and deadline', async () => {
     routes['GET /api/operator/cases'] = () =>
@@ -76,7 +68,7 @@ describe('OperatorPage', () => {
         200,
         { 'X-Total-Count': '2' },
       );
-    render(<OperatorPage />);
+    renderPage();
     const first = (await screen.findByText('How do I find a co-founder?')).closest('li')!;
     expect(within(first).getByText('Devi')).toBeInTheDocument();
     expect(within(first).getByText('devi@example.com')).toBeInTheDocument();
@@ -93,7 +85,7 @@ describe('OperatorPage', () => {
 
   it('says No cases available when there are none', async () => {
     routes['GET /api/operator/cases'] = () => json([], 200, { 'X-Total-Count': '0' });
-    render(<OperatorPage />);
+    renderPage();
     expect(await screen.findByText('No cases available')).toBeInTheDocument();
   });
 
@@ -101,7 +93,7 @@ describe('OperatorPage', () => {
     routes['GET /api/operator/cases?limit=20'] = () =>
       json([caseOf({})], 200, { 'X-Total-Count': '2', Link: '</api/operator/cases?limit=20&cursor=next1>; rel="next"' });
     routes['GET /api/operator/cases?limit=20&cursor=next1'] = () => json([caseOf({ _id: 'c2', question: 'Second page question' })], 200, { 'X-Total-Count': '2' });
-    render(<OperatorPage />);
+    renderPage();
     expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Second page question')).toBeInTheDocument();
@@ -117,7 +109,7 @@ describe('OperatorPage', () => {
       assigned = true;
       return json(caseOf({}));
     };
-    render(<OperatorPage />);
+    renderPage();
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(select, 'Mia Joseph');
@@ -128,7 +120,7 @@ describe('OperatorPage', () => {
 
   it('shows Failed to assign case in the red banner when the assignment fails', async () => {
     routes['POST /api/operator/assign/c1'] = () => failure(500, 'Something went wrong');
-    render(<OperatorPage />);
+    renderPage();
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(select, 'Ana Rao');
@@ -136,7 +128,7 @@ describe('OperatorPage', () => {
   });
 
   it('renders the report: open count, all cases past deadline and each enabler as name - Completed: x / total', async () => {
-    render(<OperatorPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
     const panel = screen.getByRole('tabpanel', { name: 'Reports' });
     await within(panel).findByText('Enabler performance');
@@ -147,7 +139,7 @@ describe('OperatorPage', () => {
 
   it('treats a 404 on reports as no report, without an error', async () => {
     routes['GET /api/operator/reports'] = () => failure(404, 'No reports available');
-    render(<OperatorPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
     expect(await screen.findByText('No reports available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
@@ -160,7 +152,7 @@ describe('OperatorPage', () => {
     routes['GET /api/operator/cases'] = () => failure(500, 'Something went wrong');
     routes['GET /api/operator/enablers'] = () => failure(500, 'Something went wrong');
     routes['GET /api/operator/reports'] = () => failure(500, 'Something went wrong');
-    render(<OperatorPage />);
+    renderPage();
     const alert = await screen.findByRole('alert');
     await waitFor(() => {
       expect(alert).toHaveTextContent('Failed to fetch cases');
@@ -171,7 +163,7 @@ describe('OperatorPage', () => {
 
   it('shows the totals in Overview', async () => {
     routes['GET /api/operator/cases'] = () => json([caseOf({})], 200, { 'X-Total-Count': '42' });
-    render(<OperatorPage />);
+    renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
     await waitFor(() => expect(within(overview).getByText('Total cases').nextSibling).toHaveTextContent('42'));
@@ -180,7 +172,7 @@ describe('OperatorPage', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, wrapping at the ends', async () => {
-    render(<OperatorPage />);
+    renderPage();
     const cases = screen.getByRole('tab', { name: 'Cases' });
     expect(cases).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('tabindex', '-1');
@@ -190,13 +182,64 @@ describe('OperatorPage', () => {
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Cases' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('How do I find a co-founder?');
+  });
+
+  it('shows an enabler\'s average rating and count beside the spec\'s line, only once she has ratings', async () => {
+    routes['GET /api/operator/reports'] = () =>
+      json({
+        ...report,
+        enablerPerformance: [
+          { ...report.enablerPerformance[0], averageRating: 4.5, ratingCount: 2 },
+          { ...report.enablerPerformance[1], averageRating: null, ratingCount: 0 },
+        ],
+      });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Reports' });
+    await within(panel).findByText('Enabler performance');
+    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      `Ana Rao - Completed: 1 / 2 · Rating ${(4.5).toLocaleString()} / 5 from 2 ratings`,
+      'Mia Joseph - Completed: 0 / 0',
+    ]);
+    // The spec's line is an element of its own, so a journey can still find it by its exact text.
+    expect(within(panel).getAllByRole('listitem')[0]?.firstElementChild).toHaveTextContent(/^Ana Rao - Completed: 1 \/ 2$/);
+  });
+
+  it('opens a case read-only: its thread and history, no reply box, and Back returns to the list', async () => {
+    routes['GET /api/operator/cases/c1'] = () =>
+      json({
+        case: { ...caseOf({ status: 'Accepted', assignedTo: { _id: 'e1', name: 'Ana Rao' } }), waitingFor: 'enabler' },
+        messages: [{ _id: 'm1', author: 'requester', authorName: 'Devi', body: 'Thank you, one more question.', createdAt: '2026-01-02T09:05:00.000Z' }],
+        history: [{ _id: 'h1', action: 'handed-back', actorName: 'Mia Joseph', at: '2026-01-02T08:00:00.000Z', note: 'Travelling this month.' }],
+      });
+    renderPage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Open case: How do I find a co-founder?' }));
+    expect(screen.getByRole('heading', { name: 'Case from Devi' })).toHaveFocus();
+    expect(await screen.findByText('Thank you, one more question.')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the enabler')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Handed back')).toBeInTheDocument();
+    expect(within(history).getByText('Travelling this month.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hand back' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Help Requests' }));
+    expect(screen.getByRole('link', { name: 'Open case: How do I find a co-founder?' })).toHaveFocus();
+  });
+
+  it('opens /operator?case=<id> directly', async () => {
+    routes['GET /api/operator/cases/c1'] = () => json({ case: { ...caseOf({}), waitingFor: null }, messages: [], history: [] });
+    renderPage('/operator?case=c1');
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/operator/cases/c1')).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Case from Devi' })).toHaveFocus();
   });
 });

@@ -1,20 +1,36 @@
 import { messages } from '@wfc/shared/messages';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
+import { CaseView } from '../../cases/components/case-view';
+import { useOpenCase } from '../../cases/lib/use-open-case';
 import { assignCase } from '../api/assign-case';
 import { useOperatorCases } from '../api/get-cases';
 import { useEnablerAccounts } from '../api/get-enablers';
+import { useOperatorInquiries } from '../api/get-inquiries';
+import { useOperatorCase } from '../api/get-case';
 import { useReport } from '../api/get-reports';
 import { CasesPanel } from '../components/cases-panel';
+import { InquiriesPanel } from '../components/inquiries-panel';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
 
-/** The operator dashboard (operators and admins): Cases, Reports and Overview, with one red banner for failures. */
+/**
+ * The operator dashboard (operators and admins): Cases, Inquiries (to profiles without an account), Reports and Overview, with one red banner
+ * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
+ * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
+ */
 export default function OperatorPage() {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { openId, close } = useOpenCase(titleRef);
   const cases = useOperatorCases();
   const enablers = useEnablerAccounts();
   const report = useReport();
+  const inquiries = useOperatorInquiries();
+  const [params] = useSearchParams();
+  // An inquiry's e-mail to the operators links to `?tab=inquiries`.
+  const [initialTab] = useState(params.get('tab') === 'inquiries' ? 'inquiries' : 'cases');
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const [assignFailed, setAssignFailed] = useState(false);
 
@@ -43,7 +59,9 @@ export default function OperatorPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-brand-900">Operator Dashboard</h1>
+      <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
+        Operator Dashboard
+      </h1>
       {failures.length > 0 && (
         <Banner tone="error" className="mt-6">
           {failures.map((text) => (
@@ -51,9 +69,15 @@ export default function OperatorPage() {
           ))}
         </Banner>
       )}
-      <div className="mt-6">
+      {openId && (
+        <div className="mt-6">
+          <OperatorCaseView key={openId} caseId={openId} onBack={() => close()} />
+        </div>
+      )}
+      <div className="mt-6" hidden={openId !== null}>
         <Tabs
           label="Operator dashboard"
+          initial={initialTab}
           tabs={[
             {
               id: 'cases',
@@ -84,9 +108,28 @@ export default function OperatorPage() {
                 />
               ),
             },
+            {
+              id: 'inquiries',
+              label: 'Inquiries',
+              panel: (
+                <InquiriesPanel
+                  inquiries={inquiries}
+                  onCaseMade={() => {
+                    cases.reload();
+                    report.reload();
+                  }}
+                />
+              ),
+            },
           ]}
         />
       </div>
     </div>
   );
+}
+
+/** One case for operators: its thread and history, nothing to write (they assign from the list). */
+function OperatorCaseView({ caseId, onBack }: { caseId: string; onBack: () => void }) {
+  const query = useOperatorCase(caseId);
+  return <CaseView query={query} viewer="operator" backLabel="Back to Help Requests" onBack={onBack} notFoundText="There is no such case." />;
 }

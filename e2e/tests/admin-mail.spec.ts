@@ -1,0 +1,76 @@
+import { expect, test } from '../support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
+import { expectNoHorizontalScroll, logIn } from '../support/pages';
+
+const HELD = 'Mail is held until a mail server is configured (SMTP_URL).';
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test.describe('the admin Mail page', () => {
+  // The journeys' server has no SMTP_URL: the acknowledgement of a help request is held in the outbox.
+  const visitor = { name: 'Mail Visitor', email: `mail.${unique()}@example.org` };
+  const question = `Where do I find grants for a first product? (${unique()})`;
+
+  test.beforeAll(async ({ server }) => {
+    const response = await fetch(`${server.url}/api/help`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ requesterName: visitor.name, requesterEmail: visitor.email, question }),
+    });
+    if (!response.ok) throw new Error(`/api/help answered ${response.status}`);
+  });
+
+  test('lists the held acknowledgement, whose private link the admin reads and which opens the request', async ({ page, checkA11y }) => {
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    // The seed's two entries stay first; the later features' screens follow them.
+    await expect(menu.getByRole('button').nth(0)).toHaveText('Pending Requests');
+    await expect(menu.getByRole('button').nth(1)).toHaveText('Create User');
+    await menu.getByRole('button', { name: 'Mail' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mail' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: `To ${visitor.email}` });
+    await expect(row).toContainText('Held');
+    await expect(page.getByText(HELD)).toBeVisible();
+    await checkA11y(page);
+
+    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Held' }).click();
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Held' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: /^Open message:/ }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeFocused();
+    const links = page.getByRole('region', { name: 'Links' });
+    const requestLink = links.locator('code').filter({ hasText: /\/request#/ });
+    await expect(requestLink).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Plain text' })).toContainText(question);
+    await checkA11y(page);
+    const link = new URL((await requestLink.textContent()) ?? '');
+    expect(link.pathname).toBe('/request');
+
+    await page.getByRole('button', { name: 'Back to Mail' }).click();
+    await expect(row.getByRole('button', { name: /^Open message:/ })).toBeFocused();
+
+    // The link, followed (on this server, whatever PUBLIC_URL says), opens her request and loses its token from the address bar.
+    await page.goto(`/request${link.hash}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
+    await expect(page.getByText(question)).toBeVisible();
+    await expect(page).toHaveURL(/\/request$/);
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px the Mail list and a message fit and pass axe`, async ({ page, checkA11y }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Mail' }).click();
+      await expect(page.getByText(`To ${visitor.email}`)).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+      await page.screenshot({ path: test.info().outputPath(`admin-mail-${width}.png`), fullPage: true });
+      await page.getByRole('listitem').filter({ hasText: `To ${visitor.email}` }).getByRole('button', { name: /^Open message:/ }).click();
+      await expect(page.getByRole('region', { name: 'Links' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+      await page.screenshot({ path: test.info().outputPath(`admin-mail-message-${width}.png`), fullPage: true });
+    });
+  }
+});

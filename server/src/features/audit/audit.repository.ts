@@ -1,0 +1,24 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AuditEventsTable, DB } from '../../db/schema';
+import type { PagePosition } from '../../lib/cursor';
+
+export async function insertAuditEvent(db: Kysely<DB>, row: Insertable<AuditEventsTable>): Promise<void> {
+  await db.insertInto('audit_events').values(row).execute();
+}
+
+/** One page of the log, newest first, with the actor's name and, for an account, the subject's. */
+export function listAuditPage(db: Kysely<DB>, options: { limit: number; after: PagePosition | undefined }) {
+  let query = db
+    .selectFrom('audit_events as e')
+    .leftJoin('users as actor', 'actor.id', 'e.actor_id')
+    .leftJoin('users as subject', (join) => join.onRef('subject.id', '=', 'e.subject_id').on('e.subject_kind', '=', 'account'))
+    .select(['e.id', 'e.action', 'e.actor_id', 'actor.name as actor_name', 'e.subject_kind', 'e.subject_id', 'subject.name as subject_name', 'e.detail', 'e.created_at']);
+  const after = options.after;
+  if (after) query = query.where((eb) => eb(eb.refTuple('e.created_at', 'e.id'), '<', eb.tuple(after.createdAt, after.id)));
+  return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(options.limit).execute();
+}
+
+export async function countAuditEvents(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,63 @@
+import type { AuditAction, AuditEntry, AuditListQuery, AuditSubjectKind, User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { newId } from '../../lib/ids';
+import { assertRole } from '../../lib/permissions';
+import * as repository from './audit.repository';
+
+export interface AuditRecord {
+  action: AuditAction;
+  /** The staff member who acted; null when the person herself or the system did. */
+  actorId: string | null;
+  subject: { kind: AuditSubjectKind; id: string | null };
+  /** Never personal data: a role change, an export's filter, a count. */
+  detail?: string | null;
+}
+
+/**
+ * Writes one line of the audit log inside the caller's transaction, so the line exists exactly
+ * when the change it records does.
+ */
+export async function recordAudit(db: Kysely<DB>, record: AuditRecord, now: Date): Promise<void> {
+  await repository.insertAuditEvent(db, {
+    id: newId(),
+    action: record.action,
+    actor_id: record.actorId,
+    subject_kind: record.subject.kind,
+    subject_id: record.subject.id,
+    detail: record.detail ?? null,
+    created_at: now.toISOString(),
+  });
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  nextCursor: string | undefined;
+}
+
+/** The admin's Audit log, newest first, a page at a time. */
+export async function listAudit(database: Database, query: AuditListQuery, actor: User): Promise<AuditPage> {
+  assertRole(actor, 'admin');
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // One row more than asked tells whether another page exists.
+  const [rows, total] = await Promise.all([repository.listAuditPage(database.db, { limit: query.limit + 1, after }), repository.countAuditEvents(database.db)]);
+  const page = rows.slice(0, query.limit);
+  const entries = page.map(
+    (row): AuditEntry => ({
+      _id: row.id,
+      action: row.action,
+      actor: row.actor_id === null ? null : { _id: row.actor_id, name: row.actor_name ?? 'A removed account' },
+      subjectKind: row.subject_kind as AuditSubjectKind,
+      subjectId: row.subject_id,
+      subjectName: row.subject_name ?? null,
+      detail: row.detail,
+      createdAt: row.created_at,
+    }),
+  );
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
+  return { entries, total, nextCursor };
+}

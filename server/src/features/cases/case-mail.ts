@@ -1,0 +1,65 @@
+import type { User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { queueMail, type MailKind } from '../mail/outbox.service';
+import { listNotifiedOperators } from '../users/user.service';
+import { insertAccessToken } from './case-thread.repository';
+import { mintRequestToken, type RequestToken } from './request-token';
+
+/**
+ * The cases feature's notifications: each is queued with `queueMail` inside the caller's
+ * transaction, so a change and its mail are written together or not at all (decision 010).
+ */
+
+/** Where links in e-mails point (config.publicUrl) and the time of the change. */
+export interface MailContext {
+  publicUrl: string;
+  now: Date;
+}
+
+/** The requester's page, with her token in the fragment (it never reaches a server log). */
+export const requestUrl = (publicUrl: string, token: string) => `${publicUrl}/request#${token}`;
+/** A case in the enabler's dashboard. */
+export const enablerCaseUrl = (publicUrl: string, caseId: string) => `${publicUrl}/enabler?case=${encodeURIComponent(caseId)}`;
+/** A case in the operator's dashboard. */
+export const operatorCaseUrl = (publicUrl: string, caseId: string) => `${publicUrl}/operator?case=${encodeURIComponent(caseId)}`;
+/** The operator's dashboard. */
+export const dashboardUrl = (publicUrl: string) => `${publicUrl}/operator`;
+
+/** The requester's first name, as staff e-mails show her: the first word of her name. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * Queues one e-mail to a requester carrying a link of its own: a token minted for this message
+ * only (or the one given, minted before a transaction that may run twice), stored as its hash.
+ */
+export async function mailRequester(
+  trx: Kysely<DB>,
+  target: { caseId: string; email: string; name: string },
+  mail: { kind: MailKind; data: Record<string, unknown> },
+  context: MailContext,
+  token: RequestToken = mintRequestToken(),
+): Promise<void> {
+  await insertAccessToken(trx, { id: newId(), caseId: target.caseId, tokenHash: token.hash, createdAt: context.now.toISOString() });
+  const data = { ...mail.data, requestUrl: requestUrl(context.publicUrl, token.token) };
+  await queueMail(trx, { kind: mail.kind, to: target.email, toName: target.name, data }, context.now);
+}
+
+/** Queues one e-mail to a staff member. */
+export async function mailStaff(trx: Kysely<DB>, to: User, kind: MailKind, data: Record<string, unknown>, now: Date): Promise<void> {
+  await queueMail(trx, { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data } }, now);
+}
+
+/** Queues one e-mail to each operator (every active admin when there is no operator), each with her own name. */
+export async function mailOperators(
+  trx: Kysely<DB>,
+  kind: MailKind,
+  data: Record<string, unknown>,
+  context: MailContext,
+  caseId: string,
+): Promise<void> {
+  for (const operator of await listNotifiedOperators(trx)) {
+    await mailStaff(trx, operator, kind, { ...data, caseUrl: operatorCaseUrl(context.publicUrl, caseId) }, context.now);
+  }
+}

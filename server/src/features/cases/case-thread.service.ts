@@ -1,0 +1,100 @@
+import type { Case, CaseDetail, CaseMessage, User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { assertRole } from '../../lib/permissions';
+import * as repository from './case.repository';
+import * as thread from './case-thread.repository';
+import { ALREADY_COMPLETED, CASE_NOT_FOUND } from './case-change.service';
+import { mailRequester, type MailContext } from './case-mail';
+import { asSeenByEnabler } from './case.service';
+
+/** A case's conversation and history, as staff see them, and the enabler's replies. */
+
+/** One of the calling enabler's cases with its thread and history; 404 for anyone else's. */
+export async function getEnablerCaseDetail(database: Database, caseId: string, actor: User): Promise<CaseDetail> {
+  assertRole(actor, 'enabler');
+  const found = await repository.findAssignedCase(database.db, caseId);
+  if (!found || found.item.assignedTo?._id !== actor._id) throw notFound(CASE_NOT_FOUND);
+  return withThread(database.db, asSeenByEnabler(found));
+}
+
+/** Any case with its thread (read-only) and history, for operators and admins. */
+export async function getOperatorCaseDetail(database: Database, caseId: string, actor: User): Promise<CaseDetail> {
+  assertRole(actor, 'operator', 'admin');
+  const found = await repository.findCaseById(database.db, caseId);
+  if (!found) throw notFound(CASE_NOT_FOUND);
+  return withThread(database.db, found);
+}
+
+async function withThread(db: Kysely<DB>, item: Case): Promise<CaseDetail> {
+  const [messages, history] = await Promise.all([thread.listMessages(db, item._id), thread.listHistory(db, item._id)]);
+  return { case: { ...item, waitingFor: item.waitingFor ?? null }, messages, history };
+}
+
+/** Who writes a message, and what the message's history row records. */
+export interface MessageAuthorInput {
+  by: 'requester' | 'enabler';
+  /** The staff author; null for the requester. */
+  actor: User | null;
+}
+
+/**
+ * Stores a message on an open case and its history row, after `touch` has marked who wrote last
+ * (which also decides whether the message may be written at all); returns the case as touched.
+ */
+export async function writeMessage(
+  trx: Kysely<DB>,
+  touched: thread.ThreadCase,
+  author: MessageAuthorInput,
+  body: string,
+  now: Date,
+): Promise<CaseMessage> {
+  const stamp = now.toISOString();
+  const id = newId();
+  await thread.insertMessage(trx, { id, case_id: touched.id, author_kind: author.by, author_id: author.actor?._id ?? null, body, created_at: stamp });
+  await repository.insertCaseEvent(trx, {
+    id: newId(),
+    case_id: touched.id,
+    actor_id: author.actor?._id ?? null,
+    action: 'message',
+    from_status: touched.status,
+    to_status: touched.status,
+    from_assignee: touched.assignedTo,
+    to_assignee: touched.assignedTo,
+    case_version: touched.version,
+    created_at: stamp,
+    note: null,
+  });
+  return { _id: id, author: author.by, authorName: author.actor?.name ?? touched.requesterName, body, createdAt: stamp };
+}
+
+/**
+ * The calling enabler answers on one of her open cases; the requester gets the message by e-mail
+ * with a fresh link. 404 for anyone else's case, 409 once it is Completed.
+ */
+export async function postEnablerMessage(
+  database: Database,
+  input: { caseId: string; body: string },
+  actor: User,
+  now: Date,
+  links: { publicUrl: string },
+): Promise<CaseMessage> {
+  assertRole(actor, 'enabler');
+  const context: MailContext = { publicUrl: links.publicUrl, now };
+  return database.writeTransaction(async (trx) => {
+    const touched = await thread.touchCaseForMessage(trx, { caseId: input.caseId, by: 'enabler', assignee: actor._id, now: now.toISOString() });
+    if (!touched) {
+      const state = await repository.findCaseState(trx, input.caseId);
+      if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);
+      throw conflict(ALREADY_COMPLETED);
+    }
+    const message = await writeMessage(trx, touched, { by: 'enabler', actor }, input.body, now);
+    const target = { caseId: touched.id, email: touched.requesterEmail, name: touched.requesterName };
+    const data = { requesterName: touched.requesterName, enablerName: actor.name, body: input.body };
+    await mailRequester(trx, target, { kind: 'enabler-replied', data }, context);
+    return message;
+  });
+}

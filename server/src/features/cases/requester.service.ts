@@ -1,0 +1,106 @@
+import { requestNotFoundMessage, type CaseMessage, type CaseRating, type RatingBody, type RequestView } from '@wfc/shared';
+import type { Database } from '../../db/database';
+import { AppError, conflict } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { queueMail } from '../mail/outbox.service';
+import { findActiveAccount } from '../users/user.service';
+import * as repository from './case.repository';
+import * as thread from './case-thread.repository';
+import { enablerCaseUrl, firstNameOf, mailOperators, mailStaff, requestUrl, type MailContext } from './case-mail';
+import { writeMessage } from './case-thread.service';
+import { hashRequestToken, looksLikeRequestToken, mintRequestToken, oldestLinkableCompletion } from './request-token';
+
+/**
+ * The requester's side of a case, reached only through a private link's token (decision 010).
+ * Every way a token can fail (malformed, unknown, altered, expired) gives the same 404.
+ */
+
+const requestNotFound = () => new AppError(404, 'REQUEST_NOT_FOUND', requestNotFoundMessage);
+
+/** The case a token opens now, or the one 404. */
+async function caseOfToken(database: Database, token: unknown, now: Date): Promise<string> {
+  if (!looksLikeRequestToken(token)) throw requestNotFound();
+  const caseId = await thread.findCaseIdByTokenHash(database.db, hashRequestToken(token), oldestLinkableCompletion(now));
+  if (!caseId) throw requestNotFound();
+  return caseId;
+}
+
+/** The requester's page: her question, its status, the enabler's name, the conversation and her rating. */
+export async function getRequestView(database: Database, token: unknown, now: Date): Promise<RequestView> {
+  const caseId = await caseOfToken(database, token, now);
+  const [item, messages, rating] = await Promise.all([
+    repository.findCaseById(database.db, caseId),
+    thread.listMessages(database.db, caseId),
+    thread.findRating(database.db, caseId),
+  ]);
+  if (!item) throw requestNotFound();
+  return {
+    case: {
+      question: item.question,
+      status: item.status,
+      createdAt: item.createdAt,
+      enablerName: item.assignedTo?.name ?? null,
+      waitingFor: item.waitingFor ?? null,
+      rating: rating ?? null,
+    },
+    messages,
+  };
+}
+
+/**
+ * The requester answers on her open case; the assigned enabler is told (the operators, when the
+ * case has nobody). 409 once it is Completed.
+ */
+export async function postRequesterMessage(
+  database: Database,
+  input: { token: unknown; body: string },
+  now: Date,
+  links: { publicUrl: string },
+): Promise<CaseMessage> {
+  const caseId = await caseOfToken(database, input.token, now);
+  const context: MailContext = { publicUrl: links.publicUrl, now };
+  return database.writeTransaction(async (trx) => {
+    const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
+    if (!touched) throw conflict('This request is completed, so it takes no more messages.');
+    const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, input.body, now);
+    const data = { requesterFirstName: firstNameOf(touched.requesterName), body: input.body };
+    const enabler = touched.assignedTo ? await findActiveAccount(trx, touched.assignedTo) : undefined;
+    if (enabler) {
+      await mailStaff(trx, enabler, 'requester-replied', { ...data, caseUrl: enablerCaseUrl(links.publicUrl, caseId) }, now);
+    } else {
+      await mailOperators(trx, 'requester-replied', data, context, caseId);
+    }
+    return message;
+  });
+}
+
+/** The requester rates her completed case 1-5 with an optional comment; she may change it later. 409 before completion. */
+export async function rateRequest(database: Database, input: { token: unknown } & RatingBody, now: Date): Promise<CaseRating> {
+  const caseId = await caseOfToken(database, input.token, now);
+  const rating: CaseRating = { rating: input.rating, comment: input.comment ? input.comment : null };
+  await database.writeTransaction(async (trx) => {
+    const item = await repository.findCaseState(trx, caseId);
+    if (item?.status !== 'Completed') throw conflict('You can rate a request once it is completed.');
+    await thread.upsertRating(trx, caseId, rating, now.toISOString());
+  });
+  return rating;
+}
+
+/**
+ * "Find my requests": e-mails the address fresh links to its open requests (and those completed
+ * within 90 days), one new token each, in one message; sends nothing when there are none. The
+ * caller answers the same either way.
+ */
+export async function sendRequestLinks(database: Database, email: string, now: Date, links: { publicUrl: string }): Promise<void> {
+  await database.writeTransaction(async (trx) => {
+    const cases = await thread.listLinkableCases(trx, email, oldestLinkableCompletion(now));
+    if (cases.length === 0) return;
+    const requests = [];
+    for (const item of cases) {
+      const token = mintRequestToken();
+      await thread.insertAccessToken(trx, { id: newId(), caseId: item.id, tokenHash: token.hash, createdAt: now.toISOString() });
+      requests.push({ question: item.question, status: item.status, requestUrl: requestUrl(links.publicUrl, token.token) });
+    }
+    await queueMail(trx, { kind: 'request-links', to: email, toName: cases[0]?.requesterName, data: { requests } }, now);
+  });
+}

@@ -1,0 +1,57 @@
+import type { Inquiry, User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { queueMail } from '../mail/outbox.service';
+import { listNotifiedOperators } from '../users/user.service';
+
+/**
+ * The inquiry feature's e-mail, each queued in the caller's transaction (decision 009). Addresses
+ * are exchanged only by the two messages of an accept (decision 013).
+ */
+
+/** The enabler's Inquiries tab. */
+export const enablerInquiriesUrl = (publicUrl: string) => `${publicUrl}/enabler?tab=inquiries`;
+/** The operators' Inquiries tab. */
+export const operatorInquiriesUrl = (publicUrl: string) => `${publicUrl}/operator?tab=inquiries`;
+/** The directory, where a declined visitor may find someone else. */
+export const directoryUrl = (publicUrl: string) => `${publicUrl}/allenablers`;
+
+/** A new inquiry: to its enabler, or, with no linked account, to each operator (active admins when there is none). */
+export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, enabler: User | undefined, publicUrl: string, now: Date) {
+  const data = { visitorName: inquiry.name, question: inquiry.question, profileName: inquiry.enablerName };
+  if (enabler) {
+    const mail = { ...data, recipientName: enabler.name, forOperators: false, dashboardUrl: enablerInquiriesUrl(publicUrl) };
+    await queueMail(trx, { kind: 'inquiry-received', to: enabler.email, toName: enabler.name, data: mail }, now);
+    return;
+  }
+  for (const operator of await listNotifiedOperators(trx)) {
+    const mail = { ...data, recipientName: operator.name, forOperators: true, dashboardUrl: operatorInquiriesUrl(publicUrl) };
+    await queueMail(trx, { kind: 'inquiry-received', to: operator.email, toName: operator.name, data: mail }, now);
+  }
+}
+
+/** Accepted: the visitor gets the enabler's address, the enabler the visitor's. */
+export async function mailIntroductions(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, now: Date) {
+  const toVisitor = { visitorName: inquiry.name, enablerName: enabler.name, enablerEmail: enabler.email, question: inquiry.question };
+  await queueMail(trx, { kind: 'inquiry-accepted', to: inquiry.email, toName: inquiry.name, data: toVisitor }, now);
+  const toEnabler = { recipientName: enabler.name, visitorName: inquiry.name, visitorEmail: inquiry.email, question: inquiry.question };
+  await queueMail(trx, { kind: 'inquiry-introduction', to: enabler.email, toName: enabler.name, data: toEnabler }, now);
+}
+
+/** Declined: a kind note to the visitor, with the reason only when one was given. */
+export async function mailDeclined(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, reason: string | undefined, publicUrl: string, now: Date) {
+  const data = { visitorName: inquiry.name, enablerName: enabler.name, directoryUrl: directoryUrl(publicUrl), ...(reason ? { reason } : {}) };
+  await queueMail(trx, { kind: 'inquiry-declined', to: inquiry.email, toName: inquiry.name, data }, now);
+}
+
+/** The one reminder of an inquiry still New after three days. */
+export async function mailReminder(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, publicUrl: string, now: Date) {
+  const data = {
+    recipientName: enabler.name,
+    visitorName: inquiry.name,
+    question: inquiry.question,
+    receivedAt: inquiry.createdAt,
+    dashboardUrl: enablerInquiriesUrl(publicUrl),
+  };
+  await queueMail(trx, { kind: 'inquiry-reminder', to: enabler.email, toName: enabler.name, data }, now);
+}

@@ -1,0 +1,74 @@
+import type { MailDetail, MailListQuery, MailStatus, MailSummary, User } from '@wfc/shared';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { assertRole } from '../../lib/permissions';
+import * as repository from './outbox.repository';
+import type { OutboxSummaryRow, StoredParts } from './outbox.repository';
+import { partsOf, siteReader } from './outbox-worker';
+import { linksIn } from './render-mail';
+
+/** One page of the admin's Mail list. */
+export interface MailPage {
+  messages: MailSummary[];
+  /** All messages matching the status filter, across pages. */
+  total: number;
+  nextCursor: string | undefined;
+}
+
+const NOT_RENDERED = '(this message could not be rendered)';
+
+/** The admin's Mail list: newest first, optionally by status, in pages of `limit`. */
+export async function listMail(database: Database, query: MailListQuery, actor: User, publicUrl: string): Promise<MailPage> {
+  assertRole(actor, 'admin');
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // One row more than asked tells whether another page exists.
+  const [rows, total] = await Promise.all([
+    repository.listOutboxPage(database.db, { status: query.status, limit: query.limit + 1, after }),
+    repository.countOutbox(database.db, query.status),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const site = siteReader(database, publicUrl);
+  const messages = await Promise.all(
+    page.map(async (row) => toMailSummary(row, row.subject ?? (await renderNow(row, site))?.subject ?? NOT_RENDERED)),
+  );
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
+  return { messages, total, nextCursor };
+}
+
+/** One message with its text, HTML and links (null once its body was purged); 404 for an unknown id. */
+export async function getMail(database: Database, id: string, actor: User, publicUrl: string): Promise<MailDetail> {
+  assertRole(actor, 'admin');
+  const row = await repository.findOutboxMessage(database.db, id);
+  if (!row) throw notFound('We could not find that message.');
+  const parts = row.purged_at ? undefined : await renderNow(row, siteReader(database, publicUrl));
+  return {
+    ...toMailSummary(row, row.subject ?? parts?.subject ?? NOT_RENDERED),
+    text: parts?.text ?? null,
+    html: parts?.html ?? null,
+    links: parts ? linksIn(parts.text) : [],
+  };
+}
+
+/** A message not rendered yet (the worker renders within seconds) is rendered for the page, not stored. */
+async function renderNow(
+  row: OutboxSummaryRow & { text?: string | null; html?: string | null },
+  site: ReturnType<typeof siteReader>,
+): Promise<StoredParts | undefined> {
+  return partsOf({ text: null, html: null, ...row }, site).catch(() => undefined);
+}
+
+function toMailSummary(row: OutboxSummaryRow, subject: string): MailSummary {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject,
+    status: row.status as MailStatus,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}

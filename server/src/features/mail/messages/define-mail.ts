@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import type { MailSite } from './parts';
+
+/** One kind of message: the data it needs (checked before rendering), its subject and its body. */
+export interface MailDefinition<D> {
+  data: z.ZodType<D>;
+  subject(data: D, site: MailSite): string;
+  /** A React component built from the parts in parts.tsx. */
+  Body(props: { data: D; site: MailSite }): ReactNode;
+}
+
+/** Declares a message kind; the identity function that lets TypeScript infer D from the schema. */
+export function defineMail<D>(definition: MailDefinition<D>): MailDefinition<D> {
+  return definition;
+}
+
+/** Data fields shared by several kinds. */
+export const field = {
+  name: z.string().trim().min(1).max(200),
+  text: z.string().min(1).max(10_000),
+  url: z.url({ protocol: /^https?$/ }),
+  instant: z.iso.datetime(),
+};
+
+// The club is in Kerala: dates in e-mail are shown in India's time zone.
+const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** "Friday, 4 December 2026" for an ISO instant. */
+export function formatDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}

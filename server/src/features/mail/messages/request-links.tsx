@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineMail, field } from './define-mail';
+import { Greeting, Item, Link, List, Note, Paragraph, PrivateLinkNote, Quote } from './parts';
+
+/** To a requester who asked for her links again: one fresh private link per open request. */
+export const requestLinks = defineMail({
+  data: z.object({
+    requests: z.array(z.object({ question: field.text, status: z.string().min(1).max(50), requestUrl: field.url })).min(1),
+  }),
+  subject: (_data, site) => `Your requests at ${site.name}`,
+  Body: ({ data }) => (
+    <>
+      <Greeting />
+      <Paragraph>You asked for the links to your open requests. Here they are:</Paragraph>
+      <List>
+        {data.requests.map((request, index) => (
+          <Item key={index}>
+            <Quote>{request.question}</Quote>
+            Status: {request.status}. <Link href={request.requestUrl}>Open this request</Link>
+          </Item>
+        ))}
+      </List>
+      <PrivateLinkNote />
+      <Note>If you did not ask for this e-mail, you can ignore it: nothing has changed.</Note>
+    </>
+  ),
+});

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { insertOutboxMessage } from './outbox.repository';
+
+/** Every kind of e-mail the club sends; each has one message component in `messages/`. */
+export type MailKind =
+  | 'help-received'
+  | 'new-requests-digest'
+  | 'case-assigned'
+  | 'enabler-replied'
+  | 'requester-replied'
+  | 'case-handed-back'
+  | 'deadline-reminder'
+  | 'case-overdue'
+  | 'case-completed'
+  | 'request-links'
+  | 'password-reset'
+  | 'inquiry-received'
+  | 'inquiry-accepted'
+  | 'inquiry-introduction'
+  | 'inquiry-declined'
+  | 'inquiry-reminder';
+
+/** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
+export interface QueuedMail {
+  kind: MailKind;
+  /** Exactly one recipient address. */
+  to: string;
+  toName?: string;
+  /** The props of that kind's message component (JSON-serialisable; URLs absolute). */
+  data: Record<string, unknown>;
+}
+
+// Whether this process has no SMTP_URL, so new mail is stored `held`; buildApp sets it at start.
+let holdNewMail = false;
+const queuedListeners = new Set<() => void>();
+
+/** Makes queueMail store new mail `held` (no SMTP_URL) or `queued`; called by buildApp. */
+export function setHoldNewMail(hold: boolean): void {
+  holdNewMail = hold;
+}
+
+/**
+ * Calls `listener` after each queueMail in this process (the worker uses it to look soon rather
+ * than at its next poll); returns the unsubscribe function.
+ */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/** Writes one outbox row inside the caller's transaction (trx), status 'queued' (or 'held' when no SMTP_URL). */
+export async function queueMail(trx: Kysely<DB>, mail: QueuedMail, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  await insertOutboxMessage(trx, {
+    id: newId(),
+    kind: mail.kind,
+    recipient: mail.to,
+    recipient_name: mail.toName ?? null,
+    data: JSON.stringify(mail.data),
+    subject: null,
+    text: null,
+    html: null,
+    status: holdNewMail ? 'held' : 'queued',
+    attempts: 0,
+    next_attempt_at: stamp,
+    claimed_until: null,
+    last_error: null,
+    message_id: null,
+    sent_at: null,
+    purged_at: null,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  // The row is visible only once the caller commits; a listener waits a moment before looking.
+  for (const listener of queuedListeners) listener();
+}

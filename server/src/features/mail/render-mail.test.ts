@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { MailKind } from './outbox.service';
+import { linksIn, MailDataError, renderMail } from './render-mail';
+
+const site = { name: 'Women Founders Club', address: '2nd Floor, Startup Hub, Kochi, Kerala 682030', publicUrl: 'https://club.example.org' };
+const requestUrl = 'https://club.example.org/request#tok_abc';
+const caseUrl = 'https://club.example.org/enabler?case=c1';
+const question = 'How do I price my first product?\nI sell handmade soap.';
+
+/** Sample data of every kind, as the plan fixes it. */
+const samples: Record<MailKind, Record<string, unknown>> = {
+  'help-received': { requesterName: 'Anna Joseph', question, requestUrl },
+  'new-requests-digest': {
+    recipientName: 'Olivia Operator',
+    requests: [
+      { requesterFirstName: 'Anna', question, createdAt: '2026-11-27T10:00:00.000Z' },
+      { requesterFirstName: 'Mira', question: 'Where do I register a company?', createdAt: '2026-11-27T10:05:00.000Z' },
+    ],
+    dashboardUrl: 'https://club.example.org/operator',
+  },
+  'case-assigned': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'enabler-replied': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', body: 'Start with your costs.', requestUrl },
+  'requester-replied': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', body: 'Thank you! And shipping?', caseUrl },
+  'case-handed-back': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', reason: 'Travelling for a month.', question, caseUrl },
+  'deadline-reminder': { recipientName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'case-overdue': { recipientName: 'Esha Enabler', enablerName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'case-completed': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', question, requestUrl },
+  'request-links': { requests: [{ question, status: 'Accepted', requestUrl }] },
+  'password-reset': { name: 'Ada Admin', resetUrl: 'https://club.example.org/reset-password#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'inquiry-received': {
+    recipientName: 'Esha Enabler',
+    visitorName: 'Anna Joseph',
+    question,
+    profileName: 'Esha Enabler',
+    forOperators: false,
+    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+  },
+  'inquiry-accepted': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', enablerEmail: 'esha@example.org', question },
+  'inquiry-introduction': { recipientName: 'Esha Enabler', visitorName: 'Anna Joseph', visitorEmail: 'anna@example.org', question },
+  'inquiry-declined': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', reason: 'I am away until March.', directoryUrl: 'https://club.example.org/allenablers' },
+  'inquiry-reminder': {
+    recipientName: 'Esha Enabler',
+    visitorName: 'Anna Joseph',
+    question,
+    receivedAt: '2026-12-01T10:00:00.000Z',
+    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+  },
+};
+
+const requesterKinds: MailKind[] = ['help-received', 'enabler-replied', 'case-completed', 'request-links'];
+
+describe('renderMail', () => {
+  it.each(Object.keys(samples) as MailKind[])('renders %s with a subject, an HTML and a text part in the club layout', (kind) => {
+    const mail = renderMail(kind, samples[kind], site);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.subject).not.toMatch(/\n/);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Women Founders Club');
+      expect(part).toContain('Kochi, Kerala 682030');
+    }
+    // Both parts carry the same links, all absolute, and nothing is loaded from elsewhere.
+    const htmlLinks = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(new Set(htmlLinks)).toEqual(new Set(linksIn(mail.text)));
+    expect(mail.html).not.toMatch(/<img|src=|<script|<link/i);
+    // The question (or reply) is quoted line for line in the text part.
+    if ('question' in samples[kind]) expect(mail.text).toContain('> How do I price my first product?\n> I sell handmade soap.');
+    expect(mail.text.includes('anyone with this link can read and reply to your request')).toBe(requesterKinds.includes(kind));
+  });
+
+  it('writes the action as its label and its address in the text part', () => {
+    const mail = renderMail('help-received', samples['help-received'], site);
+    expect(mail.text).toContain(`See your request:\n${requestUrl}\n`);
+    expect(mail.text).toMatch(/^Women Founders Club\n\nHello Anna Joseph,\n\n/);
+    expect(linksIn(mail.text)).toEqual([requestUrl, 'https://club.example.org']);
+  });
+
+  it('shows dates in India time, counts a digest and leaves out a deadline that is not set', () => {
+    expect(renderMail('case-assigned', samples['case-assigned'], site).text).toContain('Please answer her by Friday, 4 December 2026.');
+    const noDeadline = renderMail('case-assigned', { ...samples['case-assigned'], deadline: null }, site);
+    expect(noDeadline.text).not.toContain('Please answer her by');
+    expect(renderMail('new-requests-digest', samples['new-requests-digest'], site).subject).toBe('2 new help requests are waiting');
+  });
+
+  it('escapes what people wrote in the HTML part and keeps it as written in the text part', () => {
+    const hostile = '<script>alert(1)</script> & <b>bold</b>';
+    const mail = renderMail('enabler-replied', { ...samples['enabler-replied'], body: hostile, enablerName: 'Eve <eve@x.y>\nBcc: all' }, site);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;');
+    expect(mail.text).toContain(`> ${hostile}`);
+    expect(mail.subject).toBe('Eve <eve@x.y> Bcc: all answered your question');
+  });
+
+  it('sends a password reset link with its expiry in India time and the way to ignore it', () => {
+    const mail = renderMail('password-reset', samples['password-reset'], site);
+    expect(mail.subject).toBe('Choose a new password – Women Founders Club');
+    expect(mail.text).toContain('Hello Ada Admin,');
+    expect(mail.text).toContain('Choose a new password:\nhttps://club.example.org/reset-password#tok_xyz\n');
+    expect(mail.text).toContain('The link works once, until 15:30 India time');
+    expect(mail.text).toContain('you can ignore this e-mail');
+  });
+
+  it('tells operators which profile an inquiry was for, and leaves out a decline reason not given', () => {
+    const toOperators = renderMail('inquiry-received', { ...samples['inquiry-received'], forOperators: true, profileName: 'Priya Menon' }, site);
+    expect(toOperators.subject).toBe('Anna Joseph wrote to Priya Menon');
+    expect(toOperators.text).toContain('That profile has no account yet');
+    const { reason: _reason, ...withoutReason } = samples['inquiry-declined'];
+    const declined = renderMail('inquiry-declined', withoutReason, site);
+    expect(declined.text).not.toContain('She said:');
+    expect(declined.text).toContain('https://club.example.org/allenablers');
+    expect(renderMail('inquiry-declined', samples['inquiry-declined'], site).text).toContain('> I am away until March.');
+  });
+
+  it('refuses data that does not fit its kind, naming the fields but not their values', () => {
+    const render = () => renderMail('help-received', { requesterName: 'secret-name', question: '', requestUrl: 'javascript:alert(1)' }, site);
+    expect(render).toThrow(MailDataError);
+    expect(render).toThrow(/question, requestUrl$/);
+    expect(() => render()).not.toThrow(/secret-name/);
+    expect(() => renderMail('no-such-kind', {}, site)).toThrow(/unknown message kind/);
+  });
+});

@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { MailKind } from './outbox.service';
+import { caseAssigned } from './messages/case-assigned';
+import { caseCompleted } from './messages/case-completed';
+import { caseHandedBack } from './messages/case-handed-back';
+import { caseOverdue } from './messages/case-overdue';
+import { deadlineReminder } from './messages/deadline-reminder';
+import type { MailDefinition } from './messages/define-mail';
+import { enablerReplied } from './messages/enabler-replied';
+import { helpReceived } from './messages/help-received';
+import { inquiryAccepted } from './messages/inquiry-accepted';
+import { inquiryDeclined } from './messages/inquiry-declined';
+import { inquiryIntroduction } from './messages/inquiry-introduction';
+import { inquiryReceived } from './messages/inquiry-received';
+import { inquiryReminder } from './messages/inquiry-reminder';
+import { newRequestsDigest } from './messages/new-requests-digest';
+import { passwordReset } from './messages/password-reset';
+import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messages/parts';
+import { requestLinks } from './messages/request-links';
+import { requesterReplied } from './messages/requester-replied';
+
+export type { MailSite } from './messages/parts';
+
+// One definition per kind; the Record type makes a kind without a message file a type error. Each
+// definition's data type is its own (checked by its schema before use), hence `any` here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const definitions: Record<MailKind, MailDefinition<any>> = {
+  'help-received': helpReceived,
+  'new-requests-digest': newRequestsDigest,
+  'case-assigned': caseAssigned,
+  'enabler-replied': enablerReplied,
+  'requester-replied': requesterReplied,
+  'case-handed-back': caseHandedBack,
+  'deadline-reminder': deadlineReminder,
+  'case-overdue': caseOverdue,
+  'case-completed': caseCompleted,
+  'request-links': requestLinks,
+  'password-reset': passwordReset,
+  'inquiry-received': inquiryReceived,
+  'inquiry-accepted': inquiryAccepted,
+  'inquiry-introduction': inquiryIntroduction,
+  'inquiry-declined': inquiryDeclined,
+  'inquiry-reminder': inquiryReminder,
+};
+
+/** A message ready to send. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Thrown when a row's data does not fit its kind; names the fields, never their values. */
+export class MailDataError extends Error {
+  override name = 'MailDataError';
+}
+
+/** Whether `kind` is one this server can render. */
+export function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(definitions, kind);
+}
+
+/**
+ * Renders one message: checks its data against its kind's schema, then renders the body once as
+ * HTML (react-dom/server, which escapes every value) and once as plain text, inside the layout.
+ */
+export function renderMail(kind: string, data: unknown, site: MailSite): RenderedMail {
+  if (!isMailKind(kind)) throw new MailDataError(`unknown message kind ${JSON.stringify(kind.slice(0, 50))}`);
+  const definition = definitions[kind] as MailDefinition<unknown>;
+  const parsed = definition.data.safeParse(data);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(data)'))];
+    throw new MailDataError(`the data of this ${kind} message is missing or has bad fields: ${fields.join(', ')}`);
+  }
+  // Header values are single lines; a name with a line break must not start a new header.
+  const subject = definition.subject(parsed.data, site).replace(/\s+/g, ' ').trim();
+  const { Body } = definition;
+  const body = <Body data={parsed.data} site={site} />;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <MailLayout site={site} subject={subject}>
+      {body}
+    </MailLayout>,
+  )}`;
+  return { subject, html, text: layoutPlainText(site, toPlainText(body)) };
+}
+
+/** The absolute http(s) URLs a rendered message carries, each once, in order of appearance. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>()"]+/g) ?? [])];
+}

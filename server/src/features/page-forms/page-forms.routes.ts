@@ -1,0 +1,102 @@
+import { FORM_RESULT_KEY, pageForms, type PageFormName, type PageFormResult } from '@wfc/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { createPageRenderer } from '../../plugins/page-renderer';
+import { loginAction, registerAction } from '../auth/auth.routes';
+import { forgotPasswordAction } from '../auth/password.routes';
+import { helpAction } from '../help/help.routes';
+import { membershipAction } from '../membership/membership.routes';
+import type { FormAction } from './form-action';
+import { readFormBody, toApiBody, type FormFields } from './form-body';
+
+const forms: Record<PageFormName, FormAction> = {
+  help: helpAction,
+  membership: membershipAction,
+  login: loginAction,
+  register: registerAction,
+  'forgot-password': forgotPasswordAction,
+};
+
+/** The pages each form posts to: its own page, and /memberlogin, which shows Member Login too. */
+const postPaths: [string, PageFormName][] = [
+  ...Object.entries(pageForms).map(([form, { path }]) => [path, form as PageFormName] as [string, PageFormName]),
+  ['/memberlogin', 'login'],
+];
+
+const CROSS_SITE = 'Please send this form from our own website.';
+const SIGNED_IN = 'Signed in. Your dashboard opens as soon as the page has finished loading.';
+const UNEXPECTED = 'Something went wrong. Please try again.';
+
+/**
+ * The public pages' forms sent as plain HTML posts: what a browser does when a person presses a
+ * submit button before the page's scripts have run (issue 12). Each post runs the same action as
+ * the form's API route (the same validation, service, rate-limit budget and texts) and is answered
+ * with the page itself, rendered showing the result: the success text, or the error with what
+ * was typed (never a password). Nothing typed ever goes into a URL.
+ */
+export async function pageFormRoutes(app: FastifyInstance) {
+  const renderer = createPageRenderer(app.config.webDistDir);
+  // Form bodies are read here only: the API itself speaks JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, readFormBody(String(body)));
+  });
+
+  for (const [pathname, form] of postPaths) {
+    app.post(pathname, async (request, reply) => {
+      const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as FormFields;
+      const { status, result } = await runForm(app, request, form, fields);
+      const html = await renderer.render(pathname, { [FORM_RESULT_KEY]: result });
+      return sendPage(reply, status, html);
+    });
+  }
+}
+
+async function runForm(app: FastifyInstance, request: FastifyRequest, form: PageFormName, fields: FormFields): Promise<{ status: number; result: PageFormResult }> {
+  const action = forms[form];
+  const values = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'password'));
+  try {
+    if (isCrossSite(request)) throw new AppError(403, 'FORBIDDEN', CROSS_SITE);
+    await app.limits.spend(action.route, request);
+    const answer = await action.run(app, request, toApiBody(form, fields));
+    const session = form === 'login' ? sessionOf(answer) : undefined;
+    const message = session ? SIGNED_IN : messageOf(answer);
+    return { status: action.successStatus, result: { form, status: 'success', message, session } };
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      request.log.error({ err: error }, 'page form failed');
+      return { status: 500, result: { form, status: 'error', message: UNEXPECTED, values } };
+    }
+    return { status: error.statusCode, result: { form, status: 'error', message: error.message, fields: error.fields, values } };
+  }
+}
+
+/** The success text the API route answers with. */
+function messageOf(answer: object): string {
+  const { message } = answer as { message?: unknown };
+  return typeof message === 'string' ? message : '';
+}
+
+function sessionOf(answer: object): PageFormResult['session'] {
+  const login = answer as { token?: string; user?: { role?: string; mustChangePassword?: boolean } };
+  return login.token && login.user?.role ? { token: login.token, role: login.user.role, mustChangePassword: login.user.mustChangePassword } : undefined;
+}
+
+/**
+ * A post another site's page made the visitor's browser send (browsers name the sending page's
+ * origin on every post), which would spend her rate-limit budget or sign her in unasked.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  // Sec-Fetch-Site is set by the browser itself and cannot be forged by a page; older browsers send Origin.
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  return !URL.canParse(origin) || new URL(origin).host !== request.host;
+}
+
+function sendPage(reply: FastifyReply, status: number, html: string | undefined) {
+  // The answer holds what was typed (and, after a login, the session): never stored by any cache.
+  reply.header('Cache-Control', 'no-store');
+  if (!html) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run npm run build.');
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,42 @@
+import { badRequest } from './app-error';
+
+/** Where a page of a newest-first list ends: the last row's creation time and id. */
+export interface PagePosition {
+  createdAt: string;
+  id: string;
+}
+
+const BAD_CURSOR = 'That page link is not valid.';
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** An opaque cursor: the base64url of the JSON pair [created_at, id] of the last row shown. */
+export function encodeCursor(position: PagePosition): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
+}
+
+/** Reads a cursor made by encodeCursor; anything else is a 400 on the `cursor` field. */
+export function decodeCursor(cursor: string): PagePosition {
+  const invalid = () => badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(value) || value.length !== 2) throw invalid();
+  const [createdAt, id] = value as unknown[];
+  if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt)) throw invalid();
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw invalid();
+  return { createdAt, id };
+}
+
+/** `Link: <path?...>; rel="next"` for the page after this one, keeping the caller's filters and page size. */
+export function nextPageLink(path: string, query: Record<string, string | number | boolean | undefined>, cursor: string): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (name !== 'cursor' && value !== undefined && value !== '') params.set(name, String(value));
+  }
+  params.set('cursor', cursor);
+  return `<${path}?${params.toString()}>; rel="next"`;
+}

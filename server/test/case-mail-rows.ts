@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { renderMail } from '../src/features/mail/render-mail';
+
+/** One outbox row as the cases tests look at it: who, what kind, with which props. */
+export interface MailRow {
+  kind: string;
+  recipient: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The rows a step wrote: runs it and returns what it added to the outbox, sorted by kind and
+ * recipient. Each row is also rendered with its kind's message component, so data that the
+ * message would refuse fails here.
+ */
+export async function mailAddedBy(app: FastifyInstance, step: () => Promise<unknown>): Promise<MailRow[]> {
+  const before = new Set(await allIds(app));
+  await step();
+  const rows = await app.database.db.selectFrom('outbox_messages').select(['id', 'kind', 'recipient', 'data']).execute();
+  const added = rows
+    .filter((row) => !before.has(row.id))
+    .map((row) => ({ kind: row.kind, recipient: row.recipient, data: JSON.parse(row.data ?? '{}') as Record<string, unknown> }))
+    .sort((a, b) => (a.kind + a.recipient).localeCompare(b.kind + b.recipient));
+  const site = { name: 'Women Founders Club', address: 'Kochi', publicUrl: app.config.publicUrl };
+  for (const row of added) renderMail(row.kind, row.data, site);
+  return added;
+}
+
+async function allIds(app: FastifyInstance): Promise<string[]> {
+  return (await app.database.db.selectFrom('outbox_messages').select('id').execute()).map((row) => row.id);
+}
+
+/** The token in a requester link (`…/request#<token>`). */
+export function tokenOfLink(url: unknown): string {
+  const token = typeof url === 'string' ? url.split('#')[1] : undefined;
+  if (!token) throw new Error(`not a request link: ${String(url)}`);
+  return token;
+}

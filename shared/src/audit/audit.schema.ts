@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Every action the audit log records (issues 14 and 15). A feature that records a new action adds
+ * it here with its label; the labels are the admin's Audit log screen's words.
+ */
+export const auditActionLabels = {
+  'password-changed': 'Password changed',
+  'password-reset-requested': 'Password reset requested',
+  'password-reset-used': 'Password reset used',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+/** What an audit line is about. */
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case'] as const;
+export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
+
+const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';
+
+/** GET /api/admin/audit: newest first, a page at a time. */
+export const AuditListQuery = z.object({
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(200, { error: LIMIT_MESSAGE }).default(50),
+  cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuery>;
+
+/** One line of the admin's Audit log. */
+export const AuditEntry = z.object({
+  _id: z.string(),
+  action: z.string(),
+  /** The staff member who acted; null when the person herself or the system did. */
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  subjectKind: z.enum(auditSubjectKinds),
+  subjectId: z.string().nullable(),
+  /** The subject's current name (an account's), or null once it is gone or when it is not an account. */
+  subjectName: z.string().nullable(),
+  /** A detail without personal data, e.g. "operator → admin" or an export's filter. */
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;

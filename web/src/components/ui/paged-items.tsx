@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { PagedListState } from '../../lib/use-paged-list';
+import { Button } from './button';
+
+/**
+ * The rows of a cursor-paged staff list (usePagedList): "Showing n of total", one `<li>` a row
+ * from `children`, and Load more while another page exists.
+ */
+export function PagedItems<T extends { _id: string }>({ list, children }: { list: PagedListState<T>; children: (item: T) => ReactNode }) {
+  if (list.items.length === 0) return null;
+  return (
+    <>
+      <p className="text-sm text-gray-700" aria-live="polite">
+        Showing {list.items.length} of {list.total ?? list.items.length}
+      </p>
+      <ul className="space-y-3">
+        {list.items.map((item) => (
+          <li key={item._id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+            {children(item)}
+          </li>
+        ))}
+      </ul>
+      {list.next && (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { MailStatus, MailSummary } from '@wfc/shared';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { PagedItems } from '../../../components/ui/paged-items';
+import { Fact } from '../../../components/ui/fact';
+import { FilterButtons } from '../../../components/ui/filter-buttons';
+import { DateTime } from '../../cases/components/date-time';
+import { messageOf } from '../../guard/use-staff-query';
+import type { useMailList } from '../api/get-mail';
+import { HELD_EXPLANATION, MailStatusLabel } from './mail-status';
+
+type StatusFilter = MailStatus | 'all';
+
+const filters = [
+  { value: 'all', label: 'All' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'held', label: 'Held' },
+  { value: 'failed', label: 'Failed' },
+] as const satisfies readonly { value: StatusFilter; label: string }[];
+
+/** The Mail list: a status filter, each message's recipient, subject, status, attempts, last error and time, and Load more. */
+export function MailList({
+  list,
+  status,
+  onStatus,
+  onOpen,
+}: {
+  list: ReturnType<typeof useMailList>;
+  status: MailStatus | null;
+  onStatus: (status: MailStatus | null) => void;
+  onOpen: (id: string) => void;
+}) {
+  const held = status === 'held' || list.items.some((message) => message.status === 'held');
+  return (
+    <section aria-labelledby="mail-title">
+      <h2 id="mail-title" className="text-2xl font-bold text-brand-900">
+        Mail
+      </h2>
+      <p className="mt-1 text-gray-700">Every e-mail the site has written, newest first.</p>
+      <FilterButtons label="Status" options={filters} value={status ?? 'all'} onChange={(value) => onStatus(value === 'all' ? null : value)} className="mt-4" />
+      <div className="mt-4 space-y-4">
+        {held && <Banner tone="info">{HELD_EXPLANATION}</Banner>}
+        {list.error && <Banner tone="error">{messageOf(list.error, 'Failed to fetch mail')}</Banner>}
+        {list.loading && list.items.length === 0 && <p className="text-gray-700">Loading mail…</p>}
+        {!list.loading && !list.error && list.items.length === 0 && <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No messages</p>}
+        <PagedItems list={list}>{(message) => <MailRow message={message} onOpen={onOpen} />}</PagedItems>
+      </div>
+    </section>
+  );
+}
+
+function MailRow({ message, onOpen }: { message: MailSummary; onOpen: (id: string) => void }) {
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold wrap-anywhere text-gray-900">{message.subject}</p>
+          <p className="mt-0.5 text-sm wrap-anywhere text-gray-700">To {message.recipient}</p>
+        </div>
+        <Button variant="secondary" className="shrink-0 self-start" onClick={() => onOpen(message._id)} data-mail-opener={message._id}>
+          Open <span className="sr-only">message: {message.subject}</span>
+        </Button>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <Fact label="Status" value={<MailStatusLabel status={message.status} />} />
+        <Fact label="Attempts" value={message.attempts} />
+        <Fact label="Created" value={<DateTime iso={message.createdAt} />} className="col-span-2" />
+        {message.lastError && <Fact label="Last error" value={message.lastError} className="col-span-2 wrap-anywhere sm:col-span-4" />}
+      </dl>
+    </>
+  );
+}

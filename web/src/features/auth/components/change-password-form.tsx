@@ -1,0 +1,54 @@
+import { passwordMessages } from '@wfc/shared/auth/password.schema';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { dashboardPathFor, saveSession, useSession } from '../../session/session-store';
+import { changePassword } from '../api/change-password';
+import { useSubmitStatus } from '../lib/use-submit-status';
+import { NewPasswordField, PasswordField } from './password-field';
+import { SubmitStatusBanner } from './submit-status-banner';
+
+/**
+ * Current and new password. On success this session goes on with the fresh token (every other
+ * one has ended); a first admin who had to choose her own password then goes to her dashboard.
+ */
+export function ChangePasswordForm() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const { status, fieldErrors, submit } = useSubmitStatus();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wasRequired = session.mustChangePassword;
+    const changed = await submit(async () => {
+      const { token, user } = await changePassword({ currentPassword, newPassword });
+      saveSession(token, user.role, user.mustChangePassword);
+      return passwordMessages.changed;
+    }, 'Your password could not be changed. Please try again.');
+    if (!changed) return;
+    setCurrentPassword('');
+    setNewPassword('');
+    if (wasRequired) navigate(dashboardPathFor(session.role), { replace: true });
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        error={fieldErrors?.currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+      />
+      <NewPasswordField value={newPassword} error={fieldErrors?.newPassword} onChange={setNewPassword} consequence="Changing it signs you out on every other device." />
+      <SubmitStatusBanner status={status} />
+      <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
+        {status.state === 'submitting' ? 'Changing...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

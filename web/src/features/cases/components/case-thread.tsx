@@ -1,0 +1,55 @@
+import type { CaseMessage, MessageAuthor } from '@wfc/shared';
+import { useId } from 'react';
+import { DateTime } from './date-time';
+
+const roles: Record<MessageAuthor, string> = { requester: 'Requester', enabler: 'Enabler', operator: 'Operator' };
+
+/**
+ * A case's conversation, oldest first: each message with its author, her role and the time.
+ * Messages of `ownSide` stand apart from the other side's (by place and colour; the role says it in words).
+ */
+export function CaseThread({
+  messages,
+  ownSide,
+  emptyText,
+  level,
+}: {
+  messages: readonly CaseMessage[];
+  ownSide: MessageAuthor | null;
+  emptyText: string;
+  /** The heading's level where the section sits: under the page's h1 or a case view's h2. */
+  level: 2 | 3;
+}) {
+  const titleId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={titleId}>
+      <Heading id={titleId} className={level === 2 ? 'text-xl font-bold text-brand-900' : 'text-lg font-semibold text-gray-900'}>
+        Conversation
+      </Heading>
+      {messages.length === 0 ? <p className="mt-3 rounded-lg bg-gray-50 px-4 py-4 text-gray-700">{emptyText}</p> : <MessageList messages={messages} ownSide={ownSide} />}
+    </section>
+  );
+}
+
+function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; ownSide: MessageAuthor | null }) {
+  return (
+    <ol className="mt-3 space-y-3">
+      {messages.map((message) => {
+        const own = message.author === ownSide;
+        return (
+          <li key={message._id} className={`rounded-xl border p-4 ${own ? 'border-brand-200 bg-brand-50 sm:ml-8' : 'border-gray-200 bg-white sm:mr-8'}`}>
+            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+              <span className="font-semibold break-words text-gray-900">{message.authorName}</span>
+              <span className="text-gray-700">({roles[message.author]})</span>
+              <span className="text-gray-700">
+                <DateTime iso={message.createdAt} />
+              </span>
+            </p>
+            <p className="mt-2 whitespace-pre-line wrap-anywhere text-gray-900">{message.body}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

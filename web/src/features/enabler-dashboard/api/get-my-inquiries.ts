@@ -1,0 +1,12 @@
+import type { Inquiry } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useStaffQuery } from '../../guard/use-staff-query';
+
+/** GET /api/enabler/inquiries: her inquiries, newest first (the visitor's address only once accepted). */
+export function getMyInquiries(signal: AbortSignal) {
+  return api<Inquiry[]>('/api/enabler/inquiries', { signal });
+}
+
+export function useMyInquiries() {
+  return useStaffQuery(getMyInquiries);
+}

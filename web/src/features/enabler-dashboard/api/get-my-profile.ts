@@ -1,0 +1,12 @@
+import type { MyEnablerProfile } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useStaffQuery } from '../../guard/use-staff-query';
+
+/** GET /api/enabler/profile: her own directory profile, or null while an admin has not linked one. */
+export function getMyProfile(signal: AbortSignal) {
+  return api<MyEnablerProfile>('/api/enabler/profile', { signal });
+}
+
+export function useMyProfile() {
+  return useStaffQuery(getMyProfile);
+}

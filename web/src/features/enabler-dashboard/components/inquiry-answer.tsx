@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { messageOf } from '../../guard/use-staff-query';
+import { acceptInquiry } from '../api/accept-inquiry';
+import { declineInquiry } from '../api/decline-inquiry';
+
+type Action = 'accepting' | 'declining';
+
+/**
+ * Accept or decline an open inquiry. Each asks first: Accept says that the two addresses will be
+ * exchanged before she confirms; Decline takes an optional reason for the visitor.
+ */
+export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryId: string; visitorName: string; onAnswered: (text: string) => void }) {
+  const [action, setAction] = useState<Action | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  // The confirming step replaces the two buttons: move the focus into it.
+  useEffect(() => {
+    if (action) stepRef.current?.querySelector<HTMLElement>('textarea, button[type="submit"]')?.focus();
+  }, [action]);
+
+  const choose = (next: Action | null) => {
+    setFailure(null);
+    setAction(next);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>, chosen: Action) {
+    event.preventDefault();
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      if (chosen === 'accepting') await acceptInquiry(inquiryId);
+      else await declineInquiry(inquiryId, reason);
+      onAnswered(chosen === 'accepting' ? `You accepted. We have introduced you to ${visitorName} by e-mail.` : `You declined. We have let ${visitorName} know kindly.`);
+    } catch (error) {
+      setFailure(messageOf(error, 'The inquiry could not be answered. Please try again.'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (!action) {
+    return (
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => choose('accepting')}>Accept</Button>
+        <Button variant="secondary" onClick={() => choose('declining')}>
+          Decline
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={stepRef} className="rounded-xl border border-gray-200 bg-gray-50 p-4">
+      <form method="post" onSubmit={(event) => void submit(event, action)} noValidate className="space-y-3">
+        <h3 className="text-lg font-semibold text-gray-900">{action === 'accepting' ? 'Accept this inquiry?' : 'Decline this inquiry?'}</h3>
+        {action === 'accepting' ? (
+          <p className="text-sm text-gray-900">
+            When you accept, we send your e-mail address to {visitorName}, and her e-mail address to you, so that you can write to each other.
+          </p>
+        ) : (
+          <>
+            <TextAreaField
+              label={`Reason (optional; ${visitorName} will see it)`}
+              name="reason"
+              rows={3}
+              maxLength={1000}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <p className="text-sm text-gray-700">We send her a kind note with a link back to the directory. Your address is not shared.</p>
+          </>
+        )}
+        {failure && <Banner tone="error">{failure}</Banner>}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Submitting...' : action === 'accepting' ? 'Accept and introduce us' : 'Decline inquiry'}
+          </Button>
+          <Button variant="ghost" onClick={() => choose(null)} disabled={submitting}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { CaseDetail } from '@wfc/shared';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { useStaffQuery } from '../../guard/use-staff-query';
+
+/** GET /api/operator/cases/:caseId: any case with its thread and history (operators and admins; read-only). */
+export function getOperatorCase(caseId: string, signal: AbortSignal) {
+  return api<CaseDetail>(`/api/operator/cases/${encodeURIComponent(caseId)}`, { signal });
+}
+
+/** The case `caseId` as operators read it. */
+export function useOperatorCase(caseId: string) {
+  return useStaffQuery(useCallback((signal: AbortSignal) => getOperatorCase(caseId, signal), [caseId]));
+}

@@ -1,0 +1,12 @@
+import type { Inquiry } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useStaffQuery } from '../../guard/use-staff-query';
+
+/** GET /api/operator/inquiries: inquiries to profiles with no linked account, newest first. */
+export function getOperatorInquiries(signal: AbortSignal) {
+  return api<Inquiry[]>('/api/operator/inquiries', { signal });
+}
+
+export function useOperatorInquiries() {
+  return useStaffQuery(getOperatorInquiries);
+}

@@ -1,0 +1,79 @@
+import type { CaseRating } from '@wfc/shared';
+import { MAX_REASON } from '@wfc/shared/fields';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { messageOf } from '../../guard/use-staff-query';
+
+const choices = [
+  { value: 1, label: 'Poor' },
+  { value: 2, label: 'Fair' },
+  { value: 3, label: 'Good' },
+  { value: 4, label: 'Very good' },
+  { value: 5, label: 'Excellent' },
+] as const;
+
+type Status = { state: 'idle' | 'submitting' | 'saved' } | { state: 'invalid' | 'error'; message: string };
+
+/**
+ * Once her case is completed, the requester rates the help from 1 to 5 (native radio buttons, so
+ * the arrow keys move between them) with an optional comment; a thank-you follows the save.
+ */
+export function RatingForm({ current, save }: { current: CaseRating | null; save: (rating: number, comment: string) => Promise<unknown> }) {
+  const [rating, setRating] = useState<number | null>(current?.rating ?? null);
+  const [comment, setComment] = useState(current?.comment ?? '');
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rating === null) {
+      setStatus({ state: 'invalid', message: 'Please choose a rating from 1 to 5.' });
+      return;
+    }
+    setStatus({ state: 'submitting' });
+    try {
+      await save(rating, comment.trim());
+      setStatus({ state: 'saved' });
+    } catch (error) {
+      setStatus({ state: 'error', message: messageOf(error, 'Your rating could not be saved. Please try again.') });
+    }
+  }
+
+  return (
+    <section aria-labelledby="rating-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="rating-title" className="text-xl font-bold text-brand-900">
+        Rate the help you received
+      </h2>
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <fieldset aria-describedby={status.state === 'invalid' ? 'rating-error' : undefined}>
+          <legend className="text-sm font-medium text-gray-900">How helpful was it, from 1 to 5?</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {choices.map((choice) => (
+              <label
+                key={choice.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-400 bg-white px-4 py-2 text-sm text-gray-900 has-checked:border-brand-800 has-checked:bg-brand-50"
+              >
+                <input type="radio" name="rating" value={choice.value} checked={rating === choice.value} onChange={() => setRating(choice.value)} className="size-4 accent-brand-800" />
+                <span>
+                  <span className="font-semibold">{choice.value}</span> {choice.label}
+                </span>
+              </label>
+            ))}
+          </div>
+          {status.state === 'invalid' && (
+            <p id="rating-error" className="mt-1 text-sm text-red-700">
+              {status.message}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField label="Comment (optional)" name="comment" rows={3} maxLength={MAX_REASON} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <Button type="submit" disabled={status.state === 'submitting'}>
+          {status.state === 'submitting' ? 'Submitting...' : 'Save rating'}
+        </Button>
+        {status.state === 'saved' && <Banner tone="success">Thank you for your rating! It helps the club and its enablers.</Banner>}
+        {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What a visitor typed into a prerendered page before its scripts ran. The HTML's fields work
+ * from the first paint, but hydration hands them to React, whose state starts empty: without
+ * this, the first re-render would wipe them. entry-client captures every changed field before
+ * hydrating; each field's ref (`replayEarlyInput`) hands its value to React as an ordinary input
+ * event once React owns the element, so the screen's state (a search, a filter) acts on it too.
+ */
+
+type Captured = { kind: 'text'; value: string } | { kind: 'checked'; checked: boolean } | { kind: 'select'; value: string };
+
+const captured = new Map<Element, Captured>();
+
+function capture(element: Element): Captured | undefined {
+  if (element instanceof HTMLInputElement) {
+    if (element.type === 'checkbox' || element.type === 'radio') {
+      return element.checked !== element.defaultChecked ? { kind: 'checked', checked: element.checked } : undefined;
+    }
+    if (element.type === 'hidden' || element.type === 'file') return undefined;
+    return element.value !== element.defaultValue ? { kind: 'text', value: element.value } : undefined;
+  }
+  if (element instanceof HTMLTextAreaElement) {
+    return element.value !== element.defaultValue ? { kind: 'text', value: element.value } : undefined;
+  }
+  if (element instanceof HTMLSelectElement) {
+    const changed = [...element.options].some((option) => option.selected !== option.defaultSelected);
+    return changed ? { kind: 'select', value: element.value } : undefined;
+  }
+  return undefined;
+}
+
+/** Remembers every field under `root` whose value differs from the one in the HTML. Call before hydrating. */
+export function captureEarlyInput(root: ParentNode): void {
+  for (const element of root.querySelectorAll('input, textarea, select')) {
+    const value = capture(element);
+    if (value) captured.set(element, value);
+  }
+}
+
+/** The property setter of the element's class, which React's own value tracking does not see. */
+function nativeSetter(element: HTMLElement, property: 'value' | 'checked') {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, property)?.set;
+}
+
+function replay(element: HTMLElement, value: Captured) {
+  if (value.kind === 'select' && element instanceof HTMLSelectElement) {
+    element.value = value.value;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (value.kind === 'checked' && element instanceof HTMLInputElement) {
+    // React reports a change when the element differs from the value it last saw: set the opposite
+    // through React's tracked property, then click, which is how a person changes it.
+    element.checked = !value.checked;
+    element.click();
+    return;
+  }
+  if (value.kind === 'text' && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+    element.value = value.value === '' ? ' ' : '';
+    nativeSetter(element, 'value')?.call(element, value.value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * A ref for every field of a prerendered page: replays what was typed into it before hydration,
+ * once. Harmless on fields rendered in the browser, which were never captured.
+ */
+export function replayEarlyInput(element: HTMLElement | null): void {
+  if (!element) return;
+  const value = captured.get(element);
+  if (!value) return;
+  captured.delete(element);
+  // After React's commit has finished, so the event reaches handlers that are attached by then.
+  queueMicrotask(() => replay(element, value));
+}
