@@ -26,6 +26,7 @@ import { profileRoutes } from './features/profiles/profile.routes';
 import { membershipRoutes } from './features/membership/membership.routes';
 import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { membersRoutes } from './features/members/members.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
@@ -166,6 +167,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(requesterRoutes, { findThrottle: createFindRequestsThrottle(config, redis) });
   await app.register(mailRoutes);
   await app.register(auditRoutes);
+  await app.register(membersRoutes);
 
   await registerWeb(app, config.webDistDir);
   if (options.background !== false) {

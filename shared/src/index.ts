@@ -6,6 +6,7 @@ export * from './help/help.schema';
 export * from './inquiry/inquiry.schema';
 export * from './profiles/profile-link.schema';
 export * from './membership/membership.schema';
+export * from './members/members.schema';
 export * from './auth/auth.schema';
 export * from './auth/password.schema';
 export * from './cases/case.schema';

@@ -190,6 +190,21 @@ export interface MembershipsTable {
   interests: string;
   hear_about: string;
   email_permission: number;
+  /** When she followed the confirmation link; null: unconfirmed. */
+  confirmed_at: string | null;
+  /** When she last unsubscribed (email_permission then 0). */
+  unsubscribed_at: string | null;
+  created_at: string;
+}
+
+/** A member's e-mailed link (purpose confirm | unsubscribe): only its SHA-256 is kept; unsubscribe links never expire. */
+export interface MemberTokensTable {
+  id: string;
+  membership_id: string;
+  purpose: string;
+  token_hash: string;
+  expires_at: string | null;
+  used_at: string | null;
   created_at: string;
 }
 
@@ -298,6 +313,7 @@ export interface DB {
   case_ratings: CaseRatingsTable;
   operator_digests: OperatorDigestsTable;
   memberships: MembershipsTable;
+  member_tokens: MemberTokensTable;
   events: EventsTable;
   blog_posts: BlogPostsTable;
   podcast_episodes: PodcastEpisodesTable;

@@ -8,6 +8,8 @@ export const auditActionLabels = {
   'password-changed': 'Password changed',
   'password-reset-requested': 'Password reset requested',
   'password-reset-used': 'Password reset used',
+  'members-exported': 'Members exported',
+  'member-erased': 'Member erased',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -37,3 +37,15 @@ export const hearAboutOptions = [
   { value: 'search', label: 'A search engine' },
   { value: 'other', label: 'Other' },
 ] as const;
+
+export type OptionList = readonly { value: string; label: string }[];
+
+/** An option list's values, as the non-empty tuple `z.enum` takes. */
+export function valuesOf<T extends OptionList>(options: T) {
+  return options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
+}
+
+/** The label of a value in an option list, or the value itself when the list does not have it. */
+export function labelOf(options: OptionList, value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { emailField, nameField } from '../fields';
-import { hearAboutOptions, interestOptions, jobFunctionOptions, verticalOptions } from './membership.options';
+import { hearAboutOptions, interestOptions, jobFunctionOptions, valuesOf, verticalOptions, type OptionList } from './membership.options';
 
 export * from './membership.options';
 
-type OptionList = readonly { value: string; label: string }[];
-function valuesOf<T extends OptionList>(options: T) {
-  return options.map((option) => option.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
-}
 
 function choiceField<T extends OptionList>(options: T, message: string) {
   return z.enum(valuesOf(options), { error: message });

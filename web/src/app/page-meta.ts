@@ -26,6 +26,8 @@ export const pageMeta: Record<string, PageMeta> = {
   '/admin': { title: `Admin | ${club}`, description: 'Approve accounts and create users.' },
   '/operator': { title: `Operator | ${club}`, description: 'Assign help requests and read reports.' },
   '/enabler': { title: `My Cases | ${club}`, description: 'The help requests assigned to you.' },
+  '/membership/confirm': { title: `Confirm your membership | ${club}`, description: 'Confirm your membership of the Women Founders Club.' },
+  '/membership/unsubscribe': { title: `Unsubscribe | ${club}`, description: 'Stop member e-mails from the Women Founders Club.' },
   '/request': { title: `Your request | ${club}`, description: 'Follow your question to the club: its status and your conversation with an enabler.' },
 };
 

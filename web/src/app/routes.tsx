@@ -22,6 +22,7 @@ const RequestPage = lazy(() => import('../features/requests/routes/request-page'
 const AccountPage = lazy(() => import('../features/auth/routes/account-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
@@ -47,6 +48,8 @@ export function AppRoutes() {
         <Route path="resources/webinars" element={<WebinarsPage />} />
         <Route path="webinars" element={<WebinarsPage />} />
         <Route path="membership" element={<MembershipPage />} />
+        <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
+        <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />
         <Route path="allenablers" element={<AllEnablersPage />} />
         <Route path="request" element={<RequestPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -59,8 +59,33 @@ export interface ApiResponse<T> {
  * server's error body.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const response = await send(path, request, 'application/json');
+  if (response.status === 204 || response.status === 304) {
+    return { data: undefined as T, headers: response.headers, status: response.status };
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError('unreadable', response.status, 'The server sent an unreadable reply');
+  }
+  if (!response.ok) throw httpError(response.status, payload);
+  return { data: payload as T, headers: response.headers, status: response.status };
+}
+
+/** A file the API answers with (e.g. the members' CSV export): its bytes and the name the server suggests. */
+export async function apiFile(path: string, request: ApiRequest = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, request, '*/*');
+  if (!response.ok) throw httpError(response.status, await response.json().catch(() => undefined));
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+/** The request with the session's token; a network failure as ApiError, a refused token signs her out. */
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = request.anonymous ? null : readSession().token;
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const headers: Record<string, string> = { Accept: accept, ...request.headers };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -76,23 +101,13 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('network', 0, 'Network request failed');
   }
-
   if (response.status === 401 && token && !request.checksPassword) onUnauthorized?.();
-  if (response.status === 204 || response.status === 304) {
-    return { data: undefined as T, headers: response.headers, status: response.status };
-  }
+  return response;
+}
 
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    throw new ApiError('unreadable', response.status, 'The server sent an unreadable reply');
-  }
-  if (!response.ok) {
-    const body = isErrorBody(payload) ? payload : undefined;
-    throw new ApiError('http', response.status, body?.message ?? `Request failed with status ${response.status}`, body);
-  }
-  return { data: payload as T, headers: response.headers, status: response.status };
+function httpError(status: number, payload: unknown): ApiError {
+  const body = isErrorBody(payload) ? payload : undefined;
+  return new ApiError('http', status, body?.message ?? `Request failed with status ${status}`, body);
 }
 
 /** Shorthand for calls whose headers do not matter. */

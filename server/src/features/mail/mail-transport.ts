@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of the message's kind, e.g. List-Unsubscribe for mail to members. */
+  headers?: Record<string, string>;
 }
 
 /** A way to hand messages to the mail server. */
@@ -51,7 +53,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         text: mail.text,
         html: mail.html,
         // RFC 3834: out-of-office replies and other automatic answers should not answer this.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
       });
     },
     close(force = false) {

@@ -5,7 +5,7 @@ import { getSite } from '../content/content.service';
 import { describeSendFailure, type MailTransport } from './mail-transport';
 import * as repository from './outbox.repository';
 import type { OutboxRow, StoredParts } from './outbox.repository';
-import { MailDataError, renderMail, type MailSite } from './render-mail';
+import { MailDataError, mailHeaders, renderMail, type MailSite } from './render-mail';
 
 /** What a delivery pass needs; built once per app by `registerOutbox`. */
 export interface OutboxContext {
@@ -116,6 +116,16 @@ export async function partsOf(row: Pick<OutboxRow, 'kind' | 'data' | 'subject' |
   return renderMail(row.kind, data, await site());
 }
 
+/** The kind's extra headers (List-Unsubscribe for mail to members), from the row's data while it has it. */
+function headersOf(row: Pick<OutboxRow, 'kind' | 'data'>): Record<string, string> {
+  if (row.data === null) return {};
+  try {
+    return mailHeaders(row.kind, JSON.parse(row.data));
+  } catch {
+    return {};
+  }
+}
+
 /** Sends the claimed rows, as many at once as the transport has connections. */
 async function sendClaimed(
   context: OutboxContext,
@@ -168,6 +178,7 @@ async function sendOne(
       from: context.from,
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
       ...parts,
+      headers: headersOf(row),
     });
   } catch (error) {
     const failure = describeSendFailure(error);

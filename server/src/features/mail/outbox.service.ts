@@ -20,7 +20,8 @@ export type MailKind =
   | 'inquiry-accepted'
   | 'inquiry-introduction'
   | 'inquiry-declined'
-  | 'inquiry-reminder';
+  | 'inquiry-reminder'
+  | 'member-confirm';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailKind } from './outbox.service';
-import { linksIn, MailDataError, renderMail } from './render-mail';
+import { linksIn, MailDataError, mailHeaders, renderMail } from './render-mail';
 
 const site = { name: 'Women Founders Club', address: '2nd Floor, Startup Hub, Kochi, Kerala 682030', publicUrl: 'https://club.example.org' };
 const requestUrl = 'https://club.example.org/request#tok_abc';
@@ -44,6 +44,12 @@ const samples: Record<MailKind, Record<string, unknown>> = {
     question,
     receivedAt: '2026-12-01T10:00:00.000Z',
     dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+  },
+  'member-confirm': {
+    firstName: 'Nila',
+    confirmUrl: 'https://club.example.org/membership/confirm#tok_c',
+    unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
+    oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
   },
 };
 
@@ -109,6 +115,19 @@ describe('renderMail', () => {
     expect(declined.text).not.toContain('She said:');
     expect(declined.text).toContain('https://club.example.org/allenablers');
     expect(renderMail('inquiry-declined', samples['inquiry-declined'], site).text).toContain('> I am away until March.');
+  });
+
+  it('gives mail to members a visible unsubscribe link and the RFC 8058 headers, and other mail neither', () => {
+    const mail = renderMail('member-confirm', samples['member-confirm'], site);
+    expect(mail.subject).toBe('Please confirm your membership – Women Founders Club');
+    expect(mail.text).toContain('Confirm my membership:\nhttps://club.example.org/membership/confirm#tok_c\n');
+    expect(mail.text).toContain('unsubscribe (https://club.example.org/membership/unsubscribe#tok_u)');
+    expect(mailHeaders('member-confirm', samples['member-confirm'])).toEqual({
+      'List-Unsubscribe': '<https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u>, <https://club.example.org/membership/unsubscribe#tok_u>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mailHeaders('help-received', samples['help-received'])).toEqual({});
+    expect(mailHeaders('member-confirm', { firstName: 'Nila' })).toEqual({});
   });
 
   it('refuses data that does not fit its kind, naming the fields but not their values', () => {

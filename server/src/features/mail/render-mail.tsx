@@ -15,6 +15,7 @@ import { inquiryReceived } from './messages/inquiry-received';
 import { inquiryReminder } from './messages/inquiry-reminder';
 import { newRequestsDigest } from './messages/new-requests-digest';
 import { passwordReset } from './messages/password-reset';
+import { memberConfirm } from './messages/member-confirm';
 import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messages/parts';
 import { requestLinks } from './messages/request-links';
 import { requesterReplied } from './messages/requester-replied';
@@ -41,6 +42,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'inquiry-introduction': inquiryIntroduction,
   'inquiry-declined': inquiryDeclined,
   'inquiry-reminder': inquiryReminder,
+  'member-confirm': memberConfirm,
 };
 
 /** A message ready to send. */
@@ -82,6 +84,20 @@ export function renderMail(kind: string, data: unknown, site: MailSite): Rendere
     </MailLayout>,
   )}`;
   return { subject, html, text: layoutPlainText(site, toPlainText(body)) };
+}
+
+/**
+ * The extra headers of a message: `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+ * (RFC 8058) for a kind that declares them; none for the others, or when the data does not fit.
+ */
+export function mailHeaders(kind: string, data: unknown): Record<string, string> {
+  if (!isMailKind(kind)) return {};
+  const definition = definitions[kind] as MailDefinition<unknown>;
+  if (!definition.listUnsubscribe) return {};
+  const parsed = definition.data.safeParse(data);
+  if (!parsed.success) return {};
+  const { url, oneClickUrl } = definition.listUnsubscribe(parsed.data);
+  return { 'List-Unsubscribe': `<${oneClickUrl}>, <${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** The absolute http(s) URLs a rendered message carries, each once, in order of appearance. */

@@ -1,8 +1,8 @@
-import { MembershipBody, messages } from '@wfc/shared';
+import { MemberLinkBody, MembershipBody, memberMessages, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
-import { subscribeMember } from './membership.service';
+import { confirmMember, subscribeMember, unsubscribeMember } from './membership.service';
 
 /** The Become a Member form, as its API route and its plain post both run it. */
 export const membershipAction = formAction({
@@ -10,15 +10,33 @@ export const membershipAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(MembershipBody, body);
-    const stored = await subscribeMember(app.database, input, app.clock());
+    const stored = await subscribeMember(app.database, input, { publicUrl: app.config.publicUrl }, app.clock());
     request.log.info({ membershipId: stored.id }, 'membership stored');
     return { _id: stored.id, message: messages.membershipSuccess };
   },
 });
 
-/** POST /api/membership: the Become a Member form. */
+/**
+ * POST /api/membership: the Become a Member form; and a member's e-mailed links: confirm,
+ * unsubscribe (from the page), and the one-click unsubscribe a mail client posts (RFC 8058).
+ */
 export async function membershipRoutes(app: FastifyInstance) {
-  app.post('/api/membership', { config: { rateLimit: app.limits.forms } }, async (request, reply) =>
+  const forms = { config: { rateLimit: app.limits.forms } };
+  app.post('/api/membership', forms, async (request, reply) =>
     reply.code(membershipAction.successStatus).send(await membershipAction.run(app, request, request.body)),
   );
+
+  app.post('/api/membership/confirm', forms, async (request) => confirmMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
+  app.post('/api/membership/unsubscribe', forms, async (request) => unsubscribeMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
+
+  // A mail client's one click (RFC 8058): a form body `List-Unsubscribe=One-Click` to the address
+  // in the List-Unsubscribe header, which must carry the token itself. The request log keeps no
+  // query strings, so the token is not written anywhere.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
+  }
+  app.post<{ Querystring: { token?: string } }>('/api/membership/unsubscribe/one-click', forms, async (request) => {
+    await unsubscribeMember(app.database, String(request.query.token ?? ''), app.clock());
+    return { message: memberMessages.unsubscribed };
+  });
 }

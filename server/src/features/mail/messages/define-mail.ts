@@ -8,6 +8,11 @@ export interface MailDefinition<D> {
   subject(data: D, site: MailSite): string;
   /** A React component built from the parts in parts.tsx. */
   Body(props: { data: D; site: MailSite }): ReactNode;
+  /**
+   * For mail to members: the visible unsubscribe page and the one-click address, sent as the
+   * `List-Unsubscribe` and `List-Unsubscribe-Post` headers (RFC 8058).
+   */
+  listUnsubscribe?(data: D): { url: string; oneClickUrl: string };
 }
 
 /** Declares a message kind; the identity function that lets TypeScript infer D from the schema. */

@@ -5,6 +5,7 @@ import {
   verticalOptions,
 } from '@wfc/shared/membership/membership.options';
 import type { MembershipInput } from '@wfc/shared/membership/membership.schema';
+import { memberMessages } from '@wfc/shared/members/members.messages';
 import { messages } from '@wfc/shared/messages';
 import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -123,7 +124,13 @@ export function MembershipForm() {
       <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="w-full tracking-wide sm:w-auto sm:px-10">
         SUBSCRIBE
       </Button>
-      {status.state === 'success' && <Banner tone="success">{messages.membershipSuccess}</Banner>}
+      {status.state === 'success' && (
+        <>
+          <Banner tone="success">{messages.membershipSuccess}</Banner>
+          {/* Beside the spec's text, not inside it: the sign-up waits for her confirmation. */}
+          <p className="text-sm text-gray-700">{memberMessages.checkInbox}</p>
+        </>
+      )}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
     </form>
   );

@@ -15,9 +15,10 @@ import { InquiriesPanel } from '../components/inquiries-panel';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
+import { MembersPanel } from '../../members/components/members-panel';
 
 /**
- * The operator dashboard (operators and admins): Cases, Inquiries (to profiles without an account), Reports and Overview, with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account) and Members, with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  */
@@ -121,6 +122,7 @@ export default function OperatorPage() {
                 />
               ),
             },
+            { id: 'members', label: 'Members', panel: <MembersPanel /> },
           ]}
         />
       </div>

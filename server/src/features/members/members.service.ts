@@ -1,0 +1,110 @@
+import { memberMessages, type Member, type MemberFilter, type MemberListQuery, type User } from '@wfc/shared';
+import type { Stringifier } from 'csv-stringify';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { assertRole } from '../../lib/permissions';
+import { recordAudit } from '../audit/audit.service';
+import { createMembersCsv, toCsvRecord } from './members-csv';
+import * as repository from './members.repository';
+
+const STAFF = ['admin', 'operator'] as const;
+/** Rows read from the database at a time while exporting: memory stays flat whatever the count. */
+const EXPORT_BATCH = 1000;
+
+function toMember(row: repository.MemberRow): Member {
+  return {
+    _id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    jobFunction: row.job_function,
+    vertical: row.vertical,
+    interests: JSON.parse(row.interests) as string[],
+    hearAbout: row.hear_about,
+    emailPermission: row.email_permission === 1,
+    confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
+    createdAt: row.created_at,
+  };
+}
+
+export interface MemberPage {
+  members: Member[];
+  total: number;
+  nextCursor: string | undefined;
+}
+
+/** The Members screen: newest first, filtered, a page at a time, with the filter's count. */
+export async function listMembers(database: Database, query: MemberListQuery, actor: User): Promise<MemberPage> {
+  assertRole(actor, ...STAFF);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    repository.listMembersPage(database.db, query, { limit: query.limit + 1, after }),
+    repository.countMembers(database.db, query),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
+  return { members: page.map(toMember), total, nextCursor };
+}
+
+export async function getMember(database: Database, id: string, actor: User): Promise<Member> {
+  assertRole(actor, ...STAFF);
+  const row = await repository.findMember(database.db, id);
+  if (!row) throw notFound(memberMessages.notFound);
+  return toMember(row);
+}
+
+/** The filter in words for the audit log: which filters, never the search text (it may be a name). */
+export function describeFilter(filter: MemberFilter): string {
+  const parts = Object.entries(filter)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([name, value]) => (name === 'q' ? 'a search' : `${name} ${String(value)}`));
+  return parts.length === 0 ? 'every member' : parts.join(', ');
+}
+
+/**
+ * The filtered members as a CSV stream. The export is recorded in the audit log (who, when, which
+ * filter, how many) before the first byte goes out; rows are read in batches along the cursor.
+ */
+export async function exportMembers(database: Database, filter: MemberFilter, actor: User, now: Date): Promise<Stringifier> {
+  assertRole(actor, ...STAFF);
+  const count = await repository.countMembers(database.db, filter);
+  await database.writeTransaction((trx) =>
+    recordAudit(trx, { action: 'members-exported', actorId: actor._id, subject: { kind: 'members', id: null }, detail: `${describeFilter(filter)}: ${count} members` }, now),
+  );
+  const csv = createMembersCsv();
+  void (async () => {
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const rows = await repository.listMembersPage(database.db, filter, { limit: EXPORT_BATCH, after });
+      for (const row of rows) {
+        // Respect back-pressure: wait for the reader when the stream's buffer is full.
+        if (!csv.write(toCsvRecord(row))) await new Promise((resolve) => csv.once('drain', resolve));
+      }
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_BATCH) break;
+      after = { createdAt: last.created_at, id: last.id };
+    }
+    csv.end();
+  })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+  return csv;
+}
+
+/**
+ * Erases a member: her record, her links and every e-mail to her in the outbox, in one transaction
+ * with an audit line that says who erased which member id when, and nothing of her data.
+ */
+export async function eraseMember(database: Database, id: string, actor: User, now: Date): Promise<{ message: string }> {
+  assertRole(actor, ...STAFF);
+  const erased = await database.writeTransaction(async (trx) => {
+    const member = await repository.findMember(trx, id);
+    if (!member) return false;
+    await repository.eraseMemberRows(trx, member);
+    await recordAudit(trx, { action: 'member-erased', actorId: actor._id, subject: { kind: 'member', id } }, now);
+    return true;
+  });
+  if (!erased) throw notFound(memberMessages.notFound);
+  return { message: memberMessages.erased };
+}

@@ -1,0 +1,104 @@
+import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, verticalOptions } from '@wfc/shared/membership/membership.options';
+import type { Member } from '@wfc/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { Fact } from '../../../components/ui/fact';
+import { DateTime } from '../../cases/components/date-time';
+import { messageOf, toApiError } from '../../guard/use-staff-query';
+import { eraseMember } from '../api/erase-member';
+
+/**
+ * One member: name, address, confirmation and e-mail permission; Details shows the rest of her
+ * sign-up; Erase asks first, then removes her for good and tells the list.
+ */
+export function MemberCard({ member, onErased }: { member: Member; onErased: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const detailsId = useId();
+  const eraseButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  const name = `${member.firstName} ${member.lastName}`;
+
+  // Cancel puts the focus back on the button that asked.
+  useEffect(() => {
+    if (!confirming && cancelled.current) {
+      cancelled.current = false;
+      eraseButton.current?.focus();
+    }
+  }, [confirming]);
+
+  const erase = async () => {
+    setErasing(true);
+    setError(null);
+    try {
+      const { message } = await eraseMember(member._id);
+      onErased(message);
+    } catch (failure) {
+      setError(messageOf(toApiError(failure), 'The member could not be erased'));
+      setErasing(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold wrap-anywhere text-gray-900">{name}</p>
+          <p className="mt-0.5 text-sm wrap-anywhere text-gray-700">{member.email}</p>
+        </div>
+        <Button variant="secondary" className="shrink-0 self-start" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Hide details' : 'Details'} <span className="sr-only">of {name}</span>
+        </Button>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <Fact label="Confirmed" value={member.confirmedAt ? 'Yes' : 'No'} />
+        <Fact label="Email permission" value={member.emailPermission ? 'Yes' : 'No'} />
+        <Fact label="Signed up" value={<DateTime iso={member.createdAt} />} className="col-span-2" />
+      </dl>
+      <div id={detailsId} hidden={!open} className="mt-3 border-t border-gray-200 pt-3">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Fact label="Job function" value={labelOf(jobFunctionOptions, member.jobFunction)} />
+          <Fact label="Vertical" value={labelOf(verticalOptions, member.vertical)} />
+          <Fact label="Interests" value={member.interests.length ? member.interests.map((value) => labelOf(interestOptions, value)).join(', ') : 'None chosen'} />
+          <Fact label="Heard about us" value={labelOf(hearAboutOptions, member.hearAbout)} />
+          {member.confirmedAt && <Fact label="Confirmed on" value={<DateTime iso={member.confirmedAt} />} />}
+          {member.unsubscribedAt && <Fact label="Unsubscribed on" value={<DateTime iso={member.unsubscribedAt} />} />}
+        </dl>
+        <div className="mt-4 space-y-3">
+          {!confirming && (
+            <Button ref={eraseButton} variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+              Erase member
+            </Button>
+          )}
+          {confirming && (
+            <div role="group" aria-label={`Erase ${name}`} className="rounded-lg border border-red-700 bg-red-50 p-4">
+              <p className="text-sm text-red-900">
+                Erase {name}? This removes her sign-up and every e-mail to her from the club’s records. It cannot be undone; the audit log keeps only that a
+                member was erased, by you, and when.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button className="bg-red-800 hover:bg-red-900" onClick={() => void erase()} disabled={erasing} autoFocus>
+                  {erasing ? 'Erasing...' : 'Erase for good'}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    cancelled.current = true;
+                    setConfirming(false);
+                  }}
+                  disabled={erasing}
+                >
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          )}
+          {error && <Banner tone="error">{error}</Banner>}
+        </div>
+      </div>
+    </>
+  );
+}
