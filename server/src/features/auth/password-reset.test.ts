@@ -111,6 +111,8 @@ describe('forgot and reset password', () => {
     const session = await tokenFor(t.app, users.other);
     const bystander = await tokenFor(t.app, users.operator);
 
+    // A minute later, so the audit log's order below is the order things happened.
+    clock.set('2026-11-20T10:17:00.000Z');
     const response = await reset(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Your password has been changed. Please sign in with it.' });
