@@ -2,7 +2,8 @@
  * `npm run bench`: measures the production server with autocannon, each endpoint beside a
  * baseline measured in the same run (a bare node:http server answering the same bytes), then
  * times the operator's cases list and reports at 1 000, 10 000 and 100 000 cases, and the mail
- * outbox delivering 1 000 queued messages to a loopback SMTP server.
+ * outbox delivering 1 000 queued messages to a loopback SMTP server, and the members' CSV export
+ * at 10 000 and 100 000 members (time and the server's peak memory).
  * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
  * Writes the tables, the machine and the command to docs/performance.md.
  *
@@ -22,6 +23,7 @@ import { openDatabase, type Database } from '../server/src/db/database';
 import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
+import { addMembers, measureExport } from './lib/members-export-bench';
 import { root, startServer } from './lib/server-process';
 
 const quick = process.argv.includes('--quick');
@@ -184,6 +186,17 @@ async function main() {
       const list = await autocannon({ url: `${server.url}/api/operator/cases?limit=50`, headers: auth, connections: 1, duration: quick ? 2 : 4 });
       const reports = await autocannon({ url: `${server.url}/api/operator/reports`, headers: auth, connections: 1, duration: quick ? 2 : 4 });
       lines.push(`| ${target.toLocaleString('en')} | ${list.latency.p50} / ${list.latency.p99} | ${reports.latency.p50} / ${reports.latency.p99} |`);
+      process.stdout.write(`${lines.at(-1)}\n`);
+    }
+
+    // The members' CSV export at growing sizes: time, and the server's memory before and at its peak.
+    lines.push('', `| members exported as CSV (${engine}) | seconds | MB of CSV | server RSS before MB | server RSS peak MB | peak above before MB |`, '|---|---|---|---|---|---|');
+    let members = 0;
+    for (const target of quick ? [1000, 10_000] : [10_000, 100_000]) {
+      await addMembers(database, target - members, members);
+      members = target;
+      const run = await measureExport(server.url, server.child.pid ?? 0, auth, members);
+      lines.push(`| ${members.toLocaleString('en')} | ${run.seconds.toFixed(2)} | ${run.megabytes.toFixed(1)} | ${run.rssBeforeMb.toFixed(0)} | ${run.rssPeakMb.toFixed(0)} | ${(run.rssPeakMb - run.rssBeforeMb).toFixed(0)} |`);
       process.stdout.write(`${lines.at(-1)}\n`);
     }
 

@@ -10,6 +10,8 @@ export const auditActionLabels = {
   'password-reset-used': 'Password reset used',
   'members-exported': 'Members exported',
   'member-erased': 'Member erased',
+  'inquiry-made-case': 'Inquiry made into a help request',
+  'inquiry-introduced': 'Inquiry accepted: addresses exchanged',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -1,6 +1,7 @@
 import type { Inquiry, InquiryToCase, User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { assertRole } from '../../lib/permissions';
+import { recordAudit } from '../audit/audit.service';
 import { createCaseWithin } from '../cases/case.service';
 import { changeOwnedInquiry } from './inquiry-change';
 import * as repository from './inquiry.repository';
@@ -40,6 +41,8 @@ export async function turnInquiryIntoCase(
     };
     const created = await createCaseWithin(trx, input, now, links);
     await repository.setInquiryCase(trx, id, created._id);
+    // The visitor's name and address go on to the case workflow: a hand-over of personal data.
+    await recordAudit(trx, { action: 'inquiry-made-case', actorId: actor._id, subject: { kind: 'inquiry', id }, detail: `Case ${created._id}` }, now);
     return { inquiry: { ...closed, caseId: created._id }, caseId: created._id };
   });
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.service';
 import type { Inquiry, InquiryDetail, User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { assertRole } from '../../lib/permissions';
@@ -41,6 +42,8 @@ export async function acceptInquiry(database: Database, id: string, actor: User,
     const change = { id, owner: { enablerId: actor._id }, from: ['New', 'Viewed'] as const, to: 'Accepted' as const, actorId: actor._id };
     const accepted = await changeOwnedInquiry(trx, change, now);
     await mailIntroductions(trx, accepted, actor, now);
+    // Each side's address goes to the other: a hand-over of personal data.
+    await recordAudit(trx, { action: 'inquiry-introduced', actorId: actor._id, subject: { kind: 'inquiry', id } }, now);
     return accepted;
   });
 }

@@ -141,6 +141,8 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       { kind: 'inquiry-introduction', recipient: 'mina@example.org', data: expect.objectContaining({ visitorEmail, question: 'Can you introduce me to investors?' }) },
     ]);
     expect((await call('GET', `/api/enabler/inquiries/${id}`, headers.mina)).json().email).toBe(visitorEmail);
+    const audit = await t.app.database.db.selectFrom('audit_events').select(['action', 'subject_kind']).where('subject_id', '=', id).execute();
+    expect(audit).toEqual([{ action: 'inquiry-introduced', subject_kind: 'inquiry' }]);
     const twice = await call('POST', `/api/enabler/inquiries/${id}/accept`, headers.mina);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('CONFLICT');
@@ -224,6 +226,9 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     expect(history[0]).toMatchObject({ action: 'created' });
     const note = await t.app.database.db.selectFrom('case_events').select('note').where('case_id', '=', body!.caseId).executeTakeFirstOrThrow();
     expect(note.note).toMatch(/^From an inquiry to .+, made into a help request by Otto Operator\.$/);
+    // The hand-over is in the audit log, without the visitor's data.
+    const audit = await t.app.database.db.selectFrom('audit_events').selectAll().where('subject_id', '=', id).execute();
+    expect(audit).toMatchObject([{ action: 'inquiry-made-case', actor_id: expect.any(String), subject_kind: 'inquiry', detail: `Case ${body!.caseId}` }]);
     // The case waits in the operators' list, ready to assign; the inquiry cannot be closed or made a case again.
     const cases = (await call('GET', '/api/operator/cases', headers.operator)).json() as { _id: string }[];
     expect(cases.map((item) => item._id)).toContain(body!.caseId);
