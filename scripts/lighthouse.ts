@@ -9,7 +9,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from './lib/server-process';
 
-const pages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', '/podcast', '/webinars', '/login'];
+const allPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', '/podcast', '/webinars', '/login'];
+// `npm run lighthouse -- /allenablers` audits only the pages named.
+const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const pages = named.length ? named : allPages;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -43,6 +46,13 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
     lcp: audits['largest-contentful-paint']?.displayValue ?? '',
     tbt: audits['total-blocking-time']?.displayValue ?? '',
     cls: audits['cumulative-layout-shift']?.displayValue ?? '',
+    // Why a page has no scores at all (e.g. NO_FCP), or which audits could not run.
+    problems: [
+      ...(result.lhr.runtimeError ? [`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`] : []),
+      ...Object.values(audits)
+        .filter((a) => a.scoreDisplayMode === 'error')
+        .map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`),
+    ],
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id),
@@ -72,3 +82,4 @@ const lines = [
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 for (const r of rows) if (r.failing.length) process.stdout.write(`\n${r.page}: audits below 0.9: ${r.failing.join(', ')}\n`);
+for (const r of rows) if (r.problems.length) process.stdout.write(`\n${r.page}: could not audit: ${r.problems.join('; ')}\n`);

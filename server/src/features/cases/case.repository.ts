@@ -250,11 +250,16 @@ export async function listEnablerPerformance(db: Kysely<DB>) {
     ])
     .as('counts');
   // Ratings belong to the enabler a case is assigned to (a Completed case cannot be re-assigned).
-  const ratings = db
+  // Driven from the (few) ratings, each case found by its key: a join let SQLite's planner walk
+  // every case instead (0.2 to 0.5 s at 100 000 cases).
+  const rated = db
     .selectFrom('case_ratings')
-    .innerJoin('cases', 'cases.id', 'case_ratings.case_id')
-    .groupBy('cases.assigned_to')
-    .select((eb) => ['cases.assigned_to', eb.fn.avg<number>('case_ratings.rating').as('average'), eb.fn.countAll<number>().as('rated')])
+    .select((eb) => [eb.selectFrom('cases').select('cases.assigned_to').whereRef('cases.id', '=', 'case_ratings.case_id').as('assigned_to'), 'case_ratings.rating'])
+    .as('rated');
+  const ratings = db
+    .selectFrom(rated)
+    .groupBy('rated.assigned_to')
+    .select((eb) => ['rated.assigned_to', eb.fn.avg<number>('rated.rating').as('average'), eb.fn.countAll<number>().as('rated')])
     .as('ratings');
   const rows = await db
     .selectFrom('users')
