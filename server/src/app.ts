@@ -27,6 +27,7 @@ import { membershipRoutes } from './features/membership/membership.routes';
 import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
@@ -157,6 +158,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(adminRoutes);
+  await app.register(usersRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
   await app.register(profileRoutes);

@@ -13,6 +13,7 @@ import * as outbox from './migrations/2026-11-27-outbox';
 import * as caseConversation from './migrations/2026-11-28-case-conversation';
 import * as passwords from './migrations/2026-11-29-passwords';
 import * as inquiries from './migrations/2026-11-29-inquiries';
+import * as accountAdmin from './migrations/2026-11-30-account-admin';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -57,6 +58,7 @@ const migrations = {
   '2026-11-28-case-conversation': caseConversation,
   '2026-11-29-passwords': passwords,
   '2026-11-29-inquiries': inquiries,
+  '2026-11-30-account-admin': accountAdmin,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

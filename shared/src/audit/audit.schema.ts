@@ -8,6 +8,9 @@ export const auditActionLabels = {
   'password-changed': 'Password changed',
   'password-reset-requested': 'Password reset requested',
   'password-reset-used': 'Password reset used',
+  'account-role-changed': 'Role changed',
+  'account-deactivated': 'Account deactivated',
+  'account-reactivated': 'Account reactivated',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
