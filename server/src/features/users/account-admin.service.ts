@@ -78,8 +78,9 @@ export async function changeRole(
   assertRole(actor, 'admin');
   return changeAccount(database, input.id, actor, now, (account) => isActiveAdmin(account) && input.role !== 'admin', async (trx, account) => {
     if (account.role === input.role) throw conflict(text.sameRole);
-    await repository.updateAccount(trx, account._id, { role: input.role, now: now.toISOString() });
+    // Cases first, so that an enabler who becomes an operator is not among those told about her own.
     const returnedCases = account.role === 'enabler' ? await returnCases(trx, account, actor, now, context) : 0;
+    await repository.updateAccount(trx, account._id, { role: input.role, now: now.toISOString() });
     return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returnedCases, message: text.roleChanged };
   });
 }

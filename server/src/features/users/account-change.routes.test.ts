@@ -135,6 +135,25 @@ describe('changing an account: role, deactivation, reactivation', () => {
     expect((await auditOf(users.mina._id)).map((line) => line.action)).toEqual(['account-deactivated', 'account-reactivated']);
   });
 
+  it('an enabler moved to another role gives her open cases back to the queue', async () => {
+    clock.set('2026-11-30T13:00:00.000Z');
+    const rina = (await seedAccounts(t.app, { rina: { name: 'Rina Enabler', email: 'rina@example.org', role: 'enabler' } })).rina;
+    const item = await newCase('Who can help with export licences?');
+    await assignCase(t.app.database, { caseId: item._id, enablerId: rina._id }, users.olive, clock(), policy());
+    const mail = await mailAddedBy(t.app, async () => {
+      const response = await post(`/api/admin/users/${rina._id}/role`, { role: 'operator' });
+      expect(response.json()).toMatchObject({ message: 'Role changed.', returnedCases: 1, user: { role: 'operator' } });
+    });
+    // Not to Rina herself, an operator from now on.
+    expect(mail.map((row) => [row.kind, row.recipient])).toEqual([
+      ['case-handed-back', 'olive@example.org'],
+      ['case-handed-back', 'otto@example.org'],
+    ]);
+    const row = await t.app.database.db.selectFrom('cases').select(['status', 'assigned_to']).where('id', '=', item._id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'Pending', assigned_to: null });
+    expect(await auditOf(rina._id)).toEqual([{ action: 'account-role-changed', actor_id: users.ada._id, detail: 'enabler → operator' }]);
+  });
+
   it('never removes the last active admin, herself included', async () => {
     // The first admin made at start (admin@example.com) goes first; Ada is then the only one.
     const first = await t.app.database.db.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
@@ -148,5 +167,24 @@ describe('changing an account: role, deactivation, reactivation', () => {
     // With a second active admin, she may step down.
     expect((await post(`/api/admin/users/${first.id}/reactivate`)).statusCode).toBe(200);
     expect((await post(`/api/admin/users/${users.ada._id}/role`, { role: 'operator' })).statusCode).toBe(200);
+  });
+
+  it('lets only one of two admins removing each other at once succeed', async () => {
+    await t.app.database.db.updateTable('users').set({ role: 'admin', status: 'active' }).where('id', '=', users.ada._id).execute();
+    const first = await t.app.database.db.selectFrom('users').select(['id', 'name', 'email']).where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    // Her deactivation above raised her session version (tokenFor signs version 0), and her generated password awaits a change.
+    await t.app.database.db.updateTable('users').set({ session_version: 0, must_change_password: 0 }).where('id', '=', first.id).execute();
+    const firstHeaders = bearer(await tokenFor(t.app, { _id: first.id, name: first.name, email: first.email, role: 'admin' }));
+    const adaHeadersNow = bearer(await tokenFor(t.app, users.ada));
+    const answers = await Promise.all([
+      post(`/api/admin/users/${first.id}/deactivate`, undefined, adaHeadersNow),
+      post(`/api/admin/users/${users.ada._id}/deactivate`, undefined, firstHeaders),
+    ]);
+    // The loser gets 409 when both passed sign-in checks first, or 401 when the winner had already committed.
+    const [winner, loser] = answers.map((answer) => answer.statusCode).sort();
+    expect(winner).toBe(200);
+    expect([401, 409]).toContain(loser);
+    const admins = await t.app.database.db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
+    expect(admins).toHaveLength(1);
   });
 });
