@@ -5,11 +5,11 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
-import { findActiveEnabler } from '../users/user.service';
+import { findActiveEnabler, listNotifiedOperators } from '../users/user.service';
 import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
-import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, type MailContext } from './case-mail';
+import { dashboardUrl, enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
 
 /** The case state machine (decision 007): assign, accept, complete, hand back; each with its history row and mail. */
 
@@ -199,7 +199,8 @@ export async function handBackCase(
 /**
  * An admin deactivates an account (or takes the enabler role from it): each of its open cases goes
  * back to the queue as a hand-back would (unassigned, Pending, no deadline, a history row with
- * `note`), and every operator is told, all inside the caller's transaction. Returns how many.
+ * `note`), and every operator gets one e-mail listing them, all inside the caller's transaction.
+ * Returns how many went back.
  */
 export async function returnOpenCasesOf(
   trx: Kysely<DB>,
@@ -209,21 +210,20 @@ export async function returnOpenCasesOf(
   links: { publicUrl: string },
 ): Promise<number> {
   assertRole(actor, 'admin');
-  const context: MailContext = { publicUrl: links.publicUrl, now };
-  let returned = 0;
+  const returned: { question: string; caseUrl: string }[] = [];
   for (const caseId of await repository.listOpenCaseIdsAssignedTo(trx, input.accountId)) {
     const plan: PlanChange = (state) => {
       // Completed or given to someone else meanwhile: nothing to return.
       if (!state || state.assignedTo !== input.accountId || state.status === 'Completed') return undefined;
       return { action: 'handed-back', status: 'Pending', assignedTo: null, deadline: null, note: input.note };
     };
-    let changed = false;
-    await changeCaseWithin(trx, caseId, actor, now, plan, async (innerTrx, _before, after) => {
-      changed = true;
-      const data = { enablerName: input.accountName, reason: input.note, question: after.question };
-      await mailOperators(innerTrx, 'case-handed-back', data, context, after._id);
+    await changeCaseWithin(trx, caseId, actor, now, plan, async (_trx, _before, after) => {
+      returned.push({ question: after.question, caseUrl: operatorCaseUrl(links.publicUrl, after._id) });
     });
-    if (changed) returned += 1;
   }
-  return returned;
+  if (returned.length > 0) {
+    const data = { enablerName: input.accountName, cases: returned, dashboardUrl: dashboardUrl(links.publicUrl) };
+    for (const operator of await listNotifiedOperators(trx)) await mailStaff(trx, operator, 'cases-returned', data, now);
+  }
+  return returned.length;
 }

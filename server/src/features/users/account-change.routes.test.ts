@@ -67,7 +67,9 @@ describe('changing an account: role, deactivation, reactivation', () => {
   it('deactivates an enabler: her token is refused, her open cases go back to the queue with history, the operators are mailed', async () => {
     clock.set('2026-11-30T10:00:00.000Z');
     const pending = await newCase('How do I register a company?');
+    clock.set('2026-11-30T10:01:00.000Z');
     const accepted = await newCase('Where do I find a mentor?');
+    clock.set('2026-11-30T10:02:00.000Z');
     const done = await newCase('What is a pitch deck?');
     for (const item of [pending, accepted, done]) await assignCase(t.app.database, { caseId: item._id, enablerId: users.ena._id }, users.olive, clock(), policy());
     await acceptCase(t.app.database, accepted._id, users.ena, clock());
@@ -94,13 +96,20 @@ describe('changing an account: role, deactivation, reactivation', () => {
     expect(history.sort((a, b) => a.case_id.localeCompare(b.case_id))).toEqual(
       [pending._id, accepted._id].sort().map((id) => ({ case_id: id, action: 'handed-back', actor_id: users.ada._id, from_assignee: users.ena._id, to_assignee: null, note })),
     );
+    // One e-mail to each operator, listing both cases.
     expect(mail.map((row) => [row.kind, row.recipient])).toEqual([
-      ['case-handed-back', 'olive@example.org'],
-      ['case-handed-back', 'olive@example.org'],
-      ['case-handed-back', 'otto@example.org'],
-      ['case-handed-back', 'otto@example.org'],
+      ['cases-returned', 'olive@example.org'],
+      ['cases-returned', 'otto@example.org'],
     ]);
-    expect(mail[0]?.data).toMatchObject({ enablerName: 'Ena Enabler', reason: note });
+    expect(mail[0]?.data).toEqual({
+      recipientName: 'Olive Operator',
+      enablerName: 'Ena Enabler',
+      cases: [
+        { question: 'How do I register a company?', caseUrl: `${t.config.publicUrl}/operator?case=${pending._id}` },
+        { question: 'Where do I find a mentor?', caseUrl: `${t.config.publicUrl}/operator?case=${accepted._id}` },
+      ],
+      dashboardUrl: `${t.config.publicUrl}/operator`,
+    });
     expect(await auditOf(users.ena._id)).toEqual([{ action: 'account-deactivated', actor_id: users.ada._id, detail: 'active → deactivated; 2 open cases back in the queue' }]);
     expect((await post(`/api/admin/users/${users.ena._id}/deactivate`)).json()).toMatchObject({ code: 'CONFLICT', message: 'This account is already deactivated.' });
   });
@@ -146,8 +155,8 @@ describe('changing an account: role, deactivation, reactivation', () => {
     });
     // Not to Rina herself, an operator from now on.
     expect(mail.map((row) => [row.kind, row.recipient])).toEqual([
-      ['case-handed-back', 'olive@example.org'],
-      ['case-handed-back', 'otto@example.org'],
+      ['cases-returned', 'olive@example.org'],
+      ['cases-returned', 'otto@example.org'],
     ]);
     const row = await t.app.database.db.selectFrom('cases').select(['status', 'assigned_to']).where('id', '=', item._id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'Pending', assigned_to: null });
