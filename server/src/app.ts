@@ -28,6 +28,7 @@ import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { mailRoutes } from './features/mail/mail.routes';
+import { usersRoutes } from './features/users/users.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
@@ -158,6 +159,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(authRoutes);
   await app.register(passwordRoutes);
   await app.register(adminRoutes);
+  await app.register(usersRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
   await app.register(profileRoutes);

@@ -14,6 +14,7 @@ export const errorCodes = [
   'REQUEST_NOT_FOUND',
   'CONFLICT',
   'EMAIL_TAKEN',
+  'LAST_ADMIN',
   'ALREADY_SUBSCRIBED',
   'RATE_LIMITED',
   'BAD_GATEWAY',

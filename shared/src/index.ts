@@ -16,3 +16,4 @@ export * from './forms/page-form';
 export * from './requests/request.schema';
 export * from './mail/mail.schema';
 export * from './audit/audit.schema';
+export * from './users/users.schema';

@@ -14,6 +14,7 @@ import * as caseConversation from './migrations/2026-11-28-case-conversation';
 import * as passwords from './migrations/2026-11-29-passwords';
 import * as members from './migrations/2026-11-30-members';
 import * as inquiries from './migrations/2026-11-29-inquiries';
+import * as accountAdmin from './migrations/2026-11-30-account-admin';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -58,6 +59,7 @@ const migrations = {
   '2026-11-28-case-conversation': caseConversation,
   '2026-11-29-passwords': passwords,
   '2026-11-29-inquiries': inquiries,
+  '2026-11-30-account-admin': accountAdmin,
   '2026-11-30-members': members,
 };
 

@@ -20,6 +20,8 @@ export interface UsersTable {
   /** 1 while the account must choose its own password (the first admin's generated one). */
   must_change_password: Generated<number>;
   password_changed_at: string | null;
+  /** Her last successful login; null until she first signs in. */
+  last_sign_in_at: string | null;
 }
 
 /** A password reset link: only the SHA-256 of its token is kept; valid one hour, single use. */

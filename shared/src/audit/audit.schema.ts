@@ -12,6 +12,9 @@ export const auditActionLabels = {
   'member-erased': 'Member erased',
   'inquiry-made-case': 'Inquiry made into a help request',
   'inquiry-introduced': 'Inquiry accepted: addresses exchanged',
+  'account-role-changed': 'Role changed',
+  'account-deactivated': 'Account deactivated',
+  'account-reactivated': 'Account reactivated',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

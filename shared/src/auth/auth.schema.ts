@@ -5,8 +5,8 @@ import { emailField, nameField, passwordField } from '../fields';
 export const roles = ['admin', 'operator', 'enabler'] as const;
 export type Role = (typeof roles)[number];
 
-/** Account states: registered accounts wait for an admin's approval. */
-export const accountStatuses = ['pending', 'active', 'disabled'] as const;
+/** Account states: registered accounts wait for an admin's approval; an admin may deactivate one (decision 014). */
+export const accountStatuses = ['pending', 'active', 'deactivated'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
 /** Body of POST /api/auth/register: only enabler and operator may register themselves. */

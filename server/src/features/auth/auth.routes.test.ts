@@ -10,7 +10,7 @@ describe('accounts: register, login, me, logout', () => {
     seedAccounts(app, {
       operator: { name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator' },
       pending: { name: 'Pia Pending', email: 'pia@example.org', role: 'enabler', status: 'pending' },
-      disabled: { name: 'Dora Disabled', email: 'dora@example.org', role: 'enabler', status: 'disabled' },
+      disabled: { name: 'Dora Disabled', email: 'dora@example.org', role: 'enabler', status: 'deactivated' },
       throttled: { name: 'Theo Throttled', email: 'theo@example.org', role: 'enabler' },
     });
 

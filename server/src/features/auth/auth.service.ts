@@ -2,7 +2,7 @@ import { messages, passwordMessages, type LoginBody, type LoginResponse, type Re
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/app-error';
-import { createAccount, findAccountById, findCredentialsByEmail, type Account } from '../users/user.service';
+import { createAccount, findAccountById, findCredentialsByEmail, recordSignIn, type Account } from '../users/user.service';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import * as repository from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
@@ -42,7 +42,8 @@ export async function logIn(database: Database, input: LoginBody, context: Login
 
   const { status } = credentials.account;
   if (status === 'pending') throw new AppError(403, 'ACCOUNT_PENDING', messages.accountPending);
-  if (status !== 'active') throw new AppError(403, 'FORBIDDEN', 'This account is disabled. Please contact an administrator.');
+  if (status !== 'active') throw new AppError(403, 'FORBIDDEN', 'This account is deactivated. Please contact an administrator.');
+  await recordSignIn(database, credentials.account.user._id, now);
   return signIn(credentials.account, context.jwtSecret, now);
 }
 

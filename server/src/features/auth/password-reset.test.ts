@@ -146,7 +146,7 @@ describe('forgot and reset password', () => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('RESET_LINK_INVALID');
     clock.set('2026-11-20T10:59:59.000Z');
-    await db().updateTable('users').set({ status: 'disabled' }).where('id', '=', users.spent._id).execute();
+    await db().updateTable('users').set({ status: 'deactivated' }).where('id', '=', users.spent._id).execute();
     expect((await reset(token)).json().code).toBe('RESET_LINK_INVALID');
     await db().updateTable('users').set({ status: 'active' }).where('id', '=', users.spent._id).execute();
     expect((await login('sue@example.org', TEST_PASSWORD)).statusCode).toBe(200);

@@ -49,7 +49,7 @@ describe('access control of every staff endpoint', () => {
     const gone = await tokenFor(t.app, users.gone);
     await t.app.database.db.deleteFrom('users').where('id', '=', users.gone._id).execute();
     const disabled = await tokenFor(t.app, users.disabled);
-    await t.app.database.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', users.disabled._id).execute();
+    await t.app.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', users.disabled._id).execute();
     const switched = await tokenFor(t.app, users.switched);
     await t.app.database.db.updateTable('users').set({ role: 'enabler' }).where('id', '=', users.switched._id).execute();
     // Signed before a password change or reset, which raises the account's session version.

@@ -5,11 +5,11 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
-import { findActiveEnabler } from '../users/user.service';
+import { findActiveEnabler, listNotifiedOperators } from '../users/user.service';
 import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
-import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, type MailContext } from './case-mail';
+import { dashboardUrl, enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
 
 /** The case state machine (decision 007): assign, accept, complete, hand back; each with its history row and mail. */
 
@@ -48,45 +48,48 @@ const MAX_ATTEMPTS = 3;
  * would have got anyway, and a change still allowed is applied.
  */
 async function changeCase(database: Database, caseId: string, actor: User, now: Date, plan: PlanChange, notify?: NotifyChange): Promise<Case> {
+  return database.writeTransaction((trx) => changeCaseWithin(trx, caseId, actor, now, plan, notify));
+}
+
+/** changeCase inside the caller's transaction, for a change that is part of a larger one (an account's deactivation). */
+async function changeCaseWithin(trx: Kysely<DB>, caseId: string, actor: User, now: Date, plan: PlanChange, notify?: NotifyChange): Promise<Case> {
   const stamp = now.toISOString();
-  return database.writeTransaction(async (trx) => {
-    let state = await repository.findCaseState(trx, caseId);
-    let change = plan(state);
-    for (let attempt = 1; state && change; attempt += 1) {
-      const applied = await repository.updateCaseIfUnchanged(trx, caseId, state.version, {
-        status: change.status,
-        assignedTo: change.assignedTo,
-        deadline: change.deadline,
-        updatedAt: stamp,
-        ...(change.status === 'Completed' ? { completedAt: stamp } : {}),
-        resetNotices: change.deadline !== state.deadline,
-      });
-      if (applied) break;
-      if (attempt === MAX_ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
-      state = await repository.findCaseState(trx, caseId);
-      change = plan(state);
-    }
-    if (state && change) {
-      await repository.insertCaseEvent(trx, {
-        id: newId(),
-        case_id: caseId,
-        actor_id: actor._id,
-        action: change.action,
-        from_status: state.status,
-        to_status: change.status,
-        from_assignee: state.assignedTo,
-        to_assignee: change.assignedTo,
-        case_version: state.version + 1,
-        created_at: stamp,
-        note: change.note ?? null,
-      });
-    }
-    const updated = await repository.findAssignedCase(trx, caseId);
-    if (!updated) throw notFound(CASE_NOT_FOUND);
-    if (state && change && notify) await notify(trx, state, updated.item);
-    // An enabler's answer follows her view's rule for the requester's address.
-    return actor.role === 'enabler' ? asSeenByEnabler(updated) : updated.item;
-  });
+  let state = await repository.findCaseState(trx, caseId);
+  let change = plan(state);
+  for (let attempt = 1; state && change; attempt += 1) {
+    const applied = await repository.updateCaseIfUnchanged(trx, caseId, state.version, {
+      status: change.status,
+      assignedTo: change.assignedTo,
+      deadline: change.deadline,
+      updatedAt: stamp,
+      ...(change.status === 'Completed' ? { completedAt: stamp } : {}),
+      resetNotices: change.deadline !== state.deadline,
+    });
+    if (applied) break;
+    if (attempt === MAX_ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
+    state = await repository.findCaseState(trx, caseId);
+    change = plan(state);
+  }
+  if (state && change) {
+    await repository.insertCaseEvent(trx, {
+      id: newId(),
+      case_id: caseId,
+      actor_id: actor._id,
+      action: change.action,
+      from_status: state.status,
+      to_status: change.status,
+      from_assignee: state.assignedTo,
+      to_assignee: change.assignedTo,
+      case_version: state.version + 1,
+      created_at: stamp,
+      note: change.note ?? null,
+    });
+  }
+  const updated = await repository.findAssignedCase(trx, caseId);
+  if (!updated) throw notFound(CASE_NOT_FOUND);
+  if (state && change && notify) await notify(trx, state, updated.item);
+  // An enabler's answer follows her view's rule for the requester's address.
+  return actor.role === 'enabler' ? asSeenByEnabler(updated) : updated.item;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -191,4 +194,36 @@ export async function handBackCase(
     const data = { enablerName: actor.name, reason: input.reason, question: after.question };
     await mailOperators(trx, 'case-handed-back', data, context, after._id);
   });
+}
+
+/**
+ * An admin deactivates an account (or takes the enabler role from it): each of its open cases goes
+ * back to the queue as a hand-back would (unassigned, Pending, no deadline, a history row with
+ * `note`), and every operator gets one e-mail listing them, all inside the caller's transaction.
+ * Returns how many went back.
+ */
+export async function returnOpenCasesOf(
+  trx: Kysely<DB>,
+  input: { accountId: string; accountName: string; note: string },
+  actor: User,
+  now: Date,
+  links: { publicUrl: string },
+): Promise<number> {
+  assertRole(actor, 'admin');
+  const returned: { question: string; caseUrl: string }[] = [];
+  for (const caseId of await repository.listOpenCaseIdsAssignedTo(trx, input.accountId)) {
+    const plan: PlanChange = (state) => {
+      // Completed or given to someone else meanwhile: nothing to return.
+      if (!state || state.assignedTo !== input.accountId || state.status === 'Completed') return undefined;
+      return { action: 'handed-back', status: 'Pending', assignedTo: null, deadline: null, note: input.note };
+    };
+    await changeCaseWithin(trx, caseId, actor, now, plan, async (_trx, _before, after) => {
+      returned.push({ question: after.question, caseUrl: operatorCaseUrl(links.publicUrl, after._id) });
+    });
+  }
+  if (returned.length > 0) {
+    const data = { enablerName: input.accountName, cases: returned, dashboardUrl: dashboardUrl(links.publicUrl) };
+    for (const operator of await listNotifiedOperators(trx)) await mailStaff(trx, operator, 'cases-returned', data, now);
+  }
+  return returned.length;
 }

@@ -143,7 +143,7 @@ describe('scheduled work on cases', () => {
   it('tells only the operators, naming her, when the enabler of an overdue case has been disabled', async () => {
     const base = 60 * DAY;
     const item = await assign(await newCase('Disabled enabler', base), base);
-    await t.app.database.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', users.mina._id).execute();
+    await t.app.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', users.mina._id).execute();
     try {
       const reminders = ofKind(await mailAddedBy(t.app, () => tick(base + 6 * DAY + HOUR)), 'deadline-reminder', 'case-overdue');
       expect(reminders).toEqual([]);

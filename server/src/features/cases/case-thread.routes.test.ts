@@ -19,7 +19,7 @@ describe('staff case views, replies and hand-back', () => {
       admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
       operator: { name: 'Otto Operator', email: 'otto@example.org', role: 'operator' },
       operator2: { name: 'Olive Operator', email: 'olive@example.org', role: 'operator' },
-      disabledOperator: { name: 'Dora Disabled', email: 'dora@example.org', role: 'operator', status: 'disabled' },
+      disabledOperator: { name: 'Dora Disabled', email: 'dora@example.org', role: 'operator', status: 'deactivated' },
       mine: { name: 'Mina Enabler', email: 'mina@example.org', role: 'enabler' },
       other: { name: 'Olga Enabler', email: 'olga@example.org', role: 'enabler' },
     });

@@ -190,6 +190,19 @@ export async function listCasesAssignedTo(db: Kysely<DB>, userId: string): Promi
   return rows.map(toAssignedCase);
 }
 
+/** The ids of the open (not Completed) cases assigned to one account, oldest first. */
+export async function listOpenCaseIdsAssignedTo(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('cases')
+    .select('id')
+    .where('assigned_to', '=', userId)
+    .where('status', '<>', 'Completed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** One case with its acceptance flag, or undefined. */
 export async function findAssignedCase(db: Kysely<DB>, id: string): Promise<AssignedCase | undefined> {
   const row = await selectAssignedCases(db).where('cases.id', '=', id).executeTakeFirst();

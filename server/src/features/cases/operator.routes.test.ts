@@ -26,7 +26,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
       bina: { name: 'Bina Enabler', email: 'bina@example.org', role: 'enabler' },
       cora: { name: 'Cora Enabler', email: 'cora@example.org', role: 'enabler' },
       pending: { name: 'Pending Enabler', email: 'pending@example.org', role: 'enabler', status: 'pending' },
-      disabled: { name: 'Disabled Enabler', email: 'disabled@example.org', role: 'enabler', status: 'disabled' },
+      disabled: { name: 'Disabled Enabler', email: 'disabled@example.org', role: 'enabler', status: 'deactivated' },
     });
   });
   afterAll(async () => t.close());

@@ -11,6 +11,7 @@ export type MailKind =
   | 'enabler-replied'
   | 'requester-replied'
   | 'case-handed-back'
+  | 'cases-returned'
   | 'deadline-reminder'
   | 'case-overdue'
   | 'case-completed'

@@ -19,6 +19,7 @@ const samples: Record<MailKind, Record<string, unknown>> = {
     dashboardUrl: 'https://club.example.org/operator',
   },
   'case-assigned': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'cases-returned': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', cases: [{ question, caseUrl }], dashboardUrl: 'https://club.example.org/operator' },
   'enabler-replied': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', body: 'Start with your costs.', requestUrl },
   'requester-replied': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', body: 'Thank you! And shipping?', caseUrl },
   'case-handed-back': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', reason: 'Travelling for a month.', question, caseUrl },
@@ -86,6 +87,7 @@ describe('renderMail', () => {
     const noDeadline = renderMail('case-assigned', { ...samples['case-assigned'], deadline: null }, site);
     expect(noDeadline.text).not.toContain('Please answer her by');
     expect(renderMail('new-requests-digest', samples['new-requests-digest'], site).subject).toBe('2 new help requests are waiting');
+    expect(renderMail('cases-returned', samples['cases-returned'], site).subject).toBe('A case of Esha Enabler is back in the queue');
   });
 
   it('escapes what people wrote in the HTML part and keeps it as written in the text part', () => {

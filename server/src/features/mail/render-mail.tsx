@@ -4,6 +4,7 @@ import { caseAssigned } from './messages/case-assigned';
 import { caseCompleted } from './messages/case-completed';
 import { caseHandedBack } from './messages/case-handed-back';
 import { caseOverdue } from './messages/case-overdue';
+import { casesReturned } from './messages/cases-returned';
 import { deadlineReminder } from './messages/deadline-reminder';
 import type { MailDefinition } from './messages/define-mail';
 import { enablerReplied } from './messages/enabler-replied';
@@ -32,6 +33,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'enabler-replied': enablerReplied,
   'requester-replied': requesterReplied,
   'case-handed-back': caseHandedBack,
+  'cases-returned': casesReturned,
   'deadline-reminder': deadlineReminder,
   'case-overdue': caseOverdue,
   'case-completed': caseCompleted,

@@ -127,3 +127,8 @@ export async function listActiveAccountsByRole(db: Kysely<DB>, role: Role): Prom
     .execute();
   return rows.map(toUser);
 }
+
+/** Stamps her last successful sign-in. */
+export async function setLastSignIn(db: Kysely<DB>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', id).execute();
+}

@@ -81,6 +81,9 @@ export async function listActiveEnablers(database: Database, actor: User): Promi
   return repository.listActiveEnablers(database.db);
 }
 
+/** Stamps an account's last successful sign-in (shown on the admin's Users screen). */
+export const recordSignIn = (database: Database, id: string, now: Date) => repository.setLastSignIn(database.db, id, now.toISOString());
+
 /** An account with its state, or undefined. */
 export const findAccountById = (database: Database, id: string) => repository.findAccountById(database.db, id);
 

@@ -1,4 +1,4 @@
-import { ClipboardList, History, Link2, Mail, UserPlus, Users } from 'lucide-react';
+import { ClipboardList, Contact, History, Link2, Mail, UserPlus, Users } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
@@ -6,21 +6,23 @@ import { EnablerProfilesPanel } from '../components/enabler-profiles-panel';
 import { MailPanel } from '../components/mail-panel';
 import { PendingRequests } from '../components/pending-requests';
 import { MembersPanel } from '../../members/components/members-panel';
+import { UsersPanel } from '../components/users-panel';
 
-type View = 'pending' | 'create' | 'profiles' | 'members' | 'mail' | 'audit';
+type View = 'pending' | 'create' | 'users' | 'profiles' | 'members' | 'mail' | 'audit';
 
 const menu = [
   { view: 'pending', label: 'Pending Requests', icon: ClipboardList },
   { view: 'create', label: 'Create User', icon: UserPlus },
+  { view: 'users', label: 'Users', icon: Users },
   { view: 'profiles', label: 'Enabler Profiles', icon: Link2 },
-  { view: 'members', label: 'Members', icon: Users },
+  { view: 'members', label: 'Members', icon: Contact },
   { view: 'mail', label: 'Mail', icon: Mail },
   { view: 'audit', label: 'Audit log', icon: History },
 ] as const;
 
-const screens: Record<View, ComponentType> = { pending: PendingRequests, create: CreateUserForm, profiles: EnablerProfilesPanel, members: MembersPanel, mail: MailPanel, audit: AuditPanel };
+const screens: Record<View, ComponentType> = { pending: PendingRequests, create: CreateUserForm, users: UsersPanel, profiles: EnablerProfilesPanel, members: MembersPanel, mail: MailPanel, audit: AuditPanel };
 
-/** The admin dashboard: a side menu switching between Pending Requests, Create User, Enabler Profiles (profiles linked to accounts), Members, Mail (the outbox) and the Audit log. */
+/** The admin dashboard: a side menu switching between Pending Requests, Create User, Users (every account: role, deactivate, reactivate), Enabler Profiles (profiles linked to accounts), Members, Mail (the outbox) and the Audit log. */
 export default function AdminPage() {
   const [view, setView] = useState<View>('pending');
   const Screen = screens[view];

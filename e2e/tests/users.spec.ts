@@ -1,0 +1,114 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalScroll, logIn } from '../support/pages';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
+
+/**
+ * Issue 15, the admin's Users screen in Chromium: an admin deactivates an enabler who holds an
+ * open case; the case is back in the operator's queue and the enabler's open session is refused.
+ * The screen fits and passes axe at 375, 768 and 1280 px.
+ */
+const PASSWORD = 'users-e2e-password-1';
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test.describe('the admin Users screen', () => {
+  test.setTimeout(120_000);
+
+  async function api<T>(baseURL: string, path: string, body: object, token?: string): Promise<T> {
+    const response = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, `${path} answered ${response.status}`).toBe(true);
+    return response.json() as Promise<T>;
+  }
+
+  async function newPage(browser: Browser, baseURL: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL });
+    return context.newPage();
+  }
+
+  async function openUsers(page: Page) {
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+  }
+
+  test('deactivating an enabler puts her open case back in the queue and ends her session', async ({ browser, baseURL, checkA11y }) => {
+    const id = unique();
+    const enabler = { name: `Anjali Nair ${id}`, email: `anjali.${id}@wfc.test`, password: PASSWORD, role: 'enabler' };
+    const operator = { name: `Omana Das ${id}`, email: `omana.${id}@wfc.test`, password: PASSWORD, role: 'operator' };
+    const question = `How do I register a food business? (${id})`;
+    const admin = await api<{ token: string }>(baseURL!, '/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { user: created } = await api<{ user: { _id: string } }>(baseURL!, '/api/admin/create-user', enabler, admin.token);
+    await api(baseURL!, '/api/admin/create-user', operator, admin.token);
+    const help = await api<{ _id: string }>(baseURL!, '/api/help', { requesterName: 'Lekha Varma', requesterEmail: `lekha.${id}@example.org`, question });
+    await api(baseURL!, `/api/operator/assign/${help._id}`, { enablerId: created._id }, admin.token);
+
+    // The enabler is signed in and sees her case.
+    const hers = await newPage(browser, baseURL!);
+    await logIn(hers, enabler.email, PASSWORD);
+    await expect(hers).toHaveURL(/\/enabler$/);
+
+    // The admin finds her on the Users screen and deactivates her.
+    const page = await newPage(browser, baseURL!);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await openUsers(page);
+    const search = page.getByRole('search', { name: 'Find accounts' });
+    await search.getByLabel('Name or e-mail').fill(enabler.email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Showing 1 of 1')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: enabler.email });
+    await expect(row).toContainText('Enabler');
+    await expect(row).toContainText('Active');
+    await row.getByRole('button', { name: `Deactivate ${enabler.name}` }).click();
+    const confirmation = row.getByText(/Her open cases go back to the queue/);
+    await expect(confirmation).toBeFocused();
+    await checkA11y(page);
+    await row.getByRole('button', { name: 'Yes, deactivate' }).click();
+    await expect(row.getByRole('status')).toHaveText('Account deactivated. 1 open case went back to the queue.');
+    await expect(row).toContainText('Deactivated');
+    await expect(row.getByRole('button', { name: `Reactivate ${enabler.name}` })).toBeFocused();
+    await checkA11y(page);
+
+    // Her open session is refused at its next call.
+    await hers.reload();
+    await expect(hers).toHaveURL(/\/login$/);
+    await logIn(hers, enabler.email, PASSWORD);
+    await expect(hers.getByRole('alert')).toContainText('deactivated');
+
+    // The case is back in the operator's queue, unassigned.
+    const desk = await newPage(browser, baseURL!);
+    await logIn(desk, operator.email, PASSWORD);
+    await expect(desk).toHaveURL(/\/operator$/);
+    const card = desk.getByRole('listitem').filter({ hasText: question });
+    await expect(card).toContainText('Unassigned');
+    await expect(card).toContainText('Pending');
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px the Users screen fits and passes axe`, async ({ browser, baseURL, checkA11y }) => {
+      const admin = await api<{ token: string }>(baseURL!, '/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const id = unique();
+      await api(baseURL!, '/api/admin/create-user', { name: `Wide Named Enabler With A Long Name ${id}`, email: `a.very.long.address.for.wrapping.${id}@example-organisation.org`, password: PASSWORD, role: 'enabler' }, admin.token);
+      const page = await newPage(browser, baseURL!);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await page.evaluate((t) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('role', 'admin');
+      }, admin.token);
+      await page.goto('/admin');
+      await openUsers(page);
+      const row = page.getByRole('listitem').filter({ hasText: `example-organisation.org` }).first();
+      await expect(row).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+      await row.getByRole('button', { name: /^Deactivate / }).click();
+      await expect(row.getByRole('button', { name: 'Yes, deactivate' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+    });
+  }
+});

@@ -1,0 +1,115 @@
+import { userAdminMessages as text, type AccountChangeResponse, type AccountSummary, type ChangeRoleBody, type User, type UserListQuery } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { assertRole } from '../../lib/permissions';
+import { recordAudit, type AuditRecord } from '../audit/audit.service';
+import { returnOpenCasesOf } from '../cases/case-change.service';
+import * as repository from './account-admin.repository';
+
+/** The admin's Users screen (issue 15, decision 014): list accounts, change a role, deactivate, reactivate. */
+
+export interface AccountPage {
+  accounts: AccountSummary[];
+  /** All accounts matching the search and filters, across pages. */
+  total: number;
+  nextCursor: string | undefined;
+}
+
+/** Every account, newest first, by name or e-mail and by role and state, a page at a time. */
+export async function listAccounts(database: Database, query: UserListQuery, actor: User): Promise<AccountPage> {
+  assertRole(actor, 'admin');
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const filter = { q: query.q, role: query.role, status: query.status };
+  // One row more than asked tells whether another page exists.
+  const [rows, total] = await Promise.all([
+    repository.listAccountsPage(database.db, filter, { limit: query.limit + 1, after }),
+    repository.countAccounts(database.db, filter),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
+  return { accounts: page.map(repository.toAccountSummary), total, nextCursor };
+}
+
+/** Where links in the operators' e-mails point. */
+export interface AccountAdminContext {
+  publicUrl: string;
+}
+
+type Change = (trx: Kysely<DB>, account: AccountSummary) => Promise<{ audit: Omit<AuditRecord, 'subject' | 'actorId'>; returnedCases: number; message: string }>;
+
+/**
+ * Runs one change of an account in one write transaction with its audit line and its mail: reads
+ * the account (404), refuses to remove the last active admin (409), applies `change`.
+ */
+async function changeAccount(database: Database, id: string, actor: User, now: Date, removesAdmin: (account: AccountSummary) => boolean, change: Change) {
+  return database.writeTransaction(async (trx): Promise<AccountChangeResponse> => {
+    // Admins first, then the account, always in this order, so two changes cannot deadlock.
+    const activeAdmins = await repository.lockActiveAdminIds(trx, database.engine);
+    const account = await repository.findAccountSummary(trx, id, database.engine);
+    if (!account) throw notFound(text.notFound);
+    if (removesAdmin(account) && activeAdmins.length <= 1 && activeAdmins.includes(account._id)) {
+      throw new AppError(409, 'LAST_ADMIN', text.lastAdmin);
+    }
+    const result = await change(trx, account);
+    await recordAudit(trx, { ...result.audit, actorId: actor._id, subject: { kind: 'account', id } }, now);
+    const user = await repository.findAccountSummary(trx, id);
+    if (!user) throw notFound(text.notFound);
+    return { message: result.message, user, returnedCases: result.returnedCases };
+  });
+}
+
+const isActiveAdmin = (account: AccountSummary) => account.role === 'admin' && account.status === 'active';
+
+/**
+ * Gives an account another role; her tokens are refused from then on (they carry the old role).
+ * An enabler who stops being one gives her open cases back to the queue.
+ */
+export async function changeRole(
+  database: Database,
+  input: { id: string } & ChangeRoleBody,
+  actor: User,
+  now: Date,
+  context: AccountAdminContext,
+): Promise<AccountChangeResponse> {
+  assertRole(actor, 'admin');
+  return changeAccount(database, input.id, actor, now, (account) => isActiveAdmin(account) && input.role !== 'admin', async (trx, account) => {
+    if (account.role === input.role) throw conflict(text.sameRole);
+    // Cases first, so that an enabler who becomes an operator is not among those told about her own.
+    const returnedCases = account.role === 'enabler' ? await returnCases(trx, account, actor, now, context) : 0;
+    await repository.updateAccount(trx, account._id, { role: input.role, now: now.toISOString() });
+    return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returnedCases, message: text.roleChanged };
+  });
+}
+
+/**
+ * Deactivates an account: she cannot sign in, every token of hers is refused on its next call (on
+ * every process: the state is read from the database each call), and her open cases go back to the
+ * queue with a line in their history, the operators told by e-mail.
+ */
+export async function deactivateAccount(database: Database, id: string, actor: User, now: Date, context: AccountAdminContext): Promise<AccountChangeResponse> {
+  assertRole(actor, 'admin');
+  return changeAccount(database, id, actor, now, isActiveAdmin, async (trx, account) => {
+    if (account.status === 'deactivated') throw conflict(text.alreadyDeactivated);
+    await repository.updateAccount(trx, account._id, { status: 'deactivated', endSessions: true, now: now.toISOString() });
+    const returnedCases = await returnCases(trx, account, actor, now, context);
+    const detail = `${account.status} → deactivated; ${returnedCases} open ${returnedCases === 1 ? 'case' : 'cases'} back in the queue`;
+    return { audit: { action: 'account-deactivated', detail }, returnedCases, message: text.deactivated };
+  });
+}
+
+/** Makes a deactivated account active again; she signs in anew (her old tokens stay refused). */
+export async function reactivateAccount(database: Database, id: string, actor: User, now: Date): Promise<AccountChangeResponse> {
+  assertRole(actor, 'admin');
+  return changeAccount(database, id, actor, now, () => false, async (trx, account) => {
+    if (account.status !== 'deactivated') throw conflict(text.notDeactivated);
+    await repository.updateAccount(trx, account._id, { status: 'active', now: now.toISOString() });
+    return { audit: { action: 'account-reactivated', detail: 'deactivated → active' }, returnedCases: 0, message: text.reactivated };
+  });
+}
+
+const returnCases = (trx: Kysely<DB>, account: AccountSummary, actor: User, now: Date, context: AccountAdminContext) =>
+  returnOpenCasesOf(trx, { accountId: account._id, accountName: account.name, note: text.casesReturnedNote }, actor, now, context);
