@@ -26,6 +26,8 @@ import { profileRoutes } from './features/profiles/profile.routes';
 import { membershipRoutes } from './features/membership/membership.routes';
 import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { signupRoutes } from './features/signup/signup.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
@@ -156,9 +158,11 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(chatRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(signupRoutes);
   await app.register(adminRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
+  await app.register(availabilityRoutes);
   await app.register(profileRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.

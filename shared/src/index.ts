@@ -8,6 +8,7 @@ export * from './profiles/profile-link.schema';
 export * from './membership/membership.schema';
 export * from './auth/auth.schema';
 export * from './auth/password.schema';
+export * from './auth/signup.schema';
 export * from './cases/case.schema';
 export * from './content/content.schema';
 export * from './chat/chat.schema';

@@ -12,6 +12,7 @@ import * as dropRedundantIndexes from './migrations/2026-11-26-drop-redundant-in
 import * as outbox from './migrations/2026-11-27-outbox';
 import * as caseConversation from './migrations/2026-11-28-case-conversation';
 import * as passwords from './migrations/2026-11-29-passwords';
+import * as signup from './migrations/2026-11-30-signup';
 import * as inquiries from './migrations/2026-11-29-inquiries';
 import type { DB } from './schema';
 
@@ -57,6 +58,7 @@ const migrations = {
   '2026-11-28-case-conversation': caseConversation,
   '2026-11-29-passwords': passwords,
   '2026-11-29-inquiries': inquiries,
+  '2026-11-30-signup': signup,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -8,6 +8,10 @@ export const auditActionLabels = {
   'password-changed': 'Password changed',
   'password-reset-requested': 'Password reset requested',
   'password-reset-used': 'Password reset used',
+  'email-verified': 'E-mail address confirmed',
+  'account-approved': 'Account approved',
+  'account-rejected': 'Registration rejected',
+  'registration-replaced': 'Unconfirmed registration replaced by a new account',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

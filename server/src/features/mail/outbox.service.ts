@@ -20,7 +20,11 @@ export type MailKind =
   | 'inquiry-accepted'
   | 'inquiry-introduction'
   | 'inquiry-declined'
-  | 'inquiry-reminder';
+  | 'inquiry-reminder'
+  | 'verify-email'
+  | 'registration-waiting'
+  | 'account-approved'
+  | 'account-rejected';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

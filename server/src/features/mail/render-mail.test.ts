@@ -27,6 +27,10 @@ const samples: Record<MailKind, Record<string, unknown>> = {
   'case-completed': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', question, requestUrl },
   'request-links': { requests: [{ question, status: 'Accepted', requestUrl }] },
   'password-reset': { name: 'Ada Admin', resetUrl: 'https://club.example.org/reset-password#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'verify-email': { name: 'Ena Enabler', verifyUrl: 'https://club.example.org/verify-email#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'registration-waiting': { recipientName: 'Ada Admin', applicantName: 'Ena Enabler', role: 'enabler', reviewUrl: 'https://club.example.org/admin' },
+  'account-approved': { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
+  'account-rejected': { name: 'Ena Enabler' },
   'inquiry-received': {
     recipientName: 'Esha Enabler',
     visitorName: 'Anna Joseph',
