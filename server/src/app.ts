@@ -193,5 +193,11 @@ function reportFirstAdmin(app: FastifyInstance, result: FirstAdminResult, announ
     app.log.info({ email: maskEmail(result.email) }, 'first admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
   } else if (result.reason === 'email-taken') {
     app.log.warn('no admin account exists and ADMIN_EMAIL belongs to another account: set ADMIN_EMAIL to a free address');
+  } else if (app.config.admin.configured) {
+    // Said on the terminal, not only in the log: she may expect these settings to change the admin.
+    announce(
+      'ADMIN_EMAIL and ADMIN_PASSWORD were ignored: an admin account already exists. They are used only on a first start, ' +
+        'to create the first admin. Change an admin\'s password by signing in (or "Forgot your password?").',
+    );
   }
 }
