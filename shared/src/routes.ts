@@ -26,10 +26,10 @@ export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as con
 /**
  * Pages for one person that anyone may open but no search engine should list: served with the app
  * shell (never prerendered, so nothing of them is in the built HTML) and marked noindex.
- * The requester's page and the password reset page read their token from the URL's fragment, which
+ * The requester's page, the password reset page and the e-mail verification page read their token from the URL's fragment, which
  * never reaches the server.
  */
-export const privatePaths = ['/request', '/reset-password'] as const;
+export const privatePaths = ['/request', '/reset-password', '/verify-email'] as const;
 
 export const knownPaths: readonly string[] = [...publicPaths, ...staffPaths, ...privatePaths];
 
