@@ -70,7 +70,7 @@ export function PendingRequests() {
                   </p>
                 </div>
                 {confirmingId === account._id ? (
-                  <div role="group" aria-label={`Reject ${account.name}?`} className="flex shrink-0 flex-wrap items-center gap-2">
+                  <div role="group" aria-label={`Reject ${account.name}?`} className="flex flex-wrap items-center gap-2 sm:max-w-xs">
                     <p className="w-full text-sm text-gray-900">Reject and delete this request? We will tell {account.name} by e-mail.</p>
                     <Button onClick={() => void decide(account._id, 'reject')} disabled={busyId !== null}>
                       Yes, reject
