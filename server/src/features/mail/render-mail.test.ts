@@ -95,6 +95,17 @@ describe('renderMail', () => {
     expect(mail.subject).toBe('Eve <eve@x.y> Bcc: all answered your question');
   });
 
+  it('sends the sign-up messages: the verification link with its last day, the admins a notice, the approval and the rejection', () => {
+    const verify = renderMail('verify-email', samples['verify-email'], site);
+    expect(verify.subject).toBe('Please confirm your e-mail address – Women Founders Club');
+    expect(verify.text).toContain('Confirm my e-mail address:\nhttps://club.example.org/verify-email#tok_xyz\n');
+    expect(verify.text).toContain('The link works once, until Friday, 4 December 2026.');
+    expect(renderMail('registration-waiting', samples['registration-waiting'], site).subject).toBe('Ena Enabler registered as an enabler');
+    expect(renderMail('registration-waiting', { ...samples['registration-waiting'], role: 'operator' }, site).subject).toBe('Ena Enabler registered as an operator');
+    expect(renderMail('account-approved', samples['account-approved'], site).text).toContain('Sign in:\nhttps://club.example.org/login\n');
+    expect(renderMail('account-rejected', samples['account-rejected'], site).text).toContain('you are welcome to register again');
+  });
+
   it('sends a password reset link with its expiry in India time and the way to ignore it', () => {
     const mail = renderMail('password-reset', samples['password-reset'], site);
     expect(mail.subject).toBe('Choose a new password – Women Founders Club');
