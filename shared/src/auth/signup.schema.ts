@@ -1,22 +1,13 @@
 import { z } from 'zod';
 
+export { signupMessages } from './signup.messages';
+
 /** Body of POST /api/auth/verify-email: the token from the e-mailed link's fragment. */
 export const VerifyEmailBody = z.object({
   token: z.string({ error: 'This link is not valid.' }).max(200, { error: 'This link is not valid.' }),
 });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 
-/** Texts of sign-up: verification, review and rejection, the same on the server and in the screens. */
-export const signupMessages = {
-  checkYourMail: 'We have sent you an e-mail. Please open the link in it to confirm your address. An administrator then reviews your account.',
-  verifying: 'Confirming your e-mail address…',
-  verified: 'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.',
-  verifyLinkInvalid: 'This link is not valid, has expired or has already been used.',
-  noToken: 'This page needs the link from your e-mail. Please open the link exactly as it was sent.',
-  rejected: 'Request rejected',
-  emailVerified: 'E-mail confirmed',
-  emailNotVerified: 'E-mail not confirmed yet',
-} as const;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CAPACITY_MESSAGE = 'Please enter a whole number of cases from 1 to 50.';

@@ -1,5 +1,5 @@
 import { messages } from '@wfc/shared/messages';
-import { signupMessages } from '@wfc/shared';
+import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import { signupMessages, type RegisterBody } from '@wfc/shared';
+import type { RegisterBody } from '@wfc/shared';
+import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { messages } from '@wfc/shared/messages';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';

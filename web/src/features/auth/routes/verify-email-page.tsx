@@ -1,4 +1,4 @@
-import { signupMessages } from '@wfc/shared';
+import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
