@@ -80,7 +80,8 @@ test.describe('the help loop, end to end', () => {
     await expect(staff).toHaveURL(/\/admin$/);
     await staff.goto('/operator');
     const card = staff.getByRole('listitem').filter({ hasText: question });
-    await card.getByLabel('Assign Enabler').selectOption({ label: enabler.name });
+    // Each enabler is listed with her open cases of her capacity (decision 015).
+    await card.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
     await expect(card).toContainText(enabler.name);
     const assigned = await mailTo(peer, enabler.email, /^Sreeja could use your help$/);
     expect(assigned.text).toContain(question);

@@ -121,7 +121,7 @@ test.describe('the inquiry loop, end to end', () => {
     expect(acknowledgement.text).toMatch(/\/request#[A-Za-z0-9_-]+/);
     await admin.getByRole('tab', { name: 'Cases' }).click();
     const caseCard = admin.getByRole('tabpanel', { name: 'Cases' }).getByRole('listitem').filter({ hasText: unlinkedMessage });
-    await caseCard.getByLabel('Assign Enabler').selectOption({ label: enabler.name });
+    await caseCard.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
     await expect(caseCard).toContainText(enabler.name);
     const assigned = await mailTo(peer, enabler.email, /could use your help$/);
     expect(assigned.text).toContain(unlinkedMessage);

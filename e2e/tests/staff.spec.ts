@@ -95,7 +95,7 @@ test.describe('the staff journey', () => {
     await expect(card).toContainText('Pending');
     await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
     await checkA11y(page);
-    await card.getByLabel('Assign Enabler').selectOption({ label: enabler.name });
+    await card.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
     await expect(card).toContainText(enabler.name);
     await expect(card).not.toContainText('Unassigned');
     await expect(card).not.toContainText('Not set');

@@ -27,6 +27,8 @@ import { membershipRoutes } from './features/membership/membership.routes';
 import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { availabilityRoutes } from './features/availability/availability.routes';
+import { signupRoutes } from './features/signup/signup.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
@@ -158,10 +160,12 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(chatRoutes);
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(signupRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
+  await app.register(availabilityRoutes);
   await app.register(profileRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.
@@ -193,5 +197,11 @@ function reportFirstAdmin(app: FastifyInstance, result: FirstAdminResult, announ
     app.log.info({ email: maskEmail(result.email) }, 'first admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');
   } else if (result.reason === 'email-taken') {
     app.log.warn('no admin account exists and ADMIN_EMAIL belongs to another account: set ADMIN_EMAIL to a free address');
+  } else if (app.config.admin.configured) {
+    // Said on the terminal, not only in the log: she may expect these settings to change the admin.
+    announce(
+      'ADMIN_EMAIL and ADMIN_PASSWORD were ignored: an admin account already exists. They are used only on a first start, ' +
+        'to create the first admin. Change an admin\'s password by signing in (or "Forgot your password?").',
+    );
   }
 }

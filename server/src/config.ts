@@ -85,7 +85,8 @@ export interface Config {
   dataDir: string;
   webDistDir: string;
   jwtSecret: string;
-  admin: { email: string; password: string | undefined };
+  /** The first admin's settings; `configured` when ADMIN_EMAIL or ADMIN_PASSWORD was set. */
+  admin: { email: string; password: string | undefined; configured: boolean };
   caseDeadlineDays: number;
   chat: { apiKey: string | undefined; apiUrl: string; model: string };
   rateLimit: { formsPerMinute: number; chatPerMinute: number; loginMaxFailures: number };
@@ -146,7 +147,11 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     dataDir,
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD },
+    admin: {
+      email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+      password: e.ADMIN_PASSWORD,
+      configured: e.ADMIN_EMAIL !== undefined || e.ADMIN_PASSWORD !== undefined,
+    },
     caseDeadlineDays: e.CASE_DEADLINE_DAYS,
     chat: { apiKey: e.CHAT_API_KEY, apiUrl: e.CHAT_API_URL.replace(/\/+$/, ''), model: e.CHAT_MODEL },
     rateLimit: {

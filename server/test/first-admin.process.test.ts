@@ -61,6 +61,13 @@ describe('the first admin on a fresh data folder', () => {
     expect(server.output()).not.toContain('Password:');
     expect(server.output()).not.toContain(password);
     expect(logLines(server.output()).length).toBeGreaterThan(0);
+    expect(server.output()).not.toContain('were ignored');
+    await server.stop();
+
+    // Set on a later start, the settings change nothing, and the start says so.
+    server = await startServer({ env: { ...env, ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'a configured password' }, dataDir });
+    expect(occurrences(server.output(), 'ADMIN_EMAIL and ADMIN_PASSWORD were ignored: an admin account already exists.')).toBe(1);
+    expect(server.output()).not.toContain('a configured password');
   });
 
   it("is printed once across a newcomer's first build and start: the build's prerender prints none", async () => {

@@ -2,7 +2,7 @@ import type { Role } from '@wfc/shared';
 
 /** A staff endpoint, for the tests that call every one of them (access control, the password gate). */
 export interface StaffEndpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   payload?: object;
   /** Roles that may call it, with the status each gets in require-role.test.ts's data. */
@@ -18,6 +18,7 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'POST', url: '/api/auth/change-password', payload: {}, allowed: { admin: 400, operator: 400, enabler: 400 }, ungated: true },
   { method: 'GET', url: '/api/admin/pending-enablers', allowed: { admin: 200 } },
   { method: 'POST', url: '/api/admin/approve-enabler/unknown-id', allowed: { admin: 404 } },
+  { method: 'POST', url: '/api/admin/reject/unknown-id', allowed: { admin: 404 } },
   { method: 'POST', url: '/api/admin/create-user', payload: {}, allowed: { admin: 400 } },
   { method: 'GET', url: '/api/admin/mail', allowed: { admin: 200 } },
   { method: 'GET', url: '/api/admin/mail/unknown-id', allowed: { admin: 404 } },
@@ -35,6 +36,8 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'GET', url: '/api/operator/reports', allowed: { admin: 200, operator: 200 } },
   { method: 'POST', url: '/api/operator/assign/unknown-case', payload: { enablerId: 'nobody' }, allowed: { admin: 400, operator: 400 } },
   { method: 'GET', url: '/api/enabler/my-cases', allowed: { enabler: 200 } },
+  { method: 'GET', url: '/api/enabler/availability', allowed: { enabler: 200 } },
+  { method: 'PUT', url: '/api/enabler/availability', payload: {}, allowed: { enabler: 400 } },
   { method: 'POST', url: '/api/enabler/accept/unknown-case', allowed: { enabler: 404 } },
   { method: 'POST', url: '/api/enabler/update/unknown-case', payload: { status: 'Completed' }, allowed: { enabler: 404 } },
 ];

@@ -9,6 +9,7 @@ export * from './membership/membership.schema';
 export * from './members/members.schema';
 export * from './auth/auth.schema';
 export * from './auth/password.schema';
+export * from './auth/signup.schema';
 export * from './cases/case.schema';
 export * from './content/content.schema';
 export * from './chat/chat.schema';

@@ -13,6 +13,7 @@ import * as outbox from './migrations/2026-11-27-outbox';
 import * as caseConversation from './migrations/2026-11-28-case-conversation';
 import * as passwords from './migrations/2026-11-29-passwords';
 import * as members from './migrations/2026-11-30-members';
+import * as signup from './migrations/2026-11-30-signup';
 import * as inquiries from './migrations/2026-11-29-inquiries';
 import * as accountAdmin from './migrations/2026-11-30-account-admin';
 import type { DB } from './schema';
@@ -61,6 +62,7 @@ const migrations = {
   '2026-11-29-inquiries': inquiries,
   '2026-11-30-account-admin': accountAdmin,
   '2026-11-30-members': members,
+  '2026-11-30-signup': signup,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

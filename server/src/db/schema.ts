@@ -22,6 +22,24 @@ export interface UsersTable {
   password_changed_at: string | null;
   /** Her last successful login; null until she first signs in. */
   last_sign_in_at: string | null;
+  /** When a self-registered account followed its verification link; null until then. */
+  email_verified_at: string | null;
+  /** An enabler's availability: 1 while she takes new cases. */
+  taking_new_cases: Generated<number>;
+  /** The day an enabler is back (YYYY-MM-DD): she is away before it; null when not away. */
+  away_until: string | null;
+  /** How many open cases an enabler takes at most (default 5). */
+  case_capacity: Generated<number>;
+}
+
+/** An e-mail verification link: only the SHA-256 of its token is kept; valid seven days, single use. */
+export interface EmailVerificationTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** A password reset link: only the SHA-256 of its token is kept; valid one hour, single use. */
@@ -304,6 +322,7 @@ export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
   audit_events: AuditEventsTable;
   enablers: EnablersTable;
   inquiries: InquiriesTable;

@@ -15,6 +15,10 @@ export const auditActionLabels = {
   'account-role-changed': 'Role changed',
   'account-deactivated': 'Account deactivated',
   'account-reactivated': 'Account reactivated',
+  'email-verified': 'E-mail address confirmed',
+  'account-approved': 'Account approved',
+  'account-rejected': 'Registration rejected',
+  'registration-replaced': 'Unconfirmed registration replaced by a new account',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

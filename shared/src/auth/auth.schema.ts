@@ -45,6 +45,8 @@ export interface User {
 /** An account waiting for approval, as GET /api/admin/pending-enablers lists it. */
 export interface PendingUser extends User {
   createdAt: string;
+  /** Whether she followed the verification link e-mailed at registration. */
+  emailVerified: boolean;
 }
 
 /** An active enabler account, as GET /api/operator/enablers lists it (not a directory profile). */
@@ -52,6 +54,21 @@ export interface EnablerAccount {
   _id: string;
   name: string;
   email: string;
+}
+
+/** An active enabler as the operator's Assign Enabler list shows her (GET /api/operator/enablers). */
+export interface AssignableEnabler extends EnablerAccount {
+  /** Her cases not yet completed. */
+  openCases: number;
+  /** The open cases she takes at most. */
+  capacity: number;
+  takingNewCases: boolean;
+  /** The day she is back (YYYY-MM-DD), or null. */
+  awayUntil: string | null;
+  /** Taking new cases and not away today. */
+  available: boolean;
+  /** Her open cases have reached her capacity. */
+  full: boolean;
 }
 
 /** The signed-in account as login, me and a password change answer it. */

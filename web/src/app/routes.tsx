@@ -23,6 +23,7 @@ const AccountPage = lazy(() => import('../features/auth/routes/account-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
         <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
         <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
         <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />

@@ -32,8 +32,8 @@ describe('admin: pending accounts, approval, creating accounts', () => {
     expect(list.statusCode).toBe(200);
     const pending = list.json();
     expect(pending).toEqual([
-      { _id: expect.any(String), name: 'Earlier Operator', email: 'earlier@example.org', role: 'operator', createdAt: '2026-11-20T10:00:30.000Z' },
-      { _id: expect.any(String), name: 'Later Enabler', email: 'later@example.org', role: 'enabler', createdAt: '2026-11-20T10:01:00.000Z' },
+      { _id: expect.any(String), name: 'Earlier Operator', email: 'earlier@example.org', role: 'operator', createdAt: '2026-11-20T10:00:30.000Z', emailVerified: false },
+      { _id: expect.any(String), name: 'Later Enabler', email: 'later@example.org', role: 'enabler', createdAt: '2026-11-20T10:01:00.000Z', emailVerified: false },
     ]);
 
     clock.set('2026-11-20T11:00:00.000Z');

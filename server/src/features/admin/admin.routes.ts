@@ -1,19 +1,26 @@
-import { CreateUserBody, messages } from '@wfc/shared';
+import { CreateUserBody, messages, signupMessages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { approveAccount, createUserByAdmin, listPendingAccounts } from '../users/user.service';
+import { approveAccount, rejectAccount } from '../signup/signup.service';
+import { createUserByAdmin, listPendingAccounts } from '../users/user.service';
 
-/** The admin dashboard: pending accounts, approval, and creating accounts of any role. */
+/** The admin dashboard: pending accounts, approval and rejection, and creating accounts of any role. */
 export async function adminRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
 
   app.get('/api/admin/pending-enablers', admin, async (request) => listPendingAccounts(app.database, actorOf(request)));
 
   app.post<{ Params: { id: string } }>('/api/admin/approve-enabler/:id', admin, async (request) => {
-    const user = await approveAccount(app.database, request.params.id, actorOf(request), app.clock());
+    const user = await approveAccount(app.database, request.params.id, actorOf(request), { publicUrl: app.config.publicUrl }, app.clock());
     request.log.info({ userId: user._id, by: actorOf(request)._id }, 'account approved');
     return { message: messages.accountApproved, user };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/reject/:id', admin, async (request) => {
+    await rejectAccount(app.database, request.params.id, actorOf(request), app.clock());
+    request.log.info({ userId: request.params.id, by: actorOf(request)._id }, 'registration rejected and deleted');
+    return { message: signupMessages.rejected };
   });
 
   app.post('/api/admin/create-user', admin, async (request, reply) => {

@@ -2,7 +2,8 @@ import { LoginBody, messages, RegisterBody, type SignedInUser } from '@wfc/share
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
-import { logIn, logOut, register } from './auth.service';
+import { register } from '../signup/signup.service';
+import { logIn, logOut } from './auth.service';
 import { actorOf, requireSignedIn, sessionOf } from './require-role';
 
 /** Create Account, as its API route and its plain post both run it. */
@@ -11,8 +12,8 @@ export const registerAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(RegisterBody, body);
-    const user = await register(app.database, input, app.clock());
-    request.log.info({ userId: user._id, role: user.role }, 'account registered, pending approval');
+    const user = await register(app.database, input, { publicUrl: app.config.publicUrl }, app.clock());
+    request.log.info({ userId: user._id, role: user.role }, 'account registered, verification link sent, pending approval');
     return { message: messages.registerSuccess };
   },
 });

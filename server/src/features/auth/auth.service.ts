@@ -1,8 +1,8 @@
-import { messages, passwordMessages, type LoginBody, type LoginResponse, type RegisterBody, type User } from '@wfc/shared';
+import { messages, passwordMessages, type LoginBody, type LoginResponse, type User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/app-error';
-import { createAccount, findAccountById, findCredentialsByEmail, recordSignIn, type Account } from '../users/user.service';
+import { findAccountById, findCredentialsByEmail, recordSignIn, type Account } from '../users/user.service';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import * as repository from './auth.repository';
 import type { LoginThrottle } from './login-throttle';
@@ -17,11 +17,6 @@ export interface Session {
   sessionVersion: number;
   /** While true only me, logout and change-password may be called (the first admin's generated password). */
   mustChangePassword: boolean;
-}
-
-/** Self-registration: an enabler or operator account that waits for an admin's approval. */
-export async function register(database: Database, input: RegisterBody, now: Date): Promise<User> {
-  return createAccount(database, input, 'pending', null, now);
 }
 
 export interface LoginContext {

@@ -53,7 +53,17 @@ describe('operator: cases, enablers, assignment, reports', () => {
     const response = await get('/api/operator/enablers');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(
-      [users.asha, users.bina, users.cora].map((user) => ({ _id: user._id, name: user.name, email: user.email })),
+      [users.asha, users.bina, users.cora].map((user) => ({
+        _id: user._id,
+        name: user.name,
+        email: user.email,
+        openCases: 0,
+        capacity: 5,
+        takingNewCases: true,
+        awayUntil: null,
+        available: true,
+        full: false,
+      })),
     );
   });
 

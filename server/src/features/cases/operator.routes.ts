@@ -24,7 +24,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     getOperatorCaseDetail(app.database, request.params.caseId, actorOf(request)),
   );
 
-  app.get('/api/operator/enablers', operator, async (request) => listActiveEnablers(app.database, actorOf(request)));
+  app.get('/api/operator/enablers', operator, async (request) => listActiveEnablers(app.database, actorOf(request), app.clock()));
 
   app.get('/api/operator/reports', operator, async (request) => getReport(app.database, actorOf(request), app.clock()));
 

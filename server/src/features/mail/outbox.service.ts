@@ -22,7 +22,11 @@ export type MailKind =
   | 'inquiry-introduction'
   | 'inquiry-declined'
   | 'inquiry-reminder'
-  | 'member-confirm';
+  | 'member-confirm'
+  | 'verify-email'
+  | 'registration-waiting'
+  | 'account-approved'
+  | 'account-rejected';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -28,6 +28,10 @@ const samples: Record<MailKind, Record<string, unknown>> = {
   'case-completed': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', question, requestUrl },
   'request-links': { requests: [{ question, status: 'Accepted', requestUrl }] },
   'password-reset': { name: 'Ada Admin', resetUrl: 'https://club.example.org/reset-password#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'verify-email': { name: 'Ena Enabler', verifyUrl: 'https://club.example.org/verify-email#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'registration-waiting': { recipientName: 'Ada Admin', applicantName: 'Ena Enabler', role: 'enabler', reviewUrl: 'https://club.example.org/admin' },
+  'account-approved': { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
+  'account-rejected': { name: 'Ena Enabler' },
   'inquiry-received': {
     recipientName: 'Esha Enabler',
     visitorName: 'Anna Joseph',
@@ -97,6 +101,17 @@ describe('renderMail', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;');
     expect(mail.text).toContain(`> ${hostile}`);
     expect(mail.subject).toBe('Eve <eve@x.y> Bcc: all answered your question');
+  });
+
+  it('sends the sign-up messages: the verification link with its last day, the admins a notice, the approval and the rejection', () => {
+    const verify = renderMail('verify-email', samples['verify-email'], site);
+    expect(verify.subject).toBe('Please confirm your e-mail address – Women Founders Club');
+    expect(verify.text).toContain('Confirm my e-mail address:\nhttps://club.example.org/verify-email#tok_xyz\n');
+    expect(verify.text).toContain('The link works once, until Friday, 4 December 2026.');
+    expect(renderMail('registration-waiting', samples['registration-waiting'], site).subject).toBe('Ena Enabler registered as an enabler');
+    expect(renderMail('registration-waiting', { ...samples['registration-waiting'], role: 'operator' }, site).subject).toBe('Ena Enabler registered as an operator');
+    expect(renderMail('account-approved', samples['account-approved'], site).text).toContain('Sign in:\nhttps://club.example.org/login\n');
+    expect(renderMail('account-rejected', samples['account-rejected'], site).text).toContain('you are welcome to register again');
   });
 
   it('sends a password reset link with its expiry in India time and the way to ignore it', () => {

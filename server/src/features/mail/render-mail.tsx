@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { MailKind } from './outbox.service';
+import { accountApproved } from './messages/account-approved';
+import { accountRejected } from './messages/account-rejected';
 import { caseAssigned } from './messages/case-assigned';
 import { caseCompleted } from './messages/case-completed';
 import { caseHandedBack } from './messages/case-handed-back';
@@ -18,8 +20,10 @@ import { newRequestsDigest } from './messages/new-requests-digest';
 import { passwordReset } from './messages/password-reset';
 import { memberConfirm } from './messages/member-confirm';
 import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messages/parts';
+import { registrationWaiting } from './messages/registration-waiting';
 import { requestLinks } from './messages/request-links';
 import { requesterReplied } from './messages/requester-replied';
+import { verifyEmail } from './messages/verify-email';
 
 export type { MailSite } from './messages/parts';
 
@@ -45,6 +49,10 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'inquiry-declined': inquiryDeclined,
   'inquiry-reminder': inquiryReminder,
   'member-confirm': memberConfirm,
+  'verify-email': verifyEmail,
+  'registration-waiting': registrationWaiting,
+  'account-approved': accountApproved,
+  'account-rejected': accountRejected,
 };
 
 /** A message ready to send. */

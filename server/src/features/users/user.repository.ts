@@ -1,4 +1,4 @@
-import type { AccountStatus, EnablerAccount, PendingUser, Role, User } from '@wfc/shared';
+import { isAvailableOn, type AccountStatus, type AssignableEnabler, type EnablerAvailability, type PendingUser, type Role, type User } from '@wfc/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 
@@ -84,12 +84,12 @@ export async function adminExists(db: Kysely<DB>): Promise<boolean> {
 export async function listPendingUsers(db: Kysely<DB>): Promise<PendingUser[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'created_at'])
+    .select(['id', 'name', 'email', 'role', 'created_at', 'email_verified_at'])
     .where('status', '=', 'pending')
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at }));
+  return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at, emailVerified: row.email_verified_at !== null }));
 }
 
 /** Makes a pending account active; returns whether it was pending (0 rows when not). */
@@ -103,16 +103,98 @@ export async function approvePendingUser(db: Kysely<DB>, id: string, approvedBy:
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function listActiveEnablers(db: Kysely<DB>): Promise<EnablerAccount[]> {
+/** Active enablers by name, each with her availability and open cases as they stand on `today` (YYYY-MM-DD). */
+export async function listActiveEnablers(db: Kysely<DB>, today: string): Promise<AssignableEnabler[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('status', '=', 'active')
-    .where('role', '=', 'enabler')
-    .orderBy('name')
-    .orderBy('id')
+    .select((eb) => [
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.taking_new_cases',
+      'users.away_until',
+      'users.case_capacity',
+      eb
+        .selectFrom('cases')
+        .select((inner) => inner.fn.countAll<number | string>().as('open'))
+        .whereRef('cases.assigned_to', '=', 'users.id')
+        .where('cases.status', '!=', 'Completed')
+        .as('open_cases'),
+    ])
+    .where('users.status', '=', 'active')
+    .where('users.role', '=', 'enabler')
+    .orderBy('users.name')
+    .orderBy('users.id')
     .execute();
-  return rows.map((row) => ({ _id: row.id, name: row.name, email: row.email }));
+  return rows.map((row) => {
+    const availability = toAvailability(row);
+    const openCases = Number(row.open_cases ?? 0);
+    return {
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      openCases,
+      capacity: availability.capacity,
+      takingNewCases: availability.takingNewCases,
+      awayUntil: availability.awayUntil,
+      available: isAvailableOn(availability, today),
+      full: openCases >= availability.capacity,
+    };
+  });
+}
+
+function toAvailability(row: Pick<UserRow, 'taking_new_cases' | 'away_until' | 'case_capacity'>): EnablerAvailability {
+  return { takingNewCases: row.taking_new_cases === 1, awayUntil: row.away_until, capacity: row.case_capacity };
+}
+
+/** An enabler's availability, or undefined when no such account exists. */
+export async function findAvailability(db: Kysely<DB>, id: string): Promise<EnablerAvailability | undefined> {
+  const row = await db.selectFrom('users').select(['taking_new_cases', 'away_until', 'case_capacity']).where('id', '=', id).executeTakeFirst();
+  return row ? toAvailability(row) : undefined;
+}
+
+/** Stores an enabler's availability. */
+export async function updateAvailability(db: Kysely<DB>, id: string, availability: EnablerAvailability, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      taking_new_cases: availability.takingNewCases ? 1 : 0,
+      away_until: availability.awayUntil,
+      case_capacity: availability.capacity,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks an account's address as proven, once (a later call keeps the first time). */
+export async function markEmailVerified(db: Kysely<DB>, id: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+}
+
+/** The pending account that holds `email` and never proved it, or undefined. */
+export async function findUnverifiedPendingIdByEmail(db: Kysely<DB>, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Deletes a pending account and its verification links; returns whether it was pending (0 rows
+ * when not, e.g. an admin approved it meanwhile). A pending account has no other rows: it never
+ * signed in and was never assigned a case.
+ */
+export async function deletePendingUser(db: Kysely<DB>, id: string): Promise<boolean> {
+  const pending = await db.selectFrom('users').select('id').where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  if (!pending) return false;
+  await db.deleteFrom('email_verification_tokens').where('user_id', '=', id).execute();
+  const result = await db.deleteFrom('users').where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** Active accounts of one role, by name: who is told as "the operators". */

@@ -42,6 +42,15 @@ describe('the first admin, with a generated password', () => {
     const second = await buildApp(t.config, { announce: (text) => announced.push(text), logStream });
     await second.close();
     expect(announced).toEqual([]);
+
+    // With ADMIN_EMAIL and ADMIN_PASSWORD set, the start says they were ignored, and they change nothing.
+    const admin = { email: 'chief@example.org', password: 'a configured password', configured: true };
+    const third = await buildApp({ ...t.config, admin }, { announce: (text) => announced.push(text), logStream });
+    await third.close();
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toContain('ADMIN_EMAIL and ADMIN_PASSWORD were ignored: an admin account already exists.');
+    expect(announced[0]).not.toContain('a configured password');
+    expect((await login(t, 'chief@example.org', 'a configured password')).statusCode).toBe(401);
     const admins = await t.app.database.db.selectFrom('users').select('email').where('role', '=', 'admin').execute();
     expect(admins).toEqual([{ email: 'admin@example.com' }]);
   });

@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type CreateUserBody, type EnablerAccount, type PendingUser, type User } from '@wfc/shared';
+import { messages, type CreateUserBody, type AssignableEnabler, type EnablerAvailability, type PendingUser, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict, notFound } from '../../lib/app-error';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
+import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
 import * as repository from './user.repository';
 
 export type { Account } from './user.repository';
+
+export interface CreateAccountOptions {
+  mustChangePassword?: boolean;
+  /** An admin's new account replaces a pending registration of the same address that never proved it. */
+  replaceUnverified?: boolean;
+  /** Runs inside the account's transaction once it is stored: its mail, its audit line. */
+  within?: (trx: Kysely<DB>, user: User) => Promise<void>;
+}
 
 /**
  * Creates an account in the given state; one per e-mail address, even when two requests race
@@ -22,39 +31,51 @@ export async function createAccount(
   status: 'pending' | 'active',
   actor: User | null,
   now: Date,
-  options: { mustChangePassword?: boolean } = {},
+  options: CreateAccountOptions = {},
 ): Promise<User> {
   const taken = () => conflict(messages.emailRegistered, 'EMAIL_TAKEN');
   // Checked before hashing, so that a duplicate costs no half-second of scrypt.
-  if (await repository.emailExists(database.db, input.email)) throw taken();
+  const replaceable = options.replaceUnverified ? await repository.findUnverifiedPendingIdByEmail(database.db, input.email) : undefined;
+  if (replaceable === undefined && (await repository.emailExists(database.db, input.email))) throw taken();
   const passwordHash = await hashPassword(input.password);
   const stamp = now.toISOString();
-  const id = newId();
+  const user: User = { _id: newId(), name: input.name, email: input.email, role: input.role };
   try {
-    await repository.insertUser(database.db, {
-      id,
-      name: input.name,
-      email: input.email,
-      password_hash: passwordHash,
-      role: input.role,
-      status,
-      created_at: stamp,
-      updated_at: stamp,
-      approved_at: status === 'active' ? stamp : null,
-      approved_by: status === 'active' ? (actor?._id ?? null) : null,
-      must_change_password: options.mustChangePassword ? 1 : 0,
+    await database.writeTransaction(async (trx) => {
+      const unverified = options.replaceUnverified ? await repository.findUnverifiedPendingIdByEmail(trx, input.email) : undefined;
+      if (unverified !== undefined && (await repository.deletePendingUser(trx, unverified))) {
+        const detail = `replaced by a new ${input.role} account`;
+        await recordAudit(trx, { action: 'registration-replaced', actorId: actor?._id ?? null, subject: { kind: 'account', id: unverified }, detail }, now);
+      }
+      await repository.insertUser(trx, {
+        id: user._id,
+        name: input.name,
+        email: input.email,
+        password_hash: passwordHash,
+        role: input.role,
+        status,
+        created_at: stamp,
+        updated_at: stamp,
+        approved_at: status === 'active' ? stamp : null,
+        approved_by: status === 'active' ? (actor?._id ?? null) : null,
+        must_change_password: options.mustChangePassword ? 1 : 0,
+      });
+      await options.within?.(trx, user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  return { _id: id, name: input.name, email: input.email, role: input.role };
+  return user;
 }
 
-/** An admin creates an account of any role, active at once. */
+/**
+ * An admin creates an account of any role, active at once. An address held by a pending
+ * registration that never proved it is taken over (decision 015); any other holder gives 409.
+ */
 export async function createUserByAdmin(database: Database, input: CreateUserBody, actor: User, now: Date): Promise<User> {
   assertRole(actor, 'admin');
-  return createAccount(database, input, 'active', actor, now);
+  return createAccount(database, input, 'active', actor, now, { replaceUnverified: true });
 }
 
 /** Accounts waiting for an admin's approval (enablers and operators), oldest first. */
@@ -63,22 +84,43 @@ export async function listPendingAccounts(database: Database, actor: User): Prom
   return repository.listPendingUsers(database.db);
 }
 
-/** Makes a pending account active; 404 when the id is unknown or the account is not pending. */
-export async function approveAccount(database: Database, id: string, actor: User, now: Date): Promise<User> {
-  assertRole(actor, 'admin');
-  const missing = () => notFound('We could not find a pending account with that id.');
-  // Conditional on `pending`, so two admins approving at once both succeed at most once.
-  const approved = await repository.approvePendingUser(database.db, id, actor._id, now.toISOString());
-  if (!approved) throw missing();
-  const account = await repository.findAccountById(database.db, id);
-  if (!account) throw missing();
-  return account.user;
-}
+/** Makes a pending account active inside the caller's transaction; false when it is unknown or not pending. */
+export const approvePendingWithin = (db: Kysely<DB>, id: string, approvedBy: string, now: Date) =>
+  repository.approvePendingUser(db, id, approvedBy, now.toISOString());
+
+/** Deletes a pending account and its verification links inside the caller's transaction; false when it is not pending. */
+export const deletePendingWithin = repository.deletePendingUser;
+
+/** Marks an account's address as proven inside the caller's transaction (the first time stays). */
+export const markEmailVerifiedWithin = (db: Kysely<DB>, id: string, now: Date) => repository.markEmailVerified(db, id, now.toISOString());
+
+/** Active accounts of one role, read inside the caller's transaction (who is told as "the admins"). */
+export const listActiveAccountsWithin = repository.listActiveAccountsByRole;
 
 /** Active enabler accounts, for the operator's Assign Enabler list. */
-export async function listActiveEnablers(database: Database, actor: User): Promise<EnablerAccount[]> {
+export async function listActiveEnablers(database: Database, actor: User, now: Date): Promise<AssignableEnabler[]> {
   assertRole(actor, 'operator', 'admin');
-  return repository.listActiveEnablers(database.db);
+  return repository.listActiveEnablers(database.db, now.toISOString().slice(0, 10));
+}
+
+/** An enabler's own availability for new cases. */
+export async function getAvailability(database: Database, actor: User): Promise<EnablerAvailability> {
+  assertRole(actor, 'enabler');
+  const availability = await repository.findAvailability(database.db, actor._id);
+  if (!availability) throw notFound('We could not find your account.');
+  return availability;
+}
+
+/** An enabler sets her own availability; a date to be back must not be in the past. */
+export async function setAvailability(database: Database, input: EnablerAvailability, actor: User, now: Date): Promise<EnablerAvailability> {
+  assertRole(actor, 'enabler');
+  const today = now.toISOString().slice(0, 10);
+  if (input.awayUntil !== null && input.awayUntil < today) {
+    const past = 'Please choose a day from today on, or clear the date.';
+    throw badRequest(past, { awayUntil: past });
+  }
+  await repository.updateAvailability(database.db, actor._id, input, now.toISOString());
+  return input;
 }
 
 /** Stamps an account's last successful sign-in (shown on the admin's Users screen). */

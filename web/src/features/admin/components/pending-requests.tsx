@@ -1,36 +1,45 @@
 import { messages } from '@wfc/shared/messages';
+import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../guard/use-staff-query';
 import { approveAccount } from '../api/approve-account';
 import { usePendingAccounts } from '../api/get-pending-accounts';
+import { rejectAccount } from '../api/reject-account';
 
 const roleLabels: Record<string, string> = { enabler: 'Enabler', operator: 'Operator', admin: 'Admin' };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** Pending Enabler Requests: registered accounts of both roles, labelled, each with Approve (decisions.md 8). */
+/**
+ * Pending Enabler Requests: registered accounts of both roles, labelled, each saying whether its
+ * e-mail address is confirmed, with Approve and Reject (which asks first; decision 015).
+ */
 export function PendingRequests() {
   const pending = usePendingAccounts();
   const [approved, setApproved] = useState<ReadonlySet<string>>(new Set());
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  async function approve(id: string) {
+  async function decide(id: string, decision: 'approve' | 'reject') {
     setBusyId(id);
     setOutcome(null);
     try {
-      const result = await approveAccount(id);
+      const result = decision === 'approve' ? await approveAccount(id) : await rejectAccount(id);
       setApproved((current) => new Set(current).add(id));
-      setOutcome({ tone: 'success', text: result.message || messages.accountApproved });
+      const fallback = decision === 'approve' ? messages.accountApproved : signupMessages.rejected;
+      setOutcome({ tone: 'success', text: result.message || fallback });
       // The card and its button are gone: keep keyboard users in the list.
       headingRef.current?.focus();
     } catch (error) {
-      setOutcome({ tone: 'error', text: messageOf(error, 'The account could not be approved. Please try again.') });
+      const failed = decision === 'approve' ? 'The account could not be approved. Please try again.' : 'The request could not be rejected. Please try again.';
+      setOutcome({ tone: 'error', text: messageOf(error, failed) });
     } finally {
       setBusyId(null);
+      setConfirmingId(null);
     }
   }
 
@@ -56,10 +65,30 @@ export function PendingRequests() {
                     <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{roleLabels[account.role] ?? account.role}</span>
                   </p>
                   <p className="mt-1 wrap-anywhere text-sm text-gray-700">{account.email}</p>
+                  <p className={`mt-1 text-sm font-semibold ${account.emailVerified ? 'text-brand-900' : 'text-amber-900'}`}>
+                    {account.emailVerified ? signupMessages.emailVerified : signupMessages.emailNotVerified}
+                  </p>
                 </div>
-                <Button onClick={() => void approve(account._id)} disabled={busyId !== null} aria-label={`Approve ${account.name}`} className="shrink-0">
-                  Approve
-                </Button>
+                {confirmingId === account._id ? (
+                  <div role="group" aria-label={`Reject ${account.name}?`} className="flex flex-wrap items-center gap-2 sm:max-w-xs">
+                    <p className="w-full text-sm text-gray-900">Reject and delete this request? We will tell {account.name} by e-mail.</p>
+                    <Button onClick={() => void decide(account._id, 'reject')} disabled={busyId !== null}>
+                      Yes, reject
+                    </Button>
+                    <Button variant="secondary" onClick={() => setConfirmingId(null)} disabled={busyId !== null}>
+                      Keep it
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <Button onClick={() => void decide(account._id, 'approve')} disabled={busyId !== null} aria-label={`Approve ${account.name}`}>
+                      Approve
+                    </Button>
+                    <Button variant="secondary" onClick={() => setConfirmingId(account._id)} disabled={busyId !== null} aria-label={`Reject ${account.name}`}>
+                      Reject
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

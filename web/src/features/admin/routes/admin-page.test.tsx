@@ -5,15 +5,15 @@ import AdminPage from './admin-page';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-let pending: { _id: string; name: string; email: string; role: string; createdAt: string }[];
+let pending: { _id: string; name: string; email: string; role: string; createdAt: string; emailVerified: boolean }[];
 let createResponse: () => Response;
 const posts: { url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   posts.length = 0;
   pending = [
-    { _id: 'u1', name: 'Ana Rao', email: 'ana@example.com', role: 'enabler', createdAt: '2025-01-01T00:00:00.000Z' },
-    { _id: 'u2', name: 'Omar Pillai', email: 'omar@example.com', role: 'operator', createdAt: '2025-01-02T00:00:00.000Z' },
+    { _id: 'u1', name: 'Ana Rao', email: 'ana@example.com', role: 'enabler', createdAt: '2025-01-01T00:00:00.000Z', emailVerified: true },
+    { _id: 'u2', name: 'Omar Pillai', email: 'omar@example.com', role: 'operator', createdAt: '2025-01-02T00:00:00.000Z', emailVerified: false },
   ];
   createResponse = () => json({ message: 'User created successfully', user: {} }, 201);
   vi.stubGlobal(
@@ -24,6 +24,10 @@ beforeEach(() => {
       if (url.startsWith('/api/admin/approve-enabler/')) {
         pending = pending.filter((user) => !url.endsWith(user._id));
         return json({ message: 'Account approved', user: {} });
+      }
+      if (url.startsWith('/api/admin/reject/')) {
+        pending = pending.filter((user) => !url.endsWith(user._id));
+        return json({ message: 'Request rejected' });
       }
       return createResponse();
     }),
@@ -45,6 +49,28 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Account approved');
     expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
     expect(screen.getByText('omar@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Enabler Requests' })).toHaveFocus();
+  });
+
+  it('says whether each address is confirmed', async () => {
+    render(<AdminPage />);
+    const ana = (await screen.findByText('ana@example.com')).closest('li')!;
+    expect(within(ana).getByText('E-mail confirmed')).toBeInTheDocument();
+    expect(within(screen.getByText('omar@example.com').closest('li')!).getByText('E-mail not confirmed yet')).toBeInTheDocument();
+  });
+
+  it('rejects a request only after asking, and can keep it', async () => {
+    render(<AdminPage />);
+    const omar = (await screen.findByText('omar@example.com')).closest('li')!;
+    await userEvent.click(within(omar).getByRole('button', { name: 'Reject Omar Pillai' }));
+    expect(within(omar).getByRole('group', { name: 'Reject Omar Pillai?' })).toBeInTheDocument();
+    await userEvent.click(within(omar).getByRole('button', { name: 'Keep it' }));
+    expect(posts).toEqual([]);
+    await userEvent.click(within(omar).getByRole('button', { name: 'Reject Omar Pillai' }));
+    await userEvent.click(within(omar).getByRole('button', { name: 'Yes, reject' }));
+    expect(posts).toEqual([{ url: '/api/admin/reject/u2', body: undefined }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Request rejected');
+    expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pending Enabler Requests' })).toHaveFocus();
   });
 

@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@wfc/shared';
+import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { messages } from '@wfc/shared/messages';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
@@ -52,6 +53,7 @@ export function RegisterForm() {
       {status.state === 'success' && (
         <div className="space-y-2">
           <Banner tone="success">{messages.registerSuccess}</Banner>
+          <p className="text-sm text-gray-700">{signupMessages.checkYourMail}</p>
           <p className="text-sm">
             <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
               Go to Member Login

@@ -25,7 +25,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'GET') return url === '/api/enabler/inquiries' ? json([]) : url === '/api/enabler/profile' ? json({ profile: null }) : json(cases);
+      if ((init?.method ?? 'GET') === 'GET') {
+        if (url === '/api/enabler/availability') return json({ takingNewCases: true, awayUntil: null, capacity: 5 });
+        return url === '/api/enabler/inquiries' ? json([]) : url === '/api/enabler/profile' ? json({ profile: null }) : json(cases);
+      }
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return actionResponse(url);
     }),

@@ -8,6 +8,7 @@ import { acceptCase } from '../api/accept-case';
 import { completeCase } from '../api/complete-case';
 import { useMyCases } from '../api/get-my-cases';
 import { useMyInquiries } from '../api/get-my-inquiries';
+import { AvailabilityCard } from '../components/availability-form';
 import { CaseOverview } from '../components/case-overview';
 import { EnablerCaseView } from '../components/enabler-case-view';
 import { InquiriesPanel } from '../components/inquiries-panel';
@@ -90,6 +91,7 @@ export default function EnablerPage() {
               panel: (
                 <div className="space-y-6">
                   <MyProfileCard />
+                  <AvailabilityCard />
                   <CaseOverview cases={cases.data} />
                 </div>
               ),

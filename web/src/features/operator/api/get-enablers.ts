@@ -1,10 +1,10 @@
-import type { EnablerAccount } from '@wfc/shared';
+import type { AssignableEnabler } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/operator/enablers: the active enabler accounts a case can be assigned to. */
 export function getEnablerAccounts(signal: AbortSignal) {
-  return api<EnablerAccount[]>('/api/operator/enablers', { signal });
+  return api<AssignableEnabler[]>('/api/operator/enablers', { signal });
 }
 
 export function useEnablerAccounts() {

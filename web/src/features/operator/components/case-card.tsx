@@ -1,11 +1,15 @@
-import type { Case, EnablerAccount } from '@wfc/shared';
+import type { Case, AssignableEnabler } from '@wfc/shared';
 import { useId } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { formatDeadline } from '../../cases/lib/format-deadline';
 import { CaseOpener } from '../../cases/components/case-opener';
 import { CaseStatusLabel } from '../../cases/components/case-status';
+import { assignConfirmation, enablerOptionLabel } from '../lib/enabler-load';
 
-/** One help request with its requester, state, deadline, the Assign Enabler drop-down, and Open for its thread and history. */
+/**
+ * One help request with its requester, state, deadline, the Assign Enabler drop-down (each enabler
+ * with her open cases and capacity; choosing one away or full asks first), and Open for its thread.
+ */
 export function CaseCard({
   item,
   enablers,
@@ -13,7 +17,7 @@ export function CaseCard({
   onAssign,
 }: {
   item: Case;
-  enablers: readonly EnablerAccount[];
+  enablers: readonly AssignableEnabler[];
   busy: boolean;
   onAssign: (caseId: string, enablerId: string) => void;
 }) {
@@ -49,7 +53,13 @@ export function CaseCard({
           aria-describedby={`${id}-question`}
           value={current}
           disabled={busy || completed}
-          onChange={(event) => onAssign(item._id, event.target.value)}
+          onChange={(event) => {
+            const chosen = enablers.find((enabler) => enabler._id === event.target.value);
+            const question = chosen ? assignConfirmation(chosen) : null;
+            // The server allows it; the operator decides, knowing she is away or full.
+            if (question && !window.confirm(question)) return;
+            onAssign(item._id, event.target.value);
+          }}
           className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-700"
         >
           <option value="" disabled>
@@ -63,7 +73,7 @@ export function CaseCard({
           )}
           {enablers.map((enabler) => (
             <option key={enabler._id} value={enabler._id}>
-              {enabler.name}
+              {enablerOptionLabel(enabler)}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import type { Case, EnablerAccount } from '@wfc/shared';
+import type { Case, AssignableEnabler } from '@wfc/shared';
 import { Button } from '../../../components/ui/button';
 import { CaseCard } from './case-card';
 
@@ -20,7 +20,7 @@ export function CasesPanel({
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  enablers: readonly EnablerAccount[];
+  enablers: readonly AssignableEnabler[];
   assigningId: string | null;
   onAssign: (caseId: string, enablerId: string) => void;
 }) {

@@ -8,9 +8,10 @@ import OperatorPage from './operator-page';
 
 type Handler = (init: RequestInit | undefined, url: string) => Response;
 
+const free = { openCases: 1, capacity: 5, takingNewCases: true, awayUntil: null, available: true, full: false };
 const enablers = [
-  { _id: 'e1', name: 'Ana Rao', email: 'ana@example.com' },
-  { _id: 'e2', name: 'Mia Joseph', email: 'mia@example.com' },
+  { _id: 'e1', name: 'Ana Rao', email: 'ana@example.com', ...free },
+  { _id: 'e2', name: 'Mia Joseph', email: 'mia@example.com', ...free },
 ];
 
 const report: Report = {
@@ -112,10 +113,36 @@ describe('OperatorPage', () => {
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 'Mia Joseph');
+    await userEvent.selectOptions(select, 'e2');
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } });
     expect(await screen.findByText('Mia Joseph', { selector: 'dd' })).toBeInTheDocument();
     expect(calls.filter((call) => call.url.startsWith('/api/operator/cases'))).toHaveLength(2);
+  });
+
+  it('shows open cases against capacity, marks an away or full enabler, and asks before assigning to her', async () => {
+    routes['GET /api/operator/enablers'] = () =>
+      json([enablers[0], { ...enablers[1], openCases: 5, capacity: 5, awayUntil: '2030-12-01', available: false, full: true }]);
+    routes['POST /api/operator/assign/c1'] = () => json(caseOf({}));
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select an enabler',
+      'Ana Rao – 1 of 5 open cases',
+      'Mia Joseph – 5 of 5 open cases – away until 1 Dec 2030 – full',
+    ]);
+    await userEvent.selectOptions(select, 'e2');
+    expect(confirm).toHaveBeenCalledWith('Mia Joseph is away until 1 Dec 2030 and full. Assign this case to her anyway?');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    confirm.mockReturnValue(true);
+    await userEvent.selectOptions(select, 'e2');
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }));
+    // An available enabler with room is assigned without a question.
+    confirm.mockClear();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Assign Enabler' }), 'e1');
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('shows Failed to assign case in the red banner when the assignment fails', async () => {
@@ -123,7 +150,7 @@ describe('OperatorPage', () => {
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 'Ana Rao');
+    await userEvent.selectOptions(select, 'e1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assign case');
   });
 

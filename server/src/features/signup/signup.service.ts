@@ -1,0 +1,102 @@
+import { signupMessages, type RegisterBody, type User, type VerifyEmailBody } from '@wfc/shared';
+import type { Database } from '../../db/database';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
+import { assertRole } from '../../lib/permissions';
+import { recordAudit } from '../audit/audit.service';
+import { queueMail } from '../mail/outbox.service';
+import {
+  approvePendingWithin,
+  createAccount,
+  deletePendingWithin,
+  findAccountWithin,
+  listActiveAccountsWithin,
+  markEmailVerifiedWithin,
+} from '../users/user.service';
+import * as repository from './verification.repository';
+
+/** A verification link works for seven days (decision 015). */
+export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the sign-up mails link to: the site's address. */
+export interface SignupContext {
+  publicUrl: string;
+}
+
+/**
+ * Self-registration: an enabler or operator account that waits for an admin's approval. In the
+ * account's own transaction: a seven-day verification link (only its hash is stored) is mailed to
+ * her, and every active admin is told that a registration is waiting.
+ */
+export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date): Promise<User> {
+  return createAccount(database, input, 'pending', null, now, {
+    within: async (trx, user) => {
+      const link = mintLinkToken();
+      const expiresAt = new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS).toISOString();
+      await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
+      const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
+      await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data: { name: user.name, verifyUrl, expiresAt } }, now);
+      const reviewUrl = `${context.publicUrl}/admin`;
+      for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
+        const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
+        await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data }, now);
+      }
+    },
+  });
+}
+
+/**
+ * Follows a verification link: the token must be unused and unexpired (400 VERIFY_LINK_INVALID
+ * otherwise, whatever the reason); it works once. Returns the account's id.
+ */
+export async function verifyEmail(database: Database, input: VerifyEmailBody, now: Date): Promise<string> {
+  const invalid = () => new AppError(400, 'VERIFY_LINK_INVALID', signupMessages.verifyLinkInvalid);
+  if (!looksLikeLinkToken(input.token)) throw invalid();
+  const userId = await database.writeTransaction(async (trx) => {
+    const id = await repository.useVerificationToken(trx, hashLinkToken(input.token), now.toISOString());
+    if (id === undefined) return undefined;
+    await markEmailVerifiedWithin(trx, id, now);
+    await recordAudit(trx, { action: 'email-verified', actorId: null, subject: { kind: 'account', id } }, now);
+    return id;
+  });
+  if (userId === undefined) throw invalid();
+  return userId;
+}
+
+const missingPending = () => notFound('We could not find a pending account with that id.');
+
+/** Makes a pending account active and tells her by e-mail; 404 when the id is unknown or the account is not pending. */
+export async function approveAccount(database: Database, id: string, actor: User, context: SignupContext, now: Date): Promise<User> {
+  assertRole(actor, 'admin');
+  const user = await database.writeTransaction(async (trx) => {
+    // Conditional on `pending`, so two admins approving at once both succeed at most once.
+    if (!(await approvePendingWithin(trx, id, actor._id, now))) return undefined;
+    const account = await findAccountWithin(trx, id);
+    if (!account) return undefined;
+    const { name, email } = account.user;
+    await queueMail(trx, { kind: 'account-approved', to: email, toName: name, data: { name, loginUrl: `${context.publicUrl}/login` } }, now);
+    await recordAudit(trx, { action: 'account-approved', actorId: actor._id, subject: { kind: 'account', id } }, now);
+    return account.user;
+  });
+  if (!user) throw missingPending();
+  return user;
+}
+
+/**
+ * Rejects a pending registration: the account and its links are deleted (so the address is free
+ * again, decision 015) and the person is told by e-mail. 404 when it is unknown or not pending.
+ */
+export async function rejectAccount(database: Database, id: string, actor: User, now: Date): Promise<void> {
+  assertRole(actor, 'admin');
+  const done = await database.writeTransaction(async (trx) => {
+    const account = await findAccountWithin(trx, id);
+    if (account?.status !== 'pending') return false;
+    if (!(await deletePendingWithin(trx, id))) return false;
+    const { name, email, role } = account.user;
+    await queueMail(trx, { kind: 'account-rejected', to: email, toName: name, data: { name } }, now);
+    await recordAudit(trx, { action: 'account-rejected', actorId: actor._id, subject: { kind: 'account', id }, detail: role }, now);
+    return true;
+  });
+  if (!done) throw missingPending();
+}

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import VerifyEmailPage from './verify-email-page';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderWith(responses: (() => Response)[]) {
+  const fetch = vi.fn(async () => (responses.shift() ?? (() => json({})))());
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <MemoryRouter initialEntries={['/verify-email']}>
+      <VerifyEmailPage />
+    </MemoryRouter>,
+  );
+  return fetch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('VerifyEmailPage', () => {
+  it('posts the token from the fragment once, in the body, takes it out of the address and says it worked', async () => {
+    const token = 'a'.repeat(43);
+    window.history.replaceState(null, '', `/verify-email#${token}`);
+    const verified = 'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.';
+    const fetch = renderWith([() => json({ message: verified })]);
+    expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
+    expect(await screen.findByText(verified)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(verified);
+    expect(window.location.hash).toBe('');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token }) }));
+  });
+
+  it("shows the server's message as an alert when the link is used, expired or altered", async () => {
+    window.history.replaceState(null, '', `/verify-email#${'b'.repeat(43)}`);
+    const invalid = 'This link is not valid, has expired or has already been used.';
+    renderWith([() => json({ error: invalid, message: invalid, code: 'VERIFY_LINK_INVALID' }, 400)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
+  });
+
+  it('asks for the link from the e-mail, and calls nothing, without a token', () => {
+    const fetch = renderWith([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('This page needs the link from your e-mail.');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+import type { EnablerAvailability } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useStaffQuery } from '../../guard/use-staff-query';
+
+/** GET /api/enabler/availability: whether she takes new cases, until when she is away, and how many. */
+export function getAvailability(signal: AbortSignal) {
+  return api<EnablerAvailability>('/api/enabler/availability', { signal });
+}
+
+export function useAvailability() {
+  return useStaffQuery(getAvailability);
+}
+
+/** PUT /api/enabler/availability: stores her availability as given. */
+export function saveAvailability(body: EnablerAvailability) {
+  return api<EnablerAvailability>('/api/enabler/availability', { method: 'PUT', body });
+}
