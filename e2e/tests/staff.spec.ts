@@ -93,7 +93,7 @@ test.describe('the staff journey', () => {
     await expect(card).toContainText('Unassigned');
     await expect(card).toContainText('Not set');
     await expect(card).toContainText('Pending');
-    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Cases' }).getByText(/^Showing \d+ of \d+$/)).toBeVisible();
     await checkA11y(page);
     await card.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
     await expect(card).toContainText(enabler.name);
@@ -320,7 +320,7 @@ test.describe('layout and accessibility of the staff screens', () => {
         await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
         if ('loading' in screen) await expect(page.getByText(screen.loading, { exact: true })).toHaveCount(0);
         if (screen.path === '/admin') await expect(page.getByRole('listitem').filter({ hasText: 'Waiting Operator' }).getByText('Operator', { exact: true })).toBeVisible();
-        if (screen.path === '/operator') await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+        if (screen.path === '/operator') await expect(page.getByRole('tabpanel', { name: 'Cases' }).getByText(/^Showing \d+ of \d+$/)).toBeVisible();
         if (screen.path === '/enabler') await expect(stat(page.getByRole('tabpanel', { name: 'Overview' }), 'Total')).toHaveText('1');
         await expectNoHorizontalScroll(page);
         await checkA11y(page);
