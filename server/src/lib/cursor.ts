@@ -14,6 +14,19 @@ export function encodeCursor(position: PagePosition): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
 }
 
+/**
+ * The page of `rows` (read with `limit + 1`: one row more than asked tells whether another page
+ * exists) and the cursor of the next page, made from the last row shown.
+ */
+export function pageOf<T>(rows: T[], limit: number, positionOf: (row: T) => PagePosition): { page: T[]; nextCursor: string | undefined } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : undefined };
+}
+
+/** The position of a stored row (`created_at`, `id`), for pageOf. */
+export const rowPosition = (row: { created_at: string; id: string }): PagePosition => ({ createdAt: row.created_at, id: row.id });
+
 /** Reads a cursor made by encodeCursor; anything else is a 400 on the `cursor` field. */
 export function decodeCursor(cursor: string): PagePosition {
   const invalid = () => badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });

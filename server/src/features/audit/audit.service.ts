@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, AuditListQuery, AuditSubjectKind, User } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
 import * as repository from './audit.repository';
@@ -44,7 +44,7 @@ export async function listAudit(database: Database, query: AuditListQuery, actor
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   // One row more than asked tells whether another page exists.
   const [rows, total] = await Promise.all([repository.listAuditPage(database.db, { limit: query.limit + 1, after }), repository.countAuditEvents(database.db)]);
-  const page = rows.slice(0, query.limit);
+  const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
   const entries = page.map(
     (row): AuditEntry => ({
       _id: row.id,
@@ -57,7 +57,5 @@ export async function listAudit(database: Database, query: AuditListQuery, actor
       createdAt: row.created_at,
     }),
   );
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
   return { entries, total, nextCursor };
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
 import * as repository from './case.repository';
@@ -122,9 +122,7 @@ export async function listCasesForOperator(database: Database, query: CaseListQu
     repository.listCasesPage(database.db, { status: query.status, limit: query.limit + 1, after }),
     repository.countCases(database.db, query.status),
   ]);
-  const cases = rows.slice(0, query.limit);
-  const last = cases[cases.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last._id }) : undefined;
+  const { page: cases, nextCursor } = pageOf(rows, query.limit, (row) => ({ createdAt: row.createdAt, id: row._id }));
   return { cases, total, nextCursor };
 }
 

@@ -1,7 +1,7 @@
 import type { MailDetail, MailListQuery, MailStatus, MailSummary, User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { assertRole } from '../../lib/permissions';
 import * as repository from './outbox.repository';
 import type { OutboxSummaryRow, StoredParts } from './outbox.repository';
@@ -27,13 +27,11 @@ export async function listMail(database: Database, query: MailListQuery, actor: 
     repository.listOutboxPage(database.db, { status: query.status, limit: query.limit + 1, after }),
     repository.countOutbox(database.db, query.status),
   ]);
-  const page = rows.slice(0, query.limit);
+  const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
   const site = siteReader(database, publicUrl);
   const messages = await Promise.all(
     page.map(async (row) => toMailSummary(row, row.subject ?? (await renderNow(row, site))?.subject ?? NOT_RENDERED)),
   );
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
   return { messages, total, nextCursor };
 }
 

@@ -2,7 +2,7 @@ import { memberMessages, type Member, type MemberFilter, type MemberListQuery, t
 import type { Stringifier } from 'csv-stringify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createMembersCsv, toCsvRecord } from './members-csv';
@@ -43,9 +43,7 @@ export async function listMembers(database: Database, query: MemberListQuery, ac
     repository.listMembersPage(database.db, query, { limit: query.limit + 1, after }),
     repository.countMembers(database.db, query),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
+  const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
   return { members: page.map(toMember), total, nextCursor };
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit, type AuditRecord } from '../audit/audit.service';
 import { returnOpenCasesOf } from '../cases/case-change.service';
@@ -28,9 +28,7 @@ export async function listAccounts(database: Database, query: UserListQuery, act
     repository.listAccountsPage(database.db, filter, { limit: query.limit + 1, after }),
     repository.countAccounts(database.db, filter),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : undefined;
+  const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
   return { accounts: page.map(repository.toAccountSummary), total, nextCursor };
 }
 
