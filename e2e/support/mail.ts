@@ -1,7 +1,10 @@
+import type { Browser, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import type { SmtpPeer } from '../../server/test/smtp-peer';
+import { freePort } from '../../scripts/lib/server-process';
+import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer';
+import type { TestDatabase } from './database';
 import { expect } from './fixtures';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type ServerHandle } from './server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from './server';
 
 /** The latest message to `to` whose subject matches, once it has reached the loopback SMTP peer. */
 export async function mailTo(peer: SmtpPeer, to: string, subject: RegExp): Promise<ParsedMail> {
@@ -31,4 +34,38 @@ export async function createAccountAsAdmin(server: ServerHandle, account: { name
     body: JSON.stringify(account),
   });
   expect(made.status).toBe(201);
+}
+
+/**
+ * A real server whose mail goes to a real SMTP peer on loopback. PUBLIC_URL is the server's own
+ * address, so the links in its e-mails open on it.
+ */
+export interface MailingSite {
+  server: ServerHandle;
+  peer: SmtpPeer;
+  /** A page in a browser context of its own (its own storage: one person), `width` px wide. */
+  newPage(browser: Browser, width?: number): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+export async function startMailingSite(database: TestDatabase): Promise<MailingSite> {
+  const peer = await startSmtpPeer();
+  const port = await freePort();
+  const server = await startServer({
+    database,
+    port,
+    env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
+  });
+  return {
+    server,
+    peer,
+    async newPage(browser, width = 1280) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, acceptDownloads: true });
+      return context.newPage();
+    },
+    async stop() {
+      await server.stop();
+      await peer.close();
+    },
+  };
 }

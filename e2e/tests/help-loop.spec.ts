@@ -1,41 +1,30 @@
-import type { Browser, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { freePort } from '../../scripts/lib/server-process';
-import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { createAccountAsAdmin, mailTo } from '../support/mail';
+import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, logIn, waitForHydration } from '../support/pages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * Issue 13, the whole loop in Chromium with a real SMTP peer on loopback: a question from the home
  * page, its acknowledgement e-mail with a private link, the operator's assignment, the enabler's
  * reply, the requester's answer through her link, completion, her rating, and the rating in the
- * operator's report. Every e-mail is read from the peer, as a person's inbox would show it.
+ * operator's report. Every e-mail is read from the site.peer, as a person's inbox would show it.
  */
 test.describe('the help loop, end to end', () => {
   test.setTimeout(180_000);
-  let peer: SmtpPeer;
-  let server: ServerHandle;
+  let site: MailingSite;
   let database: TestDatabase;
   const requester = { name: 'Sreeja Nair', email: 'sreeja.loop@example.org' };
   const enabler = { name: 'Anita Kurian', email: 'anita.loop@example.org', password: 'enabler-loop-pass-1' };
   const question = 'How should I price translation work for my first enterprise client?';
 
   test.beforeAll(async ({ newDatabase }) => {
-    peer = await startSmtpPeer();
-    const port = await freePort();
     database = await newDatabase();
-    server = await startServer({
-      database,
-      port,
-      env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
-    });
+    site = await startMailingSite(database);
   });
   test.afterAll(async () => {
-    await server?.stop();
-    await peer?.close();
+    await site?.stop();
   });
 
   /** The private link of a message to the requester, rebased on nothing: PUBLIC_URL is this server. */
@@ -45,17 +34,12 @@ test.describe('the help loop, end to end', () => {
     return link!;
   };
 
-  async function newPage(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
-    return context.newPage();
-  }
-
   test('a question reaches an enabler, her answer reaches the requester, and the rating reaches the report', async ({ browser, checkA11y }) => {
     // The admin makes the enabler's account (the admin also works the operator dashboard).
-    await createAccountAsAdmin(server, { ...enabler, role: 'enabler' });
+    await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
 
     // 1. The visitor asks on the home page; the acknowledgement quotes her question and carries her link.
-    const visitor = await newPage(browser);
+    const visitor = await site.newPage(browser);
     await visitor.goto('/');
     await waitForHydration(visitor);
     const form = visitor.locator('#quick-help');
@@ -64,7 +48,7 @@ test.describe('the help loop, end to end', () => {
     await form.getByLabel('Question').fill(question);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toHaveText("Your question has been submitted. We'll get back to you soon!");
-    const acknowledgement = await mailTo(peer, requester.email, /^We have your question/);
+    const acknowledgement = await mailTo(site.peer, requester.email, /^We have your question/);
     expect(acknowledgement.text).toContain(question);
     expect(acknowledgement.html).toContain('/request#');
     expect(acknowledgement.messageId).toMatch(/^<.+@127\.0\.0\.1>$/);
@@ -75,7 +59,7 @@ test.describe('the help loop, end to end', () => {
     await expect(visitor).toHaveURL(/\/request$/);
 
     // 2. The operator assigns it; the enabler is told, with the requester's first name only.
-    const staff = await newPage(browser);
+    const staff = await site.newPage(browser);
     await logIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(staff).toHaveURL(/\/admin$/);
     await staff.goto('/operator');
@@ -83,13 +67,13 @@ test.describe('the help loop, end to end', () => {
     // Each enabler is listed with her open cases of her capacity (decision 015).
     await card.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
     await expect(card).toContainText(enabler.name);
-    const assigned = await mailTo(peer, enabler.email, /^Sreeja could use your help$/);
+    const assigned = await mailTo(site.peer, enabler.email, /^Sreeja could use your help$/);
     expect(assigned.text).toContain(question);
     expect(assigned.text).toContain('Sreeja');
     expect(assigned.text).not.toContain(requester.email);
 
     // 3. The enabler accepts, opens the case and replies.
-    const mentor = await newPage(browser);
+    const mentor = await site.newPage(browser);
     await logIn(mentor, enabler.email, enabler.password);
     await expect(mentor).toHaveURL(/\/enabler$/);
     await mentor.getByRole('tab', { name: 'My Cases' }).click();
@@ -106,7 +90,7 @@ test.describe('the help loop, end to end', () => {
     await expect(mentor.getByText('Waiting for the requester').first()).toBeVisible();
 
     // 4. The requester reads the reply in her e-mail, follows its fresh link and answers there.
-    const replied = await mailTo(peer, requester.email, new RegExp(`^${enabler.name} answered your question$`));
+    const replied = await mailTo(site.peer, requester.email, new RegExp(`^${enabler.name} answered your question$`));
     expect(replied.text).toContain(answer);
     const secondLink = requestLink(replied);
     expect(secondLink).not.toBe(firstLink);
@@ -120,7 +104,7 @@ test.describe('the help loop, end to end', () => {
     await checkA11y(visitor);
 
     // 5. The enabler is told, sees the answer in the thread, and completes the case.
-    const told = await mailTo(peer, enabler.email, /^Sreeja replied to you$/);
+    const told = await mailTo(site.peer, enabler.email, /^Sreeja replied to you$/);
     expect(told.text).toContain(followUp);
     await mentor.reload();
     await expect(mentor.getByText(followUp)).toBeVisible();
@@ -130,7 +114,7 @@ test.describe('the help loop, end to end', () => {
     await expect(mine).toContainText('Completed');
 
     // 6. The requester is asked to rate it, and does.
-    const completed = await mailTo(peer, requester.email, /^Your request is complete/);
+    const completed = await mailTo(site.peer, requester.email, /^Your request is complete/);
     expect(completed.text).toMatch(/rat/i);
     await visitor.goto(requestLink(completed));
     await visitor.getByRole('radio', { name: /5\s*Excellent/ }).check();
@@ -146,8 +130,8 @@ test.describe('the help loop, end to end', () => {
     await expect(row).toContainText('Rating 5 / 5 from 1 rating');
 
     // Every message went to one recipient, and none was delivered twice.
-    expect(peer.recipients.every((recipients) => recipients.length === 1)).toBe(true);
-    const ids = peer.received.map((mail) => mail.messageId);
+    expect(site.peer.recipients.every((recipients) => recipients.length === 1)).toBe(true);
+    const ids = site.peer.received.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -160,7 +144,7 @@ test.describe('the help loop, end to end', () => {
         [enabler.email, enabler.password, '/enabler'],
         [ADMIN_EMAIL, ADMIN_PASSWORD, '/operator'],
       ] as const) {
-        const page = await newPage(browser);
+        const page = await site.newPage(browser);
         await page.setViewportSize({ width, height: 900 });
         await logIn(page, email, password);
         await expect(page).not.toHaveURL(/\/login$/);

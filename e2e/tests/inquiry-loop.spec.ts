@@ -1,10 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { freePort } from '../../scripts/lib/server-process';
-import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createAccountAsAdmin, mailTo } from '../support/mail';
+import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * Issue 14, inquiries end to end in Chromium with a real SMTP peer on loopback: the admin links an
@@ -15,8 +13,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  */
 test.describe('the inquiry loop, end to end', () => {
   test.setTimeout(180_000);
-  let peer: SmtpPeer;
-  let server: ServerHandle;
+  let site: MailingSite;
   const enabler = { name: 'Meera P. Account', email: 'meera.account@example.org', password: 'enabler-inquiry-pass-1' };
   const visitor = { name: 'Nisha Joseph', email: 'nisha.inquiry@example.org' };
   const second = { name: 'Rekha Das', email: 'rekha.inquiry@example.org' };
@@ -24,24 +21,12 @@ test.describe('the inquiry loop, end to end', () => {
   const unlinkedMessage = 'I would love advice on exporting spices to Europe.';
 
   test.beforeAll(async ({ newDatabase }) => {
-    peer = await startSmtpPeer();
-    const port = await freePort();
-    server = await startServer({
-      database: await newDatabase(),
-      port,
-      env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
-    });
-    await createAccountAsAdmin(server, { ...enabler, role: 'enabler' });
+    site = await startMailingSite(await newDatabase());
+    await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
   });
   test.afterAll(async () => {
-    await server?.stop();
-    await peer?.close();
+    await site?.stop();
   });
-
-  async function newPage(browser: Browser, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
-    return context.newPage();
-  }
 
   /** Writes to `first` through Connect on /allenablers, as a visitor. */
   async function inquire(page: Page, first: string, full: string, from: { name: string; email: string }, text: string) {
@@ -57,7 +42,7 @@ test.describe('the inquiry loop, end to end', () => {
 
   test('a linked enabler gets the inquiry, accepts, and both are introduced; an unlinked one becomes a case', async ({ browser, checkA11y }) => {
     // 1. The admin links the account to Meera Pillai's profile.
-    const admin = await newPage(browser);
+    const admin = await site.newPage(browser);
     await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(admin).toHaveURL(/\/admin$/);
     await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Enabler Profiles' }).click();
@@ -69,15 +54,15 @@ test.describe('the inquiry loop, end to end', () => {
     await checkA11y(admin);
 
     // 2. A visitor writes to Meera; the e-mail reaches the account, without the visitor's address.
-    const guest = await newPage(browser);
+    const guest = await site.newPage(browser);
     await inquire(guest, 'Meera', 'Meera Pillai', visitor, message);
-    const received = await mailTo(peer, enabler.email, new RegExp(`^${visitor.name} would like to connect with you$`));
+    const received = await mailTo(site.peer, enabler.email, new RegExp(`^${visitor.name} would like to connect with you$`));
     expect(received.text).toContain(message);
     expect(received.text).toContain('/enabler?tab=inquiries');
     expect(received.text).not.toContain(visitor.email);
 
     // 3. She sees her profile and the inquiry, opens it (Viewed), and accepts after being told what is shared.
-    const mentor = await newPage(browser);
+    const mentor = await site.newPage(browser);
     await logIn(mentor, enabler.email, enabler.password);
     await expect(mentor).toHaveURL(/\/enabler$/);
     await expect(mentor.getByRole('img', { name: 'Photo of Meera Pillai' })).toBeVisible();
@@ -99,15 +84,15 @@ test.describe('the inquiry loop, end to end', () => {
     await expect(panel).toContainText('Accepted');
 
     // 4. Both introductions arrive, each with the other's address.
-    const toVisitor = await mailTo(peer, visitor.email, new RegExp(`^${enabler.name} would be glad to connect$`));
+    const toVisitor = await mailTo(site.peer, visitor.email, new RegExp(`^${enabler.name} would be glad to connect$`));
     expect(toVisitor.text).toContain(enabler.email);
     expect(toVisitor.text).toContain(message);
-    const toEnabler = await mailTo(peer, enabler.email, new RegExp(`^Meet ${visitor.name}$`));
+    const toEnabler = await mailTo(site.peer, enabler.email, new RegExp(`^Meet ${visitor.name}$`));
     expect(toEnabler.text).toContain(visitor.email);
 
     // 5. An inquiry to Lakshmi Nair (no account) goes to the operators, becomes a case, and is assigned.
     await inquire(guest, 'Lakshmi', 'Lakshmi Nair', second, unlinkedMessage);
-    const toOperators = await mailTo(peer, ADMIN_EMAIL, new RegExp(`^${second.name} wrote to Lakshmi Nair$`));
+    const toOperators = await mailTo(site.peer, ADMIN_EMAIL, new RegExp(`^${second.name} wrote to Lakshmi Nair$`));
     expect(toOperators.text).toContain(unlinkedMessage);
     await admin.goto('/operator?tab=inquiries');
     const desk = admin.getByRole('tabpanel', { name: 'Inquiries' });
@@ -116,21 +101,21 @@ test.describe('the inquiry loop, end to end', () => {
     await card.getByRole('button', { name: `Make the inquiry from ${second.name} a case` }).click();
     await expect(desk.getByRole('status')).toContainText('is now a help request in Cases');
     await expect(card).toContainText('Closed');
-    const acknowledgement = await mailTo(peer, second.email, /^We have your question/);
+    const acknowledgement = await mailTo(site.peer, second.email, /^We have your question/);
     expect(acknowledgement.text).toContain(unlinkedMessage);
     expect(acknowledgement.text).toMatch(/\/request#[A-Za-z0-9_-]+/);
     await admin.getByRole('tab', { name: 'Cases' }).click();
     const caseCard = admin.getByRole('tabpanel', { name: 'Cases' }).getByRole('listitem').filter({ hasText: unlinkedMessage });
     await caseCard.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
     await expect(caseCard).toContainText(enabler.name);
-    const assigned = await mailTo(peer, enabler.email, /could use your help$/);
+    const assigned = await mailTo(site.peer, enabler.email, /could use your help$/);
     expect(assigned.text).toContain(unlinkedMessage);
   });
 
   // After the journey every new screen has something to show.
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the admin's Enabler Profiles and both Inquiries tabs fit and pass axe`, async ({ browser, checkA11y }) => {
-      const admin = await newPage(browser, width);
+      const admin = await site.newPage(browser, width);
       await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
       await expect(admin).toHaveURL(/\/admin$/);
       await admin.getByRole('button', { name: 'Enabler Profiles' }).click();
@@ -142,7 +127,7 @@ test.describe('the inquiry loop, end to end', () => {
       await expectNoHorizontalScroll(admin);
       await checkA11y(admin);
 
-      const mentor = await newPage(browser, width);
+      const mentor = await site.newPage(browser, width);
       await logIn(mentor, enabler.email, enabler.password);
       await expect(mentor).toHaveURL(/\/enabler$/);
       await mentor.goto('/enabler?tab=inquiries');

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { freePort } from '../../scripts/lib/server-process';
-import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { mailTo } from '../support/mail';
+import { type MailingSite, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * Issue 14, members end to end in Chromium with a real SMTP peer on loopback: a visitor signs up on
@@ -15,27 +13,14 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  */
 test.describe('members, end to end', () => {
   test.setTimeout(150_000);
-  let peer: SmtpPeer;
-  let server: ServerHandle;
+  let site: MailingSite;
 
   test.beforeAll(async ({ newDatabase }) => {
-    peer = await startSmtpPeer();
-    const port = await freePort();
-    server = await startServer({
-      database: await newDatabase(),
-      port,
-      env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
-    });
+    site = await startMailingSite(await newDatabase());
   });
   test.afterAll(async () => {
-    await server?.stop();
-    await peer?.close();
+    await site?.stop();
   });
-
-  async function newPage(browser: Browser, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, acceptDownloads: true });
-    return context.newPage();
-  }
 
   /** Signs up through the form and returns the links of her confirmation e-mail. */
   async function signUp(page: Page, member: { first: string; last: string; email: string }) {
@@ -50,7 +35,7 @@ test.describe('members, end to end', () => {
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Successfully submitted!' })).toHaveText('Successfully submitted!');
     await expect(page.getByText('Please check your inbox: we have sent you a link to confirm your membership.')).toBeVisible();
-    const mail = await mailTo(peer, member.email, /^Please confirm your membership/);
+    const mail = await mailTo(site.peer, member.email, /^Please confirm your membership/);
     const link = (name: string) => new RegExp(`https?://\\S+/membership/${name}#[A-Za-z0-9_-]{43}`).exec(mail.text ?? '')?.[0];
     const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
     return { confirm: link('confirm')!, unsubscribe: link('unsubscribe')!, listUnsubscribe: header('list-unsubscribe'), listPost: header('list-unsubscribe-post') };
@@ -65,7 +50,7 @@ test.describe('members, end to end', () => {
 
   test('a member confirms, staff find and export her, she unsubscribes, and her erasure is audited', async ({ browser }) => {
     const member = { first: 'Gayathri', last: 'Krishnan', email: 'gayathri.members@example.org' };
-    const visitor = await newPage(browser);
+    const visitor = await site.newPage(browser);
     const links = await signUp(visitor, member);
     expect(links.confirm).toBeTruthy();
     expect(links.listPost).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -76,7 +61,7 @@ test.describe('members, end to end', () => {
     await expect(visitor.getByRole('status')).toHaveText('Your membership is confirmed. Welcome to the club!');
     expect(new URL(visitor.url()).hash).toBe('');
 
-    const admin = await newPage(browser);
+    const admin = await site.newPage(browser);
     await openMembers(admin);
     await admin.getByLabel('Name or email').fill('gayathri');
     await admin.getByRole('button', { name: 'Search' }).click();
@@ -112,7 +97,7 @@ test.describe('members, end to end', () => {
 
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the Members screen and the member pages fit and pass axe`, async ({ browser, checkA11y }) => {
-      const visitor = await newPage(browser, width);
+      const visitor = await site.newPage(browser, width);
       const links = await signUp(visitor, { first: 'Layout', last: `Member ${width}`, email: `layout.${width}@example.org` });
       await visitor.goto(links.confirm);
       await expect(visitor.getByRole('status')).toContainText('Your membership is confirmed');
@@ -123,7 +108,7 @@ test.describe('members, end to end', () => {
       await expectNoHorizontalScroll(visitor);
       await checkA11y(visitor);
 
-      const admin = await newPage(browser, width);
+      const admin = await site.newPage(browser, width);
       await openMembers(admin);
       const card = admin.getByRole('listitem').filter({ hasText: `layout.${width}@example.org` });
       await card.getByRole('button', { name: /^Details of Layout/ }).click();

@@ -1,10 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { freePort } from '../../scripts/lib/server-process';
-import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer';
 import { expect, test } from '../support/fixtures';
+import { startMailingSite, type MailingSite } from '../support/mail';
 import { holdScripts } from '../support/held-scripts';
 import { expectNoHorizontalScroll, logIn, openPage, waitForHydration } from '../support/pages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * Issue 15, passwords in Chromium with a real SMTP peer on loopback: "Forgot your password?" on
@@ -13,29 +11,21 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  */
 test.describe('forgot and reset password, end to end', () => {
   test.setTimeout(120_000);
-  let peer: SmtpPeer;
-  let server: ServerHandle;
+  let site: MailingSite;
   const enabler = { name: 'Meera Pillai', email: 'meera.reset@example.org', password: 'enabler-reset-pass-1' };
   const newPassword = 'a fresh passphrase 2';
 
   test.beforeAll(async ({ newDatabase }) => {
-    peer = await startSmtpPeer();
-    const port = await freePort();
-    server = await startServer({
-      database: await newDatabase(),
-      port,
-      env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
-    });
+    site = await startMailingSite(await newDatabase());
     const admin = await api<{ token: string }>('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     await api('/api/admin/create-user', { ...enabler, role: 'enabler' }, admin.token);
   });
   test.afterAll(async () => {
-    await server?.stop();
-    await peer?.close();
+    await site?.stop();
   });
 
   async function api<T>(path: string, body: object, token?: string): Promise<T> {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${site.server.url}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -44,14 +34,9 @@ test.describe('forgot and reset password, end to end', () => {
     return response.json() as Promise<T>;
   }
 
-  async function newPage(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
-    return context.newPage();
-  }
-
   /** The reset link of the newest reset e-mail to `to`, once it has arrived. */
   async function resetLinkTo(to: string, count: number): Promise<string> {
-    const mails = () => peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /Choose a new password/.test(mail.subject ?? ''));
+    const mails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /Choose a new password/.test(mail.subject ?? ''));
     await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(count);
     const link = /https?:\/\/\S+\/reset-password#[A-Za-z0-9_-]{43}/.exec(mails().at(-1)?.text ?? '')?.[0];
     expect(link, 'the message carries the reset link').toBeTruthy();
@@ -60,11 +45,11 @@ test.describe('forgot and reset password, end to end', () => {
 
   test('a forgotten password is replaced through the e-mailed link; the old session ends', async ({ browser, checkA11y }) => {
     // Her session on another device, signed in with the old password.
-    const other = await newPage(browser);
+    const other = await site.newPage(browser);
     await logIn(other, enabler.email, enabler.password);
     await expect(other).toHaveURL(/\/enabler$/);
 
-    const page = await newPage(browser);
+    const page = await site.newPage(browser);
     await openPage(page, '/login', 'Member Login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
@@ -87,7 +72,7 @@ test.describe('forgot and reset password, end to end', () => {
     await expect(other).toHaveURL(/\/login$/);
 
     // The link works once.
-    const again = await newPage(browser);
+    const again = await site.newPage(browser);
     await again.goto(link);
     await again.getByLabel('New password', { exact: true }).fill('yet another passphrase');
     await again.getByRole('button', { name: 'Set new password' }).click();
@@ -99,7 +84,7 @@ test.describe('forgot and reset password, end to end', () => {
     await expect(page).toHaveURL(/\/enabler$/);
 
     // Change password from the dashboard: her session goes on, the other one ends.
-    const second = await newPage(browser);
+    const second = await site.newPage(browser);
     await logIn(second, enabler.email, newPassword);
     await expect(second).toHaveURL(/\/enabler$/);
     await page.getByRole('link', { name: 'Account' }).first().click();
@@ -116,7 +101,7 @@ test.describe('forgot and reset password, end to end', () => {
   });
 
   test('Forgot your password? is sent before the page scripts have run', async ({ browser }) => {
-    const page = await newPage(browser);
+    const page = await site.newPage(browser);
     const held = await holdScripts(page);
     await page.goto('/forgot-password', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(enabler.email);
@@ -131,7 +116,7 @@ test.describe('forgot and reset password, end to end', () => {
 
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the password screens fit and pass axe`, async ({ browser, checkA11y }) => {
-      const page = await newPage(browser);
+      const page = await site.newPage(browser);
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, '/forgot-password', 'Forgot your password?');
       await expectNoHorizontalScroll(page);
