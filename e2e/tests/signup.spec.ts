@@ -1,10 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
-import { freePort } from '../../scripts/lib/server-process';
-import { startSmtpPeer, type SmtpPeer } from '../../server/test/smtp-peer';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createAccountAsAdmin, mailTo } from '../support/mail';
+import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * Issue 15, sign-up in Chromium with a real SMTP peer on loopback: Create Account, the verification
@@ -14,31 +12,18 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  */
 test.describe('sign-up, end to end', () => {
   test.setTimeout(120_000);
-  let peer: SmtpPeer;
-  let server: ServerHandle;
+  let site: MailingSite;
   const person = { name: 'Lakshmi Nair', email: 'lakshmi.signup@example.org', password: 'signup-enabler-pass-1' };
 
   test.beforeAll(async ({ newDatabase }) => {
-    peer = await startSmtpPeer();
-    const port = await freePort();
-    server = await startServer({
-      database: await newDatabase(),
-      port,
-      env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
-    });
+    site = await startMailingSite(await newDatabase());
   });
   test.afterAll(async () => {
-    await server?.stop();
-    await peer?.close();
+    await site?.stop();
   });
 
-  async function newPage(browser: Browser): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
-    return context.newPage();
-  }
-
   async function signInWithToken(page: Page, email: string, password: string) {
-    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${site.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
     expect(response.status).toBe(200);
     const { token, user } = (await response.json()) as { token: string; user: { role: string } };
     await page.evaluate(([t, r]) => {
@@ -48,7 +33,7 @@ test.describe('sign-up, end to end', () => {
   }
 
   test('a registration is verified through the e-mailed link, approved by the admin, and told so', async ({ browser, checkA11y }) => {
-    const page = await newPage(browser);
+    const page = await site.newPage(browser);
     await openPage(page, '/register', 'Create Account');
     await page.getByLabel('Full name').fill(person.name);
     await page.getByLabel('Email').fill(person.email);
@@ -58,16 +43,16 @@ test.describe('sign-up, end to end', () => {
     await expect(page.getByText('Please open the link in it to confirm your address.')).toBeVisible();
 
     // The admin is told a registration is waiting.
-    await mailTo(peer, ADMIN_EMAIL, /Lakshmi Nair registered as an enabler/);
+    await mailTo(site.peer, ADMIN_EMAIL, /Lakshmi Nair registered as an enabler/);
 
     // Before the link is followed, the admin sees the address unconfirmed.
-    const admin = await newPage(browser);
+    const admin = await site.newPage(browser);
     await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(admin).toHaveURL(/\/admin$/);
     const card = admin.getByRole('listitem').filter({ hasText: person.email });
     await expect(card.getByText('E-mail not confirmed yet')).toBeVisible();
 
-    const mail = await mailTo(peer, person.email, /Please confirm your e-mail address/);
+    const mail = await mailTo(site.peer, person.email, /Please confirm your e-mail address/);
     const link = /https?:\/\/\S+\/verify-email#[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];
     expect(link, 'the message carries the verification link').toBeTruthy();
     await page.goto(link!);
@@ -77,7 +62,7 @@ test.describe('sign-up, end to end', () => {
     await checkA11y(page);
 
     // The link works once.
-    const again = await newPage(browser);
+    const again = await site.newPage(browser);
     await again.goto(link!);
     await expect(again.getByRole('alert')).toContainText('has already been used');
 
@@ -86,14 +71,37 @@ test.describe('sign-up, end to end', () => {
     await card.getByRole('button', { name: `Approve ${person.name}` }).click();
     await expect(admin.getByRole('status')).toContainText('Account approved');
 
-    await mailTo(peer, person.email, /Your account is approved/);
+    await mailTo(site.peer, person.email, /Your account is approved/);
     await logIn(page, person.email, person.password);
     await expect(page).toHaveURL(/\/enabler$/);
   });
 
+  test('a lost link: a new one is asked for on the verification page, and it confirms the address', async ({ browser }) => {
+    const late = { name: 'Divya Menon', email: 'divya.late@example.org', password: 'late-signup-pass-1', role: 'operator' };
+    const registered = await fetch(`${site.server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(late) });
+    expect(registered.status).toBe(201);
+    const verifyMails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(late.email) && /Please confirm your e-mail address/.test(mail.subject ?? ''));
+    await expect.poll(() => verifyMails().length, { timeout: 30_000 }).toBe(1);
+
+    // She lost that e-mail: the page without a link offers to send another.
+    const page = await site.newPage(browser);
+    await page.goto('/verify-email');
+    await expect(page.getByRole('alert')).toContainText('This page needs the link from your e-mail.');
+    await page.getByLabel('Email').fill(late.email);
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await expect(page.getByRole('status')).toContainText('we have sent it a new link');
+    expect(new URL(page.url()).search, 'nothing typed goes into the address').toBe('');
+
+    await expect.poll(() => verifyMails().length, { timeout: 30_000 }).toBe(2);
+    const link = /https?:\/\/\S+\/verify-email#[A-Za-z0-9_-]{43}/.exec(verifyMails().at(-1)?.text ?? '')?.[0];
+    expect(link, 'the new message carries a link').toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('status')).toContainText('your e-mail address is confirmed');
+  });
+
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the sign-up screens fit and pass axe`, async ({ browser, checkA11y }) => {
-      const page = await newPage(browser);
+      const page = await site.newPage(browser);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/verify-email#${'A'.repeat(43)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
@@ -103,7 +111,7 @@ test.describe('sign-up, end to end', () => {
 
       // A pending request with a long address, for the admin's list.
       const waiting = { name: `Waiting Operator ${width}`, email: `waiting.operator.with.a.long.address.${width}@example.org`, password: 'waiting-pass-1', role: 'operator' };
-      const registered = await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(waiting) });
+      const registered = await fetch(`${site.server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(waiting) });
       expect(registered.status).toBe(201);
       await signInWithToken(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await page.goto('/admin');
@@ -114,11 +122,11 @@ test.describe('sign-up, end to end', () => {
       await checkA11y(page);
       await page.getByRole('button', { name: 'Yes, reject' }).click();
       await expect(page.getByRole('status')).toContainText('Request rejected');
-      await mailTo(peer, waiting.email, /About your registration/);
+      await mailTo(site.peer, waiting.email, /About your registration/);
 
       // An enabler of this test's own (a failed test restarts the worker on a fresh database).
       const enabler = { name: `Available Enabler ${width}`, email: `available.${width}@example.org`, password: 'available-pass-1' };
-      await createAccountAsAdmin(server, { ...enabler, role: 'enabler' });
+      await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
       await signInWithToken(page, enabler.email, enabler.password);
       await page.goto('/enabler');
       await expect(page.getByRole('heading', { level: 2, name: 'Your availability' })).toBeVisible();

@@ -15,6 +15,7 @@ export const auditActionLabels = {
   'account-role-changed': 'Role changed',
   'account-deactivated': 'Account deactivated',
   'account-reactivated': 'Account reactivated',
+  'verification-resent': 'Confirmation link sent again',
   'email-verified': 'E-mail address confirmed',
   'account-approved': 'Account approved',
   'account-rejected': 'Registration rejected',

@@ -7,6 +7,8 @@ export const signupMessages = {
   verified: 'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.',
   verifyLinkInvalid: 'This link is not valid, has expired or has already been used.',
   noToken: 'This page needs the link from your e-mail. Please open the link exactly as it was sent.',
+  resendIntro: 'Link expired or lost? Enter the address you registered with and we will send a new one.',
+  resendSent: 'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.',
   rejected: 'Request rejected',
   emailVerified: 'E-mail confirmed',
   emailNotVerified: 'E-mail not confirmed yet',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from '../fields';
 
 export { signupMessages } from './signup.messages';
 
@@ -7,6 +8,10 @@ export const VerifyEmailBody = z.object({
   token: z.string({ error: 'This link is not valid.' }).max(200, { error: 'This link is not valid.' }),
 });
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+
+/** Body of POST /api/auth/resend-verification: the address a registration used. */
+export const ResendVerificationBody = z.object({ email: emailField() });
+export type ResendVerificationBody = z.infer<typeof ResendVerificationBody>;
 
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

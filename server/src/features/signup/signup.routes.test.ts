@@ -110,6 +110,40 @@ describe('sign-up: verification, approval, rejection', () => {
     expect((await pendingOf('late@example.org'))?.emailVerified).toBe(false);
   });
 
+  it('sends a new link to an unconfirmed registration only, answering every address alike, at most three a day', async () => {
+    const resend = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
+    const sameAnswer = { message: 'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.' };
+    const first = await registerWithLink('renew@example.org');
+    const confirmed = await registerWithLink('confirmed@example.org');
+    expect((await verify(confirmed)).statusCode).toBe(200);
+
+    // An active account, a confirmed registration, an unknown address: the same answer, no mail.
+    for (const email of ['otto@example.org', 'confirmed@example.org', 'nobody@example.org']) {
+      const mails = await mailAddedBy(t.app, async () => {
+        const response = await resend(email);
+        expect(response.statusCode).toBe(202);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.json()).toEqual(sameAnswer);
+      });
+      expect(mails).toEqual([]);
+    }
+
+    const mails = await mailAddedBy(t.app, async () => expect((await resend('RENEW@example.org')).json()).toEqual(sameAnswer));
+    expect(mails.map((mail) => [mail.kind, mail.recipient])).toEqual([['verify-email', 'renew@example.org']]);
+    const second = String(mails[0]!.data.verifyUrl).split('#')[1]!;
+    expect(second).not.toBe(first);
+    const renew = (await pendingOf('renew@example.org'))!;
+    expect(await auditOf(renew._id)).toEqual([{ action: 'verification-resent', actor_id: null, detail: null }]);
+
+    // The registration's link and one resent make two; a third is the day's last.
+    expect(await mailAddedBy(t.app, async () => expect((await resend('renew@example.org')).statusCode).toBe(202))).toHaveLength(1);
+    expect(await mailAddedBy(t.app, async () => expect((await resend('renew@example.org')).statusCode).toBe(202))).toEqual([]);
+
+    expect((await verify(second)).statusCode).toBe(200);
+    expect((await pendingOf('renew@example.org'))?.emailVerified).toBe(true);
+    expect((await resend('not an address')).statusCode).toBe(400);
+  });
+
   it('approves: the person is told by e-mail and the audit log records who approved', async () => {
     await register('appy@example.org');
     const appy = (await pendingOf('appy@example.org'))!;

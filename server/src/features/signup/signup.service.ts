@@ -1,5 +1,7 @@
-import { signupMessages, type RegisterBody, type User, type VerifyEmailBody } from '@wfc/shared';
+import { signupMessages, type RegisterBody, type ResendVerificationBody, type User, type VerifyEmailBody } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
@@ -11,6 +13,7 @@ import {
   createAccount,
   deletePendingWithin,
   findAccountWithin,
+  findUnverifiedPendingWithin,
   listActiveAccountsWithin,
   markEmailVerifiedWithin,
 } from '../users/user.service';
@@ -32,17 +35,45 @@ export interface SignupContext {
 export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date): Promise<User> {
   return createAccount(database, input, 'pending', null, now, {
     within: async (trx, user) => {
-      const link = mintLinkToken();
-      const expiresAt = new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS).toISOString();
-      await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
-      const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
-      await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data: { name: user.name, verifyUrl, expiresAt } }, now);
+      await mailVerificationLink(trx, user, context, now);
       const reviewUrl = `${context.publicUrl}/admin`;
       for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
         const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
         await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data }, now);
       }
     },
+  });
+}
+
+/** Makes a seven-day verification link for `user` (only its hash is stored) and queues its e-mail, in the caller's transaction. */
+async function mailVerificationLink(trx: Kysely<DB>, user: User, context: SignupContext, now: Date): Promise<void> {
+  const link = mintLinkToken();
+  const expiresAt = new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS).toISOString();
+  await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
+  const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
+  await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data: { name: user.name, verifyUrl, expiresAt } }, now);
+}
+
+/** At most this many links a day for one registration, whoever asks (the first one included). */
+export const VERIFY_LINKS_PER_DAY = 3;
+
+export type ResendOutcome = 'sent' | 'no-registration' | 'daily-cap';
+
+/**
+ * "Send me a new link": a registration that has not proven its address gets a fresh link (the
+ * earlier ones keep working until they expire). The caller answers the same whatever the outcome,
+ * so the form tells nobody whether an address registered.
+ */
+export async function resendVerification(database: Database, input: ResendVerificationBody, context: SignupContext, now: Date): Promise<ResendOutcome> {
+  return database.writeTransaction(async (trx) => {
+    const id = await findUnverifiedPendingWithin(trx, input.email);
+    const account = id === undefined ? undefined : await findAccountWithin(trx, id);
+    if (!account) return 'no-registration';
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+    if ((await repository.countTokensSince(trx, account.user._id, dayAgo)) >= VERIFY_LINKS_PER_DAY) return 'daily-cap';
+    await mailVerificationLink(trx, account.user, context, now);
+    await recordAudit(trx, { action: 'verification-resent', actorId: null, subject: { kind: 'account', id: account.user._id } }, now);
+    return 'sent';
   });
 }
 

@@ -34,3 +34,14 @@ export async function useVerificationToken(db: Kysely<DB>, tokenHash: string, no
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 ? row.user_id : undefined;
 }
+
+/** How many links were made for this account since `since` (a cap on the links resent per day). */
+export async function countTokensSince(db: Kysely<DB>, userId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('email_verification_tokens')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

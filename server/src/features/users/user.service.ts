@@ -97,6 +97,9 @@ export const markEmailVerifiedWithin = (db: Kysely<DB>, id: string, now: Date) =
 /** Active accounts of one role, read inside the caller's transaction (who is told as "the admins"). */
 export const listActiveAccountsWithin = repository.listActiveAccountsByRole;
 
+/** The id of the pending account using `email` that has not proven it yet, read inside the caller's transaction. */
+export const findUnverifiedPendingWithin = repository.findUnverifiedPendingIdByEmail;
+
 /** Active enabler accounts, for the operator's Assign Enabler list. */
 export async function listActiveEnablers(database: Database, actor: User, now: Date): Promise<AssignableEnabler[]> {
   assertRole(actor, 'operator', 'admin');

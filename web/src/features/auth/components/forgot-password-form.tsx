@@ -1,11 +1,9 @@
 import { pageFormAction } from '@wfc/shared/forms/page-form';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useSubmitStatus } from '../lib/use-submit-status';
-import { SubmitStatusBanner } from './submit-status-banner';
+import { EmailAndSend } from './email-and-send';
 
 /**
  * The e-mail address to send a reset link to. The answer is the same whether or not an account
@@ -25,20 +23,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form method="post" action={pageFormAction('forgot-password')} onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        error={fieldErrors?.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <SubmitStatusBanner status={status} />
-      <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
-        {status.state === 'submitting' ? 'Sending...' : 'Send me a link'}
-      </Button>
+      <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel="Send me a link" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from './verify-email-page';
@@ -46,5 +47,25 @@ describe('VerifyEmailPage', () => {
     const fetch = renderWith([]);
     expect(screen.getByRole('alert')).toHaveTextContent('This page needs the link from your e-mail.');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('offers a new link when the link did not work, posting the address in the body', async () => {
+    window.history.replaceState(null, '', `/verify-email#${'c'.repeat(43)}`);
+    const invalid = 'This link is not valid, has expired or has already been used.';
+    const sent = 'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.';
+    const fetch = renderWith([() => json({ error: invalid, message: invalid, code: 'VERIFY_LINK_INVALID' }, 400), () => json({ message: sent }, 202)]);
+    await screen.findByRole('alert');
+    await userEvent.type(screen.getByLabelText(/Email/), 'late@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith('/api/auth/resend-verification', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'late@example.org' }) }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('offers no new link once the address is confirmed', async () => {
+    window.history.replaceState(null, '', `/verify-email#${'d'.repeat(43)}`);
+    renderWith([() => json({ message: 'Thank you, your e-mail address is confirmed.' })]);
+    expect(await screen.findByText('Thank you, your e-mail address is confirmed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send me a new link' })).toBeNull();
   });
 });

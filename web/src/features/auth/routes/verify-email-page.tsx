@@ -6,6 +6,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
+import { ResendVerificationForm } from '../components/resend-verification-form';
 
 type State = { tone: 'info' | 'success' | 'error'; text: string };
 
@@ -42,6 +43,11 @@ export default function VerifyEmailPage() {
       }
     >
       <Banner tone={state.tone}>{state.text}</Banner>
+      {state.tone === 'error' ? (
+        <div className="mt-6 border-t border-gray-200 pt-6">
+          <ResendVerificationForm />
+        </div>
+      ) : null}
     </AuthCard>
   );
 }

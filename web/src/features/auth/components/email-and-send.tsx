@@ -1,0 +1,33 @@
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import type { SubmitStatus } from '../lib/use-submit-status';
+import { SubmitStatusBanner } from './submit-status-banner';
+
+/** The body of a form that sends a link to an address: the Email field, the status region, the button. */
+export function EmailAndSend(props: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  status: SubmitStatus;
+  fieldErrors: Record<string, string> | undefined;
+  buttonLabel: string;
+}) {
+  const { status } = props;
+  return (
+    <>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={props.email}
+        error={props.fieldErrors?.email}
+        onChange={(event) => props.onEmailChange(event.target.value)}
+      />
+      <SubmitStatusBanner status={status} />
+      <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
+        {status.state === 'submitting' ? 'Sending...' : props.buttonLabel}
+      </Button>
+    </>
+  );
+}
