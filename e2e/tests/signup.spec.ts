@@ -95,8 +95,10 @@ test.describe('sign-up, end to end', () => {
     await expect.poll(() => verifyMails().length, { timeout: 30_000 }).toBe(2);
     const link = /https?:\/\/\S+\/verify-email#[A-Za-z0-9_-]{43}/.exec(verifyMails().at(-1)?.text ?? '')?.[0];
     expect(link, 'the new message carries a link').toBeTruthy();
-    await page.goto(link!);
-    await expect(page.getByRole('status')).toContainText('your e-mail address is confirmed');
+    // Opened from her mail: a new tab (on the same page, a new fragment would not load it again).
+    const opened = await site.newPage(browser);
+    await opened.goto(link!);
+    await expect(opened.getByRole('status')).toContainText('your e-mail address is confirmed');
   });
 
   for (const width of [375, 768, 1280]) {
