@@ -5,11 +5,11 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
-import { findActiveEnabler, listNotifiedOperators } from '../users/user.service';
+import { findActiveEnabler } from '../users/user.service';
 import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
-import { dashboardUrl, enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
+import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
 
 /** The case state machine (decision 007): assign, accept, complete, hand back; each with its history row and mail. */
 
@@ -196,21 +196,27 @@ export async function handBackCase(
   });
 }
 
+/** A case that went back to the queue, as the operators' e-mail names it. */
+export interface ReturnedCase {
+  question: string;
+  caseUrl: string;
+}
+
 /**
  * An admin deactivates an account (or takes the enabler role from it): each of its open cases goes
  * back to the queue as a hand-back would (unassigned, Pending, no deadline, a history row with
- * `note`), and every operator gets one e-mail listing them, all inside the caller's transaction.
- * Returns how many went back.
+ * `note`), inside the caller's transaction. Returns the cases that went back, for the operators'
+ * e-mail (users/work-handback.ts).
  */
 export async function returnOpenCasesOf(
   trx: Kysely<DB>,
-  input: { accountId: string; accountName: string; note: string },
+  input: { accountId: string; note: string },
   actor: User,
   now: Date,
   links: { publicUrl: string },
-): Promise<number> {
+): Promise<ReturnedCase[]> {
   assertRole(actor, 'admin');
-  const returned: { question: string; caseUrl: string }[] = [];
+  const returned: ReturnedCase[] = [];
   for (const caseId of await repository.listOpenCaseIdsAssignedTo(trx, input.accountId)) {
     const plan: PlanChange = (state) => {
       // Completed or given to someone else meanwhile: nothing to return.
@@ -221,9 +227,5 @@ export async function returnOpenCasesOf(
       returned.push({ question: after.question, caseUrl: operatorCaseUrl(links.publicUrl, after._id) });
     });
   }
-  if (returned.length > 0) {
-    const data = { enablerName: input.accountName, cases: returned, dashboardUrl: dashboardUrl(links.publicUrl) };
-    for (const operator of await listNotifiedOperators(trx)) await mailStaff(trx, operator, 'cases-returned', data, now);
-  }
-  return returned.length;
+  return returned;
 }

@@ -258,6 +258,56 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     expect(cases).toHaveLength(results[0]?.statusCode === 201 ? 1 : 0);
   });
 
+  it('gives a deactivated enabler\'s unanswered inquiries to the operators, recorded and told; answered ones stay hers', async () => {
+    clock.set('2026-12-02T09:00:00.000Z');
+    for (const key of ['admin', 'operator', 'mina'] as const) headers[key] = bearer(await tokenFor(t.app, users[key]));
+    const fresh = await inquire(MINA_PROFILE, 'Will you read my pitch deck?');
+    const viewed = await inquire(MINA_PROFILE, 'Can we meet in Kochi?');
+    expect((await call('GET', `/api/enabler/inquiries/${viewed}`, headers.mina)).statusCode).toBe(200);
+    const answered = await inquire(MINA_PROFILE, 'Could you review my contract?');
+    expect((await call('POST', `/api/enabler/inquiries/${answered}/decline`, headers.mina, {})).statusCode).toBe(200);
+    const hers = await t.app.database.db.selectFrom('inquiries').select(['id', 'status']).where('assigned_user_id', '=', users.mina._id).execute();
+    const unanswered = hers.filter((row) => row.status === 'New' || row.status === 'Viewed').map((row) => row.id);
+    expect(unanswered).toEqual(expect.arrayContaining([fresh, viewed]));
+
+    clock.set('2026-12-02T10:00:00.000Z');
+    let response: Awaited<ReturnType<typeof call>> | undefined;
+    const rows = await mailAddedBy(t.app, async () => {
+      response = await call('POST', `/api/admin/users/${users.mina._id}/deactivate`, headers.admin);
+    });
+    expect(response?.statusCode).toBe(200);
+    expect(response?.json()).toMatchObject({ returnedCases: 0, returnedInquiries: unanswered.length });
+    // On the operators' desk, in the state she left them in, where they can act on them.
+    const desk = (await call('GET', '/api/operator/inquiries', headers.operator)).json() as Inquiry[];
+    expect(desk.find((item) => item._id === fresh)).toMatchObject({ status: 'New', email: 'vera' + String(sequence - 2) + '@example.org' });
+    expect(desk.find((item) => item._id === viewed)).toMatchObject({ status: 'Viewed' });
+    expect(desk.map((item) => item._id)).not.toContain(answered);
+    const events = await t.app.database.db.selectFrom('inquiry_events').select(['actor_id', 'from_status', 'to_status', 'note', 'created_at']).where('inquiry_id', '=', viewed).orderBy('created_at').orderBy('id').execute();
+    expect(events.at(-1)).toEqual({
+      actor_id: users.admin._id,
+      from_status: 'Viewed',
+      to_status: 'Viewed',
+      note: "Her account was deactivated or her role changed, so the inquiry went to the operators' inbox.",
+      created_at: '2026-12-02T10:00:00.000Z',
+    });
+    expect((await call('POST', `/api/operator/inquiries/${viewed}/close`, headers.operator, { note: 'Answered by phone.' })).statusCode).toBe(200);
+    // One e-mail to the operator lists them; the answered one is not among them.
+    expect(rows).toEqual([
+      {
+        kind: 'cases-returned',
+        recipient: 'otto@example.org',
+        data: expect.objectContaining({ enablerName: 'Mina Enabler', cases: [], inquiriesUrl: 'https://club.example.org/operator?tab=inquiries' }),
+      },
+    ]);
+    const listed = (rows[0]?.data.inquiries as { question: string }[]).map((item) => item.question);
+    expect(listed).toEqual(expect.arrayContaining(['Will you read my pitch deck?', 'Can we meet in Kochi?']));
+    expect(listed).not.toContain('Could you review my contract?');
+    const stillHers = await t.app.database.db.selectFrom('inquiries').select('assigned_user_id').where('id', '=', answered).executeTakeFirstOrThrow();
+    expect(stillHers.assigned_user_id).toBe(users.mina._id);
+    const audit = await t.app.database.db.selectFrom('audit_events').select('detail').where('action', '=', 'account-deactivated').where('subject_id', '=', users.mina._id).executeTakeFirstOrThrow();
+    expect(audit.detail).toBe(`active → deactivated; 0 open cases back in the queue; ${unanswered.length} inquiries back with the operators`);
+  });
+
   it('never logs a visitor\'s address or message', async () => {
     const logs = t.logs.join('');
     expect(logs).not.toMatch(/vera\d+@example\.org/);

@@ -135,3 +135,35 @@ export async function claimInquiryReminder(db: Kysely<DB>, id: string, now: stri
     .executeTakeFirst();
   return row ? toStoredInquiry(row) : undefined;
 }
+
+/** The states in which an inquiry still waits for an answer (an enabler's or the operators'). */
+export const UNANSWERED_INQUIRY_STATES = ['New', 'Viewed'] as const;
+
+/** Ids of the unanswered inquiries assigned to an enabler, oldest first. */
+export async function listUnansweredInquiryIdsAssignedTo(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('assigned_user_id', '=', userId)
+    .where('status', 'in', [...UNANSWERED_INQUIRY_STATES])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Moves an unanswered inquiry from `userId` to the operators' inbox, only while it is still hers and
+ * unanswered (a concurrent accept wins). Returns the row as moved, or undefined.
+ */
+export async function unassignUnansweredInquiry(db: Kysely<DB>, id: string, userId: string, now: string): Promise<StoredInquiry | undefined> {
+  const row = await db
+    .updateTable('inquiries')
+    .set({ assigned_user_id: null, updated_at: now })
+    .where('id', '=', id)
+    .where('assigned_user_id', '=', userId)
+    .where('status', 'in', [...UNANSWERED_INQUIRY_STATES])
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toStoredInquiry(row) : undefined;
+}

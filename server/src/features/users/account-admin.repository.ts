@@ -1,5 +1,5 @@
 import type { AccountStatus, AccountSummary, Role } from '@wfc/shared';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { DB, UsersTable } from '../../db/schema';
 import type { PagePosition } from '../../lib/cursor';
@@ -12,8 +12,23 @@ export interface AccountFilter {
   status: AccountStatus | undefined;
 }
 
-type SummaryRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'role' | 'status' | 'created_at' | 'last_sign_in_at'>;
-const summaryColumns = ['id', 'name', 'email', 'role', 'status', 'created_at', 'last_sign_in_at'] as const;
+type SummaryRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'role' | 'status' | 'created_at' | 'last_sign_in_at'> & {
+  two_factor_on: unknown;
+};
+
+/** The Users screen's columns, with whether the account has a confirmed second factor (decision 020). */
+const summaryColumns = (eb: ExpressionBuilder<DB, 'users'>) => [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.role',
+  'users.status',
+  'users.created_at',
+  'users.last_sign_in_at',
+  eb
+    .exists(eb.selectFrom('two_factor_secrets').select('two_factor_secrets.user_id').whereRef('two_factor_secrets.user_id', '=', 'users.id').where('two_factor_secrets.confirmed_at', 'is not', null))
+    .as('two_factor_on'),
+] as const;
 
 export function toAccountSummary(row: SummaryRow): AccountSummary {
   return {
@@ -24,6 +39,8 @@ export function toAccountSummary(row: SummaryRow): AccountSummary {
     status: row.status as AccountStatus,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
+    // PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1.
+    twoFactorEnabled: Boolean(row.two_factor_on),
   };
 }
 

@@ -1,4 +1,4 @@
-import { userAdminMessages as text, type AccountChangeResponse, type AccountSummary, type ChangeRoleBody, type User, type UserListQuery } from '@wfc/shared';
+import { twoFactorMessages, userAdminMessages as text, type AccountChangeResponse, type AccountSummary, type ChangeRoleBody, type User, type UserListQuery } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -6,8 +6,9 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit, type AuditRecord } from '../audit/audit.service';
-import { returnOpenCasesOf } from '../cases/case-change.service';
+import { removeTwoFactorWithin } from '../two-factor/two-factor.service';
 import * as repository from './account-admin.repository';
+import { handBackWorkOf, type ReturnedWork } from './work-handback';
 
 /** The admin's Users screen (issue 15, decision 014): list accounts, change a role, deactivate, reactivate. */
 
@@ -37,7 +38,9 @@ export interface AccountAdminContext {
   publicUrl: string;
 }
 
-type Change = (trx: Kysely<DB>, account: AccountSummary) => Promise<{ audit: Omit<AuditRecord, 'subject' | 'actorId'>; returnedCases: number; message: string }>;
+type Change = (trx: Kysely<DB>, account: AccountSummary) => Promise<{ audit: Omit<AuditRecord, 'subject' | 'actorId'>; returned: ReturnedWork; message: string }>;
+
+const NOTHING_RETURNED: ReturnedWork = { cases: 0, inquiries: 0 };
 
 /**
  * Runs one change of an account in one write transaction with its audit line and its mail: reads
@@ -56,7 +59,7 @@ async function changeAccount(database: Database, id: string, actor: User, now: D
     await recordAudit(trx, { ...result.audit, actorId: actor._id, subject: { kind: 'account', id } }, now);
     const user = await repository.findAccountSummary(trx, id);
     if (!user) throw notFound(text.notFound);
-    return { message: result.message, user, returnedCases: result.returnedCases };
+    return { message: result.message, user, returnedCases: result.returned.cases, returnedInquiries: result.returned.inquiries };
   });
 }
 
@@ -64,7 +67,8 @@ const isActiveAdmin = (account: AccountSummary) => account.role === 'admin' && a
 
 /**
  * Gives an account another role; her tokens are refused from then on (they carry the old role).
- * An enabler who stops being one gives her open cases back to the queue.
+ * An enabler who stops being one gives her open cases back to the queue, her unanswered inquiries to
+ * the operators.
  */
 export async function changeRole(
   database: Database,
@@ -77,25 +81,25 @@ export async function changeRole(
   return changeAccount(database, input.id, actor, now, (account) => isActiveAdmin(account) && input.role !== 'admin', async (trx, account) => {
     if (account.role === input.role) throw conflict(text.sameRole);
     // Cases first, so that an enabler who becomes an operator is not among those told about her own.
-    const returnedCases = account.role === 'enabler' ? await returnCases(trx, account, actor, now, context) : 0;
+    const returned = account.role === 'enabler' ? await handBackWorkOf(trx, account, actor, now, context) : NOTHING_RETURNED;
     await repository.updateAccount(trx, account._id, { role: input.role, now: now.toISOString() });
-    return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returnedCases, message: text.roleChanged };
+    return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returned, message: text.roleChanged };
   });
 }
 
 /**
  * Deactivates an account: she cannot sign in, every token of hers is refused on its next call (on
  * every process: the state is read from the database each call), and her open cases go back to the
- * queue with a line in their history, the operators told by e-mail.
+ * queue with a line in their history, her unanswered inquiries to the operators' inbox, the
+ * operators told by e-mail.
  */
 export async function deactivateAccount(database: Database, id: string, actor: User, now: Date, context: AccountAdminContext): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
   return changeAccount(database, id, actor, now, isActiveAdmin, async (trx, account) => {
     if (account.status === 'deactivated') throw conflict(text.alreadyDeactivated);
     await repository.updateAccount(trx, account._id, { status: 'deactivated', endSessions: true, now: now.toISOString() });
-    const returnedCases = await returnCases(trx, account, actor, now, context);
-    const detail = `${account.status} → deactivated; ${returnedCases} open ${returnedCases === 1 ? 'case' : 'cases'} back in the queue`;
-    return { audit: { action: 'account-deactivated', detail }, returnedCases, message: text.deactivated };
+    const returned = await handBackWorkOf(trx, account, actor, now, context);
+    return { audit: { action: 'account-deactivated', detail: deactivationDetail(account, returned) }, returned, message: text.deactivated };
   });
 }
 
@@ -105,9 +109,28 @@ export async function reactivateAccount(database: Database, id: string, actor: U
   return changeAccount(database, id, actor, now, () => false, async (trx, account) => {
     if (account.status !== 'deactivated') throw conflict(text.notDeactivated);
     await repository.updateAccount(trx, account._id, { status: 'active', now: now.toISOString() });
-    return { audit: { action: 'account-reactivated', detail: 'deactivated → active' }, returnedCases: 0, message: text.reactivated };
+    return { audit: { action: 'account-reactivated', detail: 'deactivated → active' }, returned: NOTHING_RETURNED, message: text.reactivated };
   });
 }
 
-const returnCases = (trx: Kysely<DB>, account: AccountSummary, actor: User, now: Date, context: AccountAdminContext) =>
-  returnOpenCasesOf(trx, { accountId: account._id, accountName: account.name, note: text.casesReturnedNote }, actor, now, context);
+/** The audit line of a deactivation: the change and what went back (inquiries only when there were some). */
+function deactivationDetail(account: AccountSummary, returned: ReturnedWork): string {
+  const cases = `${returned.cases} open ${returned.cases === 1 ? 'case' : 'cases'} back in the queue`;
+  const inquiries = returned.inquiries === 0 ? '' : `; ${returned.inquiries} ${returned.inquiries === 1 ? 'inquiry' : 'inquiries'} back with the operators`;
+  return `${account.status} → deactivated; ${cases}${inquiries}`;
+}
+
+/**
+ * Turns off another staff member's second factor (a lost phone; decision 020): her secret and
+ * recovery codes are removed, audited as `two-factor-reset`. She signs in with her password and
+ * may set it up again. An admin turns off her own on her Account page (password and code).
+ */
+export async function resetTwoFactor(database: Database, id: string, actor: User, now: Date): Promise<AccountChangeResponse> {
+  assertRole(actor, 'admin');
+  if (id === actor._id) throw conflict(twoFactorMessages.resetOwn);
+  return changeAccount(database, id, actor, now, () => false, async (trx) => {
+    if (!(await removeTwoFactorWithin(trx, id))) throw conflict(twoFactorMessages.resetNotOn);
+    return { audit: { action: 'two-factor-reset' }, returned: NOTHING_RETURNED, message: twoFactorMessages.resetByAdmin };
+  });
+}
+
