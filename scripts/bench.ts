@@ -3,7 +3,8 @@
  * baseline measured in the same run (a bare node:http server answering the same bytes), then
  * times the operator's cases list and reports at 1 000, 10 000 and 100 000 cases, and the mail
  * outbox delivering 1 000 queued messages to a loopback SMTP server, and the members' CSV export
- * at 10 000 and 100 000 members (time and the server's peak memory).
+ * at 10 000 and 100 000 members (time and the server's peak memory), and the favicon's latency while
+ * nine parallel anonymous logins are hashed, before and after the hashing pool (issue 16).
  * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
  * Writes the tables, the machine and the command to docs/performance.md.
  *
@@ -20,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/database';
+import { measureHashingUnderLogins } from './lib/hashing-bench';
 import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
@@ -217,6 +219,13 @@ async function main() {
     await server.stop();
     server.cleanUp();
     await pgDb?.drop();
+  }
+
+  // Servers of their own (SQLite: the hashing does not touch the database), one setting after the other.
+  lines.push('', '| favicon while 9 anonymous logins hash in parallel | alone ms | during the logins ms (median of 3) | the logins were answered |', '|---|---|---|---|');
+  for (const row of await measureHashingUnderLogins()) {
+    lines.push(`| ${row.setting} | ${row.idleMs.toFixed(0)} | ${row.duringMs.toFixed(0)} | ${row.answers} |`);
+    process.stdout.write(`${lines.at(-1)}\n`);
   }
 
   writeSection(engine, lines, `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`);

@@ -34,4 +34,13 @@ describe('in-process login throttle', () => {
     await throttle.reset('a@b.co');
     expect(await throttle.begin('a@b.co', at(17))).toMatchObject({ allowed: true });
   });
+
+  it("keeps a key still counting when a flood of other keys fills it, and refuses the new ones for at most a minute", async () => {
+    const throttle = createMemoryLoginThrottle(1, 15 * 60_000, 2);
+    await throttle.begin('victim@b.co', at(0));
+    expect(await throttle.begin('flood1@b.co', at(1))).toMatchObject({ allowed: true });
+    expect(await throttle.begin('flood2@b.co', at(2))).toEqual({ allowed: false, retryAfter: 60 });
+    expect(await throttle.begin('victim@b.co', at(2))).toEqual({ allowed: false, retryAfter: 13 * 60 });
+    expect(await throttle.begin('flood2@b.co', at(15))).toMatchObject({ allowed: true });
+  });
 });

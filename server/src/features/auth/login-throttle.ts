@@ -1,6 +1,9 @@
+import { MAX_TRACKED_KEYS, WindowLog } from '../../lib/window-log';
+
 /**
- * Counts failed logins per e-mail address (api-contract.md: after LOGIN_MAX_FAILURES failures
- * within 15 minutes, every login for that address gets 429 until the window has passed).
+ * Counts attempts per key within a sliding window: password reset e-mails per address, "Find my
+ * requests" per address. (Sign-in has a throttle of its own, keyed by e-mail and client address:
+ * features/sign-in-throttle, decision 017.)
  *
  * The window slides: an address is locked while it has `maxFailures` failures younger than the
  * window, and unlocks when the oldest of them ages out. Behind an interface so that a shared store
@@ -33,44 +36,36 @@ export function secondsUntilUnlocked(oldestCountedMs: number, nowMs: number, win
   return Math.max(1, Math.ceil((oldestCountedMs + windowMs - nowMs) / 1000));
 }
 
-// Bounds the memory a flood of made-up addresses can take; the oldest addresses are dropped first.
-const MAX_TRACKED_KEYS = 100_000;
-
-/** The in-process throttle: right for one process; time comes from the caller (the app's clock). */
-export function createMemoryLoginThrottle(maxFailures: number, windowMs = LOGIN_FAILURE_WINDOW_MS): LoginThrottle {
+/**
+ * The in-process throttle: right for one process; time comes from the caller (the app's clock).
+ * When `maxKeys` addresses are being counted, a new one is refused until one ages out (window-log.ts).
+ */
+export function createMemoryLoginThrottle(maxFailures: number, windowMs = LOGIN_FAILURE_WINDOW_MS, maxKeys = MAX_TRACKED_KEYS): LoginThrottle {
   // Counted attempts per key, oldest first; `begin` never lets there be more than `maxFailures`.
-  const failures = new Map<string, { time: number; id: string }[]>();
+  const log = new WindowLog(windowMs, maxKeys);
   let lastId = 0;
 
   return {
     // Synchronous from the read to the write, so no other login can run in between.
     async begin(key, now) {
       const nowMs = now.getTime();
-      const recent = (failures.get(key) ?? []).filter((attempt) => attempt.time > nowMs - windowMs);
+      const recent = log.recent(key, nowMs);
       if (recent.length >= maxFailures) {
-        failures.set(key, recent);
         const oldest = recent[recent.length - maxFailures]?.time ?? nowMs;
         return { allowed: false, retryAfter: secondsUntilUnlocked(oldest, nowMs, windowMs) };
       }
+      const full = log.waitForRoom(key, nowMs);
+      if (full > 0) return { allowed: false, retryAfter: Math.ceil(full / 1000) };
       lastId += 1;
       const attemptId = String(lastId);
-      recent.push({ time: nowMs, id: attemptId });
-      // Re-inserting moves the key to the end, so the map's first key is the least recently tried.
-      failures.delete(key);
-      failures.set(key, recent);
-      if (failures.size > MAX_TRACKED_KEYS) {
-        const oldest = failures.keys().next().value;
-        if (oldest !== undefined) failures.delete(oldest);
-      }
+      log.add(key, { time: nowMs, id: attemptId }, nowMs);
       return { allowed: true, attemptId };
     },
     async withdraw(key, attemptId) {
-      const remaining = (failures.get(key) ?? []).filter((attempt) => attempt.id !== attemptId);
-      if (remaining.length === 0) failures.delete(key);
-      else failures.set(key, remaining);
+      log.remove(key, new Set([attemptId]));
     },
     async reset(key) {
-      failures.delete(key);
+      log.delete(key);
     },
   };
 }

@@ -15,6 +15,12 @@ describe('password hashing', () => {
     expect(await verifyPassword('', encoded)).toBe(false);
   });
 
+  it('verifies a hash stored before the hashing pool (issue 16): the format is unchanged', async () => {
+    const stored = 'scrypt$17$8$1$GWcpEp6LRMWXxMvuYVEuig==$WUOwyCku7o1SrIEO48CIBhgwvDCNtyZqCkvDqdnrIYrlcZomNe8Z6pbfZ+1k97zFzWeIrljlmF2I6kY9QX4Opw==';
+    expect(await verifyPassword('a password hashed before issue 16', stored)).toBe(true);
+    expect(await verifyPassword('another password', stored)).toBe(false);
+  });
+
   it('salts every hash, so equal passwords give different hashes', async () => {
     const [a, b] = await Promise.all([hashPassword('same password'), hashPassword('same password')]);
     expect(a).not.toBe(b);

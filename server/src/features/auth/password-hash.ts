@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashPool, type HashPool, type HashPoolLimits } from './hash-pool';
 
 /**
  * Password storage with scrypt at a row of OWASP's Password Storage table (N=2^17, r=8, p=1).
@@ -14,14 +15,32 @@ const KEY_BYTES = 64;
 // N=2^17, r=8 needs 128 MiB; Node's default ceiling is 32 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
-function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // NFC, so that the same password typed on two keyboards gives the same bytes.
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/** The defaults of HASH_WORKERS and HASH_QUEUE (config.ts). */
+export const DEFAULT_HASH_LIMITS: HashPoolLimits = { workers: 2, queue: 16 };
+
+// One pool per process, like the CPU and memory it bounds; buildApp sets its limits from the config.
+let pool: HashPool | undefined;
+
+/**
+ * Sets how many hashes this process runs at once and how many may wait (HASH_WORKERS, HASH_QUEUE).
+ * A pool with other limits is closed (only tests build apps with different limits in one process).
+ */
+export function configurePasswordHashing(limits: HashPoolLimits): void {
+  if (pool && pool.limits.workers === limits.workers && pool.limits.queue === limits.queue) return;
+  void pool?.close();
+  pool = createHashPool(limits);
 }
 
-/** Hashes a password with a fresh random salt; about half a second of work by design. */
+function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  pool ??= createHashPool(DEFAULT_HASH_LIMITS);
+  // NFC, so that the same password typed on two keyboards gives the same bytes.
+  return pool.derive(password.normalize('NFC'), salt, keyLength, options);
+}
+
+/**
+ * Hashes a password with a fresh random salt; about half a second of work by design, on a worker
+ * thread of the hashing pool (503 HASHING_BUSY when its queue is full).
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
   const key = await deriveKey(password, salt, KEY_BYTES, { N: 2 ** LOG2_N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
@@ -52,7 +71,8 @@ function parseHash(encoded: string): ParsedHash | undefined {
 
 /**
  * Whether `password` matches the encoded hash; compares in constant time. An unreadable hash
- * never matches (it does not throw), so a damaged row cannot be logged in to.
+ * never matches (it does not throw), so a damaged row cannot be logged in to. Runs on the hashing
+ * pool like `hashPassword` (503 HASHING_BUSY when its queue is full).
  */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parsed = parseHash(encoded);
