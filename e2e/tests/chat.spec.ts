@@ -177,16 +177,19 @@ test.describe('Chat widget', () => {
     expect(sent).toBe(0);
   });
 
-  test('answers from the embedded assistant with a real link, showing the typing indicator meanwhile, and sends the earlier turns', async ({ page }) => {
+  test("answers from the embedded assistant with a real link, showing the typing indicator meanwhile, and continues the server's conversation", async ({ page }) => {
     await openAfterGreetings(page);
 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const bodies: unknown[] = [];
+    const answers: { conversationId: string }[] = [];
     await page.route('**/api/chat', async (route) => {
       bodies.push(route.request().postDataJSON());
       if (bodies.length === 1) await held;
-      await route.continue();
+      const response = await route.fetch();
+      answers.push(await response.json());
+      await route.fulfill({ response });
     });
 
     await input(page).fill('  How do I become a member?  ');
@@ -202,18 +205,15 @@ test.describe('Chat widget', () => {
     const link = reply.getByRole('link', { name: '/membership' });
     await expect(link).toHaveAttribute('href', '/membership');
 
-    // The greetings are the widget's own words: the history holds only the conversation.
+    // The server keeps the conversation: the widget sends back only the id of its first answer.
     await input(page).fill('And how do I become an enabler?');
     await input(page).press('Enter');
     await expect(botMessages(page).nth(4)).toContainText('/register');
-    expect(bodies[0]).toEqual({ message: 'How do I become a member?', history: [] });
-    expect(bodies[1]).toMatchObject({
-      message: 'And how do I become an enabler?',
-      history: [
-        { sender: 'user', text: 'How do I become a member?' },
-        { sender: 'bot', text: expect.stringContaining('/membership') },
-      ],
-    });
+    expect(answers[0]!.conversationId).toMatch(/^[\w-]{22}$/);
+    expect(bodies).toEqual([
+      { message: 'How do I become a member?' },
+      { message: 'And how do I become an enabler?', conversationId: answers[0]!.conversationId },
+    ]);
 
     await link.click();
     await expect(page).toHaveURL(/\/membership$/);
@@ -298,7 +298,7 @@ test.describe('Chat widget with a chat provider configured', () => {
 
   test.beforeAll(async () => {
     fake = await startFakeChatProvider();
-    fake.answerWith({ kind: 'json', body: completion('Members join at /membership, and enablers register at /register.') });
+    fake.answerWith({ kind: 'json', body: completion('Members join at /membership, and enablers register at /register. Staff sign in at //2130706433/login.') });
     server = await startServer({ env: { CHAT_API_KEY: KEY, CHAT_API_URL: fake.url, CHAT_MODEL: 'gpt-3.5-turbo' } });
   });
   test.afterAll(async () => {
@@ -307,7 +307,7 @@ test.describe('Chat widget with a chat provider configured', () => {
     await fake?.close();
   });
 
-  test("shows the provider's reply, and nothing the browser receives carries the key", async ({ page }) => {
+  test("shows the provider's reply with links to the site's own paths only, and nothing the browser receives carries the key", async ({ page }) => {
     const received: string[] = [];
     page.on('response', async (response) => {
       const body = await response.body().catch(() => Buffer.alloc(0));
@@ -320,6 +320,9 @@ test.describe('Chat widget with a chat provider configured', () => {
     const reply = botMessages(page).nth(3);
     await expect(reply).toContainText('Members join at /membership');
     await expect(reply.getByRole('link', { name: '/register' })).toHaveAttribute('href', '/register');
+    // A path to another host stays text (issue 16, finding 5).
+    await expect(reply).toContainText('Staff sign in at //2130706433/login.');
+    await expect(reply.getByRole('link')).toHaveCount(2);
 
     const call = fake.requests.at(-1)!;
     expect(call.headers.authorization).toBe(`Bearer ${KEY}`);

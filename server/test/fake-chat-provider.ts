@@ -12,7 +12,8 @@ export interface ReceivedRequest {
 
 /** How the fake answers the next requests. */
 export type FakeAnswer =
-  | { kind: 'json'; status?: number; body: unknown }
+  /** `declareLength` sends a Content-Length; without it the body is chunked. */
+  | { kind: 'json'; status?: number; body: unknown; declareLength?: boolean }
   | { kind: 'raw'; status?: number; text: string; contentType?: string }
   /** Never answers: the caller's timeout must end the call. */
   | { kind: 'hang' };
@@ -68,9 +69,12 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
         case 'raw':
           response.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' }).end(answer.text);
           return;
-        case 'json':
-          response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+        case 'json': {
+          const text = JSON.stringify(answer.body);
+          const length = answer.declareLength ? { 'content-length': Buffer.byteLength(text) } : {};
+          response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...length }).end(text);
           return;
+        }
       }
     });
   });

@@ -1,8 +1,12 @@
-import type { ChatBody, SiteSettings } from '@wfc/shared';
+import type { SiteSettings } from '@wfc/shared';
 import { AppError } from '../../lib/app-error';
+import type { ConversationTurn } from './conversation-store';
 
 /** The provider's whole answer time, body included (api-contract.md: 15 s). */
 export const PROVIDER_TIMEOUT_MS = 15_000;
+
+/** The most bytes of a provider's answer the server reads; past them the call fails, so a huge body is neither held nor relayed. */
+export const MAX_PROVIDER_ANSWER_BYTES = 64 * 1024;
 
 /** What a visitor's widget receives when the provider fails; never the provider's own words. */
 export const PROVIDER_FAILED = 'The chat assistant is not available right now. Please try again later.';
@@ -12,6 +16,8 @@ export interface ProviderSettings {
   apiUrl: string;
   apiKey: string;
   model: string;
+  /** Sent as `max_tokens`: the most the provider may write, and bill, for one reply (CHAT_MAX_TOKENS). */
+  maxTokens: number;
   /** Tests shorten it; the default is the contract's 15 s. */
   timeoutMs?: number;
 }
@@ -22,7 +28,7 @@ export interface ProviderMessage {
 }
 
 /** Why a provider call failed, for the log; the visitor only sees PROVIDER_FAILED. */
-export type ProviderFailure = 'timeout' | 'network' | 'status' | 'unreadable';
+export type ProviderFailure = 'timeout' | 'network' | 'status' | 'unreadable' | 'too-large';
 
 /** A 502 whose log entry says what went wrong (never the key: it is only ever in a request header). */
 export class ChatProviderError extends AppError {
@@ -51,18 +57,22 @@ export function systemInstruction(site: Pick<SiteSettings, 'name' | 'region' | '
   ].join('\n');
 }
 
-/** The messages sent to the provider: the instruction, the recent history, then the new message. */
-export function providerMessages(instruction: string, input: ChatBody): ProviderMessage[] {
+/**
+ * The messages sent to the provider: the instruction, the server's own record of the conversation
+ * (its assistant turns are only what the server answered), then the new message.
+ */
+export function providerMessages(instruction: string, turns: ConversationTurn[], message: string): ProviderMessage[] {
   return [
     { role: 'system', content: instruction },
-    ...input.history.map((turn): ProviderMessage => ({ role: turn.sender === 'user' ? 'user' : 'assistant', content: turn.text })),
-    { role: 'user', content: input.message },
+    ...turns.map((turn): ProviderMessage => ({ role: turn.sender === 'user' ? 'user' : 'assistant', content: turn.text })),
+    { role: 'user', content: message },
   ];
 }
 
 /**
- * Calls the OpenAI-compatible chat-completions API and returns the first choice's content,
- * trimmed; '' when the provider answered without content. Any failure is a ChatProviderError.
+ * Calls the OpenAI-compatible chat-completions API, asking for at most `maxTokens`, and returns the
+ * first choice's content, trimmed; '' when the provider answered without content. Any failure,
+ * an answer over MAX_PROVIDER_ANSWER_BYTES included, is a ChatProviderError.
  */
 export async function requestCompletion(settings: ProviderSettings, messages: ProviderMessage[]): Promise<string> {
   const signal = AbortSignal.timeout(settings.timeoutMs ?? PROVIDER_TIMEOUT_MS);
@@ -71,7 +81,7 @@ export async function requestCompletion(settings: ProviderSettings, messages: Pr
     response = await fetch(`${settings.apiUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${settings.apiKey}` },
-      body: JSON.stringify({ model: settings.model, messages }),
+      body: JSON.stringify({ model: settings.model, messages, max_tokens: settings.maxTokens }),
       signal,
     });
   } catch {
@@ -82,13 +92,44 @@ export async function requestCompletion(settings: ProviderSettings, messages: Pr
     await response.body?.cancel().catch(() => undefined);
     throw new ChatProviderError('status', response.status);
   }
-  let payload: unknown;
+  let text: string;
   try {
-    payload = await response.json();
-  } catch {
+    text = await readAtMost(response, MAX_PROVIDER_ANSWER_BYTES);
+  } catch (error) {
+    if (error instanceof ChatProviderError) throw error;
     throw new ChatProviderError(signal.aborted ? 'timeout' : 'unreadable');
   }
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    throw new ChatProviderError('unreadable');
+  }
   return contentOf(payload);
+}
+
+/** The body as text, read chunk by chunk and given up (connection closed) as soon as it passes `limit` bytes. */
+async function readAtMost(response: Response, limit: number): Promise<string> {
+  const tooLarge = () => new ChatProviderError('too-large');
+  if (Number(response.headers.get('content-length')) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function contentOf(payload: unknown): string {

@@ -1,11 +1,12 @@
-import type { ChatBody } from '@wfc/shared';
+import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE, type ChatBody } from '@wfc/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createCase } from '../cases/case.service';
 import * as content from '../content/content.service';
 import { providerMessages, requestCompletion, systemInstruction, type ProviderSettings } from './chat-provider';
+import { newConversationId, type Conversation, type ConversationStore } from './conversation-store';
 import { EmbeddedAssistant } from './embedded-assistant';
-import { handoffConfirmation, planHandoff } from './handoff';
+import { handoffConfirmation, offeredHandoff, planHandoff, type HandoffState } from './handoff';
 import type { KnowledgeSource } from './knowledge-base';
 
 /** What answers the chat: the configured provider, or the embedded assistant when there is no key. */
@@ -16,12 +17,19 @@ export interface ChatAssistant {
   embedded: EmbeddedAssistant;
 }
 
-/** Who wrote a reply, for the log. */
-export interface ChatOutcome {
+/** One reply, who wrote it (for the log), and where a handoff stands after it. */
+interface ChatAnswer {
   reply: string;
   answeredBy: 'provider' | 'embedded' | 'handoff';
   /** The help request a handoff created. */
   created?: { caseId: string; requesterEmail: string };
+  /** The handoff under way after this reply; none when it ended or never began. */
+  handoff?: HandoffState;
+}
+
+/** A reply and the conversation it belongs to. */
+export interface ChatOutcome extends ChatAnswer {
+  conversationId: string;
 }
 
 /** The site's content the embedded assistant and the system instruction are built from. */
@@ -45,9 +53,10 @@ export async function createChatAssistant(
   options: { providerTimeoutMs?: number } = {},
 ): Promise<ChatAssistant> {
   const source = await loadKnowledgeSource(database);
+  const { apiKey, apiUrl, model, maxTokens } = chat;
   return {
-    provider: chat.apiKey
-      ? { apiUrl: chat.apiUrl, apiKey: chat.apiKey, model: chat.model, ...(options.providerTimeoutMs ? { timeoutMs: options.providerTimeoutMs } : {}) }
+    provider: apiKey
+      ? { apiUrl, apiKey, model, maxTokens, ...(options.providerTimeoutMs ? { timeoutMs: options.providerTimeoutMs } : {}) }
       : undefined,
     instruction: systemInstruction(source.site),
     embedded: new EmbeddedAssistant(source),
@@ -59,14 +68,31 @@ export interface ChatHooks {
   publicUrl: string;
   /** Runs before a handoff stores a help request, and refuses it by throwing (the help form's rate limit). */
   beforeHelpRequest?: () => Promise<void>;
+  /** Where the conversations are kept. */
+  conversations: ConversationStore;
 }
 
 /**
- * Answers one chat message. A handoff (handoff.ts) comes first and creates the help request
- * itself; otherwise the provider answers when configured, else the embedded assistant.
+ * Answers one chat message in the conversation the server keeps under `input.conversationId`, or
+ * in a new one when that id is absent, unknown or expired (`input.history` is never read). The turns
+ * are kept only once answered: a failure leaves the conversation as it was.
  */
 export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date, hooks: ChatHooks): Promise<ChatOutcome> {
-  const plan = planHandoff(input);
+  const id = input.conversationId;
+  const kept = id ? await hooks.conversations.load(id) : undefined;
+  const conversationId = kept && id ? id : newConversationId();
+  const conversation = kept ?? { turns: [] };
+  const answer = await answerMessage(database, assistant, input.message, conversation, now, hooks);
+  await hooks.conversations.save(conversationId, withExchange(conversation, input.message, answer));
+  return { ...answer, conversationId };
+}
+
+/**
+ * A handoff (handoff.ts) comes first and creates the help request itself; otherwise the provider
+ * answers when configured, else the embedded assistant.
+ */
+async function answerMessage(database: Database, assistant: ChatAssistant, message: string, conversation: Conversation, now: Date, hooks: ChatHooks): Promise<ChatAnswer> {
+  const plan = planHandoff(message, conversation.turns, conversation.handoff);
   if (plan.kind === 'create') {
     await hooks.beforeHelpRequest?.();
     const created = await createCase(database, { ...plan.request, source: 'chat' }, now, hooks);
@@ -76,10 +102,20 @@ export async function answerChat(database: Database, assistant: ChatAssistant, i
       created: { caseId: created._id, requesterEmail: created.requesterEmail },
     };
   }
-  if (plan.kind === 'reply') return { reply: plan.reply, answeredBy: 'handoff' };
+  if (plan.kind === 'reply') return { reply: plan.reply, answeredBy: 'handoff', ...(plan.next ? { handoff: plan.next } : {}) };
   if (assistant.provider) {
-    const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, input));
+    const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, conversation.turns, message));
     return { reply, answeredBy: 'provider' };
   }
-  return { reply: assistant.embedded.answer(input.message, now).reply, answeredBy: 'embedded' };
+  const answer = assistant.embedded.answer(message, now);
+  // Its "no good answer" reply offers to pass the question on, as a handoff's offer does.
+  return { reply: answer.reply, answeredBy: 'embedded', ...(answer.answered ? {} : { handoff: offeredHandoff(conversation.turns, message) }) };
+}
+
+/** The conversation after this exchange: its last MAX_CHAT_HISTORY turns, each cut to MAX_CHAT_MESSAGE. */
+function withExchange(conversation: Conversation, message: string, answer: ChatAnswer): Conversation {
+  const handoffTurn = answer.answeredBy === 'handoff' || answer.handoff !== undefined;
+  const reply = answer.reply ? [{ sender: 'bot' as const, text: answer.reply.slice(0, MAX_CHAT_MESSAGE), ...(handoffTurn ? { handoff: true as const } : {}) }] : [];
+  const turns = [...conversation.turns, { sender: 'user' as const, text: message }, ...reply].slice(-MAX_CHAT_HISTORY);
+  return answer.handoff ? { turns, handoff: answer.handoff } : { turns };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConversation } from '../../../test/chat-conversation';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { HANDOFF_OFFER } from './handoff';
 
@@ -23,11 +24,9 @@ describe('a help request made in the chat, with the Redis rate-limit store', () 
 
   it("spends the help form's shared counter, under the key the form itself uses", async () => {
     const remoteAddress = '198.51.100.30';
-    const history = [
-      { sender: 'user', text: 'Can someone call me?' },
-      { sender: 'bot', text: HANDOFF_OFFER },
-    ];
-    const chat = await t.app.inject({ method: 'POST', url: '/api/chat', remoteAddress, payload: { message: 'Devika R, devika@example.org', history } });
+    const conversation = startConversation(t.app, remoteAddress);
+    expect((await conversation.say('Can someone call me?')).json().reply).toBe(HANDOFF_OFFER);
+    const chat = await conversation.say('Devika R, devika@example.org');
     expect(chat.json().reply).toContain('Your question has been submitted.');
     expect(await redis.get(`${prefix}rate-limit:POST/api/help-${remoteAddress}`)).toBe('1');
 

@@ -1,15 +1,17 @@
-import { HelpRequestBody, MAX_TEXT, messages, type ChatBody } from '@wfc/shared';
+import { HelpRequestBody, MAX_TEXT, messages } from '@wfc/shared';
+import type { ConversationTurn } from './conversation-store';
 
 /**
- * Handing a conversation to a person, with no state on the server: the widget sends the recent
- * history with every message, and the bot's own last words in it say where the handoff stands.
+ * Handing a conversation to a person. Where a handoff stands is kept in the server's own record of
+ * the conversation (HandoffState, conversation-store.ts), moved only by the replies this file makes:
+ * never read back from a turn's words, so neither the browser nor a provider's reply can play the
+ * bot's part (decision 018).
  *
  * 1. A message that asks for a person ("can someone call me?", "I need to talk to a mentor about my
  *    specific case") gets the OFFER, which asks for a name and an e-mail address; the embedded
  *    assistant's "no good answer" reply (NO_ANSWER_OFFER) makes the same offer.
  * 2. The visitor's next message is read for an e-mail address and a name. The bot asks for what is
- *    missing, and its question carries what is already known ("Thank you, Asha. What e-mail
- *    address...", "...reply to asha@example.org. What name..."), so the next request has it again.
+ *    missing, and keeps what is already known in the state.
  * 3. With both, a Pending case is created through the cases service, with the same rules as the
  *    quick help form; its question is what the visitor wrote before the offer.
  * "No" ends the handoff; a message that is neither details nor "no" is answered as usual.
@@ -38,30 +40,24 @@ const askName = (email: string) => `Thank you! We'll reply to ${email}. ${ASK_NA
 export const handoffConfirmation = (name: string, email: string) =>
   `Thank you, ${name}. ${messages.helpSuccess} Our reply will go to ${email}.`;
 
-/** What the chat should do about a handoff. */
-export type HandoffPlan =
-  | { kind: 'none' }
-  | { kind: 'reply'; reply: string }
-  | { kind: 'create'; request: HelpRequestBody };
-
-type Prompt =
+/** The bot's last handoff question, with what it already knows. */
+export type HandoffStep =
   | { kind: 'offer' }
   | { kind: 'askDetails' }
   | { kind: 'askEmail'; name: string }
   | { kind: 'askName'; email: string };
 
-/** Reads one of the bot's handoff prompts back, with the details it carries. */
-function readPrompt(text: string): Prompt | undefined {
-  if (text === HANDOFF_OFFER || text === NO_ANSWER_OFFER) return { kind: 'offer' };
-  if (text === ASK_DETAILS) return { kind: 'askDetails' };
-  const asked = text.startsWith(NOT_AN_EMAIL) ? text.slice(NOT_AN_EMAIL.length) : text;
-  if (asked === ASK_EMAIL_END) return { kind: 'askEmail', name: '' };
-  const name = /^Thank you, (.+)\. What e-mail address should our team reply to\?$/.exec(asked)?.[1];
-  if (name) return { kind: 'askEmail', name };
-  const email = /^Thank you! We'll reply to (\S+@\S+)\. What name should our team use for you\?$/.exec(text)?.[1];
-  if (email) return { kind: 'askName', email };
-  return undefined;
+/** Where a handoff stands: the last step, and the visitor's question it will pass on. */
+export interface HandoffState {
+  step: HandoffStep;
+  question: string;
 }
+
+/** What the chat should do about a handoff; `next` is the state to keep after the reply. */
+export type HandoffPlan =
+  | { kind: 'none' }
+  | { kind: 'reply'; reply: string; next: HandoffState | undefined }
+  | { kind: 'create'; request: HelpRequestBody };
 
 const NEEDS_A_PERSON = [
   /\b(call|phone|ring|contact|email|e-mail|text|reach)\s+me\b/i,
@@ -100,55 +96,48 @@ export function nameIn(text: string): string | undefined {
 const emailIn = (text: string) => EMAIL_IN_TEXT.exec(text)?.[0].replace(/[.]+$/, '');
 
 /**
- * Decides whether this message starts, continues or completes a handoff. Pure: the caller creates
- * the case for a `create` plan.
+ * Decides whether this message starts, continues or completes a handoff, from the server's own
+ * state of it. Pure: the caller creates the case for a `create` plan and keeps `next`.
  */
-export function planHandoff(input: ChatBody): HandoffPlan {
-  const { message, history } = input;
-  const last = [...history].reverse().find((turn) => turn.sender === 'bot');
-  const prompt = last && readPrompt(last.text);
-  if (!prompt) return needsAPerson(message) ? { kind: 'reply', reply: HANDOFF_OFFER } : { kind: 'none' };
+export function planHandoff(message: string, turns: ConversationTurn[], state: HandoffState | undefined): HandoffPlan {
+  const offer = (): HandoffPlan => ({ kind: 'reply', reply: HANDOFF_OFFER, next: offeredHandoff(turns, message) });
+  if (!state) return needsAPerson(message) ? offer() : { kind: 'none' };
+  const { step, question } = state;
+  const ask = (reply: string, next: HandoffStep): HandoffPlan => ({ kind: 'reply', reply, next: { step: next, question } });
 
-  const email = emailIn(message) ?? (prompt.kind === 'askName' ? prompt.email : undefined);
-  const knownName = prompt.kind === 'askEmail' && prompt.name ? prompt.name : undefined;
+  const email = emailIn(message) ?? (step.kind === 'askName' ? step.email : undefined);
+  const knownName = step.kind === 'askEmail' && step.name ? step.name : undefined;
   // A name on its own is only read where one was asked for; elsewhere it comes with the address.
-  const readsName = !message.includes('?') && (prompt.kind === 'askName' || emailIn(message) !== undefined || isShort(message));
+  const readsName = !message.includes('?') && (step.kind === 'askName' || emailIn(message) !== undefined || isShort(message));
   const name = knownName ?? (readsName ? nameIn(message) : undefined);
+  const askEmailAgainStep: HandoffStep = { kind: 'askEmail', name: knownName ?? '' };
 
-  if (!emailIn(message) && DECLINE.test(message)) return { kind: 'reply', reply: DECLINED };
+  if (!emailIn(message) && DECLINE.test(message)) return { kind: 'reply', reply: DECLINED, next: undefined };
   if (email && name) {
-    const request = HelpRequestBody.safeParse({ requesterName: name, requesterEmail: email, question: questionBefore(history) });
+    const request = HelpRequestBody.safeParse({ requesterName: name, requesterEmail: email, question });
     if (request.success) return { kind: 'create', request: request.data };
-    return { kind: 'reply', reply: askEmailAgain(knownName) };
+    return ask(askEmailAgain(knownName), askEmailAgainStep);
   }
-  if (email) return { kind: 'reply', reply: askName(email) };
-  if (name && prompt.kind !== 'askEmail') return { kind: 'reply', reply: askEmail(name) };
-  if (AFFIRM.test(message)) return { kind: 'reply', reply: ASK_DETAILS };
-  if (prompt.kind === 'askEmail' && isShort(message)) return { kind: 'reply', reply: askEmailAgain(knownName) };
-  return needsAPerson(message) ? { kind: 'reply', reply: HANDOFF_OFFER } : { kind: 'none' };
+  if (email) return ask(askName(email), { kind: 'askName', email });
+  if (name && step.kind !== 'askEmail') return ask(askEmail(name), { kind: 'askEmail', name });
+  if (AFFIRM.test(message)) return ask(ASK_DETAILS, { kind: 'askDetails' });
+  if (step.kind === 'askEmail' && isShort(message)) return ask(askEmailAgain(knownName), askEmailAgainStep);
+  return needsAPerson(message) ? offer() : { kind: 'none' };
 }
 
 const isShort = (text: string) => !text.includes('?') && text.trim().split(/\s+/).length <= 5;
 
 /**
- * The visitor's words before the offer: up to three user turns, oldest first, stopping at an
- * earlier handoff so that a question already sent is not sent again.
+ * A handoff just offered for `message`: its question is the visitor's words up to it, at most three
+ * messages, oldest first, stopping at an earlier handoff so that a question already sent is not
+ * sent again.
  */
-function questionBefore(history: ChatBody['history']): string {
-  let index = history.length - 1;
-  // Skip back over the handoff exchange to the offer.
-  while (index >= 0) {
-    const turn = history[index];
-    if (turn?.sender === 'bot' && readPrompt(turn.text)?.kind === 'offer') break;
-    index -= 1;
-  }
-  const asked: string[] = [];
-  for (let i = index - 1; i >= 0 && asked.length < 3; i -= 1) {
-    const turn = history[i];
-    if (!turn) break;
-    if (turn.sender === 'bot' && (readPrompt(turn.text) || turn.text.includes(messages.helpSuccess))) break;
+export function offeredHandoff(turns: ConversationTurn[], message: string): HandoffState {
+  const asked = [message];
+  for (let i = turns.length - 1; i >= 0 && asked.length < 3; i -= 1) {
+    const turn = turns[i];
+    if (!turn || turn.handoff) break;
     if (turn.sender === 'user') asked.unshift(turn.text);
   }
-  const question = asked.join('\n\n').trim() || 'Asked in the chat for someone from the team to get in touch.';
-  return question.slice(0, MAX_TEXT);
+  return { step: { kind: 'offer' }, question: asked.join('\n\n').slice(0, MAX_TEXT) };
 }

@@ -1,7 +1,7 @@
-import type { ChatBody, ChatResponse } from '@wfc/shared';
+import type { ChatRequest, ChatResponse } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/chat: one visitor message with the recent turns; the server's assistant answers. */
-export function sendChatMessage(body: ChatBody) {
+/** POST /api/chat: one visitor message in the conversation the server keeps; the server's assistant answers. */
+export function sendChatMessage(body: ChatRequest) {
   return api<ChatResponse>('/api/chat', { body });
 }

@@ -6,15 +6,18 @@ import ChatPanel from './chat-panel';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Requests to POST /api/chat, each answered "Reply N" unless told otherwise; site settings get a 404. */
+/**
+ * Requests to POST /api/chat, each answered "Reply N" in conversation "conversation-N" unless told
+ * otherwise; site settings get a 404.
+ */
 function stubApi(replyTo: (n: number) => string = (n) => `Reply ${n}`) {
-  const chats: { message: string; history: { sender: string; text: string }[] }[] = [];
+  const chats: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       if (path !== '/api/chat') return json({ error: 'x', message: 'x', code: 'NOT_FOUND' }, 404);
       chats.push(JSON.parse(String(init?.body)));
-      return json({ reply: replyTo(chats.length) });
+      return json({ reply: replyTo(chats.length), conversationId: `conversation-${chats.length}` });
     }),
   );
   return chats;
@@ -44,7 +47,7 @@ function renderOnPage(open: boolean, onClose = () => undefined) {
 }
 
 describe('ChatPanel', () => {
-  it('sends at most the last 10 turns of the conversation, without the greetings', async () => {
+  it('sends no history, only the message and the conversation id of the last answer', async () => {
     const chats = stubApi();
     render(
       <MemoryRouter>
@@ -53,30 +56,33 @@ describe('ChatPanel', () => {
     );
     const log = screen.getByRole('log');
     const box = screen.getByRole('textbox', { name: 'Your message' });
-    for (let n = 1; n <= 7; n += 1) {
+    for (let n = 1; n <= 3; n += 1) {
       await userEvent.type(box, `Question ${n}{Enter}`);
       await within(log).findByText(`Reply ${n}`);
     }
-    expect(chats[0]).toEqual({ message: 'Question 1', history: [] });
-    expect(chats[6]!.history).toHaveLength(10);
-    expect(chats[6]!.history[0]).toEqual({ sender: 'user', text: 'Question 2' });
-    expect(chats[6]!.history[9]).toEqual({ sender: 'bot', text: 'Reply 6' });
-    expect(chats[6]!.history.every((turn) => !turn.text.includes('welcome'))).toBe(true);
+    expect(chats).toEqual([
+      { message: 'Question 1' },
+      { message: 'Question 2', conversationId: 'conversation-1' },
+      { message: 'Question 3', conversationId: 'conversation-2' },
+    ]);
   });
 
-  it('cuts earlier turns to the 1000 characters the API takes', async () => {
-    const chats = stubApi((n) => (n === 1 ? `Long ${'y'.repeat(1500)}` : 'Short'));
+  it("links only the site's own paths in a reply: never //host, /\\host, a scheme or an escaped slash", async () => {
+    const hostile = 'Sign in at //2130706433/login or /\\evil.com, /%2F%2Fevil.com, javascript:alert(1) and https://evil.com; members sign in at /login and meet the /enablers.';
+    stubApi(() => hostile);
     render(
       <MemoryRouter>
         <ChatPanel open onClose={() => undefined} />
       </MemoryRouter>,
     );
-    const box = screen.getByRole('textbox', { name: 'Your message' });
-    await userEvent.type(box, 'One{Enter}');
-    await within(screen.getByRole('log')).findByText(/^Long y+$/);
-    await userEvent.type(box, 'Two{Enter}');
-    await within(screen.getByRole('log')).findByText('Short');
-    expect(chats[1]!.history[1]!.text).toHaveLength(1000);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'How do I sign in?{Enter}');
+    const reply = await within(screen.getByRole('log')).findByText(/^Sign in at/);
+    const links = within(reply.closest('p')!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['/login', '/login'],
+      ['/enablers', '/enablers'],
+    ]);
+    expect(reply.closest('p')).toHaveTextContent('//2130706433/login or /\\evil.com, /%2F%2Fevil.com, javascript:alert(1) and https://evil.com;');
   });
 
   it('ignores whitespace-only messages', async () => {

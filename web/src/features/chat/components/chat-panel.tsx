@@ -1,4 +1,3 @@
-import type { ChatBody } from '@wfc/shared';
 import { messages } from '@wfc/shared/messages';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -14,8 +13,7 @@ import { splitReply } from '../lib/reply-parts';
 export const GREETING_TYPING_MS = 1000;
 export const GREETING_GAP_MS = 500;
 export const FOCUS_DELAY_MS = 300;
-/** api-contract.md: at most 10 earlier turns, each at most 1000 characters. */
-const HISTORY_TURNS = 10;
+/** api-contract.md: a message is at most 1000 characters. */
 const MAX_TEXT = 1000;
 
 export function greetingsFor(clubName: string) {
@@ -30,16 +28,6 @@ interface Entry {
   id: number;
   from: 'user' | 'bot';
   text: string;
-  /** Greetings and the error texts are the widget's own words, not part of the conversation sent back. */
-  kind: 'conversation' | 'greeting' | 'notice';
-}
-
-/** The last turns of the conversation, as the API takes them. */
-function historyOf(entries: Entry[]): ChatBody['history'] {
-  return entries
-    .filter((entry) => entry.kind === 'conversation')
-    .slice(-HISTORY_TURNS)
-    .map((entry) => ({ sender: entry.from, text: entry.text.slice(0, MAX_TEXT) }));
 }
 
 let nextId = 1;
@@ -71,6 +59,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [greeting, setGreeting] = useState(true);
   const [waiting, setWaiting] = useState(false);
   const [draft, setDraft] = useState('');
+  // The server keeps the conversation (decision 018); the widget only sends back the id it was given.
+  const conversationId = useRef<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -78,8 +68,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const titleId = useId();
   const inputId = useId();
 
-  const add = (from: Entry['from'], text: string, kind: Entry['kind']) =>
-    setEntries((current) => [...current, { id: nextId++, from, text, kind }]);
+  const add = (from: Entry['from'], text: string) => setEntries((current) => [...current, { id: nextId++, from, text }]);
 
   // The three greetings, once, when the panel first opens.
   const greetings = useRef(greetingsFor(clubName));
@@ -91,7 +80,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       timers.push(
         window.setTimeout(() => {
           setGreeting(false);
-          setEntries((current) => [...current, { id: nextId++, from: 'bot', text, kind: 'greeting' }]);
+          setEntries((current) => [...current, { id: nextId++, from: 'bot', text }]);
         }, start + GREETING_TYPING_MS),
       );
     });
@@ -137,16 +126,16 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     event.preventDefault();
     const message = draft.trim();
     if (!message || waiting) return;
-    const history = historyOf(entries);
-    add('user', message, 'conversation');
+    add('user', message);
     setDraft('');
     setWaiting(true);
     try {
-      const { reply } = await sendChatMessage({ message, history });
-      if (reply.trim()) add('bot', reply, 'conversation');
-      else add('bot', messages.chatEmptyReply, 'notice');
+      const { reply, conversationId: next } = await sendChatMessage({ message, conversationId: conversationId.current });
+      conversationId.current = next;
+      if (reply.trim()) add('bot', reply);
+      else add('bot', messages.chatEmptyReply);
     } catch {
-      add('bot', messages.chatFailure, 'notice');
+      add('bot', messages.chatFailure);
     } finally {
       setWaiting(false);
     }
