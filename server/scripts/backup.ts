@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig, loadRootEnvFile } from '../src/config';
 import { backupSqlite } from '../src/db/backup';
+import { makePrivateDir, makePrivateFile } from '../src/lib/private-files';
 
 loadRootEnvFile();
 const config = loadConfig();
@@ -14,6 +15,9 @@ const given = process.argv[2];
 
 if (config.database.kind === 'postgres') {
   const file = path.resolve(given ?? path.join(config.dataDir, 'backups', `app-${stamp}.dump`));
+  // pg_dump writes into this private file (0600 in a 0700 folder) rather than creating its own.
+  makePrivateDir(path.dirname(file));
+  makePrivateFile(file);
   const result = spawnSync('pg_dump', ['--format=custom', `--file=${file}`, config.database.url], { stdio: 'inherit' });
   if (result.error || result.status !== 0) {
     process.stderr.write('pg_dump failed (is it installed? `apt-get install postgresql-client`). See docs/deploy.md, Backups.\n');

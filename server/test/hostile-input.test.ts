@@ -33,6 +33,10 @@ const postEndpoints = [
   { url: '/api/chat', token: undefined },
   { url: '/api/auth/login', token: undefined },
   { url: '/api/auth/register', token: undefined },
+  { url: '/api/auth/login/two-factor', token: undefined },
+  { url: '/api/auth/two-factor/confirm', token: 'enabler' },
+  { url: '/api/auth/two-factor/disable', token: 'operator' },
+  { url: '/api/admin/users/%ID%/two-factor/reset', token: 'admin' },
   { url: '/api/admin/create-user', token: 'admin' },
   { url: '/api/admin/approve-enabler/%ID%', token: 'admin' },
   { url: '/api/operator/assign/%ID%', token: 'operator' },
@@ -54,7 +58,7 @@ async function expectHandled(options: InjectOptions) {
   return response;
 }
 
-const fieldNames = ['requesterName', 'requesterEmail', 'question', 'name', 'email', 'enabler', 'enablerId', 'firstName', 'lastName', 'jobFunction', 'vertical', 'interests', 'hearAbout', 'emailPermission', 'password', 'role', 'message', 'history', 'status', '__proto__', 'constructor'];
+const fieldNames = ['requesterName', 'requesterEmail', 'question', 'name', 'email', 'enabler', 'enablerId', 'firstName', 'lastName', 'jobFunction', 'vertical', 'interests', 'hearAbout', 'emailPermission', 'password', 'code', 'challengeToken', 'role', 'message', 'history', 'conversationId', 'status', '__proto__', 'constructor'];
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
@@ -197,5 +201,28 @@ describe('what is stored after all of that', () => {
       expect(RegisterBody.shape.name.safeParse(row.name).success).toBe(true);
       expect(row.password_hash.startsWith('scrypt$')).toBe(true);
     }
+  });
+});
+
+// Issue 16, finding 10: a right-to-left override or a zero-width space let one name pose as another in the pending list.
+describe('names with direction-changing or invisible characters', () => {
+  const spoofed = ['Eve\u202Enimda', 'Ad\u200Bmin', 'Admin\uFEFF Team'];
+  const bodies = (name: string) => [
+    { url: '/api/auth/register', token: undefined, field: 'name', payload: { name, email: 'spoof@wfc.test', password: 'spoofing-password-1', role: 'enabler' } },
+    { url: '/api/admin/create-user', token: 'admin', field: 'name', payload: { name, email: 'spoof@wfc.test', password: 'spoofing-password-1', role: 'operator' } },
+    { url: '/api/help', token: undefined, field: 'requesterName', payload: { requesterName: name, requesterEmail: 'spoof@wfc.test', question: 'Q?' } },
+    { url: '/api/inquiry', token: undefined, field: 'name', payload: { name, email: 'spoof@wfc.test', question: 'Q?', enabler: 'Anjali Menon', enablerId: 1 } },
+  ] as const;
+
+  it('are refused by the routes with the field message of the shared schema, and nothing is stored', async () => {
+    for (const name of spoofed) {
+      for (const { url, token, field, payload } of bodies(name)) {
+        const response = await app.inject({ method: 'POST', url, payload, headers: token ? bearer(tokens[token]) : {} });
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
+        expect(response.json().fields[field]).toMatch(/contains invisible or text-direction characters\. Please type it again without them\.$/);
+      }
+    }
+    const stored = await app.database.db.selectFrom('users').select('id').where('email', '=', 'spoof@wfc.test').execute();
+    expect(stored).toEqual([]);
   });
 });

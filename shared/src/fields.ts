@@ -17,14 +17,32 @@ const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** A person's name: 1..100 characters after trimming. */
+// Characters that reverse the text's direction or show nothing (bidi controls U+202A-U+202E and
+// U+2066-U+2069, zero-width U+200B-U+200F, U+2060, U+FEFF, the soft hyphen and every other format
+// character, line separators, fillers and variation selectors): in a name they let one entry pose
+// as another, "Eve\u202Enimda" showing as "Eveadmin" (issue 16).
+// eslint-disable-next-line no-misleading-character-class -- each combining mark is listed on its own, on purpose
+const INVISIBLE = /[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\u{e0100}-\u{e01ef}]/u;
+// Zero-width (non-)joiners right after a virama shape Indic conjuncts, as IDNA's ContextJ rule allows:
+// Malayalam and Hindi names may need them.
+const JOINER_AFTER_VIRAMA = /([\u094d\u09cd\u0a4d\u0acd\u0b4d\u0bcd\u0c4d\u0ccd\u0d4d\u0dca])[\u200c\u200d]/gu;
+
+/** Whether `value` holds a direction-changing or invisible character (a joiner after a virama excepted). */
+export function hasInvisibleCharacters(value: string): boolean {
+  return INVISIBLE.test(value.replace(JOINER_AFTER_VIRAMA, '$1'));
+}
+
+/** A person's name: 1..100 characters after trimming, none of them a control, direction-changing or invisible. */
 export function nameField(label = 'name') {
   return z
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
     .max(MAX_NAME, { error: `Your ${label} must be at most ${MAX_NAME} characters.` })
-    .refine((value) => !CONTROL_IN_LINE.test(value), { error: `Your ${label} contains characters we cannot accept.` });
+    .refine((value) => !CONTROL_IN_LINE.test(value), { error: `Your ${label} contains characters we cannot accept.` })
+    .refine((value) => !hasInvisibleCharacters(value), {
+      error: `Your ${label} contains invisible or text-direction characters. Please type it again without them.`,
+    });
 }
 
 // A pragmatic address check: one @, no spaces, a dot in the domain. Stricter rules reject real addresses.
@@ -73,4 +91,9 @@ export function pageLimitField(fallback: number) {
 /** The opaque `cursor` of a paged list's query (the `Link` header's next page). */
 export function cursorField() {
   return z.string().max(200, { error: 'That page link is not valid.' }).optional();
+}
+
+/** The query of a paged list with no filters: `limit` (1..200, `fallback` when absent) and `cursor`. */
+export function pageQuery(fallback: number) {
+  return z.object({ limit: pageLimitField(fallback), cursor: cursorField() });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,8 +23,12 @@ describe('SQLite backup and restore', () => {
     expect((await app.inject(help('after the backup'))).statusCode).toBe(201);
     expect(await questions(app)).toEqual(['after the backup', 'before the backup']);
     await app.close();
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
+    // A backup made readable elsewhere still restores as a private database.
+    chmodSync(backupFile, 0o644);
     restoreSqlite(backupFile, config.database.kind === 'sqlite' ? config.database.file : '');
+    expect(statSync(config.database.kind === 'sqlite' ? config.database.file : '').mode & 0o777).toBe(0o600);
     const restored = await buildApp(config, { announce: () => undefined });
     try {
       expect(await questions(restored)).toEqual(['before the backup']);

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { groupCommit } from './group-commit';
+import { makePrivateDir, makePrivateFile } from '../lib/private-files';
 import * as initial from './migrations/2026-11-22-initial';
 import * as caseEventVersion from './migrations/2026-11-24-case-event-version';
 import * as reportIndexes from './migrations/2026-11-25-report-indexes';
@@ -16,6 +16,7 @@ import * as members from './migrations/2026-11-30-members';
 import * as signup from './migrations/2026-11-30-signup';
 import * as inquiries from './migrations/2026-11-29-inquiries';
 import * as accountAdmin from './migrations/2026-11-30-account-admin';
+import * as twoFactor from './migrations/2026-12-03-two-factor';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -63,6 +64,7 @@ const migrations = {
   '2026-11-30-account-admin': accountAdmin,
   '2026-11-30-members': members,
   '2026-11-30-signup': signup,
+  '2026-12-03-two-factor': twoFactor,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */
@@ -94,7 +96,11 @@ export function openDatabase(database: Config['database']): Database {
     };
   }
 
-  if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
+  if (database.file !== ':memory:') {
+    // Created 0600 in a 0700 folder before SQLite opens it; SQLite gives -wal and -shm the same mode.
+    makePrivateDir(path.dirname(database.file));
+    makePrivateFile(database.file);
+  }
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { badRequest } from './app-error';
 
-/** Where a page of a newest-first list ends: the last row's creation time and id. */
+/** Where a page of a list in creation order (newest or oldest first) ends: the last row's creation time and id. */
 export interface PagePosition {
   createdAt: string;
   id: string;
@@ -52,4 +53,18 @@ export function nextPageLink(path: string, query: Record<string, string | number
   }
   params.set('cursor', cursor);
   return `<${path}?${params.toString()}>; rel="next"`;
+}
+
+/**
+ * The headers of one page of a list: `X-Total-Count`, and while more remain the `Link` to the next
+ * page under `path`, keeping `query` (filters and page size).
+ */
+export function setPageHeaders(
+  reply: FastifyReply,
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+  page: { total: number; nextCursor: string | undefined },
+): void {
+  reply.header('X-Total-Count', String(page.total));
+  if (page.nextCursor) reply.header('Link', nextPageLink(path, query, page.nextCursor));
 }

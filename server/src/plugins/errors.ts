@@ -1,21 +1,72 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
+const BAD_URL = 'That address is not valid. Please check the link and try again.';
 
 /** Maps every failure to the one error shape; unexpected ones are logged and hidden behind a generic 500. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const known = toAppError(error);
-    if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
-      return reply.code(known.statusCode).send(known.toBody());
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => answerError(error, request, reply));
+}
+
+function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const known = toAppError(error);
+  if (known) {
+    if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
+    return reply.code(known.statusCode).send(known.toBody());
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return reply.code(500).send(new AppError(500, 'INTERNAL', GENERIC_500).toBody());
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a malformed URL, a parameter too
+ * long) skips the hooks and the error handler, so this answers in the one shape and adds the
+ * security headers itself. The URL is never echoed.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(securityHeaders);
+    return answerError(error, request, reply);
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler` (the raw server's `clientError`): malformed HTTP that never
+ * becomes a request gets a plain answer in the one shape, with the security headers, and the
+ * connection is closed, as Node's own handler does.
+ */
+export function clientErrorHandler(securityHeaders: Record<string, string>) {
+  return function onClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+    // A reset connection has gone; there is no one to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const answer =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError(408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.')
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? new AppError(431, 'HEADERS_TOO_LARGE', 'That request has too many or too large headers.')
+          : new AppError(400, 'BAD_REQUEST', 'That request could not be read.');
+    this.log.debug({ code: error.code }, 'malformed request refused');
+    // As Node does: never write into a response already under way on this connection.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
     }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(new AppError(500, 'INTERNAL', GENERIC_500).toBody());
-  });
+    const body = JSON.stringify(answer.toBody());
+    const headers = {
+      ...securityHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.end(`HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode]}\r\n${head}\r\n${body}`, () => socket.destroy());
+  };
 }
 
 function toAppError(error: FastifyError | AppError): AppError | undefined {
@@ -26,6 +77,8 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
     return unavailable;
   }
   switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      return new AppError(400, 'BAD_URL', BAD_URL);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'BODY_TOO_LARGE', 'That request is too large. Please shorten it and try again.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

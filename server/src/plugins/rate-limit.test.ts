@@ -53,3 +53,59 @@ describe('rate limits of the public forms', () => {
     });
   }
 });
+
+// Finding 3 of issue 16: behind a proxy that appends to X-Forwarded-For, the client's own entries come first.
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '10', TRUST_PROXY: '1' });
+  });
+  afterAll(async () => t.close());
+
+  it('counts a client that forges X-Forwarded-For against one budget: 10 help posts accepted, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/help',
+        remoteAddress: '127.0.0.1',
+        // The client sent `198.51.100.<i>` itself; the proxy appended the address it saw.
+        headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` },
+        payload: forms[0].body(100 + i),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
+  it('takes the address the proxy saw for a client that sent none', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/help', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' }, payload: forms[0].body(200) });
+    expect(response.statusCode).toBe(429);
+    const other = await t.app.inject({ method: 'POST', url: '/api/help', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.10' }, payload: forms[0].body(201) });
+    expect(other.statusCode).toBe(201);
+  });
+});
+
+describe("behind proxies named by address (TRUST_PROXY=127.0.0.1,10.0.0.0/8)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
+  });
+  afterAll(async () => t.close());
+
+  const post = (remoteAddress: string, forwardedFor: string, i: number) =>
+    t.app.inject({ method: 'POST', url: '/api/help', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: forms[0].body(300 + i) });
+
+  it('believes only the hops its proxies appended, through two of them', async () => {
+    // client → 10.1.1.1 (load balancer) → 127.0.0.1 (nginx) → app; the client forged the first entry.
+    const statuses = [];
+    for (let i = 1; i <= 3; i += 1) statuses.push((await post('127.0.0.1', `198.51.100.${i}, 203.0.113.20, 10.1.1.1`, i)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('does not believe X-Forwarded-For from a peer that is not one of its proxies', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 3; i += 1) statuses.push((await post('192.0.2.7', `198.51.100.${10 + i}`, 10 + i)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});

@@ -55,8 +55,8 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = computeSecurityHeaders(securityHeaderOptions(config));
+/** Adds `headers` (computeSecurityHeaders) to every answer that goes through Fastify's hooks. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

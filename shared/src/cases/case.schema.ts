@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorField, pageLimitField } from '../fields';
+import { cursorField, pageLimitField, pageQuery } from '../fields';
 
 /** Case states (api-contract.md, Case states). */
 export const caseStatuses = ['Pending', 'Accepted', 'Completed'] as const;
@@ -30,6 +30,18 @@ export const CaseListQuery = z.object({
   cursor: cursorField(),
 });
 export type CaseListQuery = z.infer<typeof CaseListQuery>;
+
+/** Query of GET /api/enabler/my-cases: newest first, 100 a page unless `limit` says otherwise. */
+export const MyCasesQuery = pageQuery(100);
+export type MyCasesQuery = z.infer<typeof MyCasesQuery>;
+
+/** GET /api/enabler/case-counts: the enabler Overview's numbers over all her cases (In progress counts Accepted). */
+export interface EnablerCaseCounts {
+  total: number;
+  pending: number;
+  inProgress: number;
+  completed: number;
+}
 
 /** Body of POST /api/operator/assign/:caseId. */
 export const AssignCaseBody = z.object({

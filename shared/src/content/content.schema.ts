@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters } from '../fields';
 
 /** Seed and API shapes of the site's content (product-spec.md §3). Content files are checked against these. */
 
@@ -24,7 +25,11 @@ export type SiteSettings = z.infer<typeof SiteSettings>;
 
 export const Enabler = z.object({
   id: z.number().int().positive(),
-  name: z.string().min(1).max(100),
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((value) => !hasInvisibleCharacters(value), { error: 'An enabler name must not contain invisible or text-direction characters.' }),
   photo: z.string().startsWith('/images/enablers/'),
   title: z.string().min(1),
   description: z.string().min(1),

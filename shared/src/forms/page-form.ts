@@ -26,7 +26,9 @@ export interface PageFormResult {
   fields?: Record<string, string> | undefined;
   values?: Record<string, string | string[]> | undefined;
   /** A login that succeeded: the browser stores it as the login call's answer would be stored. */
-  session?: { token: string; role: string; mustChangePassword?: boolean | undefined } | undefined;
+  session?: { token: string; role: string; mustChangePassword?: boolean | undefined; mustSetUpTwoFactor?: boolean | undefined } | undefined;
+  /** A login whose password was right for an account with two-factor sign-in: the challenge the code step sends back. */
+  twoFactorChallenge?: string | undefined;
 }
 
 /** The initial-data key of a page form's result. */

@@ -2,6 +2,7 @@ import type { User } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { readAllPages } from '../../../test/pages';
 
 describe('admin: pending accounts, approval, creating accounts', () => {
   let t: TestApp;
@@ -97,5 +98,55 @@ describe('admin: pending accounts, approval, creating accounts', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['email', 'name', 'password', 'role']);
+  });
+});
+
+// Issue 16, finding 10: the pending list was unbounded; it is paged as the cases list is.
+describe('admin: the pending list a page at a time', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let pendingIds: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: fixedClock('2026-11-20T10:00:00.000Z') });
+    const accounts = await seedAccounts(t.app, {
+      admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5].map((i) => [`p${i}`, { name: `Pending ${i}`, email: `p${i}@example.org`, role: i % 2 ? 'enabler' : 'operator', status: 'pending' }] as const),
+      ),
+    });
+    headers = bearer(await tokenFor(t.app, accounts.admin));
+    // One creation time for all of them: the order falls back to the id, and pages must not lose or repeat any.
+    pendingIds = [1, 2, 3, 4, 5].map((i) => accounts[`p${i}` as keyof typeof accounts]._id).sort();
+  });
+  afterAll(async () => t.close());
+
+  it('pages oldest first by limit and cursor, with X-Total-Count and a Link to the next page', async () => {
+    const { pages, totals } = await readAllPages<User>(t.app, '/api/admin/pending-enablers', '/api/admin/pending-enablers?limit=2', headers);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(totals).toEqual(['5', '5', '5']);
+    expect(pages.flat().map((user) => user._id)).toEqual(pendingIds);
+    // Without a query, the first 100: every pending account here, and no Link.
+    const all = await t.app.inject({ url: '/api/admin/pending-enablers', headers });
+    expect((all.json() as User[]).map((user) => user._id)).toEqual(pendingIds);
+    expect(all.headers.link).toBeUndefined();
+  });
+
+  it('does not skip anyone when an account on a page already read is approved', async () => {
+    const first = await t.app.inject({ url: '/api/admin/pending-enablers?limit=2', headers });
+    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/approve-enabler/${pendingIds[0]}`, headers });
+    expect(approved.statusCode).toBe(200);
+    const next = /^<([^>]+)>/.exec(String(first.headers.link))?.[1] ?? '';
+    const second = await t.app.inject({ url: next, headers });
+    expect((second.json() as User[]).map((user) => user._id)).toEqual(pendingIds.slice(2, 4));
+    expect(second.headers['x-total-count']).toBe('4');
+  });
+
+  it('refuses a limit out of 1..200 and a malformed cursor with 400 naming the field', async () => {
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=201', 'limit'], ['cursor=%%%', 'cursor'], ['cursor=bm90IGpzb24', 'cursor']] as const) {
+      const response = await t.app.inject({ url: `/api/admin/pending-enablers?${query}`, headers });
+      expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
+      expect(response.json().fields).toHaveProperty(field);
+    }
   });
 });

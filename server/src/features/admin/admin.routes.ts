@@ -1,5 +1,6 @@
-import { CreateUserBody, messages, signupMessages } from '@wfc/shared';
+import { CreateUserBody, messages, PendingAccountsQuery, signupMessages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { setPageHeaders } from '../../lib/cursor';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { approveAccount, rejectAccount } from '../signup/signup.service';
@@ -9,7 +10,12 @@ import { createUserByAdmin, listPendingAccounts } from '../users/user.service';
 export async function adminRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
 
-  app.get('/api/admin/pending-enablers', admin, async (request) => listPendingAccounts(app.database, actorOf(request)));
+  app.get('/api/admin/pending-enablers', admin, async (request, reply) => {
+    const query = parseInput(PendingAccountsQuery, request.query);
+    const page = await listPendingAccounts(app.database, query, actorOf(request));
+    setPageHeaders(reply, '/api/admin/pending-enablers', { limit: query.limit }, page);
+    return page.accounts;
+  });
 
   app.post<{ Params: { id: string } }>('/api/admin/approve-enabler/:id', admin, async (request) => {
     const user = await approveAccount(app.database, request.params.id, actorOf(request), { publicUrl: app.config.publicUrl }, app.clock());

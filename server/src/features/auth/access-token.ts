@@ -5,6 +5,8 @@ import { SignJWT, jwtVerify } from 'jose';
 /** Signed staff tokens: HS256 JWTs that expire after 8 hours (api-contract.md, Accounts). */
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+/** How far another clock may be ahead of ours: a token issued up to a minute "in the future" is still taken. */
+export const CLOCK_SKEW_SECONDS = 60;
 const ALGORITHM = 'HS256';
 
 /** What a valid token says; the account it names is still checked against the database. */
@@ -38,18 +40,21 @@ export async function signAccessToken(secret: string, account: { _id: string; ro
 
 /**
  * Checks a token's signature (HS256 only: `none` and every other algorithm are refused), expiry
- * (against `now`, so a test's clock counts) and claims. Returns undefined for any bad token; the
- * reason is not told to the caller.
+ * (against `now`, so a test's clock counts), its age and claims: `iat` may not lie in the future
+ * (beyond CLOCK_SKEW_SECONDS), nor `exp` further ahead than the lifetime allows, from `iat` or from
+ * now, so a token minted with a leaked key cannot outlive the lifetime either. Returns undefined
+ * for any bad token; the reason is not told to the caller.
  */
 export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<TokenClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), {
       algorithms: [ALGORITHM],
       currentDate: now,
-      requiredClaims: ['sub', 'jti', 'exp'],
+      requiredClaims: ['sub', 'jti', 'exp', 'iat'],
     });
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
+    if (!withinLifetime(payload.iat, payload.exp, seconds(now))) return undefined;
     if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) return undefined;
     const sessionVersion = payload.sv ?? 0;
     if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
@@ -57,4 +62,10 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
   } catch {
     return undefined;
   }
+}
+
+/** Whether a token issued at `iat` and expiring at `exp` could have been signed by signAccessToken by `now`. */
+function withinLifetime(iat: unknown, exp: number, now: number): boolean {
+  if (typeof iat !== 'number') return false;
+  return iat <= now + CLOCK_SKEW_SECONDS && exp - iat <= TOKEN_LIFETIME_SECONDS && exp <= now + TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
 }

@@ -180,14 +180,28 @@ const toAssignedCase = (row: CaseRow & { accepted_by_assignee: unknown }): Assig
   acceptedByAssignee: Boolean(row.accepted_by_assignee),
 });
 
-/** The cases assigned to one enabler, newest first. */
-export async function listCasesAssignedTo(db: Kysely<DB>, userId: string): Promise<AssignedCase[]> {
-  const rows = await selectAssignedCases(db)
-    .where('cases.assigned_to', '=', userId)
-    .orderBy('cases.created_at', 'desc')
-    .orderBy('cases.id', 'desc')
-    .execute();
+/** A page of the cases assigned to one enabler, newest first, after `after` when given. */
+export async function listCasesAssignedTo(
+  db: Kysely<DB>,
+  userId: string,
+  options: { limit: number; after: CasePosition | undefined },
+): Promise<AssignedCase[]> {
+  let query = selectAssignedCases(db).where('cases.assigned_to', '=', userId);
+  const after = options.after;
+  if (after) query = query.where((eb) => eb(eb.refTuple('cases.created_at', 'cases.id'), '<', eb.tuple(after.createdAt, after.id)));
+  const rows = await query.orderBy('cases.created_at', 'desc').orderBy('cases.id', 'desc').limit(options.limit).execute();
   return rows.map(toAssignedCase);
+}
+
+/** How many cases are assigned to one enabler, by status. */
+export async function countCasesAssignedTo(db: Kysely<DB>, userId: string): Promise<Partial<Record<CaseStatus, number>>> {
+  const rows = await db
+    .selectFrom('cases')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('assigned_to', '=', userId)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
 }
 
 /** The ids of the open (not Completed) cases assigned to one account, oldest first. */

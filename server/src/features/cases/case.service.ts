@@ -1,4 +1,4 @@
-import { messages, type Case, type CaseListQuery, type Report, type User } from '@wfc/shared';
+import { messages, type Case, type CaseListQuery, type EnablerCaseCounts, type MyCasesQuery, type Report, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -104,10 +104,10 @@ export const listCaseEvents = (database: Database, id: string) => repository.lis
 
 // --- Listing -----------------------------------------------------------------------------------
 
-/** One page of the operator's case list. */
+/** One page of a case list (the operator's, an enabler's own). */
 export interface CasePage {
   cases: Case[];
-  /** All cases matching the status filter, across pages. */
+  /** All cases of the list (matching its filter), across pages. */
   total: number;
   /** The cursor of the next page, when more cases remain. */
   nextCursor: string | undefined;
@@ -126,10 +126,26 @@ export async function listCasesForOperator(database: Database, query: CaseListQu
   return { cases, total, nextCursor };
 }
 
-/** The cases assigned to the calling enabler, newest first (requester's address only once she accepted). */
-export async function listMyCases(database: Database, actor: User): Promise<Case[]> {
+/** One page of the cases assigned to the calling enabler, newest first (requester's address only once she accepted). */
+export async function listMyCases(database: Database, query: MyCasesQuery, actor: User): Promise<CasePage> {
   assertRole(actor, 'enabler');
-  return (await repository.listCasesAssignedTo(database.db, actor._id)).map(asSeenByEnabler);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const [rows, counts] = await Promise.all([
+    repository.listCasesAssignedTo(database.db, actor._id, { limit: query.limit + 1, after }),
+    countMyCases(database, actor),
+  ]);
+  const { page, nextCursor } = pageOf(rows, query.limit, ({ item }) => ({ createdAt: item.createdAt, id: item._id }));
+  return { cases: page.map(asSeenByEnabler), total: counts.total, nextCursor };
+}
+
+/** The enabler Overview's numbers over all of the calling enabler's cases (decisions.md 10: In progress counts Accepted). */
+export async function countMyCases(database: Database, actor: User): Promise<EnablerCaseCounts> {
+  assertRole(actor, 'enabler');
+  const byStatus = await repository.countCasesAssignedTo(database.db, actor._id);
+  const pending = byStatus.Pending ?? 0;
+  const inProgress = byStatus.Accepted ?? 0;
+  const completed = byStatus.Completed ?? 0;
+  return { total: pending + inProgress + completed, pending, inProgress, completed };
 }
 
 /**

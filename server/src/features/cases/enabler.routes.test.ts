@@ -2,6 +2,7 @@ import type { Case, User } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { readAllPages } from '../../../test/pages';
 import { createCase, findCaseById, listCaseEvents } from './case.service';
 
 const T = '2026-11-20T10:00:00.000Z';
@@ -139,5 +140,55 @@ describe('enabler: own cases, accept, complete', () => {
       expect(stored).toMatchObject({ status: 'Pending', assignedTo: { _id: users.other._id } });
     }
     expect(await listCaseEvents(t.app.database, item._id)).toHaveLength(3);
+  });
+});
+
+// Issue 16, finding 10: an enabler's own list was unbounded; it is paged as the cases list is, and the
+// Overview's numbers come from the server, over all her cases.
+describe('enabler: My Cases a page at a time, and the Overview counts', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let newestFirst: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock: fixedClock(T) });
+    const { mine, other } = await seedAccounts(t.app, {
+      mine: { name: 'Mina Enabler', email: 'mina@example.org', role: 'enabler' },
+      other: { name: 'Olga Enabler', email: 'olga@example.org', role: 'enabler' },
+    });
+    headers = bearer(await tokenFor(t.app, mine));
+    const statuses = ['Pending', 'Accepted', 'Completed', 'Pending', 'Accepted', 'Pending'] as const;
+    const ids: string[] = [];
+    for (const [i, status] of statuses.entries()) {
+      const input = { question: `Question ${i}`, requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' as const };
+      // Two cases share a creation time: the order falls back to the id.
+      const created = await createCase(t.app.database, input, new Date(`2026-11-19T0${Math.min(i, 4)}:00:00.000Z`), t.config);
+      await t.app.database.db.updateTable('cases').set({ assigned_to: mine._id, status }).where('id', '=', created._id).execute();
+      ids.push(created._id);
+    }
+    const someoneElses = await createCase(t.app.database, { question: 'Not hers', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' }, new Date(T), t.config);
+    await t.app.database.db.updateTable('cases').set({ assigned_to: other._id }).where('id', '=', someoneElses._id).execute();
+    const tied = [ids[4], ids[5]].sort().reverse() as string[];
+    newestFirst = [...tied, ids[3], ids[2], ids[1], ids[0]] as string[];
+  });
+  afterAll(async () => t.close());
+
+  it('pages newest first by limit and cursor, with X-Total-Count and a Link to the next page', async () => {
+    const { pages, totals } = await readAllPages<Case>(t.app, '/api/enabler/my-cases', '/api/enabler/my-cases?limit=4', headers);
+    expect(pages.map((page) => page.length)).toEqual([4, 2]);
+    expect(totals).toEqual(['6', '6']);
+    expect(pages.flat().map((item) => item._id)).toEqual(newestFirst);
+    const all = await t.app.inject({ url: '/api/enabler/my-cases', headers });
+    expect((all.json() as Case[]).map((item) => item._id)).toEqual(newestFirst);
+    expect(all.headers.link).toBeUndefined();
+    const bad = await t.app.inject({ url: '/api/enabler/my-cases?limit=500', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('limit');
+  });
+
+  it('counts Total, Pending, In progress (Accepted) and Completed over all of her cases, and only hers', async () => {
+    const counts = await t.app.inject({ url: '/api/enabler/case-counts', headers });
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toEqual({ total: 6, pending: 3, inProgress: 2, completed: 1 });
   });
 });

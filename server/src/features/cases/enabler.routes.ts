@@ -1,8 +1,9 @@
-import { CaseMessageBody, HandBackBody, UpdateCaseBody } from '@wfc/shared';
+import { CaseMessageBody, HandBackBody, MyCasesQuery, UpdateCaseBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { setPageHeaders } from '../../lib/cursor';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { listMyCases } from './case.service';
+import { countMyCases, listMyCases } from './case.service';
 import { acceptCase, completeCase, handBackCase } from './case-change.service';
 import { getEnablerCaseDetail, postEnablerMessage } from './case-thread.service';
 
@@ -12,7 +13,14 @@ type CaseParams = { Params: { caseId: string } };
 export async function enablerRoutes(app: FastifyInstance) {
   const enabler = { preHandler: requireRole(app, 'enabler') };
 
-  app.get('/api/enabler/my-cases', enabler, async (request) => listMyCases(app.database, actorOf(request)));
+  app.get('/api/enabler/my-cases', enabler, async (request, reply) => {
+    const query = parseInput(MyCasesQuery, request.query);
+    const page = await listMyCases(app.database, query, actorOf(request));
+    setPageHeaders(reply, '/api/enabler/my-cases', { limit: query.limit }, page);
+    return page.cases;
+  });
+
+  app.get('/api/enabler/case-counts', enabler, async (request) => countMyCases(app.database, actorOf(request)));
 
   app.get<CaseParams>('/api/enabler/cases/:caseId', enabler, async (request) =>
     getEnablerCaseDetail(app.database, request.params.caseId, actorOf(request)),

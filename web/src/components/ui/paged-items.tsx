@@ -20,13 +20,19 @@ export function PagedItems<T extends { _id: string }>({ list, children }: { list
           </li>
         ))}
       </ul>
-      {list.next && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </>
+  );
+}
+
+/** Load more, while a cursor-paged list (usePagedList) has another page; for lists laid out their own way. */
+export function LoadMore<T>({ list }: { list: PagedListState<T> }) {
+  if (!list.next) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
+        {list.loadingMore ? 'Loading...' : 'Load more'}
+      </Button>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { PendingUser } from '@wfc/shared';
-import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/admin/pending-enablers: registered accounts (enablers and operators) waiting for approval. */
-export function getPendingAccounts(signal: AbortSignal) {
-  return api<PendingUser[]>('/api/admin/pending-enablers', { signal });
-}
+const PENDING_PATH = '/api/admin/pending-enablers';
+/** Pending accounts per page of the list. */
+export const PENDING_PAGE_SIZE = 50;
 
+/** GET /api/admin/pending-enablers: registered accounts (enablers and operators) waiting for approval, oldest first, a page at a time. */
 export function usePendingAccounts() {
-  return useStaffQuery(getPendingAccounts);
+  return usePagedList<PendingUser>(`${PENDING_PATH}?limit=${PENDING_PAGE_SIZE}`, PENDING_PATH);
 }

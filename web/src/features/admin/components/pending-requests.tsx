@@ -3,6 +3,7 @@ import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/ui/paged-items';
 import { messageOf } from '../../guard/use-staff-query';
 import { approveAccount } from '../api/approve-account';
 import { usePendingAccounts } from '../api/get-pending-accounts';
@@ -13,8 +14,9 @@ const roleLabels: Record<string, string> = { enabler: 'Enabler', operator: 'Oper
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * Pending Enabler Requests: registered accounts of both roles, labelled, each saying whether its
- * e-mail address is confirmed, with Approve and Reject (which asks first; decision 015).
+ * Pending Enabler Requests: registered accounts of both roles, oldest first, a page at a time
+ * (Load more), labelled, each saying whether its e-mail address is confirmed, with Approve and
+ * Reject (which asks first; decision 015).
  */
 export function PendingRequests() {
   const pending = usePendingAccounts();
@@ -43,7 +45,9 @@ export function PendingRequests() {
     }
   }
 
-  const accounts = pending.data?.filter((account) => !approved.has(account._id));
+  const accounts = pending.loading && pending.items.length === 0 ? undefined : pending.items.filter((account) => !approved.has(account._id));
+  // Those decided here have left the server's count too.
+  const remaining = pending.total === null ? null : pending.total - approved.size;
 
   return (
     <section aria-labelledby="pending-title">
@@ -53,8 +57,15 @@ export function PendingRequests() {
       <div className="mt-4 space-y-4">
         {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
         {pending.error && <Banner tone="error">{messageOf(pending.error, 'Failed to fetch pending requests')}</Banner>}
-        {pending.loading && <p className="text-gray-700">Loading pending requests…</p>}
-        {accounts && accounts.length === 0 && <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No pending requests</p>}
+        {!accounts && <p className="text-gray-700">Loading pending requests…</p>}
+        {accounts && accounts.length === 0 && !pending.next && !pending.error && (
+          <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No pending requests</p>
+        )}
+        {accounts && pending.next && (
+          <p className="text-sm text-gray-700" aria-live="polite">
+            Showing {accounts.length} of {remaining ?? accounts.length}
+          </p>
+        )}
         {accounts && accounts.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {accounts.map((account) => (
@@ -93,6 +104,7 @@ export function PendingRequests() {
             ))}
           </ul>
         )}
+        <LoadMore list={pending} />
       </div>
     </section>
   );

@@ -1,12 +1,11 @@
 import type { Case } from '@wfc/shared';
-import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 
-/** GET /api/enabler/my-cases: the cases assigned to the signed-in enabler. */
-export function getMyCases(signal: AbortSignal) {
-  return api<Case[]>('/api/enabler/my-cases', { signal });
-}
+const MY_CASES_PATH = '/api/enabler/my-cases';
+/** Cases per page of My Cases. */
+export const MY_CASES_PAGE_SIZE = 20;
 
+/** GET /api/enabler/my-cases: the cases assigned to the signed-in enabler, newest first, a page at a time. */
 export function useMyCases() {
-  return useStaffQuery(getMyCases);
+  return usePagedList<Case>(`${MY_CASES_PATH}?limit=${MY_CASES_PAGE_SIZE}`, MY_CASES_PATH);
 }

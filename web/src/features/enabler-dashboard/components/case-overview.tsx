@@ -1,10 +1,8 @@
-import type { Case } from '@wfc/shared';
+import type { EnablerCaseCounts } from '@wfc/shared';
 import { Stat } from '../../../components/ui/stat';
-import { countCases } from '../case-counts';
 
-/** Overview: Total, Pending, In progress and Completed. */
-export function CaseOverview({ cases }: { cases: readonly Case[] | undefined }) {
-  const counts = cases ? countCases(cases) : undefined;
+/** Overview: Total, Pending, In progress and Completed (decisions.md 10: In progress counts Accepted), counted by the server. */
+export function CaseOverview({ counts }: { counts: EnablerCaseCounts | undefined }) {
   const show = (value: number | undefined) => value ?? '…';
   return (
     <section aria-labelledby="enabler-overview-title">

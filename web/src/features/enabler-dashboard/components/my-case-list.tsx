@@ -2,6 +2,8 @@ import type { Case } from '@wfc/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
+import { LoadMore } from '../../../components/ui/paged-items';
+import type { PagedListState } from '../../../lib/use-paged-list';
 import { CaseOpener } from '../../cases/components/case-opener';
 import { CaseStatusLabel } from '../../cases/components/case-status';
 import { formatDeadline } from '../../cases/lib/format-deadline';
@@ -9,33 +11,47 @@ import { waitingLabel } from '../../cases/lib/waiting-label';
 
 export type CaseAction = 'accept' | 'complete';
 
-/** My Cases: question, deadline, status, Accept while Pending, Mark Completed until Completed, and Open for the case view. */
+/**
+ * My Cases, newest first, a page at a time (Load more): question, deadline, status, Accept while
+ * Pending, Mark Completed until Completed, and Open for the case view.
+ */
 export function MyCaseList({
-  cases,
-  loading,
+  list,
   busyId,
   onAction,
 }: {
-  cases: readonly Case[] | undefined;
-  loading: boolean;
+  list: PagedListState<Case>;
   busyId: string | null;
   onAction: (caseId: string, action: CaseAction) => void;
 }) {
+  const cases = list.items;
   return (
     <section aria-labelledby="my-cases-title">
       <h2 id="my-cases-title" className="text-2xl font-bold text-brand-900">
         My Cases
       </h2>
-      {!cases ? (
-        loading && <p className="mt-4 text-gray-700">Loading your cases…</p>
-      ) : cases.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No cases assigned yet</p>
+      {cases.length === 0 ? (
+        list.loading ? (
+          <p className="mt-4 text-gray-700">Loading your cases…</p>
+        ) : (
+          !list.error && <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No cases assigned yet</p>
+        )
       ) : (
-        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-          {cases.map((item) => (
-            <MyCase key={item._id} item={item} busy={busyId !== null} onAction={onAction} />
-          ))}
-        </ul>
+        <>
+          {list.next && (
+            <p className="mt-2 text-sm text-gray-700" aria-live="polite">
+              Showing {cases.length} of {list.total ?? cases.length}
+            </p>
+          )}
+          <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+            {cases.map((item) => (
+              <MyCase key={item._id} item={item} busy={busyId !== null} onAction={onAction} />
+            ))}
+          </ul>
+          <div className="mt-6">
+            <LoadMore list={list} />
+          </div>
+        </>
       )}
     </section>
   );

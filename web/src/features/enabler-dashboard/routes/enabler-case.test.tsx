@@ -35,7 +35,8 @@ beforeEach(() => {
     ],
   };
   routes = {
-    'GET /api/enabler/my-cases': () => json(cases),
+    'GET /api/enabler/my-cases?limit=20': () => json(cases),
+    'GET /api/enabler/case-counts': () => json({ total: cases.length, pending: 1, inProgress: cases.length - 1, completed: 0 }),
     'GET /api/enabler/inquiries': () => json([]),
     'GET /api/enabler/profile': () => json({ profile: null }),
     'GET /api/enabler/cases/a': () => json(detail),

@@ -3,15 +3,26 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { caseOf, json } from '../../../testing/responses';
+import { caseOf, failure, json, pagedJson } from '../../../testing/responses';
 import EnablerPage from './enabler-page';
 
 let cases: Case[];
+/** The server's page size for My Cases in a test; the screen asks for 20. */
+let pageSize: number;
 let actionResponse: (url: string) => Response;
 const posts: { url: string; body: unknown }[] = [];
 
+/** The server's counts of `list`, as GET /api/enabler/case-counts answers them. */
+const countsOf = (list: Case[]) => ({
+  total: list.length,
+  pending: list.filter((item) => item.status === 'Pending').length,
+  inProgress: list.filter((item) => item.status === 'Accepted').length,
+  completed: list.filter((item) => item.status === 'Completed').length,
+});
+
 beforeEach(() => {
   posts.length = 0;
+  pageSize = 20;
   cases = [
     caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z', assignedTo: { _id: 'me', name: 'Me' } }),
     caseOf({ _id: 'a', question: 'An accepted question', status: 'Accepted' }),
@@ -27,7 +38,9 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if ((init?.method ?? 'GET') === 'GET') {
         if (url === '/api/enabler/availability') return json({ takingNewCases: true, awayUntil: null, capacity: 5 });
-        return url === '/api/enabler/inquiries' ? json([]) : url === '/api/enabler/profile' ? json({ profile: null }) : json(cases);
+        if (url === '/api/enabler/case-counts') return json(countsOf(cases));
+        if (url.startsWith('/api/enabler/my-cases')) return pagedJson(cases, url, pageSize);
+        return url === '/api/enabler/inquiries' ? json([]) : url === '/api/enabler/profile' ? json({ profile: null }) : failure(404, 'Not found', 'NOT_FOUND');
       }
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return actionResponse(url);
@@ -92,6 +105,23 @@ describe('EnablerPage', () => {
     await screen.findByText('A pending question');
     await userEvent.click(within(card('A pending question')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This case was already accepted.');
+  });
+
+  it('shows a page of My Cases and the rest on Load more, with the Overview counted over all of them', async () => {
+    pageSize = 2;
+    cases = [...cases, caseOf({ _id: 'q', question: 'A fourth question', status: 'Accepted' })];
+    renderPage();
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(await within(overview).findByText('4')).toBeInTheDocument();
+    expect(within(overview).getByText('In progress').nextSibling).toHaveTextContent('2');
+    await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
+    await screen.findByText('A pending question');
+    expect(screen.getByText('Showing 2 of 4')).toBeInTheDocument();
+    expect(screen.queryByText('A completed question')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('A fourth question')).toBeInTheDocument();
+    expect(screen.getByText('A completed question')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says No cases assigned yet when there are none', async () => {

@@ -6,6 +6,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { acceptCase } from '../api/accept-case';
 import { completeCase } from '../api/complete-case';
+import { useCaseCounts } from '../api/get-case-counts';
 import { useMyCases } from '../api/get-my-cases';
 import { useMyInquiries } from '../api/get-my-inquiries';
 import { AvailabilityCard } from '../components/availability-form';
@@ -27,6 +28,7 @@ const actionFailed: Record<CaseAction, string> = {
  */
 export default function EnablerPage() {
   const cases = useMyCases();
+  const counts = useCaseCounts();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -49,13 +51,19 @@ export default function EnablerPage() {
       setFailure(messageOf(error, actionFailed[action]));
     } finally {
       setBusyId(null);
-      cases.reload();
+      reloadCases();
     }
+  }
+
+  /** Reads My Cases (its first page) and the Overview's numbers again after a change. */
+  function reloadCases() {
+    cases.reload();
+    counts.reload();
   }
 
   function handedBack() {
     setNotice('The case was handed back to the operators.');
-    cases.reload();
+    reloadCases();
     close(true);
   }
 
@@ -64,9 +72,10 @@ export default function EnablerPage() {
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
         Enabler Dashboard
       </h1>
-      {(cases.error || failure) && (
+      {(cases.error || counts.error || failure) && (
         <Banner tone="error" className="mt-6">
           {cases.error && <p>{messageOf(cases.error, 'Failed to fetch your cases')}</p>}
+          {counts.error && !cases.error && <p>{messageOf(counts.error, 'Failed to count your cases')}</p>}
           {failure && <p>{failure}</p>}
         </Banner>
       )}
@@ -77,7 +86,7 @@ export default function EnablerPage() {
       )}
       {openId && (
         <div className="mt-6">
-          <EnablerCaseView key={openId} caseId={openId} onBack={() => close()} onHandedBack={handedBack} onChanged={cases.reload} />
+          <EnablerCaseView key={openId} caseId={openId} onBack={() => close()} onHandedBack={handedBack} onChanged={reloadCases} />
         </div>
       )}
       <div className="mt-6" hidden={openId !== null}>
@@ -92,14 +101,14 @@ export default function EnablerPage() {
                 <div className="space-y-6">
                   <MyProfileCard />
                   <AvailabilityCard />
-                  <CaseOverview cases={cases.data} />
+                  <CaseOverview counts={counts.data} />
                 </div>
               ),
             },
             {
               id: 'cases',
               label: 'My Cases',
-              panel: <MyCaseList cases={cases.data} loading={cases.loading} busyId={busyId} onAction={(caseId, action) => void act(caseId, action)} />,
+              panel: <MyCaseList list={cases} busyId={busyId} onAction={(caseId, action) => void act(caseId, action)} />,
             },
             { id: 'inquiries', label: 'Inquiries', panel: <InquiriesPanel inquiries={inquiries} /> },
           ]}

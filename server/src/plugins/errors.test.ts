@@ -1,0 +1,81 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+
+/** The headers every answer carries (decisions.md 17), whichever way it was refused. */
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+/** Sends `raw` bytes on a new connection and resolves with everything the server wrote until it closed. */
+function sendRaw(port: number, raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    socket.setTimeout(5_000, () => socket.destroy(new Error(`no close; received: ${received}`)));
+  });
+}
+
+/** The status, headers (lower-cased names) and body of a raw HTTP/1.1 answer. */
+function parseAnswer(raw: string) {
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const [statusLine = '', ...lines] = head.split('\r\n');
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(statusLine.split(' ')[1]), headers, body };
+}
+
+// Finding 6 of issue 16: answers Fastify gives before any hook runs escaped the error shape and the headers.
+describe('requests Fastify refuses before routing', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => t.close());
+
+  it.each(['/api/%E0%A4%A', '/%E0%A4%A', '/api/enablers/%C0'])('answers a malformed URL (%s) 400 BAD_URL in the one shape, without echoing it', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(400);
+    const text = 'That address is not valid. Please check the link and try again.';
+    expect(response.json()).toEqual({ error: text, message: text, code: 'BAD_URL' });
+    expect(response.body).not.toContain('%');
+    expect(response.headers['content-type']).toContain('application/json');
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('answers a malformed URL the same over a real connection', async () => {
+    const answer = parseAnswer(await sendRaw(port, 'GET /api/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'BAD_URL' });
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it.each([
+    ['a malformed request line', 'GET / HTTP/1.1 extra\r\nHost: localhost\r\n\r\n'],
+    ['a control character in the path', 'GET /\x01 HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ['a header without a colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nbroken header\r\n\r\n'],
+  ])('answers %s with a plain 400 in the one shape and the headers, then closes', async (_what, raw) => {
+    const answer = parseAnswer(await sendRaw(port, raw));
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({ error: 'That request could not be read.', message: 'That request could not be read.', code: 'BAD_REQUEST' });
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+    expectSecurityHeaders(answer.headers);
+  });
+
+  it('still serves well-formed requests on the same server', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/site`);
+    expect(response.status).toBe(200);
+  });
+});
