@@ -67,6 +67,51 @@ export interface AuditEventsTable {
   created_at: string;
 }
 
+/** An account's TOTP secret (decision 020), sealed with a key derived from JWT_SECRET. */
+export interface TwoFactorSecretsTable {
+  user_id: string;
+  /** `v1.<iv>.<tag>.<ciphertext>` (two-factor/secret-box.ts). */
+  secret_sealed: string;
+  /** Null while the setup waits for its first code; two-factor is on once set. */
+  confirmed_at: string | null;
+  /** The newest TOTP step accepted, so a code is never taken twice. */
+  last_used_step: number | null;
+  /** Wrong codes within the window starting at `failure_window_start` (15 minutes). */
+  failed_attempts: Generated<number>;
+  failure_window_start: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One recovery code: only a salted SHA-256 is kept; single use. */
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A sign-in whose password was right, waiting for its second factor: the SHA-256 of its token, 5 minutes, 5 attempts. */
+export interface LoginChallengesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The admins' security settings (e.g. `requireTwoFactorForAdmins`), a JSON value per key. */
+export interface SecuritySettingsTable {
+  key: string;
+  value: string;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: string;
@@ -324,6 +369,10 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
   audit_events: AuditEventsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
+  security_settings: SecuritySettingsTable;
   enablers: EnablersTable;
   inquiries: InquiriesTable;
   inquiry_events: InquiryEventsTable;

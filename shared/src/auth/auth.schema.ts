@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, passwordField } from '../fields';
+import { emailField, nameField, pageQuery, passwordField } from '../fields';
 
 /** Staff roles. A stored role outside this list sends the Dashboard link home. */
 export const roles = ['admin', 'operator', 'enabler'] as const;
@@ -42,6 +42,10 @@ export interface User {
   role: Role;
 }
 
+/** Query of GET /api/admin/pending-enablers: oldest first, 100 a page unless `limit` says otherwise. */
+export const PendingAccountsQuery = pageQuery(100);
+export type PendingAccountsQuery = z.infer<typeof PendingAccountsQuery>;
+
 /** An account waiting for approval, as GET /api/admin/pending-enablers lists it. */
 export interface PendingUser extends User {
   createdAt: string;
@@ -75,6 +79,8 @@ export interface AssignableEnabler extends EnablerAccount {
 export interface SignedInUser extends User {
   /** True while she must choose her own password (the first admin's generated one) before anything else. */
   mustChangePassword: boolean;
+  /** True while she is an admin without two-factor sign-in and admins must use it (decision 020). */
+  mustSetUpTwoFactor: boolean;
 }
 
 export interface LoginResponse {

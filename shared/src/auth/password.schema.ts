@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailField, passwordField } from '../fields';
 
+export { passwordMessages } from './password.messages';
+
 /** Body of POST /api/auth/change-password: the current password proves it is her, the new one follows the registration rules. */
 export const ChangePasswordBody = z.object({
   currentPassword: z
@@ -21,15 +23,3 @@ export const ResetPasswordBody = z.object({
   newPassword: passwordField(),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-
-/** Texts of the password screens and calls, the same on the server and in the forms. */
-export const passwordMessages = {
-  wrongCurrentPassword: 'Your current password is not right.',
-  changed: 'Your password has been changed. You are still signed in here; every other session has ended.',
-  changeRequired: 'Please choose your own password before you go on.',
-  resetRequested:
-    'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.',
-  resetLinkInvalid: 'This reset link is not valid, has expired or has already been used. Please ask for a new one.',
-  resetDone: 'Your password has been changed. Please sign in with it.',
-  sessionsEnded: 'Your password was changed. Please sign in again.',
-} as const;

@@ -1,7 +1,7 @@
-import type { LoginBody, LoginResponse } from '@wfc/shared';
+import type { LoginBody, LoginResult } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/auth/login: a token and the account's role. */
+/** POST /api/auth/login: a token and the account's role, or a challenge when her account asks for a code. */
 export function logIn(body: LoginBody) {
-  return api<LoginResponse>('/api/auth/login', { body, anonymous: true });
+  return api<LoginResult>('/api/auth/login', { body, anonymous: true });
 }

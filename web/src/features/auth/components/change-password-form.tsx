@@ -1,4 +1,4 @@
-import { passwordMessages } from '@wfc/shared/auth/password.schema';
+import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -22,15 +22,18 @@ export function ChangePasswordForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wasRequired = session.mustChangePassword;
+    let mustSetUpTwoFactor = false;
     const changed = await submit(async () => {
       const { token, user } = await changePassword({ currentPassword, newPassword });
-      saveSession(token, user.role, user.mustChangePassword);
+      saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+      mustSetUpTwoFactor = user.mustSetUpTwoFactor;
       return passwordMessages.changed;
     }, 'Your password could not be changed. Please try again.');
     if (!changed) return;
     setCurrentPassword('');
     setNewPassword('');
-    if (wasRequired) navigate(dashboardPathFor(session.role), { replace: true });
+    // Unless she must also set up two-factor sign-in, on this page.
+    if (wasRequired && !mustSetUpTwoFactor) navigate(dashboardPathFor(session.role), { replace: true });
   }
 
   return (

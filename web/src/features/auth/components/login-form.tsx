@@ -8,9 +8,13 @@ import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../guard/use-staff-query';
 import { landingPathFor, saveSession } from '../../session/session-store';
+import { LoginCodeForm } from '../../two-factor/components/login-code-form';
 import { logIn } from '../api/log-in';
 
-/** Email and password; on success the stored session and the role's dashboard (product-spec.md §2, §8). */
+/**
+ * Email and password; on success the stored session and the role's dashboard (product-spec.md §2, §8).
+ * An account with two-factor sign-in is then asked for a code (decision 020).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -18,15 +22,18 @@ export function LoginForm() {
   const sent = usePageFormResult('login');
   const [email, setEmail] = useState(() => sentValue(sent, 'email'));
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(sent?.status === 'success');
+  const [submitting, setSubmitting] = useState(sent?.status === 'success' && !sent.twoFactorChallenge);
   const [failure, setFailure] = useState<string | null>(sent?.status === 'error' ? sent.message : null);
+  // The password was right and her account asks for a code: the challenge the code step sends back.
+  const [challenge, setChallenge] = useState<string | null>(sent?.twoFactorChallenge ?? null);
 
   // A sign-in the server did before the scripts ran is stored now, as the login call's answer would be.
   useEffect(() => {
     if (!sent?.session) return;
     const mustChange = sent.session.mustChangePassword === true;
-    saveSession(sent.session.token, sent.session.role, mustChange);
-    navigate(landingPathFor(sent.session.role, mustChange), { replace: true });
+    const mustSetUp = sent.session.mustSetUpTwoFactor === true;
+    saveSession(sent.session.token, sent.session.role, mustChange, mustSetUp);
+    navigate(landingPathFor(sent.session.role, mustChange, mustSetUp), { replace: true });
   }, [sent, navigate]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -34,13 +41,28 @@ export function LoginForm() {
     setSubmitting(true);
     setFailure(null);
     try {
-      const { token, user } = await logIn({ email, password });
-      saveSession(token, user.role, user.mustChangePassword);
-      navigate(landingPathFor(user.role, user.mustChangePassword));
+      const result = await logIn({ email, password });
+      if ('twoFactorRequired' in result) {
+        setPassword('');
+        setSubmitting(false);
+        setChallenge(result.challengeToken);
+        return;
+      }
+      const { token, user } = result;
+      saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+      navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor));
     } catch (error) {
       setFailure(messageOf(error, messages.loginFailed));
       setSubmitting(false);
     }
+  }
+
+  if (challenge) {
+    const restart = (message?: string) => {
+      setChallenge(null);
+      setFailure(message ?? null);
+    };
+    return <LoginCodeForm challengeToken={challenge} onRestart={restart} />;
   }
 
   return (

@@ -1,3 +1,4 @@
+import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClasses, FieldFrame } from '../../../components/ui/field';
 import { replayEarlyInput } from '../../../lib/early-input';
@@ -25,7 +26,7 @@ export function PasswordField({ label, error, ...props }: { label: string; error
   );
 }
 
-/** The new password of a change or a reset: the registration rule (8..128) and what choosing it does. */
+/** The new password of a change or a reset: the rules (8..128, not common, not her address) and what choosing it does. */
 export function NewPasswordField({ value, error, onChange, consequence }: { value: string; error: string | undefined; onChange: (value: string) => void; consequence: string }) {
   return (
     <>
@@ -40,7 +41,9 @@ export function NewPasswordField({ value, error, onChange, consequence }: { valu
         error={error}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p className="text-sm text-gray-700">At least 8 characters. {consequence}</p>
+      <p className="text-sm text-gray-700">
+        {passwordMessages.newPasswordHint} {consequence}
+      </p>
     </>
   );
 }

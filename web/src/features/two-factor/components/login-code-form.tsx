@@ -1,0 +1,75 @@
+import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { messageOf } from '../../guard/use-staff-query';
+import { landingPathFor, saveSession } from '../../session/session-store';
+import { logInWithCode } from '../api/log-in-with-code';
+import { CodeField } from './code-field';
+
+/**
+ * Member Login's second step (decision 020): the code from her authenticator app, or one of her
+ * recovery codes. A challenge that ended (expired, too many wrong codes) sends her back to the
+ * password step.
+ */
+export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: string; onRestart: (message?: string) => void }) {
+  const navigate = useNavigate();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; field?: string | undefined } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const { token, user } = await logInWithCode({ challengeToken, code });
+      saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+      navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor));
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.code === 'TWO_FACTOR_CHALLENGE_INVALID') {
+        onRestart(error.body.message);
+        return;
+      }
+      setFailure({ message: messageOf(error, 'Your code could not be checked. Please try again.'), field: error instanceof ApiError ? error.body?.fields?.code : undefined });
+      setSubmitting(false);
+    }
+  }
+
+  function switchKind() {
+    setRecovery((value) => !value);
+    setCode('');
+    setFailure(null);
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
+      <p className="text-gray-800">{recovery ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.' : twoFactorMessages.codePrompt}</p>
+      {/* The password form is gone: the code field takes the focus, also when she switches to a recovery code. */}
+      <CodeField
+        key={recovery ? 'recovery' : 'app'}
+        autoFocus
+        recovery={recovery}
+        label={recovery ? 'Recovery code' : 'Authentication code'}
+        value={code}
+        error={failure?.field}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      {failure && <Banner tone="error">{failure.message}</Banner>}
+      <Button type="submit" disabled={submitting} className="w-full">
+        {submitting ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+        <Button variant="ghost" onClick={switchKind}>
+          {recovery ? 'Use the code from my app' : 'Use a recovery code'}
+        </Button>
+        <Button variant="ghost" onClick={() => onRestart()}>
+          Start over
+        </Button>
+      </div>
+    </form>
+  );
+}
