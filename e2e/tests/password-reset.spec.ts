@@ -88,7 +88,7 @@ test.describe('forgot and reset password, end to end', () => {
     await logIn(second, enabler.email, newPassword);
     await expect(second).toHaveURL(/\/enabler$/);
     await page.getByRole('link', { name: 'Account' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
     await page.getByLabel('Current password', { exact: true }).fill(newPassword);
     await page.getByLabel('New password', { exact: true }).fill(enabler.password);
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -133,7 +133,7 @@ test.describe('forgot and reset password, end to end', () => {
         localStorage.setItem('role', r!);
       }, [token, user.role]);
       await page.goto('/account');
-      await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);
 

@@ -10,12 +10,14 @@ import { createRedisLoginThrottle } from './features/auth/redis-login-throttle';
 import { connectRedis } from './plugins/redis';
 import { registerSessions } from './features/auth/require-role';
 import { passwordRoutes } from './features/auth/password.routes';
+import { configurePasswordHashing } from './features/auth/password-hash';
 import { RESET_REQUESTS_PER_EMAIL } from './features/auth/password.service';
 import { enablerRoutes } from './features/cases/enabler.routes';
 import { operatorRoutes } from './features/cases/operator.routes';
 import { createFindRequestsThrottle, requesterRoutes } from './features/cases/requester.routes';
 import { startCaseScheduler } from './features/cases/case-scheduler';
 import { chatRoutes } from './features/chat/chat.routes';
+import { createConversationStore } from './features/chat/conversation-store';
 import { contentRoutes } from './features/content/content.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
@@ -29,15 +31,22 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { signupRoutes } from './features/signup/signup.routes';
+import { createMemorySignInThrottle } from './features/sign-in-throttle/memory-sign-in-throttle';
+import { createRedisSignInThrottle } from './features/sign-in-throttle/redis-sign-in-throttle';
+import { signInRules, type SignInThrottle } from './features/sign-in-throttle/sign-in-throttle';
+import { signInThrottleRoutes } from './features/sign-in-throttle/sign-in-throttle.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
+import { protectDataFiles } from './lib/private-files';
 import { maskEmail } from './lib/redact';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
 import { registerRateLimit, type RouteLimits } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security';
+import { computeSecurityHeaders, registerSecurityHeaders, securityHeaderOptions } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -47,8 +56,8 @@ declare module 'fastify' {
     /** The current time; tests pass a fixed clock. */
     clock: () => Date;
     limits: RouteLimits;
-    /** Failed logins per e-mail address (api-contract.md, LOGIN_MAX_FAILURES). */
-    loginThrottle: LoginThrottle;
+    /** Failed sign-ins per e-mail and client address, and per address (LOGIN_MAX_FAILURES; decision 017). */
+    signInThrottle: SignInThrottle;
     /** Password reset e-mails per address (RESET_REQUESTS_PER_EMAIL within 15 minutes). */
     resetThrottle: LoginThrottle;
   }
@@ -63,8 +72,8 @@ export interface AppOptions {
    * password); stdout by default, never the logger, so the password stays out of log storage.
    */
   announce?: (text: string) => void;
-  /** Where failed logins are counted; in-process by default. */
-  loginThrottle?: LoginThrottle;
+  /** Where failed sign-ins are counted; in Redis with REDIS_URL, else in-process. */
+  signInThrottle?: SignInThrottle;
   /**
    * Run the background work (the mail outbox's worker, the case and inquiry schedulers); default true. Tests
    * that drive it themselves pass false and call the exported passes
@@ -83,6 +92,7 @@ const BODY_LIMIT = 32 * 1024;
  * `inject`. The entry point and every test use this.
  */
 export async function buildApp(config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
+  const securityHeaders = computeSecurityHeaders(securityHeaderOptions(config));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,12 +109,21 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     },
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // What Fastify refuses before any hook runs still gets the one error shape and the headers.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
 
+  if (config.database.kind === 'sqlite') {
+    for (const change of protectDataFiles(config.dataDir, config.database.file)) {
+      if (change.outcome === 'tightened') app.log.warn(change, 'a data file was readable by other local users: made private to the server');
+      else app.log.warn(change, 'a data file is readable by other local users and is not the server\'s to change: move DATA_DIR to a folder of its own');
+    }
+  }
   const database = openDatabase(config.database);
   const redis = config.redis ? connectRedis(config.redis.url) : undefined;
   app.decorate('config', config);
@@ -112,13 +131,14 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('clock', options.clock ?? (() => new Date()));
   // Without a mail server every message is kept in the outbox as held (decision 009).
   setHoldNewMail(!config.mail.smtpUrl);
-  const maxFailures = config.rateLimit.loginMaxFailures;
+  configurePasswordHashing(config.hashing);
+  const rules = signInRules(config.rateLimit.loginMaxFailures);
   app.decorate(
-    'loginThrottle',
-    options.loginThrottle ??
-      (redis && config.redis ? createRedisLoginThrottle(redis, config.redis.keyPrefix, maxFailures) : createMemoryLoginThrottle(maxFailures)),
+    'signInThrottle',
+    options.signInThrottle ??
+      (redis && config.redis ? createRedisSignInThrottle(redis, config.redis.keyPrefix, rules) : createMemorySignInThrottle(rules)),
   );
-  // The login throttle's sliding window, reused to count reset e-mails per address.
+  // A sliding window per e-mail address counts reset e-mails.
   app.decorate(
     'resetThrottle',
     redis && config.redis
@@ -148,7 +168,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerSessions(app);
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, securityHeaders);
   app.decorate('limits', await registerRateLimit(app, config, redis));
 
   // The whole API, in one list.
@@ -157,12 +177,14 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);
   await app.register(membershipRoutes);
-  await app.register(chatRoutes);
+  await app.register(chatRoutes, { conversations: createConversationStore(config, redis, app.clock) });
   await app.register(authRoutes);
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(signupRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);
+  await app.register(settingsRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
   await app.register(availabilityRoutes);
@@ -173,6 +195,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(requesterRoutes, { findThrottle: createFindRequestsThrottle(config, redis) });
   await app.register(mailRoutes);
   await app.register(auditRoutes);
+  await app.register(signInThrottleRoutes);
   await app.register(membersRoutes);
 
   await registerWeb(app, config.webDistDir);
@@ -181,6 +204,15 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     startInquiryScheduler(app);
   }
   return app;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count believes the last `hops` entries of
+ * X-Forwarded-For, whoever the peer is (Fastify 5 no longer counts hops itself), so the app must be
+ * reachable only through those proxies; a list of their addresses holds even when it is not.
+ */
+export function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Tells the person starting the server about a first admin account; a generated password only once. */

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadRootEnvFile, repoRoot } from './config';
+import { ConfigError, EXAMPLE_JWT_SECRET, loadConfig, loadRootEnvFile, repoRoot } from './config';
 
 const base = { DATA_DIR: '/tmp/wfc-config-test', JWT_SECRET: 'x'.repeat(32) };
 
@@ -14,14 +14,21 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       database: { kind: 'sqlite', file: '/tmp/wfc-config-test/app.db' },
       caseDeadlineDays: 7,
-      chat: { apiKey: undefined, apiUrl: 'https://api.openai.com/v1', model: 'gpt-3.5-turbo' },
+      chat: { apiKey: undefined, apiUrl: 'https://api.openai.com/v1', model: 'gpt-3.5-turbo', maxTokens: 400 },
       rateLimit: { formsPerMinute: 10, chatPerMinute: 20, loginMaxFailures: 5 },
+      hashing: { workers: 2, queue: 16 },
       admin: { email: 'admin@example.com', password: undefined },
       trustProxy: false,
       https: false,
       logLevel: 'info',
     });
     expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('takes the tokens a chat reply may use from CHAT_MAX_TOKENS, between 1 and 4000', () => {
+    expect(loadConfig({ ...base, CHAT_MAX_TOKENS: '250' }).chat.maxTokens).toBe(250);
+    expect(() => loadConfig({ ...base, CHAT_MAX_TOKENS: '0' })).toThrow(/CHAT_MAX_TOKENS: must be at least 1/);
+    expect(() => loadConfig({ ...base, CHAT_MAX_TOKENS: '4001' })).toThrow(/CHAT_MAX_TOKENS: must be at most 4000/);
   });
 
   it('selects PostgreSQL from a postgres URL and requires JWT_SECRET with it', () => {
@@ -39,6 +46,12 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     for (const name of ['PORT', 'DATABASE_URL', 'CASE_DEADLINE_DAYS', 'TRUST_PROXY', 'JWT_SECRET']) expect(message).toContain(`${name}:`);
+  });
+
+  it('reads the hashing pool: 0 workers allowed (libuv, as before), a queue of at least 1', () => {
+    expect(loadConfig({ ...base, HASH_WORKERS: '0', HASH_QUEUE: '3' }).hashing).toEqual({ workers: 0, queue: 3 });
+    expect(() => loadConfig({ ...base, HASH_WORKERS: '-1', HASH_QUEUE: '0' })).toThrow(/HASH_WORKERS: must be at least 0\n {2}HASH_QUEUE: must be at least 1/);
+    expect(() => loadConfig({ ...base, HASH_WORKERS: 'two' })).toThrow(/HASH_WORKERS: must be a whole number/);
   });
 
   it('names a missing JWT_SECRET together with the other problems', () => {
@@ -99,6 +112,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
     expect(() => loadConfig({ ...base, MAIL_FROM: 'The Club' })).toThrow(/MAIL_FROM:/);
     expect(() => loadConfig({ ...base, MAIL_FROM: 'Evil\nBcc: x@y.z <a@b.c>' })).toThrow(/MAIL_FROM:/);
+  });
+
+  it('takes TRUST_PROXY as false, a hop count or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to set instead, and lists that are not addresses', () => {
+    for (const value of ['true', 'yes', 'TRUE']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: \S+ would trust every hop, so any client could choose its own address by sending X-Forwarded-For; set the number of proxies in front of the app \(1 for one reverse proxy\) or their addresses/,
+      );
+    }
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY: .*not an address: 10\.0\.0\.300$/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(/not an address: 10\.0\.0\.0\/33, proxy\.local$/);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: '21' })).toThrow(/TRUST_PROXY: must be at most 20 proxies/);
+  });
+
+  it("refuses .env.example's JWT_SECRET and any secret shorter than 32 bytes", () => {
+    const example = /^# JWT_SECRET=(.*)$/m.exec(readFileSync(path.join(repoRoot, '.env.example'), 'utf8'))?.[1];
+    expect(example).toBe(EXAMPLE_JWT_SECRET);
+    expect(() => loadConfig({ ...base, JWT_SECRET: EXAMPLE_JWT_SECRET })).toThrow(/JWT_SECRET: is the example value from \.env\.example; set your own/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET: must be at least 32 bytes \(it has 31\)/);
+    // Bytes, not characters: 16 two-byte characters are 32 bytes.
+    expect(loadConfig({ ...base, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));
+  });
+
+  it('generates a secret file 0600 in a 0700 data folder when JWT_SECRET is unset, and refuses a short one', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'wfc-secret-'));
+    const dataDir = path.join(dir, 'data');
+    try {
+      const secret = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+      expect(Buffer.byteLength(secret)).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(secret);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+
+      writeFileSync(path.join(dataDir, 'jwt-secret'), 'too-short\n');
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+        `JWT_SECRET: the secret in ${path.join(dataDir, 'jwt-secret')} must be at least 32 bytes (it has 9)`,
+      );
+      writeFileSync(path.join(dataDir, 'jwt-secret'), `${EXAMPLE_JWT_SECRET}\n`);
+      expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/the secret in .*jwt-secret is the example value/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('treats empty values as unset', () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { makePrivateDir } from './lib/private-files';
 
 /** The repository's root folder, for defaults that name files in it. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,6 +31,73 @@ const urlWithScheme = (schemes: string[], what: string) =>
     { error: `must be ${what}` },
   );
 
+/** The JWT_SECRET shown in `.env.example`: public, so never a real secret. */
+export const EXAMPLE_JWT_SECRET = 'at-least-32-random-characters-here-please';
+/** The fewest bytes a token signing secret may have (HS256 wants a key as long as its hash). */
+export const MIN_SECRET_BYTES = 32;
+
+/** Why a token signing secret cannot be used, or undefined when it can. */
+function secretProblem(secret: string): string | undefined {
+  if (secret === EXAMPLE_JWT_SECRET) return 'is the example value from .env.example; set your own (openssl rand -base64 48)';
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_SECRET_BYTES) return `must be at least ${MIN_SECRET_BYTES} bytes (it has ${bytes}); openssl rand -base64 48 makes one`;
+  return undefined;
+}
+
+const jwtSecret = z.string().superRefine((value, context) => {
+  const problem = secretProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+// The named ranges proxy-addr (Fastify's trustProxy) knows, besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_EVERY_HOP = new Set(['true', 'yes']);
+const TRUST_NO_HOP = new Set(['false', 'no', '0']);
+
+/** One entry of a TRUST_PROXY list: an IPv4/IPv6 address, a CIDR range, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (no proxy), a hop count (how many proxies of yours stand in front of the
+ * app), or a comma-separated list of your proxies' addresses and ranges. `true` is refused: it
+ * would take the client address from the first entry of X-Forwarded-For, which the client writes.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (TRUST_NO_HOP.has(text)) return false;
+  if (TRUST_EVERY_HOP.has(text)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        `${value} would trust every hop, so any client could choose its own address by sending X-Forwarded-For; ` +
+        'set the number of proxies in front of the app (1 for one reverse proxy) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 20) return hops;
+    context.addIssue({ code: 'custom', message: 'must be at most 20 proxies' });
+    return z.NEVER;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: `must be false, a number of proxies (1, 2 ...) or a comma-separated list of proxy addresses or CIDR ranges; not an address: ${bad.join(', ')}`,
+  });
+  return z.NEVER;
+});
+
 /** Environment variables the server reads (api-contract.md, Configuration), with their defaults. */
 const EnvSchema = z.object({
   /** Port of the one process that serves the site and the API. */
@@ -41,8 +110,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   /** Folder of the built site (relative to the repository root); unset means web/dist. */
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
-  /** Token signing secret, at least 32 characters. */
-  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Token signing secret: at least 32 bytes, never the example value. */
+  JWT_SECRET: jwtSecret.optional(),
   ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }).optional(),
   /** Days from first assignment to a case's deadline. */
@@ -50,14 +119,25 @@ const EnvSchema = z.object({
   CHAT_API_KEY: z.string().min(1).optional(),
   CHAT_API_URL: urlWithScheme(['http://', 'https://'], 'an http:// or https:// URL').default('https://api.openai.com/v1'),
   CHAT_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  /** Most tokens the provider may write in one reply (sent as `max_tokens`), which bounds each message's cost. */
+  CHAT_MAX_TOKENS: positiveInt(4000).default(400),
   RATE_LIMIT_FORMS_PER_MINUTE: positiveInt(1_000_000).default(10),
   RATE_LIMIT_CHAT_PER_MINUTE: positiveInt(1_000_000).default(20),
+  /**
+   * Failed sign-ins of one e-mail from one client address within 15 minutes before that pair gets
+   * 429; an address may fail twice as often across e-mails before its attempts are delayed, and is
+   * locked at four times as often (decision 017).
+   */
   LOGIN_MAX_FAILURES: positiveInt(1000).default(5),
+  /** Threads hashing passwords (scrypt, about 0.5 s and 128 MiB each); 0 hashes on libuv's shared pool as before (not for production). */
+  HASH_WORKERS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(64, { error: 'must be at most 64' }).default(2),
+  /** Password hashes that may wait for a free thread; one more is answered 503 HASHING_BUSY. */
+  HASH_QUEUE: positiveInt(10_000).default(16),
   REDIS_URL: urlWithScheme(['redis://', 'rediss://'], 'a redis:// or rediss:// URL').optional(),
   /** Prefix of every Redis key this site writes, so several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('wfc:'),
-  /** Take the client address from X-Forwarded-For; only behind a proxy you run. */
-  TRUST_PROXY: flag.default(false),
+  /** Proxies whose X-Forwarded-For is believed: false, a hop count, or their addresses (see trustProxy above). */
+  TRUST_PROXY: trustProxy.default(false),
   /** Served over HTTPS (behind a TLS proxy): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: flag.default(false),
   /** Absolute address people open the site at, the base of every link in e-mail; unset means http://localhost:<PORT>. */
@@ -88,10 +168,13 @@ export interface Config {
   /** The first admin's settings; `configured` when ADMIN_EMAIL or ADMIN_PASSWORD was set. */
   admin: { email: string; password: string | undefined; configured: boolean };
   caseDeadlineDays: number;
-  chat: { apiKey: string | undefined; apiUrl: string; model: string };
+  chat: { apiKey: string | undefined; apiUrl: string; model: string; maxTokens: number };
   rateLimit: { formsPerMinute: number; chatPerMinute: number; loginMaxFailures: number };
+  /** The password hashing pool: threads, and jobs that may wait for one. */
+  hashing: { workers: number; queue: number };
   redis: { url: string; keyPrefix: string } | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, how many proxy hops to believe, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   https: boolean;
   logLevel: string;
   /** Absolute base URL for links in e-mail, without a trailing slash. */
@@ -131,7 +214,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
   // Checked on the raw values so that it is reported together with every other problem.
   if (cleaned.DATABASE_URL && !cleaned.JWT_SECRET) {
-    problems.push('  JWT_SECRET: is required with DATABASE_URL (at least 32 characters, the same for every process)');
+    problems.push('  JWT_SECRET: is required with DATABASE_URL (at least 32 bytes, the same for every process)');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`The server cannot start; fix these settings:\n${problems.join('\n')}`);
@@ -153,12 +236,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       configured: e.ADMIN_EMAIL !== undefined || e.ADMIN_PASSWORD !== undefined,
     },
     caseDeadlineDays: e.CASE_DEADLINE_DAYS,
-    chat: { apiKey: e.CHAT_API_KEY, apiUrl: e.CHAT_API_URL.replace(/\/+$/, ''), model: e.CHAT_MODEL },
+    chat: { apiKey: e.CHAT_API_KEY, apiUrl: e.CHAT_API_URL.replace(/\/+$/, ''), model: e.CHAT_MODEL, maxTokens: e.CHAT_MAX_TOKENS },
     rateLimit: {
       formsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
       loginMaxFailures: e.LOGIN_MAX_FAILURES,
     },
+    hashing: { workers: e.HASH_WORKERS, queue: e.HASH_QUEUE },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
     https: e.HTTPS,
@@ -168,11 +252,23 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   });
 }
 
-/** With SQLite and no JWT_SECRET, a secret is generated once and kept beside the database. */
+/**
+ * With SQLite and no JWT_SECRET, a secret is generated once and kept beside the database (0600 in
+ * the 0700 data folder). A kept one is held to JWT_SECRET's rules.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    const problem = secretProblem(secret);
+    if (problem) {
+      throw new ConfigError(
+        `The server cannot start; fix these settings:\n  JWT_SECRET: the secret in ${file} ${problem} (or delete the file to have a new one generated; everyone signs in again)`,
+      );
+    }
+    return secret;
+  }
+  makePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -31,7 +31,7 @@ describe('deactivation seen by another process', () => {
     const admin = await call(a, 'POST', '/api/auth/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
     expect(admin.status).toBe(200);
     const adminToken = String(admin.body.token);
-    const enabler = { name: 'Ena Enabler', email: 'ena@process.test', password: 'enabler-password-1', role: 'enabler' };
+    const enabler = { name: 'Ena Enabler', email: 'ena@process.test', password: 'refused by the other process', role: 'enabler' };
     const created = await call(a, 'POST', '/api/admin/create-user', enabler, adminToken);
     expect(created.status).toBe(201);
     const login = await call(b, 'POST', '/api/auth/login', { email: enabler.email, password: enabler.password });

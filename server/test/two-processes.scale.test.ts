@@ -50,7 +50,7 @@ beforeAll(async () => {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     RATE_LIMIT_FORMS_PER_MINUTE: '6',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   };
   // Started together: migrations, seeding and the first admin must not race.
   [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
@@ -81,7 +81,7 @@ describe('two processes, one PostgreSQL and one Redis', () => {
 
   it('shares cases, state changes and revocations between the processes', async () => {
     const adminToken = await login(a, admin.email, admin.password);
-    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Scale Enabler', email: 'scale-enabler@wfc.test', password: 'scale-enabler-pass', role: 'enabler' }, adminToken);
+    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Scale Enabler', email: 'scale-enabler@wfc.test', password: 'two processes, one database', role: 'enabler' }, adminToken);
     expect(created.status).toBe(201);
     const enablerId = created.body.user._id as string;
 
@@ -95,7 +95,7 @@ describe('two processes, one PostgreSQL and one Redis', () => {
     expect(listed.body.find((c: { _id: string }) => c._id === caseId)).toMatchObject({ assignedTo: { _id: enablerId, name: 'Scale Enabler' }, status: 'Pending' });
 
     // Concurrent accepts through both: one winner.
-    const enablerToken = await login(b, 'scale-enabler@wfc.test', 'scale-enabler-pass');
+    const enablerToken = await login(b, 'scale-enabler@wfc.test', 'two processes, one database');
     const accepts = await Promise.all([a, b].map((server) => call(server, 'POST', `/api/enabler/accept/${caseId}`, undefined, enablerToken)));
     expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
 
@@ -117,9 +117,9 @@ describe('two processes, one PostgreSQL and one Redis', () => {
 
   it('sends every reminder, overdue notice and digest once, though both processes run the scheduler', async () => {
     const adminToken = await login(a, admin.email, admin.password);
-    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Notice Enabler', email: 'notice-enabler@wfc.test', password: 'notice-enabler-pass', role: 'enabler' }, adminToken);
+    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Notice Enabler', email: 'notice-enabler@wfc.test', password: 'told on the other process', role: 'enabler' }, adminToken);
     const enablerId = created.body.user._id as string;
-    expect((await call(b, 'POST', '/api/admin/create-user', { name: 'Notice Operator', email: 'notice-operator@wfc.test', password: 'notice-operator-pass', role: 'operator' }, adminToken)).status).toBe(201);
+    expect((await call(b, 'POST', '/api/admin/create-user', { name: 'Notice Operator', email: 'notice-operator@wfc.test', password: 'hears from the other process', role: 'operator' }, adminToken)).status).toBe(201);
     const ids: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const server = i % 2 ? b : a;

@@ -20,7 +20,7 @@ export const publicPaths = [
   '/forgot-password',
 ] as const;
 
-/** The dashboards, and `/account` (change password), which every role has. */
+/** The dashboards, and `/account` (change password, two-factor sign-in), which every role has. */
 export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as const;
 
 /**

@@ -20,12 +20,19 @@ export const auditActionLabels = {
   'account-approved': 'Account approved',
   'account-rejected': 'Registration rejected',
   'registration-replaced': 'Unconfirmed registration replaced by a new account',
+  'sign-in-throttle-cleared': 'Sign-in throttle cleared',
+  'two-factor-enabled': 'Two-factor sign-in turned on',
+  'two-factor-disabled': 'Two-factor sign-in turned off',
+  'two-factor-reset': 'Two-factor sign-in reset by an admin',
+  'recovery-codes-regenerated': 'Recovery codes made anew',
+  'recovery-code-used': 'Recovery code used to sign in',
+  'setting-changed': 'Security setting changed',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case'] as const;
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting'] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';

@@ -25,6 +25,8 @@ export interface AccountSummary extends User {
   createdAt: string;
   /** Her last successful sign-in, or null when she never signed in. */
   lastSignInAt: string | null;
+  /** Whether she signs in with a second factor (decision 020). */
+  twoFactorEnabled: boolean;
 }
 
 /** Body of POST /api/admin/users/:id/role. */
@@ -39,6 +41,8 @@ export interface AccountChangeResponse {
   user: AccountSummary;
   /** How many of her open cases went back to the queue (a deactivation or leaving the enabler role). */
   returnedCases: number;
+  /** How many of her unanswered inquiries went to the operators' inbox (the same changes). */
+  returnedInquiries: number;
 }
 
 /** The Users screen's words, shared by the server's answers and the web's texts. */
@@ -52,4 +56,5 @@ export const userAdminMessages = {
   notDeactivated: 'Only a deactivated account can be reactivated.',
   lastAdmin: 'This is the last active admin. Make another account an admin first.',
   casesReturnedNote: 'Her account was deactivated or her role changed, so the case went back to the queue.',
+  inquiriesReturnedNote: "Her account was deactivated or her role changed, so the inquiry went to the operators' inbox.",
 } as const;

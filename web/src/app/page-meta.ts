@@ -23,7 +23,7 @@ export const pageMeta: Record<string, PageMeta> = {
   '/forgot-password': { title: `Forgot your password? | ${club}`, description: 'Ask for a link to choose a new password for your staff account.' },
   '/reset-password': { title: `Choose a new password | ${club}`, description: 'Choose a new password for your staff account.' },
   '/verify-email': { title: `Confirm your e-mail address | ${club}`, description: 'Confirm the e-mail address of your new staff account.' },
-  '/account': { title: `Your account | ${club}`, description: 'Change the password of your staff account.' },
+  '/account': { title: `Your account | ${club}`, description: 'Change the password and the two-factor sign-in of your staff account.' },
   '/admin': { title: `Admin | ${club}`, description: 'Approve accounts and create users.' },
   '/operator': { title: `Operator | ${club}`, description: 'Assign help requests and read reports.' },
   '/enabler': { title: `My Cases | ${club}`, description: 'The help requests assigned to you.' },

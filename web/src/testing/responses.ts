@@ -5,6 +5,20 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
+/**
+ * A page of a cursor-paged list as the API answers `url`: `pageSize` items after its cursor (an
+ * index in these tests), `X-Total-Count`, and a `Link` to the next page while more remain.
+ */
+export function pagedJson(items: readonly unknown[], url: string, pageSize: number) {
+  const [path = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  const start = Number(params.get('cursor') ?? 0);
+  const end = start + pageSize;
+  params.set('cursor', String(end));
+  const link: Record<string, string> = end < items.length ? { Link: `<${path}?${params.toString()}>; rel="next"` } : {};
+  return json(items.slice(start, end), 200, { 'X-Total-Count': String(items.length), ...link });
+}
+
 /** An error response in the API's one error shape. */
 export function failure(status: number, message: string, code = 'INTERNAL') {
   return json({ error: message, message, code }, status);

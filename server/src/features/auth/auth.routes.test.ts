@@ -91,7 +91,7 @@ describe('accounts: register, login, me, logout', () => {
     const response = await login(' Olivia@Example.ORG ', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const { token, user } = response.json();
-    expect(user).toEqual({ _id: users.operator._id, name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator', mustChangePassword: false });
+    expect(user).toEqual({ _id: users.operator._id, name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator', mustChangePassword: false, mustSetUpTwoFactor: false });
     expect(token.split('.')).toHaveLength(3);
     const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -133,7 +133,7 @@ describe('accounts: register, login, me, logout', () => {
     expect(rows.map((row) => row.jti)).not.toContain('long-expired');
   });
 
-  it('after 5 failures in 15 minutes answers 429 even to the right password, until the window has passed', async () => {
+  it('after 5 failures from one address in 15 minutes answers that address 429 even to the right password, until the window has passed', async () => {
     for (let i = 0; i < 5; i += 1) {
       clock.set(`2026-11-20T11:0${i}:00.000Z`);
       expect((await login('theo@example.org', 'wrong password')).statusCode).toBe(401);
@@ -144,7 +144,7 @@ describe('accounts: register, login, me, logout', () => {
     expect(locked.json().code).toBe('RATE_LIMITED');
     // Unlocks when the first failure (11:00) is 15 minutes old.
     expect(locked.headers['retry-after']).toBe(String(10 * 60));
-    // Other addresses are not affected.
+    // Other e-mail addresses are not affected (another client address neither: sign-in-throttle.routes.test.ts).
     expect((await login('olivia@example.org', TEST_PASSWORD)).statusCode).toBe(200);
 
     clock.set('2026-11-20T11:14:59.000Z');
@@ -167,10 +167,10 @@ describe('accounts: register, login, me, logout', () => {
   });
 });
 
-describe('concurrent logins for one address', () => {
+describe('concurrent logins for one e-mail from one client address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The per-client limit raised, so only the per-e-mail throttle stands in the way.
+    // The per-client limit raised, so only the sign-in throttle stands in the way.
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '100' });
     await seedAccounts(t.app, {
       guessed: { name: 'Gia Guessed', email: 'gia@example.org', role: 'enabler' },

@@ -1,5 +1,6 @@
-import { LoginBody, messages, RegisterBody, type SignedInUser } from '@wfc/shared';
+import { isLoginChallenge, LoginBody, messages, RegisterBody, type SignedInUser } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { register } from '../signup/signup.service';
@@ -24,9 +25,10 @@ export const loginAction = formAction({
   successStatus: 200,
   async run(app, request, body) {
     const input = parseInput(LoginBody, body);
-    const context = { throttle: app.loginThrottle, jwtSecret: app.config.jwtSecret };
-    const result = await logIn(app.database, input, context, app.clock());
-    request.log.info({ userId: result.user._id, role: result.user.role }, 'signed in');
+    const context = { throttle: app.signInThrottle, jwtSecret: app.config.jwtSecret };
+    const result = await logIn(app.database, input, context, app.clock(), { address: request.ip });
+    if (isLoginChallenge(result)) request.log.info({ email: maskEmail(input.email) }, 'password right, waiting for the second factor');
+    else request.log.info({ userId: result.user._id, role: result.user.role }, 'signed in');
     return result;
   },
 });
@@ -40,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
     reply.code(registerAction.successStatus).send(await registerAction.run(app, request, request.body)),
   );
 
-  // Per address (like a form), on top of the per-e-mail failure throttle inside logIn.
+  // Per address (like a form), on top of the sign-in throttle inside logIn (e-mail and address).
   app.post('/api/auth/login', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return loginAction.run(app, request, request.body);
@@ -48,7 +50,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get('/api/auth/me', { preHandler: signedIn }, async (request): Promise<SignedInUser> => {
     const session = sessionOf(request);
-    return { ...session.user, mustChangePassword: session.mustChangePassword };
+    return { ...session.user, mustChangePassword: session.mustChangePassword, mustSetUpTwoFactor: session.mustSetUpTwoFactor };
   });
 
   app.post('/api/auth/logout', { preHandler: signedIn }, async (request, reply) => {

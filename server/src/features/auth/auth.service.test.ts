@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { logIn } from './auth.service';
-import { createMemoryLoginThrottle } from './login-throttle';
+import { createMemorySignInThrottle } from '../sign-in-throttle/memory-sign-in-throttle';
+import { signInRules } from '../sign-in-throttle/sign-in-throttle';
 
 describe('logIn and the login throttle', () => {
   let t: TestApp;
@@ -17,10 +18,11 @@ describe('logIn and the login throttle', () => {
         throw new Error('database down');
       },
     });
-    const throttle = createMemoryLoginThrottle(1);
+    const throttle = createMemorySignInThrottle(signInRules(1));
     const context = { throttle, jwtSecret: t.config.jwtSecret };
     const input = { email: 'someone@example.org', password: 'any password' };
-    await expect(logIn({ ...t.app.database, db: outage }, input, context, new Date())).rejects.toThrow('database down');
-    expect(await throttle.begin(input.email, new Date())).toMatchObject({ allowed: true });
+    const client = { address: '192.0.2.1' };
+    await expect(logIn({ ...t.app.database, db: outage }, input, context, new Date(), client)).rejects.toThrow('database down');
+    expect(await throttle.begin({ email: input.email, ...client }, new Date())).toMatchObject({ allowed: true });
   });
 });

@@ -1,11 +1,13 @@
-import { messages, passwordMessages, type LoginBody, type LoginResponse, type User } from '@wfc/shared';
+import { messages, passwordMessages, type LoginBody, type LoginChallengeResponse, type LoginResponse, type User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/app-error';
+import { startLoginChallenge } from '../two-factor/login-challenge';
+import { mustSetUpTwoFactor } from '../two-factor/two-factor-requirement';
 import { findAccountById, findCredentialsByEmail, recordSignIn, type Account } from '../users/user.service';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import * as repository from './auth.repository';
-import type { LoginThrottle } from './login-throttle';
+import type { SignInSubject, SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash';
 
 /** A verified staff call: the account as the database has it now, and the token it came with. */
@@ -17,52 +19,71 @@ export interface Session {
   sessionVersion: number;
   /** While true only me, logout and change-password may be called (the first admin's generated password). */
   mustChangePassword: boolean;
+  /** While true only the signed-in-only calls may be made: an admin must set up two-factor sign-in (decision 020). */
+  mustSetUpTwoFactor: boolean;
 }
 
 export interface LoginContext {
-  throttle: LoginThrottle;
+  throttle: SignInThrottle;
   jwtSecret: string;
+}
+
+/** Where a sign-in comes from. */
+export interface SignInClient {
+  /** The client's address (`request.ip`, which honours TRUST_PROXY). */
+  address: string;
 }
 
 /**
  * Checks an e-mail and password and signs a token. Unknown address and wrong password give the
  * same 401 after the same amount of work; account states are told only once the password is right;
- * an address with too many recent failures gets 429 whatever the password.
+ * an e-mail with too many recent failures from this client's address, or an address guessing across
+ * e-mails, gets 429 whatever the password (decision 017). An account with two-factor sign-in gets a
+ * challenge instead of a token (two-factor/, decision 020).
  */
-export async function logIn(database: Database, input: LoginBody, context: LoginContext, now: Date): Promise<LoginResponse> {
-  const credentials = await checkPasswordThrottled(context.throttle, input.email, now, input.password, () =>
-    findCredentialsByEmail(database, input.email),
-  );
+export async function logIn(
+  database: Database,
+  input: LoginBody,
+  context: LoginContext,
+  now: Date,
+  client: SignInClient,
+): Promise<LoginResponse | LoginChallengeResponse> {
+  const subject = { email: input.email, address: client.address };
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () => findCredentialsByEmail(database, input.email));
   if (!credentials) throw unauthenticated(messages.invalidCredentials);
 
   const { status } = credentials.account;
   if (status === 'pending') throw new AppError(403, 'ACCOUNT_PENDING', messages.accountPending);
   if (status !== 'active') throw new AppError(403, 'FORBIDDEN', 'This account is deactivated. Please contact an administrator.');
+  const challenge = await startLoginChallenge(database, credentials.account.user._id, now);
+  if (challenge) return challenge;
   await recordSignIn(database, credentials.account.user._id, now);
-  return signIn(credentials.account, context.jwtSecret, now);
+  return signIn(database, credentials.account, context.jwtSecret, now);
 }
 
 /** A fresh token for an account at its current session version, and the account as the API shows it. */
-export async function signIn(account: Account, jwtSecret: string, now: Date): Promise<LoginResponse> {
+export async function signIn(database: Database, account: Account, jwtSecret: string, now: Date): Promise<LoginResponse> {
   const token = await signAccessToken(jwtSecret, account.user, now, account.sessionVersion);
-  return { token, user: { ...account.user, mustChangePassword: account.mustChangePassword } };
+  const mustSetUp = await mustSetUpTwoFactor(database.db, account.user);
+  return { token, user: { ...account.user, mustChangePassword: account.mustChangePassword, mustSetUpTwoFactor: mustSetUp } };
 }
 
 /**
- * Checks `password` against the credentials `load` finds, under the per-e-mail failure throttle
- * (login-throttle.ts): 429 while `key` is locked; no credentials are checked against a dummy hash,
+ * Checks `password` against the credentials `load` finds, under the sign-in throttle of `subject`
+ * (its e-mail from its address; sign-in-throttle.ts): 429 while it must wait, 503 when the shared
+ * throttle store or the hashing pool cannot take it; no credentials are checked against a dummy hash,
  * so that takes the same time and fails. Returns the credentials when the password is right (and
- * clears `key`'s failures), undefined otherwise (the failure stays counted).
+ * clears the subject's failures), undefined otherwise (the failure stays counted).
  */
 export async function checkPasswordThrottled<C extends { passwordHash: string }>(
-  throttle: LoginThrottle,
-  key: string,
+  throttle: SignInThrottle,
+  subject: SignInSubject,
   now: Date,
   password: string,
   load: () => Promise<C | undefined>,
 ): Promise<C | undefined> {
-  // Counted as a failure from here on, so concurrent guesses cannot all pass the check (login-throttle.ts).
-  const attempt = await throttle.begin(key, now);
+  // Counted as a failure from here on, so concurrent guesses cannot all pass the check.
+  const attempt = await throttle.begin(subject, now);
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfter);
   let credentials: C | undefined;
   let matches: boolean;
@@ -70,12 +91,13 @@ export async function checkPasswordThrottled<C extends { passwordHash: string }>
     credentials = await load();
     matches = await verifyPassword(password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
   } catch (error) {
-    // An outage is not a wrong password; the error it threw matters more than a failed withdrawal.
-    await throttle.withdraw(key, attempt.attemptId).catch(() => undefined);
+    // An outage or a busy hashing pool is not a wrong password; the error it threw matters more than a failed withdrawal.
+    await throttle.withdraw(subject, attempt.attemptId).catch(() => undefined);
     throw error;
   }
   if (!credentials || !matches) return undefined;
-  await throttle.reset(key);
+  // Should the store fail just now, this attempt stays counted as one failure and ages out: the password was right.
+  await throttle.succeed(subject, now).catch(() => undefined);
   return credentials;
 }
 
@@ -101,6 +123,7 @@ export async function authenticate(database: Database, token: string, jwtSecret:
     expiresAt: claims.expiresAt,
     sessionVersion: account.sessionVersion,
     mustChangePassword: account.mustChangePassword,
+    mustSetUpTwoFactor: await mustSetUpTwoFactor(database.db, account.user),
   };
 }
 

@@ -57,7 +57,7 @@ describe('POST /api/auth/change-password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { token, user } = response.json();
-    expect(user).toEqual({ ...users.enabler, mustChangePassword: false });
+    expect(user).toEqual({ ...users.enabler, mustChangePassword: false, mustSetUpTwoFactor: false });
 
     for (const old of [other, own]) {
       const refused = await me(old);
@@ -74,7 +74,7 @@ describe('POST /api/auth/change-password', () => {
     expect(stored).toMatchObject({ session_version: 1, password_changed_at: clock().toISOString() });
   });
 
-  it('counts wrong current passwords as failed logins of her address: 429 after 5, right password included', async () => {
+  it('counts wrong current passwords as failed logins of her e-mail from this client address: 429 after 5, right password included', async () => {
     const token = await tokenFor(t.app, users.locked);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await change(token, { currentPassword: 'guess', newPassword: NEW_PASSWORD })).statusCode).toBe(401);

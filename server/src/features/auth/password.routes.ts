@@ -27,8 +27,8 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/change-password', { preHandler: signedIn, config: { rateLimit: app.limits.forms } }, async (request) => {
     const input = parseInput(ChangePasswordBody, request.body);
-    const context = { throttle: app.loginThrottle, jwtSecret: app.config.jwtSecret };
-    const result = await changePassword(app.database, sessionOf(request), input, context, app.clock());
+    const context = { throttle: app.signInThrottle, jwtSecret: app.config.jwtSecret };
+    const result = await changePassword(app.database, sessionOf(request), input, context, app.clock(), { address: request.ip });
     request.log.info({ userId: result.user._id }, 'password changed; other sessions ended');
     return result;
   });

@@ -5,10 +5,12 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { recordAudit } from '../audit/audit.service';
 import { queueMail } from '../mail/outbox.service';
-import { findAccountByEmailWithin, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
-import { checkPasswordThrottled, signIn, type Session } from './auth.service';
+import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
+import { findAccountByEmailWithin, findAccountById, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
+import { checkPasswordThrottled, signIn, type Session, type SignInClient } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hash';
+import { assertStrongPassword } from './password-policy';
 import * as repository from './password.repository';
 
 /** A reset link works for one hour (issue 15). */
@@ -18,15 +20,17 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_REQUESTS_PER_EMAIL = 3;
 
 export interface ChangePasswordContext {
-  /** The login throttle: a wrong current password counts as a failed login of her address. */
-  throttle: LoginThrottle;
+  /** The sign-in throttle: a wrong current password counts as a failed sign-in of her e-mail from this address. */
+  throttle: SignInThrottle;
   jwtSecret: string;
 }
 
 /**
  * A signed-in person changes her password. The current one must be right (401 with the field
- * `currentPassword` otherwise, counted by the login throttle); every token signed before ends, on
- * every process, and she gets a fresh one so this session goes on.
+ * `currentPassword` otherwise, counted by the sign-in throttle for her e-mail and this client's
+ * address); every token signed before ends, on every process, and she gets a fresh one so this
+ * session goes on. A weak new password is refused (400 on `newPassword`, decision 020) before the
+ * current one is checked.
  */
 export async function changePassword(
   database: Database,
@@ -34,9 +38,12 @@ export async function changePassword(
   input: ChangePasswordBody,
   context: ChangePasswordContext,
   now: Date,
+  client: SignInClient,
 ): Promise<LoginResponse> {
   const { _id: id, email } = session.user;
-  const credentials = await checkPasswordThrottled(context.throttle, email, now, input.currentPassword, () => findCredentialsById(database, id));
+  assertStrongPassword(input.newPassword, email, 'newPassword');
+  const subject = { email, address: client.address };
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.currentPassword, () => findCredentialsById(database, id));
   if (!credentials) {
     throw new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, { currentPassword: passwordMessages.wrongCurrentPassword });
   }
@@ -56,7 +63,7 @@ export async function changePassword(
     return findAccountWithin(trx, id);
   });
   if (!account) throw unauthenticated(passwordMessages.sessionsEnded);
-  return signIn(account, context.jwtSecret, now);
+  return signIn(database, account, context.jwtSecret, now);
 }
 
 export interface ResetRequestContext {
@@ -100,7 +107,8 @@ export async function requestPasswordReset(
 /**
  * Sets a new password through a reset link: the token must be unused, unexpired and its account
  * active (400 RESET_LINK_INVALID otherwise, whatever the reason). Every session of the account
- * ends, and every other link it had stops working. Returns the account's id.
+ * ends, and every other link it had stops working. A weak new password is refused (400 on
+ * `newPassword`; the link stays usable). Returns the account's id.
  */
 export async function resetPassword(database: Database, input: ResetPasswordBody, now: Date): Promise<string> {
   const invalid = () => new AppError(400, 'RESET_LINK_INVALID', passwordMessages.resetLinkInvalid);
@@ -109,6 +117,9 @@ export async function resetPassword(database: Database, input: ResetPasswordBody
   // Looked up before hashing, so that a bad link costs no half-second of scrypt.
   const found = await repository.findUsableResetToken(database.db, hashLinkToken(input.token), stamp);
   if (!found) throw invalid();
+  const holder = await findAccountById(database, found.userId);
+  if (holder?.status !== 'active') throw invalid();
+  assertStrongPassword(input.newPassword, holder.user.email, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const done = await database.writeTransaction(async (trx) => {
     // Of two uses racing, one marks the token used; the other stops here.

@@ -1,4 +1,4 @@
-import { passwordMessages, roles as allRoles, type Role } from '@wfc/shared';
+import { passwordMessages, roles as allRoles, twoFactorMessages, type Role } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
 import { authenticate, type Session } from './auth.service';
@@ -19,8 +19,9 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
 
 /**
  * A preHandler for staff routes: 401 without a valid session (see `authenticate`), 403 when the
- * account's role (from the database, not the token) is not one of `roles`, and 403
- * `PASSWORD_CHANGE_REQUIRED` while the account must first choose its own password.
+ * account's role (from the database, not the token) is not one of `roles`, 403
+ * `PASSWORD_CHANGE_REQUIRED` while the account must first choose its own password, and 403
+ * `TWO_FACTOR_SETUP_REQUIRED` while it must first set up two-factor sign-in (decision 020).
  */
 export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerAsyncHookHandler {
   return guard(app, roles, true);
@@ -28,7 +29,8 @@ export function requireRole(app: FastifyInstance, ...roles: Role[]): preHandlerA
 
 /**
  * A preHandler for the few calls a signed-in person of any role may make while she must still
- * choose her own password: who am I, logout, change password.
+ * choose her own password or set up two-factor sign-in: who am I, logout, change password, her
+ * own two-factor routes.
  */
 export function requireSignedIn(app: FastifyInstance): preHandlerAsyncHookHandler {
   return guard(app, allRoles, false);
@@ -44,6 +46,7 @@ function guard(app: FastifyInstance, roles: readonly Role[], gated: boolean): pr
     request.session = session;
     if (!roles.includes(session.user.role)) throw forbidden();
     if (gated && session.mustChangePassword) throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', passwordMessages.changeRequired);
+    if (gated && session.mustSetUpTwoFactor) throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', twoFactorMessages.setupRequired);
   };
 }
 

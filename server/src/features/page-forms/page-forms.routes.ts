@@ -1,4 +1,4 @@
-import { FORM_RESULT_KEY, pageForms, type PageFormName, type PageFormResult } from '@wfc/shared';
+import { FORM_RESULT_KEY, isLoginChallenge, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { createPageRenderer } from '../../plugins/page-renderer';
@@ -58,6 +58,11 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
     if (isCrossSite(request)) throw new AppError(403, 'FORBIDDEN', CROSS_SITE);
     await app.limits.spend(action.route, request);
     const answer = await action.run(app, request, toApiBody(form, fields));
+    // Her password was right and her account asks for a code: the page opens at the code step.
+    const login = answer as LoginResult;
+    if (form === 'login' && isLoginChallenge(login)) {
+      return { status: action.successStatus, result: { form, status: 'success', message: twoFactorMessages.codePrompt, twoFactorChallenge: login.challengeToken } };
+    }
     const session = form === 'login' ? sessionOf(answer) : undefined;
     const message = session ? SIGNED_IN : messageOf(answer);
     return { status: action.successStatus, result: { form, status: 'success', message, session } };
@@ -77,8 +82,9 @@ function messageOf(answer: object): string {
 }
 
 function sessionOf(answer: object): PageFormResult['session'] {
-  const login = answer as { token?: string; user?: { role?: string; mustChangePassword?: boolean } };
-  return login.token && login.user?.role ? { token: login.token, role: login.user.role, mustChangePassword: login.user.mustChangePassword } : undefined;
+  const login = answer as { token?: string; user?: { role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean } };
+  if (!login.token || !login.user?.role) return undefined;
+  return { token: login.token, role: login.user.role, mustChangePassword: login.user.mustChangePassword, mustSetUpTwoFactor: login.user.mustSetUpTwoFactor };
 }
 
 /**

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
+import { assertStrongPassword } from '../auth/password-policy';
 import { queueMail } from '../mail/outbox.service';
 import {
   approvePendingWithin,
@@ -30,9 +31,11 @@ export interface SignupContext {
 /**
  * Self-registration: an enabler or operator account that waits for an admin's approval. In the
  * account's own transaction: a seven-day verification link (only its hash is stored) is mailed to
- * her, and every active admin is told that a registration is waiting.
+ * her, and every active admin is told that a registration is waiting. A common password, or one
+ * containing the address's name, is refused first (decision 020).
  */
 export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date): Promise<User> {
+  assertStrongPassword(input.password, input.email, 'password');
   return createAccount(database, input, 'pending', null, now, {
     within: async (trx, user) => {
       await mailVerificationLink(trx, user, context, now);

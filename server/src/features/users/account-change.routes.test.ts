@@ -45,7 +45,7 @@ describe('changing an account: role, deactivation, reactivation', () => {
     expect(response.json()).toMatchObject<Partial<AccountChangeResponse>>({
       message: 'Role changed.',
       returnedCases: 0,
-      user: { _id: users.otto._id, name: 'Otto Operator', email: 'otto@example.org', role: 'admin', status: 'active', createdAt: '2026-11-30T09:00:00.000Z', lastSignInAt: null },
+      user: { _id: users.otto._id, name: 'Otto Operator', email: 'otto@example.org', role: 'admin', status: 'active', createdAt: '2026-11-30T09:00:00.000Z', lastSignInAt: null, twoFactorEnabled: false },
     });
     expect(await auditOf(users.otto._id)).toEqual([{ action: 'account-role-changed', actor_id: users.ada._id, detail: 'operator → admin' }]);
     expect((await me(token)).statusCode).toBe(401);
@@ -109,6 +109,8 @@ describe('changing an account: role, deactivation, reactivation', () => {
         { question: 'Where do I find a mentor?', caseUrl: `${t.config.publicUrl}/operator?case=${accepted._id}` },
       ],
       dashboardUrl: `${t.config.publicUrl}/operator`,
+      inquiries: [],
+      inquiriesUrl: `${t.config.publicUrl}/operator?tab=inquiries`,
     });
     expect(await auditOf(users.ena._id)).toEqual([{ action: 'account-deactivated', actor_id: users.ada._id, detail: 'active → deactivated; 2 open cases back in the queue' }]);
     expect((await post(`/api/admin/users/${users.ena._id}/deactivate`)).json()).toMatchObject({ code: 'CONFLICT', message: 'This account is already deactivated.' });

@@ -1,6 +1,7 @@
 import { isAvailableOn, type AccountStatus, type AssignableEnabler, type EnablerAvailability, type PendingUser, type Role, type User } from '@wfc/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
+import type { PagePosition } from '../../lib/cursor';
 
 /** The only code that touches the users table. */
 
@@ -81,15 +82,18 @@ export async function adminExists(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Accounts waiting for approval, oldest first. */
-export async function listPendingUsers(db: Kysely<DB>): Promise<PendingUser[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'role', 'created_at', 'email_verified_at'])
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+export async function listPendingUsers(db: Kysely<DB>, options: { limit: number; after: PagePosition | undefined }): Promise<PendingUser[]> {
+  let query = db.selectFrom('users').select(['id', 'name', 'email', 'role', 'created_at', 'email_verified_at']).where('status', '=', 'pending');
+  const after = options.after;
+  // Oldest first, so the next page holds the rows after the last one shown.
+  if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt, after.id)));
+  const rows = await query.orderBy('created_at').orderBy('id').limit(options.limit).execute();
   return rows.map((row) => ({ ...toUser(row), createdAt: row.created_at, emailVerified: row.email_verified_at !== null }));
+}
+
+export async function countPendingUsers(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Makes a pending account active; returns whether it was pending (0 rows when not). */

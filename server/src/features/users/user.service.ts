@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type CreateUserBody, type AssignableEnabler, type EnablerAvailability, type PendingUser, type User } from '@wfc/shared';
+import { messages, type CreateUserBody, type AssignableEnabler, type EnablerAvailability, type PendingAccountsQuery, type PendingUser, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
+import { assertStrongPassword } from '../auth/password-policy';
 import * as repository from './user.repository';
 
 export type { Account } from './user.repository';
@@ -72,16 +74,29 @@ export async function createAccount(
 /**
  * An admin creates an account of any role, active at once. An address held by a pending
  * registration that never proved it is taken over (decision 015); any other holder gives 409.
+ * A common password or one containing the address's name is refused (decision 020).
  */
 export async function createUserByAdmin(database: Database, input: CreateUserBody, actor: User, now: Date): Promise<User> {
   assertRole(actor, 'admin');
+  assertStrongPassword(input.password, input.email, 'password');
   return createAccount(database, input, 'active', actor, now, { replaceUnverified: true });
 }
 
-/** Accounts waiting for an admin's approval (enablers and operators), oldest first. */
-export async function listPendingAccounts(database: Database, actor: User): Promise<PendingUser[]> {
+/** One page of the accounts waiting for an admin's approval (enablers and operators), oldest first. */
+export async function listPendingAccounts(
+  database: Database,
+  query: PendingAccountsQuery,
+  actor: User,
+): Promise<{ accounts: PendingUser[]; total: number; nextCursor: string | undefined }> {
   assertRole(actor, 'admin');
-  return repository.listPendingUsers(database.db);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  // One row more than asked tells whether another page exists.
+  const [rows, total] = await Promise.all([
+    repository.listPendingUsers(database.db, { limit: query.limit + 1, after }),
+    repository.countPendingUsers(database.db),
+  ]);
+  const { page: accounts, nextCursor } = pageOf(rows, query.limit, (row) => ({ createdAt: row.createdAt, id: row._id }));
+  return { accounts, total, nextCursor };
 }
 
 /** Makes a pending account active inside the caller's transaction; false when it is unknown or not pending. */

@@ -56,6 +56,7 @@ describe('GET /api/admin/users: the Users list', () => {
       status: 'active',
       createdAt: '2026-11-30T09:02:00.000Z',
       lastSignInAt: '2026-11-30T10:00:00.000Z',
+      twoFactorEnabled: false,
     });
     expect((response.json() as AccountSummary[]).find((account) => account._id === users.operator._id)?.lastSignInAt).toBeNull();
   });

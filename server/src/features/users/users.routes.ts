@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { nextPageLink } from '../../lib/cursor';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { changeRole, deactivateAccount, listAccounts, reactivateAccount } from './account-admin.service';
+import { changeRole, deactivateAccount, listAccounts, reactivateAccount, resetTwoFactor } from './account-admin.service';
 
-/** The admin's Users screen: every account, and changing one's role or state (decision 014). */
+/** The admin's Users screen: every account, and changing one's role, state or second factor (decisions 014, 020). */
 export async function usersRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
   const context = { publicUrl: app.config.publicUrl };
@@ -34,6 +34,12 @@ export async function usersRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/admin/users/:id/reactivate', admin, async (request) => {
     const result = await reactivateAccount(app.database, request.params.id, actorOf(request), app.clock());
     request.log.info({ userId: request.params.id, by: actorOf(request)._id }, 'account reactivated');
+    return result;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/users/:id/two-factor/reset', admin, async (request) => {
+    const result = await resetTwoFactor(app.database, request.params.id, actorOf(request), app.clock());
+    request.log.info({ userId: request.params.id, by: actorOf(request)._id }, 'two-factor sign-in reset by an admin');
     return result;
   });
 }

@@ -9,11 +9,14 @@ export interface Session {
   role: string | null;
   /** She signed in with a password she must replace first (the first admin's generated one). */
   mustChangePassword: boolean;
+  /** She is an admin who must set up two-factor sign-in first (decision 020). */
+  mustSetUpTwoFactor: boolean;
 }
 
 const CHANGE_EVENT = 'wfc:session';
-const SIGNED_OUT: Session = { token: null, role: null, mustChangePassword: false };
+const SIGNED_OUT: Session = { token: null, role: null, mustChangePassword: false, mustSetUpTwoFactor: false };
 const MUST_CHANGE_KEY = 'mustChangePassword';
+const MUST_SET_UP_KEY = 'mustSetUpTwoFactor';
 let cached: Session = SIGNED_OUT;
 
 function storage(): Storage | undefined {
@@ -30,17 +33,32 @@ export function readSession(): Session {
   const token = store?.getItem('token') ?? null;
   const role = store?.getItem('role') ?? null;
   const mustChangePassword = store?.getItem(MUST_CHANGE_KEY) === 'true';
-  if (token !== cached.token || role !== cached.role || mustChangePassword !== cached.mustChangePassword) cached = { token, role, mustChangePassword };
+  const mustSetUpTwoFactor = store?.getItem(MUST_SET_UP_KEY) === 'true';
+  if (token !== cached.token || role !== cached.role || mustChangePassword !== cached.mustChangePassword || mustSetUpTwoFactor !== cached.mustSetUpTwoFactor) {
+    cached = { token, role, mustChangePassword, mustSetUpTwoFactor };
+  }
   return cached;
 }
 
-/** Stores a session; `mustChangePassword` sends every dashboard to /account until she has chosen her own password. */
-export function saveSession(token: string, role: string, mustChangePassword = false) {
+/**
+ * Stores a session; `mustChangePassword` (until she has chosen her own password) and
+ * `mustSetUpTwoFactor` (until she has set up two-factor sign-in) send every dashboard to /account.
+ */
+export function saveSession(token: string, role: string, mustChangePassword = false, mustSetUpTwoFactor = false) {
   const store = storage();
   store?.setItem('token', token);
   store?.setItem('role', role);
-  if (mustChangePassword) store?.setItem(MUST_CHANGE_KEY, 'true');
-  else store?.removeItem(MUST_CHANGE_KEY);
+  for (const [key, on] of [[MUST_CHANGE_KEY, mustChangePassword], [MUST_SET_UP_KEY, mustSetUpTwoFactor]] as const) {
+    if (on) store?.setItem(key, 'true');
+    else store?.removeItem(key);
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/** Whether she must (again) set up two-factor sign-in before the dashboards: set up, or turned off while admins must use it. */
+export function setMustSetUpTwoFactor(on: boolean) {
+  if (on) storage()?.setItem(MUST_SET_UP_KEY, 'true');
+  else storage()?.removeItem(MUST_SET_UP_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
@@ -64,9 +82,9 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => SIGNED_OUT);
 }
 
-/** Where a signed-in person goes first: /account while she must choose her own password, else her dashboard. */
-export function landingPathFor(role: string | null, mustChangePassword = false): string {
-  return mustChangePassword ? '/account' : dashboardPathFor(role);
+/** Where a signed-in person goes first: /account while she must choose her own password or set up two-factor sign-in, else her dashboard. */
+export function landingPathFor(role: string | null, mustChangePassword = false, mustSetUpTwoFactor = false): string {
+  return mustChangePassword || mustSetUpTwoFactor ? '/account' : dashboardPathFor(role);
 }
 
 /** Where a role's Dashboard link goes (product-spec.md §2). */

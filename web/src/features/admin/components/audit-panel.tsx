@@ -1,4 +1,4 @@
-import { auditActionLabels, type AuditEntry } from '@wfc/shared';
+import { auditActionLabels, securitySettingLabels, type AuditEntry } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
@@ -12,6 +12,8 @@ const subjectWords: Record<AuditEntry['subjectKind'], string> = {
   members: 'Members',
   inquiry: 'Inquiry',
   case: 'Case',
+  'sign-in-throttle': 'Sign-in throttle',
+  setting: 'Setting',
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */
@@ -19,9 +21,12 @@ function actionLabel(action: string): string {
   return Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as keyof typeof auditActionLabels] : action;
 }
 
-/** What a line is about: an account by its name, anything else (or an account gone since) by its kind. */
+/** What a line is about: an account by its name, a setting by its label, anything else (or an account gone since) by its kind. */
 function subjectLabel(entry: AuditEntry): string {
   const kind = subjectWords[entry.subjectKind];
+  if (entry.subjectKind === 'setting' && entry.subjectId !== null && Object.hasOwn(securitySettingLabels, entry.subjectId)) {
+    return `${kind}: ${securitySettingLabels[entry.subjectId as keyof typeof securitySettingLabels]}`;
+  }
   if (entry.subjectName) return `${kind}: ${entry.subjectName}`;
   return entry.subjectKind === 'members' || entry.subjectId === null ? kind : `${kind} (no longer on record)`;
 }

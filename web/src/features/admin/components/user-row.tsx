@@ -1,5 +1,5 @@
 import { roles, type AccountChangeResponse, type AccountSummary, type Role } from '@wfc/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
@@ -9,6 +9,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { changeRole } from '../api/change-role';
 import { deactivateAccount } from '../api/deactivate-account';
 import { reactivateAccount } from '../api/reactivate-account';
+import { resetTwoFactor } from '../api/reset-two-factor';
 import { roleLabels, statusLabels } from './account-labels';
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -16,33 +17,41 @@ const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] 
 /** What the last change of this account said, in words for the admin. */
 function outcomeText(result: AccountChangeResponse): string {
   const cases = result.returnedCases;
-  if (cases === 0) return result.message;
-  return `${result.message} ${cases} open ${cases === 1 ? 'case' : 'cases'} went back to the queue.`;
+  const inquiries = result.returnedInquiries;
+  const casesText = cases === 0 ? '' : ` ${cases} open ${cases === 1 ? 'case' : 'cases'} went back to the queue.`;
+  const inquiriesText = inquiries === 0 ? '' : ` ${inquiries} unanswered ${inquiries === 1 ? 'inquiry' : 'inquiries'} went to the operators.`;
+  return `${result.message}${casesText}${inquiriesText}`;
 }
+
+/** What an admin is asked to confirm first, and where the focus goes after a step. */
+type Confirming = 'deactivate' | 'reset-two-factor' | null;
+type FocusTarget = 'action' | 'save' | 'reset';
 
 /** One account on the Users screen: who she is, her role and state, and the changes an admin can make. */
 export function UserRow({ account, onChanged }: { account: AccountSummary; onChanged: (account: AccountSummary) => void }) {
   const [role, setRole] = useState<Role>(account.role);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
+  const resetRef = useRef<HTMLButtonElement>(null);
   const confirmId = useId();
 
   // Where the focus goes after a step: the question when it opens, back to this account's button after.
-  const [focusRequest, setFocusRequest] = useState<{ target: 'action' | 'save'; n: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; n: number } | null>(null);
   const saveRef = useRef<HTMLButtonElement>(null);
-  const focusNext = (target: 'action' | 'save') => setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
+  const focusNext = (target: FocusTarget) => setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
   useEffect(() => {
-    if (focusRequest) (focusRequest.target === 'save' ? saveRef : actionRef).current?.focus();
+    // The reset button is gone once her second factor is off: the account's main action takes the focus then.
+    if (focusRequest) ({ save: saveRef, action: actionRef, reset: resetRef }[focusRequest.target].current ?? actionRef.current)?.focus();
   }, [focusRequest]);
 
-  async function run(change: () => Promise<AccountChangeResponse>, fallback: string, after: 'action' | 'save' = 'action') {
+  async function run(change: () => Promise<AccountChangeResponse>, fallback: string, after: FocusTarget = 'action') {
     setBusy(true);
     setDone('');
     setError('');
@@ -51,7 +60,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
       onChanged(result.user);
       setRole(result.user.role);
       setDone(outcomeText(result));
-      setConfirming(false);
+      setConfirming(null);
     } catch (failure) {
       setError(messageOf(failure, fallback));
     } finally {
@@ -62,8 +71,8 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
   }
 
   function cancel() {
-    setConfirming(false);
-    focusNext('action');
+    focusNext(confirming === 'reset-two-factor' ? 'reset' : 'action');
+    setConfirming(null);
   }
 
   const deactivated = account.status === 'deactivated';
@@ -79,6 +88,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
           <span className="sr-only">State: </span>
           {statusLabels[account.status]}
         </span>
+        {account.twoFactorEnabled && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">Two-factor on</span>}
       </div>
       <p className="mt-0.5 text-sm wrap-anywhere text-gray-700">{account.email}</p>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -104,27 +114,39 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
             Reactivate <span className="sr-only">{account.name}</span>
           </Button>
         ) : (
-          !confirming && (
-            <Button ref={actionRef} variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+          confirming !== 'deactivate' && (
+            <Button ref={actionRef} variant="secondary" disabled={busy} onClick={() => setConfirming('deactivate')}>
               Deactivate <span className="sr-only">{account.name}</span>
             </Button>
           )
         )}
+        {account.twoFactorEnabled && confirming !== 'reset-two-factor' && (
+          <Button ref={resetRef} variant="secondary" disabled={busy} onClick={() => setConfirming('reset-two-factor')}>
+            Reset two-factor <span className="sr-only">of {account.name}</span>
+          </Button>
+        )}
       </div>
-      {confirming && !deactivated && (
-        <div role="group" aria-labelledby={confirmId} className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3">
-          <p id={confirmId} ref={confirmRef} tabIndex={-1} className="text-sm text-gray-900 focus:outline-none">
-            Deactivate {account.name}? She will be signed out and cannot sign in. Her open cases go back to the queue, and the operators are told.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button disabled={busy} onClick={() => void run(() => deactivateAccount(account._id), 'The account could not be deactivated. Please try again.')}>
-              Yes, deactivate
-            </Button>
-            <Button variant="ghost" disabled={busy} onClick={cancel}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+      {confirming === 'reset-two-factor' && (
+        <Confirmation
+          id={confirmId}
+          questionRef={confirmRef}
+          question={`Reset the two-factor sign-in of ${account.name}? Do this only when you know it is her, for example after she lost her phone. She then signs in with her password alone and can set it up again.`}
+          confirmLabel="Yes, reset"
+          busy={busy}
+          onConfirm={() => void run(() => resetTwoFactor(account._id), 'Two-factor sign-in could not be reset. Please try again.')}
+          onCancel={cancel}
+        />
+      )}
+      {confirming === 'deactivate' && !deactivated && (
+        <Confirmation
+          id={confirmId}
+          questionRef={confirmRef}
+          question={`Deactivate ${account.name}? She will be signed out and cannot sign in. Her open cases go back to the queue and her unanswered inquiries to the operators, who are told.`}
+          confirmLabel="Yes, deactivate"
+          busy={busy}
+          onConfirm={() => void run(() => deactivateAccount(account._id), 'The account could not be deactivated. Please try again.')}
+          onCancel={cancel}
+        />
       )}
       <p role="status" className="mt-2 text-sm text-brand-900 empty:hidden">
         {done}
@@ -135,5 +157,40 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
         </Banner>
       )}
     </>
+  );
+}
+
+/** A change that needs a yes first: the question (focused when it opens), Yes and Cancel. */
+function Confirmation({
+  id,
+  questionRef,
+  question,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  id: string;
+  questionRef: RefObject<HTMLParagraphElement | null>;
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div role="group" aria-labelledby={id} className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3">
+      <p id={id} ref={questionRef} tabIndex={-1} className="text-sm text-gray-900 focus:outline-none">
+        {question}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }

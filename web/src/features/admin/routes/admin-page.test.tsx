@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, pagedJson } from '../../../testing/responses';
 import AdminPage from './admin-page';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let pending: { _id: string; name: string; email: string; role: string; createdAt: string; emailVerified: boolean }[];
 let createResponse: () => Response;
+/** The server's page size for the pending list in a test; the screen asks for 50. */
+let pageSize: number;
 const posts: { url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   posts.length = 0;
+  pageSize = 50;
   pending = [
     { _id: 'u1', name: 'Ana Rao', email: 'ana@example.com', role: 'enabler', createdAt: '2025-01-01T00:00:00.000Z', emailVerified: true },
     { _id: 'u2', name: 'Omar Pillai', email: 'omar@example.com', role: 'operator', createdAt: '2025-01-02T00:00:00.000Z', emailVerified: false },
@@ -19,7 +21,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'GET') return json(pending);
+      if ((init?.method ?? 'GET') === 'GET') return url.startsWith('/api/admin/pending-enablers') ? pagedJson(pending, url, pageSize) : json(pending);
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/admin/approve-enabler/')) {
         pending = pending.filter((user) => !url.endsWith(user._id));
@@ -50,6 +52,18 @@ describe('AdminPage', () => {
     expect(screen.queryByText('ana@example.com')).not.toBeInTheDocument();
     expect(screen.getByText('omar@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pending Enabler Requests' })).toHaveFocus();
+  });
+
+  it('shows a page of pending accounts and the rest on Load more', async () => {
+    pageSize = 1;
+    render(<AdminPage />);
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('omar@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
   });
 
   it('says whether each address is confirmed', async () => {

@@ -1,14 +1,16 @@
-import { ClipboardList, Contact, History, Link2, Mail, UserPlus, Users } from 'lucide-react';
+import { ClipboardList, Contact, History, Link2, Mail, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
 import { EnablerProfilesPanel } from '../components/enabler-profiles-panel';
 import { MailPanel } from '../components/mail-panel';
 import { PendingRequests } from '../components/pending-requests';
+import { SecurityPanel } from '../components/security-panel';
+import { SignInThrottlesPanel } from '../components/sign-in-throttles-panel';
 import { MembersPanel } from '../../members/components/members-panel';
 import { UsersPanel } from '../components/users-panel';
 
-type View = 'pending' | 'create' | 'users' | 'profiles' | 'members' | 'mail' | 'audit';
+type View = 'pending' | 'create' | 'users' | 'profiles' | 'members' | 'mail' | 'throttles' | 'audit' | 'security';
 
 const menu = [
   { view: 'pending', label: 'Pending Requests', icon: ClipboardList },
@@ -17,12 +19,24 @@ const menu = [
   { view: 'profiles', label: 'Enabler Profiles', icon: Link2 },
   { view: 'members', label: 'Members', icon: Contact },
   { view: 'mail', label: 'Mail', icon: Mail },
+  { view: 'throttles', label: 'Sign-in throttles', icon: ShieldAlert },
   { view: 'audit', label: 'Audit log', icon: History },
+  { view: 'security', label: 'Security', icon: ShieldCheck },
 ] as const;
 
-const screens: Record<View, ComponentType> = { pending: PendingRequests, create: CreateUserForm, users: UsersPanel, profiles: EnablerProfilesPanel, members: MembersPanel, mail: MailPanel, audit: AuditPanel };
+const screens: Record<View, ComponentType> = {
+  pending: PendingRequests,
+  create: CreateUserForm,
+  users: UsersPanel,
+  profiles: EnablerProfilesPanel,
+  members: MembersPanel,
+  mail: MailPanel,
+  throttles: SignInThrottlesPanel,
+  audit: AuditPanel,
+  security: SecurityPanel,
+};
 
-/** The admin dashboard: a side menu switching between Pending Requests, Create User, Users (every account: role, deactivate, reactivate), Enabler Profiles (profiles linked to accounts), Members, Mail (the outbox) and the Audit log. */
+/** The admin dashboard: a side menu switching between Pending Requests, Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Members, Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins). */
 export default function AdminPage() {
   const [view, setView] = useState<View>('pending');
   const Screen = screens[view];

@@ -14,6 +14,7 @@ function accountOf(overrides: Partial<AccountSummary>): AccountSummary {
     status: 'active',
     createdAt: '2026-11-20T09:00:00.000Z',
     lastSignInAt: '2026-11-29T09:00:00.000Z',
+    twoFactorEnabled: false,
     ...overrides,
   };
 }
@@ -30,7 +31,7 @@ beforeEach(() => {
     'GET /api/admin/users?limit=50&cursor=k2': () => json([accountOf({ _id: 'u3', name: 'Otto Operator', email: 'otto@example.org', role: 'operator', status: 'deactivated' })], 200, { 'X-Total-Count': '3' }),
     'GET /api/admin/users?limit=50&q=ena&role=enabler&status=active': () => json([ena], 200, { 'X-Total-Count': '1' }),
     'POST /api/admin/users/u2/deactivate': () =>
-      json({ message: 'Account deactivated.', user: { ...ena, status: 'deactivated' }, returnedCases: 2 } satisfies AccountChangeResponse),
+      json({ message: 'Account deactivated.', user: { ...ena, status: 'deactivated' }, returnedCases: 2, returnedInquiries: 1 } satisfies AccountChangeResponse),
     'POST /api/admin/users/u1/role': () => failure(409, 'This is the last active admin. Make another account an admin first.', 'LAST_ADMIN'),
   };
   vi.stubGlobal(
@@ -100,7 +101,7 @@ describe('the admin Users screen', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Deactivate Ena Enabler' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Yes, deactivate' }));
-    expect(await within(row).findByRole('status')).toHaveTextContent('Account deactivated. 2 open cases went back to the queue.');
+    expect(await within(row).findByRole('status')).toHaveTextContent('Account deactivated. 2 open cases went back to the queue. 1 unanswered inquiry went to the operators.');
     expect(badgeIn(row, 'State: Deactivated')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Reactivate Ena Enabler' })).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/admin/users/u2/deactivate']);

@@ -9,9 +9,10 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${navigationType}`}</p>;
 }
 
-function renderAt(path: string, session: { token?: string; role?: string; mustChangePassword?: boolean }) {
+function renderAt(path: string, session: { token?: string; role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean }) {
   if (session.token) localStorage.setItem('token', session.token);
   if (session.mustChangePassword) localStorage.setItem('mustChangePassword', 'true');
+  if (session.mustSetUpTwoFactor) localStorage.setItem('mustSetUpTwoFactor', 'true');
   if (session.role) localStorage.setItem('role', session.role);
   render(
     <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
@@ -68,6 +69,12 @@ describe('RoleGuard', () => {
   it('sends an account that must first choose its own password from a dashboard to /account, and shows /account', () => {
     renderAt('/admin', { token: 't', role: 'admin', mustChangePassword: true });
     expect(screen.queryByText('Admin screen')).not.toBeInTheDocument();
+    expect(screen.getByText('Account screen')).toBeInTheDocument();
+  });
+
+  it('sends an admin who must first set up two-factor sign-in from a dashboard to /account, and shows /account', () => {
+    renderAt('/operator', { token: 't', role: 'admin', mustSetUpTwoFactor: true });
+    expect(screen.queryByText('Operator screen')).not.toBeInTheDocument();
     expect(screen.getByText('Account screen')).toBeInTheDocument();
   });
 });

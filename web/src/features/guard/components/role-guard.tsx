@@ -14,7 +14,7 @@ export function RoleGuard({
   children,
 }: {
   allow: readonly string[];
-  /** For /account: shown even while she must first choose her own password. */
+  /** For /account: shown even while she must first choose her own password or set up two-factor sign-in. */
   allowBeforePasswordChange?: boolean;
   children: ReactNode;
 }) {
@@ -24,7 +24,7 @@ export function RoleGuard({
   if (!hydrated) return null;
   if (!session.token) return <Navigate to="/login" replace />;
   if (!session.role || !allow.includes(session.role)) return <Navigate to="/" replace />;
-  // The server refuses her dashboards anyway (403 PASSWORD_CHANGE_REQUIRED) until she has chosen her own password.
-  if (session.mustChangePassword && !allowBeforePasswordChange) return <Navigate to="/account" replace />;
+  // The server refuses her dashboards anyway (403 PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED) until then.
+  if ((session.mustChangePassword || session.mustSetUpTwoFactor) && !allowBeforePasswordChange) return <Navigate to="/account" replace />;
   return children;
 }
