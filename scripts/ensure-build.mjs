@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The root .env (or ENV_FILE) may move the build with WEB_DIST_DIR, as it does for the server.
 const envFile = process.env.ENV_FILE || path.join(root, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
-const marker = path.join(path.resolve(root, process.env.WEB_DIST_DIR || path.join('web', 'dist')), '404.html');
+const marker = path.join(path.resolve(root, process.env.WEB_DIST_DIR || path.join('web', 'dist')), 'shell.html');
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/scripts', 'shared/src', 'content'].map((p) => path.join(root, p));
 
 function newest(target) {

@@ -1,3 +1,4 @@
+import { publicPaths } from '@wfc/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -18,7 +19,10 @@ import { createFindRequestsThrottle, requesterRoutes } from './features/cases/re
 import { startCaseScheduler } from './features/cases/case-scheduler';
 import { chatRoutes } from './features/chat/chat.routes';
 import { createConversationStore } from './features/chat/conversation-store';
+import { createContentChanges, type ContentChanges } from './features/content/content-changes';
+import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
 import { contentRoutes } from './features/content/content.routes';
+import { contentAdminRoutes } from './features/content-admin/content-admin.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
@@ -27,6 +31,7 @@ import { startInquiryScheduler } from './features/inquiry/inquiry-scheduler';
 import { profileRoutes } from './features/profiles/profile.routes';
 import { membershipRoutes } from './features/membership/membership.routes';
 import { pageFormRoutes } from './features/page-forms/page-forms.routes';
+import { createPages, type Pages } from './features/pages/pages';
 import { auditRoutes } from './features/audit/audit.routes';
 import { membersRoutes } from './features/members/members.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
@@ -60,6 +65,12 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     /** Password reset e-mails per address (RESET_REQUESTS_PER_EMAIL within 15 minutes). */
     resetThrottle: LoginThrottle;
+    /** The public content documents, shared by the API's reads and the rendered pages. */
+    contentDocuments: ContentDocuments;
+    /** The public pages, rendered from the database and kept until content changes (decision 021). */
+    pages: Pages;
+    /** Content saves, told to every process serving the site (decision 021). */
+    contentChanges: ContentChanges;
   }
 }
 
@@ -129,6 +140,10 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('contentDocuments', createContentDocuments(database.db));
+  app.decorate('pages', createPages(config.webDistDir, app.contentDocuments));
+  app.decorate('contentChanges', createContentChanges(config, redis, app.log));
+  app.contentChanges.subscribe(() => app.pages.clear());
   // Without a mail server every message is kept in the outbox as held (decision 009).
   setHoldNewMail(!config.mail.smtpUrl);
   configurePasswordHashing(config.hashing);
@@ -146,6 +161,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       : createMemoryLoginThrottle(RESET_REQUESTS_PER_EMAIL),
   );
   app.addHook('onClose', async () => {
+    await app.contentChanges.close();
     await database.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
@@ -189,6 +205,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(enablerRoutes);
   await app.register(availabilityRoutes);
   await app.register(profileRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.
   await app.register(pageFormRoutes);
@@ -199,6 +216,12 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(membersRoutes);
 
   await registerWeb(app, config.webDistDir);
+  // Every public page rendered before the first visitor asks; a failure is that page's to retry.
+  if (app.pages.built) {
+    app.addHook('onReady', async () => {
+      app.pages.warm([...publicPaths, '/404']).catch((error: unknown) => app.log.error({ err: error }, 'a public page failed to render'));
+    });
+  }
   if (options.background !== false) {
     startCaseScheduler(app);
     startInquiryScheduler(app);

@@ -21,3 +21,4 @@ export * from './mail/mail.schema';
 export * from './audit/audit.schema';
 export * from './users/users.schema';
 export * from './sign-in-throttle/sign-in-throttle.schema';
+export * from './content-admin/content-admin.schema';

@@ -17,6 +17,7 @@ import * as signup from './migrations/2026-11-30-signup';
 import * as inquiries from './migrations/2026-11-29-inquiries';
 import * as accountAdmin from './migrations/2026-11-30-account-admin';
 import * as twoFactor from './migrations/2026-12-03-two-factor';
+import * as contentEditing from './migrations/2026-12-04-content-editing';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -65,6 +66,7 @@ const migrations = {
   '2026-11-30-members': members,
   '2026-11-30-signup': signup,
   '2026-12-03-two-factor': twoFactor,
+  '2026-12-04-content-editing': contentEditing,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { BlogPostsTable, ContentRevisionsTable, EnablersTable, EventsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
+
+export type * from './content-schema';
 
 /**
  * Row types of every table. Timestamps are ISO 8601 UTC strings and booleans are 0/1 integers in
@@ -116,23 +119,6 @@ export interface RevokedTokensTable {
   jti: string;
   expires_at: string;
   created_at: string;
-}
-
-export interface EnablersTable {
-  id: number;
-  name: string;
-  photo: string;
-  title: string;
-  description: string;
-  /** JSON array of expertise tags. */
-  expertise: string;
-  region: string;
-  years_of_experience: number;
-  position: number;
-  created_at: string;
-  updated_at: string;
-  /** The enabler account linked to this profile by an admin (unique; null while unlinked). */
-  user_id: string | null;
 }
 
 export interface InquiriesTable {
@@ -273,71 +259,6 @@ export interface MemberTokensTable {
   created_at: string;
 }
 
-export interface EventsTable {
-  id: string;
-  title: string;
-  date_text: string;
-  starts_at: string;
-  time_text: string;
-  location: string;
-  description: string;
-  link: string;
-  category: string;
-  cover_image: string;
-  image_alt: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface BlogPostsTable {
-  id: string;
-  title: string;
-  excerpt: string;
-  date_text: string;
-  published_at: string;
-  read_time: string;
-  image: string;
-  image_alt: string;
-  category: string;
-  link: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PodcastEpisodesTable {
-  id: string;
-  title: string;
-  description: string;
-  platform: string;
-  link: string;
-  image: string;
-  image_alt: string;
-  published_at: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface WebinarsTable {
-  id: string;
-  title: string;
-  description: string;
-  starts_at: string;
-  duration: string;
-  thumbnail: string;
-  thumbnail_alt: string;
-  video_link: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SiteSettingsTable {
-  key: string;
-  /** JSON document. */
-  value: string;
-  created_at: string;
-  updated_at: string;
-}
-
 /** One e-mail in the outbox (features/mail); status queued | sending | sent | held | failed. */
 export interface OutboxMessagesTable {
   id: string;
@@ -389,5 +310,6 @@ export interface DB {
   podcast_episodes: PodcastEpisodesTable;
   webinars: WebinarsTable;
   site_settings: SiteSettingsTable;
+  content_revisions: ContentRevisionsTable;
   outbox_messages: OutboxMessagesTable;
 }

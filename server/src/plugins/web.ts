@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { knownPaths, privatePaths } from '@wfc/shared';
+import { publicPaths, staffPaths, privatePaths } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 
+const NOT_BUILT = 'The site has not been built yet: run npm run build.';
+
 /**
  * Serves the built site: hashed assets cached for a year, other files for a day, HTML never
- * cached. Known routes get their prerendered page (or the app shell); unknown paths get the 404
- * page with a real 404 status; unknown /api paths get a JSON 404.
+ * cached without revalidation. Public pages are rendered from the database at request time and
+ * kept until content changes (`app.pages`, decision 021); the dashboards and the one-person pages
+ * get the app shell; unknown paths get the 404 page with a real 404 status; unknown /api paths a
+ * JSON 404.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -27,34 +31,22 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     });
   }
 
-  // Each page with the compressed variants the build wrote beside it. Read once: a new build
-  // needs a restart, as new hashed assets do.
-  const pages = new Map<string, Page | null>();
-  const readPage = (file: string): Page | undefined => {
-    if (!hasBuild) return undefined;
-    if (!pages.has(file)) pages.set(file, loadPage(path.join(distDir, file)));
-    return pages.get(file) ?? undefined;
-  };
-
-  const sendHtml = (request: FastifyRequest, reply: FastifyReply, status: number, page: Page) => {
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (page.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (page.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-    return reply.send(page.html);
-  };
-
   // Each screen of the router is a route of its own, so it wins over the static files' wildcard.
-  for (const route of knownPaths) {
+  for (const route of publicPaths) {
+    app.get(route, (request, reply) => (app.pages.built ? app.pages.send(request, reply, route) : notBuilt(reply)));
+  }
+
+  // The shell with the compressed variants the build wrote beside it. Read once: a new build needs
+  // a restart, as new hashed assets do.
+  const shell = hasBuild ? loadShell(path.join(distDir, 'shell.html')) : undefined;
+  for (const route of [...staffPaths, ...privatePaths]) {
     const isPrivate = (privatePaths as readonly string[]).includes(route);
     app.get(route, (request, reply) => {
       // A page for one person (the requester's): no search engine lists it, and no link on it tells
       // another site where the visitor came from.
       if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
-      // Screens that are not prerendered (the staff dashboards) get the empty app shell.
-      const page = readPage(pageFile(route)) ?? readPage('shell.html');
-      if (page) return sendHtml(request, reply, 200, page);
-      return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run npm run build.');
+      if (!shell) return notBuilt(reply);
+      return sendShell(request, reply, shell);
     });
   }
 
@@ -63,22 +55,33 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(notFound('There is no such API endpoint.').toBody());
     }
-    const page404 = readPage('404.html');
-    if (page404) return sendHtml(request, reply, 404, page404);
+    if (app.pages.built) return app.pages.send(request, reply, '/404', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
   });
 }
 
-interface Page {
+function notBuilt(reply: FastifyReply) {
+  return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+}
+
+interface Shell {
   html: string;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-function loadPage(file: string): Page | null {
-  if (!existsSync(file)) return null;
+function loadShell(file: string): Shell | undefined {
+  if (!existsSync(file)) return undefined;
   const optional = (variant: string) => (existsSync(variant) ? readFileSync(variant) : undefined);
   return { html: readFileSync(file, 'utf8'), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
+}
+
+function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
+  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (shell.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(shell.br);
+  if (shell.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(shell.gzip);
+  return reply.send(shell.html);
 }
 
 function decodePath(url: string): string {
@@ -88,10 +91,4 @@ function decodePath(url: string): string {
   } catch {
     return raw;
   }
-}
-
-/** The prerendered file of a route: `/` is index.html, `/events` is events/index.html. */
-function pageFile(pathname: string): string {
-  const clean = pathname.replace(/\/+$/, '');
-  return clean === '' ? 'index.html' : path.join(clean.slice(1), 'index.html');
 }

@@ -44,6 +44,11 @@ export interface ApiRequest {
    * so the session does not end on it.
    */
   checksPassword?: boolean;
+  /**
+   * Asks the server even when the browser holds a fresh copy (it then revalidates with its ETag):
+   * content a page read at request time must not be replaced by an older cached answer after a save.
+   */
+  revalidate?: boolean;
 }
 
 /** The response of a call with its headers, for lists that page. */
@@ -96,6 +101,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
+      ...(request.revalidate ? { cache: 'no-cache' as const } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

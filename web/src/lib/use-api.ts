@@ -20,8 +20,9 @@ interface Result<T> {
 }
 
 /**
- * Reads a GET endpoint: starts from prerendered or remembered data when there is some, then
- * refreshes from the API (the browser's HTTP cache and the ETag keep that cheap).
+ * Reads a GET endpoint: starts from the page's embedded or remembered data when there is some, then
+ * refreshes from the API, revalidating the browser's copy (a 304 on its ETag keeps that cheap), so
+ * a page rendered after a save is never turned back into an older cached answer.
  */
 export function useApi<T>(path: string | null): ApiState<T> {
   const initial = useInitialData();
@@ -31,7 +32,7 @@ export function useApi<T>(path: string | null): ApiState<T> {
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
-    api<T>(path, { signal: controller.signal }).then(
+    api<T>(path, { signal: controller.signal, revalidate: true }).then(
       (fresh) => {
         memory.set(path, fresh);
         setResult({ path, data: fresh });

@@ -1,7 +1,6 @@
 import { FORM_RESULT_KEY, isLoginChallenge, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { createPageRenderer } from '../../plugins/page-renderer';
 import { loginAction, registerAction } from '../auth/auth.routes';
 import { forgotPasswordAction } from '../auth/password.routes';
 import { helpAction } from '../help/help.routes';
@@ -35,7 +34,6 @@ const UNEXPECTED = 'Something went wrong. Please try again.';
  * was typed (never a password). Nothing typed ever goes into a URL.
  */
 export async function pageFormRoutes(app: FastifyInstance) {
-  const renderer = createPageRenderer(app.config.webDistDir);
   // Form bodies are read here only: the API itself speaks JSON.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, readFormBody(String(body)));
@@ -45,7 +43,7 @@ export async function pageFormRoutes(app: FastifyInstance) {
     app.post(pathname, async (request, reply) => {
       const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as FormFields;
       const { status, result } = await runForm(app, request, form, fields);
-      const html = await renderer.render(pathname, { [FORM_RESULT_KEY]: result });
+      const html = await app.pages.renderWith(pathname, { [FORM_RESULT_KEY]: result });
       return sendPage(reply, status, html);
     });
   }

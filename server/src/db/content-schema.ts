@@ -1,0 +1,114 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of the site's content tables (features/content reads them, features/content-admin
+ * writes them). Each item carries a version, raised by every save, so a save made over a stale copy
+ * is refused (decision 022).
+ */
+
+export interface EnablersTable {
+  id: number;
+  name: string;
+  photo: string;
+  title: string;
+  description: string;
+  /** JSON array of expertise tags. */
+  expertise: string;
+  region: string;
+  years_of_experience: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+  /** The enabler account linked to this profile by an admin (unique; null while unlinked). */
+  user_id: string | null;
+}
+
+export interface EventsTable {
+  id: string;
+  title: string;
+  date_text: string;
+  starts_at: string;
+  time_text: string;
+  location: string;
+  description: string;
+  link: string;
+  category: string;
+  cover_image: string;
+  image_alt: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  excerpt: string;
+  date_text: string;
+  published_at: string;
+  read_time: string;
+  image: string;
+  image_alt: string;
+  category: string;
+  link: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PodcastEpisodesTable {
+  id: string;
+  title: string;
+  description: string;
+  platform: string;
+  link: string;
+  image: string;
+  image_alt: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebinarsTable {
+  id: string;
+  title: string;
+  description: string;
+  starts_at: string;
+  duration: string;
+  thumbnail: string;
+  thumbnail_alt: string;
+  video_link: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON document. */
+  value: string;
+  version: Generated<number>;
+  /** The account that saved the current version; null for the seed. */
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+/**
+ * One saved version of a content item (decision 022): the whole item as it was saved, who saved it
+ * and which fields changed. Restoring a version saves its snapshot as a new version.
+ */
+export interface ContentRevisionsTable {
+  id: string;
+  /** What kind of item: `site` (the site settings), later enablers, events, posts… */
+  kind: string;
+  /** The item's id within its kind (`site` for the one site settings document). */
+  item_id: string;
+  version: number;
+  /** JSON: the item as this version saved it. */
+  snapshot: string;
+  /** JSON array of the fields this version changed (empty for the first). */
+  changed: string;
+  author_id: string | null;
+  /** Kept with the revision, so the history still names her after her account is gone. */
+  author_name: string;
+  /** Set when this version restored an older one. */
+  restored_from: number | null;
+  created_at: string;
+}

@@ -1,0 +1,19 @@
+import type { ContentDocumentPath } from '../content/content.documents';
+
+// The content each page shows besides the site settings, which every page's footer shows.
+const documentsByPage: Record<string, ContentDocumentPath[]> = {
+  '/': ['/api/enablers'],
+  '/allenablers': ['/api/enablers'],
+  '/events': ['/api/events'],
+  '/resources/blog': ['/api/blog'],
+  '/blogs': ['/api/blog'],
+  '/resources/podcast': ['/api/podcast'],
+  '/podcast': ['/api/podcast'],
+  '/resources/webinars': ['/api/webinars'],
+  '/webinars': ['/api/webinars'],
+};
+
+/** The content documents a public page is rendered with, and embeds for the browser to hydrate from. */
+export function documentsOfPage(pathname: string): ContentDocumentPath[] {
+  return ['/api/site', ...(documentsByPage[pathname] ?? [])];
+}

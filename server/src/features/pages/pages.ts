@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentDocuments } from '../content/content.documents';
+import { createPageCache, type RenderedPage } from './page-cache';
+import { documentsOfPage } from './page-documents';
+
+type InitialData = Record<string, unknown>;
+
+interface ServerEntry {
+  renderDocument(template: string, url: string, data: InitialData): Promise<string>;
+}
+
+/**
+ * The public pages, rendered at request time from the content as the database holds it
+ * (decision 021), each kept in memory until content changes.
+ */
+export interface Pages {
+  /** Whether the site has been built (its server entry and page template exist). */
+  readonly built: boolean;
+  /** Answers a public page: 304 when the browser's copy is current, else the HTML in the encoding it accepts. */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string, status?: number): Promise<FastifyReply>;
+  /** A page rendered with data of one request added (a form's result); never cached. */
+  renderWith(pathname: string, extra: InitialData): Promise<string | undefined>;
+  /** Forgets every rendered page and content document: called when content changes. */
+  clear(): void;
+  /** Renders each of these pages ahead of the first visitor. */
+  warm(pathnames: readonly string[]): Promise<void>;
+}
+
+/** The built site's server entry (`<dist>-ssr/entry-server.js`) and page template (`shell.html`). */
+export function createPages(distDir: string, documents: ContentDocuments): Pages {
+  const entryFile = `${distDir}-ssr/entry-server.js`;
+  const templateFile = path.join(distDir, 'shell.html');
+  const built = existsSync(entryFile) && existsSync(templateFile);
+  let loaded: Promise<{ entry: ServerEntry; template: string }> | undefined;
+  const load = () => {
+    loaded ??= import(pathToFileURL(entryFile).href).then((entry: ServerEntry) => ({ entry, template: readFileSync(templateFile, 'utf8') }));
+    return loaded;
+  };
+
+  const dataOf = async (pathname: string): Promise<InitialData> => {
+    const paths = documentsOfPage(pathname);
+    const bodies = await Promise.all(paths.map((apiPath) => documents.read(apiPath)));
+    return Object.fromEntries(paths.map((apiPath, index) => [apiPath, JSON.parse(bodies[index]!.body) as unknown]));
+  };
+  const render = async (pathname: string, extra: InitialData = {}) => {
+    const [{ entry, template }, data] = await Promise.all([load(), dataOf(pathname)]);
+    return entry.renderDocument(template, pathname, { ...data, ...extra });
+  };
+  const cache = createPageCache((pathname) => render(pathname));
+
+  return {
+    built,
+    async send(request, reply, pathname, status = 200) {
+      const page = await cache.get(pathname);
+      reply.code(status).header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return sendHtml(request, reply, page);
+    },
+    async renderWith(pathname, extra) {
+      return built ? render(pathname, extra) : undefined;
+    },
+    clear() {
+      documents.clear();
+      cache.clear();
+    },
+    async warm(pathnames) {
+      for (const pathname of pathnames) await cache.get(pathname);
+    },
+  };
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { SiteSettings } from '../content/content.schema';
+import type { ErrorBody } from '../errors';
+import { hasInvisibleCharacters } from '../fields';
+
+/**
+ * Content staff edit at run time (issue 17, decisions 021 and 022): each item carries a version,
+ * a save names the version it was made on, and a stale one is refused with the item as it is now.
+ */
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A line of content (a name, a title, an address): required, trimmed, at most `max` characters. */
+function contentLine(label: string, max: number) {
+  return z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter the ${label}.` })
+    .max(max, { error: `The ${label} must be at most ${max} characters.` })
+    .refine((value) => !CONTROL_IN_LINE.test(value), { error: `The ${label} contains characters we cannot accept.` })
+    .refine((value) => !hasInvisibleCharacters(value), { error: `The ${label} contains invisible or text-direction characters.` });
+}
+
+/** Paragraphs of content: required, trimmed, at most `max` characters, line breaks kept. */
+function contentText(label: string, max: number) {
+  return z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, { error: `Please enter the ${label}.` })
+    .max(max, { error: `The ${label} must be at most ${max} characters.` })
+    .refine((value) => !CONTROL_IN_TEXT.test(value), { error: `The ${label} contains characters we cannot accept.` });
+}
+
+/** A web address a visitor may follow: http or https only (never `javascript:`). */
+function webAddress(label: string) {
+  const invalid = `Please enter the ${label} as a web address starting with https:// or http://.`;
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(500, { error: `The ${label} must be at most 500 characters.` })
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { error: invalid });
+}
+
+function statistic(label: string) {
+  const invalid = `The ${label} must be a whole number from 0 to 10 000 000.`;
+  return z.number({ error: invalid }).int({ error: invalid }).min(0, { error: invalid }).max(10_000_000, { error: invalid });
+}
+
+/** The site settings as the admin edits them: the seed's shape with limits and messages in her words. */
+export const EditableSiteSettings = z.object({
+  name: contentLine('club name', 100),
+  tagline: contentLine('tagline', 200),
+  region: contentLine('region', 60),
+  mission: contentText('mission text', 2000),
+  address: contentText('address', 300),
+  email: contentLine('e-mail address', 254).refine((value) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value), {
+    error: 'Please enter a valid e-mail address.',
+  }),
+  phone: contentLine('phone number', 40),
+  website: webAddress('website'),
+  social: z
+    .array(z.object({ label: contentLine('link name', 40), url: webAddress('link') }), { error: 'Please list the social links.' })
+    .max(8, { error: 'At most 8 social links.' }),
+  stats: z.object({
+    members: statistic('members figure'),
+    visitors: statistic('visitors figure'),
+    programs: statistic('programs figure'),
+    impact: statistic('impact figure'),
+  }),
+});
+
+/** PUT /api/admin/content/site: the settings, and the version they were edited from. */
+export const SaveSiteSettingsBody = EditableSiteSettings.extend({
+  version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
+});
+export type SaveSiteSettingsBody = z.infer<typeof SaveSiteSettingsBody>;
+
+/** POST /api/admin/content/site/revisions/:version/restore: the version on screen when she chose to restore. */
+export const RestoreRevisionBody = z.object({
+  version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
+});
+export type RestoreRevisionBody = z.infer<typeof RestoreRevisionBody>;
+
+/** A content item as the editor shows it: the item, its version, and who saved it last when. */
+export interface VersionedItem<T> {
+  item: T;
+  version: number;
+  updatedAt: string;
+  /** The name of who saved this version; null for the seed content. */
+  updatedBy: string | null;
+}
+export type VersionedSiteSettings = VersionedItem<SiteSettings>;
+
+/** One line of an item's history (GET …/revisions), newest first. */
+export interface ContentRevision {
+  version: number;
+  createdAt: string;
+  authorName: string;
+  /** The fields this version changed, by their labels; empty for the first version. */
+  changed: string[];
+  /** The version this one restored, when it did. */
+  restoredFrom: number | null;
+}
+
+/** GET …/revisions/:version: one version's whole item, to read before restoring it. */
+export interface ContentRevisionDetail<T> extends ContentRevision {
+  item: T;
+}
+
+/** The 409 of a stale save: the error, and the item as it now is, so the editor can show both. */
+export interface StaleEditBody<T> extends ErrorBody {
+  current: VersionedItem<T>;
+}
+
+/** What each site setting is called in the history and on the Content screen. */
+export const siteSettingLabels: Record<keyof SiteSettings, string> = {
+  name: 'Club name',
+  tagline: 'Tagline',
+  region: 'Region',
+  mission: 'Mission text',
+  address: 'Address',
+  email: 'E-mail',
+  phone: 'Phone',
+  website: 'Website',
+  social: 'Social links',
+  stats: 'Home statistics',
+};
+
+export const contentAdminMessages = {
+  saved: 'Saved. The public pages show it now.',
+  stale: 'Someone else saved this while you were editing. Your changes are still in the form: copy them, then reload to see the saved version.',
+  restored: (version: number) => `Version ${version} restored as a new version. The public pages show it now.`,
+  unchanged: 'Nothing has changed since the last save.',
+} as const;
