@@ -1,4 +1,4 @@
-import { ClipboardList, Contact, History, Link2, Mail, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { ClipboardList, Contact, FilePen, History, Link2, Mail, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
@@ -7,16 +7,18 @@ import { MailPanel } from '../components/mail-panel';
 import { PendingRequests } from '../components/pending-requests';
 import { SecurityPanel } from '../components/security-panel';
 import { SignInThrottlesPanel } from '../components/sign-in-throttles-panel';
+import { ContentPanel } from '../../content-admin/components/content-panel';
 import { MembersPanel } from '../../members/components/members-panel';
 import { UsersPanel } from '../components/users-panel';
 
-type View = 'pending' | 'create' | 'users' | 'profiles' | 'members' | 'mail' | 'throttles' | 'audit' | 'security';
+type View = 'pending' | 'create' | 'users' | 'profiles' | 'content' | 'members' | 'mail' | 'throttles' | 'audit' | 'security';
 
 const menu = [
   { view: 'pending', label: 'Pending Requests', icon: ClipboardList },
   { view: 'create', label: 'Create User', icon: UserPlus },
   { view: 'users', label: 'Users', icon: Users },
   { view: 'profiles', label: 'Enabler Profiles', icon: Link2 },
+  { view: 'content', label: 'Content', icon: FilePen },
   { view: 'members', label: 'Members', icon: Contact },
   { view: 'mail', label: 'Mail', icon: Mail },
   { view: 'throttles', label: 'Sign-in throttles', icon: ShieldAlert },
@@ -29,6 +31,7 @@ const screens: Record<View, ComponentType> = {
   create: CreateUserForm,
   users: UsersPanel,
   profiles: EnablerProfilesPanel,
+  content: ContentPanel,
   members: MembersPanel,
   mail: MailPanel,
   throttles: SignInThrottlesPanel,
@@ -36,7 +39,7 @@ const screens: Record<View, ComponentType> = {
   security: SecurityPanel,
 };
 
-/** The admin dashboard: a side menu switching between Pending Requests, Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Members, Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins). */
+/** The admin dashboard: a side menu switching between Pending Requests, Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins). */
 export default function AdminPage() {
   const [view, setView] = useState<View>('pending');
   const Screen = screens[view];

@@ -1,0 +1,97 @@
+import type { Browser, Page } from '@playwright/test';
+import type { TestDatabase } from '../support/database';
+import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
+
+/**
+ * Issue 17 in Chromium: the admin edits the site settings on the Content screen and a visitor's
+ * page shows the change at once (in the HTML itself, before any script); a second admin who opened
+ * the same version is refused with her text kept, and reloads the saved one; the old version is
+ * restored from the history. The screen fits and passes axe at 375, 768 and 1280 px. A server of
+ * its own: the other journeys expect the seed's settings.
+ */
+const SEED_TAGLINE = 'Where Kerala’s women founders build, lead and lift each other.';
+const NEW_TAGLINE = 'Kerala’s founders, lifting each other since the first meetup';
+
+test.describe('the admin edits the site settings', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(120_000);
+  let database: TestDatabase;
+  let server: ServerHandle;
+
+  test.beforeAll(async ({ newDatabase }) => {
+    database = await newDatabase();
+    server = await startServer({ database });
+  });
+  test.afterAll(async () => server.stop());
+
+  async function openContent(browser: Browser, width = 1280): Promise<Page> {
+    const page = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tagline' })).toBeVisible();
+    return page;
+  }
+
+  /** The home page's HTML as the server sends it, before any script runs. */
+  const homeHtml = async (page: Page) => (await page.request.get(`${server.url}/`)).text();
+
+  test('a save reaches the public pages at once; a stale editor keeps her text; the old version is restored', async ({ browser, checkA11y }) => {
+    const first = await openContent(browser);
+    // A second admin session opened on the same version, before the first one saves.
+    const second = await openContent(browser);
+    expect(await homeHtml(first)).toContain(SEED_TAGLINE);
+
+    await first.getByRole('textbox', { name: 'Tagline' }).fill(NEW_TAGLINE);
+    await first.getByRole('textbox', { name: 'Members' }).fill('2400');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expect(first.getByRole('status')).toHaveText('Saved. The public pages show it now.');
+    await expect(first.getByText('Changed: Tagline, Home statistics')).toBeVisible();
+    await checkA11y(first);
+
+    // A visitor: the HTML carries it, and so does the page once its scripts ran.
+    const html = await homeHtml(first);
+    expect(html).toContain(NEW_TAGLINE);
+    expect(html).not.toContain(SEED_TAGLINE);
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openPage(visitor, '/events', 'Events & Workshops');
+    await expect(visitor.getByRole('contentinfo')).toContainText(NEW_TAGLINE);
+
+    // The second admin saves on the version she opened: refused, her text kept.
+    const mission = second.getByRole('textbox', { name: 'Mission text' });
+    await mission.fill('A mission written by the second admin.');
+    await second.getByRole('button', { name: 'Save' }).click();
+    await expect(second.getByRole('alert')).toContainText('Someone else saved this while you were editing.');
+    await expect(mission).toHaveValue('A mission written by the second admin.');
+    await expect(second.getByRole('button', { name: 'Copy my changes' })).toBeVisible();
+    await checkA11y(second);
+    await second.getByRole('button', { name: 'Reload the saved version' }).click();
+    await expect(second.getByRole('textbox', { name: 'Tagline' })).toHaveValue(NEW_TAGLINE);
+    expect(await homeHtml(second)).not.toContain('A mission written by the second admin.');
+
+    // The first admin restores the seed's version from the history.
+    await first.getByRole('button', { name: 'Restore version 1' }).click();
+    await expect(first.getByRole('button', { name: 'Yes, restore version 1' })).toBeFocused();
+    await first.getByRole('button', { name: 'Yes, restore version 1' }).click();
+    await expect(first.getByText('Version 1 restored as a new version. The public pages show it now.')).toBeVisible();
+    await expect(first.getByRole('textbox', { name: 'Tagline' })).toHaveValue(SEED_TAGLINE);
+    await expect(first.getByText('Restored version 1')).toBeVisible();
+    expect(await homeHtml(first)).toContain(SEED_TAGLINE);
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px the Content screen and its history fit and pass axe`, async ({ browser, checkA11y }) => {
+      const page = await openContent(browser, width);
+      await expect(page.getByRole('heading', { level: 3, name: 'History' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+      await page.getByRole('button', { name: 'View version 1' }).click();
+      await expect(page.getByRole('heading', { name: 'Version 1, as saved' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+    });
+  }
+});

@@ -1,0 +1,12 @@
+import type { ContentRevision, ContentRevisionDetail, SiteSettings } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/admin/content/site/revisions: the settings' versions, newest first. */
+export function getSiteRevisions(signal: AbortSignal) {
+  return api<ContentRevision[]>('/api/admin/content/site/revisions', { signal });
+}
+
+/** GET /api/admin/content/site/revisions/:version: one version's whole settings. */
+export function getSiteRevision(version: number, signal?: AbortSignal) {
+  return api<ContentRevisionDetail<SiteSettings>>(`/api/admin/content/site/revisions/${version}`, { signal });
+}

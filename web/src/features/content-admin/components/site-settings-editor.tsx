@@ -1,0 +1,124 @@
+import { type SiteSettings, type StaleEditBody, type VersionedSiteSettings } from '@wfc/shared';
+import { useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../cases/lib/format-date-time';
+import { messageOf } from '../../guard/use-staff-query';
+import { saveSiteSettings } from '../api/save-site-settings';
+import { fromDraft, SiteSettingsFields, toDraft, type SiteDraft } from './site-settings-fields';
+
+interface Props {
+  /** The settings as last read or saved. */
+  stored: VersionedSiteSettings;
+  /** Called with the settings after each save (and after a reload), so the history can follow. */
+  onStored: (stored: VersionedSiteSettings) => void;
+}
+
+/** Her changes as text, one setting a paragraph, to keep while she reloads the saved version. */
+function describeChanges(draft: SiteDraft, base: SiteSettings): string {
+  const mine = fromDraft(draft);
+  return (Object.keys(mine) as (keyof SiteSettings)[])
+    .filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(base[key]))
+    .map((key) => `${key}: ${typeof mine[key] === 'string' ? mine[key] : JSON.stringify(mine[key], null, 2)}`)
+    .join('\n\n');
+}
+
+/**
+ * The site settings' form. A save names the version it was edited from; when someone saved in
+ * between, her text stays in the form and she may copy her changes, then reload the saved version.
+ */
+export function SiteSettingsEditor({ stored, onStored }: Props) {
+  const [base, setBase] = useState(stored);
+  const [draft, setDraft] = useState(() => toDraft(stored.item));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [conflict, setConflict] = useState<VersionedSiteSettings | null>(null);
+  // Copied to the clipboard, or (without one) the text to copy by hand.
+  const [copied, setCopied] = useState<{ manual?: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    setResult(null);
+    setErrors({});
+    setCopied(null);
+    try {
+      const saved = await saveSiteSettings({ ...fromDraft(draft), version: base.version });
+      setBase(saved);
+      setDraft(toDraft(saved.item));
+      setConflict(null);
+      setResult({ tone: 'success', text: saved.message });
+      onStored(saved);
+    } catch (failure) {
+      const body = failure instanceof ApiError ? failure.body : undefined;
+      if (failure instanceof ApiError && failure.status === 409 && body && 'current' in body) {
+        setConflict((body as StaleEditBody<SiteSettings>).current);
+      } else {
+        setErrors(body?.fields ?? {});
+      }
+      setResult({ tone: 'error', text: messageOf(failure, 'The settings could not be saved. Please try again.') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function reloadSaved() {
+    if (!conflict) return;
+    setBase(conflict);
+    setDraft(toDraft(conflict.item));
+    setConflict(null);
+    setErrors({});
+    setCopied(null);
+    setResult({ tone: 'success', text: 'The saved version is in the form now.' });
+    onStored(conflict);
+  }
+
+  async function copyMine() {
+    const text = describeChanges(draft, base.item);
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied({});
+    } catch {
+      // No clipboard (an insecure page, or refused): the text is shown to select and copy by hand.
+      setCopied({ manual: text });
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <p className="text-sm text-gray-700">
+        Version {base.version}
+        {base.updatedBy ? `, saved by ${base.updatedBy} on ${formatDateTime(base.updatedAt)}` : ', as the site started'}.
+      </p>
+      <SiteSettingsFields draft={draft} errors={errors} onChange={setDraft} />
+      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      {conflict && (
+        <div className="space-y-3 rounded-lg border border-gray-300 bg-gray-50 p-4">
+          <p className="text-sm text-gray-900">
+            Version {conflict.version} was saved by {conflict.updatedBy ?? 'someone'} on {formatDateTime(conflict.updatedAt)}.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={copyMine}>
+              Copy my changes
+            </Button>
+            <Button variant="secondary" onClick={reloadSaved}>
+              Reload the saved version
+            </Button>
+          </div>
+          {copied && copied.manual === undefined && <Banner tone="success">Your changes are copied.</Banner>}
+          {copied?.manual !== undefined && (
+            <label className="block text-sm font-medium text-gray-900">
+              Your changes (select and copy them)
+              <textarea readOnly value={copied.manual} rows={6} className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-mono text-sm" />
+            </label>
+          )}
+        </div>
+      )}
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}
