@@ -4,7 +4,9 @@
  * times the operator's cases list and reports at 1 000, 10 000 and 100 000 cases, and the mail
  * outbox delivering 1 000 queued messages to a loopback SMTP server, and the members' CSV export
  * at 10 000 and 100 000 members (time and the server's peak memory), and the favicon's latency while
- * nine parallel anonymous logins are hashed, before and after the hashing pool (issue 16).
+ * nine parallel anonymous logins are hashed, before and after the hashing pool (issue 16), and the
+ * public pages rendered at request time: a kept page beside the bare baseline, an uncached render of
+ * the home page, and (with DATABASE_URL) a save's arrival at a second process (issue 17).
  * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
  * Writes the tables, the machine and the command to docs/performance.md.
  *
@@ -26,6 +28,7 @@ import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
+import { pagesBenchLines } from './lib/pages-bench';
 import { root, startServer } from './lib/server-process';
 
 const quick = process.argv.includes('--quick');
@@ -148,6 +151,8 @@ async function main() {
     const etag = site.headers.get('etag') ?? '';
     const helpBody = JSON.stringify({ requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'How do I find a mentor for fundraising?' });
     const endpoints: { name: string; opts: autocannon.Options }[] = [
+      // A public page as kept after its first render (issue 17), beside a bare server sending its bytes.
+      { name: 'GET / (a rendered page, kept)', opts: { url: `${server.url}/` } },
       { name: 'GET /api/enablers', opts: { url: `${server.url}/api/enablers` } },
       { name: 'GET /api/site', opts: { url: `${server.url}/api/site` } },
       { name: 'GET /api/site (304)', opts: { url: `${server.url}/api/site`, headers: { 'if-none-match': etag } } },
@@ -220,6 +225,9 @@ async function main() {
     server.cleanUp();
     await pgDb?.drop();
   }
+
+  // Issue 17: a page rendered with nothing kept, and a save's way to a second process (PostgreSQL only).
+  lines.push('', ...(await pagesBenchLines({ quick, postgres: pgDb ? throwawayPostgres.bind(null, pgSource!) : undefined, redisUrl: process.env.REDIS_URL })));
 
   // Servers of their own (SQLite: the hashing does not touch the database), one setting after the other.
   lines.push('', '| favicon while 9 anonymous logins hash in parallel | alone ms | during the logins ms (median of 3) | the logins were answered |', '|---|---|---|---|');
