@@ -14,9 +14,28 @@ export interface ChatRoutesOptions {
 
 /** POST /api/chat: the chat widget's assistant (api-contract.md; decisions.md 11; decision 018). */
 export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
-  const assistant = await createChatAssistant(app.database, app.config.chat, options);
+  // Built from the content at start, and again after each content save (decision 021), so the
+  // assistant answers from the content as it is now. Until a rebuild is done the chat waits for it;
+  // a rebuild that fails keeps the assistant it had. Of rebuilds that overlap, the newest wins.
+  let assistant = await createChatAssistant(app.database, app.config.chat, options);
+  let rebuilds = 0;
+  let rebuilding: Promise<void> | undefined;
+  app.contentChanges.subscribe(() => {
+    const turn = (rebuilds += 1);
+    const rebuild = createChatAssistant(app.database, app.config.chat, options).then(
+      (next) => {
+        if (turn === rebuilds) assistant = next;
+      },
+      (error: unknown) => app.log.error({ err: error }, 'the chat assistant could not be rebuilt from the changed content'),
+    );
+    const done = rebuild.finally(() => {
+      if (rebuilding === done) rebuilding = undefined;
+    });
+    rebuilding = done;
+  });
   app.post('/api/chat', { config: { rateLimit: app.limits.chat } }, async (request): Promise<ChatResponse> => {
     const input = parseInput(ChatBody, request.body);
+    await rebuilding;
     // A help request made in the chat spends the quick help form's budget, so the chat is no way around it.
     const outcome = await answerChat(app.database, assistant, input, app.clock(), {
       publicUrl: app.config.publicUrl,
