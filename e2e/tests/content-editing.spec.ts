@@ -8,11 +8,14 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  * Issue 17 in Chromium: the admin edits the site settings on the Content screen and a visitor's
  * page shows the change at once (in the HTML itself, before any script); a second admin who opened
  * the same version is refused with her text kept, and reloads the saved one; the old version is
- * restored from the history. The screen fits and passes axe at 375, 768 and 1280 px. A server of
- * its own: the other journeys expect the seed's settings.
+ * restored from the history. An enabler's title changed by the admin reaches the directory, and the
+ * enabler linked to that profile edits her own description. The screen fits and passes axe at 375,
+ * 768 and 1280 px. A server of its own: the other journeys expect the seed's content.
  */
 const SEED_TAGLINE = 'Where Kerala’s women founders build, lead and lift each other.';
 const NEW_TAGLINE = 'Kerala’s founders, lifting each other since the first meetup';
+/** The enabler account linked to Meera Pillai's profile by the second journey. */
+const mentor = { name: 'Meera P.', email: 'meera.content@wfc.test', password: 'meera-content-password-1' };
 
 test.describe('the admin edits the site settings', () => {
   test.describe.configure({ mode: 'serial' });
@@ -82,8 +85,62 @@ test.describe('the admin edits the site settings', () => {
     expect(await homeHtml(first)).toContain(SEED_TAGLINE);
   });
 
+  test("an admin changes an enabler's title and the directory shows it; the enabler linked to that profile edits her own description", async ({ browser, checkA11y }) => {
+    const admin = await openContent(browser);
+    await admin.getByRole('tab', { name: 'Enablers' }).click();
+    await admin.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
+    const title = admin.getByRole('textbox', { name: 'Title' });
+    await expect(title).not.toHaveValue('');
+    await title.fill('Founder and CEO, Backwater Analytics');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByRole('status')).toHaveText('Saved. The public pages show it now.');
+    await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText('Changed: Title')).toBeVisible();
+    await checkA11y(admin);
+    expect(await (await admin.request.get(`${server.url}/allenablers`)).text()).toContain('Founder and CEO, Backwater Analytics');
+
+    // Her account, linked to that profile through the API as the Enabler Profiles screen does.
+    const token = await apiToken(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const made = await api('POST', '/api/admin/create-user', token, { ...mentor, role: 'enabler' });
+    expect(made.status).toBe(201);
+    const links = (await (await api('GET', '/api/admin/enabler-profiles', token)).json()) as { profiles: { id: number; name: string }[]; unlinkedAccounts: { _id: string; email: string }[] };
+    const profile = links.profiles.find((entry) => entry.name === 'Meera Pillai')!;
+    const account = links.unlinkedAccounts.find((entry) => entry.email === mentor.email)!;
+    expect((await api('PUT', `/api/admin/enabler-profiles/${profile.id}/account`, token, { userId: account._id })).status).toBe(200);
+
+    const own = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await logIn(own, mentor.email, mentor.password);
+    await expect(own).toHaveURL(/\/enabler$/);
+    await own.getByRole('button', { name: 'Edit your profile' }).click();
+    const description = own.getByRole('textbox', { name: 'Description' });
+    await description.fill('I help first-time founders in Kerala raise their first angel round, and I answer within a week.');
+    await own.getByRole('button', { name: 'Save profile' }).click();
+    await expect(own.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. The public pages show it now.');
+    await checkA11y(own);
+    expect(await (await own.request.get(`${server.url}/allenablers`)).text()).toContain('I answer within a week.');
+
+    // The admin's history of that profile names her.
+    await admin.reload();
+    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
+    await admin.getByRole('tab', { name: 'Enablers' }).click();
+    await admin.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
+    await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText(/· Meera P\.$/)).toBeVisible();
+  });
+
+  async function api(method: string, pathname: string, token: string, body?: unknown) {
+    return fetch(`${server.url}${pathname}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function apiToken(email: string, password: string): Promise<string> {
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return ((await login.json()) as { token: string }).token;
+  }
+
   for (const width of [375, 768, 1280]) {
-    test(`at ${width} px the Content screen and its history fit and pass axe`, async ({ browser, checkA11y }) => {
+    test(`at ${width} px the Content screen, its history and an enabler's own profile editor fit and pass axe`, async ({ browser, checkA11y }) => {
       const page = await openContent(browser, width);
       await expect(page.getByRole('heading', { level: 3, name: 'History' })).toBeVisible();
       await expectNoHorizontalScroll(page);
@@ -92,6 +149,21 @@ test.describe('the admin edits the site settings', () => {
       await expect(page.getByRole('heading', { name: 'Version 1, as saved' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);
+
+      await page.getByRole('tab', { name: 'Enablers' }).click();
+      await page.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
+      await expect(page.getByRole('tabpanel', { name: 'Enablers' }).getByRole('textbox', { name: 'Title' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+
+      // Her own profile's editor on the enabler's dashboard (the account the journey above linked).
+      const own = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
+      await logIn(own, mentor.email, mentor.password);
+      await expect(own).toHaveURL(/\/enabler$/);
+      await own.getByRole('button', { name: 'Edit your profile' }).click();
+      await expect(own.getByRole('textbox', { name: 'Description' })).toBeVisible();
+      await expectNoHorizontalScroll(own);
+      await checkA11y(own);
     });
   }
 });

@@ -22,7 +22,8 @@ import { createConversationStore } from './features/chat/conversation-store';
 import { createContentChanges, type ContentChanges } from './features/content/content-changes';
 import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
 import { contentRoutes } from './features/content/content.routes';
-import { contentAdminRoutes } from './features/content-admin/content-admin.routes';
+import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
+import { siteSettingsRoutes } from './features/content-admin/site-settings.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
@@ -205,7 +206,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(enablerRoutes);
   await app.register(availabilityRoutes);
   await app.register(profileRoutes);
-  await app.register(contentAdminRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(enablerProfileRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.
   await app.register(pageFormRoutes);

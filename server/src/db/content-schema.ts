@@ -21,6 +21,9 @@ export interface EnablersTable {
   updated_at: string;
   /** The enabler account linked to this profile by an admin (unique; null while unlinked). */
   user_id: string | null;
+  version: Generated<number>;
+  /** The account that saved the current version (an admin, or the enabler herself); null for the seed. */
+  updated_by: string | null;
 }
 
 export interface EventsTable {

@@ -72,6 +72,47 @@ export const EditableSiteSettings = z.object({
   }),
 });
 
+/**
+ * An enabler's directory profile as staff (or she herself) edit it; the photo is kept as it is.
+ * Each expertise must be one of the site's expertise list (checked by the server).
+ */
+export const EditableEnablerProfile = z.object({
+  name: contentLine('name', 100),
+  title: contentLine('title', 150),
+  description: contentText('description', 2000),
+  expertise: z
+    .array(z.string().trim().min(1).max(60), { error: 'Please choose at least one area of expertise.' })
+    .min(1, { error: 'Please choose at least one area of expertise.' })
+    .max(8, { error: 'Please choose at most 8 areas of expertise.' }),
+  region: contentLine('region', 60),
+  yearsOfExperience: z
+    .number({ error: 'The years of experience must be a whole number from 0 to 70.' })
+    .int({ error: 'The years of experience must be a whole number from 0 to 70.' })
+    .min(0, { error: 'The years of experience must be a whole number from 0 to 70.' })
+    .max(70, { error: 'The years of experience must be a whole number from 0 to 70.' }),
+});
+export type EditableEnablerProfile = z.infer<typeof EditableEnablerProfile>;
+
+/** PUT /api/admin/content/enablers/:id and PUT /api/enabler/profile: the profile, and the version edited. */
+export const SaveEnablerProfileBody = EditableEnablerProfile.extend({
+  version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
+});
+export type SaveEnablerProfileBody = z.infer<typeof SaveEnablerProfileBody>;
+
+/** An enabler's profile as the editor holds it: the editable fields, with the photo shown beside them. */
+export type EnablerProfileItem = EditableEnablerProfile & { photo: string };
+
+/** What each profile field is called in the history and in the form. */
+export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
+  name: 'Name',
+  title: 'Title',
+  description: 'Description',
+  expertise: 'Expertise',
+  region: 'Region',
+  yearsOfExperience: 'Years of experience',
+  photo: 'Photo',
+};
+
 /** PUT /api/admin/content/site: the settings, and the version they were edited from. */
 export const SaveSiteSettingsBody = EditableSiteSettings.extend({
   version: z.number({ error: 'The version being edited is missing.' }).int().positive(),

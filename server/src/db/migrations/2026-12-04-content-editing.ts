@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and must not import app types */
 
 /**
- * Content edited by staff (issue 17, decision 022): the site settings carry a version that every
- * save raises and the account that saved them, and every saved version is kept as a revision.
+ * Content edited by staff (issue 17, decision 022): the site settings and the enablers' profiles
+ * carry a version that every save raises and the account that saved them, and every saved version is kept as a revision.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('site_settings').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
   await db.schema.alterTable('site_settings').addColumn('updated_by', 'text').execute();
+  await db.schema.alterTable('enablers').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema.alterTable('enablers').addColumn('updated_by', 'text').execute();
 
   await db.schema
     .createTable('content_revisions')
@@ -28,6 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('content_revisions').execute();
+  await db.schema.alterTable('enablers').dropColumn('updated_by').execute();
+  await db.schema.alterTable('enablers').dropColumn('version').execute();
   await db.schema.alterTable('site_settings').dropColumn('updated_by').execute();
   await db.schema.alterTable('site_settings').dropColumn('version').execute();
 }

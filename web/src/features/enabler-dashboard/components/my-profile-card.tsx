@@ -1,8 +1,12 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useMyProfile } from '../api/get-my-profile';
+import { OwnProfileEditor } from './own-profile-editor';
 
-/** Her own directory profile (photo, name, title), or a word that an admin has not linked one yet. */
+/** Her own directory profile (photo, name, title), which she may edit, or a word that an admin has not linked one yet. */
 export function MyProfileCard() {
   const query = useMyProfile();
+  const [editing, setEditing] = useState(false);
   if (query.loading || query.error) return null;
   const profile = query.data?.profile;
   return (
@@ -23,6 +27,12 @@ export function MyProfileCard() {
           Your account is not linked to a directory profile yet. An admin can link it; inquiries sent to your profile then reach you here.
         </p>
       )}
+      {profile && (
+        <Button variant="secondary" className="mt-4" aria-expanded={editing} onClick={() => setEditing((open) => !open)}>
+          {editing ? 'Close the profile editor' : 'Edit your profile'}
+        </Button>
+      )}
+      {profile && editing && <OwnProfileEditor onSaved={query.reload} />}
     </section>
   );
 }

@@ -1,30 +1,28 @@
-import { siteSettingLabels, type ContentRevision, type ContentRevisionDetail, type SiteSettings, type VersionedSiteSettings } from '@wfc/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { ContentRevision, ContentRevisionDetail, VersionedItem } from '@wfc/shared';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf } from '../../guard/use-staff-query';
-import { getSiteRevision } from '../api/get-site-revisions';
-import { restoreSiteRevision } from '../api/restore-site-revision';
+import type { Saved } from './versioned-editor';
 
-interface Props {
+interface Props<T extends object> {
   revisions: ContentRevision[];
   /** The version in the editor: a restore is made on it. */
-  current: VersionedSiteSettings;
-  onRestored: (stored: VersionedSiteSettings) => void;
+  current: VersionedItem<T>;
+  /** What each field is called, in the order to show a version. */
+  labels: Record<keyof T & string, string>;
+  /** A field's value as text. */
+  valueText: (key: keyof T & string, value: T[keyof T & string]) => string;
+  getRevision: (version: number) => Promise<ContentRevisionDetail<T>>;
+  restore: (version: number, currentVersion: number) => Promise<Saved<T>>;
+  onRestored: (stored: VersionedItem<T>) => void;
 }
 
-const fieldOrder = Object.keys(siteSettingLabels) as (keyof SiteSettings)[];
-
-function valueText(value: SiteSettings[keyof SiteSettings]): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((link) => `${link.label}: ${link.url}`).join(', ');
-  return Object.entries(value).map(([name, figure]) => `${name} ${figure}`).join(', ');
-}
-
-/** The settings' history, newest first: who saved which fields when; any version can be read and restored. */
-export function SiteRevisions({ revisions, current, onRestored }: Props) {
-  const [open, setOpen] = useState<ContentRevisionDetail<SiteSettings> | null>(null);
+/** An item's history, newest first: who saved which fields when; any version can be read and restored after asking. */
+export function RevisionHistory<T extends object>({ revisions, current, labels, valueText, getRevision, restore, onRestored }: Props<T>) {
+  const titleId = useId();
+  const [open, setOpen] = useState<ContentRevisionDetail<T> | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -36,16 +34,16 @@ export function SiteRevisions({ revisions, current, onRestored }: Props) {
   async function view(version: number) {
     setResult(null);
     try {
-      setOpen(await getSiteRevision(version));
+      setOpen(await getRevision(version));
     } catch (failure) {
       setResult({ tone: 'error', text: messageOf(failure, 'That version could not be loaded.') });
     }
   }
 
-  async function restore(version: number) {
+  async function restoreVersion(version: number) {
     setConfirming(null);
     try {
-      const restored = await restoreSiteRevision(version, current.version);
+      const restored = await restore(version, current.version);
       setResult({ tone: 'success', text: restored.message });
       setOpen(null);
       onRestored(restored);
@@ -55,8 +53,8 @@ export function SiteRevisions({ revisions, current, onRestored }: Props) {
   }
 
   return (
-    <section aria-labelledby="site-history-title" className="mt-8">
-      <h3 id="site-history-title" className="text-xl font-bold text-brand-900">
+    <section aria-labelledby={titleId} className="mt-8">
+      <h3 id={titleId} className="text-xl font-bold text-brand-900">
         History
       </h3>
       {result && (
@@ -90,7 +88,7 @@ export function SiteRevisions({ revisions, current, onRestored }: Props) {
               {revision.version !== current.version &&
                 (confirming === revision.version ? (
                   <>
-                    <Button ref={confirmRef} onClick={() => restore(revision.version)}>
+                    <Button ref={confirmRef} onClick={() => restoreVersion(revision.version)}>
                       Yes, restore version {revision.version}
                     </Button>
                     <Button variant="ghost" onClick={() => setConfirming(null)}>
@@ -107,20 +105,18 @@ export function SiteRevisions({ revisions, current, onRestored }: Props) {
         ))}
       </ol>
       {open && (
-        <section aria-labelledby="site-version-title" className="mt-4 rounded-xl border border-gray-200 bg-gray-50 p-4">
+        <section aria-label={`Version ${open.version}, as saved`} className="mt-4 rounded-xl border border-gray-200 bg-gray-50 p-4">
           <div className="flex items-start justify-between gap-3">
-            <h4 id="site-version-title" className="font-semibold text-brand-900">
-              Version {open.version}, as saved
-            </h4>
+            <h4 className="font-semibold text-brand-900">Version {open.version}, as saved</h4>
             <Button variant="ghost" onClick={() => setOpen(null)}>
               Close
             </Button>
           </div>
           <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
-            {fieldOrder.map((key) => (
+            {(Object.keys(labels) as (keyof T & string)[]).map((key) => (
               <div key={key} className="contents">
-                <dt className="font-medium text-gray-900">{siteSettingLabels[key]}</dt>
-                <dd className="break-words whitespace-pre-line text-gray-700">{valueText(open.item[key])}</dd>
+                <dt className="font-medium text-gray-900">{labels[key]}</dt>
+                <dd className="break-words whitespace-pre-line text-gray-700">{valueText(key, open.item[key])}</dd>
               </div>
             ))}
           </dl>

@@ -1,40 +1,51 @@
-import { type SiteSettings, type StaleEditBody, type VersionedSiteSettings } from '@wfc/shared';
-import { useState, type FormEvent } from 'react';
+import type { StaleEditBody, VersionedItem } from '@wfc/shared';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf } from '../../guard/use-staff-query';
-import { saveSiteSettings } from '../api/save-site-settings';
-import { fromDraft, SiteSettingsFields, toDraft, type SiteDraft } from './site-settings-fields';
 
-interface Props {
-  /** The settings as last read or saved. */
-  stored: VersionedSiteSettings;
-  /** Called with the settings after each save (and after a reload), so the history can follow. */
-  onStored: (stored: VersionedSiteSettings) => void;
+/** What a save answers: the item as stored, and the message to show. */
+export type Saved<T> = VersionedItem<T> & { message: string };
+
+interface Props<T extends object, D, B extends object> {
+  /** The item as last read or saved. */
+  stored: VersionedItem<T>;
+  toDraft: (item: T) => D;
+  /** The fields to send (the version is added), from what the form holds. */
+  fromDraft: (draft: D) => B;
+  fields: (props: { draft: D; errors: Record<string, string>; onChange: (draft: D) => void }) => ReactNode;
+  save: (body: B & { version: number }) => Promise<Saved<T>>;
+  /** Called with the item after each save, and after a reload of the saved version. */
+  onStored: (stored: VersionedItem<T>) => void;
+  /** Said when a save fails for another reason than a message from the server. */
+  failure: string;
+  /** The save button's text, where another form on the screen has a Save of its own. */
+  saveLabel?: string;
 }
 
-/** Her changes as text, one setting a paragraph, to keep while she reloads the saved version. */
-function describeChanges(draft: SiteDraft, base: SiteSettings): string {
-  const mine = fromDraft(draft);
-  return (Object.keys(mine) as (keyof SiteSettings)[])
-    .filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(base[key]))
-    .map((key) => `${key}: ${typeof mine[key] === 'string' ? mine[key] : JSON.stringify(mine[key], null, 2)}`)
+/** Her changes as text, one field a paragraph, to keep while she reloads the saved version. */
+function describeChanges(mine: object, base: object): string {
+  const theirs = base as Record<string, unknown>;
+  return Object.entries(mine)
+    .filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(theirs[key]))
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value, null, 2)}`)
     .join('\n\n');
 }
 
 /**
- * The site settings' form. A save names the version it was edited from; when someone saved in
- * between, her text stays in the form and she may copy her changes, then reload the saved version.
+ * A content item's form (decision 022). A save names the version it was edited from; when someone
+ * saved in between, her text stays in the form and she may copy her changes, then reload the saved
+ * version.
  */
-export function SiteSettingsEditor({ stored, onStored }: Props) {
+export function VersionedEditor<T extends object, D, B extends object>({ stored, toDraft, fromDraft, fields, save, onStored, failure, saveLabel = 'Save' }: Props<T, D, B>) {
   const [base, setBase] = useState(stored);
   const [draft, setDraft] = useState(() => toDraft(stored.item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [conflict, setConflict] = useState<VersionedSiteSettings | null>(null);
+  const [conflict, setConflict] = useState<VersionedItem<T> | null>(null);
   // Copied to the clipboard, or (without one) the text to copy by hand.
   const [copied, setCopied] = useState<{ manual?: string } | null>(null);
 
@@ -45,20 +56,17 @@ export function SiteSettingsEditor({ stored, onStored }: Props) {
     setErrors({});
     setCopied(null);
     try {
-      const saved = await saveSiteSettings({ ...fromDraft(draft), version: base.version });
+      const saved = await save({ ...fromDraft(draft), version: base.version });
       setBase(saved);
       setDraft(toDraft(saved.item));
       setConflict(null);
       setResult({ tone: 'success', text: saved.message });
       onStored(saved);
-    } catch (failure) {
-      const body = failure instanceof ApiError ? failure.body : undefined;
-      if (failure instanceof ApiError && failure.status === 409 && body && 'current' in body) {
-        setConflict((body as StaleEditBody<SiteSettings>).current);
-      } else {
-        setErrors(body?.fields ?? {});
-      }
-      setResult({ tone: 'error', text: messageOf(failure, 'The settings could not be saved. Please try again.') });
+    } catch (error) {
+      const body = error instanceof ApiError ? error.body : undefined;
+      if (error instanceof ApiError && error.status === 409 && body && 'current' in body) setConflict((body as StaleEditBody<T>).current);
+      else setErrors(body?.fields ?? {});
+      setResult({ tone: 'error', text: messageOf(error, failure) });
     } finally {
       setSaving(false);
     }
@@ -76,7 +84,7 @@ export function SiteSettingsEditor({ stored, onStored }: Props) {
   }
 
   async function copyMine() {
-    const text = describeChanges(draft, base.item);
+    const text = describeChanges(fromDraft(draft), base.item);
     try {
       await navigator.clipboard.writeText(text);
       setCopied({});
@@ -92,7 +100,7 @@ export function SiteSettingsEditor({ stored, onStored }: Props) {
         Version {base.version}
         {base.updatedBy ? `, saved by ${base.updatedBy} on ${formatDateTime(base.updatedAt)}` : ', as the site started'}.
       </p>
-      <SiteSettingsFields draft={draft} errors={errors} onChange={setDraft} />
+      {fields({ draft, errors, onChange: setDraft })}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       {conflict && (
         <div className="space-y-3 rounded-lg border border-gray-300 bg-gray-50 p-4">
@@ -117,7 +125,7 @@ export function SiteSettingsEditor({ stored, onStored }: Props) {
         </div>
       )}
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+        {saving ? 'Saving...' : saveLabel}
       </Button>
     </form>
   );

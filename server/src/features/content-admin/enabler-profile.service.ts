@@ -1,0 +1,95 @@
+import {
+  EditableEnablerProfile,
+  enablerProfileLabels,
+  type ContentRevision,
+  type ContentRevisionDetail,
+  type EnablerProfileItem,
+  type SaveEnablerProfileBody,
+  type User,
+  type VersionedItem,
+} from '@wfc/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../lib/app-error';
+import { assertRole } from '../../lib/permissions';
+import { getSite } from '../content/content.service';
+import * as repository from './enabler-profile.repository';
+import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
+
+/**
+ * The enablers' directory profiles (issue 17, decision 022): an admin edits any, an enabler the one
+ * linked to her account (decision 013); every version names who saved it.
+ */
+
+const PROFILE_NOT_FOUND = 'We could not find that enabler profile.';
+const NO_PROFILE = 'No directory profile is linked to your account yet. An admin links it on the Enabler Profiles screen.';
+const UNKNOWN_EXPERTISE = 'Please choose each area of expertise from the list.';
+
+const profileKind: ContentKind<EnablerProfileItem> = {
+  kind: 'enabler',
+  schema: EditableEnablerProfile.extend({ photo: z.string() }),
+  labels: enablerProfileLabels,
+  notFoundMessage: PROFILE_NOT_FOUND,
+  read: (db, itemId) => repository.findEnablerProfileForEdit(db, Number(itemId)),
+  writeIfAt: (db, itemId, change) => repository.updateEnablerProfileIfAt(db, Number(itemId), change),
+};
+
+const itemIdOf = (id: number) => {
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound(PROFILE_NOT_FOUND);
+  return String(id);
+};
+
+/** The profile the calling enabler may edit: hers, or 404 while none is linked. */
+async function ownProfileId(database: Database, actor: User): Promise<string> {
+  assertRole(actor, 'enabler');
+  const id = await repository.findProfileIdOfAccount(database.db, actor._id);
+  if (id === undefined) throw notFound(NO_PROFILE);
+  return String(id);
+}
+
+async function save(database: Database, itemId: string, input: SaveEnablerProfileBody, actor: User, now: Date): Promise<SaveResult<EnablerProfileItem>> {
+  const { version, ...fields } = input;
+  const { expertise } = await getSite(database.db);
+  if (fields.expertise.some((tag) => !expertise.includes(tag))) throw badRequest(UNKNOWN_EXPERTISE, { expertise: UNKNOWN_EXPERTISE });
+  // The photo is not edited here: the version written keeps the one the item has.
+  const current = await readItem(database.db, profileKind, itemId);
+  const next: EnablerProfileItem = { ...fields, expertise: [...new Set(fields.expertise)], photo: current.item.photo };
+  return saveVersion(database, profileKind, itemId, { next, expected: version, actor, now });
+}
+
+export async function getEnablerProfileForEdit(database: Database, actor: User, id: number): Promise<VersionedItem<EnablerProfileItem>> {
+  assertRole(actor, 'admin');
+  const { item, version, updatedAt, updatedBy } = await readItem(database.db, profileKind, itemIdOf(id));
+  return { item, version, updatedAt, updatedBy };
+}
+
+export async function saveEnablerProfile(database: Database, actor: User, id: number, input: SaveEnablerProfileBody, now: Date) {
+  assertRole(actor, 'admin');
+  return save(database, itemIdOf(id), input, actor, now);
+}
+
+export async function listEnablerProfileRevisions(database: Database, actor: User, id: number, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]> {
+  assertRole(actor, 'admin');
+  return listHistory(database, profileKind, itemIdOf(id), page);
+}
+
+export async function getEnablerProfileRevision(database: Database, actor: User, id: number, version: number): Promise<ContentRevisionDetail<EnablerProfileItem>> {
+  assertRole(actor, 'admin');
+  return getRevision(database, profileKind, itemIdOf(id), version);
+}
+
+export async function restoreEnablerProfileRevision(database: Database, actor: User, id: number, version: number, expected: number, now: Date) {
+  assertRole(actor, 'admin');
+  return restoreVersion(database, profileKind, itemIdOf(id), { version, expected, actor, now });
+}
+
+/** The calling enabler's own profile, with its version, to edit. */
+export async function getOwnProfileForEdit(database: Database, actor: User): Promise<VersionedItem<EnablerProfileItem>> {
+  const { item, version, updatedAt, updatedBy } = await readItem(database.db, profileKind, await ownProfileId(database, actor));
+  return { item, version, updatedAt, updatedBy };
+}
+
+/** Saves the calling enabler's own profile; the history names her. */
+export async function saveOwnProfile(database: Database, actor: User, input: SaveEnablerProfileBody, now: Date) {
+  return save(database, await ownProfileId(database, actor), input, actor, now);
+}

@@ -1,0 +1,25 @@
+import type { ContentRevision, ContentRevisionDetail, EnablerProfileItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import type { Saved } from '../components/versioned-editor';
+
+/** The admin's calls for one enabler's directory profile (decision 022). */
+
+export function getEnablerProfile(id: number, signal?: AbortSignal) {
+  return api<VersionedItem<EnablerProfileItem>>(`/api/admin/content/enablers/${id}`, { signal });
+}
+
+export function saveEnablerProfile(id: number, body: SaveEnablerProfileBody) {
+  return api<Saved<EnablerProfileItem>>(`/api/admin/content/enablers/${id}`, { method: 'PUT', body });
+}
+
+export function getEnablerProfileRevisions(id: number, signal?: AbortSignal) {
+  return api<ContentRevision[]>(`/api/admin/content/enablers/${id}/revisions`, { signal });
+}
+
+export function getEnablerProfileRevision(id: number, version: number) {
+  return api<ContentRevisionDetail<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}`);
+}
+
+export function restoreEnablerProfileRevision(id: number, version: number, currentVersion: number) {
+  return api<Saved<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
+}

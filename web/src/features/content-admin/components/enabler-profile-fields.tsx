@@ -1,0 +1,61 @@
+import { enablerProfileLabels, type EditableEnablerProfile, type EnablerProfileItem } from '@wfc/shared';
+import { useId } from 'react';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+
+/** The form's copy of a profile: the years as typed, so a half-typed number stays on screen. */
+export type ProfileDraft = Omit<EditableEnablerProfile, 'yearsOfExperience'> & { yearsOfExperience: string; photo: string };
+
+export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({ ...item, yearsOfExperience: String(yearsOfExperience) });
+
+/** The fields to send (the photo is not edited here); years that do not read as a number are sent for the server to name. */
+export const fromProfileDraft = ({ photo: _photo, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile => ({
+  ...draft,
+  yearsOfExperience: Number(yearsOfExperience.trim() || Number.NaN),
+});
+
+interface Props {
+  draft: ProfileDraft;
+  errors: Record<string, string>;
+  onChange: (draft: ProfileDraft) => void;
+  /** The site's expertise list, to choose from. */
+  expertise: readonly string[];
+}
+
+/** A directory profile's fields, with its photo shown as the directory shows it. */
+export function EnablerProfileFields({ draft, errors, onChange, expertise }: Props) {
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value });
+  const expertiseError = useId();
+  const toggle = (tag: string, on: boolean) => set('expertise', on ? [...draft.expertise, tag] : draft.expertise.filter((chosen) => chosen !== tag));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-4">
+        <img src={draft.photo} alt={`${draft.name}, as the directory shows her`} width={80} height={80} className="size-20 rounded-full object-cover" />
+        <p className="text-sm text-gray-700">The photo stays as it is.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={enablerProfileLabels.name} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required />
+        <TextField label={enablerProfileLabels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
+        <TextAreaField label={enablerProfileLabels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={5} required className="sm:col-span-2" />
+        <TextField label={enablerProfileLabels.region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+        <TextField label={enablerProfileLabels.yearsOfExperience} inputMode="numeric" value={draft.yearsOfExperience} onChange={(e) => set('yearsOfExperience', e.target.value)} error={errors.yearsOfExperience} required />
+      </div>
+      <fieldset aria-describedby={errors.expertise ? expertiseError : undefined}>
+        <legend className="text-sm font-medium text-gray-900">{enablerProfileLabels.expertise}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {expertise.map((tag) => (
+            <label key={tag} className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 text-sm text-gray-900">
+              <input type="checkbox" checked={draft.expertise.includes(tag)} onChange={(e) => toggle(tag, e.target.checked)} className="size-5 shrink-0 accent-brand-800" />
+              {tag}
+            </label>
+          ))}
+        </div>
+        {errors.expertise && (
+          <p id={expertiseError} className="mt-1 text-sm text-red-700">
+            {errors.expertise}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Banner } from '../../../components/ui/banner';
+import { EnablerProfileFields, fromProfileDraft, toProfileDraft } from '../../content-admin/components/enabler-profile-fields';
+import { VersionedEditor } from '../../content-admin/components/versioned-editor';
+import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { useSite } from '../../site/use-site';
+import { getOwnProfileForEdit, saveOwnProfile } from '../api/own-profile';
+
+/** Her own directory profile's text, saved on the version she edited (decision 022); the directory shows it at once. */
+export function OwnProfileEditor({ onSaved }: { onSaved: () => void }) {
+  const profile = useStaffQuery(getOwnProfileForEdit);
+  const site = useSite();
+  if (profile.error) {
+    return (
+      <Banner tone="error" className="mt-4">
+        {messageOf(profile.error, 'Your profile could not be loaded.')}
+      </Banner>
+    );
+  }
+  if (!profile.data || !site.data) return null;
+  return (
+    <div className="mt-4">
+      <VersionedEditor
+        stored={profile.data}
+        toDraft={toProfileDraft}
+        fromDraft={fromProfileDraft}
+        fields={(props) => <EnablerProfileFields {...props} expertise={site.data?.expertise ?? []} />}
+        save={saveOwnProfile}
+        onStored={onSaved}
+        failure="Your profile could not be saved. Please try again."
+        saveLabel="Save profile"
+      />
+    </div>
+  );
+}
