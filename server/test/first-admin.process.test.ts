@@ -68,6 +68,9 @@ describe('the first admin on a fresh data folder', () => {
     server = await startServer({ env: { ...env, ADMIN_EMAIL: 'chief@example.org', ADMIN_PASSWORD: 'a configured password' }, dataDir });
     expect(occurrences(server.output(), 'ADMIN_EMAIL and ADMIN_PASSWORD were ignored: an admin account already exists.')).toBe(1);
     expect(server.output()).not.toContain('a configured password');
+    // Stopped here: the next test starts a server of its own in this variable.
+    await server.stop();
+    server = undefined;
   });
 
   it("is printed once across a newcomer's first build and start: the build starts no app, and the pages come from the started server's database", async () => {
