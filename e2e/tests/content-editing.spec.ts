@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
@@ -85,18 +86,42 @@ test.describe('the admin edits the site settings', () => {
     expect(await homeHtml(first)).toContain(SEED_TAGLINE);
   });
 
-  test("an admin changes an enabler's title and the directory shows it; the enabler linked to that profile edits her own description", async ({ browser, checkA11y }) => {
+  test("an admin changes an enabler's title and photo and the directory shows both; the enabler linked to that profile edits her own description", async ({ browser, checkA11y }) => {
     const admin = await openContent(browser);
     await admin.getByRole('tab', { name: 'Enablers' }).click();
     await admin.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
-    const title = admin.getByRole('textbox', { name: 'Title' });
+    const panel = admin.getByRole('tabpanel', { name: 'Enablers' });
+    const title = panel.getByRole('textbox', { name: 'Title' });
     await expect(title).not.toHaveValue('');
     await title.fill('Founder and CEO, Backwater Analytics');
-    await admin.getByRole('button', { name: 'Save' }).click();
-    await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByRole('status')).toHaveText('Saved. The public pages show it now.');
-    await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText('Changed: Title')).toBeVisible();
+    // A new photo, uploaded with its alt text, shows in the form until the profile is saved.
+    const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2f6b4f' } }).jpeg().toBuffer();
+    await panel.getByLabel('New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)').setInputFiles({ name: 'meera.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await panel.getByRole('textbox', { name: 'What the photo shows (alt text)' }).fill('Meera Pillai at a founders’ meetup in Kochi');
+    await panel.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(panel.getByText('Photo uploaded. Save to show it on the site.')).toBeVisible();
+    await expect(panel.getByText('New photo, not saved yet')).toBeVisible();
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. The public pages show it now.');
+    await expect(panel.getByText('Changed: Title, Photo')).toBeVisible();
     await checkA11y(admin);
-    expect(await (await admin.request.get(`${server.url}/allenablers`)).text()).toContain('Founder and CEO, Backwater Analytics');
+
+    // A visitor's directory shows both: the title, and the photo as AVIF or WebP at the width it needs.
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openPage(visitor, '/allenablers', 'All Enablers');
+    const card = visitor.getByRole('article').filter({ hasText: 'Meera Pillai' });
+    await expect(card).toContainText('Founder and CEO, Backwater Analytics');
+    const photo = card.getByRole('img', { name: 'Meera Pillai at a founders’ meetup in Kochi' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/[\w-]{22}\.(avif|webp)$/);
+    // Loaded: an 80 px portrait (sizes="80px") is drawn from the 160 px rendition, the smallest as wide as it
+    // (the browser reports its width corrected for that density: 80).
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(80);
+    const chosen = await photo.evaluate((img: HTMLImageElement) => {
+      const srcset = img.parentElement?.querySelector(`source[srcset*="${new URL(img.currentSrc).pathname}"]`)?.getAttribute('srcset') ?? '';
+      return srcset.split(', ').find((entry) => entry.startsWith(new URL(img.currentSrc).pathname));
+    });
+    expect(chosen).toMatch(/ 160w$/);
 
     // Her account, linked to that profile through the API as the Enabler Profiles screen does.
     const token = await apiToken(ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -24,6 +24,7 @@ import { createContentDocuments, type ContentDocuments } from './features/conten
 import { contentRoutes } from './features/content/content.routes';
 import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
 import { siteSettingsRoutes } from './features/content-admin/site-settings.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
 import { inquiryRoutes } from './features/inquiry/inquiry.routes';
@@ -208,6 +209,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(profileRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(enablerProfileRoutes);
+  await app.register(mediaRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.
   await app.register(pageFormRoutes);

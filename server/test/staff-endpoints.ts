@@ -46,6 +46,7 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'GET', url: '/api/admin/content/enablers/1/revisions/999', allowed: { admin: 404 } },
   { method: 'POST', url: '/api/admin/content/enablers/1/revisions/999/restore', payload: { version: 1 }, allowed: { admin: 404 } },
   { method: 'GET', url: '/api/enabler/profile/edit', allowed: { enabler: 404 } },
+  { method: 'POST', url: '/api/media', payload: {}, allowed: { admin: 400, enabler: 400 } },
   { method: 'PUT', url: '/api/enabler/profile', payload: {}, allowed: { enabler: 400 } },
   { method: 'POST', url: '/api/admin/users/unknown-id/role', payload: { role: 'admin' }, allowed: { admin: 404 } },
   { method: 'POST', url: '/api/admin/users/unknown-id/deactivate', allowed: { admin: 404 } },

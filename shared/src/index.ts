@@ -22,3 +22,4 @@ export * from './audit/audit.schema';
 export * from './users/users.schema';
 export * from './sign-in-throttle/sign-in-throttle.schema';
 export * from './content-admin/content-admin.schema';
+export * from './media/media.schema';

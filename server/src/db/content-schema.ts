@@ -24,6 +24,10 @@ export interface EnablersTable {
   version: Generated<number>;
   /** The account that saved the current version (an admin, or the enabler herself); null for the seed. */
   updated_by: string | null;
+  /** An uploaded photo's srcsets, JSON `{ webp, avif }` (decision 023); null for the seed's photos. */
+  photo_sources: string | null;
+  /** An uploaded photo's alt text; null for the seed's photos. */
+  photo_alt: string | null;
 }
 
 export interface EventsTable {
@@ -113,5 +117,27 @@ export interface ContentRevisionsTable {
   author_name: string;
   /** Set when this version restored an older one. */
   restored_from: number | null;
+  created_at: string;
+}
+
+/** An uploaded image (decision 023). */
+export interface MediaAssetsTable {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One rendition of an uploaded image; `id` is its content hash and format, its address under /uploads/. */
+export interface MediaVariantsTable {
+  id: string;
+  asset_id: string;
+  format: string;
+  width: number;
+  height: number;
+  bytes: number;
+  data: Buffer;
   created_at: string;
 }

@@ -18,6 +18,7 @@ import * as inquiries from './migrations/2026-11-29-inquiries';
 import * as accountAdmin from './migrations/2026-11-30-account-admin';
 import * as twoFactor from './migrations/2026-12-03-two-factor';
 import * as contentEditing from './migrations/2026-12-04-content-editing';
+import * as media from './migrations/2026-12-05-media';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -67,6 +68,7 @@ const migrations = {
   '2026-11-30-signup': signup,
   '2026-12-03-two-factor': twoFactor,
   '2026-12-04-content-editing': contentEditing,
+  '2026-12-05-media': media,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

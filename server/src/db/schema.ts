@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { BlogPostsTable, ContentRevisionsTable, EnablersTable, EventsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
+import type { BlogPostsTable, ContentRevisionsTable, EnablersTable, EventsTable, MediaAssetsTable, MediaVariantsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
 
 export type * from './content-schema';
 
@@ -311,5 +311,7 @@ export interface DB {
   webinars: WebinarsTable;
   site_settings: SiteSettingsTable;
   content_revisions: ContentRevisionsTable;
+  media_assets: MediaAssetsTable;
+  media_variants: MediaVariantsTable;
   outbox_messages: OutboxMessagesTable;
 }

@@ -93,16 +93,26 @@ export const EditableEnablerProfile = z.object({
 });
 export type EditableEnablerProfile = z.infer<typeof EditableEnablerProfile>;
 
-/** PUT /api/admin/content/enablers/:id and PUT /api/enabler/profile: the profile, and the version edited. */
+/**
+ * PUT /api/admin/content/enablers/:id and PUT /api/enabler/profile: the profile, the version edited,
+ * and `photoMediaId` when the photo changes to an uploaded image (POST /api/media).
+ */
 export const SaveEnablerProfileBody = EditableEnablerProfile.extend({
   version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
+  photoMediaId: z.uuid({ error: 'That photo could not be found. Please upload it again.' }).optional(),
 });
 export type SaveEnablerProfileBody = z.infer<typeof SaveEnablerProfileBody>;
 
-/** An enabler's profile as the editor holds it: the editable fields, with the photo shown beside them. */
-export type EnablerProfileItem = EditableEnablerProfile & { photo: string };
+/** An enabler's profile as the editor holds it: the editable fields, and the photo as the directory shows it. */
+export type EnablerProfileItem = EditableEnablerProfile & {
+  photo: string;
+  /** An uploaded photo's srcsets; null for the seed's. */
+  photoSources: { webp: string; avif: string } | null;
+  /** An uploaded photo's alt text; null for the seed's. */
+  photoAlt: string | null;
+};
 
-/** What each profile field is called in the history and in the form. */
+/** What each profile field is called in the history and in the form (the photo's three parts are one). */
 export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
   name: 'Name',
   title: 'Title',
@@ -111,6 +121,8 @@ export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
   region: 'Region',
   yearsOfExperience: 'Years of experience',
   photo: 'Photo',
+  photoSources: 'Photo',
+  photoAlt: 'Photo',
 };
 
 /** PUT /api/admin/content/site: the settings, and the version they were edited from. */

@@ -30,7 +30,12 @@ export const Enabler = z.object({
     .min(1)
     .max(100)
     .refine((value) => !hasInvisibleCharacters(value), { error: 'An enabler name must not contain invisible or text-direction characters.' }),
-  photo: z.string().startsWith('/images/enablers/'),
+  /** The seed's portrait under /images/enablers/, or an uploaded one's fallback under /uploads/ (decision 023). */
+  photo: z.string().refine((value) => value.startsWith('/images/enablers/') || value.startsWith('/uploads/')),
+  /** An uploaded portrait's srcsets, WebP and AVIF; absent for the seed's. */
+  photoSources: z.object({ webp: z.string(), avif: z.string() }).optional(),
+  /** An uploaded portrait's alt text; absent for the seed's (the site says "Portrait of <name>"). */
+  photoAlt: z.string().optional(),
   title: z.string().min(1),
   description: z.string().min(1),
   expertise: z.array(z.string().min(1)).min(1),

@@ -91,7 +91,9 @@ export async function apiFile(path: string, request: ApiRequest = {}): Promise<{
 async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = request.anonymous ? null : readSession().token;
   const headers: Record<string, string> = { Accept: accept, ...request.headers };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart, its boundary set by the browser.
+  const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -99,7 +101,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
     response = await fetch(path, {
       method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal,
       ...(request.revalidate ? { cache: 'no-cache' as const } : {}),
     });

@@ -1,6 +1,7 @@
 import {
   EditableEnablerProfile,
   enablerProfileLabels,
+  imageSourcesOf,
   type ContentRevision,
   type ContentRevisionDetail,
   type EnablerProfileItem,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
 import { getSite } from '../content/content.service';
+import { findAsset } from '../media/media.service';
 import * as repository from './enabler-profile.repository';
 import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
@@ -24,10 +26,15 @@ import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type C
 const PROFILE_NOT_FOUND = 'We could not find that enabler profile.';
 const NO_PROFILE = 'No directory profile is linked to your account yet. An admin links it on the Enabler Profiles screen.';
 const UNKNOWN_EXPERTISE = 'Please choose each area of expertise from the list.';
+const PHOTO_NOT_FOUND = 'That photo could not be found. Please upload it again.';
 
 const profileKind: ContentKind<EnablerProfileItem> = {
   kind: 'enabler',
-  schema: EditableEnablerProfile.extend({ photo: z.string() }),
+  schema: EditableEnablerProfile.extend({
+    photo: z.string(),
+    photoSources: z.object({ webp: z.string(), avif: z.string() }).nullable().default(null),
+    photoAlt: z.string().nullable().default(null),
+  }),
   labels: enablerProfileLabels,
   notFoundMessage: PROFILE_NOT_FOUND,
   read: (db, itemId) => repository.findEnablerProfileForEdit(db, Number(itemId)),
@@ -47,13 +54,22 @@ async function ownProfileId(database: Database, actor: User): Promise<string> {
   return String(id);
 }
 
+/** The photo a save writes: an uploaded image named by `photoMediaId`, else the one the profile has. */
+async function photoOf(database: Database, photoMediaId: string | undefined, current: EnablerProfileItem): Promise<Pick<EnablerProfileItem, 'photo' | 'photoSources' | 'photoAlt'>> {
+  if (photoMediaId === undefined) return { photo: current.photo, photoSources: current.photoSources, photoAlt: current.photoAlt };
+  const asset = await findAsset(database, photoMediaId);
+  if (!asset) throw badRequest(PHOTO_NOT_FOUND, { photoMediaId: PHOTO_NOT_FOUND });
+  // The portrait shows at 80 and 160 CSS px: the 160 px WebP is the fallback.
+  const { src, webp, avif } = imageSourcesOf(asset, 160);
+  return { photo: src, photoSources: { webp, avif }, photoAlt: asset.alt };
+}
+
 async function save(database: Database, itemId: string, input: SaveEnablerProfileBody, actor: User, now: Date): Promise<SaveResult<EnablerProfileItem>> {
-  const { version, ...fields } = input;
+  const { version, photoMediaId, ...fields } = input;
   const { expertise } = await getSite(database.db);
   if (fields.expertise.some((tag) => !expertise.includes(tag))) throw badRequest(UNKNOWN_EXPERTISE, { expertise: UNKNOWN_EXPERTISE });
-  // The photo is not edited here: the version written keeps the one the item has.
   const current = await readItem(database.db, profileKind, itemId);
-  const next: EnablerProfileItem = { ...fields, expertise: [...new Set(fields.expertise)], photo: current.item.photo };
+  const next: EnablerProfileItem = { ...fields, expertise: [...new Set(fields.expertise)], ...(await photoOf(database, photoMediaId, current.item)) };
   return saveVersion(database, profileKind, itemId, { next, expected: version, actor, now });
 }
 

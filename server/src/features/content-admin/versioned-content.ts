@@ -57,7 +57,9 @@ export async function readItem<T extends object>(db: Kysely<DB>, kind: ContentKi
 function changedLabels<T extends object>(kind: ContentKind<T>, before: T, after: T): string[] {
   return (Object.keys(kind.labels) as (keyof T & string)[])
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => kind.labels[key]);
+    .map((key) => kind.labels[key])
+    // Fields shown as one (a photo's address, sizes and alt text) are named once.
+    .filter((label, index, all) => all.indexOf(label) === index);
 }
 
 /**

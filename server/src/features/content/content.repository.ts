@@ -27,6 +27,8 @@ export function toEnabler(row: Selectable<EnablersTable>): Enabler {
     expertise: JSON.parse(row.expertise) as string[],
     region: row.region,
     yearsOfExperience: row.years_of_experience,
+    ...(row.photo_sources ? { photoSources: JSON.parse(row.photo_sources) as { webp: string; avif: string } } : {}),
+    ...(row.photo_alt ? { photoAlt: row.photo_alt } : {}),
   };
 }
 

@@ -1,16 +1,22 @@
 import { enablerProfileLabels, type EditableEnablerProfile, type EnablerProfileItem } from '@wfc/shared';
 import { useId } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
+import { PhotoUpload } from './photo-upload';
 
-/** The form's copy of a profile: the years as typed, so a half-typed number stays on screen. */
-export type ProfileDraft = Omit<EditableEnablerProfile, 'yearsOfExperience'> & { yearsOfExperience: string; photo: string };
+/**
+ * The form's copy of a profile: the years as typed, so a half-typed number stays on screen, and a
+ * newly uploaded photo's id (shown meanwhile), saved with the rest.
+ */
+export type ProfileDraft = Omit<EnablerProfileItem, 'yearsOfExperience'> & { yearsOfExperience: string; photoMediaId?: string };
 
 export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({ ...item, yearsOfExperience: String(yearsOfExperience) });
 
-/** The fields to send (the photo is not edited here); years that do not read as a number are sent for the server to name. */
-export const fromProfileDraft = ({ photo: _photo, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile => ({
+/** The fields to send: the photo only as a new upload's id; years that do not read as a number are sent for the server to name. */
+export const fromProfileDraft = ({ photo: _photo, photoSources: _sources, photoAlt: _alt, photoMediaId, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile & { photoMediaId?: string } => ({
   ...draft,
   yearsOfExperience: Number(yearsOfExperience.trim() || Number.NaN),
+  ...(photoMediaId ? { photoMediaId } : {}),
 });
 
 interface Props {
@@ -29,9 +35,14 @@ export function EnablerProfileFields({ draft, errors, onChange, expertise }: Pro
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-4">
-        <img src={draft.photo} alt={`${draft.name}, as the directory shows her`} width={80} height={80} className="size-20 rounded-full object-cover" />
-        <p className="text-sm text-gray-700">The photo stays as it is.</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex shrink-0 flex-col items-center gap-2">
+          <EnablerPortrait enabler={draft} sizes="80px" width={80} height={80} className="size-20 rounded-full object-cover" />
+          <p className="text-sm text-gray-700">{draft.photoMediaId ? 'New photo, not saved yet' : 'The photo now'}</p>
+        </div>
+        <div className="min-w-0 flex-1">
+          <PhotoUpload preferredWidth={160} onUploaded={(photo) => onChange({ ...draft, ...photo })} />
+        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={enablerProfileLabels.name} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required />

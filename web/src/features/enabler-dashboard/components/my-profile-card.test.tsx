@@ -14,6 +14,8 @@ const item: EnablerProfileItem = {
   region: 'Kochi',
   yearsOfExperience: 12,
   photo: '/images/enablers/meera.webp',
+  photoSources: null,
+  photoAlt: null,
 };
 const stored: VersionedItem<EnablerProfileItem> = { item, version: 3, updatedAt: '2026-12-01T09:00:00.000Z', updatedBy: 'Ada Admin' };
 const puts: unknown[] = [];

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { firstNameOf } from '../../inquiry/inquiry-enabler';
 import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
+import { EnablerPortrait } from './enabler-portrait';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
 export const READ_MORE_AFTER = 150;
@@ -40,7 +41,7 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
     <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
       <article className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-sm">
         <div className="flex items-center gap-4">
-          <img src={enabler.photo} alt={`Portrait of ${enabler.name}`} width={80} height={80} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50" />
+          <EnablerPortrait enabler={enabler} sizes="80px" width={80} height={80} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50 object-cover" />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-brand-900">{enabler.name}</h2>
             <p className="mt-1 text-sm font-medium text-brand-800">{enabler.title}</p>

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { preloadInquiryModal, useInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useRotation } from '../lib/use-rotation';
 import { wrapIndex } from '../lib/wrap-index';
+import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
 
 /** Time each enabler stays (product-spec.md §9, decisions.md 7); the slide moves in 500 ms (duration-500). */
 export const ENABLER_INTERVAL_MS = 10_000;
@@ -46,7 +47,7 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
                   className="w-full shrink-0 p-6 sm:p-8"
                 >
                   <article className="flex flex-col items-center gap-6 text-center md:flex-row md:items-start md:text-left">
-                    <img src={enabler.photo} alt={`Portrait of ${enabler.name}`} width={160} height={160} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-white object-cover sm:size-40" />
+                    <EnablerPortrait enabler={enabler} sizes="(min-width: 640px) 160px, 128px" width={160} height={160} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-white object-cover sm:size-40" />
                     <div className="min-w-0">
                       <h3 className="text-2xl font-bold text-brand-900">{enabler.name}</h3>
                       <p className="mt-1 font-medium text-brand-800">{enabler.title}</p>

@@ -1,0 +1,46 @@
+import type { MediaAsset, MediaVariant } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Rendition } from './image-pipeline';
+
+/** The only code that touches media_assets and media_variants (decision 023). */
+
+export const mediaUrl = (variantId: string) => `/uploads/${variantId}`;
+
+export async function insertAsset(
+  db: Kysely<DB>,
+  asset: { id: string; alt: string; width: number; height: number; createdBy: string; now: string; renditions: Rendition[] },
+): Promise<void> {
+  await db.insertInto('media_assets').values({ id: asset.id, alt: asset.alt, width: asset.width, height: asset.height, created_by: asset.createdBy, created_at: asset.now }).execute();
+  for (const rendition of asset.renditions) {
+    await db
+      .insertInto('media_variants')
+      .values({ id: rendition.id, asset_id: asset.id, format: rendition.format, width: rendition.width, height: rendition.height, bytes: rendition.data.length, data: rendition.data, created_at: asset.now })
+      // The same bytes uploaded again are the same rendition: kept once.
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+}
+
+/** An asset with its renditions' addresses (not their bytes). */
+export async function findAsset(db: Kysely<DB>, id: string): Promise<MediaAsset | undefined> {
+  const asset = await db.selectFrom('media_assets').select(['id', 'alt', 'width', 'height']).where('id', '=', id).executeTakeFirst();
+  if (!asset) return undefined;
+  const variants = await db
+    .selectFrom('media_variants')
+    .select(['id', 'format', 'width', 'height', 'bytes'])
+    .where('asset_id', '=', id)
+    .orderBy('format')
+    .orderBy('width')
+    .execute();
+  return {
+    ...asset,
+    variants: variants.map((variant): MediaVariant => ({ url: mediaUrl(variant.id), format: variant.format as MediaVariant['format'], width: variant.width, height: variant.height, bytes: variant.bytes })),
+  };
+}
+
+/** A rendition's bytes and format, by its id (`<hash>.webp`). */
+export async function findVariantData(db: Kysely<DB>, id: string): Promise<{ format: string; data: Buffer } | undefined> {
+  const row = await db.selectFrom('media_variants').select(['format', 'data']).where('id', '=', id).executeTakeFirst();
+  return row ? { format: row.format, data: Buffer.from(row.data) } : undefined;
+}
