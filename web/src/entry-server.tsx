@@ -7,18 +7,31 @@ import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
 
 export { metaFor };
 
+// Paths rendered in full once in this process: every lazy screen they use has loaded since.
+const loadedPaths = new Set<string>();
+// A Suspense boundary that rendered its fallback because something it holds had not loaded.
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
 /**
- * Renders one page to HTML. The first pass (which waits for Suspense) loads every lazy screen the
- * page uses; the second, synchronous pass renders with all of them resolved into complete HTML.
+ * Renders one page to HTML. The first time a path is rendered, a first pass (which waits for
+ * Suspense) loads every lazy screen the page uses, and a second, synchronous pass renders with all
+ * of them resolved into complete HTML; from then on (the server renders a path again after each
+ * content save, decision 021) the synchronous pass alone does, unless a boundary still fell back.
  * The streaming renderer's output alone would reveal boundaries with inline scripts, which the
  * site's CSP (no inline scripts) blocks.
  */
 export async function renderPage(url: string, data: InitialData): Promise<string> {
   const page = <App data={data} router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
+  const pathname = new URL(url, 'http://localhost').pathname;
+  if (loadedPaths.has(pathname)) {
+    const html = renderToString(page);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  }
   const { prelude } = await prerenderToNodeStream(page);
   for await (const _chunk of prelude) {
     // Drained only so that every lazy screen has loaded.
   }
+  loadedPaths.add(pathname);
   return renderToString(page);
 }
 

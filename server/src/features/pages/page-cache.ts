@@ -22,8 +22,9 @@ export function toRenderedPage(html: string): RenderedPage {
   return {
     html: bytes,
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzip: gzipSync(bytes, { level: 9 }),
+    // Quality 5: about 1 ms for the home page and 2% larger than 9, which takes over 10 ms (a save renders every page).
+    br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip: gzipSync(bytes, { level: 6 }),
   };
 }
 
