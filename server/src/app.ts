@@ -23,6 +23,7 @@ import { createContentChanges, type ContentChanges } from './features/content/co
 import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
 import { contentRoutes } from './features/content/content.routes';
 import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
+import { eventRoutes } from './features/content-admin/event.routes';
 import { siteSettingsRoutes } from './features/content-admin/site-settings.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(profileRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(enablerProfileRoutes);
+  await app.register(eventRoutes);
   await app.register(mediaRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.

@@ -44,6 +44,12 @@ export interface EventsTable {
   image_alt: string;
   created_at: string;
   updated_at: string;
+  version: Generated<number>;
+  updated_by: string | null;
+  /** 1: kept but not shown on the site. */
+  hidden: Generated<number>;
+  /** When it was moved to the trash; null while it is not there. */
+  deleted_at: string | null;
 }
 
 export interface BlogPostsTable {

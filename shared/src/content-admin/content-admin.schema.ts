@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteSettings } from '../content/content.schema';
+import { eventCategories, type SiteSettings } from '../content/content.schema';
 import type { ErrorBody } from '../errors';
 import { hasInvisibleCharacters } from '../fields';
 
@@ -125,6 +125,72 @@ export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
   photoAlt: 'Photo',
 };
 
+/** A cover image: one of the site's own under /images/, or an upload's rendition under /uploads/. */
+const coverImage = z
+  .string({ error: 'Please choose a cover image.' })
+  .refine((value) => /^\/(images|uploads)\/[\w./-]+$/.test(value) && !value.includes('..'), { error: 'Please choose a cover image.' });
+
+/** An event or workshop as an admin edits it (the fields of GET /api/events, and whether it is hidden). */
+export const EditableEvent = z.object({
+  title: contentLine('title', 150),
+  /** The date as the card shows it ("Saturday, 14 March 2026"). */
+  date: contentLine('date as shown', 60),
+  /** When it starts: its order on the page and whether it is upcoming. */
+  dateObj: z.iso.datetime({ error: 'Please give the date and time it starts.' }),
+  time: contentLine('time', 60),
+  location: contentLine('location', 200),
+  description: contentText('description', 2000),
+  link: webAddress('link'),
+  category: z.enum(eventCategories, { error: 'Please choose event or workshop.' }),
+  coverImage,
+  imageAlt: contentLine('cover image description', 250),
+  /** A hidden event is kept, but not shown on the site. */
+  hidden: z.boolean({ error: 'Please say whether the event is hidden.' }),
+});
+export type EditableEvent = z.infer<typeof EditableEvent>;
+
+/** POST /api/admin/content/events: a new event; `coverMediaId` takes an uploaded cover instead of `coverImage`. */
+export const CreateEventBody = EditableEvent.extend({
+  coverMediaId: z.uuid({ error: 'That image could not be found. Please upload it again.' }).optional(),
+});
+export type CreateEventBody = z.infer<typeof CreateEventBody>;
+
+/** PUT /api/admin/content/events/:id: the event, and the version edited. */
+export const SaveEventBody = CreateEventBody.extend({
+  version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
+});
+export type SaveEventBody = z.infer<typeof SaveEventBody>;
+
+/** An event as the editor holds it: the editable fields, and whether it is in the trash. */
+export type EventItem = EditableEvent & { inTrash: boolean };
+
+/** One line of the admin's list of events (GET /api/admin/content/events), the trash included. */
+export interface EventSummary {
+  id: string;
+  title: string;
+  dateObj: string;
+  category: EditableEvent['category'];
+  hidden: boolean;
+  inTrash: boolean;
+  version: number;
+}
+
+/** What each event field is called in the history and in the form. */
+export const eventLabels: Record<keyof EventItem, string> = {
+  title: 'Title',
+  date: 'Date as shown',
+  dateObj: 'Starts at',
+  time: 'Time',
+  location: 'Location',
+  description: 'Description',
+  link: 'Link',
+  category: 'Category',
+  coverImage: 'Cover image',
+  imageAlt: 'Cover image description',
+  hidden: 'Hidden',
+  inTrash: 'Trash',
+};
+
 /** PUT /api/admin/content/site: the settings, and the version they were edited from. */
 export const SaveSiteSettingsBody = EditableSiteSettings.extend({
   version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
@@ -136,6 +202,9 @@ export const RestoreRevisionBody = z.object({
   version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
 });
 export type RestoreRevisionBody = z.infer<typeof RestoreRevisionBody>;
+
+/** POST /api/admin/content/events/:id/trash and …/untrash: the version on screen. */
+export const TrashBody = RestoreRevisionBody;
 
 /** A content item as the editor shows it: the item, its version, and who saved it last when. */
 export interface VersionedItem<T> {

@@ -50,7 +50,8 @@ export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Pr
 }
 
 export async function listEvents(db: Kysely<DB>): Promise<Event[]> {
-  const rows = await db.selectFrom('events').selectAll().orderBy('starts_at').orderBy('id').execute();
+  // Hidden events and those in the trash are the editor's only (decision 022).
+  const rows = await db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

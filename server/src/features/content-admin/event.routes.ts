@@ -1,0 +1,63 @@
+import { CreateEventBody, RestoreRevisionBody, SaveEventBody, TrashBody } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validate';
+import { actorOf, requireRole } from '../auth/require-role';
+import { announceSave, RevisionsQuery, VersionParam } from './content-admin.http';
+import * as events from './event.service';
+
+const EventParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, { error: 'We could not find that event.' }) });
+const EventVersionParams = EventParam.extend(VersionParam.shape);
+
+/** The events on the admin's Content screen (issue 17, decision 022). */
+export async function eventRoutes(app: FastifyInstance) {
+  const admin = { preHandler: requireRole(app, 'admin') };
+
+  app.get('/api/admin/content/events', admin, async (request) => events.listEventsForEdit(app.database, actorOf(request)));
+
+  app.post('/api/admin/content/events', admin, async (request, reply) => {
+    const input = parseInput(CreateEventBody, request.body);
+    const created = await events.createEvent(app.database, actorOf(request), input, app.clock());
+    await app.contentChanges.publish();
+    request.log.info({ by: actorOf(request)._id, event: created.id }, 'event created');
+    return reply.code(201).send({ ...created, message: created.item.hidden ? 'Event created, hidden from the site.' : 'Event created. The events page shows it now.' });
+  });
+
+  app.get('/api/admin/content/events/:id', admin, async (request) => {
+    const { id } = parseInput(EventParam, request.params);
+    return events.getEventForEdit(app.database, actorOf(request), id);
+  });
+
+  app.put('/api/admin/content/events/:id', admin, async (request) => {
+    const { id } = parseInput(EventParam, request.params);
+    const input = parseInput(SaveEventBody, request.body);
+    return announceSave(app, request, 'event', await events.saveEvent(app.database, actorOf(request), id, input, app.clock()), { event: id });
+  });
+
+  for (const [action, inTrash] of [['trash', true], ['untrash', false]] as const) {
+    app.post(`/api/admin/content/events/:id/${action}`, admin, async (request) => {
+      const { id } = parseInput(EventParam, request.params);
+      const { version } = parseInput(TrashBody, request.body);
+      const result = await events.setEventInTrash(app.database, actorOf(request), id, inTrash, version, app.clock());
+      return announceSave(app, request, inTrash ? 'event moved to the trash' : 'event taken out of the trash', result, { event: id });
+    });
+  }
+
+  app.get('/api/admin/content/events/:id/revisions', admin, async (request) => {
+    const { id } = parseInput(EventParam, request.params);
+    const query = parseInput(RevisionsQuery, request.query);
+    return events.listEventRevisions(app.database, actorOf(request), id, { limit: query.limit, beforeVersion: query.before });
+  });
+
+  app.get('/api/admin/content/events/:id/revisions/:version', admin, async (request) => {
+    const { id, version } = parseInput(EventVersionParams, request.params);
+    return events.getEventRevision(app.database, actorOf(request), id, version);
+  });
+
+  app.post('/api/admin/content/events/:id/revisions/:version/restore', admin, async (request) => {
+    const { id, version } = parseInput(EventVersionParams, request.params);
+    const input = parseInput(RestoreRevisionBody, request.body);
+    const result = await events.restoreEventRevision(app.database, actorOf(request), id, version, input.version, app.clock());
+    return announceSave(app, request, 'event', result, { event: id, restoredFrom: version });
+  });
+}
