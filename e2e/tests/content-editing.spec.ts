@@ -151,6 +151,51 @@ test.describe('the admin edits the site settings', () => {
     await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText(/· Meera P\.$/)).toBeVisible();
   });
 
+  test('an admin creates an event that the events page shows, hides it, and moves it to the trash and back', async ({ browser, checkA11y }) => {
+    const admin = await openContent(browser);
+    await admin.getByRole('tab', { name: 'Events' }).click();
+    const panel = admin.getByRole('tabpanel', { name: 'Events' });
+    await panel.getByRole('button', { name: 'New event' }).click();
+    await expect(panel.getByRole('heading', { name: 'New event' })).toBeFocused();
+    await panel.getByRole('textbox', { name: 'Title', exact: true }).fill('Export Readiness Clinic');
+    await panel.getByLabel('Starts at').fill('2030-02-16T10:00');
+    await panel.getByRole('textbox', { name: /^Date as shown/ }).fill('Saturday, 16 February 2030');
+    await panel.getByRole('textbox', { name: /^Time/ }).fill('10:00 AM - 1:00 PM IST');
+    await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('WFC Community Space, Panampilly Nagar, Kochi');
+    await panel.getByRole('textbox', { name: 'Description', exact: true }).fill('One-to-one sessions on pricing, paperwork and first buyers abroad.');
+    await panel.getByRole('textbox', { name: 'Link', exact: true }).fill('https://womenfoundersclub.example/events/export-readiness-clinic');
+    await panel.getByRole('textbox', { name: 'Cover image description' }).fill('Illustration of a cargo ship leaving a harbour');
+    await checkA11y(admin);
+    await panel.getByRole('button', { name: 'Create event' }).click();
+    await expect(panel.getByText('Event created. The events page shows it now.')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Export Readiness Clinic' })).toBeVisible();
+
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openPage(visitor, '/events', 'Events & Workshops');
+    await expect(visitor.getByRole('heading', { name: 'Export Readiness Clinic' })).toBeVisible();
+
+    // Hidden: kept in the editor, gone from the page.
+    await panel.getByRole('checkbox', { name: /^Hidden/ }).check();
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(panel.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. The public pages show it now.');
+    expect(await (await visitor.request.get(`${server.url}/events`)).text()).not.toContain('Export Readiness Clinic');
+
+    // The trash, and out again (still hidden, so still not on the page); the list marks it.
+    await panel.getByRole('button', { name: 'Move to the trash' }).click();
+    await expect(panel.getByRole('button', { name: 'Yes, move to the trash' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Yes, move to the trash' }).click();
+    await expect(panel.getByText('Moved to the trash: the site no longer shows it.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Back to all events' }).click();
+    const row = panel.getByRole('listitem').filter({ hasText: 'Export Readiness Clinic' });
+    await expect(row).toContainText('Hidden');
+    await expect(row).toContainText('In the trash');
+    await checkA11y(admin);
+    await row.getByRole('button', { name: 'Edit Export Readiness Clinic' }).click();
+    await panel.getByRole('button', { name: 'Take out of the trash' }).click();
+    await expect(panel.getByText('Taken out of the trash.')).toBeVisible();
+    await expect(panel.getByText('Changed: Trash').first()).toBeVisible();
+  });
+
   async function api(method: string, pathname: string, token: string, body?: unknown) {
     return fetch(`${server.url}${pathname}`, {
       method,
@@ -165,7 +210,7 @@ test.describe('the admin edits the site settings', () => {
   }
 
   for (const width of [375, 768, 1280]) {
-    test(`at ${width} px the Content screen, its history and an enabler's own profile editor fit and pass axe`, async ({ browser, checkA11y }) => {
+    test(`at ${width} px the Content screen (settings, enablers, a new event), its history and an enabler's own profile editor fit and pass axe`, async ({ browser, checkA11y }) => {
       const page = await openContent(browser, width);
       await expect(page.getByRole('heading', { level: 3, name: 'History' })).toBeVisible();
       await expectNoHorizontalScroll(page);
@@ -178,6 +223,12 @@ test.describe('the admin edits the site settings', () => {
       await page.getByRole('tab', { name: 'Enablers' }).click();
       await page.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
       await expect(page.getByRole('tabpanel', { name: 'Enablers' }).getByRole('textbox', { name: 'Title' })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await page.getByRole('tabpanel', { name: 'Events' }).getByRole('button', { name: 'New event' }).click();
+      await expect(page.getByRole('tabpanel', { name: 'Events' }).getByRole('button', { name: 'Create event' })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);
 
