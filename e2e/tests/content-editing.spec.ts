@@ -151,6 +151,28 @@ test.describe('the admin edits the site settings', () => {
     await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText(/· Meera P\.$/)).toBeVisible();
   });
 
+  test('an admin orders the directory with the keyboard and by dragging; the directory shows the new order', async ({ browser, checkA11y, request }) => {
+    const names = async () => {
+      const html = await (await request.get(`${server.url}/allenablers`)).text();
+      return [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1]);
+    };
+    const [first, second, third] = await names();
+    const admin = await openContent(browser);
+    await admin.getByRole('tab', { name: 'Enablers' }).click();
+    const order = admin.getByRole('region', { name: 'Order in the directory' });
+    // The keyboard: the second moves up, and the focus stays on her button.
+    await order.getByRole('button', { name: `Move ${second} up` }).focus();
+    await admin.keyboard.press('Enter');
+    await expect(order.getByRole('button', { name: `Move ${second} up` })).toBeFocused();
+    // A drag: the third onto the first place.
+    await order.getByRole('listitem').filter({ hasText: third! }).dragTo(order.getByRole('listitem').first());
+    await expect(order.getByRole('listitem').first()).toContainText(third!);
+    await checkA11y(admin);
+    await order.getByRole('button', { name: 'Save order' }).click();
+    await expect(order.getByRole('status')).toHaveText('Order saved. The directory and the home page show it now.');
+    expect((await names()).slice(0, 3)).toEqual([third, second, first]);
+  });
+
   test('an admin creates an event that the events page shows, hides it, and moves it to the trash and back', async ({ browser, checkA11y }) => {
     const admin = await openContent(browser);
     await admin.getByRole('tab', { name: 'Events' }).click();

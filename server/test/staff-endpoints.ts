@@ -40,6 +40,7 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'GET', url: '/api/admin/content/site/revisions', allowed: { admin: 200 } },
   { method: 'GET', url: '/api/admin/content/site/revisions/999', allowed: { admin: 404 } },
   { method: 'POST', url: '/api/admin/content/site/revisions/999/restore', payload: { version: 1 }, allowed: { admin: 404 } },
+  { method: 'PUT', url: '/api/admin/content/enablers/order', payload: {}, allowed: { admin: 400 } },
   { method: 'GET', url: '/api/admin/content/enablers/1', allowed: { admin: 200 } },
   { method: 'PUT', url: '/api/admin/content/enablers/1', payload: {}, allowed: { admin: 400 } },
   { method: 'GET', url: '/api/admin/content/enablers/1/revisions', allowed: { admin: 200 } },

@@ -103,6 +103,17 @@ export const SaveEnablerProfileBody = EditableEnablerProfile.extend({
 });
 export type SaveEnablerProfileBody = z.infer<typeof SaveEnablerProfileBody>;
 
+/** PUT /api/admin/content/enablers/order: every profile's id, in the order the directory should show them. */
+export const EnablerOrderBody = z.object({
+  ids: z.array(z.number().int().positive(), { error: 'Please send the enablers in their new order.' }).min(1, { error: 'Please send the enablers in their new order.' }).max(1000),
+});
+export type EnablerOrderBody = z.infer<typeof EnablerOrderBody>;
+
+export const enablerOrderMessages = {
+  saved: 'Order saved. The directory and the home page show it now.',
+  stale: 'The enablers changed while you were ordering them. Reload to see them, then order them again.',
+} as const;
+
 /** An enabler's profile as the editor holds it: the editable fields, and the photo as the directory shows it. */
 export type EnablerProfileItem = EditableEnablerProfile & {
   photo: string;

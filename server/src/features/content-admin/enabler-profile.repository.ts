@@ -79,3 +79,16 @@ export async function findProfileIdOfAccount(db: Kysely<DB>, userId: string): Pr
   const row = await db.selectFrom('enablers').select('id').where('user_id', '=', userId).executeTakeFirst();
   return row?.id;
 }
+
+/** Every profile's id, in the directory's order. */
+export async function listEnablerIdsInOrder(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('enablers').select('id').orderBy('position').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives each profile its place (1, 2, …) in `ids`' order. */
+export async function setEnablerOrder(db: Kysely<DB>, ids: readonly number[], now: string): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await db.updateTable('enablers').set({ position: index + 1, updated_at: now }).where('id', '=', id).where('position', '!=', index + 1).execute();
+  }
+}

@@ -101,4 +101,23 @@ describe("the enablers' profiles: edited by an admin, or by the enabler linked t
     expect(restored.statusCode).toBe(200);
     expect((await publicEnabler(5)).title).toBe(seed.item.title);
   });
+
+  it('puts the directory in a new order at once, and refuses a list that misses or repeats a profile', async () => {
+    const ids = (await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>().map((enabler) => enabler.id);
+    const reversed = [...ids].reverse();
+    const as = async (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/content/enablers/order', headers: bearer(await tokenFor(t.app, users.ada)), payload });
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/content/enablers/order', payload: { ids: reversed } })).statusCode).toBe(401);
+    const saved = await as({ ids: reversed });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ids: reversed, message: 'Order saved. The directory and the home page show it now.' });
+    expect((await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>().map((enabler) => enabler.id)).toEqual(reversed);
+
+    const missing = await as({ ids: reversed.slice(1) });
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toBe('The enablers changed while you were ordering them. Reload to see them, then order them again.');
+    expect((await as({ ids: [...reversed.slice(1), reversed[1]] })).statusCode).toBe(400);
+    expect((await as({ ids: [...reversed.slice(1), 9999] })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>().map((enabler) => enabler.id)).toEqual(reversed);
+  });
 });

@@ -1,4 +1,4 @@
-import { RestoreRevisionBody, SaveEnablerProfileBody } from '@wfc/shared';
+import { EnablerOrderBody, RestoreRevisionBody, SaveEnablerProfileBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
@@ -13,6 +13,15 @@ const ProfileVersionParams = ProfileParam.extend(VersionParam.shape);
 export async function enablerProfileRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
   const enabler = { preHandler: requireRole(app, 'enabler') };
+
+  // Registered before `/:id`, which would not take `order` anyway (ids are numbers).
+  app.put('/api/admin/content/enablers/order', admin, async (request) => {
+    const { ids } = parseInput(EnablerOrderBody, request.body);
+    const result = await profiles.orderEnablerProfiles(app.database, actorOf(request), ids, app.clock());
+    await app.contentChanges.publish();
+    request.log.info({ by: actorOf(request)._id, count: ids.length }, 'enablers ordered');
+    return result;
+  });
 
   app.get('/api/admin/content/enablers/:id', admin, async (request) => {
     const { id } = parseInput(ProfileParam, request.params);

@@ -1,5 +1,6 @@
 import {
   EditableEnablerProfile,
+  enablerOrderMessages,
   enablerProfileLabels,
   imageSourcesOf,
   type ContentRevision,
@@ -11,7 +12,7 @@ import {
 } from '@wfc/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
 import { getSite } from '../content/content.service';
 import { findAsset } from '../media/media.service';
@@ -108,4 +109,20 @@ export async function getOwnProfileForEdit(database: Database, actor: User): Pro
 /** Saves the calling enabler's own profile; the history names her. */
 export async function saveOwnProfile(database: Database, actor: User, input: SaveEnablerProfileBody, now: Date) {
   return save(database, await ownProfileId(database, actor), input, actor, now);
+}
+
+/**
+ * Puts the directory in a new order: `ids` must name every profile once, as listed when she began
+ * (one added or removed meanwhile makes it a 409 to reload), written in one transaction.
+ */
+export async function orderEnablerProfiles(database: Database, actor: User, ids: readonly number[], now: Date): Promise<{ ids: number[]; message: string }> {
+  assertRole(actor, 'admin');
+  if (new Set(ids).size !== ids.length) throw badRequest(enablerOrderMessages.stale, { ids: enablerOrderMessages.stale });
+  return database.writeTransaction(async (trx) => {
+    const current = await repository.listEnablerIdsInOrder(trx);
+    const known = new Set(current);
+    if (ids.length !== current.length || ids.some((id) => !known.has(id))) throw conflict(enablerOrderMessages.stale);
+    await repository.setEnablerOrder(trx, ids, now.toISOString());
+    return { ids: [...ids], message: enablerOrderMessages.saved };
+  });
 }

@@ -23,3 +23,8 @@ export function getEnablerProfileRevision(id: number, version: number) {
 export function restoreEnablerProfileRevision(id: number, version: number, currentVersion: number) {
   return api<Saved<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
 }
+
+/** PUT /api/admin/content/enablers/order: every profile's id in the directory's new order. */
+export function saveEnablerOrder(ids: number[]) {
+  return api<{ ids: number[]; message: string }>('/api/admin/content/enablers/order', { method: 'PUT', body: { ids } });
+}

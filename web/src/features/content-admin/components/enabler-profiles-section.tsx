@@ -8,6 +8,7 @@ import { useSite } from '../../site/use-site';
 import { getEnablerProfile, getEnablerProfileRevision, getEnablerProfileRevisions, restoreEnablerProfileRevision, saveEnablerProfile } from '../api/enabler-profile';
 import { EnablerProfileFields, fromProfileDraft, toProfileDraft } from './enabler-profile-fields';
 import { ContentItemEditor } from './content-item-editor';
+import { EnablerOrder } from './enabler-order';
 
 const valueText = (_key: keyof EnablerProfileItem, value: EnablerProfileItem[keyof EnablerProfileItem]) => (Array.isArray(value) ? value.join(', ') : String(value));
 
@@ -35,6 +36,7 @@ export function EnablerProfilesSection() {
         />
       )}
       {chosen !== null && <EnablerProfileEditor key={chosen} id={chosen} />}
+      {enablers.data && <EnablerOrder enablers={enablers.data} onSaved={enablers.reload} />}
     </>
   );
 }
