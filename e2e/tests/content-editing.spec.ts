@@ -86,6 +86,30 @@ test.describe('the admin edits the site settings', () => {
     expect(await homeHtml(first)).toContain(SEED_TAGLINE);
   });
 
+  test('markup typed into a setting reaches the page as text, never as markup or script', async ({ browser }) => {
+    const admin = await openContent(browser);
+    const hostile = 'Founders <script>alert("tagline")</script><img src=x onerror=alert(1)>';
+    await admin.getByRole('textbox', { name: 'Tagline' }).fill(hostile);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('status')).toHaveText('Saved. The public pages show it now.');
+    const html = await homeHtml(admin);
+    expect(html).not.toContain('<script>alert("tagline")');
+    expect(html).not.toContain('<img src=x');
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const dialogs: string[] = [];
+    visitor.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openPage(visitor, '/events', 'Events & Workshops');
+    await expect(visitor.getByRole('contentinfo')).toContainText(hostile);
+    expect(dialogs).toEqual([]);
+    // Back to the seed's tagline for the journeys after this one.
+    await admin.getByRole('textbox', { name: 'Tagline' }).fill(SEED_TAGLINE);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByRole('status')).toHaveText('Saved. The public pages show it now.');
+  });
+
   test("an admin changes an enabler's title and photo and the directory shows both; the enabler linked to that profile edits her own description", async ({ browser, checkA11y }) => {
     const admin = await openContent(browser);
     await admin.getByRole('tab', { name: 'Enablers' }).click();
