@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process';
@@ -11,7 +12,7 @@ import { taglineIn, writeTinySite } from './tiny-site';
 /**
  * A content save reaches the pages of another process (issue 17, decision 021): through Redis
  * pub/sub when REDIS_URL is set, through PostgreSQL's LISTEN/NOTIFY when it is not, and a process
- * whose listener lost its connection forgets its pages once it is back. Nothing here expires a page
+ * whose listener or subscription lost its connection forgets its pages once it is back. Nothing here expires a page
  * by time, so each new tagline seen on the other process was announced to it.
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,6 +54,18 @@ async function saveTagline(server: ServerProcess, tagline: string): Promise<void
   expect(saved.status).toBe(200);
 }
 
+/** Changes the tagline in the database behind the processes' backs: nothing announces it. */
+async function writeTaglineUnannounced(url: string, tagline: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const row = await client.query<{ value: string }>(`select value from site_settings where key = 'site'`);
+    await client.query(`update site_settings set value = $1 where key = 'site'`, [JSON.stringify({ ...(JSON.parse(row.rows[0]!.value) as object), tagline })]);
+  } finally {
+    await client.end();
+  }
+}
+
 const taglineOf = async (server: ServerProcess, pathname = '/') => taglineIn(await (await fetch(server.url + pathname)).text());
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -80,6 +93,24 @@ describe('a content save reaches the other process', () => {
       await saveTagline(a, 'Saved on process A, shown by process B');
       expect(await taglineOf(a)).toBe('Saved on process A, shown by process B');
       await expect.poll(() => taglineOf(b), { timeout: 10_000, interval: 50 }).toBe('Saved on process A, shown by process B');
+    });
+
+    it('forgets its pages after its subscription reconnects, since it may have missed a save meanwhile', async () => {
+      const [, b] = servers as [ServerProcess, ServerProcess];
+      expect(await taglineOf(b, '/events')).toBe('Saved on process A, shown by process B');
+      await writeTaglineUnannounced(database.url, 'Written while Redis was away');
+      expect(await taglineOf(b, '/events')).toBe('Saved on process A, shown by process B');
+      // This site's subscriber connections cut (theirs alone: others may share this Redis), as a restart of Redis would.
+      const redis = new Redis(redisUrl);
+      try {
+        const clients = String(await redis.call('CLIENT', 'LIST')).split('\n');
+        const ours = clients.filter((line) => line.includes(` name=${prefix}content_changed:subscriber `)).map((line) => /\bid=(\d+)/.exec(line)?.[1]);
+        expect(ours).toHaveLength(2);
+        for (const id of ours) await redis.call('CLIENT', 'KILL', 'ID', id!);
+      } finally {
+        await redis.quit();
+      }
+      await expect.poll(() => taglineOf(b, '/events'), { timeout: 15_000, interval: 100 }).toBe('Written while Redis was away');
     });
   });
 
@@ -112,9 +143,7 @@ describe('a content save reaches the other process', () => {
       try {
         // A change no process announced (as one made while the listener was away would be), then the
         // listeners' connections cut.
-        const row = await client.query<{ value: string }>(`select value from site_settings where key = 'site'`);
-        const value = JSON.stringify({ ...(JSON.parse(row.rows[0]!.value) as object), tagline: 'Written while nobody listened' });
-        await client.query(`update site_settings set value = $1 where key = 'site'`, [value]);
+        await writeTaglineUnannounced(database.url, 'Written while nobody listened');
         expect(await taglineOf(b, '/allenablers')).toBe('Told by NOTIFY');
         const cut = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [LISTENER_NAME]);
         expect(cut.rowCount).toBe(2);

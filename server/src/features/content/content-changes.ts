@@ -54,7 +54,8 @@ interface Remote {
 }
 
 function listenOnRedis(redis: Redis, channel: string, notify: () => void, log: FastifyBaseLogger): Remote {
-  const subscriber = redis.duplicate();
+  // Named after the channel (which carries REDIS_KEY_PREFIX), so that operators and tests can tell it apart.
+  const subscriber = redis.duplicate({ connectionName: `${channel}:subscriber` });
   subscriber.on('error', () => undefined);
   let connectedBefore = false;
   subscriber.on('ready', () => {
