@@ -81,7 +81,9 @@ export function PendingRequests() {
                   </p>
                 </div>
                 {confirmingId === account._id ? (
-                  <div role="group" aria-label={`Reject ${account.name}?`} className="flex flex-wrap items-center gap-2 sm:max-w-xs">
+                  // Keyed apart from the buttons it replaces: a reused button would fade from white to the
+                  // primary colour under the pointer, unreadable while it does.
+                  <div key="confirm" role="group" aria-label={`Reject ${account.name}?`} className="flex flex-wrap items-center gap-2 sm:max-w-xs">
                     <p className="w-full text-sm text-gray-900">Reject and delete this request? We will tell {account.name} by e-mail.</p>
                     <Button onClick={() => void decide(account._id, 'reject')} disabled={busyId !== null}>
                       Yes, reject
@@ -91,7 +93,7 @@ export function PendingRequests() {
                     </Button>
                   </div>
                 ) : (
-                  <div className="flex shrink-0 flex-wrap gap-2">
+                  <div key="actions" className="flex shrink-0 flex-wrap gap-2">
                     <Button onClick={() => void decide(account._id, 'approve')} disabled={busyId !== null} aria-label={`Approve ${account.name}`}>
                       Approve
                     </Button>

@@ -87,16 +87,17 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
               </Button>
               {revision.version !== current.version &&
                 (confirming === revision.version ? (
-                  <>
+                  // Keyed, so the primary button is a new one rather than Restore's recoloured (its fade would be unreadable).
+                  <span key="confirm" className="flex flex-wrap gap-2">
                     <Button ref={confirmRef} onClick={() => restoreVersion(revision.version)}>
                       Yes, restore version {revision.version}
                     </Button>
                     <Button variant="ghost" onClick={() => setConfirming(null)}>
                       Cancel
                     </Button>
-                  </>
+                  </span>
                 ) : (
-                  <Button variant="secondary" onClick={() => setConfirming(revision.version)} aria-label={`Restore version ${revision.version}`}>
+                  <Button key="restore" variant="secondary" onClick={() => setConfirming(revision.version)} aria-label={`Restore version ${revision.version}`}>
                     Restore
                   </Button>
                 ))}
