@@ -48,10 +48,18 @@ export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { bo
   reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60').header('Vary', 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
+  return sendEncoded(request, reply, { identity: body, br, gzip });
+}
+
+/**
+ * Sends the Brotli or gzip form the client accepts, when there is one, else the bytes as they are;
+ * forms compressed once, ahead, for every answer (documents, pages, the shell). Sets no other header.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, forms: { identity: string | Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(br);
-  if (gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzip);
-  return reply.send(body);
+  if (forms.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(forms.br);
+  if (forms.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(forms.gzip);
+  return reply.send(forms.identity);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

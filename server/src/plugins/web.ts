@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { publicPaths, staffPaths, privatePaths } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
+import { sendEncoded } from '../lib/http-cache';
 
 const NOT_BUILT = 'The site has not been built yet: run npm run build.';
 
@@ -78,10 +79,7 @@ function loadShell(file: string): Shell | undefined {
 
 function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
   reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (shell.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(shell.br);
-  if (shell.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(shell.gzip);
-  return reply.send(shell.html);
+  return sendEncoded(request, reply, { identity: shell.html, br: shell.br, gzip: shell.gzip });
 }
 
 function decodePath(url: string): string {

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { eventCategories, type SiteSettings } from '../content/content.schema';
 import type { ErrorBody } from '../errors';
-import { hasInvisibleCharacters } from '../fields';
+import { CONTROL_IN_LINE, CONTROL_IN_TEXT, EMAIL_PATTERN, hasInvisibleCharacters } from '../fields';
 
 /**
  * Content staff edit at run time (issue 17, decisions 021 and 022): each item carries a version,
  * a save names the version it was made on, and a stale one is refused with the item as it is now.
  */
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A line of content (a name, a title, an address): required, trimmed, at most `max` characters. */
 function contentLine(label: string, max: number) {
@@ -56,7 +51,7 @@ export const EditableSiteSettings = z.object({
   region: contentLine('region', 60),
   mission: contentText('mission text', 2000),
   address: contentText('address', 300),
-  email: contentLine('e-mail address', 254).refine((value) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value), {
+  email: contentLine('e-mail address', 254).refine((value) => EMAIL_PATTERN.test(value), {
     error: 'Please enter a valid e-mail address.',
   }),
   phone: contentLine('phone number', 40),
@@ -226,6 +221,13 @@ export interface VersionedItem<T> {
   updatedBy: string | null;
 }
 export type VersionedSiteSettings = VersionedItem<SiteSettings>;
+
+/** What a save or a restore answers: the item as stored now, and what to tell her. */
+export interface SavedItem<T> extends VersionedItem<T> {
+  message: string;
+  /** Whether a new version was written (false when nothing had changed). */
+  changed: boolean;
+}
 
 /** One line of an item's history (GET …/revisions), newest first. */
 export interface ContentRevision {

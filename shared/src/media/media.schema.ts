@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { CONTROL_IN_LINE } from '../fields';
+
 /**
  * Images uploaded by staff (issue 17, decision 023): each kept as WebP and AVIF at a few widths,
  * served from content-hashed addresses under /uploads/ cached as immutable.
@@ -58,3 +61,11 @@ export const mediaMessages = {
   unreadable: 'That image could not be read: it may be damaged or incomplete. Please export it again and upload it.',
   tooManyPixels: 'That image is too large in pixels (at most 40 million). Please make it smaller and upload it again.',
 } as const;
+
+/** An upload's alt text: required, trimmed, at most 250 characters, no control characters. */
+export const AltText = z
+  .string({ error: mediaMessages.altRequired })
+  .trim()
+  .min(1, { error: mediaMessages.altRequired })
+  .max(MAX_ALT, { error: mediaMessages.altTooLong })
+  .refine((value) => !CONTROL_IN_LINE.test(value), { error: mediaMessages.altRequired });

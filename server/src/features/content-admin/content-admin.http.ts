@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RestoreRevisionBody, type ContentRevision, type ContentRevisionDetail, type User } from '@wfc/shared';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { parseInput } from '../../lib/validate';
 import { actorOf } from '../auth/require-role';
 import type { SaveResult } from './versioned-content';
 
@@ -21,4 +23,44 @@ export async function announceSave<T>(app: FastifyInstance, request: FastifyRequ
   await app.contentChanges.publish();
   request.log.info({ by: actorOf(request)._id, version: result.version, ...extra }, `${what} saved`);
   return result;
+}
+
+/**
+ * An item's history under `path` (whose own parameters `params` reads): GET …/revisions (newest
+ * first, paged), GET …/revisions/:version, and POST …/revisions/:version/restore on the version on
+ * screen, told to every process like a save.
+ */
+export function registerRevisionRoutes<P extends z.ZodRawShape, T>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    params: z.ZodObject<P>;
+    preHandler: preHandlerAsyncHookHandler;
+    /** What the log calls the item ("event"). */
+    what: string;
+    list(actor: User, params: z.infer<z.ZodObject<P>>, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]>;
+    get(actor: User, params: z.infer<z.ZodObject<P>>, version: number): Promise<ContentRevisionDetail<T>>;
+    restore(actor: User, params: z.infer<z.ZodObject<P>>, version: number, expected: number, now: Date): Promise<SaveResult<T>>;
+  },
+) {
+  const { path, params, preHandler, what } = options;
+  // Each schema keeps its own keys of the path's parameters: the item's, and `version`.
+  const itemAndVersion = (request: FastifyRequest) => ({ item: parseInput(params, request.params), version: parseInput(VersionParam, request.params).version });
+
+  app.get(`${path}/revisions`, { preHandler }, async (request) => {
+    const query = parseInput(RevisionsQuery, request.query);
+    return options.list(actorOf(request), parseInput(params, request.params), { limit: query.limit, beforeVersion: query.before });
+  });
+
+  app.get(`${path}/revisions/:version`, { preHandler }, async (request) => {
+    const { item, version } = itemAndVersion(request);
+    return options.get(actorOf(request), item, version);
+  });
+
+  app.post(`${path}/revisions/:version/restore`, { preHandler }, async (request) => {
+    const { item, version } = itemAndVersion(request);
+    const input = parseInput(RestoreRevisionBody, request.body);
+    const result = await options.restore(actorOf(request), item, version, input.version, app.clock());
+    return announceSave(app, request, what, result, { ...item, restoredFrom: version });
+  });
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { ContentRevisionsTable } from '../../db/content-schema';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -34,17 +35,7 @@ export async function insertRevision(db: Kysely<DB>, revision: RevisionRow): Pro
     .execute();
 }
 
-const toRevision = (row: {
-  kind: string;
-  item_id: string;
-  version: number;
-  snapshot: string;
-  changed: string;
-  author_id: string | null;
-  author_name: string;
-  restored_from: number | null;
-  created_at: string;
-}): RevisionRow => ({
+const toRevision = (row: Selectable<ContentRevisionsTable>): RevisionRow => ({
   kind: row.kind,
   itemId: row.item_id,
   version: row.version,

@@ -1,5 +1,5 @@
 import type { EnablerProfileItem, VersionedItem } from '@wfc/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** An enabler's directory profile as the editor reads and writes it, with its version (decision 022). */
@@ -74,21 +74,17 @@ export async function updateEnablerProfileIfAt(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The enabler profile linked to an account, by id. */
-export async function findProfileIdOfAccount(db: Kysely<DB>, userId: string): Promise<number | undefined> {
-  const row = await db.selectFrom('enablers').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.id;
-}
-
 /** Every profile's id, in the directory's order. */
 export async function listEnablerIdsInOrder(db: Kysely<DB>): Promise<number[]> {
   const rows = await db.selectFrom('enablers').select('id').orderBy('position').orderBy('id').execute();
   return rows.map((row) => row.id);
 }
 
-/** Gives each profile its place (1, 2, …) in `ids`' order. */
+/** Gives each profile its place (1, 2, …) in `ids`' order, in one statement. */
 export async function setEnablerOrder(db: Kysely<DB>, ids: readonly number[], now: string): Promise<void> {
-  for (const [index, id] of ids.entries()) {
-    await db.updateTable('enablers').set({ position: index + 1, updated_at: now }).where('id', '=', id).where('position', '!=', index + 1).execute();
-  }
+  if (ids.length === 0) return;
+  // The cast gives PostgreSQL the parameters' type; SQLite takes it as it is.
+  const places = ids.map((id, index) => sql`when id = ${id} then cast(${index + 1} as integer)`);
+  const position = sql<number>`case ${sql.join(places, sql` `)} else position end`;
+  await db.updateTable('enablers').set({ position, updated_at: now }).where('id', 'in', [...ids]).execute();
 }

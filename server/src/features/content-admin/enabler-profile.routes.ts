@@ -1,13 +1,12 @@
-import { EnablerOrderBody, RestoreRevisionBody, SaveEnablerProfileBody } from '@wfc/shared';
+import { EnablerOrderBody, SaveEnablerProfileBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { announceSave, RevisionsQuery, VersionParam } from './content-admin.http';
+import { announceSave, registerRevisionRoutes } from './content-admin.http';
 import * as profiles from './enabler-profile.service';
 
 const ProfileParam = z.object({ id: z.coerce.number({ error: 'We could not find that enabler profile.' }).int().positive() });
-const ProfileVersionParams = ProfileParam.extend(VersionParam.shape);
 
 /** The enablers' profiles: on the admin's Content screen, and her own on an enabler's dashboard (issue 17). */
 export async function enablerProfileRoutes(app: FastifyInstance) {
@@ -35,22 +34,14 @@ export async function enablerProfileRoutes(app: FastifyInstance) {
     return announceSave(app, request, 'enabler profile', result, { profileId: id });
   });
 
-  app.get('/api/admin/content/enablers/:id/revisions', admin, async (request) => {
-    const { id } = parseInput(ProfileParam, request.params);
-    const query = parseInput(RevisionsQuery, request.query);
-    return profiles.listEnablerProfileRevisions(app.database, actorOf(request), id, { limit: query.limit, beforeVersion: query.before });
-  });
-
-  app.get('/api/admin/content/enablers/:id/revisions/:version', admin, async (request) => {
-    const { id, version } = parseInput(ProfileVersionParams, request.params);
-    return profiles.getEnablerProfileRevision(app.database, actorOf(request), id, version);
-  });
-
-  app.post('/api/admin/content/enablers/:id/revisions/:version/restore', admin, async (request) => {
-    const { id, version } = parseInput(ProfileVersionParams, request.params);
-    const input = parseInput(RestoreRevisionBody, request.body);
-    const result = await profiles.restoreEnablerProfileRevision(app.database, actorOf(request), id, version, input.version, app.clock());
-    return announceSave(app, request, 'enabler profile', result, { profileId: id, restoredFrom: version });
+  registerRevisionRoutes(app, {
+    path: '/api/admin/content/enablers/:id',
+    params: ProfileParam,
+    preHandler: admin.preHandler,
+    what: 'enabler profile',
+    list: (actor, { id }, page) => profiles.listEnablerProfileRevisions(app.database, actor, id, page),
+    get: (actor, { id }, version) => profiles.getEnablerProfileRevision(app.database, actor, id, version),
+    restore: (actor, { id }, version, expected, now) => profiles.restoreEnablerProfileRevision(app.database, actor, id, version, expected, now),
   });
 
   app.get('/api/enabler/profile/edit', enabler, async (request) => profiles.getOwnProfileForEdit(app.database, actorOf(request)));

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
 import { getSite } from '../content/content.service';
 import { findAsset } from '../media/media.service';
+import { findProfileIdOfAccount } from '../profiles/profile.service';
 import * as repository from './enabler-profile.repository';
 import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
@@ -50,7 +51,7 @@ const itemIdOf = (id: number) => {
 /** The profile the calling enabler may edit: hers, or 404 while none is linked. */
 async function ownProfileId(database: Database, actor: User): Promise<string> {
   assertRole(actor, 'enabler');
-  const id = await repository.findProfileIdOfAccount(database.db, actor._id);
+  const id = await findProfileIdOfAccount(database.db, actor._id);
   if (id === undefined) throw notFound(NO_PROFILE);
   return String(id);
 }

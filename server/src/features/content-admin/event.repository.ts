@@ -2,23 +2,15 @@ import type { EventItem, EventSummary, VersionedItem } from '@wfc/shared';
 import type { Kysely, Selectable } from 'kysely';
 import type { EventsTable } from '../../db/content-schema';
 import type { DB } from '../../db/schema';
+import { toEvent } from '../content/content.presenters';
 
 /** The events as the editor reads and writes them, with version, hidden and trash (decision 022). */
 
-const toItem = (row: Selectable<EventsTable>): EventItem => ({
-  title: row.title,
-  date: row.date_text,
-  dateObj: row.starts_at,
-  time: row.time_text,
-  location: row.location,
-  description: row.description,
-  link: row.link,
-  category: row.category as EventItem['category'],
-  coverImage: row.cover_image,
-  imageAlt: row.image_alt,
-  hidden: row.hidden === 1,
-  inTrash: row.deleted_at !== null,
-});
+// The row as the site shows it (content's mapping), with what only the editor sees.
+const toItem = (row: Selectable<EventsTable>): EventItem => {
+  const { id: _id, ...event } = toEvent(row);
+  return { ...event, hidden: row.hidden === 1, inTrash: row.deleted_at !== null };
+};
 
 const toRow = (item: EventItem, deletedAt: string | null) => ({
   title: item.title,

@@ -1,13 +1,12 @@
-import { CreateEventBody, RestoreRevisionBody, SaveEventBody, TrashBody } from '@wfc/shared';
+import { CreateEventBody, SaveEventBody, TrashBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { announceSave, RevisionsQuery, VersionParam } from './content-admin.http';
+import { announceSave, registerRevisionRoutes } from './content-admin.http';
 import * as events from './event.service';
 
 const EventParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, { error: 'We could not find that event.' }) });
-const EventVersionParams = EventParam.extend(VersionParam.shape);
 
 /** The events on the admin's Content screen (issue 17, decision 022). */
 export async function eventRoutes(app: FastifyInstance) {
@@ -43,21 +42,13 @@ export async function eventRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/api/admin/content/events/:id/revisions', admin, async (request) => {
-    const { id } = parseInput(EventParam, request.params);
-    const query = parseInput(RevisionsQuery, request.query);
-    return events.listEventRevisions(app.database, actorOf(request), id, { limit: query.limit, beforeVersion: query.before });
-  });
-
-  app.get('/api/admin/content/events/:id/revisions/:version', admin, async (request) => {
-    const { id, version } = parseInput(EventVersionParams, request.params);
-    return events.getEventRevision(app.database, actorOf(request), id, version);
-  });
-
-  app.post('/api/admin/content/events/:id/revisions/:version/restore', admin, async (request) => {
-    const { id, version } = parseInput(EventVersionParams, request.params);
-    const input = parseInput(RestoreRevisionBody, request.body);
-    const result = await events.restoreEventRevision(app.database, actorOf(request), id, version, input.version, app.clock());
-    return announceSave(app, request, 'event', result, { event: id, restoredFrom: version });
+  registerRevisionRoutes(app, {
+    path: '/api/admin/content/events/:id',
+    params: EventParam,
+    preHandler: admin.preHandler,
+    what: 'event',
+    list: (actor, { id }, page) => events.listEventRevisions(app.database, actor, id, page),
+    get: (actor, { id }, version) => events.getEventRevision(app.database, actor, id, version),
+    restore: (actor, { id }, version, expected, now) => events.restoreEventRevision(app.database, actor, id, version, expected, now),
   });
 }

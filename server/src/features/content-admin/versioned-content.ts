@@ -1,4 +1,4 @@
-import { contentAdminMessages, type ContentRevision, type ContentRevisionDetail, type User, type VersionedItem } from '@wfc/shared';
+import { contentAdminMessages, type ContentRevision, type ContentRevisionDetail, type SavedItem, type User, type VersionedItem } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -41,11 +41,7 @@ export class StaleEditError<T> extends AppError {
   }
 }
 
-export interface SaveResult<T> extends VersionedItem<T> {
-  message: string;
-  /** Whether a new version was written (false when nothing had changed). */
-  changed: boolean;
-}
+export type SaveResult<T> = SavedItem<T>;
 
 export async function readItem<T extends object>(db: Kysely<DB>, kind: ContentKind<T>, itemId: string): Promise<VersionedItem<T>> {
   const item = await kind.read(db, itemId);

@@ -1,6 +1,7 @@
 import { SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type PodcastEpisode, type Webinar } from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, EnablersTable } from '../../db/schema';
+import { toEvent } from './content.presenters';
 
 /** Reads of the site's content, mapped from rows to the shared API shapes. */
 
@@ -52,19 +53,7 @@ export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Pr
 export async function listEvents(db: Kysely<DB>): Promise<Event[]> {
   // Hidden events and those in the trash are the editor's only (decision 022).
   const rows = await db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    date: row.date_text,
-    dateObj: row.starts_at,
-    time: row.time_text,
-    location: row.location,
-    description: row.description,
-    link: row.link,
-    category: row.category as Event['category'],
-    coverImage: row.cover_image,
-    imageAlt: row.image_alt,
-  }));
+  return rows.map(toEvent);
 }
 
 export async function listBlogPosts(db: Kysely<DB>): Promise<BlogPost[]> {

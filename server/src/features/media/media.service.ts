@@ -1,4 +1,4 @@
-import { MAX_ALT, mediaMessages, type MediaAsset, type User } from '@wfc/shared';
+import { AltText, mediaMessages, type MediaAsset, type User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -6,16 +6,12 @@ import { assertRole } from '../../lib/permissions';
 import { processImage } from './image-pipeline';
 import * as repository from './media.repository';
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** The alt text, trimmed; refused when empty, too long or holding control characters. */
+/** The alt text, trimmed; refused (400 on `alt`) when empty, too long or holding control characters. */
 function checkAlt(alt: string | undefined): string {
-  const text = (alt ?? '').trim();
-  if (!text) throw badRequest(mediaMessages.altRequired, { alt: mediaMessages.altRequired });
-  if (text.length > MAX_ALT) throw badRequest(mediaMessages.altTooLong, { alt: mediaMessages.altTooLong });
-  if (CONTROL.test(text)) throw badRequest(mediaMessages.altRequired, { alt: mediaMessages.altRequired });
-  return text;
+  const parsed = AltText.safeParse(alt ?? '');
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? mediaMessages.altRequired;
+  throw badRequest(message, { alt: message });
 }
 
 /**

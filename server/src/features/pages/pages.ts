@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentDocuments } from '../content/content.documents';
-import { createPageCache, type RenderedPage } from './page-cache';
+import { sendEncoded } from '../../lib/http-cache';
+import { createPageCache } from './page-cache';
 import { documentsOfPage } from './page-documents';
 
 type InitialData = Record<string, unknown>;
@@ -57,7 +58,7 @@ export function createPages(distDir: string, documents: ContentDocuments): Pages
       const page = await cache.get(pathname);
       reply.code(status).header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return sendHtml(request, reply, page);
+      return sendEncoded(request, reply.type('text/html; charset=utf-8'), { identity: page.html, br: page.br, gzip: page.gzip });
     },
     async renderWith(pathname, extra) {
       return built ? render(pathname, extra) : undefined;
@@ -70,12 +71,4 @@ export function createPages(distDir: string, documents: ContentDocuments): Pages
       for (const pathname of pathnames) await cache.get(pathname);
     },
   };
-}
-
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.type('text/html; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
 }

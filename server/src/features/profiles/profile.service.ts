@@ -48,6 +48,9 @@ export async function linkProfileAccount(
   return link;
 }
 
+/** The id of the directory profile linked to an account, or undefined while none is. */
+export const findProfileIdOfAccount = (db: Kysely<DB>, userId: string) => repository.findProfileIdOfAccount(db, userId);
+
 /** The calling enabler's own directory profile (photo, name, title), or null while none is linked. */
 export async function getMyProfile(database: Database, actor: User): Promise<MyEnablerProfile> {
   assertRole(actor, 'enabler');

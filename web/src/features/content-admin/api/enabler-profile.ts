@@ -1,6 +1,5 @@
-import type { ContentRevision, ContentRevisionDetail, EnablerProfileItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
+import type { ContentRevision, ContentRevisionDetail, EnablerProfileItem, SavedItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import type { Saved } from '../components/versioned-editor';
 
 /** The admin's calls for one enabler's directory profile (decision 022). */
 
@@ -9,7 +8,7 @@ export function getEnablerProfile(id: number, signal?: AbortSignal) {
 }
 
 export function saveEnablerProfile(id: number, body: SaveEnablerProfileBody) {
-  return api<Saved<EnablerProfileItem>>(`/api/admin/content/enablers/${id}`, { method: 'PUT', body });
+  return api<SavedItem<EnablerProfileItem>>(`/api/admin/content/enablers/${id}`, { method: 'PUT', body });
 }
 
 export function getEnablerProfileRevisions(id: number, signal?: AbortSignal) {
@@ -21,7 +20,7 @@ export function getEnablerProfileRevision(id: number, version: number) {
 }
 
 export function restoreEnablerProfileRevision(id: number, version: number, currentVersion: number) {
-  return api<Saved<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
+  return api<SavedItem<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
 }
 
 /** PUT /api/admin/content/enablers/order: every profile's id in the directory's new order. */

@@ -1,6 +1,5 @@
-import type { ContentRevision, ContentRevisionDetail, CreateEventBody, EventItem, EventSummary, SaveEventBody, VersionedItem } from '@wfc/shared';
+import type { ContentRevision, ContentRevisionDetail, CreateEventBody, EventItem, EventSummary, SavedItem, SaveEventBody, VersionedItem } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import type { Saved } from '../components/versioned-editor';
 
 /** The admin's calls for the events (decision 022). */
 
@@ -9,7 +8,7 @@ export function getEvents(signal: AbortSignal) {
 }
 
 export function createEvent(body: CreateEventBody) {
-  return api<Saved<EventItem> & { id: string }>('/api/admin/content/events', { method: 'POST', body });
+  return api<SavedItem<EventItem> & { id: string }>('/api/admin/content/events', { method: 'POST', body });
 }
 
 export function getEvent(id: string, signal?: AbortSignal) {
@@ -17,12 +16,12 @@ export function getEvent(id: string, signal?: AbortSignal) {
 }
 
 export function saveEvent(id: string, body: SaveEventBody) {
-  return api<Saved<EventItem>>(`/api/admin/content/events/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return api<SavedItem<EventItem>>(`/api/admin/content/events/${encodeURIComponent(id)}`, { method: 'PUT', body });
 }
 
 /** Moves an event to the trash (true) or takes it out (false), on the version on screen. */
 export function setEventInTrash(id: string, inTrash: boolean, version: number) {
-  return api<Saved<EventItem>>(`/api/admin/content/events/${encodeURIComponent(id)}/${inTrash ? 'trash' : 'untrash'}`, { method: 'POST', body: { version } });
+  return api<SavedItem<EventItem>>(`/api/admin/content/events/${encodeURIComponent(id)}/${inTrash ? 'trash' : 'untrash'}`, { method: 'POST', body: { version } });
 }
 
 export function getEventRevisions(id: string, signal?: AbortSignal) {
@@ -34,5 +33,5 @@ export function getEventRevision(id: string, version: number) {
 }
 
 export function restoreEventRevision(id: string, version: number, currentVersion: number) {
-  return api<Saved<EventItem>>(`/api/admin/content/events/${encodeURIComponent(id)}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
+  return api<SavedItem<EventItem>>(`/api/admin/content/events/${encodeURIComponent(id)}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
 }

@@ -1,9 +1,9 @@
-import type { ContentRevision, ContentRevisionDetail, VersionedItem } from '@wfc/shared';
+import type { ContentRevision, ContentRevisionDetail, SavedItem, VersionedItem } from '@wfc/shared';
 import { useState, type ComponentProps } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { RevisionHistory } from './revision-history';
-import { VersionedEditor, type Saved } from './versioned-editor';
+import { VersionedEditor } from './versioned-editor';
 
 type EditorProps<T extends object, D, B extends object> = Omit<ComponentProps<typeof VersionedEditor<T, D, B>>, 'stored' | 'onStored'>;
 
@@ -15,7 +15,7 @@ interface Props<T extends object, D, B extends object> extends EditorProps<T, D,
   labels: Record<keyof T & string, string>;
   valueText: (key: keyof T & string, value: T[keyof T & string]) => string;
   getRevision: (version: number) => Promise<ContentRevisionDetail<T>>;
-  restore: (version: number, currentVersion: number) => Promise<Saved<T>>;
+  restore: (version: number, currentVersion: number) => Promise<SavedItem<T>>;
   /** Said when the item cannot be read. */
   loadFailure: string;
 }

@@ -2,6 +2,7 @@ import { acceptedImageTypes, imageSourcesOf, type MediaAsset } from '@wfc/shared
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { controlClasses, FieldFrame, TextField } from '../../../components/ui/field';
 import { messageOf } from '../../guard/use-staff-query';
 import { uploadImage } from '../api/upload-image';
@@ -42,8 +43,7 @@ export function PhotoUpload({ onUploaded, preferredWidth }: { onUploaded: (photo
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
     } catch (failure) {
-      const fields = (failure as { body?: { fields?: Record<string, string> } }).body?.fields ?? {};
-      setErrors(fields);
+      setErrors(failure instanceof ApiError ? (failure.body?.fields ?? {}) : {});
       setResult({ tone: 'error', text: messageOf(failure, 'The photo could not be uploaded. Please try again.') });
     } finally {
       setBusy(false);

@@ -1,10 +1,9 @@
-import type { ContentRevision, ContentRevisionDetail, VersionedItem } from '@wfc/shared';
+import type { ContentRevision, ContentRevisionDetail, SavedItem, VersionedItem } from '@wfc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf } from '../../guard/use-staff-query';
-import type { Saved } from './versioned-editor';
 
 interface Props<T extends object> {
   revisions: ContentRevision[];
@@ -15,7 +14,7 @@ interface Props<T extends object> {
   /** A field's value as text. */
   valueText: (key: keyof T & string, value: T[keyof T & string]) => string;
   getRevision: (version: number) => Promise<ContentRevisionDetail<T>>;
-  restore: (version: number, currentVersion: number) => Promise<Saved<T>>;
+  restore: (version: number, currentVersion: number) => Promise<SavedItem<T>>;
   onRestored: (stored: VersionedItem<T>) => void;
 }
 

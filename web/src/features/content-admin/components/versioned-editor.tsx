@@ -1,13 +1,10 @@
-import type { StaleEditBody, VersionedItem } from '@wfc/shared';
+import type { SavedItem, StaleEditBody, VersionedItem } from '@wfc/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf } from '../../guard/use-staff-query';
-
-/** What a save answers: the item as stored, and the message to show. */
-export type Saved<T> = VersionedItem<T> & { message: string };
 
 interface Props<T extends object, D, B extends object> {
   /** The item as last read or saved. */
@@ -16,7 +13,7 @@ interface Props<T extends object, D, B extends object> {
   /** The fields to send (the version is added), from what the form holds. */
   fromDraft: (draft: D) => B;
   fields: (props: { draft: D; errors: Record<string, string>; onChange: (draft: D) => void }) => ReactNode;
-  save: (body: B & { version: number }) => Promise<Saved<T>>;
+  save: (body: B & { version: number }) => Promise<SavedItem<T>>;
   /** Called with the item after each save, and after a reload of the saved version. */
   onStored: (stored: VersionedItem<T>) => void;
   /** Said when a save fails for another reason than a message from the server. */

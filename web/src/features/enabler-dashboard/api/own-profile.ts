@@ -1,6 +1,5 @@
-import type { EnablerProfileItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
+import type { EnablerProfileItem, SavedItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import type { Saved } from '../../content-admin/components/versioned-editor';
 
 /** GET /api/enabler/profile/edit: her own linked profile with its version, to edit. */
 export function getOwnProfileForEdit(signal: AbortSignal) {
@@ -9,5 +8,5 @@ export function getOwnProfileForEdit(signal: AbortSignal) {
 
 /** PUT /api/enabler/profile: saves her profile on the version edited; the history names her. */
 export function saveOwnProfile(body: SaveEnablerProfileBody) {
-  return api<Saved<EnablerProfileItem>>('/api/enabler/profile', { method: 'PUT', body });
+  return api<SavedItem<EnablerProfileItem>>('/api/enabler/profile', { method: 'PUT', body });
 }
