@@ -70,24 +70,28 @@ const taglineOf = async (server: ServerProcess, pathname = '/') => taglineIn(awa
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** Two processes on a database of their own for the tests of one `describe`, started before them and removed after. */
+function pairOnOwnDatabase(env: Record<string, string>) {
+  const pair = {} as { database: Awaited<ReturnType<typeof createDatabase>>; servers: [ServerProcess, ServerProcess] };
+  beforeAll(async () => {
+    pair.database = await createDatabase();
+    pair.servers = await startPair({ ...env, DATABASE_URL: pair.database.url });
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all((pair.servers ?? []).map((server) => server.stop()));
+    (pair.servers ?? []).forEach((server) => server.cleanUp());
+    await pair.database?.drop();
+  });
+  return pair;
+}
+
 describe('a content save reaches the other process', () => {
   describe('through Redis pub/sub', () => {
-    let database: Awaited<ReturnType<typeof createDatabase>>;
-    let servers: ServerProcess[] = [];
     const prefix = `wfc-content-${randomBytes(4).toString('hex')}:`;
-
-    beforeAll(async () => {
-      database = await createDatabase();
-      servers = await startPair({ DATABASE_URL: database.url, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
-    }, 120_000);
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      servers.forEach((server) => server.cleanUp());
-      await database?.drop();
-    });
+    const pair = pairOnOwnDatabase({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix });
 
     it("shows the new tagline on the other process's pages", async () => {
-      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const [a, b] = pair.servers;
       // Rendered and kept by the other process before the save.
       expect(await taglineOf(b)).toBe('Where Kerala’s women founders build, lead and lift each other.');
       await saveTagline(a, 'Saved on process A, shown by process B');
@@ -96,9 +100,9 @@ describe('a content save reaches the other process', () => {
     });
 
     it('forgets its pages after its subscription reconnects, since it may have missed a save meanwhile', async () => {
-      const [, b] = servers as [ServerProcess, ServerProcess];
+      const [, b] = pair.servers;
       expect(await taglineOf(b, '/events')).toBe('Saved on process A, shown by process B');
-      await writeTaglineUnannounced(database.url, 'Written while Redis was away');
+      await writeTaglineUnannounced(pair.database.url, 'Written while Redis was away');
       expect(await taglineOf(b, '/events')).toBe('Saved on process A, shown by process B');
       // This site's subscriber connections cut (theirs alone: others may share this Redis), as a restart of Redis would.
       const redis = new Redis(redisUrl);
@@ -115,35 +119,24 @@ describe('a content save reaches the other process', () => {
   });
 
   describe('through PostgreSQL LISTEN/NOTIFY (no Redis)', () => {
-    let database: Awaited<ReturnType<typeof createDatabase>>;
-    let servers: ServerProcess[] = [];
-
-    beforeAll(async () => {
-      database = await createDatabase();
-      servers = await startPair({ DATABASE_URL: database.url });
-    }, 120_000);
-    afterAll(async () => {
-      await Promise.all(servers.map((server) => server.stop()));
-      servers.forEach((server) => server.cleanUp());
-      await database?.drop();
-    });
+    const pair = pairOnOwnDatabase({});
 
     it("shows the new tagline on the other process's pages", async () => {
-      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const [a, b] = pair.servers;
       expect(await taglineOf(b, '/events')).toBe('Where Kerala’s women founders build, lead and lift each other.');
       await saveTagline(a, 'Told by NOTIFY');
       await expect.poll(() => taglineOf(b, '/events'), { timeout: 10_000, interval: 50 }).toBe('Told by NOTIFY');
     });
 
     it('forgets its pages after its listener reconnects, since it may have missed a save meanwhile', async () => {
-      const [, b] = servers as [ServerProcess, ServerProcess];
+      const [, b] = pair.servers;
       expect(await taglineOf(b, '/allenablers')).toBe('Told by NOTIFY');
-      const client = new pg.Client({ connectionString: database.url });
+      const client = new pg.Client({ connectionString: pair.database.url });
       await client.connect();
       try {
         // A change no process announced (as one made while the listener was away would be), then the
         // listeners' connections cut.
-        await writeTaglineUnannounced(database.url, 'Written while nobody listened');
+        await writeTaglineUnannounced(pair.database.url, 'Written while nobody listened');
         expect(await taglineOf(b, '/allenablers')).toBe('Told by NOTIFY');
         const cut = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [LISTENER_NAME]);
         expect(cut.rowCount).toBe(2);
