@@ -21,10 +21,13 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { createConversationStore } from './features/chat/conversation-store';
 import { createContentChanges, type ContentChanges } from './features/content/content-changes';
 import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
+import { blogRoutes } from './features/blog/blog.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
-import { eventRoutes } from './features/content-admin/event.routes';
+import { collectionsRoutes } from './features/content-admin/collections.routes';
+import { carouselRoutes } from './features/content-admin/carousel.routes';
 import { siteSettingsRoutes } from './features/content-admin/site-settings.routes';
+import { startMediaCleanup } from './features/media/media-cleanup';
 import { mediaRoutes } from './features/media/media.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { helpRoutes } from './features/help/help.routes';
@@ -89,9 +92,9 @@ export interface AppOptions {
   /** Where failed sign-ins are counted; in Redis with REDIS_URL, else in-process. */
   signInThrottle?: SignInThrottle;
   /**
-   * Run the background work (the mail outbox's worker, the case and inquiry schedulers); default true. Tests
-   * that drive it themselves pass false and call the exported passes
-   * (`app.mailOutbox.deliverDueMail()`, `runCaseSchedule`, `sendInquiryReminders`).
+   * Run the background work (the mail outbox's worker, the case and inquiry schedulers, the clean-up of
+   * unused uploads); default true. Tests that drive it themselves pass false and call the exported passes
+   * (`app.mailOutbox.deliverDueMail()`, `runCaseSchedule`, `sendInquiryReminders`, `removeUnusedUploads`).
    */
   background?: boolean;
   /** Milliseconds between two looks at the outbox; MAIL_POLL_SECONDS by default (tests use less). */
@@ -193,6 +196,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   // The whole API, in one list.
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(blogRoutes);
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);
   await app.register(membershipRoutes);
@@ -209,8 +213,9 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(availabilityRoutes);
   await app.register(profileRoutes);
   await app.register(siteSettingsRoutes);
+  await app.register(carouselRoutes);
   await app.register(enablerProfileRoutes);
-  await app.register(eventRoutes);
+  await app.register(collectionsRoutes);
   await app.register(mediaRoutes);
   await app.register(inquiryStaffRoutes);
   // The public pages' forms sent as plain HTML posts, before the page's scripts have run.
@@ -231,6 +236,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   if (options.background !== false) {
     startCaseScheduler(app);
     startInquiryScheduler(app);
+    startMediaCleanup(app);
   }
   return app;
 }

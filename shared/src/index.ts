@@ -22,4 +22,7 @@ export * from './audit/audit.schema';
 export * from './users/users.schema';
 export * from './sign-in-throttle/sign-in-throttle.schema';
 export * from './content-admin/content-admin.schema';
+export * from './content-admin/carousel.schema';
+export * from './content-admin/collections.schema';
+export type { ImageSrcsets } from './content-admin/content-fields';
 export * from './media/media.schema';

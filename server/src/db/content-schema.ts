@@ -50,9 +50,22 @@ export interface EventsTable {
   hidden: Generated<number>;
   /** When it was moved to the trash; null while it is not there. */
   deleted_at: string | null;
+  /** An uploaded cover's srcsets, JSON `{ webp, avif }` (decision 023); null for the site's own covers. */
+  cover_sources: string | null;
 }
 
-export interface BlogPostsTable {
+/** What every edited collection (events aside, which has its own above) carries (decision 022). */
+interface EditedColumns {
+  version: Generated<number>;
+  /** The account that saved the current version; null for the seed. */
+  updated_by: string | null;
+  /** 1: kept but not shown on the site (a blog post's draft). */
+  hidden: Generated<number>;
+  /** When it was moved to the trash; null while it is not there. */
+  deleted_at: string | null;
+}
+
+export interface BlogPostsTable extends EditedColumns {
   id: string;
   title: string;
   excerpt: string;
@@ -65,9 +78,14 @@ export interface BlogPostsTable {
   link: string;
   created_at: string;
   updated_at: string;
+  image_sources: string | null;
+  /** A post written here: its address under /resources/blog/ (unique); null for one that links outside. */
+  slug: string | null;
+  /** A post written here: its Markdown; null for one that links outside. */
+  body: string | null;
 }
 
-export interface PodcastEpisodesTable {
+export interface PodcastEpisodesTable extends EditedColumns {
   id: string;
   title: string;
   description: string;
@@ -78,9 +96,10 @@ export interface PodcastEpisodesTable {
   published_at: string;
   created_at: string;
   updated_at: string;
+  image_sources: string | null;
 }
 
-export interface WebinarsTable {
+export interface WebinarsTable extends EditedColumns {
   id: string;
   title: string;
   description: string;
@@ -91,6 +110,14 @@ export interface WebinarsTable {
   video_link: string;
   created_at: string;
   updated_at: string;
+  thumbnail_sources: string | null;
+}
+
+/** An old slug of a blog post written here, kept so its old address redirects (301) to the post. */
+export interface BlogSlugRedirectsTable {
+  slug: string;
+  post_id: string;
+  created_at: string;
 }
 
 export interface SiteSettingsTable {

@@ -19,6 +19,7 @@ import * as accountAdmin from './migrations/2026-11-30-account-admin';
 import * as twoFactor from './migrations/2026-12-03-two-factor';
 import * as contentEditing from './migrations/2026-12-04-content-editing';
 import * as media from './migrations/2026-12-05-media';
+import * as collections from './migrations/2026-12-06-collections';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -69,6 +70,7 @@ const migrations = {
   '2026-12-03-two-factor': twoFactor,
   '2026-12-04-content-editing': contentEditing,
   '2026-12-05-media': media,
+  '2026-12-06-collections': collections,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

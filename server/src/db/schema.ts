@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { BlogPostsTable, ContentRevisionsTable, EnablersTable, EventsTable, MediaAssetsTable, MediaVariantsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
+import type { BlogPostsTable, BlogSlugRedirectsTable, ContentRevisionsTable, EnablersTable, EventsTable, MediaAssetsTable, MediaVariantsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
 
 export type * from './content-schema';
 
@@ -307,6 +307,7 @@ export interface DB {
   member_tokens: MemberTokensTable;
   events: EventsTable;
   blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
   podcast_episodes: PodcastEpisodesTable;
   webinars: WebinarsTable;
   site_settings: SiteSettingsTable;

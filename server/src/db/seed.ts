@@ -117,6 +117,8 @@ export async function seedContent(database: Database, content: SeedContent, now:
           image_alt: post.imageAlt,
           category: post.category,
           link: post.link,
+          slug: post.slug ?? null,
+          body: post.body ?? null,
           ...audit,
         })),
       )

@@ -48,4 +48,16 @@ describe('startPeriodic', () => {
     expect(lines.join('')).toContain('periodic task failed');
     expect(lines.join('')).toContain('"task":"test task"');
   });
+
+  it('runs first after firstRunAfterMs when given, then every interval', async () => {
+    const { log } = capturingLogger();
+    let runs = 0;
+    const loop = startPeriodic('soon', 10_000, async () => void (runs += 1), log, { firstRunAfterMs: 10 });
+    expect(runs).toBe(0);
+    await expect.poll(() => runs, { timeout: 2_000 }).toBe(1);
+    await sleep(50);
+    // The second run waits the whole interval.
+    expect(runs).toBe(1);
+    await loop.stop();
+  });
 });

@@ -61,7 +61,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   });
 }
 
-function notBuilt(reply: FastifyReply) {
+/** The answer for a page while the site has not been built. */
+export function notBuilt(reply: FastifyReply) {
   return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
 }
 

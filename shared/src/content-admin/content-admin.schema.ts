@@ -1,43 +1,14 @@
 import { z } from 'zod';
 import { eventCategories, type SiteSettings } from '../content/content.schema';
 import type { ErrorBody } from '../errors';
-import { CONTROL_IN_LINE, CONTROL_IN_TEXT, EMAIL_PATTERN, hasInvisibleCharacters } from '../fields';
+import { EMAIL_PATTERN } from '../fields';
+import { withImageUpload, withVersion, type CollectionExtras } from './collections.schema';
+import { contentLine, contentText, coverImage, hiddenFlag, webAddress, when } from './content-fields';
 
 /**
  * Content staff edit at run time (issue 17, decisions 021 and 022): each item carries a version,
  * a save names the version it was made on, and a stale one is refused with the item as it is now.
  */
-
-/** A line of content (a name, a title, an address): required, trimmed, at most `max` characters. */
-function contentLine(label: string, max: number) {
-  return z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `The ${label} must be at most ${max} characters.` })
-    .refine((value) => !CONTROL_IN_LINE.test(value), { error: `The ${label} contains characters we cannot accept.` })
-    .refine((value) => !hasInvisibleCharacters(value), { error: `The ${label} contains invisible or text-direction characters.` });
-}
-
-/** Paragraphs of content: required, trimmed, at most `max` characters, line breaks kept. */
-function contentText(label: string, max: number) {
-  return z
-    .string({ error: `Please enter the ${label}.` })
-    .trim()
-    .min(1, { error: `Please enter the ${label}.` })
-    .max(max, { error: `The ${label} must be at most ${max} characters.` })
-    .refine((value) => !CONTROL_IN_TEXT.test(value), { error: `The ${label} contains characters we cannot accept.` });
-}
-
-/** A web address a visitor may follow: http or https only (never `javascript:`). */
-function webAddress(label: string) {
-  const invalid = `Please enter the ${label} as a web address starting with https:// or http://.`;
-  return z
-    .string({ error: invalid })
-    .trim()
-    .max(500, { error: `The ${label} must be at most 500 characters.` })
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { error: invalid });
-}
 
 function statistic(label: string) {
   const invalid = `The ${label} must be a whole number from 0 to 10 000 000.`;
@@ -131,18 +102,13 @@ export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
   photoAlt: 'Photo',
 };
 
-/** A cover image: one of the site's own under /images/, or an upload's rendition under /uploads/. */
-const coverImage = z
-  .string({ error: 'Please choose a cover image.' })
-  .refine((value) => /^\/(images|uploads)\/[\w./-]+$/.test(value) && !value.includes('..'), { error: 'Please choose a cover image.' });
-
 /** An event or workshop as an admin edits it (the fields of GET /api/events, and whether it is hidden). */
 export const EditableEvent = z.object({
   title: contentLine('title', 150),
   /** The date as the card shows it ("Saturday, 14 March 2026"). */
   date: contentLine('date as shown', 60),
   /** When it starts: its order on the page and whether it is upcoming. */
-  dateObj: z.iso.datetime({ error: 'Please give the date and time it starts.' }),
+  dateObj: when('date and time it starts'),
   time: contentLine('time', 60),
   location: contentLine('location', 200),
   description: contentText('description', 2000),
@@ -151,35 +117,20 @@ export const EditableEvent = z.object({
   coverImage,
   imageAlt: contentLine('cover image description', 250),
   /** A hidden event is kept, but not shown on the site. */
-  hidden: z.boolean({ error: 'Please say whether the event is hidden.' }),
+  hidden: hiddenFlag,
 });
 export type EditableEvent = z.infer<typeof EditableEvent>;
 
-/** POST /api/admin/content/events: a new event; `coverMediaId` takes an uploaded cover instead of `coverImage`. */
-export const CreateEventBody = EditableEvent.extend({
-  coverMediaId: z.uuid({ error: 'That image could not be found. Please upload it again.' }).optional(),
-});
+/** POST /api/admin/content/events: a new event; `imageMediaId` takes an uploaded cover instead of `coverImage`. */
+export const CreateEventBody = withImageUpload(EditableEvent);
 export type CreateEventBody = z.infer<typeof CreateEventBody>;
 
 /** PUT /api/admin/content/events/:id: the event, and the version edited. */
-export const SaveEventBody = CreateEventBody.extend({
-  version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
-});
+export const SaveEventBody = withVersion(CreateEventBody);
 export type SaveEventBody = z.infer<typeof SaveEventBody>;
 
-/** An event as the editor holds it: the editable fields, and whether it is in the trash. */
-export type EventItem = EditableEvent & { inTrash: boolean };
-
-/** One line of the admin's list of events (GET /api/admin/content/events), the trash included. */
-export interface EventSummary {
-  id: string;
-  title: string;
-  dateObj: string;
-  category: EditableEvent['category'];
-  hidden: boolean;
-  inTrash: boolean;
-  version: number;
-}
+/** An event as the editor holds it: the editable fields, an uploaded cover's srcsets, and whether it is in the trash. */
+export type EventItem = EditableEvent & CollectionExtras;
 
 /** What each event field is called in the history and in the form. */
 export const eventLabels: Record<keyof EventItem, string> = {
@@ -192,6 +143,7 @@ export const eventLabels: Record<keyof EventItem, string> = {
   link: 'Link',
   category: 'Category',
   coverImage: 'Cover image',
+  imageSources: 'Cover image',
   imageAlt: 'Cover image description',
   hidden: 'Hidden',
   inTrash: 'Trash',

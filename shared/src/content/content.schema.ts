@@ -44,6 +44,11 @@ export const Enabler = z.object({
 });
 export type Enabler = z.infer<typeof Enabler>;
 
+/** An image of the site's own under /images/, or an upload's rendition under /uploads/ (decision 023). */
+const siteImage = z.string().refine((value) => value.startsWith('/images/') || value.startsWith('/uploads/'));
+/** An uploaded image's srcsets, WebP and AVIF; absent for the site's own images. */
+const imageSources = z.object({ webp: z.string(), avif: z.string() }).optional();
+
 export const eventCategories = ['event', 'workshop'] as const;
 export const Event = z.object({
   id: z.string().min(1),
@@ -55,7 +60,8 @@ export const Event = z.object({
   description: z.string().min(1),
   link: z.url(),
   category: z.enum(eventCategories),
-  coverImage: z.string().startsWith('/images/'),
+  coverImage: siteImage,
+  imageSources,
   imageAlt: z.string().min(1),
 });
 export type Event = z.infer<typeof Event>;
@@ -67,10 +73,15 @@ export const BlogPost = z.object({
   date: z.string().min(1),
   publishedAt: z.iso.datetime(),
   readTime: z.string().min(1),
-  image: z.string().startsWith('/images/'),
+  image: siteImage,
+  imageSources,
   imageAlt: z.string().min(1),
   category: z.string().min(1),
-  link: z.url(),
+  /** The article elsewhere, or the post's own page (/resources/blog/<slug>) when it was written here. */
+  link: z.union([z.url(), z.string().regex(/^\/resources\/blog\/[a-z0-9-]+$/)]),
+  /** A post written here: its Markdown (the seed's; the API sends the list without it). */
+  slug: z.string().optional(),
+  body: z.string().optional(),
 });
 export type BlogPost = z.infer<typeof BlogPost>;
 
@@ -80,7 +91,8 @@ export const PodcastEpisode = z.object({
   description: z.string().min(1),
   platform: z.string().min(1),
   link: z.url(),
-  image: z.string().startsWith('/images/'),
+  image: siteImage,
+  imageSources,
   imageAlt: z.string().min(1),
   publishedAt: z.iso.datetime(),
 });
@@ -92,19 +104,28 @@ export const Webinar = z.object({
   description: z.string().min(1),
   date: z.iso.datetime(),
   duration: z.string().min(1),
-  thumbnail: z.string().startsWith('/images/'),
+  thumbnail: siteImage,
+  imageSources,
   thumbnailAlt: z.string().min(1),
   youtubeLink: z.url(),
 });
 export type Webinar = z.infer<typeof Webinar>;
 
 export const CarouselImage = z.object({
-  src: z.string().startsWith('/images/'),
+  src: siteImage,
   alt: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** An uploaded photo's srcsets (decision 023); absent for the site's own files. */
+  sources: imageSources,
 });
 export type CarouselImage = z.infer<typeof CarouselImage>;
 
 /** GET /api/site: the settings with the home carousel's images and the directory's expertise list. */
 export type SiteResponse = SiteSettings & { carousel: CarouselImage[]; expertise: string[] };
+
+/** GET /api/blog/<slug>: a post written here, and its Markdown rendered as HTML by the server (raw HTML in it shown as text). */
+export interface BlogArticle {
+  post: BlogPost;
+  html: string;
+}

@@ -1,38 +1,44 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** The site settings document as the editor reads and writes it, with its version (decision 022). */
+/**
+ * A document of site_settings as the editor reads and writes it, with its version (decision 022):
+ * `site` (the site settings) or `carousel` (the home page's photos).
+ */
 
-export interface StoredSiteSettings {
+export type EditedSettingKey = 'site' | 'carousel';
+
+export interface StoredSetting {
   value: unknown;
   version: number;
   updatedAt: string;
   updatedBy: string | null;
 }
 
-export async function findSiteSettingsForEdit(db: Kysely<DB>): Promise<StoredSiteSettings | undefined> {
+export async function findSettingForEdit(db: Kysely<DB>, key: EditedSettingKey): Promise<StoredSetting | undefined> {
   const row = await db
     .selectFrom('site_settings')
     .leftJoin('users', 'users.id', 'site_settings.updated_by')
     .select(['site_settings.value', 'site_settings.version', 'site_settings.updated_at', 'users.name as updated_by_name'])
-    .where('site_settings.key', '=', 'site')
+    .where('site_settings.key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
   return { value: JSON.parse(row.value) as unknown, version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by_name ?? null };
 }
 
 /**
- * Writes the settings as version `version + 1` only if they are still at `version`: the check and
+ * Writes the document as version `version + 1` only if it is still at `version`: the check and
  * the write are one statement, so of two saves made on one version exactly one wins.
  */
-export async function updateSiteSettingsIfAt(
+export async function updateSettingIfAt(
   db: Kysely<DB>,
+  key: EditedSettingKey,
   change: { value: unknown; version: number; by: string; now: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('site_settings')
     .set({ value: JSON.stringify(change.value), version: change.version + 1, updated_by: change.by, updated_at: change.now })
-    .where('key', '=', 'site')
+    .where('key', '=', key)
     .where('version', '=', change.version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

@@ -14,12 +14,12 @@ const siteKind: ContentKind<SiteSettings> = {
   labels: siteSettingLabels,
   notFoundMessage: 'There is no such version of the site settings.',
   async read(db) {
-    const stored = await repository.findSiteSettingsForEdit(db);
+    const stored = await repository.findSettingForEdit(db, 'site');
     // Seeding at start always writes them; their absence is a broken database.
     if (!stored) throw new Error('The site settings are missing from the database');
     return { item: SiteSettings.parse(stored.value), version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
   },
-  writeIfAt: (db, _itemId, change) => repository.updateSiteSettingsIfAt(db, { value: change.value, version: change.expected, by: change.by, now: change.now }),
+  writeIfAt: (db, _itemId, change) => repository.updateSettingIfAt(db, 'site', { value: change.value, version: change.expected, by: change.by, now: change.now }),
 };
 
 export async function getSiteSettingsForEdit(database: Database, actor: User): Promise<VersionedSiteSettings> {

@@ -1,8 +1,11 @@
-import type { Event } from '@wfc/shared';
+import type { BlogPost, Event, ImageSrcsets, PodcastEpisode, Webinar } from '@wfc/shared';
 import type { Selectable } from 'kysely';
-import type { EventsTable } from '../../db/content-schema';
+import type { BlogPostsTable, EventsTable, PodcastEpisodesTable, WebinarsTable } from '../../db/content-schema';
 
 /** Content rows as the public API gives them: for the content reads, and for the editors that show the same items. */
+
+/** An uploaded image's srcsets, stored as JSON; absent for the site's own images. */
+const sourcesOf = (json: string | null): { imageSources?: ImageSrcsets } => (json ? { imageSources: JSON.parse(json) as ImageSrcsets } : {});
 
 /** An events row as GET /api/events gives it. */
 export function toEvent(row: Selectable<EventsTable>): Event {
@@ -17,6 +20,53 @@ export function toEvent(row: Selectable<EventsTable>): Event {
     link: row.link,
     category: row.category as Event['category'],
     coverImage: row.cover_image,
+    ...sourcesOf(row.cover_sources),
     imageAlt: row.image_alt,
+  };
+}
+
+/** A blog_posts row as GET /api/blog gives it (a post written here: its page's address, and its slug; not its text). */
+export function toBlogPost(row: Selectable<BlogPostsTable>): BlogPost {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    date: row.date_text,
+    publishedAt: row.published_at,
+    readTime: row.read_time,
+    image: row.image,
+    ...sourcesOf(row.image_sources),
+    imageAlt: row.image_alt,
+    category: row.category,
+    link: row.link,
+    ...(row.slug !== null ? { slug: row.slug } : {}),
+  };
+}
+
+export function toPodcastEpisode(row: Selectable<PodcastEpisodesTable>): PodcastEpisode {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    platform: row.platform,
+    link: row.link,
+    image: row.image,
+    ...sourcesOf(row.image_sources),
+    imageAlt: row.image_alt,
+    publishedAt: row.published_at,
+  };
+}
+
+export function toWebinar(row: Selectable<WebinarsTable>): Webinar {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.starts_at,
+    duration: row.duration,
+    thumbnail: row.thumbnail,
+    ...sourcesOf(row.thumbnail_sources),
+    thumbnailAlt: row.thumbnail_alt,
+    youtubeLink: row.video_link,
   };
 }

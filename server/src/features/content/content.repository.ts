@@ -1,7 +1,7 @@
 import { SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type PodcastEpisode, type Webinar } from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, EnablersTable } from '../../db/schema';
-import { toEvent } from './content.presenters';
+import { toBlogPost, toEvent, toPodcastEpisode, toWebinar } from './content.presenters';
 
 /** Reads of the site's content, mapped from rows to the shared API shapes. */
 
@@ -51,51 +51,22 @@ export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Pr
 }
 
 export async function listEvents(db: Kysely<DB>): Promise<Event[]> {
-  // Hidden events and those in the trash are the editor's only (decision 022).
+  // Hidden items and those in the trash are the editor's only (decision 022).
   const rows = await db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
   return rows.map(toEvent);
 }
 
 export async function listBlogPosts(db: Kysely<DB>): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blog_posts').selectAll().orderBy('published_at', 'desc').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    excerpt: row.excerpt,
-    date: row.date_text,
-    publishedAt: row.published_at,
-    readTime: row.read_time,
-    image: row.image,
-    imageAlt: row.image_alt,
-    category: row.category,
-    link: row.link,
-  }));
+  const rows = await db.selectFrom('blog_posts').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('published_at', 'desc').orderBy('id').execute();
+  return rows.map(toBlogPost);
 }
 
 export async function listPodcastEpisodes(db: Kysely<DB>): Promise<PodcastEpisode[]> {
-  const rows = await db.selectFrom('podcast_episodes').selectAll().orderBy('published_at', 'desc').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    platform: row.platform,
-    link: row.link,
-    image: row.image,
-    imageAlt: row.image_alt,
-    publishedAt: row.published_at,
-  }));
+  const rows = await db.selectFrom('podcast_episodes').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('published_at', 'desc').orderBy('id').execute();
+  return rows.map(toPodcastEpisode);
 }
 
 export async function listWebinars(db: Kysely<DB>): Promise<Webinar[]> {
-  const rows = await db.selectFrom('webinars').selectAll().orderBy('starts_at').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    date: row.starts_at,
-    duration: row.duration,
-    thumbnail: row.thumbnail,
-    thumbnailAlt: row.thumbnail_alt,
-    youtubeLink: row.video_link,
-  }));
+  const rows = await db.selectFrom('webinars').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
+  return rows.map(toWebinar);
 }

@@ -16,8 +16,9 @@ export async function insertAsset(
     await db
       .insertInto('media_variants')
       .values({ id: rendition.id, asset_id: asset.id, format: rendition.format, width: rendition.width, height: rendition.height, bytes: rendition.data.length, data: rendition.data, created_at: asset.now })
-      // The same bytes uploaded again are the same rendition: kept once.
-      .onConflict((oc) => oc.column('id').doNothing())
+      // The same bytes uploaded again are the same rendition, kept once and given to the newest upload:
+      // it then has every rendition, and the clean-up's grace period counts from it.
+      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })))
       .execute();
   }
 }
@@ -43,4 +44,39 @@ export async function findAsset(db: Kysely<DB>, id: string): Promise<MediaAsset 
 export async function findVariantData(db: Kysely<DB>, id: string): Promise<{ format: string; data: Buffer } | undefined> {
   const row = await db.selectFrom('media_variants').select(['format', 'data']).where('id', '=', id).executeTakeFirst();
   return row ? { format: row.format, data: Buffer.from(row.data) } : undefined;
+}
+
+/** The renditions of uploads made before `before`, by id (their bytes are not read). */
+export async function listVariantIdsUploadedBefore(db: Kysely<DB>, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_variants')
+    .innerJoin('media_assets', 'media_assets.id', 'media_variants.asset_id')
+    .select('media_variants.id')
+    .where('media_assets.created_at', '<', before)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes these renditions if their upload is still from before `before` (one given meanwhile to a
+ * newer upload of the same bytes stays); returns how many went.
+ */
+export async function deleteVariantsUploadedBefore(db: Kysely<DB>, ids: readonly string[], before: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('media_variants')
+    .where('id', 'in', ids)
+    .where('asset_id', 'in', db.selectFrom('media_assets').select('id').where('created_at', '<', before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the uploads from before `before` that have no rendition left; returns how many went. */
+export async function deleteAssetsWithoutVariants(db: Kysely<DB>, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('media_assets')
+    .where('created_at', '<', before)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_variants').select('media_variants.id').whereRef('media_variants.asset_id', '=', 'media_assets.id'))))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

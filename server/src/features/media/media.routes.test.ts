@@ -4,22 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-
-/** A multipart/form-data body of text fields and one file, as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = `----wfc${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 80 } } }).jpeg().toBuffer();
+import { multipart, photo } from '../../../test/uploads';
 
 describe('image uploads (issue 17, decision 023)', () => {
   let t: TestApp;
@@ -67,6 +52,16 @@ describe('image uploads (issue 17, decision 023)', () => {
   it('never enlarges a small image', async () => {
     const asset = (await upload({ alt: 'A small logo' }, { name: 'logo.png', type: 'image/png', data: await sharp({ create: { width: 200, height: 100, channels: 4, background: '#114433' } }).png().toBuffer() })).json<MediaAsset>();
     expect([...new Set(asset.variants.map((variant) => variant.width))].sort((a, b) => a - b)).toEqual([160, 200]);
+  });
+
+  it('gives an image uploaded again every rendition, stored once', async () => {
+    const bytes = await photo(480, 360, { r: 10, g: 90, b: 160 });
+    const first = (await upload({ alt: 'A blue square' }, { name: 'a.jpg', type: 'image/jpeg', data: bytes })).json<MediaAsset>();
+    const before = await stored();
+    const again = (await upload({ alt: 'The same blue square' }, { name: 'b.jpg', type: 'image/jpeg', data: bytes })).json<MediaAsset>();
+    expect(again.id).not.toBe(first.id);
+    expect(again.variants.map((variant) => variant.url).sort()).toEqual(first.variants.map((variant) => variant.url).sort());
+    expect(await stored()).toEqual({ assets: before.assets + 1, variants: before.variants });
   });
 
   it('refuses hostile and broken uploads with a clear message, and stores nothing', async () => {

@@ -15,5 +15,8 @@ const documentsByPage: Record<string, ContentDocumentPath[]> = {
 
 /** The content documents a public page is rendered with, and embeds for the browser to hydrate from. */
 export function documentsOfPage(pathname: string): ContentDocumentPath[] {
+  // A blog post written here: /resources/blog/<slug> or /blogs/<slug> (its route has checked the slug).
+  const post = /^\/(?:resources\/blog|blogs)\/([a-z0-9-]+)$/.exec(pathname);
+  if (post) return ['/api/site', `/api/blog/${post[1]}`];
   return ['/api/site', ...(documentsByPage[pathname] ?? [])];
 }

@@ -97,4 +97,50 @@ describe('public pages rendered from the database (decision 021)', () => {
     expect(posted.body).toContain('<p id="tagline">The tagline a form post shows</p>');
     expect(posted.body).toMatch(/<p id="form">\{.*"form":"membership".*"status":"error"/);
   });
+
+  it('gives a post written here a page at /resources/blog/<slug> and /blogs/<slug>; a changed slug answers 301; a draft 404', async () => {
+    const { admin } = await seedAccounts(t.app, { admin: { name: 'Bina Admin', email: 'bina@example.org', role: 'admin' } });
+    const headers = bearer(await tokenFor(t.app, admin));
+    const post = {
+      title: 'Pricing Translation Work',
+      excerpt: 'How four enablers price translation, review and project management.',
+      category: 'Business',
+      publishedAt: '2026-11-10T04:30:00.000Z',
+      readTime: '4 min read',
+      image: '/images/blog/raising-your-first-round-from-kerala.svg',
+      imageAlt: 'Illustration of a seedling growing from a stack of coins',
+      format: 'article',
+      link: '',
+      slug: 'pricing-translation-work',
+      body: '## Price the work, not the word\n\nA per-word rate is easy to compare.',
+      hidden: false,
+    };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: post });
+    expect(created.statusCode).toBe(201);
+    const { id, version } = created.json<{ id: string; version: number }>();
+
+    const page = await t.app.inject({ url: '/resources/blog/pricing-translation-work' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<article>Pricing Translation Work<h2>Price the work, not the word</h2>');
+    expect((await t.app.inject({ url: '/blogs/pricing-translation-work' })).body).toContain('<p id="path">/blogs/pricing-translation-work</p>');
+    for (const missing of ['/resources/blog/no-such-post', '/resources/blog/UPPER', '/blogs/a%2Fb']) {
+      const answer = await t.app.inject({ url: missing });
+      expect(answer.statusCode, missing).toBe(404);
+      expect(answer.body, missing).toContain('<p id="path">/404</p>');
+    }
+
+    const renamed = await t.app.inject({ method: 'PUT', url: `/api/admin/content/blog/${id}`, headers, payload: { ...post, slug: 'rate-cards', version } });
+    expect(renamed.statusCode).toBe(200);
+    for (const prefix of ['/resources/blog', '/blogs']) {
+      const moved = await t.app.inject({ url: `${prefix}/pricing-translation-work` });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe(`${prefix}/rate-cards`);
+    }
+    expect((await t.app.inject({ url: '/resources/blog/rate-cards' })).body).toContain('<article>Pricing Translation Work');
+
+    const drafted = await t.app.inject({ method: 'PUT', url: `/api/admin/content/blog/${id}`, headers, payload: { ...post, slug: 'rate-cards', hidden: true, version: version + 1 } });
+    expect(drafted.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/resources/blog/rate-cards' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/resources/blog/pricing-translation-work' })).statusCode).toBe(404);
+  });
 });

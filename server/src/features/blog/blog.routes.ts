@@ -1,0 +1,64 @@
+import { MAX_POST_BODY, type BlogPost } from '@wfc/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { sendCacheable, type CacheableBody } from '../../lib/http-cache';
+import { parseInput } from '../../lib/validate';
+import { notBuilt } from '../../plugins/web';
+import { actorOf, requireRole } from '../auth/require-role';
+import { findNewSlug, previewMarkdown } from './blog.service';
+
+const NOT_FOUND = 'We could not find that blog post.';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const PreviewBody = z.object({
+  body: z.string({ error: 'Please write the post.' }).max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
+});
+
+/** The slugs of the posts the blog list shows, read once per version of the list. */
+const slugsOfList = new WeakMap<CacheableBody, Set<string>>();
+
+/**
+ * A blog post written here (issue 17): its page at /resources/blog/<slug> and /blogs/<slug>
+ * (rendered at request time like every public page, decision 021) and its document at
+ * /api/blog/<slug>; an old slug answers 301 to the new one; a draft, a trashed post or an unknown
+ * slug the 404 page. Admins preview a post's Markdown before publishing it.
+ */
+export async function blogRoutes(app: FastifyInstance) {
+  /** Whether the blog shows a post at this slug, else where the slug now leads (or nowhere). */
+  async function resolve(slug: string): Promise<{ found: true } | { found: false; newSlug?: string }> {
+    if (!SLUG.test(slug) || slug.length > 80) return { found: false };
+    const list = await app.contentDocuments.read('/api/blog');
+    let slugs = slugsOfList.get(list);
+    if (!slugs) {
+      slugs = new Set((JSON.parse(list.body) as BlogPost[]).flatMap((post) => (post.slug ? [post.slug] : [])));
+      slugsOfList.set(list, slugs);
+    }
+    if (slugs.has(slug)) return { found: true };
+    const newSlug = await findNewSlug(app.database.db, slug);
+    return newSlug ? { found: false, newSlug } : { found: false };
+  }
+
+  app.get('/api/blog/:slug', async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const post = await resolve(slug);
+    if (post.found) return sendCacheable(request, reply, await app.contentDocuments.read(`/api/blog/${slug}`));
+    if (post.newSlug) return reply.redirect(`/api/blog/${post.newSlug}`, 301);
+    return reply.code(404).send(notFound(NOT_FOUND).toBody());
+  });
+
+  for (const prefix of ['/resources/blog', '/blogs']) {
+    app.get(`${prefix}/:slug`, async (request: FastifyRequest, reply: FastifyReply) => {
+      const { slug } = request.params as { slug: string };
+      if (!app.pages.built) return notBuilt(reply);
+      const post = await resolve(slug);
+      if (post.found) return app.pages.send(request, reply, `${prefix}/${slug}`);
+      if (post.newSlug) return reply.redirect(`${prefix}/${post.newSlug}`, 301);
+      return app.pages.send(request, reply, '/404', 404);
+    });
+  }
+
+  app.post('/api/admin/content/blog/preview', { preHandler: requireRole(app, 'admin') }, async (request) => {
+    const { body } = parseInput(PreviewBody, request.body);
+    return previewMarkdown(actorOf(request), body);
+  });
+}
