@@ -7,9 +7,10 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { samplePost } from './lib/sample-post';
 import { freePort, startServer } from './lib/server-process';
 
-const allPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', '/podcast', '/webinars', '/login'];
+const allPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', `/resources/blog/${samplePost.slug}`, '/podcast', '/webinars', '/login'];
 // `npm run lighthouse -- /allenablers` audits only the pages named.
 const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = named.length ? named : allPages;
@@ -59,7 +60,19 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
   };
 }
 
-const server = await startServer({ env: { RATE_LIMIT_FORMS_PER_MINUTE: '1000000' } });
+const ADMIN = { email: 'lighthouse-admin@wfc.test', password: 'lighthouse-admin-password-1' };
+
+/** Writes the sample post through the admin's API: the seed's posts all link elsewhere. */
+async function writeSamplePost(url: string) {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  const created = await fetch(`${url}/api/admin/content/blog`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(samplePost) });
+  if (created.status !== 201) throw new Error(`The sample post could not be written: ${created.status} ${await created.text()}`);
+}
+
+const server = await startServer({ env: { RATE_LIMIT_FORMS_PER_MINUTE: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+await writeSamplePost(server.url);
 const baseline = await startBaseline();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
 const rows: ({ page: string } & Awaited<ReturnType<typeof audit>>)[] = [];

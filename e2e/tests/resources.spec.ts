@@ -97,12 +97,17 @@ test.describe('Our Blog', () => {
     await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('Read More opens the article in a new tab safely', async ({ page, request }) => {
-    const posts = (await (await request.get('/api/blog')).json()) as { title: string; link: string }[];
+  test('Read More opens an article elsewhere in a new tab safely, and one written here at its own page', async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blog')).json()) as { title: string; link: string; slug?: string }[];
     await open(page, '/resources/blog', 'Our Blog');
-    for (const post of posts) {
+    for (const post of posts.filter((item) => !item.slug)) {
       const link = page.getByRole('link', { name: `Read More about ${post.title} (opens in a new tab)` });
       await expectNewTabLink(link, post.link);
+    }
+    for (const post of posts.filter((item) => item.slug)) {
+      const link = page.getByRole('link', { name: `Read More about ${post.title}`, exact: true });
+      await expect(link).toHaveAttribute('href', `/resources/blog/${post.slug}`);
+      await expect(link).not.toHaveAttribute('target');
     }
   });
 });

@@ -48,7 +48,7 @@ export async function renderDocument(template: string, url: string, data: Initia
   const body = await renderPage(url, data);
   // The CSP forbids inline scripts: a page that needs one would not hydrate.
   if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
-  const meta = metaFor(new URL(url, 'http://localhost').pathname);
+  const meta = metaFor(new URL(url, 'http://localhost').pathname, data);
   const dataScript = `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)

@@ -4,14 +4,15 @@ import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { Navbar } from '../features/navigation/components/navbar';
 import { followSection } from '../lib/scroll';
-import { metaFor } from './page-meta';
+import { isArticlePath, metaFor } from './page-meta';
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function Layout() {
   const location = useLocation();
 
+  // A blog post's page sets its own title once its post is read.
   useEffect(() => {
-    document.title = metaFor(location.pathname).title;
+    if (!isArticlePath(location.pathname)) document.title = metaFor(location.pathname).title;
   }, [location.pathname]);
 
   // A link to a section (/#enablers) scrolls to it, and keeps it there while the page's data arrives; other navigation starts at the top.

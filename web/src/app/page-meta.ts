@@ -39,10 +39,23 @@ const aliases: Record<string, string> = {
   '/memberlogin': '/login',
 };
 
+/** A blog post written here: its own title and excerpt. */
+export function articleMeta(post: { title: string; excerpt: string }): PageMeta {
+  return { title: `${post.title} | ${club}`, description: post.excerpt };
+}
+
+/** Whether a path is a blog post's own page, whose meta comes from the post. */
+export const isArticlePath = (pathname: string) => /^\/(resources\/blog|blogs)\/[^/]+\/?$/.test(pathname);
+
 export const notFoundMeta: PageMeta = { title: `Page not found | ${club}`, description: 'This page does not exist.' };
 
-/** The meta of a path, following the spec's second paths (/blogs, /podcast, ...). */
-export function metaFor(pathname: string): PageMeta {
+/**
+ * The meta of a path, following the spec's second paths (/blogs, /podcast, ...); a blog post's page
+ * takes its post's, from the data it is rendered with.
+ */
+export function metaFor(pathname: string, data: Record<string, unknown> = {}): PageMeta {
+  const article = isArticlePath(pathname) ? (data[`/api/blog/${pathname.split('/').filter(Boolean).pop() ?? ''}`] as { post: { title: string; excerpt: string } } | undefined) : undefined;
+  if (article) return articleMeta(article.post);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pageMeta[aliases[path] ?? path] ?? notFoundMeta;
 }

@@ -14,6 +14,7 @@ const EnablerPage = lazy(() => import('../features/enabler-dashboard/routes/enab
 const EventsPage = lazy(() => import('../features/events/routes/events-page'));
 const ResourcesPage = lazy(() => import('../features/resources/routes/resources-page'));
 const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
+const BlogArticlePage = lazy(() => import('../features/blog/routes/blog-article-page'));
 const PodcastPage = lazy(() => import('../features/podcast/routes/podcast-page'));
 const WebinarsPage = lazy(() => import('../features/webinars/routes/webinars-page'));
 const MembershipPage = lazy(() => import('../features/membership/routes/membership-page'));
@@ -45,6 +46,8 @@ export function AppRoutes() {
         <Route path="resources" element={<ResourcesPage />} />
         <Route path="resources/blog" element={<BlogPage />} />
         <Route path="blogs" element={<BlogPage />} />
+        <Route path="resources/blog/:slug" element={<BlogArticlePage />} />
+        <Route path="blogs/:slug" element={<BlogArticlePage />} />
         <Route path="resources/podcast" element={<PodcastPage />} />
         <Route path="podcast" element={<PodcastPage />} />
         <Route path="resources/webinars" element={<WebinarsPage />} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ContentImage } from './content-image';
 
 /**
  * The card of the events, blog, podcast and webinar pages: a 16:9 cover image (width and height
@@ -8,12 +9,15 @@ import type { ReactNode } from 'react';
  */
 export function MediaCard({
   image,
+  imageSources,
   imageAlt,
   eager = false,
   zoom = false,
   children,
 }: {
   image: string;
+  /** An uploaded image's srcsets (decision 023). */
+  imageSources?: { webp: string; avif: string } | undefined;
   imageAlt: string;
   /** For the first card of a list only: the one sure to be on a phone's first screen. */
   eager?: boolean;
@@ -21,15 +25,17 @@ export function MediaCard({
   children: ReactNode;
 }) {
   const img = (
-    <img
+    <ContentImage
       src={image}
+      sources={imageSources}
       alt={imageAlt}
       width={640}
       height={360}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // A card is a third of the page from 1024 px, half from 640 px, else the width of the screen.
+      sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+      eager={eager}
       {...(zoom ? { 'data-zoom-image': '' } : {})}
-      className={`aspect-video w-full bg-gray-100 object-cover${zoom ? ' transition-transform duration-300 ease-out motion-safe:group-focus-within:scale-110 motion-safe:group-hover:scale-110' : ''}`}
+      className={`block aspect-video w-full bg-gray-100 object-cover${zoom ? ' transition-transform duration-300 ease-out motion-safe:group-focus-within:scale-110 motion-safe:group-hover:scale-110' : ''}`}
     />
   );
   return (

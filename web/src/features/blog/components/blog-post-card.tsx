@@ -1,12 +1,14 @@
 import type { BlogPost } from '@wfc/shared';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
 
-/** One blog post: image, category, title, excerpt, date, read time and a link to the article. */
+/** One blog post: image, category, title, excerpt, date, read time and a link to the article (elsewhere, or its page here). */
 export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
+  const blogPath = useLocation().pathname;
   return (
-    <MediaCard image={post.image} imageAlt={post.imageAlt} eager={eager}>
+    <MediaCard image={post.image} imageSources={post.imageSources} imageAlt={post.imageAlt} eager={eager}>
       <p>
         <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900">{post.category}</span>
       </p>
@@ -19,9 +21,16 @@ export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: 
       </p>
       <p className="mt-3 text-gray-700">{post.excerpt}</p>
       <div className="mt-auto pt-5">
-        <a href={post.link} {...newTabLinkProps} className={buttonClasses('secondary')}>
-          <ExternalLinkLabel text="Read More" context={` about ${post.title}`} />
-        </a>
+        {post.slug ? (
+          // A post written here: its own page, in the same tab.
+          <Link to={blogPath === '/blogs' ? `/blogs/${post.slug}` : post.link} className={buttonClasses('secondary')}>
+            Read More<span className="sr-only">{` about ${post.title}`}</span>
+          </Link>
+        ) : (
+          <a href={post.link} {...newTabLinkProps} className={buttonClasses('secondary')}>
+            <ExternalLinkLabel text="Read More" context={` about ${post.title}`} />
+          </a>
+        )}
       </div>
     </MediaCard>
   );

@@ -1,22 +1,56 @@
-import { eventLabels, type EventItem, type EventSummary } from '@wfc/shared';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CollectionExtras, ContentSummary } from '@wfc/shared';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
-import { createEvent, getEvent, getEventRevision, getEventRevisions, getEvents, restoreEventRevision, saveEvent, setEventInTrash } from '../api/events';
+import { collectionApi } from '../api/collection';
 import { ContentItemEditor } from './content-item-editor';
-import { blankEventDraft, EventFields, fromEventDraft, toEventDraft, type EventDraft } from './event-fields';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
-const valueText = (key: keyof EventItem, value: EventItem[keyof EventItem]) =>
-  typeof value === 'boolean' ? (value ? 'Yes' : 'No') : key === 'dateObj' ? formatDateTime(String(value)) : String(value);
+/** The form of one kind of item: its fields, given the site's own images to choose from. */
+export type CollectionFields<D> = (props: { draft: D; errors: Record<string, string>; onChange: (draft: D) => void; images: readonly string[] }) => ReactNode;
 
-/** The events and workshops: every one (hidden and trashed included), a new one, and each one's form and history. */
-export function EventsSection() {
-  const list = useStaffQuery(getEvents);
+/** What a list of content says and how its items map to their forms. */
+export interface CollectionConfig<T extends CollectionExtras, D, B extends object> {
+  /** Its API (`/api/admin/content/events`). */
+  base: string;
+  /** An item, in a sentence: "event", "blog post". */
+  noun: string;
+  /** Above the list: what it holds and in which order. */
+  intro: string;
+  labels: Record<keyof T & string, string>;
+  toDraft: (item: T) => D;
+  fromDraft: (draft: D) => B;
+  blankDraft: (images: readonly string[]) => D;
+  fields: CollectionFields<D>;
+  /** What the list calls a hidden item ("Hidden"; a blog post's "Draft"). */
+  hiddenLabel?: string;
+  /** The fields holding a date and time, shown as such in the history. */
+  dateFields: readonly (keyof T & string)[];
+}
+
+/** A field's value in the history's comparison of versions. */
+function valueTextOf<T>(dateFields: readonly string[]) {
+  return (key: keyof T & string, value: T[keyof T & string]): string => {
+    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'object') return 'An uploaded image';
+    return dateFields.includes(key) ? formatDateTime(String(value)) : String(value);
+  };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One list of content on the Content screen (decision 022): every item (hidden and trashed
+ * included), a new one, and each one's form, trash control and history.
+ */
+export function CollectionSection<T extends CollectionExtras, D, B extends object>({ config }: { config: CollectionConfig<T, D, B> }) {
+  const calls = useMemo(() => collectionApi<T, B>(config.base), [config.base]);
+  const list = useStaffQuery(calls.list);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -31,19 +65,29 @@ export function EventsSection() {
     moved.current = true;
   }, [mode]);
 
-  if (list.error) return <Banner tone="error" className="mt-4">{messageOf(list.error, 'The events could not be loaded.')}</Banner>;
+  if (list.error) return <Banner tone="error" className="mt-4">{messageOf(list.error, `The ${config.noun}s could not be loaded.`)}</Banner>;
   if (!list.data) return null;
-  const { events, coverImages } = list.data;
+  const { items, images } = list.data;
+  const heading = (text: string, className = 'text-xl font-bold break-words text-brand-900 focus:outline-none') => (
+    <h3 ref={headingRef} tabIndex={-1} className={className}>
+      {text}
+    </h3>
+  );
+  const back = (
+    <Button variant="ghost" onClick={() => open({ kind: 'list' })}>
+      Back to all {config.noun}s
+    </Button>
+  );
 
   if (mode.kind === 'new') {
     return (
       <div className="mt-4 space-y-4">
-        <BackToList onClick={() => open({ kind: 'list' })} />
-        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
-          New event
-        </h3>
-        <NewEventForm
-          coverImages={coverImages}
+        {back}
+        {heading(`New ${config.noun}`)}
+        <NewItemForm
+          config={config}
+          images={images}
+          create={calls.create}
           onCreated={(id, message) => {
             list.reload();
             setMode({ kind: 'edit', id });
@@ -54,62 +98,60 @@ export function EventsSection() {
     );
   }
   if (mode.kind === 'edit') {
-    const summary = events.find((event) => event.id === mode.id);
+    const summary = items.find((item) => item.id === mode.id);
     return (
       <div className="mt-4 space-y-4">
-        <BackToList onClick={() => open({ kind: 'list' })} />
-        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold break-words text-brand-900 focus:outline-none">
-          {summary?.title ?? 'Event'}
-        </h3>
+        {back}
+        {heading(summary?.title ?? capitalised(config.noun))}
         {notice && <Banner tone="success">{notice}</Banner>}
-        <EventEditor id={mode.id} coverImages={coverImages} summary={summary} onChanged={list.reload} />
+        <ItemEditor id={mode.id} config={config} images={images} inTrash={summary?.inTrash ?? false} onChanged={list.reload} />
       </div>
     );
   }
   return (
     <div className="mt-4 space-y-4">
-      <h3 ref={headingRef} tabIndex={-1} className="sr-only">
-        Events and workshops
-      </h3>
-      <p className="text-gray-700">Every event and workshop, in date order. Hidden ones and those in the trash are not on the site.</p>
-      <Button onClick={() => open({ kind: 'new' })}>New event</Button>
+      {heading(`${capitalised(config.noun)}s`, 'sr-only')}
+      <p className="text-gray-700">{config.intro} Hidden ones and those in the trash are not on the site.</p>
+      <Button onClick={() => open({ kind: 'new' })}>New {config.noun}</Button>
       <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-        {events.map((event) => (
-          <EventRow key={event.id} event={event} onEdit={() => open({ kind: 'edit', id: event.id })} />
+        {items.map((item) => (
+          <ItemRow key={item.id} item={item} hiddenLabel={config.hiddenLabel ?? 'Hidden'} onEdit={() => open({ kind: 'edit', id: item.id })} />
         ))}
       </ul>
     </div>
   );
 }
 
-function BackToList({ onClick }: { onClick: () => void }) {
-  return (
-    <Button variant="ghost" onClick={onClick}>
-      Back to all events
-    </Button>
-  );
-}
-
-function EventRow({ event, onEdit }: { event: EventSummary; onEdit: () => void }) {
+function ItemRow({ item, hiddenLabel, onEdit }: { item: ContentSummary; hiddenLabel: string; onEdit: () => void }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-semibold break-words text-gray-900">{event.title}</p>
-        <p className="text-sm text-gray-700">
-          {formatDateTime(event.dateObj)} · {event.category === 'event' ? 'Event' : 'Workshop'}
-          {event.hidden && <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-900">Hidden</span>}
-          {event.inTrash && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">In the trash</span>}
+        <p className="font-semibold break-words text-gray-900">{item.title}</p>
+        <p className="text-sm break-words text-gray-700">
+          {formatDateTime(item.date)} · {item.detail}
+          {item.hidden && <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-900">{hiddenLabel}</span>}
+          {item.inTrash && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">In the trash</span>}
         </p>
       </div>
-      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${event.title}`} className="shrink-0">
+      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.title}`} className="shrink-0">
         Edit
       </Button>
     </li>
   );
 }
 
-function NewEventForm({ coverImages, onCreated }: { coverImages: string[]; onCreated: (id: string, message: string) => void }) {
-  const [draft, setDraft] = useState<EventDraft>(() => blankEventDraft(coverImages[0] ?? ''));
+function NewItemForm<T extends CollectionExtras, D, B extends object>({
+  config,
+  images,
+  create,
+  onCreated,
+}: {
+  config: CollectionConfig<T, D, B>;
+  images: readonly string[];
+  create: (body: B) => Promise<{ id: string; message: string }>;
+  onCreated: (id: string, message: string) => void;
+}) {
+  const [draft, setDraft] = useState<D>(() => config.blankDraft(images));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -120,11 +162,11 @@ function NewEventForm({ coverImages, onCreated }: { coverImages: string[]; onCre
     setErrors({});
     setFailure(null);
     try {
-      const created = await createEvent(fromEventDraft(draft));
+      const created = await create(config.fromDraft(draft));
       onCreated(created.id, created.message);
     } catch (error) {
       setErrors(error instanceof ApiError ? (error.body?.fields ?? {}) : {});
-      setFailure(messageOf(error, 'The event could not be created. Please try again.'));
+      setFailure(messageOf(error, `The ${config.noun} could not be created. Please try again.`));
     } finally {
       setSaving(false);
     }
@@ -132,52 +174,70 @@ function NewEventForm({ coverImages, onCreated }: { coverImages: string[]; onCre
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-      <EventFields draft={draft} errors={errors} onChange={setDraft} coverImages={coverImages} />
+      {config.fields({ draft, errors, onChange: setDraft, images })}
       {failure && <Banner tone="error">{failure}</Banner>}
       <Button type="submit" disabled={saving}>
-        {saving ? 'Creating...' : 'Create event'}
+        {saving ? 'Creating...' : `Create ${config.noun}`}
       </Button>
     </form>
   );
 }
 
-function EventEditor({ id, coverImages, summary, onChanged }: { id: string; coverImages: string[]; summary: EventSummary | undefined; onChanged: () => void }) {
-  const load = useCallback((signal: AbortSignal) => getEvent(id, signal), [id]);
-  const loadRevisions = useCallback((signal: AbortSignal) => getEventRevisions(id, signal), [id]);
+function ItemEditor<T extends CollectionExtras, D, B extends object>({
+  id,
+  config,
+  images,
+  inTrash,
+  onChanged,
+}: {
+  id: string;
+  config: CollectionConfig<T, D, B>;
+  images: readonly string[];
+  inTrash: boolean;
+  onChanged: () => void;
+}) {
+  const calls = useMemo(() => collectionApi<T, B>(config.base), [config.base]);
+  const load = useCallback((signal: AbortSignal) => calls.get(id, signal), [calls, id]);
+  const loadRevisions = useCallback((signal: AbortSignal) => calls.revisions(id, signal), [calls, id]);
   // Each move to or from the trash is a version: the form starts anew on it.
   const [moves, setMoves] = useState(0);
+  const afterwards = <R,>(result: R) => {
+    onChanged();
+    return result;
+  };
   return (
     <>
-      <TrashControl id={id} inTrash={summary?.inTrash ?? false} onMoved={() => { setMoves((count) => count + 1); onChanged(); }} />
+      <TrashControl
+        noun={config.noun}
+        inTrash={inTrash}
+        move={async (toTrash) => {
+          const { version } = await calls.get(id);
+          await calls.setInTrash(id, toTrash, version);
+          setMoves((count) => count + 1);
+          onChanged();
+        }}
+      />
       <ContentItemEditor
         key={moves}
         load={load}
         loadRevisions={loadRevisions}
-        loadFailure="That event could not be loaded."
-        toDraft={toEventDraft}
-        fromDraft={fromEventDraft}
-        fields={(props) => <EventFields {...props} coverImages={coverImages} />}
-        save={async (body) => {
-          const saved = await saveEvent(id, body);
-          onChanged();
-          return saved;
-        }}
-        failure="The event could not be saved. Please try again."
-        labels={eventLabels}
-        valueText={valueText}
-        getRevision={(version) => getEventRevision(id, version)}
-        restore={async (version, currentVersion) => {
-          const restored = await restoreEventRevision(id, version, currentVersion);
-          onChanged();
-          return restored;
-        }}
+        loadFailure={`That ${config.noun} could not be loaded.`}
+        toDraft={config.toDraft}
+        fromDraft={config.fromDraft}
+        fields={(props) => config.fields({ ...props, images })}
+        save={async (body) => afterwards(await calls.save(id, body))}
+        failure={`The ${config.noun} could not be saved. Please try again.`}
+        labels={config.labels}
+        valueText={valueTextOf<T>(config.dateFields)}
+        getRevision={(version) => calls.revision(id, version)}
+        restore={async (version, currentVersion) => afterwards(await calls.restore(id, version, currentVersion))}
       />
     </>
   );
 }
 
-/** Move to the trash (after asking) or take out of it: the event's newest version is the one moved. */
-function TrashControl({ id, inTrash, onMoved }: { id: string; inTrash: boolean; onMoved: () => void }) {
+/** Move to the trash (after asking) or take out of it: the item's newest version is the one moved. */
+function TrashControl({ noun, inTrash, move }: { noun: string; inTrash: boolean; move: (toTrash: boolean) => Promise<void> }) {
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -185,13 +245,11 @@ function TrashControl({ id, inTrash, onMoved }: { id: string; inTrash: boolean; 
     if (asking) confirmRef.current?.focus();
   }, [asking]);
 
-  async function move(toTrash: boolean) {
+  async function onMove(toTrash: boolean) {
     setAsking(false);
     try {
-      const { version } = await getEvent(id);
-      await setEventInTrash(id, toTrash, version);
+      await move(toTrash);
       setResult({ tone: 'success', text: toTrash ? 'Moved to the trash: the site no longer shows it.' : 'Taken out of the trash.' });
-      onMoved();
     } catch (failure) {
       setResult({ tone: 'error', text: messageOf(failure, 'That did not work. Please try again.') });
     }
@@ -201,13 +259,13 @@ function TrashControl({ id, inTrash, onMoved }: { id: string; inTrash: boolean; 
     <div className="space-y-3">
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       {inTrash ? (
-        <Button variant="secondary" onClick={() => move(false)}>
+        <Button variant="secondary" onClick={() => onMove(false)}>
           Take out of the trash
         </Button>
       ) : asking ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-gray-900">Move this event to the trash? The site stops showing it; you can take it out again.</p>
-          <Button ref={confirmRef} onClick={() => move(true)}>
+          <p className="text-sm text-gray-900">Move this {noun} to the trash? The site stops showing it; you can take it out again.</p>
+          <Button ref={confirmRef} onClick={() => onMove(true)}>
             Yes, move to the trash
           </Button>
           <Button variant="ghost" onClick={() => setAsking(false)}>

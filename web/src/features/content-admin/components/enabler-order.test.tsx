@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
-import { EnablerOrder, moveItem } from './enabler-order';
+import { moveItem } from '../lib/use-reorder';
+import { EnablerOrder } from './enabler-order';
 
 const enabler = (id: number, name: string): Enabler => ({ id, name, photo: '/images/enablers/x.svg', title: 't', description: 'd', expertise: ['Finance'], region: 'Kochi', yearsOfExperience: 5 });
 const three = [enabler(1, 'Anjali'), enabler(2, 'Bindu'), enabler(3, 'Chitra')];

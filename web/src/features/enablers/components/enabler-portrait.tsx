@@ -1,4 +1,5 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { ContentImage } from '../../../components/ui/content-image';
 
 interface Portrait {
   name: string;
@@ -8,18 +9,7 @@ interface Portrait {
   photoAlt?: string | null | undefined;
 }
 
-/**
- * An enabler's portrait: the seed's single file, or an uploaded photo offered as AVIF and WebP at
- * several widths, the browser choosing by `sizes` (the portrait's CSS width).
- */
-export function EnablerPortrait({ enabler, sizes, ...img }: { enabler: Portrait; sizes: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'sizes'>) {
-  const alt = enabler.photoAlt ?? `Portrait of ${enabler.name}`;
-  if (!enabler.photoSources) return <img src={enabler.photo} alt={alt} {...img} />;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={enabler.photoSources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={enabler.photoSources.webp} sizes={sizes} />
-      <img src={enabler.photo} alt={alt} {...img} />
-    </picture>
-  );
+/** An enabler's portrait: the seed's single file, or an uploaded photo with its srcsets; alt text "Portrait of <name>" unless the upload has its own. */
+export function EnablerPortrait({ enabler, sizes, loading, ...img }: { enabler: Portrait; sizes: string; loading?: 'eager' | 'lazy' } & Omit<ComponentProps<typeof ContentImage>, 'src' | 'alt' | 'sources' | 'sizes' | 'eager'>) {
+  return <ContentImage src={enabler.photo} sources={enabler.photoSources} alt={enabler.photoAlt ?? `Portrait of ${enabler.name}`} sizes={sizes} eager={loading !== 'lazy'} {...img} />;
 }

@@ -25,7 +25,7 @@ const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs fo
 export function EventCard({ event, status, eager = false }: { event: Event; status: TimeStatus | undefined; eager?: boolean }) {
   const category = categoryBadge[event.category];
   return (
-    <MediaCard image={event.coverImage} imageAlt={event.imageAlt} eager={eager}>
+    <MediaCard image={event.coverImage} imageSources={event.imageSources} imageAlt={event.imageAlt} eager={eager}>
       <div className="flex flex-wrap gap-2">
         <span className={`${badgeClasses} ${category.className}`}>{category.label}</span>
         {status ? (

@@ -1,11 +1,15 @@
 import type { CarouselImage } from '@wfc/shared';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { ContentImage } from '../../../components/ui/content-image';
 import { useRotation } from '../lib/use-rotation';
 import { wrapIndex } from '../lib/wrap-index';
 
 /** Time each photo stays (product-spec.md §9); the fade lasts 500 ms (duration-500). */
 export const PHOTO_INTERVAL_MS = 4000;
+
+/** The photo's CSS width: the browser chooses a file from it. */
+const SIZES = '(min-width: 1024px) 36rem, calc(100vw - 2rem)';
 
 /** The 400 px wide variant that sits next to each carousel image (`x.webp` → `x-400.webp`). */
 export function smallVariant(src: string): string {
@@ -23,21 +27,20 @@ export function PhotoCarousel({ images }: { images: CarouselImage[] }) {
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Photos from the club" className="relative" {...rotation.pauseHandlers}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-100 shadow-lg">
-        {images.map((image, i) => (
-          <img
-            key={image.src}
-            src={image.src}
-            srcSet={`${smallVariant(image.src)} 400w, ${image.src} ${image.width}w`}
-            sizes="(min-width: 1024px) 36rem, calc(100vw - 2rem)"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            aria-hidden={i === index ? undefined : true}
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`}
-          />
-        ))}
+        {images.map((image, i) => {
+          const shown = {
+            width: image.width,
+            height: image.height,
+            'aria-hidden': i === index ? undefined : true,
+            className: `absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${i === index ? 'opacity-100' : 'opacity-0'}`,
+          };
+          // An upload (decision 023) is offered as AVIF and WebP at several widths; the site's own photo has its 400 px file beside it.
+          return image.sources ? (
+            <ContentImage key={`${i}:${image.src}`} src={image.src} sources={image.sources} sizes={SIZES} alt={image.alt} {...shown} />
+          ) : (
+            <img key={`${i}:${image.src}`} src={image.src} srcSet={`${smallVariant(image.src)} 400w, ${image.src} ${image.width}w`} sizes={SIZES} alt={image.alt} loading="lazy" decoding="async" {...shown} />
+          );
+        })}
       </div>
       <div className="mt-3 flex items-center justify-between gap-4">
         <p className="text-sm text-gray-700" aria-live={rotation.rotating ? 'off' : 'polite'}>

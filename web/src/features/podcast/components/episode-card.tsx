@@ -27,7 +27,7 @@ export function PlatformLabel({ platform }: { platform: string }) {
 /** One episode in the grid; hovering (or focusing into) the card zooms its image unless motion is reduced. */
 export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
   return (
-    <MediaCard image={episode.image} imageAlt={episode.imageAlt} zoom>
+    <MediaCard image={episode.image} imageSources={episode.imageSources} imageAlt={episode.imageAlt} zoom>
       <p>
         <PlatformLabel platform={episode.platform} />
       </p>

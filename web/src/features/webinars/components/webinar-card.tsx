@@ -10,7 +10,7 @@ import { formatWebinarDate } from '../lib/format-webinar-date';
 export function WebinarCard({ webinar, eager = false }: { webinar: Webinar; eager?: boolean }) {
   const when = formatWebinarDate(webinar.date);
   return (
-    <MediaCard image={webinar.thumbnail} imageAlt={webinar.thumbnailAlt} eager={eager}>
+    <MediaCard image={webinar.thumbnail} imageSources={webinar.imageSources} imageAlt={webinar.thumbnailAlt} eager={eager}>
       <h2 className="text-xl font-semibold text-gray-900">{webinar.title}</h2>
       <DetailList
         details={[
