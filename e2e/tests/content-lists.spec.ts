@@ -113,6 +113,31 @@ test.describe('the admin writes the blog', () => {
     await expect(visitor.getByRole('heading', { name: `${title} (recording)` })).toBeVisible();
   });
 
+  test('an admin adds an enabler: the directory shows her last, then hidden she is gone from it', async ({ browser, checkA11y }) => {
+    const admin = await openTab(browser, 'Enablers');
+    const panel = admin.getByRole('tabpanel', { name: 'Enablers' });
+    await panel.getByRole('button', { name: 'New enabler' }).click();
+    await expect(panel.getByRole('heading', { name: 'New enabler' })).toBeFocused();
+    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('Sreeja Varma');
+    await panel.getByRole('textbox', { name: 'Title', exact: true }).fill('Founder, Lingua Kerala');
+    await panel.getByRole('textbox', { name: 'Description', exact: true }).fill('Runs a Malayalam and Tamil localization studio in Kochi.');
+    await panel.getByRole('checkbox').first().check();
+    await panel.getByRole('textbox', { name: 'Region', exact: true }).fill('Kochi');
+    await panel.getByRole('textbox', { name: 'Years of experience' }).fill('12');
+    await checkA11y(admin);
+    await panel.getByRole('button', { name: 'Create profile' }).click();
+    await expect(panel.getByText('Profile created. The directory shows it now, last in the order.')).toBeVisible();
+
+    const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+    await openPage(visitor, '/allenablers', 'All Enablers');
+    await expect(visitor.getByRole('heading', { name: 'Sreeja Varma' })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Hide from the directory' }).click();
+    await expect(panel.getByText('Hidden: the directory no longer shows this profile.')).toBeVisible();
+    expect(await (await visitor.request.get(`${server.url}/allenablers`)).text()).not.toContain('Sreeja Varma');
+    await expect(panel.getByRole('combobox', { name: 'Enabler' }).getByRole('option', { name: 'Sreeja Varma (hidden)' })).toBeAttached();
+  });
+
   test('the home carousel reordered with the keyboard: the home page shows the new order', async ({ browser, checkA11y }) => {
     const admin = await openTab(browser, 'Home carousel');
     const panel = admin.getByRole('tabpanel', { name: 'Home carousel' });

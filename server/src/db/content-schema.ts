@@ -28,6 +28,10 @@ export interface EnablersTable {
   photo_sources: string | null;
   /** An uploaded photo's alt text; null for the seed's photos. */
   photo_alt: string | null;
+  /** 1: kept but not in the directory. */
+  hidden: Generated<number>;
+  /** When it was moved to the trash; null while it is not there. */
+  deleted_at: string | null;
 }
 
 export interface EventsTable {

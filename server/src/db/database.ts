@@ -20,6 +20,7 @@ import * as twoFactor from './migrations/2026-12-03-two-factor';
 import * as contentEditing from './migrations/2026-12-04-content-editing';
 import * as media from './migrations/2026-12-05-media';
 import * as collections from './migrations/2026-12-06-collections';
+import * as enablerVisibility from './migrations/2026-12-07-enabler-visibility';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -71,6 +72,7 @@ const migrations = {
   '2026-12-04-content-editing': contentEditing,
   '2026-12-05-media': media,
   '2026-12-06-collections': collections,
+  '2026-12-07-enabler-visibility': enablerVisibility,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

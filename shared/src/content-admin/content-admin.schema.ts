@@ -80,14 +80,37 @@ export const enablerOrderMessages = {
   stale: 'The enablers changed while you were ordering them. Reload to see them, then order them again.',
 } as const;
 
-/** An enabler's profile as the editor holds it: the editable fields, and the photo as the directory shows it. */
+/** An enabler's profile as the editor holds it: the editable fields, the photo as the directory shows it, and whether it is shown. */
 export type EnablerProfileItem = EditableEnablerProfile & {
   photo: string;
   /** An uploaded photo's srcsets; null for the seed's. */
   photoSources: { webp: string; avif: string } | null;
-  /** An uploaded photo's alt text; null for the seed's. */
+  /** An uploaded photo's alt text; null for the seed's; empty for the portrait a new profile has until a photo is uploaded. */
   photoAlt: string | null;
+  /** Kept but not in the directory: set by an admin (decision 024). */
+  hidden: boolean;
+  inTrash: boolean;
 };
+
+/** POST /api/admin/content/enablers: a new profile, at the end of the directory; without `photoMediaId` it has a neutral portrait until a photo is uploaded. */
+export const CreateEnablerProfileBody = EditableEnablerProfile.extend({
+  photoMediaId: z.uuid({ error: 'That photo could not be found. Please upload it again.' }).optional(),
+  hidden: z.boolean({ error: 'Please say whether the profile is hidden.' }),
+});
+export type CreateEnablerProfileBody = z.infer<typeof CreateEnablerProfileBody>;
+
+/** One profile of GET /api/admin/content/enablers: every profile in the directory's order, the hidden and trashed included. */
+export interface EnablerProfileSummary {
+  id: number;
+  name: string;
+  title: string;
+  photo: string;
+  photoSources: { webp: string; avif: string } | null;
+  photoAlt: string | null;
+  hidden: boolean;
+  inTrash: boolean;
+  version: number;
+}
 
 /** What each profile field is called in the history and in the form (the photo's three parts are one). */
 export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
@@ -100,6 +123,8 @@ export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
   photo: 'Photo',
   photoSources: 'Photo',
   photoAlt: 'Photo',
+  hidden: 'Hidden',
+  inTrash: 'Trash',
 };
 
 /** An event or workshop as an admin edits it (the fields of GET /api/events, and whether it is hidden). */

@@ -1,4 +1,4 @@
-import type { EnablerProfileItem, VersionedItem } from '@wfc/shared';
+import type { EnablerProfileItem, EnablerProfileSummary, VersionedItem } from '@wfc/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -18,6 +18,8 @@ export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Pro
       'enablers.photo',
       'enablers.photo_sources',
       'enablers.photo_alt',
+      'enablers.hidden',
+      'enablers.deleted_at',
       'enablers.version',
       'enablers.updated_at',
       'enablers.user_id',
@@ -37,6 +39,8 @@ export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Pro
       photo: row.photo,
       photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileItem['photoSources']) : null,
       photoAlt: row.photo_alt,
+      hidden: row.hidden === 1,
+      inTrash: row.deleted_at !== null,
     },
     version: row.version,
     updatedAt: row.updated_at,
@@ -45,25 +49,31 @@ export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Pro
   };
 }
 
+/** The columns of a profile's editable fields, its photo and whether it is shown. */
+const toColumns = (value: EnablerProfileItem, now: string) => ({
+  name: value.name,
+  title: value.title,
+  description: value.description,
+  expertise: JSON.stringify(value.expertise),
+  region: value.region,
+  years_of_experience: value.yearsOfExperience,
+  photo: value.photo,
+  photo_sources: value.photoSources ? JSON.stringify(value.photoSources) : null,
+  photo_alt: value.photoAlt,
+  hidden: value.hidden ? 1 : 0,
+  deleted_at: value.inTrash ? now : null,
+});
+
 /** Writes the profile as version `expected + 1` only if it is still at `expected`: one statement. */
 export async function updateEnablerProfileIfAt(
   db: Kysely<DB>,
   id: number,
   change: { value: EnablerProfileItem; expected: number; by: string; now: string },
 ): Promise<boolean> {
-  const { value } = change;
   const result = await db
     .updateTable('enablers')
     .set({
-      name: value.name,
-      title: value.title,
-      description: value.description,
-      expertise: JSON.stringify(value.expertise),
-      region: value.region,
-      years_of_experience: value.yearsOfExperience,
-      photo: value.photo,
-      photo_sources: value.photoSources ? JSON.stringify(value.photoSources) : null,
-      photo_alt: value.photoAlt,
+      ...toColumns(change.value, change.now),
       version: change.expected + 1,
       updated_by: change.by,
       updated_at: change.now,
@@ -72,6 +82,38 @@ export async function updateEnablerProfileIfAt(
     .where('version', '=', change.expected)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A new profile as version 1, after every other in the directory's order; answers its id. */
+export async function insertEnablerProfile(db: Kysely<DB>, row: { value: EnablerProfileItem; by: string; now: string }): Promise<number> {
+  const last = await db.selectFrom('enablers').select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')]).executeTakeFirstOrThrow();
+  const id = Number(last.id ?? 0) + 1;
+  await db
+    .insertInto('enablers')
+    .values({ id, ...toColumns(row.value, row.now), position: Number(last.position ?? 0) + 1, user_id: null, version: 1, updated_by: row.by, created_at: row.now, updated_at: row.now })
+    .execute();
+  return id;
+}
+
+/** Every profile, the hidden and the trashed included, in the directory's order. */
+export async function listEnablerProfileSummaries(db: Kysely<DB>): Promise<EnablerProfileSummary[]> {
+  const rows = await db
+    .selectFrom('enablers')
+    .select(['id', 'name', 'title', 'photo', 'photo_sources', 'photo_alt', 'hidden', 'deleted_at', 'version'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    photo: row.photo,
+    photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileSummary['photoSources']) : null,
+    photoAlt: row.photo_alt,
+    hidden: row.hidden === 1,
+    inTrash: row.deleted_at !== null,
+    version: row.version,
+  }));
 }
 
 /** Every profile's id, in the directory's order. */

@@ -120,4 +120,43 @@ describe("the enablers' profiles: edited by an admin, or by the enabler linked t
     expect((await as({ ids: [...reversed.slice(1), 9999] })).statusCode).toBe(409);
     expect((await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>().map((enabler) => enabler.id)).toEqual(reversed);
   });
+
+  it('creates a profile last in the directory, hides it, trashes it and brings it back; a hidden profile takes no inquiry', async () => {
+    const headers = await as('ada');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/enablers',
+      headers,
+      payload: { name: 'Sreeja Varma', title: 'Founder, Lingua Kerala', description: 'Runs a Malayalam and Tamil localization studio.', expertise: ['Leadership'], region: 'Kochi', yearsOfExperience: 12, hidden: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, message } = created.json<{ id: number; message: string }>();
+    expect(message).toBe('Profile created. The directory shows it now, last in the order.');
+    const listed = (await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>();
+    expect(listed.at(-1)).toMatchObject({ id, name: 'Sreeja Varma', photo: '/images/enablers/no-photo.svg', photoAlt: '' });
+
+    const inquiry = { name: 'Anu', email: 'anu@example.org', question: 'Could you look at my rate card?', enabler: 'Sreeja Varma', enablerId: id };
+    expect((await t.app.inject({ method: 'POST', url: '/api/inquiry', payload: inquiry })).statusCode).toBe(201);
+
+    const read = async () => (await t.app.inject({ url: `/api/admin/content/enablers/${id}`, headers })).json<VersionedItem<EnablerProfileItem>>();
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content/enablers/${id}/hide`, headers, payload: { version: (await read()).version } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>().some((enabler) => enabler.id === id)).toBe(false);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/inquiry', payload: inquiry });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty('enabler');
+
+    // Her own save keeps it hidden; the admin's list still has it, marked.
+    const admins = (await t.app.inject({ url: '/api/admin/content/enablers', headers })).json<{ id: number; hidden: boolean; inTrash: boolean }[]>();
+    expect(admins.find((profile) => profile.id === id)).toMatchObject({ hidden: true, inTrash: false });
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content/enablers/${id}/trash`, headers, payload: { version: (await read()).version } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content/enablers/${id}/untrash`, headers, payload: { version: (await read()).version } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content/enablers/${id}/unhide`, headers, payload: { version: (await read()).version } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/enablers' })).json<Enabler[]>().some((enabler) => enabler.id === id)).toBe(true);
+    const history = (await t.app.inject({ url: `/api/admin/content/enablers/${id}/revisions`, headers })).json<ContentRevision[]>();
+    expect(history.map((line) => line.changed)).toEqual([['Hidden'], ['Trash'], ['Trash'], ['Hidden'], []]);
+
+    // A stale hide is refused with the profile as it is now.
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/content/enablers/${id}/hide`, headers, payload: { version: 1 } })).statusCode).toBe(409);
+  });
 });

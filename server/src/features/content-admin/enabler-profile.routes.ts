@@ -1,4 +1,4 @@
-import { EnablerOrderBody, SaveEnablerProfileBody } from '@wfc/shared';
+import { CreateEnablerProfileBody, EnablerOrderBody, SaveEnablerProfileBody, TrashBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
@@ -21,6 +21,30 @@ export async function enablerProfileRoutes(app: FastifyInstance) {
     request.log.info({ by: actorOf(request)._id, count: ids.length }, 'enablers ordered');
     return result;
   });
+
+  app.get('/api/admin/content/enablers', admin, async (request) => profiles.listEnablerProfiles(app.database, actorOf(request)));
+
+  app.post('/api/admin/content/enablers', admin, async (request, reply) => {
+    const input = parseInput(CreateEnablerProfileBody, request.body);
+    const created = await profiles.createEnablerProfile(app.database, actorOf(request), input, app.clock());
+    await app.contentChanges.publish();
+    request.log.info({ by: actorOf(request)._id, profileId: created.id }, 'enabler profile created');
+    return reply.code(201).send(created);
+  });
+
+  const shownChanges = [
+    ['hide', { hidden: true }, 'enabler profile hidden'],
+    ['unhide', { hidden: false }, 'enabler profile shown'],
+    ['trash', { inTrash: true }, 'enabler profile moved to the trash'],
+    ['untrash', { inTrash: false }, 'enabler profile taken out of the trash'],
+  ] as const;
+  for (const [action, change, what] of shownChanges) {
+    app.post(`/api/admin/content/enablers/:id/${action}`, admin, async (request) => {
+      const { id } = parseInput(ProfileParam, request.params);
+      const { version } = parseInput(TrashBody, request.body);
+      return announceSave(app, request, what, await profiles.setEnablerProfileShown(app.database, actorOf(request), id, change, version, app.clock()), { profileId: id });
+    });
+  }
 
   app.get('/api/admin/content/enablers/:id', admin, async (request) => {
     const { id } = parseInput(ProfileParam, request.params);

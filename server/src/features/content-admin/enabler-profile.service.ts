@@ -5,7 +5,9 @@ import {
   imageSourcesOf,
   type ContentRevision,
   type ContentRevisionDetail,
+  type CreateEnablerProfileBody,
   type EnablerProfileItem,
+  type EnablerProfileSummary,
   type SaveEnablerProfileBody,
   type User,
   type VersionedItem,
@@ -17,6 +19,7 @@ import { assertRole } from '../../lib/permissions';
 import { getSite } from '../content/content.service';
 import { findAsset } from '../media/media.service';
 import { findProfileIdOfAccount } from '../profiles/profile.service';
+import * as revisions from './content-revisions.repository';
 import * as repository from './enabler-profile.repository';
 import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
@@ -29,6 +32,8 @@ const PROFILE_NOT_FOUND = 'We could not find that enabler profile.';
 const NO_PROFILE = 'No directory profile is linked to your account yet. An admin links it on the Enabler Profiles screen.';
 const UNKNOWN_EXPERTISE = 'Please choose each area of expertise from the list.';
 const PHOTO_NOT_FOUND = 'That photo could not be found. Please upload it again.';
+/** A new profile's portrait until a photo is uploaded: neutral, so its alt text is empty. */
+const NO_PHOTO = '/images/enablers/no-photo.svg';
 
 const profileKind: ContentKind<EnablerProfileItem> = {
   kind: 'enabler',
@@ -36,6 +41,9 @@ const profileKind: ContentKind<EnablerProfileItem> = {
     photo: z.string(),
     photoSources: z.object({ webp: z.string(), avif: z.string() }).nullable().default(null),
     photoAlt: z.string().nullable().default(null),
+    // Versions saved before profiles could be hidden were shown.
+    hidden: z.boolean().default(false),
+    inTrash: z.boolean().default(false),
   }),
   labels: enablerProfileLabels,
   notFoundMessage: PROFILE_NOT_FOUND,
@@ -66,13 +74,51 @@ async function photoOf(database: Database, photoMediaId: string | undefined, cur
   return { photo: src, photoSources: { webp, avif }, photoAlt: asset.alt };
 }
 
+/** Her areas of expertise, each one of the site's list, each once. */
+async function expertiseOf(database: Database, wanted: readonly string[]): Promise<string[]> {
+  const { expertise } = await getSite(database.db);
+  if (wanted.some((tag) => !expertise.includes(tag))) throw badRequest(UNKNOWN_EXPERTISE, { expertise: UNKNOWN_EXPERTISE });
+  return [...new Set(wanted)];
+}
+
+/** A save of the profile's fields: whether it is shown is kept as it is (the admin's hide and trash change that). */
 async function save(database: Database, itemId: string, input: SaveEnablerProfileBody, actor: User, now: Date): Promise<SaveResult<EnablerProfileItem>> {
   const { version, photoMediaId, ...fields } = input;
-  const { expertise } = await getSite(database.db);
-  if (fields.expertise.some((tag) => !expertise.includes(tag))) throw badRequest(UNKNOWN_EXPERTISE, { expertise: UNKNOWN_EXPERTISE });
+  const expertise = await expertiseOf(database, fields.expertise);
   const current = await readItem(database.db, profileKind, itemId);
-  const next: EnablerProfileItem = { ...fields, expertise: [...new Set(fields.expertise)], ...(await photoOf(database, photoMediaId, current.item)) };
+  const next: EnablerProfileItem = { ...fields, expertise, ...(await photoOf(database, photoMediaId, current.item)), hidden: current.item.hidden, inTrash: current.item.inTrash };
   return saveVersion(database, profileKind, itemId, { next, expected: version, actor, now });
+}
+
+/** Every profile for the admin's list and order, the hidden and the trashed included. */
+export async function listEnablerProfiles(database: Database, actor: User): Promise<EnablerProfileSummary[]> {
+  assertRole(actor, 'admin');
+  return repository.listEnablerProfileSummaries(database.db);
+}
+
+/** A new profile, last in the directory, as version 1 with its revision, in one transaction. */
+export async function createEnablerProfile(database: Database, actor: User, input: CreateEnablerProfileBody, now: Date): Promise<VersionedItem<EnablerProfileItem> & { id: number; message: string }> {
+  assertRole(actor, 'admin');
+  const { photoMediaId, hidden, ...fields } = input;
+  const expertise = await expertiseOf(database, fields.expertise);
+  const noPhoto = { photo: NO_PHOTO, photoSources: null, photoAlt: '' };
+  const item: EnablerProfileItem = { ...fields, expertise, ...(photoMediaId === undefined ? noPhoto : await photoOf(database, photoMediaId, { ...fields, ...noPhoto, hidden, inTrash: false })), hidden, inTrash: false };
+  const stamp = now.toISOString();
+  const id = await database.writeTransaction(async (trx) => {
+    const created = await repository.insertEnablerProfile(trx, { value: item, by: actor._id, now: stamp });
+    await revisions.insertRevision(trx, { kind: 'enabler', itemId: String(created), version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
+    return created;
+  });
+  const message = hidden ? 'Profile created, hidden from the directory.' : 'Profile created. The directory shows it now, last in the order.';
+  return { id, item, version: 1, updatedAt: stamp, updatedBy: actor.name, message };
+}
+
+/** Hides or shows a profile, or moves it to the trash or out, as a new version (the history says so). */
+export async function setEnablerProfileShown(database: Database, actor: User, id: number, change: Partial<Pick<EnablerProfileItem, 'hidden' | 'inTrash'>>, expected: number, now: Date) {
+  assertRole(actor, 'admin');
+  const itemId = itemIdOf(id);
+  const current = await readItem(database.db, profileKind, itemId);
+  return saveVersion(database, profileKind, itemId, { next: { ...current.item, ...change }, expected, actor, now });
 }
 
 export async function getEnablerProfileForEdit(database: Database, actor: User, id: number): Promise<VersionedItem<EnablerProfileItem>> {

@@ -29,24 +29,28 @@ export function toEnabler(row: Selectable<EnablersTable>): Enabler {
     region: row.region,
     yearsOfExperience: row.years_of_experience,
     ...(row.photo_sources ? { photoSources: JSON.parse(row.photo_sources) as { webp: string; avif: string } } : {}),
-    ...(row.photo_alt ? { photoAlt: row.photo_alt } : {}),
+    ...(row.photo_alt !== null ? { photoAlt: row.photo_alt } : {}),
   };
 }
 
+/** The profiles the site shows: not hidden, not in the trash (decision 024). */
+const visibleEnablers = (db: Kysely<DB>) => db.selectFrom('enablers').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null);
+
 export async function listEnablers(db: Kysely<DB>): Promise<Enabler[]> {
-  const rows = await db.selectFrom('enablers').selectAll().orderBy('position').orderBy('id').execute();
+  const rows = await visibleEnablers(db).orderBy('position').orderBy('id').execute();
   return rows.map(toEnabler);
 }
 
+/** A profile the site shows, by id: an inquiry can only be sent to one of those. */
 export async function findEnablerProfileById(db: Kysely<DB>, id: number): Promise<Enabler | undefined> {
-  const row = await db.selectFrom('enablers').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await visibleEnablers(db).where('id', '=', id).executeTakeFirst();
   return row ? toEnabler(row) : undefined;
 }
 
 /** Matches the full name case-insensitively, ignoring runs of spaces (the client sends the name as shown). */
 export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Promise<Enabler | undefined> {
   const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
-  const row = await db.selectFrom('enablers').selectAll().where(sql<string>`lower(name)`, '=', wanted).executeTakeFirst();
+  const row = await visibleEnablers(db).where(sql<string>`lower(name)`, '=', wanted).executeTakeFirst();
   return row ? toEnabler(row) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import type { ContentRevision, ContentRevisionDetail, EnablerProfileItem, SavedItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
+import type { ContentRevision, ContentRevisionDetail, CreateEnablerProfileBody, EnablerProfileItem, EnablerProfileSummary, SavedItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
 
 /** The admin's calls for one enabler's directory profile (decision 022). */
@@ -26,4 +26,18 @@ export function restoreEnablerProfileRevision(id: number, version: number, curre
 /** PUT /api/admin/content/enablers/order: every profile's id in the directory's new order. */
 export function saveEnablerOrder(ids: number[]) {
   return api<{ ids: number[]; message: string }>('/api/admin/content/enablers/order', { method: 'PUT', body: { ids } });
+}
+
+/** GET /api/admin/content/enablers: every profile in the directory's order, the hidden and trashed included. */
+export function listEnablerProfiles(signal: AbortSignal) {
+  return api<EnablerProfileSummary[]>('/api/admin/content/enablers', { signal });
+}
+
+export function createEnablerProfile(body: CreateEnablerProfileBody) {
+  return api<SavedItem<EnablerProfileItem> & { id: number }>('/api/admin/content/enablers', { method: 'POST', body });
+}
+
+/** Hides a profile or shows it again, or moves it to the trash or out, on the version on screen. */
+export function setEnablerProfileShown(id: number, action: 'hide' | 'unhide' | 'trash' | 'untrash', version: number) {
+  return api<SavedItem<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/${action}`, { method: 'POST', body: { version } });
 }

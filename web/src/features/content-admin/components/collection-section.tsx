@@ -1,12 +1,13 @@
 import type { CollectionExtras, ContentSummary } from '@wfc/shared';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { collectionApi } from '../api/collection';
+import { useCreateForm } from '../lib/use-create-form';
 import { ContentItemEditor } from './content-item-editor';
+import { TrashControl } from './trash-control';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
@@ -152,25 +153,11 @@ function NewItemForm<T extends CollectionExtras, D, B extends object>({
   onCreated: (id: string, message: string) => void;
 }) {
   const [draft, setDraft] = useState<D>(() => config.blankDraft(images));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      const created = await create(config.fromDraft(draft));
-      onCreated(created.id, created.message);
-    } catch (error) {
-      setErrors(error instanceof ApiError ? (error.body?.fields ?? {}) : {});
-      setFailure(messageOf(error, `The ${config.noun} could not be created. Please try again.`));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, failure, saving, onSubmit } = useCreateForm(
+    () => create(config.fromDraft(draft)),
+    (created) => onCreated(created.id, created.message),
+    `The ${config.noun} could not be created. Please try again.`,
+  );
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
@@ -233,50 +220,5 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
         restore={async (version, currentVersion) => afterwards(await calls.restore(id, version, currentVersion))}
       />
     </>
-  );
-}
-
-/** Move to the trash (after asking) or take out of it: the item's newest version is the one moved. */
-function TrashControl({ noun, inTrash, move }: { noun: string; inTrash: boolean; move: (toTrash: boolean) => Promise<void> }) {
-  const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-  }, [asking]);
-
-  async function onMove(toTrash: boolean) {
-    setAsking(false);
-    try {
-      await move(toTrash);
-      setResult({ tone: 'success', text: toTrash ? 'Moved to the trash: the site no longer shows it.' : 'Taken out of the trash.' });
-    } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'That did not work. Please try again.') });
-    }
-  }
-
-  return (
-    <div className="space-y-3">
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      {inTrash ? (
-        <Button variant="secondary" onClick={() => onMove(false)}>
-          Take out of the trash
-        </Button>
-      ) : asking ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-gray-900">Move this {noun} to the trash? The site stops showing it; you can take it out again.</p>
-          <Button ref={confirmRef} onClick={() => onMove(true)}>
-            Yes, move to the trash
-          </Button>
-          <Button variant="ghost" onClick={() => setAsking(false)}>
-            Cancel
-          </Button>
-        </div>
-      ) : (
-        <Button variant="secondary" onClick={() => setAsking(true)}>
-          Move to the trash
-        </Button>
-      )}
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import { useReorder } from '../lib/use-reorder';
  * The directory's order: each enabler moved with Move up / Move down (each move announced), or
  * dragged to her place, then saved at once for the directory and the home page.
  */
-export function EnablerOrder({ enablers, onSaved }: { enablers: Enabler[]; onSaved: () => void }) {
+export function EnablerOrder({ enablers, onSaved }: { enablers: Pick<Enabler, 'id' | 'name'>[]; onSaved: () => void }) {
   const [order, setOrder] = useState(enablers);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);

@@ -13,7 +13,7 @@ export type ProfileDraft = Omit<EnablerProfileItem, 'yearsOfExperience'> & { yea
 export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({ ...item, yearsOfExperience: String(yearsOfExperience) });
 
 /** The fields to send: the photo only as a new upload's id; years that do not read as a number are sent for the server to name. */
-export const fromProfileDraft = ({ photo: _photo, photoSources: _sources, photoAlt: _alt, photoMediaId, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile & { photoMediaId?: string } => ({
+export const fromProfileDraft = ({ photo: _photo, photoSources: _sources, photoAlt: _alt, hidden: _hidden, inTrash: _inTrash, photoMediaId, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile & { photoMediaId?: string } => ({
   ...draft,
   yearsOfExperience: Number(yearsOfExperience.trim() || Number.NaN),
   ...(photoMediaId ? { photoMediaId } : {}),

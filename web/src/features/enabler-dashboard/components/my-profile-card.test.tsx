@@ -16,6 +16,8 @@ const item: EnablerProfileItem = {
   photo: '/images/enablers/meera.webp',
   photoSources: null,
   photoAlt: null,
+  hidden: false,
+  inTrash: false,
 };
 const stored: VersionedItem<EnablerProfileItem> = { item, version: 3, updatedAt: '2026-12-01T09:00:00.000Z', updatedBy: 'Ada Admin' };
 const puts: unknown[] = [];
