@@ -97,7 +97,6 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
         maxLength={50_000}
         rows={14}
         required
-        className="font-mono"
       />
       <Button variant="secondary" onClick={showPreview} disabled={busy}>
         {busy ? 'Making the preview...' : 'Preview the text'}
