@@ -11,7 +11,8 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true
 const SITE_IMAGE = /^\/(images|uploads)\/[\w./-]+$/;
 
 // markdown-it already refuses javascript:, vbscript:, file: and data: links; this narrows it to what a post needs.
-markdown.validateLink = (url) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url.trim());
+// A path starts with one slash: not `//host` nor `/\\host`, which browsers read as another site.
+markdown.validateLink = (url) => /^(https?:\/\/|mailto:|\/(?![/\\])|#)/i.test(url.trim());
 
 markdown.renderer.rules.image = (tokens, index) => {
   const token = tokens[index]!;

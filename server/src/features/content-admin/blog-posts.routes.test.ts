@@ -77,14 +77,16 @@ describe('the blog posts editor (issue 17, decision 022)', () => {
     const body = [
       '<script>alert(1)</script>',
       '<img src=x onerror=alert(2)>',
-      '[click](javascript:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=) [ours](/events) [theirs](https://example.org/a)',
+      '[click](javascript:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=) [ours](/events) [theirs](https://example.org/a) [away](//evil.example/x) [slanted](/\\evil.example/y)',
       '![tracker](https://tracker.example/pixel.png) ![ours](/images/blog/a-year-of-free-mentorship.svg)',
     ].join('\n\n');
     expect((await save(id, { body })).statusCode).toBe(200);
     const { html } = (await t.app.inject({ url: '/api/blog/exporting-handloom' })).json<BlogArticle>();
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
-    expect(html).not.toMatch(/<script|<img src="x"|href="javascript|href="data/i);
+    expect(html).not.toMatch(/<script|<img src="x"|href="javascript|href="data|href="\/\/|href="\/\\/i);
+    // A backslash stays inside the site's own path, encoded: never read as another host.
+    expect(html).toContain('<a href="/%5Cevil.example/y">slanted</a>');
     expect(html).toContain('<a href="/events">ours</a>');
     expect(html).toContain('<a href="https://example.org/a" rel="noopener noreferrer">theirs</a>');
     expect(html).not.toContain('tracker.example');

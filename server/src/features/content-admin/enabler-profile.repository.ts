@@ -4,6 +4,15 @@ import type { DB } from '../../db/schema';
 
 /** An enabler's directory profile as the editor reads and writes it, with its version (decision 022). */
 
+/** The photo as the directory shows it, and whether the profile is shown, from its columns. */
+const photoAndShown = (row: { photo: string; photo_sources: string | null; photo_alt: string | null; hidden: number; deleted_at: string | null }) => ({
+  photo: row.photo,
+  photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileItem['photoSources']) : null,
+  photoAlt: row.photo_alt,
+  hidden: row.hidden === 1,
+  inTrash: row.deleted_at !== null,
+});
+
 export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Promise<(VersionedItem<EnablerProfileItem> & { userId: string | null }) | undefined> {
   const row = await db
     .selectFrom('enablers')
@@ -36,11 +45,7 @@ export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Pro
       expertise: JSON.parse(row.expertise) as string[],
       region: row.region,
       yearsOfExperience: row.years_of_experience,
-      photo: row.photo,
-      photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileItem['photoSources']) : null,
-      photoAlt: row.photo_alt,
-      hidden: row.hidden === 1,
-      inTrash: row.deleted_at !== null,
+      ...photoAndShown(row),
     },
     version: row.version,
     updatedAt: row.updated_at,
@@ -107,11 +112,7 @@ export async function listEnablerProfileSummaries(db: Kysely<DB>): Promise<Enabl
     id: row.id,
     name: row.name,
     title: row.title,
-    photo: row.photo,
-    photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileSummary['photoSources']) : null,
-    photoAlt: row.photo_alt,
-    hidden: row.hidden === 1,
-    inTrash: row.deleted_at !== null,
+    ...photoAndShown(row),
     version: row.version,
   }));
 }

@@ -14,6 +14,7 @@ import {
 } from '@wfc/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
 import { getSite } from '../content/content.service';
@@ -104,11 +105,21 @@ export async function createEnablerProfile(database: Database, actor: User, inpu
   const noPhoto = { photo: NO_PHOTO, photoSources: null, photoAlt: '' };
   const item: EnablerProfileItem = { ...fields, expertise, ...(photoMediaId === undefined ? noPhoto : await photoOf(database, photoMediaId, { ...fields, ...noPhoto, hidden, inTrash: false })), hidden, inTrash: false };
   const stamp = now.toISOString();
-  const id = await database.writeTransaction(async (trx) => {
-    const created = await repository.insertEnablerProfile(trx, { value: item, by: actor._id, now: stamp });
-    await revisions.insertRevision(trx, { kind: 'enabler', itemId: String(created), version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
-    return created;
-  });
+  const insert = () =>
+    database.writeTransaction(async (trx) => {
+      const created = await repository.insertEnablerProfile(trx, { value: item, by: actor._id, now: stamp });
+      await revisions.insertRevision(trx, { kind: 'enabler', itemId: String(created), version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
+      return created;
+    });
+  // The new id is the highest plus one: two admins creating at once on PostgreSQL may pick the same, and the second tries again.
+  let id: number | undefined;
+  for (let attempt = 1; id === undefined; attempt += 1) {
+    try {
+      id = await insert();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
   const message = hidden ? 'Profile created, hidden from the directory.' : 'Profile created. The directory shows it now, last in the order.';
   return { id, item, version: 1, updatedAt: stamp, updatedBy: actor.name, message };
 }
