@@ -22,8 +22,7 @@ export async function carouselRoutes(app: FastifyInstance) {
     params: z.object({}),
     preHandler: admin.preHandler,
     what: 'carousel',
-    list: (actor, _params, page) => carousel.listCarouselRevisions(app.database, actor, page),
-    get: (actor, _params, version) => carousel.getCarouselRevision(app.database, actor, version),
-    restore: (actor, _params, version, expected, now) => carousel.restoreCarouselRevision(app.database, actor, version, expected, now),
+    history: carousel.carouselHistory(app.database),
+    itemId: () => 'carousel',
   });
 }

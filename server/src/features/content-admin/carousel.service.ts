@@ -4,8 +4,6 @@ import {
   carouselMessages,
   imageSourcesOf,
   type CarouselSlide,
-  type ContentRevision,
-  type ContentRevisionDetail,
   type SaveCarouselBody,
   type SaveCarouselSlide,
   type User,
@@ -16,7 +14,7 @@ import { badRequest } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
 import { findAsset } from '../media/media.service';
 import * as repository from './site-settings.repository';
-import { getRevision, listHistory, readItem, restoreVersion, saveVersion, StaleEditError, type ContentKind, type SaveResult } from './versioned-content';
+import { adminHistory, readItem, saveVersion, StaleEditError, type ContentKind, type SaveResult } from './versioned-content';
 
 /**
  * The home page's photo carousel (issue 17, decision 022): one item, `carousel`, edited by admins.
@@ -74,18 +72,5 @@ export async function saveCarousel(database: Database, input: SaveCarouselBody, 
   return saveVersion(database, carouselKind, ITEM, { next: { slides }, expected: input.version, actor, now });
 }
 
-export async function listCarouselRevisions(database: Database, actor: User, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]> {
-  assertRole(actor, 'admin');
-  return listHistory(database, carouselKind, ITEM, page);
-}
-
-export async function getCarouselRevision(database: Database, actor: User, version: number): Promise<ContentRevisionDetail<CarouselItem>> {
-  assertRole(actor, 'admin');
-  return getRevision(database, carouselKind, ITEM, version);
-}
-
-/** Saves an older version's photos as a new version, on the version she had on screen. */
-export async function restoreCarouselRevision(database: Database, actor: User, version: number, expected: number, now: Date): Promise<SaveResult<CarouselItem>> {
-  assertRole(actor, 'admin');
-  return restoreVersion(database, carouselKind, ITEM, { version, expected, actor, now });
-}
+/** The carousel's history: the revision routes' reads and restore. */
+export const carouselHistory = (database: Database) => adminHistory(database, carouselKind);

@@ -57,8 +57,7 @@ export function registerCollectionRoutes<Item extends CollectionExtras & { hidde
     params: Params,
     preHandler: admin.preHandler,
     what,
-    list: (actor, { id }, page) => service.revisions(actor, id, page),
-    get: (actor, { id }, version) => service.revision(actor, id, version),
-    restore: (actor, { id }, version, expected, now) => service.restore(actor, id, version, expected, now),
+    history: service.history,
+    itemId: ({ id }) => id,
   });
 }

@@ -10,7 +10,7 @@ import { assertRole } from '../../lib/permissions';
 import { findAsset } from '../media/media.service';
 import * as repository from './collection.repository';
 import * as revisions from './content-revisions.repository';
-import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
+import { adminHistory, readItem, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
 /**
  * A list of content an admin edits item by item (decision 022): events, blog posts, podcast
@@ -58,8 +58,10 @@ function kindOf<Item extends CollectionExtras & { hidden: boolean }, Fields exte
       return { item: collection.toItem(row), version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by_name ?? null };
     },
     writeIfAt: async (db, id, change) => {
-      const current = await kindOf(collection).read(db, id);
-      await collection.beforeWrite?.(db, id, change.value, current?.item, change.now);
+      if (collection.beforeWrite) {
+        const current = await repository.findRow(db, collection.place, id);
+        await collection.beforeWrite(db, id, change.value, current ? collection.toItem(current) : undefined, change.now);
+      }
       return repository.updateIfAt(db, collection.place, id, { columns: columnsOf(collection, change.value, change.now), expected: change.expected, by: change.by, now: change.now });
     },
   };
@@ -120,6 +122,7 @@ async function orUniqueViolation<T>(answer: AppError | undefined, write: () => P
 
 export function collectionService<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(database: Database, collection: Collection<Item, Fields>) {
   const kind = kindOf(collection);
+  const history = adminHistory(database, kind);
   return {
     async list(actor: User): Promise<CollectionList> {
       assertRole(actor, 'admin');
@@ -164,19 +167,10 @@ export function collectionService<Item extends CollectionExtras & { hidden: bool
       return saveVersion(database, kind, id, { next: { ...current.item, inTrash }, expected, actor, now });
     },
 
-    async revisions(actor: User, id: string, page: { limit: number; beforeVersion?: number | undefined }) {
-      assertRole(actor, 'admin');
-      return listHistory(database, kind, id, page);
-    },
-
-    async revision(actor: User, id: string, version: number) {
-      assertRole(actor, 'admin');
-      return getRevision(database, kind, id, version);
-    },
-
-    async restore(actor: User, id: string, version: number, expected: number, now: Date) {
-      assertRole(actor, 'admin');
-      return orUniqueViolation(collection.uniqueViolation, () => restoreVersion(database, kind, id, { version, expected, actor, now }));
+    /** Its history; a restore refused by a unique column is answered as a save's. */
+    history: {
+      ...history,
+      restore: (actor: User, id: string, version: number, expected: number, now: Date) => orUniqueViolation(collection.uniqueViolation, () => history.restore(actor, id, version, expected, now)),
     },
   };
 }

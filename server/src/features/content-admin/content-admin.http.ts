@@ -1,9 +1,9 @@
-import { RestoreRevisionBody, type ContentRevision, type ContentRevisionDetail, type User } from '@wfc/shared';
+import { RestoreRevisionBody } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
 import { actorOf } from '../auth/require-role';
-import type { SaveResult } from './versioned-content';
+import type { AdminHistory, SaveResult } from './versioned-content';
 
 /** Query of an item's history: `limit` (1..100, 50) and `before` (a version: the page below it). */
 const RevisionsQuery = z.object({
@@ -38,29 +38,29 @@ export function registerRevisionRoutes<P extends z.ZodRawShape, T>(
     preHandler: preHandlerAsyncHookHandler;
     /** What the log calls the item ("event"). */
     what: string;
-    list(actor: User, params: z.infer<z.ZodObject<P>>, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]>;
-    get(actor: User, params: z.infer<z.ZodObject<P>>, version: number): Promise<ContentRevisionDetail<T>>;
-    restore(actor: User, params: z.infer<z.ZodObject<P>>, version: number, expected: number, now: Date): Promise<SaveResult<T>>;
+    history: AdminHistory<T>;
+    /** The item's id within its kind, from the path's parameters. */
+    itemId(params: z.infer<z.ZodObject<P>>): string;
   },
 ) {
-  const { path, params, preHandler, what } = options;
+  const { path, params, preHandler, what, history } = options;
   // Each schema keeps its own keys of the path's parameters: the item's, and `version`.
   const itemAndVersion = (request: FastifyRequest) => ({ item: parseInput(params, request.params), version: parseInput(VersionParam, request.params).version });
 
   app.get(`${path}/revisions`, { preHandler }, async (request) => {
     const query = parseInput(RevisionsQuery, request.query);
-    return options.list(actorOf(request), parseInput(params, request.params), { limit: query.limit, beforeVersion: query.before });
+    return history.list(actorOf(request), options.itemId(parseInput(params, request.params)), { limit: query.limit, beforeVersion: query.before });
   });
 
   app.get(`${path}/revisions/:version`, { preHandler }, async (request) => {
     const { item, version } = itemAndVersion(request);
-    return options.get(actorOf(request), item, version);
+    return history.get(actorOf(request), options.itemId(item), version);
   });
 
   app.post(`${path}/revisions/:version/restore`, { preHandler }, async (request) => {
     const { item, version } = itemAndVersion(request);
     const input = parseInput(RestoreRevisionBody, request.body);
-    const result = await options.restore(actorOf(request), item, version, input.version, app.clock());
+    const result = await history.restore(actorOf(request), options.itemId(item), version, input.version, app.clock());
     return announceSave(app, request, what, result, { ...item, restoredFrom: version });
   });
 }

@@ -63,9 +63,8 @@ export async function enablerProfileRoutes(app: FastifyInstance) {
     params: ProfileParam,
     preHandler: admin.preHandler,
     what: 'enabler profile',
-    list: (actor, { id }, page) => profiles.listEnablerProfileRevisions(app.database, actor, id, page),
-    get: (actor, { id }, version) => profiles.getEnablerProfileRevision(app.database, actor, id, version),
-    restore: (actor, { id }, version, expected, now) => profiles.restoreEnablerProfileRevision(app.database, actor, id, version, expected, now),
+    history: profiles.profileHistory(app.database),
+    itemId: ({ id }) => profiles.profileItemId(id),
   });
 
   app.get('/api/enabler/profile/edit', enabler, async (request) => profiles.getOwnProfileForEdit(app.database, actorOf(request)));

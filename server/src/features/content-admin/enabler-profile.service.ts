@@ -3,8 +3,6 @@ import {
   enablerOrderMessages,
   enablerProfileLabels,
   imageSourcesOf,
-  type ContentRevision,
-  type ContentRevisionDetail,
   type CreateEnablerProfileBody,
   type EnablerProfileItem,
   type EnablerProfileSummary,
@@ -22,7 +20,7 @@ import { findAsset } from '../media/media.service';
 import { findProfileIdOfAccount } from '../profiles/profile.service';
 import * as revisions from './content-revisions.repository';
 import * as repository from './enabler-profile.repository';
-import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
+import { adminHistory, readItem, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
 /**
  * The enablers' directory profiles (issue 17, decision 022): an admin edits any, an enabler the one
@@ -143,20 +141,11 @@ export async function saveEnablerProfile(database: Database, actor: User, id: nu
   return save(database, itemIdOf(id), input, actor, now);
 }
 
-export async function listEnablerProfileRevisions(database: Database, actor: User, id: number, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]> {
-  assertRole(actor, 'admin');
-  return listHistory(database, profileKind, itemIdOf(id), page);
-}
+/** The profiles' history: the revision routes' reads and restore (admins only). */
+export const profileHistory = (database: Database) => adminHistory(database, profileKind);
 
-export async function getEnablerProfileRevision(database: Database, actor: User, id: number, version: number): Promise<ContentRevisionDetail<EnablerProfileItem>> {
-  assertRole(actor, 'admin');
-  return getRevision(database, profileKind, itemIdOf(id), version);
-}
-
-export async function restoreEnablerProfileRevision(database: Database, actor: User, id: number, version: number, expected: number, now: Date) {
-  assertRole(actor, 'admin');
-  return restoreVersion(database, profileKind, itemIdOf(id), { version, expected, actor, now });
-}
+/** A profile's id as its history names it; an id that cannot be one is 404. */
+export { itemIdOf as profileItemId };
 
 /** The calling enabler's own profile, with its version, to edit. */
 export async function getOwnProfileForEdit(database: Database, actor: User): Promise<VersionedItem<EnablerProfileItem>> {

@@ -22,8 +22,7 @@ export async function siteSettingsRoutes(app: FastifyInstance) {
     params: z.object({}),
     preHandler: admin.preHandler,
     what: 'site settings',
-    list: (actor, _params, page) => site.listSiteRevisions(app.database, actor, page),
-    get: (actor, _params, version) => site.getSiteRevision(app.database, actor, version),
-    restore: (actor, _params, version, expected, now) => site.restoreSiteRevision(app.database, actor, version, expected, now),
+    history: site.siteHistory(app.database),
+    itemId: () => 'site',
   });
 }

@@ -1,8 +1,8 @@
-import { SiteSettings, siteSettingLabels, type ContentRevision, type ContentRevisionDetail, type SaveSiteSettingsBody, type User, type VersionedSiteSettings } from '@wfc/shared';
+import { SiteSettings, siteSettingLabels, type SaveSiteSettingsBody, type User, type VersionedSiteSettings } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { assertRole } from '../../lib/permissions';
 import * as repository from './site-settings.repository';
-import { getRevision, listHistory, readItem, restoreVersion, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
+import { adminHistory, readItem, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
 /** The site settings' editor (issue 17, decision 022): one item, `site`, edited by admins. */
 
@@ -33,18 +33,5 @@ export async function saveSiteSettings(database: Database, input: SaveSiteSettin
   return saveVersion(database, siteKind, ITEM, { next: SiteSettings.parse(settings), expected: version, actor, now });
 }
 
-export async function listSiteRevisions(database: Database, actor: User, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]> {
-  assertRole(actor, 'admin');
-  return listHistory(database, siteKind, ITEM, page);
-}
-
-export async function getSiteRevision(database: Database, actor: User, version: number): Promise<ContentRevisionDetail<SiteSettings>> {
-  assertRole(actor, 'admin');
-  return getRevision(database, siteKind, ITEM, version);
-}
-
-/** Saves an older version's settings as a new version, on the version she had on screen. */
-export async function restoreSiteRevision(database: Database, actor: User, version: number, expected: number, now: Date): Promise<SaveResult<SiteSettings>> {
-  assertRole(actor, 'admin');
-  return restoreVersion(database, siteKind, ITEM, { version, expected, actor, now });
-}
+/** The settings' history: the revision routes' reads and restore. */
+export const siteHistory = (database: Database) => adminHistory(database, siteKind);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { assertRole } from '../../lib/permissions';
 import * as revisions from './content-revisions.repository';
 
 /**
@@ -138,4 +139,29 @@ export async function restoreVersion<T extends object>(
 ): Promise<SaveResult<T>> {
   const revision = await getRevision(database, kind, itemId, change.version);
   return saveVersion(database, kind, itemId, { next: revision.item, expected: change.expected, actor: change.actor, now: change.now, restoredFrom: change.version });
+}
+
+/** One kind's history as the revision routes read and restore it: an admin's, for any of its items. */
+export interface AdminHistory<T> {
+  list(actor: User, itemId: string, page: { limit: number; beforeVersion?: number | undefined }): Promise<ContentRevision[]>;
+  get(actor: User, itemId: string, version: number): Promise<ContentRevisionDetail<T>>;
+  restore(actor: User, itemId: string, version: number, expected: number, now: Date): Promise<SaveResult<T>>;
+}
+
+/** The history of a kind's items for admins (every kind's history is theirs alone), each call checking the role. */
+export function adminHistory<T extends object>(database: Database, kind: ContentKind<T>): AdminHistory<T> {
+  return {
+    list(actor, itemId, page) {
+      assertRole(actor, 'admin');
+      return listHistory(database, kind, itemId, page);
+    },
+    get(actor, itemId, version) {
+      assertRole(actor, 'admin');
+      return getRevision(database, kind, itemId, version);
+    },
+    restore(actor, itemId, version, expected, now) {
+      assertRole(actor, 'admin');
+      return restoreVersion(database, kind, itemId, { version, expected, actor, now });
+    },
+  };
 }
