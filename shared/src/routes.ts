@@ -39,3 +39,8 @@ export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return knownPaths.includes(path);
 }
+
+/** The slug of a blog post's own page (`/resources/blog/<slug>` or `/blogs/<slug>`), else undefined. */
+export function articleSlugOf(pathname: string): string | undefined {
+  return /^\/(?:resources\/blog|blogs)\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+}

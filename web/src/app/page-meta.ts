@@ -1,3 +1,5 @@
+import { articleSlugOf } from '@wfc/shared';
+
 /** Title and description of each page, used for the document title and by the prerender. */
 export interface PageMeta {
   title: string;
@@ -45,7 +47,7 @@ export function articleMeta(post: { title: string; excerpt: string }): PageMeta 
 }
 
 /** Whether a path is a blog post's own page, whose meta comes from the post. */
-export const isArticlePath = (pathname: string) => /^\/(resources\/blog|blogs)\/[^/]+\/?$/.test(pathname);
+export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined;
 
 export const notFoundMeta: PageMeta = { title: `Page not found | ${club}`, description: 'This page does not exist.' };
 
@@ -54,7 +56,8 @@ export const notFoundMeta: PageMeta = { title: `Page not found | ${club}`, descr
  * takes its post's, from the data it is rendered with.
  */
 export function metaFor(pathname: string, data: Record<string, unknown> = {}): PageMeta {
-  const article = isArticlePath(pathname) ? (data[`/api/blog/${pathname.split('/').filter(Boolean).pop() ?? ''}`] as { post: { title: string; excerpt: string } } | undefined) : undefined;
+  const slug = articleSlugOf(pathname);
+  const article = slug === undefined ? undefined : (data[`/api/blog/${slug}`] as { post: { title: string; excerpt: string } } | undefined);
   if (article) return articleMeta(article.post);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return pageMeta[aliases[path] ?? path] ?? notFoundMeta;

@@ -1,4 +1,4 @@
-import { MAX_POST_BODY, type BlogPost } from '@wfc/shared';
+import { MAX_POST_BODY, SLUG_PATTERN, type BlogPost } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -9,7 +9,6 @@ import { actorOf, requireRole } from '../auth/require-role';
 import { findNewSlug, previewMarkdown } from './blog.service';
 
 const NOT_FOUND = 'We could not find that blog post.';
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PreviewBody = z.object({
   body: z.string({ error: 'Please write the post.' }).max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
 });
@@ -26,7 +25,7 @@ const slugsOfList = new WeakMap<CacheableBody, Set<string>>();
 export async function blogRoutes(app: FastifyInstance) {
   /** Whether the blog shows a post at this slug, else where the slug now leads (or nowhere). */
   async function resolve(slug: string): Promise<{ found: true } | { found: false; newSlug?: string }> {
-    if (!SLUG.test(slug) || slug.length > 80) return { found: false };
+    if (!SLUG_PATTERN.test(slug) || slug.length > 80) return { found: false };
     const list = await app.contentDocuments.read('/api/blog');
     let slugs = slugsOfList.get(list);
     if (!slugs) {

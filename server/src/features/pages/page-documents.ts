@@ -1,3 +1,4 @@
+import { articleSlugOf } from '@wfc/shared';
 import type { ContentDocumentPath } from '../content/content.documents';
 
 // The content each page shows besides the site settings, which every page's footer shows.
@@ -16,7 +17,7 @@ const documentsByPage: Record<string, ContentDocumentPath[]> = {
 /** The content documents a public page is rendered with, and embeds for the browser to hydrate from. */
 export function documentsOfPage(pathname: string): ContentDocumentPath[] {
   // A blog post written here: /resources/blog/<slug> or /blogs/<slug> (its route has checked the slug).
-  const post = /^\/(?:resources\/blog|blogs)\/([a-z0-9-]+)$/.exec(pathname);
-  if (post) return ['/api/site', `/api/blog/${post[1]}`];
+  const slug = articleSlugOf(pathname);
+  if (slug) return ['/api/site', `/api/blog/${slug}`];
   return ['/api/site', ...(documentsByPage[pathname] ?? [])];
 }
