@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['web/src/locales/**', 'server/src/locales/**', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,6 +29,23 @@ export default tseslint.config(
           message: 'Every <form> needs method="post", so that nothing typed into it can end up in a URL.',
         },
       ],
+      // A screen's links and navigation keep the page's language (/ml/...): they come from lib/router.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate', 'redirect'],
+              message: "Import it from lib/router, which keeps the page's language in the path.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/lib/router.tsx', 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -34,6 +34,7 @@ const problems = [];
 
 if (run('npx', ['eslint', '.']) !== 0) problems.push('lint');
 if (run('npm', ['run', 'typecheck', '--silent']) !== 0) problems.push('type-check');
+if (run('node', ['scripts/check-catalogs.mjs']) !== 0) problems.push('translation catalogs');
 
 const work = mkdtempSync(path.join(tmpdir(), 'wfc-test-report-'));
 const vitestReport = path.join(work, 'vitest.json');

@@ -1,7 +1,9 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loadRootEnvFile, resolveWebDistDir } from '../server/src/config';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 // WEB_DIST_DIR (from the environment or the root .env) moves the build; the server reads the same variable.
 loadRootEnvFile();
@@ -9,7 +11,7 @@ const outDir = resolveWebDistDir();
 
 // In development the API runs on its own port (3000) and Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [linguiMacro(), react(), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }), tailwindcss()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The prerender bundle carries its dependencies, so it runs from any build folder.
   ssr: { noExternal: true },

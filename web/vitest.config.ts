@@ -1,8 +1,11 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // The macros and PO catalogs compile as in the build, so components render their English texts.
+  plugins: [linguiMacro(), react(), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     name: 'web',

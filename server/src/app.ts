@@ -1,4 +1,4 @@
-import { publicPaths } from '@wfc/shared';
+import { locales, localizedPath, publicPaths } from '@wfc/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -230,7 +230,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.
   if (app.pages.built) {
     app.addHook('onReady', async () => {
-      app.pages.warm([...publicPaths, '/404']).catch((error: unknown) => app.log.error({ err: error }, 'a public page failed to render'));
+      app.pages.warm(locales.flatMap((locale) => [...publicPaths, '/404'].map((pathname) => localizedPath(locale, pathname)))).catch((error: unknown) => app.log.error({ err: error }, 'a public page failed to render'));
     });
   }
   if (options.background !== false) {

@@ -11,7 +11,7 @@ export function writeTinySite(root: string): string {
   const distDir = path.join(root, 'dist');
   mkdirSync(distDir, { recursive: true });
   mkdirSync(`${distDir}-ssr`, { recursive: true });
-  const template = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+  const template = '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>';
   writeFileSync(path.join(distDir, 'index.html'), template);
   writeFileSync(path.join(distDir, 'shell.html'), template);
   writeFileSync(

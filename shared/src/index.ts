@@ -2,6 +2,7 @@ export * from './errors';
 export * from './fields';
 export * from './messages';
 export * from './routes';
+export * from './locales';
 export * from './help/help.schema';
 export * from './inquiry/inquiry.schema';
 export * from './profiles/profile-link.schema';

@@ -1,3 +1,5 @@
+import { unlocalizedPath } from './locales';
+
 /**
  * Every path the site's router knows. The server answers these with the app's HTML (200) and any
  * other non-API path with the 404 page and a real 404 status.
@@ -34,10 +36,10 @@ export const privatePaths = ['/request', '/reset-password', '/verify-email', '/m
 
 export const knownPaths: readonly string[] = [...publicPaths, ...staffPaths, ...privatePaths];
 
-/** Whether the router has a screen for this path (a trailing slash is ignored). */
+/** Whether the router has a screen for this path, in any language (a trailing slash is ignored). */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.includes(path);
+  return knownPaths.includes(unlocalizedPath(path));
 }
 
 /** The slug of a blog post's own page (`/resources/blog/<slug>` or `/blogs/<slug>`), else undefined. */

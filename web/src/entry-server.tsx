@@ -1,8 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { localeOfPath, unlocalizedPath } from '@wfc/shared';
 import { App } from './app/app';
 import { metaFor } from './app/page-meta';
+import { loadI18n } from './lib/i18n';
 import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
 
 export { metaFor };
@@ -21,8 +23,10 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * site's CSP (no inline scripts) blocks.
  */
 export async function renderPage(url: string, data: InitialData): Promise<string> {
-  const page = <App data={data} router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
   const pathname = new URL(url, 'http://localhost').pathname;
+  // The page's language comes from its path (`/ml/...`), as in the browser before hydrating.
+  const i18n = await loadI18n(localeOfPath(pathname));
+  const page = <App data={data} i18n={i18n} router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
   if (loadedPaths.has(pathname)) {
     const html = renderToString(page);
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
@@ -48,9 +52,11 @@ export async function renderDocument(template: string, url: string, data: Initia
   const body = await renderPage(url, data);
   // The CSP forbids inline scripts: a page that needs one would not hydrate.
   if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
-  const meta = metaFor(new URL(url, 'http://localhost').pathname, data);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const meta = metaFor(unlocalizedPath(pathname), data);
   const dataScript = `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`;
   return template
+    .replace('<html lang="en">', `<html lang="${localeOfPath(pathname)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);

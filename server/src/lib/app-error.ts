@@ -4,6 +4,8 @@ import type { ErrorBody, ErrorCode } from '@wfc/shared';
 export class AppError extends Error {
   /** Seconds the caller should wait before trying again; sent as `Retry-After` (429 answers). */
   retryAfterSeconds?: number;
+  /** For a text that varies: its catalog key (`... wait {seconds} seconds ...`) and values, so a translation can place them. */
+  messageTemplate?: { id: string; values: Record<string, unknown> };
 
   constructor(
     readonly statusCode: number,
@@ -36,5 +38,6 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const error = new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${seconds} seconds and try again.`);
   error.retryAfterSeconds = seconds;
+  error.messageTemplate = { id: 'Too many requests. Please wait {seconds} seconds and try again.', values: { seconds } };
   return error;
 }

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { answerLocale, localizeErrorBody } from '../lib/localize';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 const BAD_URL = 'That address is not valid. Please check the link and try again.';
@@ -17,10 +18,17 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
   if (known) {
     if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
-    return reply.code(known.statusCode).send(known.toBody());
+    return sendLocalized(request, reply.code(known.statusCode), known);
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.code(500).send(new AppError(500, 'INTERNAL', GENERIC_500).toBody());
+  return sendLocalized(request, reply.code(500), new AppError(500, 'INTERNAL', GENERIC_500));
+}
+
+/** The error in the language the client asked for (Accept-Language); English when it names none. */
+function sendLocalized(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const locale = answerLocale(request.headers['accept-language']);
+  reply.header('Content-Language', locale).header('Vary', 'Accept-Language');
+  return reply.send(localizeErrorBody(error.toBody(), locale, error.messageTemplate));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { publicPaths, staffPaths, privatePaths } from '@wfc/shared';
+import { defaultLocale, locales, localeOfPath, localizedPath, publicPaths, staffPaths, privatePaths, type Locale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { sendEncoded } from '../lib/http-cache';
@@ -33,19 +34,21 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   }
 
   // Each screen of the router is a route of its own, so it wins over the static files' wildcard.
-  for (const route of publicPaths) {
+  // Every language's copy of each page: `/events` and `/ml/events` (shared/src/locales.ts).
+  for (const route of locales.flatMap((locale) => publicPaths.map((pathname) => localizedPath(locale, pathname)))) {
     app.get(route, (request, reply) => (app.pages.built ? app.pages.send(request, reply, route) : notBuilt(reply)));
   }
 
-  // The shell with the compressed variants the build wrote beside it. Read once: a new build needs
-  // a restart, as new hashed assets do.
-  const shell = hasBuild ? loadShell(path.join(distDir, 'shell.html')) : undefined;
-  for (const route of [...staffPaths, ...privatePaths]) {
-    const isPrivate = (privatePaths as readonly string[]).includes(route);
-    app.get(route, (request, reply) => {
+  // The shell with the compressed variants the build wrote beside it, and a copy per language that
+  // names the page's language. Read once: a new build needs a restart, as new hashed assets do.
+  const shells = hasBuild ? loadShells(path.join(distDir, 'shell.html')) : undefined;
+  for (const locale of locales) for (const bare of [...staffPaths, ...privatePaths]) {
+    const isPrivate = (privatePaths as readonly string[]).includes(bare);
+    app.get(localizedPath(locale, bare), (request, reply) => {
       // A page for one person (the requester's): no search engine lists it, and no link on it tells
       // another site where the visitor came from.
       if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+      const shell = shells?.[locale];
       if (!shell) return notBuilt(reply);
       return sendShell(request, reply, shell);
     });
@@ -56,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(notFound('There is no such API endpoint.').toBody());
     }
-    if (app.pages.built) return app.pages.send(request, reply, '/404', 404);
+    if (app.pages.built) return app.pages.send(request, reply, localizedPath(localeOfPath(pathname), '/404'), 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
   });
 }
@@ -72,10 +75,16 @@ interface Shell {
   gzip?: Buffer;
 }
 
-function loadShell(file: string): Shell | undefined {
+function loadShells(file: string): Record<Locale, Shell> | undefined {
   if (!existsSync(file)) return undefined;
   const optional = (variant: string) => (existsSync(variant) ? readFileSync(variant) : undefined);
-  return { html: readFileSync(file, 'utf8'), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
+  const english: Shell = { html: readFileSync(file, 'utf8'), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
+  const shellIn = (locale: Locale): Shell => {
+    if (locale === defaultLocale) return english;
+    const html = english.html.replace('<html lang="en">', `<html lang="${locale}">`);
+    return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  };
+  return Object.fromEntries(locales.map((locale) => [locale, shellIn(locale)])) as Record<Locale, Shell>;
 }
 
 function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell) {

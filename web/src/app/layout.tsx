@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { usePagePath } from '../lib/router';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { Navbar } from '../features/navigation/components/navbar';
@@ -9,11 +10,12 @@ import { isArticlePath, metaFor } from './page-meta';
 /** Every page: skip link, navigation bar, the page, footer. */
 export function Layout() {
   const location = useLocation();
+  const pagePath = usePagePath();
 
   // A blog post's page sets its own title once its post is read.
   useEffect(() => {
-    if (!isArticlePath(location.pathname)) document.title = metaFor(location.pathname).title;
-  }, [location.pathname]);
+    if (!isArticlePath(pagePath)) document.title = metaFor(pagePath).title;
+  }, [pagePath]);
 
   // A link to a section (/#enablers) scrolls to it, and keeps it there while the page's data arrives; other navigation starts at the top.
   useEffect(() => {

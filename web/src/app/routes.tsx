@@ -2,15 +2,17 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
 import { RoleGuard } from '../features/guard/components/role-guard';
+import { withCatalog } from '../lib/i18n';
 import { Layout } from './layout';
 
-// Every screen but the home page loads on demand, so the home page's first load stays small.
+// Every screen but the home page loads on demand, so the home page's first load stays small; the
+// staff screens with their own messages (lib/i18n.ts).
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
-const AdminPage = lazy(() => import('../features/admin/routes/admin-page'));
-const OperatorPage = lazy(() => import('../features/operator/routes/operator-page'));
-const EnablerPage = lazy(() => import('../features/enabler-dashboard/routes/enabler-page'));
+const AdminPage = lazy(withCatalog('staff', () => import('../features/admin/routes/admin-page')));
+const OperatorPage = lazy(withCatalog('staff', () => import('../features/operator/routes/operator-page')));
+const EnablerPage = lazy(withCatalog('staff', () => import('../features/enabler-dashboard/routes/enabler-page')));
 const EventsPage = lazy(() => import('../features/events/routes/events-page'));
 const ResourcesPage = lazy(() => import('../features/resources/routes/resources-page'));
 const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
@@ -26,39 +28,49 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-passw
 const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 
+/**
+ * The screens under one language's prefix: English at the spec's paths, Malayalam under `/ml`
+ * (shared/src/locales.ts). Both trees hold the same elements; the page's language is chosen
+ * before rendering, from the path, by the entry point.
+ */
+const screens = (
+  <>
+    <Route index element={<HomePage />} />
+    <Route path="login" element={<LoginPage />} />
+    <Route path="memberlogin" element={<LoginPage />} />
+    <Route path="register" element={<RegisterPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
+    <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
+    <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
+    <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
+    <Route path="events" element={<EventsPage />} />
+    <Route path="resources" element={<ResourcesPage />} />
+    <Route path="resources/blog" element={<BlogPage />} />
+    <Route path="blogs" element={<BlogPage />} />
+    <Route path="resources/blog/:slug" element={<BlogArticlePage />} />
+    <Route path="blogs/:slug" element={<BlogArticlePage />} />
+    <Route path="resources/podcast" element={<PodcastPage />} />
+    <Route path="podcast" element={<PodcastPage />} />
+    <Route path="resources/webinars" element={<WebinarsPage />} />
+    <Route path="webinars" element={<WebinarsPage />} />
+    <Route path="membership" element={<MembershipPage />} />
+    <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
+    <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />
+    <Route path="allenablers" element={<AllEnablersPage />} />
+    <Route path="request" element={<RequestPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="memberlogin" element={<LoginPage />} />
-        <Route path="register" element={<RegisterPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
-        <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
-        <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
-        <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
-        <Route path="events" element={<EventsPage />} />
-        <Route path="resources" element={<ResourcesPage />} />
-        <Route path="resources/blog" element={<BlogPage />} />
-        <Route path="blogs" element={<BlogPage />} />
-        <Route path="resources/blog/:slug" element={<BlogArticlePage />} />
-        <Route path="blogs/:slug" element={<BlogArticlePage />} />
-        <Route path="resources/podcast" element={<PodcastPage />} />
-        <Route path="podcast" element={<PodcastPage />} />
-        <Route path="resources/webinars" element={<WebinarsPage />} />
-        <Route path="webinars" element={<WebinarsPage />} />
-        <Route path="membership" element={<MembershipPage />} />
-        <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
-        <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />
-        <Route path="allenablers" element={<AllEnablersPage />} />
-        <Route path="request" element={<RequestPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route element={<Layout />}>{screens}</Route>
+      <Route path="ml" element={<Layout />}>{screens}</Route>
     </Routes>
   );
 }

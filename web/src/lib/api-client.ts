@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@wfc/shared';
+import { localeOfPath, type ErrorBody } from '@wfc/shared';
 import { readSession } from '../features/session/session-store';
 
 /** What went wrong with a call: the server answered with an error, the network failed, or the reply was unreadable. */
@@ -90,7 +90,8 @@ export async function apiFile(path: string, request: ApiRequest = {}): Promise<{
 /** The request with the session's token; a network failure as ApiError, a refused token signs her out. */
 async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = request.anonymous ? null : readSession().token;
-  const headers: Record<string, string> = { Accept: accept, ...request.headers };
+  // The server answers its messages in the page's language, not the browser's (issue 18).
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': localeOfPath(window.location.pathname), ...request.headers };
   // A FormData body (a file upload) is sent as multipart, its boundary set by the browser.
   const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
   if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,6 @@
-import { FORM_RESULT_KEY, type PageFormName, type PageFormResult } from '@wfc/shared/forms/page-form';
+import { FORM_RESULT_KEY, pageFormAction, pageForms, type PageFormName, type PageFormResult } from '@wfc/shared/forms/page-form';
 import { useInitialData } from './initial-data';
+import { useLocalizedPath } from './router';
 
 /**
  * The server's answer to this form's plain HTML post, when the page was rendered as that answer
@@ -14,4 +15,9 @@ export function usePageFormResult(form: PageFormName): PageFormResult | undefine
 export function sentValue(result: PageFormResult | undefined, field: string): string {
   const value = result?.status === 'error' ? result.values?.[field] : undefined;
   return typeof value === 'string' ? value : '';
+}
+
+/** Where a page form posts in the page's language: `/membership`, or `/ml/membership` on a Malayalam page. */
+export function usePageFormAction(form: PageFormName): string {
+  return pageFormAction(form, useLocalizedPath()(pageForms[form].path));
 }

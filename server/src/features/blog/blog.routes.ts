@@ -1,4 +1,4 @@
-import { MAX_POST_BODY, SLUG_PATTERN, type BlogPost } from '@wfc/shared';
+import { MAX_POST_BODY, SLUG_PATTERN, localeOfPath, locales, localizedPath, type BlogPost } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -45,14 +45,15 @@ export async function blogRoutes(app: FastifyInstance) {
     return reply.code(404).send(notFound(NOT_FOUND).toBody());
   });
 
-  for (const prefix of ['/resources/blog', '/blogs']) {
+  // In every language: /resources/blog/<slug> and /ml/resources/blog/<slug>.
+  for (const prefix of locales.flatMap((locale) => ['/resources/blog', '/blogs'].map((path) => localizedPath(locale, path)))) {
     app.get(`${prefix}/:slug`, async (request: FastifyRequest, reply: FastifyReply) => {
       const { slug } = request.params as { slug: string };
       if (!app.pages.built) return notBuilt(reply);
       const post = await resolve(slug);
       if (post.found) return app.pages.send(request, reply, `${prefix}/${slug}`);
       if (post.newSlug) return reply.redirect(`${prefix}/${post.newSlug}`, 301);
-      return app.pages.send(request, reply, '/404', 404);
+      return app.pages.send(request, reply, localizedPath(localeOfPath(prefix), '/404'), 404);
     });
   }
 

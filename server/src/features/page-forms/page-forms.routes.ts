@@ -1,4 +1,4 @@
-import { FORM_RESULT_KEY, isLoginChallenge, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
+import { FORM_RESULT_KEY, isLoginChallenge, locales, localizedPath, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { loginAction, registerAction } from '../auth/auth.routes';
@@ -16,11 +16,15 @@ const forms: Record<PageFormName, FormAction> = {
   'forgot-password': forgotPasswordAction,
 };
 
-/** The pages each form posts to: its own page, and /memberlogin, which shows Member Login too. */
-const postPaths: [string, PageFormName][] = [
-  ...Object.entries(pageForms).map(([form, { path }]) => [path, form as PageFormName] as [string, PageFormName]),
-  ['/memberlogin', 'login'],
-];
+/**
+ * The pages each form posts to: its own page, and /memberlogin, which shows Member Login too, in
+ * every language (`/ml/membership` answers with the Malayalam page).
+ */
+const postPaths: [string, PageFormName][] = locales.flatMap((locale) =>
+  [...Object.entries(pageForms).map(([form, { path }]) => [path, form as PageFormName] as const), ['/memberlogin', 'login'] as const].map(
+    ([path, form]): [string, PageFormName] => [localizedPath(locale, path), form],
+  ),
+);
 
 const CROSS_SITE = 'Please send this form from our own website.';
 const SIGNED_IN = 'Signed in. Your dashboard opens as soon as the page has finished loading.';

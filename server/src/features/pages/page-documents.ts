@@ -1,4 +1,4 @@
-import { articleSlugOf } from '@wfc/shared';
+import { articleSlugOf, unlocalizedPath } from '@wfc/shared';
 import type { ContentDocumentPath } from '../content/content.documents';
 
 // The content each page shows besides the site settings, which every page's footer shows.
@@ -15,7 +15,9 @@ const documentsByPage: Record<string, ContentDocumentPath[]> = {
 };
 
 /** The content documents a public page is rendered with, and embeds for the browser to hydrate from. */
-export function documentsOfPage(pathname: string): ContentDocumentPath[] {
+export function documentsOfPage(localized: string): ContentDocumentPath[] {
+  // `/ml/events` shows what `/events` shows.
+  const pathname = unlocalizedPath(localized);
   // A blog post written here: /resources/blog/<slug> or /blogs/<slug> (its route has checked the slug).
   const slug = articleSlugOf(pathname);
   if (slug) return ['/api/site', `/api/blog/${slug}`];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { clearSession } from './session-store';
 

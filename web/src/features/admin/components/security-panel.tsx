@@ -1,7 +1,7 @@
 import { securitySettingLabels, type SecuritySettings } from '@wfc/shared';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';

@@ -1,6 +1,6 @@
 import type { AccountChangeResponse, AccountSummary } from '@wfc/shared';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { dashboardPathFor, saveSession, useSession } from '../../session/session-store';
 import { changePassword } from '../api/change-password';

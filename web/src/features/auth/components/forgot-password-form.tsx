@@ -1,6 +1,5 @@
-import { pageFormAction } from '@wfc/shared/forms/page-form';
 import { useState, type FormEvent } from 'react';
-import { sentValue, usePageFormResult } from '../../../lib/page-form';
+import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { EmailAndSend } from './email-and-send';
@@ -10,6 +9,7 @@ import { EmailAndSend } from './email-and-send';
  * uses it. Sent before the page's scripts have run, the server answers with this page (decision 011).
  */
 export function ForgotPasswordForm() {
+  const formAction = usePageFormAction('forgot-password');
   const sent = usePageFormResult('forgot-password');
   const [email, setEmail] = useState(() => sentValue(sent, 'email'));
   const { status, fieldErrors, submit } = useSubmitStatus(
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" action={pageFormAction('forgot-password')} onSubmit={onSubmit} className="space-y-5">
+    <form method="post" action={formAction} onSubmit={onSubmit} className="space-y-5">
       <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel="Send me a link" />
     </form>
   );

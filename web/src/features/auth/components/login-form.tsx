@@ -1,7 +1,8 @@
 import { pageFormAction } from '@wfc/shared/forms/page-form';
 import { messages } from '@wfc/shared/messages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';

@@ -1,12 +1,11 @@
 import type { RegisterBody } from '@wfc/shared';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { messages } from '@wfc/shared/messages';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { pageFormAction } from '@wfc/shared/forms/page-form';
-import { usePageFormResult } from '../../../lib/page-form';
+import { usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { registerAccount } from '../api/register-account';
 import { SelectField } from '../../../components/ui/select-field';
 import { useAccountForm } from '../lib/use-account-form';
@@ -23,11 +22,12 @@ const empty: RegisterBody = { name: '', email: '', password: '', role: 'enabler'
  * the server's answer (and its per-field messages) is the only validation.
  */
 export function RegisterForm() {
+  const formAction = usePageFormAction('register');
   const sent = usePageFormResult('register');
   const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, registerAccount, messages.registerFailed, sent);
 
   return (
-    <form method="post" action={pageFormAction('register')} onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
       <TextField
         label="Email"

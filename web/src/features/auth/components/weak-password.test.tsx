@@ -1,5 +1,5 @@
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
 import { AuthCard } from '../components/auth-card';

@@ -1,6 +1,6 @@
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { messageOf } from '../../guard/use-staff-query';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';

@@ -1,12 +1,12 @@
 import type { BlogPost } from '@wfc/shared';
-import { Link, useLocation } from 'react-router';
+import { Link, usePagePath } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
 
 /** One blog post: image, category, title, excerpt, date, read time and a link to the article (elsewhere, or its page here). */
 export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
-  const blogPath = useLocation().pathname;
+  const blogPath = usePagePath();
   return (
     <MediaCard image={post.image} imageSources={post.imageSources} imageAlt={post.imageAlt} eager={eager}>
       <p>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, usePagePath } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { ContentImage } from '../../../components/ui/content-image';
 import { articleMeta } from '../../../app/page-meta';
@@ -10,7 +11,7 @@ import { ArticleBody } from '../components/article-body';
 /** A blog post written here (issue 17), at /resources/blog/<slug> and /blogs/<slug>. */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const { data, error, loading } = useBlogArticle(slug);
   const post = data?.post;
   const blogPath = pathname.startsWith('/blogs/') ? '/blogs' : '/resources/blog';

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@wfc/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CASE_OPENER_ATTRIBUTE } from '../lib/use-open-case';
 

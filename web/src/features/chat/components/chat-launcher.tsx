@@ -1,13 +1,13 @@
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { usePagePath } from '../../../lib/router';
 import { staffPaths } from '@wfc/shared/routes';
 
 type PanelProps = { open: boolean; onClose: () => void };
 
 /** The floating "Chat with us" button on every public page (product-spec.md §2, Chat widget). */
 export function ChatLauncher() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
   const [loading, setLoading] = useState(false);

@@ -1,7 +1,7 @@
 import { messages } from '@wfc/shared/messages';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MOBILE_BREAKPOINT } from '../../../config/site';
 import { keepTabInside } from '../../../lib/focus-trap';
 import { useMediaQuery } from '../../../lib/use-media-query';

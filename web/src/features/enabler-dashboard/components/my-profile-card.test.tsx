@@ -1,5 +1,5 @@
 import type { EnablerProfileItem, VersionedItem } from '@wfc/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearApiMemory } from '../../../lib/use-api';

@@ -1,30 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSite } from '../../site/use-site';
 
 const quickLinks = [
-  { label: 'The Club', to: '/' },
-  { label: 'Membership', to: '/membership' },
-  { label: 'Enablers', to: '/allenablers' },
-  { label: 'Events & Workshops', to: '/events' },
+  { label: msg`The Club`, to: '/' },
+  { label: msg`Membership`, to: '/membership' },
+  { label: msg`Enablers`, to: '/allenablers' },
+  { label: msg`Events & Workshops`, to: '/events' },
 ];
 
 const resourceLinks = [
-  { label: 'Blog', to: '/resources/blog' },
-  { label: 'Podcast', to: '/resources/podcast' },
-  { label: 'Webinars', to: '/resources/webinars' },
-  { label: 'All resources', to: '/resources' },
+  { label: msg`Blog`, to: '/resources/blog' },
+  { label: msg`Podcast`, to: '/resources/podcast' },
+  { label: msg`Webinars`, to: '/resources/webinars' },
+  { label: msg`All resources`, to: '/resources' },
 ];
 
 const linkColumns = [
-  { id: 'footer-quick-links', title: 'Quick Links', links: quickLinks },
-  { id: 'footer-resources', title: 'Resources', links: resourceLinks },
+  { id: 'footer-quick-links', title: msg`Quick Links`, links: quickLinks },
+  { id: 'footer-resources', title: msg`Resources`, links: resourceLinks },
 ];
 
 /** The site footer (product-spec.md §1): contact details from the site settings, links, copyright. */
 export function Footer() {
   const { data: site } = useSite();
+  const { t } = useLingui();
   const hydrated = useHydrated();
   // The visitor's year once hydrated; the build's year in the prerendered HTML.
   const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
@@ -34,7 +37,7 @@ export function Footer() {
     <footer className="focus-ring-light bg-brand-950 text-gray-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" aria-label={`${name}, home`} className="inline-block rounded-lg bg-white p-2">
+          <Link to={'/'} aria-label={t`${name}, home`} className="inline-block rounded-lg bg-white p-2">
             <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" loading="lazy" />
           </Link>
           {site?.tagline && <p className="mt-4 text-sm leading-6 text-gray-200">{site.tagline}</p>}
@@ -43,13 +46,13 @@ export function Footer() {
         {linkColumns.map((column) => (
           <nav key={column.id} aria-labelledby={column.id}>
             <h2 id={column.id} className="text-base font-semibold text-white">
-              {column.title}
+              {t(column.title)}
             </h2>
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className="text-gray-200 underline-offset-4 hover:text-white hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -58,7 +61,9 @@ export function Footer() {
         ))}
 
         <div>
-          <h2 className="text-base font-semibold text-white">Contact Us</h2>
+          <h2 className="text-base font-semibold text-white">
+            <Trans>Contact Us</Trans>
+          </h2>
           {site && (
             <address className="mt-4 space-y-3 text-sm not-italic text-gray-200">
               <p className="flex gap-2">
@@ -83,7 +88,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-gray-200 sm:px-6">
-          © {year} {name}. All rights reserved.
+          <Trans>
+            © {year} {name}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </footer>

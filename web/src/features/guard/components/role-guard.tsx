@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSession } from '../../session/session-store';
 

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { sections } from '../../../config/site';
-import { pageFormAction } from '@wfc/shared/forms/page-form';
-import { sentValue, usePageFormResult } from '../../../lib/page-form';
+import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { submitHelp } from '../api/submit-help';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
@@ -15,6 +14,7 @@ const empty = { requesterName: '', requesterEmail: '', question: '' };
 
 /** The home page's Need Quick Help? form (product-spec.md §2, §4, §8). */
 export function QuickHelpForm() {
+  const formAction = usePageFormAction('help');
   // Sent before the page's scripts had run: the server's answer is this page, showing the result.
   const sent = usePageFormResult('help');
   const [values, setValues] = useState(() => ({
@@ -61,7 +61,7 @@ export function QuickHelpForm() {
         <p className="mt-3 text-center text-gray-700">
           Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.
         </p>
-        <form method="post" action={pageFormAction('help')} onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <form method="post" action={formAction} onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Name" name="requesterName" autoComplete="name" required value={values.requesterName} onChange={update('requesterName')} error={fieldErrors?.requesterName} />
             <TextField label="Email" name="requesterEmail" type="email" autoComplete="email" required value={values.requesterEmail} onChange={update('requesterEmail')} error={fieldErrors?.requesterEmail} />

@@ -1,5 +1,5 @@
 import type { Enabler } from '@wfc/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EnablerCarousel } from './enabler-carousel';
 

@@ -1,5 +1,5 @@
 import type { CarouselImage } from '@wfc/shared';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { PhotoCarousel } from './photo-carousel';
 

@@ -1,5 +1,5 @@
 import type { CarouselImage } from '@wfc/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../testing/library';
 import { describe, expect, it } from 'vitest';
 import { PhotoCarousel } from './photo-carousel';
 

@@ -14,8 +14,7 @@ import { replayEarlyInput } from '../../../lib/early-input';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { pageFormAction } from '@wfc/shared/forms/page-form';
-import { sentValue, usePageFormResult } from '../../../lib/page-form';
+import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { submitMembership } from '../api/submit-membership';
 import { SelectField } from '../../../components/ui/select-field';
 import { CheckboxGroup } from './choice-fields';
@@ -55,6 +54,7 @@ function clearForm(form: HTMLFormElement) {
 
 /** The Become a Member form (product-spec.md §2, §5, §8): resets after success, shows the server's message on a refusal. */
 export function MembershipForm() {
+  const formAction = usePageFormAction('membership');
   // Sent before the page's scripts had run: the server's answer is this page, showing the result.
   const sent = usePageFormResult('membership');
   const [status, setStatus] = useState<Status>(() => {
@@ -90,7 +90,7 @@ export function MembershipForm() {
   const sending = status.state === 'sending';
 
   return (
-    <form method="post" action={pageFormAction('membership')} onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+    <form method="post" action={formAction} onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="membership-form-title" className="text-2xl font-semibold text-gray-900">
         Sign up
       </h2>

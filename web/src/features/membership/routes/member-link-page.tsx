@@ -1,6 +1,6 @@
 import { memberMessages } from '@wfc/shared/members/members.messages';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';

@@ -1,5 +1,5 @@
 import { CalendarHeart, HandHeart, Lightbulb, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MembershipForm } from '../components/membership-form';
 
 const benefits = [

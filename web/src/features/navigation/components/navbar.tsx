@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, useNavigate, usePagePath } from '../../../lib/router';
 import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
 import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
@@ -28,11 +29,12 @@ const homeSections = [sections.club, sections.enablers] as const;
 export function Navbar() {
   const location = useLocation();
   const navigate = useNavigate();
+  const pagePath = usePagePath();
   const session = useSession();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  const onHome = location.pathname === '/';
+  const onHome = pagePath === '/';
   const activeSection = useActiveSection(homeSections, onHome);
 
   useEffect(() => {
@@ -75,7 +77,7 @@ export function Navbar() {
 
   const isActive = (item: NavItem) => {
     if (onHome) return item.section !== undefined && item.section === activeSection;
-    return item.to !== '/' && !item.section && location.pathname.startsWith(item.to);
+    return item.to !== '/' && !item.section && pagePath.startsWith(item.to);
   };
 
   const onItemClick = (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '../../../testing/library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFirstCases, parseNextLink, useOperatorCases } from './get-cases';
 

@@ -1,5 +1,5 @@
 import type { RequestView } from '@wfc/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../session/session-store';

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, Mic, MonitorPlay, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 const resources: { to: string; title: string; description: string; icon: LucideIcon }[] = [
   {

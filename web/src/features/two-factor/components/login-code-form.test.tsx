@@ -1,5 +1,5 @@
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';

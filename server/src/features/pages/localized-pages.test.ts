@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { writeTinySite } from '../../../test/tiny-site';
+
+/** The path a page of the tiny site was rendered for. */
+const renderedPath = (html: string) => /<p id="path">([^<]*)<\/p>/.exec(html)?.[1];
+
+describe('every page in every language (issue 18): English at the spec paths, Malayalam under /ml', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'wfc-localized-'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: writeTinySite(work) });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('renders /ml/<page> from the same content as /<page>', async () => {
+    const english = await t.app.inject({ url: '/allenablers' });
+    const malayalam = await t.app.inject({ url: '/ml/allenablers' });
+    expect(malayalam.statusCode).toBe(200);
+    expect(renderedPath(malayalam.body)).toBe('/ml/allenablers');
+    const names = /<p id="names">([^<]*)<\/p>/;
+    expect(names.exec(malayalam.body)?.[1]).toBe(names.exec(english.body)?.[1]);
+    expect(names.exec(malayalam.body)?.[1]).not.toBe('');
+    expect(renderedPath((await t.app.inject({ url: '/ml' })).body)).toBe('/ml');
+  });
+
+  it('answers an unknown path with the 404 page of its language', async () => {
+    const malayalam = await t.app.inject({ url: '/ml/no-such-page' });
+    expect(malayalam.statusCode).toBe(404);
+    expect(renderedPath(malayalam.body)).toBe('/ml/404');
+    const english = await t.app.inject({ url: '/no-such-page' });
+    expect(renderedPath(english.body)).toBe('/404');
+    // A language prefix is only ever a whole segment: /mlx is an English 404.
+    expect(renderedPath((await t.app.inject({ url: '/mlx/events' })).body)).toBe('/404');
+    const post = await t.app.inject({ url: '/ml/resources/blog/no-such-post' });
+    expect(post.statusCode).toBe(404);
+    expect(renderedPath(post.body)).toBe('/ml/404');
+  });
+
+  it("serves the staff screens' shell naming the page's language", async () => {
+    const malayalam = await t.app.inject({ url: '/ml/admin' });
+    expect(malayalam.statusCode).toBe(200);
+    expect(malayalam.body).toContain('<html lang="ml">');
+    const compressed = await t.app.inject({ url: '/ml/operator', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect((await t.app.inject({ url: '/admin' })).body).toContain('<html lang="en">');
+  });
+
+  it("answers a Malayalam page's plain form post with the Malayalam page", async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/ml/membership',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'accept-language': 'ml' },
+      payload: 'name=&email=',
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(renderedPath(posted.body)).toBe('/ml/membership');
+    expect(posted.body).toMatch(/<p id="form">\{.*"form":"membership".*"status":"error"/);
+  });
+});

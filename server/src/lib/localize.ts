@@ -1,0 +1,41 @@
+import { setupI18n } from '@lingui/core';
+import type { ErrorBody } from '@wfc/shared';
+import { messages as ml } from '../locales/ml';
+
+/** The server's answers in Malayalam, keyed by their exact English text (server/lingui.config.ts). */
+const malayalam = setupI18n({ locale: 'ml', messages: { ml } });
+
+/**
+ * The language of the API's answer: Malayalam when Accept-Language prefers it to English, else
+ * English, the contract's texts unchanged for a client that sends none.
+ */
+export function answerLocale(acceptLanguage: string | undefined): 'en' | 'ml' {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { language: tag.split('-')[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.find(({ language }) => language === 'ml' || language === 'en')?.language === 'ml' ? 'ml' : 'en';
+}
+
+/** One English text in the answer's language; a text without a translation stays English. */
+export function localizeText(text: string, locale: 'en' | 'ml', values?: Record<string, unknown>): string {
+  // Untranslated: the English text as it is (never parsed as ICU, so an apostrophe stays).
+  if (locale === 'en' || !Object.hasOwn(ml, text)) return text;
+  return malayalam._(text, values);
+}
+
+/** An error body in the answer's language: its message and each field's message. */
+export function localizeErrorBody(body: ErrorBody, locale: 'en' | 'ml', template?: { id: string; values: Record<string, unknown> }): ErrorBody {
+  if (locale === 'en') return body;
+  // A varying text is looked up by its template; without a translation the English text stays.
+  const message = template && Object.hasOwn(ml, template.id) ? localizeText(template.id, locale, template.values) : localizeText(body.message, locale);
+  const localized: ErrorBody = { ...body, error: message, message };
+  if (body.fields) localized.fields = Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, localizeText(text, locale)]));
+  return localized;
+}

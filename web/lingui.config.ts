@@ -1,0 +1,27 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+const tests = ['**/*.test.*', '**/testing/**'];
+/** The screens only staff see (their routes are lazy and guarded). */
+const staffFolders = ['admin', 'cases', 'content-admin', 'enabler-dashboard', 'members', 'operator'].map((name) => `<rootDir>/src/features/${name}`);
+
+/**
+ * The site's languages (issue 18). English is the source: its catalog is written by extraction.
+ * `pseudo` is the accented, lengthened pseudo-locale the browser tests use to find clipped or
+ * untranslated text; it is generated from English at build time and never edited.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ml', 'pseudo'],
+  pseudoLocale: 'pseudo',
+  // No fallbackLocales: a fallback to English would hide a missing Malayalam message from `compile --strict`.
+  // Two catalogs per language (docs/i18n.md): the public site's, loaded before a page hydrates, and
+  // the staff screens', loaded with them, so a visitor downloads no staff text.
+  catalogs: [
+    { path: '<rootDir>/src/locales/site/{locale}', include: ['<rootDir>/src'], exclude: [...tests, ...staffFolders] },
+    { path: '<rootDir>/src/locales/staff/{locale}', include: staffFolders, exclude: tests },
+  ],
+  // Origins without line numbers, so moving code does not change the catalogs (CI diffs them).
+  format: formatter({ origins: true, lineNumbers: false }),
+  compileNamespace: 'es',
+});

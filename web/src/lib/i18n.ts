@@ -1,0 +1,51 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { localeOfPath, type Locale } from '@wfc/shared';
+
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/**
+ * The catalogs of each language, one chunk each (the Lingui Vite plugin compiles the PO file on
+ * import), so a page downloads only its own language's messages, and a visitor no staff screen's:
+ * `site` is loaded before a page is rendered, `staff` with the staff screens (docs/i18n.md).
+ */
+const catalogs = {
+  site: { en: () => import('../locales/site/en.po'), ml: () => import('../locales/site/ml.po') },
+  staff: { en: () => import('../locales/staff/en.po'), ml: () => import('../locales/staff/ml.po') },
+} satisfies Record<string, Record<Locale, Catalog>>;
+
+export type CatalogGroup = keyof typeof catalogs;
+
+const instances = new Map<Locale, Promise<I18n>>();
+const loadedGroups = new Map<string, Promise<void>>();
+
+/**
+ * The site's messages in one language, loaded once. Each language has its own instance, so the
+ * server can render an English and a Malayalam page at the same moment without switching a shared one.
+ */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = catalogs.site[locale]().then(({ messages }) => setupI18n({ locale, messages: { [locale]: messages } }));
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** Adds a group's messages to its language's instance (once); the screens using it re-render. */
+export function loadCatalog(locale: Locale, group: CatalogGroup): Promise<void> {
+  const key = `${group}:${locale}`;
+  let loaded = loadedGroups.get(key);
+  if (!loaded) {
+    loaded = Promise.all([loadI18n(locale), catalogs[group][locale]()]).then(([i18n, { messages }]) => i18n.load(locale, messages));
+    loadedGroups.set(key, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * A lazy screen's module, loaded with its catalog group in the page's language, so it renders in
+ * that language from its first frame. For screens only the browser renders (the staff screens).
+ */
+export function withCatalog<Module>(group: CatalogGroup, load: () => Promise<Module>): () => Promise<Module> {
+  return () => Promise.all([load(), loadCatalog(localeOfPath(window.location.pathname), group)]).then(([module]) => module);
+}

@@ -1,0 +1,26 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render as renderInDocument, renderHook as renderHookInDocument, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { messages as siteMessages } from '../locales/site/en.po';
+import { messages as staffMessages } from '../locales/staff/en.po';
+
+// Testing Library as the components see it in the site: inside the English messages' provider.
+export * from '@testing-library/react';
+
+/** The site's English, as the entry points load it for an English page. */
+export const testI18n = setupI18n({ locale: 'en', messages: { en: { ...siteMessages, ...staffMessages } } });
+
+function withI18n(Wrapper: RenderOptions['wrapper']) {
+  return function I18nWrapper({ children }: { children: ReactNode }) {
+    return <I18nProvider i18n={testI18n}>{Wrapper ? <Wrapper>{children}</Wrapper> : children}</I18nProvider>;
+  };
+}
+
+export function render(ui: ReactElement, options: RenderOptions = {}) {
+  return renderInDocument(ui, { ...options, wrapper: withI18n(options.wrapper) });
+}
+
+export function renderHook<Result, Props>(hook: (props: Props) => Result, options: RenderHookOptions<Props> = {}) {
+  return renderHookInDocument(hook, { ...options, wrapper: withI18n(options.wrapper) });
+}
