@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { transformAsync } from '@babel/core';
+import { getConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
 
 /**
@@ -8,6 +10,8 @@ import type { Plugin } from 'vite';
  * component tests both use it (docs/decisions/026-languages.md).
  */
 export function linguiMacro(): Plugin {
+  // The web's config whichever folder the tool runs from (the root's Vitest runs every workspace).
+  const linguiConfig = getConfig({ configPath: path.join(import.meta.dirname, '..', 'lingui.config.ts') });
   return {
     name: 'lingui-macro',
     enforce: 'pre',
@@ -20,7 +24,7 @@ export function linguiMacro(): Plugin {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
+        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },
