@@ -22,6 +22,7 @@ import { createConversationStore } from './features/chat/conversation-store';
 import { createContentChanges, type ContentChanges } from './features/content/content-changes';
 import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
 import { blogRoutes } from './features/blog/blog.routes';
+import { sitemapRoutes } from './features/pages/sitemap.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
 import { collectionsRoutes } from './features/content-admin/collections.routes';
@@ -147,7 +148,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('contentDocuments', createContentDocuments(database.db));
-  app.decorate('pages', createPages(config.webDistDir, app.contentDocuments));
+  app.decorate('pages', createPages(config.webDistDir, app.contentDocuments, config.publicUrl));
   app.decorate('contentChanges', createContentChanges(config, redis, app.log));
   app.contentChanges.subscribe(() => app.pages.clear());
   // Without a mail server every message is kept in the outbox as held (decision 009).
@@ -197,6 +198,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(blogRoutes);
+  await app.register(sitemapRoutes);
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);
   await app.register(membershipRoutes);

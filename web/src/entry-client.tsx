@@ -1,22 +1,24 @@
+import type { I18n } from '@lingui/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { localeOfPath } from '@wfc/shared';
 import { App } from './app/app';
 import { SessionExpiryHandler } from './features/session/session-expiry';
 import { captureEarlyInput } from './lib/early-input';
-import { loadI18n } from './lib/i18n';
+import { embeddedI18n, loadI18n } from './lib/i18n';
 import { readEmbeddedData } from './lib/initial-data';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('The page has no #root element');
+const container: HTMLElement = found;
 
-// The page's language is its path's (`/ml/...`); only that language's messages are downloaded, and
-// before hydrating, so the first render matches the server's HTML.
+// The page's language is its path's (`/ml/...`). A rendered page carries its messages; the staff
+// screens' shell downloads only its language's, before rendering, so the first render matches.
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 
-void loadI18n(locale).then((i18n) => {
+function start(i18n: I18n) {
   const app = (
     <App
       data={readEmbeddedData()}
@@ -38,4 +40,8 @@ void loadI18n(locale).then((i18n) => {
   } else {
     createRoot(container).render(app);
   }
-});
+}
+
+const embedded = embeddedI18n(locale);
+if (embedded) start(embedded);
+else void loadI18n(locale).then(start);

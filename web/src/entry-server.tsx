@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { localeOfPath, unlocalizedPath } from '@wfc/shared';
+import { articleSlugOf, localeOfPath, locales, localizedPath, publicPaths, unlocalizedPath } from '@wfc/shared';
+import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import { App } from './app/app';
 import { metaFor } from './app/page-meta';
-import { loadI18n } from './lib/i18n';
+import { loadI18n, MESSAGES_ID } from './lib/i18n';
 import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
 
 export { metaFor };
@@ -48,16 +49,44 @@ const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u20
  * description, its rendered body, and the data it was rendered with, which the browser hydrates
  * from. Used by the build's prerender and by the server's answers to page forms.
  */
-export async function renderDocument(template: string, url: string, data: InitialData): Promise<string> {
+export async function renderDocument(template: string, url: string, data: InitialData, options: DocumentOptions = {}): Promise<string> {
   const body = await renderPage(url, data);
   // The CSP forbids inline scripts: a page that needs one would not hydrate.
   if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
   const pathname = new URL(url, 'http://localhost').pathname;
-  const meta = metaFor(unlocalizedPath(pathname), data);
-  const dataScript = `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>`;
+  const locale = localeOfPath(pathname);
+  const i18n = await loadI18n(locale);
+  const meta = metaFor(unlocalizedPath(pathname), i18n, data);
+  const head = alternatesOf(pathname, options.origin ?? '') + fontPreloadOf(locale);
+  const dataScript =
+    `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>` +
+    `<script type="application/json" id="${MESSAGES_ID}">${escapeJson(JSON.stringify(i18n.messages))}</script>`;
   return template
-    .replace('<html lang="en">', `<html lang="${localeOfPath(pathname)}">`)
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('</head>', `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
+}
+
+export interface DocumentOptions {
+  /** The address people open the site at (PUBLIC_URL), for the links that must be absolute. */
+  origin?: string;
+}
+
+/**
+ * The same page in every language, for search engines (`hreflang`, English as `x-default`): on the
+ * pages they may list, the public ones and the blog's posts; not on a 404 or a private page.
+ */
+function alternatesOf(pathname: string, origin: string): string {
+  const bare = unlocalizedPath(pathname);
+  const listed = (publicPaths as readonly string[]).includes(bare) || articleSlugOf(bare) !== undefined;
+  if (!listed) return '';
+  const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + href)}" />`;
+  return [...locales.map((locale) => link(locale, localizedPath(locale, bare))), link('x-default', bare)].join('');
+}
+
+/** A Malayalam page's font, asked for with the document rather than once the CSS has been read. */
+function fontPreloadOf(locale: string): string {
+  return locale === 'ml' ? `<link rel="preload" href="${malayalamFont}" as="font" type="font/woff2" crossorigin />` : '';
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePagePath } from '../lib/router';
@@ -5,17 +6,24 @@ import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { Navbar } from '../features/navigation/components/navbar';
 import { followSection } from '../lib/scroll';
-import { isArticlePath, metaFor } from './page-meta';
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function Layout() {
   const location = useLocation();
   const pagePath = usePagePath();
+  const { i18n } = useLingui();
 
-  // A blog post's page sets its own title once its post is read.
+  // A blog post's page sets its own title once its post is read. The titles load after the page
+  // (the first one is in the HTML), keeping them out of the first load's JavaScript.
   useEffect(() => {
-    if (!isArticlePath(pagePath)) document.title = metaFor(pagePath).title;
-  }, [pagePath]);
+    let current = true;
+    void import('./page-meta').then(({ isArticlePath, metaFor }) => {
+      if (current && !isArticlePath(pagePath)) document.title = metaFor(pagePath, i18n).title;
+    });
+    return () => {
+      current = false;
+    };
+  }, [pagePath, i18n]);
 
   // A link to a section (/#enablers) scrolls to it, and keeps it there while the page's data arrives; other navigation starts at the top.
   useEffect(() => {
@@ -37,7 +45,7 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white text-gray-900">
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
@@ -54,7 +62,7 @@ export function Layout() {
 function PageLoading() {
   return (
     <div role="status" className="mx-auto max-w-7xl px-4 py-24 text-center text-gray-700">
-      Loading…
+      <Trans>Loading…</Trans>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { articleSlugOf } from '@wfc/shared';
 
 /** Title and description of each page, used for the document title and by the prerender. */
@@ -8,30 +10,36 @@ export interface PageMeta {
 
 const club = 'Women Founders Club';
 
-export const pageMeta: Record<string, PageMeta> = {
+/** A page's title and description before translation: message descriptors of the site catalog. */
+interface PageMessages {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+const pageMeta: Record<string, PageMessages> = {
   '/': {
-    title: `${club} | Women leaders building the next generation of startups`,
-    description: 'A community of women founders, leaders and entrepreneurs in Kerala, with free mentorship from our enablers.',
+    title: msg`${club} | Women leaders building the next generation of startups`,
+    description: msg`A community of women founders, leaders and entrepreneurs in Kerala, with free mentorship from our enablers.`,
   },
-  '/allenablers': { title: `All Enablers | ${club}`, description: 'Find a mentor: search our enablers by expertise, region and experience, and send them a message.' },
-  '/membership': { title: `Become a Member | ${club}`, description: 'Join the Women Founders Club for events, mentorship and a network of women leaders.' },
-  '/events': { title: `Events & Workshops | ${club}`, description: 'Upcoming and past events and workshops of the Women Founders Club.' },
-  '/resources': { title: `Resources | ${club}`, description: 'The club blog, podcast and webinars for women founders.' },
-  '/resources/blog': { title: `Our Blog | ${club}`, description: 'Stories and advice from women founders and our enablers.' },
-  '/resources/podcast': { title: `Podcast | ${club}`, description: 'Conversations with women founders and leaders.' },
-  '/resources/webinars': { title: `Webinars | ${club}`, description: 'Live and recorded webinars for women founders.' },
-  '/login': { title: `Member Login | ${club}`, description: 'Sign in to your Women Founders Club staff account.' },
-  '/register': { title: `Create Account | ${club}`, description: 'Create an enabler or operator account.' },
-  '/forgot-password': { title: `Forgot your password? | ${club}`, description: 'Ask for a link to choose a new password for your staff account.' },
-  '/reset-password': { title: `Choose a new password | ${club}`, description: 'Choose a new password for your staff account.' },
-  '/verify-email': { title: `Confirm your e-mail address | ${club}`, description: 'Confirm the e-mail address of your new staff account.' },
-  '/account': { title: `Your account | ${club}`, description: 'Change the password and the two-factor sign-in of your staff account.' },
-  '/admin': { title: `Admin | ${club}`, description: 'Approve accounts and create users.' },
-  '/operator': { title: `Operator | ${club}`, description: 'Assign help requests and read reports.' },
-  '/enabler': { title: `My Cases | ${club}`, description: 'The help requests assigned to you.' },
-  '/membership/confirm': { title: `Confirm your membership | ${club}`, description: 'Confirm your membership of the Women Founders Club.' },
-  '/membership/unsubscribe': { title: `Unsubscribe | ${club}`, description: 'Stop member e-mails from the Women Founders Club.' },
-  '/request': { title: `Your request | ${club}`, description: 'Follow your question to the club: its status and your conversation with an enabler.' },
+  '/allenablers': { title: msg`All Enablers | ${club}`, description: msg`Find a mentor: search our enablers by expertise, region and experience, and send them a message.` },
+  '/membership': { title: msg`Become a Member | ${club}`, description: msg`Join the Women Founders Club for events, mentorship and a network of women leaders.` },
+  '/events': { title: msg`Events & Workshops | ${club}`, description: msg`Upcoming and past events and workshops of the Women Founders Club.` },
+  '/resources': { title: msg`Resources | ${club}`, description: msg`The club blog, podcast and webinars for women founders.` },
+  '/resources/blog': { title: msg`Our Blog | ${club}`, description: msg`Stories and advice from women founders and our enablers.` },
+  '/resources/podcast': { title: msg`Podcast | ${club}`, description: msg`Conversations with women founders and leaders.` },
+  '/resources/webinars': { title: msg`Webinars | ${club}`, description: msg`Live and recorded webinars for women founders.` },
+  '/login': { title: msg`Member Login | ${club}`, description: msg`Sign in to your Women Founders Club staff account.` },
+  '/register': { title: msg`Create Account | ${club}`, description: msg`Create an enabler or operator account.` },
+  '/forgot-password': { title: msg`Forgot your password? | ${club}`, description: msg`Ask for a link to choose a new password for your staff account.` },
+  '/reset-password': { title: msg`Choose a new password | ${club}`, description: msg`Choose a new password for your staff account.` },
+  '/verify-email': { title: msg`Confirm your e-mail address | ${club}`, description: msg`Confirm the e-mail address of your new staff account.` },
+  '/account': { title: msg`Your account | ${club}`, description: msg`Change the password and the two-factor sign-in of your staff account.` },
+  '/admin': { title: msg`Admin | ${club}`, description: msg`Approve accounts and create users.` },
+  '/operator': { title: msg`Operator | ${club}`, description: msg`Assign help requests and read reports.` },
+  '/enabler': { title: msg`My Cases | ${club}`, description: msg`The help requests assigned to you.` },
+  '/membership/confirm': { title: msg`Confirm your membership | ${club}`, description: msg`Confirm your membership of the Women Founders Club.` },
+  '/membership/unsubscribe': { title: msg`Unsubscribe | ${club}`, description: msg`Stop member e-mails from the Women Founders Club.` },
+  '/request': { title: msg`Your request | ${club}`, description: msg`Follow your question to the club: its status and your conversation with an enabler.` },
 };
 
 const aliases: Record<string, string> = {
@@ -49,16 +57,18 @@ export function articleMeta(post: { title: string; excerpt: string }): PageMeta 
 /** Whether a path is a blog post's own page, whose meta comes from the post. */
 export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined;
 
-export const notFoundMeta: PageMeta = { title: `Page not found | ${club}`, description: 'This page does not exist.' };
+const notFoundMeta: PageMessages = { title: msg`Page not found | ${club}`, description: msg`This page does not exist.` };
 
 /**
- * The meta of a path, following the spec's second paths (/blogs, /podcast, ...); a blog post's page
- * takes its post's, from the data it is rendered with.
+ * The meta of a path (as the spec names it, without its language prefix) in the page's language,
+ * following the spec's second paths (/blogs, /podcast, ...); a blog post's page takes its post's,
+ * from the data it is rendered with.
  */
-export function metaFor(pathname: string, data: Record<string, unknown> = {}): PageMeta {
+export function metaFor(pathname: string, i18n: I18n, data: Record<string, unknown> = {}): PageMeta {
   const slug = articleSlugOf(pathname);
   const article = slug === undefined ? undefined : (data[`/api/blog/${slug}`] as { post: { title: string; excerpt: string } } | undefined);
   if (article) return articleMeta(article.post);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pageMeta[aliases[path] ?? path] ?? notFoundMeta;
+  const meta = pageMeta[aliases[path] ?? path] ?? notFoundMeta;
+  return { title: i18n._(meta.title), description: i18n._(meta.description) };
 }

@@ -31,6 +31,27 @@ export function loadI18n(locale: Locale): Promise<I18n> {
   return instance;
 }
 
+/** The id of the script element that carries a rendered page's messages (JSON) into the page. */
+export const MESSAGES_ID = 'page-messages';
+
+/**
+ * The site's messages the page was rendered with, embedded in it as JSON by the server (data, not
+ * code: no extra request before hydrating, decision 026); undefined on the staff screens' shell.
+ */
+export function embeddedI18n(locale: Locale): I18n | undefined {
+  const text = document.getElementById(MESSAGES_ID)?.textContent;
+  if (!text) return undefined;
+  let messages: Messages;
+  try {
+    messages = JSON.parse(text) as Messages;
+  } catch {
+    return undefined;
+  }
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  instances.set(locale, Promise.resolve(i18n));
+  return i18n;
+}
+
 /** Adds a group's messages to its language's instance (once); the screens using it re-render. */
 export function loadCatalog(locale: Locale, group: CatalogGroup): Promise<void> {
   const key = `${group}:${locale}`;

@@ -64,4 +64,22 @@ describe('every page in every language (issue 18): English at the spec paths, Ma
     expect(renderedPath(posted.body)).toBe('/ml/membership');
     expect(posted.body).toMatch(/<p id="form">\{.*"form":"membership".*"status":"error"/);
   });
+
+  it('lists every public page in both languages in the sitemap, each naming its alternates', async () => {
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const origin = t.app.config.publicUrl;
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/ml`);
+    expect(locs).toContain(`${origin}/ml/allenablers`);
+    // One address per screen: the spec's second paths are left out, and no staff or private page is listed.
+    expect(locs).not.toContain(`${origin}/blogs`);
+    expect(locs.some((loc) => /\/(admin|request|account)\b/.test(loc ?? ''))).toBe(false);
+    const events = /<url><loc>[^<]*\/ml\/events<\/loc>(.*?)<\/url>/.exec(sitemap.body)?.[1] ?? '';
+    expect(events).toContain(`hreflang="en" href="${origin}/events"`);
+    expect(events).toContain(`hreflang="ml" href="${origin}/ml/events"`);
+    expect(events).toContain(`hreflang="x-default" href="${origin}/events"`);
+  });
 });

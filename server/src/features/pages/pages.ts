@@ -10,7 +10,7 @@ import { documentsOfPage } from './page-documents';
 type InitialData = Record<string, unknown>;
 
 interface ServerEntry {
-  renderDocument(template: string, url: string, data: InitialData): Promise<string>;
+  renderDocument(template: string, url: string, data: InitialData, options?: { origin?: string }): Promise<string>;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface Pages {
 }
 
 /** The built site's server entry (`<dist>-ssr/entry-server.js`) and page template (`shell.html`). */
-export function createPages(distDir: string, documents: ContentDocuments): Pages {
+export function createPages(distDir: string, documents: ContentDocuments, origin: string): Pages {
   const entryFile = `${distDir}-ssr/entry-server.js`;
   const templateFile = path.join(distDir, 'shell.html');
   const built = existsSync(entryFile) && existsSync(templateFile);
@@ -48,7 +48,7 @@ export function createPages(distDir: string, documents: ContentDocuments): Pages
   };
   const render = async (pathname: string, extra: InitialData = {}) => {
     const [{ entry, template }, data] = await Promise.all([load(), dataOf(pathname)]);
-    return entry.renderDocument(template, pathname, { ...data, ...extra });
+    return entry.renderDocument(template, pathname, { ...data, ...extra }, { origin });
   };
   const cache = createPageCache((pathname) => render(pathname));
 

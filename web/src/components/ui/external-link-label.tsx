@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 
 /**
@@ -5,10 +6,11 @@ import { ExternalLink } from 'lucide-react';
  * hint for screen readers naming what it opens. Use it in an `<a target="_blank" rel="noopener noreferrer">`.
  */
 export function ExternalLinkLabel({ text, context = '' }: { text: string; /** Read after the text, verbatim (e.g. " about Pitch Deck Clinic"). */ context?: string }) {
+  const { t } = useLingui();
   return (
     <>
       {text}
-      <span className="sr-only">{`${context} (opens in a new tab)`}</span>
+      <span className="sr-only">{`${context} ${t`(opens in a new tab)`}`}</span>
       <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PagedListState } from '../../lib/use-paged-list';
 import { Button } from './button';
@@ -8,10 +9,14 @@ import { Button } from './button';
  */
 export function PagedItems<T extends { _id: string }>({ list, children }: { list: PagedListState<T>; children: (item: T) => ReactNode }) {
   if (list.items.length === 0) return null;
+  const shown = list.items.length;
+  const total = list.total ?? shown;
   return (
     <>
       <p className="text-sm text-gray-700" aria-live="polite">
-        Showing {list.items.length} of {list.total ?? list.items.length}
+        <Trans>
+          Showing {shown} of {total}
+        </Trans>
       </p>
       <ul className="space-y-3">
         {list.items.map((item) => (
@@ -27,11 +32,12 @@ export function PagedItems<T extends { _id: string }>({ list, children }: { list
 
 /** Load more, while a cursor-paged list (usePagedList) has another page; for lists laid out their own way. */
 export function LoadMore<T>({ list }: { list: PagedListState<T> }) {
+  const { t } = useLingui();
   if (!list.next) return null;
   return (
     <div className="flex justify-center">
       <Button variant="secondary" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
-        {list.loadingMore ? 'Loading...' : 'Load more'}
+        {list.loadingMore ? t`Loading...` : t`Load more`}
       </Button>
     </div>
   );

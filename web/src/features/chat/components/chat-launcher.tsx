@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { usePagePath } from '../../../lib/router';
@@ -59,7 +60,7 @@ export function ChatLauncher() {
         className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 sm:bottom-6 sm:right-6"
       >
         <MessageCircle aria-hidden="true" className="size-5" />
-        Chat with us
+        <Trans>Chat with us</Trans>
       </button>
       {Panel && <Panel open={open} onClose={close} />}
     </>

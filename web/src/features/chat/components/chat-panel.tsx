@@ -1,4 +1,6 @@
-import { messages } from '@wfc/shared/messages';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from '../../../lib/router';
@@ -8,6 +10,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSite } from '../../site/use-site';
 import { sendChatMessage } from '../api/send-chat-message';
 import { splitReply } from '../lib/reply-parts';
+import { sharedMessages } from '../../../lib/shared-messages';
 
 /** product-spec.md §9: each greeting follows a 1 s typing indicator, 500 ms after the one before. */
 export const GREETING_TYPING_MS = 1000;
@@ -16,11 +19,11 @@ export const FOCUS_DELAY_MS = 300;
 /** api-contract.md: a message is at most 1000 characters. */
 const MAX_TEXT = 1000;
 
-export function greetingsFor(clubName: string) {
+function greetingsFor(clubName: string, i18n: I18n) {
   return [
-    `Hi there, and welcome to ${clubName}!`,
-    "I'm the club's assistant. I can tell you about our mission, how to join as a member or an enabler, our mentors and our upcoming events.",
-    'What would you like to know? Type your question below, and I can also pass it on to our team.',
+    i18n._(msg`Hi there, and welcome to ${clubName}!`),
+    i18n._(msg`I'm the club's assistant. I can tell you about our mission, how to join as a member or an enabler, our mentors and our upcoming events.`),
+    i18n._(msg`What would you like to know? Type your question below, and I can also pass it on to our team.`),
   ];
 }
 
@@ -53,6 +56,7 @@ function makeRestInert(element: HTMLElement): () => void {
  * message form. It stays mounted once opened, so the conversation survives closing and reopening.
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const site = useSite();
   const clubName = site.data?.name ?? 'Women Founders Club';
   const [entries, setEntries] = useState<Entry[]>([]);
@@ -71,7 +75,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const add = (from: Entry['from'], text: string) => setEntries((current) => [...current, { id: nextId++, from, text }]);
 
   // The three greetings, once, when the panel first opens.
-  const greetings = useRef(greetingsFor(clubName));
+  const greetings = useRef(greetingsFor(clubName, i18n));
   useEffect(() => {
     const timers: number[] = [];
     greetings.current.forEach((text, index) => {
@@ -133,9 +137,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       const { reply, conversationId: next } = await sendChatMessage({ message, conversationId: conversationId.current });
       conversationId.current = next;
       if (reply.trim()) add('bot', reply);
-      else add('bot', messages.chatEmptyReply);
+      else add('bot', i18n._(sharedMessages.chatEmptyReply));
     } catch {
-      add('bot', messages.chatFailure);
+      add('bot', i18n._(sharedMessages.chatFailure));
     } finally {
       setWaiting(false);
     }
@@ -158,16 +162,18 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     >
       <header className="flex items-center justify-between gap-3 bg-brand-800 px-4 py-3 text-white md:rounded-t-2xl">
         <h2 id={titleId} className="text-base font-semibold">
-          Chat with {clubName}
+          <Trans>Chat with {clubName}</Trans>
         </h2>
         <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-900 focus-visible:outline-white">
           <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close chat</span>
+          <span className="sr-only">
+            <Trans>Close chat</Trans>
+          </span>
         </button>
       </header>
 
       <div ref={scrollRef} className="flex-1 overflow-y-auto px-4 py-4">
-        <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3">
+        <div role="log" aria-live="polite" aria-label={t`Conversation`} className="flex flex-col gap-3">
           {entries.map((entry) => (
             <ChatMessage key={entry.id} entry={entry} onLinkClick={onLinkClick} />
           ))}
@@ -175,13 +181,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         {typing && <TypingIndicator />}
         {/* Always present, so that a screen reader hears the text change. */}
         <p role="status" className="sr-only">
-          {typing ? 'The assistant is typing…' : ''}
+          {typing ? t`The assistant is typing…` : ''}
         </p>
       </div>
 
       <form method="post" onSubmit={onSubmit} className="flex items-center gap-2 border-t border-gray-200 p-3">
         <label htmlFor={inputId} className="sr-only">
-          Your message
+          <Trans>Your message</Trans>
         </label>
         <input
           ref={inputRef}
@@ -190,14 +196,16 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           name="message"
           autoComplete="off"
           maxLength={MAX_TEXT}
-          placeholder="Type your message..."
+          placeholder={t`Type your message...`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className="min-h-11 flex-1 rounded-full border border-gray-400 px-4 text-sm text-gray-900 placeholder:text-gray-600"
         />
         <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
           <SendHorizontal aria-hidden="true" className="size-5" />
-          <span className="sr-only">Send</span>
+          <span className="sr-only">
+            <Trans>Send</Trans>
+          </span>
         </button>
       </form>
     </section>
@@ -205,6 +213,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 }
 
 function ChatMessage({ entry, onLinkClick }: { entry: Entry; onLinkClick: () => void }) {
+  const { t } = useLingui();
   const fromUser = entry.from === 'user';
   return (
     <p
@@ -212,7 +221,7 @@ function ChatMessage({ entry, onLinkClick }: { entry: Entry; onLinkClick: () => 
         fromUser ? 'self-end rounded-br-sm bg-brand-800 text-white' : 'self-start rounded-bl-sm bg-gray-100 text-gray-900'
       }`}
     >
-      <span className="sr-only">{fromUser ? 'You: ' : 'Assistant: '}</span>
+      <span className="sr-only">{fromUser ? t`You: ` : t`Assistant: `}</span>
       {fromUser
         ? entry.text
         : splitReply(entry.text).map((part, index) =>

@@ -1,4 +1,4 @@
-import { messages } from '@wfc/shared/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { sections } from '../../../config/site';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { submitHelp } from '../api/submit-help';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
@@ -14,6 +15,7 @@ const empty = { requesterName: '', requesterEmail: '', question: '' };
 
 /** The home page's Need Quick Help? form (product-spec.md §2, §4, §8). */
 export function QuickHelpForm() {
+  const { t, i18n } = useLingui();
   const formAction = usePageFormAction('help');
   // Sent before the page's scripts had run: the server's answer is this page, showing the result.
   const sent = usePageFormResult('help');
@@ -40,11 +42,11 @@ export function QuickHelpForm() {
       setStatus({ state: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
-        setStatus({ state: 'error', message: messages.helpNetworkError });
+        setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
       } else if (error instanceof ApiError && error.body) {
         setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
       } else {
-        setStatus({ state: 'error', message: messages.helpError });
+        setStatus({ state: 'error', message: i18n._(sharedMessages.helpError) });
       }
     }
   }
@@ -56,21 +58,21 @@ export function QuickHelpForm() {
     <section id={sections.quickHelp} aria-labelledby="quick-help-title" className="bg-brand-50 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-2xl">
         <h2 id="quick-help-title" className="text-center text-3xl font-bold text-brand-900">
-          Need Quick Help?
+          <Trans>Need Quick Help?</Trans>
         </h2>
         <p className="mt-3 text-center text-gray-700">
-          Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.
+          <Trans>Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.</Trans>
         </p>
         <form method="post" action={formAction} onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Name" name="requesterName" autoComplete="name" required value={values.requesterName} onChange={update('requesterName')} error={fieldErrors?.requesterName} />
-            <TextField label="Email" name="requesterEmail" type="email" autoComplete="email" required value={values.requesterEmail} onChange={update('requesterEmail')} error={fieldErrors?.requesterEmail} />
+            <TextField label={t`Name`} name="requesterName" autoComplete="name" required value={values.requesterName} onChange={update('requesterName')} error={fieldErrors?.requesterName} />
+            <TextField label={t`Email`} name="requesterEmail" type="email" autoComplete="email" required value={values.requesterEmail} onChange={update('requesterEmail')} error={fieldErrors?.requesterEmail} />
           </div>
-          <TextAreaField label="Question" name="question" rows={4} required value={values.question} onChange={update('question')} error={fieldErrors?.question} />
+          <TextAreaField label={t`Question`} name="question" rows={4} required value={values.question} onChange={update('question')} error={fieldErrors?.question} />
           <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
-            {submitting ? 'Submitting...' : 'Submit'}
+            {submitting ? t`Submitting...` : t`Submit`}
           </Button>
-          {status.state === 'success' && <Banner tone="success">{messages.helpSuccess}</Banner>}
+          {status.state === 'success' && <Banner tone="success">{i18n._(sharedMessages.helpSuccess)}</Banner>}
           {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
         </form>
       </div>

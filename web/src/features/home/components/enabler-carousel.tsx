@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
+import { useContentLang } from '../../../lib/content-lang';
 import { preloadInquiryModal, useInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useRotation } from '../lib/use-rotation';
 import { wrapIndex } from '../lib/wrap-index';
@@ -9,6 +11,9 @@ import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
 
 /** Time each enabler stays (product-spec.md §9, decisions.md 7); the slide moves in 500 ms (duration-500). */
 export const ENABLER_INTERVAL_MS = 10_000;
+
+/** A slide's number as people count (the first is 1). */
+const slideNumber = (index: number) => index + 1;
 
 const arrowClasses = 'inline-flex size-11 items-center justify-center rounded-full border border-brand-800 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
 
@@ -18,6 +23,8 @@ const arrowClasses = 'inline-flex size-11 items-center justify-center rounded-fu
  * focus, while the Connect modal is open, by its pause button, and from the start under reduced motion.
  */
 export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
+  const { t } = useLingui();
+  const contentLang = useContentLang();
   const count = enablers.length;
   const [index, setIndex] = useState(0);
   const inquiry = useInquiryModal();
@@ -27,21 +34,22 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
   if (count === 0) return null;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Enabler profiles" className="mx-auto mt-10 max-w-4xl" {...rotation.pauseHandlers}>
+    <div role="region" aria-roledescription="carousel" aria-label={t`Enabler profiles`} className="mx-auto mt-10 max-w-4xl" {...rotation.pauseHandlers}>
       <div className="grid grid-cols-2 items-center gap-x-4 gap-y-6 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <button type="button" onClick={() => go(index - 1)} aria-label="Previous enabler" className={`${arrowClasses} row-start-2 justify-self-end sm:col-start-1 sm:row-start-1`}>
+        <button type="button" onClick={() => go(index - 1)} aria-label={t`Previous enabler`} className={`${arrowClasses} row-start-2 justify-self-end sm:col-start-1 sm:row-start-1`}>
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
         <div className="col-span-2 row-start-1 overflow-hidden rounded-2xl bg-brand-50 sm:col-span-1 sm:col-start-2" aria-live={rotation.rotating ? 'off' : 'polite'}>
           <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
             {enablers.map((enabler, i) => {
               const current = i === index;
+              const slide = slideNumber(i);
               return (
                 <div
                   key={enabler.id}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
+                  aria-label={t`${slide} of ${count}`}
                   aria-hidden={current ? undefined : true}
                   inert={!current}
                   className="w-full shrink-0 p-6 sm:p-8"
@@ -50,8 +58,12 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
                     <EnablerPortrait enabler={enabler} sizes="(min-width: 640px) 160px, 128px" width={160} height={160} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-white object-cover sm:size-40" />
                     <div className="min-w-0">
                       <h3 className="text-2xl font-bold text-brand-900">{enabler.name}</h3>
-                      <p className="mt-1 font-medium text-brand-800">{enabler.title}</p>
-                      <p className="mt-3 line-clamp-4 text-gray-700 sm:line-clamp-none">{enabler.description}</p>
+                      <p lang={contentLang} className="mt-1 font-medium text-brand-800">
+                        {enabler.title}
+                      </p>
+                      <p lang={contentLang} className="mt-3 line-clamp-4 text-gray-700 sm:line-clamp-none">
+                        {enabler.description}
+                      </p>
                       <button
                         type="button"
                         onClick={(event) => inquiry.open(enabler, event.currentTarget)}
@@ -59,7 +71,7 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
                         onFocus={preloadInquiryModal}
                         className={buttonClasses('primary', 'mt-5')}
                       >
-                        Connect
+                        <Trans>Connect</Trans>
                       </button>
                     </div>
                   </article>
@@ -68,7 +80,7 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
             })}
           </div>
         </div>
-        <button type="button" onClick={() => go(index + 1)} aria-label="Next enabler" className={`${arrowClasses} row-start-2 justify-self-start sm:col-start-3 sm:row-start-1`}>
+        <button type="button" onClick={() => go(index + 1)} aria-label={t`Next enabler`} className={`${arrowClasses} row-start-2 justify-self-start sm:col-start-3 sm:row-start-1`}>
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
       </div>
@@ -76,24 +88,27 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
         <button
           type="button"
           onClick={rotation.toggle}
-          aria-label={rotation.playing ? 'Pause enabler carousel' : 'Play enabler carousel'}
+          aria-label={rotation.playing ? t`Pause enabler carousel` : t`Play enabler carousel`}
           className={`${arrowClasses} shrink-0`}
         >
           {rotation.playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
         </button>
         <div className="flex max-w-[17rem] flex-wrap justify-center sm:max-w-none">
-          {enablers.map((enabler, i) => (
-            <button
-              key={enabler.id}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Go to slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              className="group inline-flex size-6 items-center justify-center rounded-full"
-            >
-              <span aria-hidden="true" className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-brand-800' : 'bg-gray-500 group-hover:bg-brand-700'}`} />
-            </button>
-          ))}
+          {enablers.map((enabler, i) => {
+            const slide = slideNumber(i);
+            return (
+              <button
+                key={enabler.id}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={t`Go to slide ${slide}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="group inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span aria-hidden="true" className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-brand-800' : 'bg-gray-500 group-hover:bg-brand-700'}`} />
+              </button>
+            );
+          })}
         </div>
       </div>
       {inquiry.modal}

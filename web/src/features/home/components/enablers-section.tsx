@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,14 +9,14 @@ export function EnablersSection({ id, enablers }: { id: string; enablers: Enable
   return (
     <section id={id} aria-labelledby="enablers-title" className="bg-white px-4 py-16 text-center sm:px-6 lg:py-24">
       <h2 id="enablers-title" className="text-3xl font-bold text-brand-900">
-        Our Enablers
+        <Trans>Our Enablers</Trans>
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-        Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.
+        <Trans>Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.</Trans>
       </p>
       <EnablerCarousel enablers={enablers} />
       <Link to="/allenablers" className={buttonClasses('secondary', 'mt-10')}>
-        View All Enablers
+        <Trans>View All Enablers</Trans>
       </Link>
     </section>
   );

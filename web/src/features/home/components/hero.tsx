@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
@@ -18,6 +19,7 @@ export const heroMedia = {
  * never under prefers-reduced-motion (the poster shows instead); a button pauses and plays it (WCAG 2.2.2).
  */
 export function Hero({ id, name, nextId }: { id: string; name: string; nextId: string }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(false);
@@ -68,14 +70,16 @@ export function Hero({ id, name, nextId }: { id: string; name: string; nextId: s
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/60 to-black/75" aria-hidden="true" />
       <div className="max-w-4xl">
         <h1 id="hero-title" className="text-4xl font-bold tracking-tight sm:text-6xl">
-          Welcome To <span className="mt-2 block text-brand-100">{name}</span>
+          <Trans>
+            Welcome To <span className="mt-2 block text-brand-100">{name}</span>
+          </Trans>
         </h1>
         <a
           href={`#${nextId}`}
           onClick={discoverMore}
           className="mt-12 inline-flex flex-col items-center gap-1 rounded-full px-4 py-2 text-base font-semibold text-white hover:text-brand-100 focus-visible:outline-white"
         >
-          Discover More
+          <Trans>Discover More</Trans>
           <ChevronDown aria-hidden="true" className="size-6" />
         </a>
       </div>
@@ -83,7 +87,7 @@ export function Hero({ id, name, nextId }: { id: string; name: string; nextId: s
       <button
         type="button"
         onClick={toggleVideo}
-        aria-label={playing ? 'Pause background video' : 'Play background video'}
+        aria-label={playing ? t`Pause background video` : t`Play background video`}
         className="absolute bottom-4 left-4 inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-white"
       >
         {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}

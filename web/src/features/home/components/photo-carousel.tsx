@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CarouselImage } from '@wfc/shared';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -18,14 +19,16 @@ export function smallVariant(src: string): string {
 
 /** The home page's photo carousel: one photo at a time, fading to the next every 4 s; pausable. */
 export function PhotoCarousel({ images }: { images: CarouselImage[] }) {
+  const { t } = useLingui();
   const count = images.length;
   const [index, setIndex] = useState(0);
   const advance = useCallback(() => setIndex((current) => wrapIndex(current + 1, count)), [count]);
   const rotation = useRotation({ interval: PHOTO_INTERVAL_MS, advance, position: index });
   if (count === 0) return null;
+  const photo = index + 1;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Photos from the club" className="relative" {...rotation.pauseHandlers}>
+    <div role="region" aria-roledescription="carousel" aria-label={t`Photos from the club`} className="relative" {...rotation.pauseHandlers}>
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-100 shadow-lg">
         {images.map((image, i) => {
           const shown = {
@@ -44,12 +47,14 @@ export function PhotoCarousel({ images }: { images: CarouselImage[] }) {
       </div>
       <div className="mt-3 flex items-center justify-between gap-4">
         <p className="text-sm text-gray-700" aria-live={rotation.rotating ? 'off' : 'polite'}>
-          Photo {index + 1} of {count}
+          <Trans>
+            Photo {photo} of {count}
+          </Trans>
         </p>
         <button
           type="button"
           onClick={rotation.toggle}
-          aria-label={rotation.playing ? 'Pause photo carousel' : 'Play photo carousel'}
+          aria-label={rotation.playing ? t`Pause photo carousel` : t`Play photo carousel`}
           className="inline-flex size-11 items-center justify-center rounded-full border border-brand-800 text-brand-800 hover:bg-brand-50"
         >
           {rotation.playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}

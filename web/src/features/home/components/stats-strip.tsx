@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { SiteSettings } from '@wfc/shared';
 import { useEffect, useRef } from 'react';
 import { countUpValue } from '../lib/count-up';
@@ -7,10 +9,10 @@ export const COUNT_UP_MS = 1000;
 const VISIBLE_SHARE = 0.5;
 
 const counters = [
-  { key: 'members', label: 'Members' },
-  { key: 'visitors', label: 'Daily Visitors' },
-  { key: 'programs', label: 'Health Program' },
-  { key: 'impact', label: 'Heart Beat' },
+  { key: 'members', label: msg`Members` },
+  { key: 'visitors', label: msg`Daily Visitors` },
+  { key: 'programs', label: msg`Health Program` },
+  { key: 'impact', label: msg`Heart Beat` },
 ] as const;
 
 /**
@@ -19,6 +21,7 @@ const counters = [
  * time half of the strip is visible, unless the visitor prefers reduced motion.
  */
 export function StatsStrip({ id, stats }: { id: string; stats: SiteSettings['stats'] }) {
+  const { t, i18n } = useLingui();
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -56,11 +59,11 @@ export function StatsStrip({ id, stats }: { id: string; stats: SiteSettings['sta
   }, []);
 
   return (
-    <section id={id} ref={ref} aria-label="The club in numbers" tabIndex={-1} className="bg-brand-900 px-4 py-12 text-white focus:outline-none sm:px-6">
+    <section id={id} ref={ref} aria-label={t`The club in numbers`} tabIndex={-1} className="bg-brand-900 px-4 py-12 text-white focus:outline-none sm:px-6">
       <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-8 text-center md:grid-cols-4">
         {counters.map(({ key, label }) => (
           <div key={key} className="flex flex-col-reverse">
-            <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-brand-100">{label}</dt>
+            <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-brand-100">{i18n._(label)}</dt>
             <dd className="text-4xl font-bold tabular-nums sm:text-5xl" data-count-to={stats[key]}>
               {stats[key]}
             </dd>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -7,29 +10,41 @@ import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
 import { clearSession, dashboardPathFor, useSession } from '../../session/session-store';
 import { useActiveSection } from '../use-active-section';
+import { LanguageSwitcher } from './language-switcher';
 
 interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** A section of the home page that this link scrolls to. */
   section?: string;
 }
 
 const items: NavItem[] = [
-  { label: 'The Club', to: '/', section: sections.club },
-  { label: 'Membership', to: '/membership' },
-  { label: 'Enablers', to: '/#enablers', section: sections.enablers },
-  { label: 'Events & Workshops', to: '/events' },
-  { label: 'Resources', to: '/resources' },
+  { label: msg`The Club`, to: '/', section: sections.club },
+  { label: msg`Membership`, to: '/membership' },
+  { label: msg`Enablers`, to: '/#enablers', section: sections.enablers },
+  { label: msg`Events & Workshops`, to: '/events' },
+  { label: msg`Resources`, to: '/resources' },
 ];
 
 const homeSections = [sections.club, sections.enablers] as const;
+
+/**
+ * From which width the bar shows every link; below it, the menu button. Malayalam's longer words
+ * need the widest screens (docs/i18n.md). The classes are whole words so Tailwind finds them.
+ */
+const layouts = {
+  en: { from: MOBILE_BREAKPOINT, bar: 'md:flex', menu: 'md:hidden' },
+  ml: { from: 1280, bar: 'xl:flex', menu: 'xl:hidden' },
+} as const;
 
 /** The fixed navigation bar (product-spec.md §2, Navigation bar). */
 export function Navbar() {
   const location = useLocation();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const pagePath = usePagePath();
+  const layout = layouts[i18n.locale as keyof typeof layouts] ?? layouts.en;
   const session = useSession();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,7 +73,7 @@ export function Navbar() {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
     const onResize = () => {
-      if (window.innerWidth >= MOBILE_BREAKPOINT) setMenuOpen(false);
+      if (window.innerWidth >= layout.from) setMenuOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
@@ -73,7 +88,7 @@ export function Navbar() {
       document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('scroll-locked');
     };
-  }, [menuOpen]);
+  }, [menuOpen, layout.from]);
 
   const isActive = (item: NavItem) => {
     if (onHome) return item.section !== undefined && item.section === activeSection;
@@ -104,29 +119,29 @@ export function Navbar() {
   };
 
   const linkClass = (item: NavItem) =>
-    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       isActive(item) ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900'
     }`;
 
   const authLinks = session.token ? (
     <>
-      <Link to={dashboardPathFor(session.role)} className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        Dashboard
+      <Link to={dashboardPathFor(session.role)} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        <Trans>Dashboard</Trans>
       </Link>
-      <Link to="/account" className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        Account
+      <Link to="/account" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        <Trans>Account</Trans>
       </Link>
       <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        Logout
+        <Trans>Logout</Trans>
       </button>
     </>
   ) : (
     <>
-      <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        Login
+      <Link to="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        <Trans>Login</Trans>
       </Link>
-      <Link to="/register" className="rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        Register
+      <Link to="/register" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+        <Trans context="navigation">Register</Trans>
       </Link>
     </>
   );
@@ -137,50 +152,52 @@ export function Navbar() {
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${scrolled ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur-sm'}`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Women Founders Club, home">
+      <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t`Women Founders Club, home`}>
           <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" />
         </Link>
 
-        <div className="hidden items-center gap-1 md:flex">
+        <div className={`hidden items-center gap-1 ${layout.bar}`}>
           {items.map((item) => (
-            <Link key={item.label} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
-              {item.label}
+            <Link key={item.to} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
+              {i18n._(item.label)}
             </Link>
           ))}
         </div>
 
-        <div className="hidden items-center gap-1 md:flex">
+        <div className={`hidden items-center gap-1 ${layout.bar}`}>
+          <LanguageSwitcher />
           {authLinks}
-          <button type="button" onClick={goToQuickHelp} className="ml-2 rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
-            Need Help?
+          <button type="button" onClick={goToQuickHelp} className="ml-2 whitespace-nowrap rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
+            <Trans>Need Help?</Trans>
           </button>
         </div>
 
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-brand-50 md:hidden"
+          className={`inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-brand-50 ${layout.menu}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{menuOpen ? t`Close menu` : t`Open menu`}</span>
         </button>
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg md:hidden">
+        <div id="mobile-menu" className={`max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg ${layout.menu}`}>
           <div className="flex flex-col gap-1">
             {items.map((item) => (
-              <Link key={item.label} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
-                {item.label}
+              <Link key={item.to} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
+                {i18n._(item.label)}
               </Link>
             ))}
             <div className="my-2 border-t border-gray-200" />
             {authLinks}
+            <LanguageSwitcher className="mt-1" />
             <button type="button" onClick={goToQuickHelp} className="mt-2 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-900">
-              Need Help?
+              <Trans>Need Help?</Trans>
             </button>
           </div>
         </div>

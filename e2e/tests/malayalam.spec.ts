@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalScroll, waitForHydration } from '../support/pages';
+
+/** Issue 18: the site in Malayalam under /ml, beside the English of the spec. */
+
+const MALAYALAM = /[\u0D00-\u0D7F]/;
+
+/** Console errors and warnings (React's hydration mismatches among them) and uncaught errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+/** The catalog chunks a page downloaded (`site-ml-<hash>.js`). */
+function watchCatalogs(page: Page): string[] {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/((?:site|staff)-[a-z]+)-[^/]+\.js$/.exec(request.url())?.[1];
+    if (name) catalogs.push(name);
+  });
+  return catalogs;
+}
+
+test.describe('the site in Malayalam', () => {
+  test('renders the home page in Malayalam, names its alternates, and hydrates without a warning', async ({ page, request }) => {
+    const html = await (await request.get('/ml')).text();
+    expect(html).toContain('<html lang="ml">');
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="https?:\/\/[^"]+\/" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="ml" href="https?:\/\/[^"]+\/ml" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="https?:\/\/[^"]+\/" \/>/);
+    expect(html).toMatch(/<title>Women Founders Club \| [^<]*സ്റ്റാർട്ടപ്പുകൾ[^<]*<\/title>/);
+
+    const problems = watchConsole(page);
+    const catalogs = watchCatalogs(page);
+    await page.goto('/ml');
+    await waitForHydration(page, '#club h1');
+    await expect(page.locator('#club h1')).toHaveText(/നിങ്ങളെ സ്വാഗതം ചെയ്യുന്നു/);
+    await expect(page.getByRole('heading', { level: 2, name: 'ഞങ്ങളുടെ ദൗത്യം' })).toBeVisible();
+    // The content is written in English: marked so on the Malayalam page.
+    await expect(page.locator('#mission-title + p')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#mission-title + p')).not.toHaveText(MALAYALAM);
+    await expect(page.getByRole('button', { name: 'ഞങ്ങളുമായി ചാറ്റ് ചെയ്യുക' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    // The page carried its messages: no catalog was downloaded, least of all the other language's.
+    expect(catalogs).toEqual([]);
+  });
+
+  test("an English page carries no Malayalam message, and a Malayalam page none of English's", async ({ request }) => {
+    const messagesOf = (html: string) => /<script type="application\/json" id="page-messages">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const english = messagesOf(await (await request.get('/events')).text());
+    const malayalam = messagesOf(await (await request.get('/ml/events')).text());
+    expect(english).toContain('Quick Links');
+    expect(english).not.toMatch(MALAYALAM);
+    expect(malayalam).toContain('ദ്രുത ലിങ്കുകൾ');
+    expect(malayalam).not.toContain('Quick Links');
+  });
+
+  test('the switcher leads to the same page in the other language, and links stay in the language being read', async ({ page }) => {
+    await page.goto('/events');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'മലയാളം' }).click();
+    await expect(page).toHaveURL(/\/ml\/events$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+    await waitForHydration(page);
+
+    // A link of the page keeps the reader in Malayalam, without loading another document.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'അംഗത്വം' }).click();
+    await expect(page).toHaveURL(/\/ml\/membership$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/membership$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the mobile menu offers the other language', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/ml/events');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'മെനു തുറക്കുക' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+  });
+
+  test("the quick help form shows the server's refusal in Malayalam", async ({ page }) => {
+    await page.goto('/ml');
+    await waitForHydration(page, '#club h1');
+    const form = page.locator('#quick-help');
+    await form.getByLabel('പേര്').fill('Lakshmi Varma');
+    // The browser accepts an address without a dot in its domain; the server does not.
+    await form.getByLabel('ഇമെയിൽ').fill('lakshmi@localhost');
+    await form.getByLabel('ചോദ്യം').fill('How do I find a mentor for export pricing?');
+    await form.getByRole('button', { name: 'സമർപ്പിക്കുക' }).click();
+    await expect(form.getByRole('alert').or(form.getByRole('status')).first()).toHaveText('ദയവായി സാധുവായ ഒരു ഇമെയിൽ വിലാസം നൽകുക.');
+    await expect(form.getByLabel('ഇമെയിൽ')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('the chat greets in Malayalam', async ({ page }) => {
+    await page.goto('/ml');
+    await waitForHydration(page, '#club h1');
+    await page.getByRole('button', { name: 'ഞങ്ങളുമായി ചാറ്റ് ചെയ്യുക' }).click();
+    const chat = page.getByRole('dialog');
+    await expect(chat.getByRole('heading', { name: /ചാറ്റ് ചെയ്യുക$/ })).toBeVisible();
+    await expect(chat.getByRole('log')).toContainText('നമസ്കാരം', { timeout: 10_000 });
+    await expect(chat.getByPlaceholder('നിങ്ങളുടെ സന്ദേശം ടൈപ്പ് ചെയ്യുക...')).toBeVisible();
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`the Malayalam pages pass axe and fit at ${width} px`, async ({ page, checkA11y }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/ml', '/ml/allenablers', '/ml/events', '/ml/no-such-page']) {
+        await page.goto(path);
+        await waitForHydration(page, path === '/ml' ? '#club h1' : 'main h1');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+        await expectNoHorizontalScroll(page);
+        await checkA11y(page);
+      }
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import { locales, localizedPath, publicPaths, type BlogPost } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+
+/** The spec's second paths of a page (the same screen): a search engine is given the first only. */
+const aliases = new Set(['/blogs', '/podcast', '/webinars', '/memberlogin']);
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * `/sitemap.xml` (issue 18): every public page and every blog post written here, in each language,
+ * each entry naming its alternates (`hreflang`, English as `x-default`), at the address people
+ * open the site at (PUBLIC_URL). Built from the content as it is now; never cached long.
+ */
+export async function sitemapRoutes(app: FastifyInstance) {
+  const origin = app.config.publicUrl;
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const posts = JSON.parse((await app.contentDocuments.read('/api/blog')).body) as BlogPost[];
+    const pages = [
+      ...publicPaths.filter((pathname) => !aliases.has(pathname)),
+      ...posts.flatMap((post) => (post.slug ? [`/resources/blog/${post.slug}`] : [])),
+    ];
+    const alternates = (pathname: string) =>
+      [...locales.map((locale) => [locale, localizedPath(locale, pathname)] as const), ['x-default', pathname] as const]
+        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`)
+        .join('');
+    const urls = pages.flatMap((pathname) =>
+      locales.map((locale) => `<url><loc>${escapeXml(origin + localizedPath(locale, pathname))}</loc>${alternates(pathname)}</url>`),
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+}
