@@ -27,7 +27,8 @@ describe('useInquiryModal', () => {
     render(<Page />);
     // Opened before the modal's code was ever loaded: the first render goes through Suspense.
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    const name = await screen.findByLabelText('Name');
+    // The modal's module is compiled on its first import (Lingui's macros too): seconds on a busy machine.
+    const name = await screen.findByLabelText('Name', undefined, { timeout: 10_000 });
     expect(name).toHaveFocus();
     await user.type(name, 'Asha');
     await user.tab();

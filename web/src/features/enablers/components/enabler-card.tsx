@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -32,10 +33,12 @@ interface EnablerCardProps {
 
 /** One enabler of the directory: photo, name, title, expertise, experience, a clamped biography and Connect. */
 export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const firstName = firstNameOf(enabler.name);
   const long = enabler.description.length > READ_MORE_AFTER;
+  const { name, region, yearsOfExperience: years } = enabler;
 
   return (
     <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
@@ -47,7 +50,7 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
             <p className="mt-1 text-sm font-medium text-brand-800">{enabler.title}</p>
           </div>
         </div>
-        <ul aria-label={`Expertise of ${enabler.name}`} className="mt-4 flex flex-wrap gap-2">
+        <ul aria-label={t`Expertise of ${name}`} className="mt-4 flex flex-wrap gap-2">
           {enabler.expertise.map((tag) => (
             <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
               {tag}
@@ -55,7 +58,9 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
           ))}
         </ul>
         <p className="mt-3 text-sm text-gray-700">
-          {enabler.yearsOfExperience} years of experience · {enabler.region}
+          <Trans>
+            {years} years of experience · {region}
+          </Trans>
         </p>
         <p id={descriptionId} className={`mt-3 text-gray-800 ${expanded ? '' : 'line-clamp-3'}`}>
           {enabler.description}
@@ -68,12 +73,12 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
             onClick={() => setExpanded(!expanded)}
             className="mt-1 self-start rounded py-1 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
           >
-            {expanded ? 'Read Less' : 'Read More'}
+            {expanded ? t`Read Less` : t`Read More`}
           </button>
         )}
         <div className="mt-auto pt-5">
           <Button onClick={(event) => onConnect(enabler, event.currentTarget)} onPointerEnter={preloadInquiryModal} onFocus={preloadInquiryModal} className="w-full">
-            Connect with {firstName}
+            <Trans>Connect with {firstName}</Trans>
           </Button>
         </div>
       </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { replayEarlyInput } from '../../../lib/early-input';
@@ -15,13 +16,16 @@ interface EnablerFilterPanelProps {
 
 /** The directory's filters: expertise and region chips (any of the chosen), the experience radio, Reset Filters. */
 export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, onChange, onReset }: EnablerFilterPanelProps) {
+  const { t } = useLingui();
   return (
     <div id={id} hidden={!open} className="mt-4 rounded-2xl border border-gray-200 bg-gray-50 p-5 text-left sm:p-6">
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr_1fr]">
-        <ChipGroup legend="Expertise" options={expertiseTags} chosen={filters.expertise} onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })} />
-        <ChipGroup legend="Region" options={regions} chosen={filters.regions} onToggle={(region) => onChange({ ...filters, regions: toggleValue(filters.regions, region) })} />
+        <ChipGroup legend={t`Expertise`} options={expertiseTags} chosen={filters.expertise} onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })} />
+        <ChipGroup legend={t`Region`} options={regions} chosen={filters.regions} onToggle={(region) => onChange({ ...filters, regions: toggleValue(filters.regions, region) })} />
         <fieldset>
-          <legend className="text-sm font-semibold text-gray-900">Experience</legend>
+          <legend className="text-sm font-semibold text-gray-900">
+            <Trans>Experience</Trans>
+          </legend>
           <div className="mt-2 space-y-1">
             {experienceBands.map((band) => (
               <label key={band.value} className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-900 sm:min-h-9">
@@ -34,14 +38,14 @@ export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, 
                   onChange={() => onChange({ ...filters, experience: band.value as ExperienceBand })}
                   className="size-4 accent-brand-800"
                 />
-                {band.label}
+                {t(band.label)}
               </label>
             ))}
           </div>
         </fieldset>
       </div>
       <Button variant="secondary" onClick={onReset} className="mt-6">
-        Reset Filters
+        <Trans>Reset Filters</Trans>
       </Button>
     </div>
   );

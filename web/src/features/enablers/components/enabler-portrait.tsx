@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { ContentImage } from '../../../components/ui/content-image';
 
@@ -11,5 +12,7 @@ interface Portrait {
 
 /** An enabler's portrait: the seed's single file, or an uploaded photo with its srcsets; alt text "Portrait of <name>" unless the upload has its own. */
 export function EnablerPortrait({ enabler, sizes, loading, ...img }: { enabler: Portrait; sizes: string; loading?: 'eager' | 'lazy' } & Omit<ComponentProps<typeof ContentImage>, 'src' | 'alt' | 'sources' | 'sizes' | 'eager'>) {
-  return <ContentImage src={enabler.photo} sources={enabler.photoSources} alt={enabler.photoAlt ?? `Portrait of ${enabler.name}`} sizes={sizes} eager={loading !== 'lazy'} {...img} />;
+  const { t } = useLingui();
+  const { name } = enabler;
+  return <ContentImage src={enabler.photo} sources={enabler.photoSources} alt={enabler.photoAlt ?? t`Portrait of ${name}`} sizes={sizes} eager={loading !== 'lazy'} {...img} />;
 }

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Enabler } from '@wfc/shared';
 
 /** The directory's experience radio (product-spec.md §5): under 10, 10 to 15 inclusive, over 15 years. */
 export type ExperienceBand = 'any' | 'under10' | '10to15' | 'over15';
 
-export const experienceBands: { value: ExperienceBand; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  { value: 'under10', label: 'Under 10 years' },
-  { value: '10to15', label: '10 to 15 years' },
-  { value: 'over15', label: 'Over 15 years' },
+export const experienceBands: { value: ExperienceBand; label: MessageDescriptor }[] = [
+  { value: 'any', label: msg`Any` },
+  { value: 'under10', label: msg`Under 10 years` },
+  { value: '10to15', label: msg`10 to 15 years` },
+  { value: 'over15', label: msg`Over 15 years` },
 ];
 
 export interface EnablerFilters {

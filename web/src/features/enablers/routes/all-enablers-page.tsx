@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ export default function AllEnablersPage() {
   const [busy, setBusy] = useState(false);
   const busyTimer = useRef<number | undefined>(undefined);
   const inquiry = useInquiryModal();
+  const { t } = useLingui();
 
   useEffect(() => () => window.clearTimeout(busyTimer.current), []);
 
@@ -46,14 +48,18 @@ export default function AllEnablersPage() {
   }
   const resetFilters = () => change({ ...noFilters, search: filters.search });
   const resetAll = () => change(noFilters);
+  const shownCount = shown.length;
+  const total = all.length;
   const connect = (enabler: Enabler, opener: HTMLElement) => inquiry.open(enabler, opener);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-brand-900">All Enablers</h1>
+        <h1 className="text-4xl font-bold text-brand-900">
+          <Trans>All Enablers</Trans>
+        </h1>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-          Find a mentor by name, expertise, region or experience, and send her a message. Our enablers give their time free of charge.
+          <Trans>Find a mentor by name, expertise, region or experience, and send her a message. Our enablers give their time free of charge.</Trans>
         </p>
       </header>
 
@@ -61,7 +67,7 @@ export default function AllEnablersPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor="enabler-search" className="block text-sm font-medium text-gray-900">
-              Search enablers
+              <Trans>Search enablers</Trans>
             </label>
             <div className="relative mt-1">
               <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-gray-600" />
@@ -71,14 +77,14 @@ export default function AllEnablersPage() {
                 type="search"
                 value={filters.search}
                 onChange={(event) => change({ ...filters, search: event.target.value })}
-                placeholder="Name, title or description"
+                placeholder={t`Name, title or description`}
                 className="block w-full rounded-lg border border-gray-400 bg-white py-2.5 pl-10 pr-3 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700"
               />
             </div>
           </div>
           <Button variant="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen(!panelOpen)}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {panelOpen ? 'Hide Filters' : 'Show Filters'}
+            {panelOpen ? t`Hide Filters` : t`Show Filters`}
           </Button>
         </div>
         <EnablerFilterPanel id={panelId} open={panelOpen} filters={filters} expertiseTags={expertiseTags} regions={regions} onChange={change} onReset={resetFilters} />
@@ -86,30 +92,37 @@ export default function AllEnablersPage() {
 
       {error && !enablers && (
         <Banner tone="error" className="mt-8">
-          We could not load the enablers.{' '}
-          <button type="button" onClick={reload} className="font-semibold underline">
-            Try again
-          </button>
+          <Trans>
+            We could not load the enablers.{' '}
+            <button type="button" onClick={reload} className="font-semibold underline">
+              Try again
+            </button>
+          </Trans>
         </Banner>
       )}
 
       {enablers && (
         <>
           <p role="status" className="mt-8 text-sm text-gray-700">
-            Showing {shown.length} of {all.length} enablers
+            {/* English keeps "enablers" for one too, as the page always has; Malayalam's noun follows the total. */}
+            <Plural value={total} one={`Showing ${shownCount} of # enablers`} other={`Showing ${shownCount} of # enablers`} />
           </p>
           {shown.length > 0 ? (
-            <ul aria-label="Enablers" aria-busy={busy} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label={t`Enablers`} aria-busy={busy} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((enabler, position) => (
                 <EnablerCard key={enabler.id} enabler={enabler} position={position} onConnect={connect} />
               ))}
             </ul>
           ) : (
             <div className="mt-8 rounded-2xl border border-dashed border-gray-400 px-6 py-16 text-center">
-              <h2 className="text-2xl font-bold text-brand-900">No Matches Found</h2>
-              <p className="mt-2 text-gray-700">No enabler matches this search and these filters.</p>
+              <h2 className="text-2xl font-bold text-brand-900">
+                <Trans>No Matches Found</Trans>
+              </h2>
+              <p className="mt-2 text-gray-700">
+                <Trans>No enabler matches this search and these filters.</Trans>
+              </p>
               <Button onClick={resetAll} className="mt-6">
-                Reset All Filters
+                <Trans>Reset All Filters</Trans>
               </Button>
             </div>
           )}

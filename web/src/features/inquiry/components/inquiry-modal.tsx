@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@wfc/shared/messages';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -46,6 +47,8 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
   const [values, setValues] = useState<Values>(empty);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const firstName = firstNameOf(enabler.name);
+  const name = enabler.name;
+  const { t } = useLingui();
 
   // Focus moves in, stays in (Tab cycles, the page behind is inert), Escape closes; on closing the focus returns.
   useEffect(() => {
@@ -107,29 +110,29 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t`Close`}
           className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
         <h2 id={titleId} className="pr-10 text-2xl font-bold text-brand-900">
-          Connect with {enabler.name}
+          <Trans>Connect with {name}</Trans>
         </h2>
         <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4">
-          <TextField label="Name" name="name" type="text" autoComplete="name" required value={values.name} onChange={update('name')} error={fieldErrors?.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={update('email')} error={fieldErrors?.email} />
+          <TextField label={t`Name`} name="name" type="text" autoComplete="name" required value={values.name} onChange={update('name')} error={fieldErrors?.name} />
+          <TextField label={t`Email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={update('email')} error={fieldErrors?.email} />
           <TextAreaField
-            label="Message"
+            label={t`Message`}
             name="question"
             rows={3}
             required
-            placeholder={`Hi ${firstName}, I would like to connect with you...`}
+            placeholder={t`Hi ${firstName}, I would like to connect with you...`}
             value={values.question}
             onChange={update('question')}
             error={fieldErrors?.question}
           />
           <Button type="submit" disabled={status.state === 'submitting' || status.state === 'success'} className="w-full">
-            {status.state === 'submitting' ? 'Sending...' : 'Send Message'}
+            {status.state === 'submitting' ? t`Sending...` : t`Send Message`}
           </Button>
           {status.state === 'success' && (
             <Banner tone="success">

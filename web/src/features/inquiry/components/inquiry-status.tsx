@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { InquiryStatus } from '@wfc/shared';
 
 const styles: Record<InquiryStatus, string> = {
@@ -8,7 +11,17 @@ const styles: Record<InquiryStatus, string> = {
   Closed: 'bg-brand-100 text-brand-900',
 };
 
+const labels: Record<InquiryStatus, MessageDescriptor> = {
+  New: msg({ message: 'New', context: 'inquiry status' }),
+  Viewed: msg({ message: 'Viewed', context: 'inquiry status' }),
+  Accepted: msg({ message: 'Accepted', context: 'inquiry status' }),
+  Declined: msg({ message: 'Declined', context: 'inquiry status' }),
+  Closed: msg({ message: 'Closed', context: 'inquiry status' }),
+};
+
 /** An inquiry's state as a coloured label (the word carries the meaning; the colour only repeats it). */
 export function InquiryStatusLabel({ status }: { status: InquiryStatus }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{status}</span>;
+  const { t } = useLingui();
+  const label = labels[status];
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{label ? t(label) : status}</span>;
 }
