@@ -7,6 +7,8 @@ import {
 import type { MembershipInput } from '@wfc/shared/membership/membership.schema';
 import { memberMessages } from '@wfc/shared/members/members.messages';
 import { messages } from '@wfc/shared/messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -17,12 +19,13 @@ import { ApiError } from '../../../lib/api-client';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { submitMembership } from '../api/submit-membership';
 import { SelectField } from '../../../components/ui/select-field';
+import { translateOptions } from '../lib/option-labels';
 import { CheckboxGroup } from './choice-fields';
 
 type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
 // Shown when a refusal carries no readable message (e.g. a proxy's HTML error page).
-const fallbackError = 'Something went wrong. Please try again.';
+const fallbackError = msg`Something went wrong. Please try again.`;
 
 /** Reads the form into the body of POST /api/membership: interests as a list of values, emailPermission as a boolean. */
 export function readMembershipForm(form: HTMLFormElement): MembershipInput {
@@ -54,6 +57,7 @@ function clearForm(form: HTMLFormElement) {
 
 /** The Become a Member form (product-spec.md §2, §5, §8): resets after success, shows the server's message on a refusal. */
 export function MembershipForm() {
+  const { t, i18n } = useLingui();
   const formAction = usePageFormAction('membership');
   // Sent before the page's scripts had run: the server's answer is this page, showing the result.
   const sent = usePageFormResult('membership');
@@ -81,7 +85,7 @@ export function MembershipForm() {
       } else if (error instanceof ApiError && error.body) {
         setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
       } else {
-        setStatus({ state: 'error', message: fallbackError });
+        setStatus({ state: 'error', message: t(fallbackError) });
       }
     }
   }
@@ -92,25 +96,25 @@ export function MembershipForm() {
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="membership-form-title" className="text-2xl font-semibold text-gray-900">
-        Sign up
+        <Trans>Sign up</Trans>
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" name="firstName" autoComplete="given-name" required defaultValue={value('firstName')} error={fieldErrors?.firstName} />
-        <TextField label="Last Name" name="lastName" autoComplete="family-name" required defaultValue={value('lastName')} error={fieldErrors?.lastName} />
+        <TextField label={t`First Name`} name="firstName" autoComplete="given-name" required defaultValue={value('firstName')} error={fieldErrors?.firstName} />
+        <TextField label={t`Last Name`} name="lastName" autoComplete="family-name" required defaultValue={value('lastName')} error={fieldErrors?.lastName} />
       </div>
       <div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={value('email')} error={fieldErrors?.email} />
+        <TextField label={t`Email`} name="email" type="email" autoComplete="email" required defaultValue={value('email')} error={fieldErrors?.email} />
         <p className="mt-2 flex gap-2 text-sm text-gray-700">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
-          Please use your personal email address so you keep access if you change jobs.
+          <Trans>Please use your personal email address so you keep access if you change jobs.</Trans>
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Job Function" name="jobFunction" options={jobFunctionOptions} placeholder="Select..." defaultValue={value('jobFunction')} required error={fieldErrors?.jobFunction} />
-        <SelectField label="Vertical" name="vertical" options={verticalOptions} placeholder="Select..." defaultValue={value('vertical')} required error={fieldErrors?.vertical} />
+        <SelectField label={t`Job Function`} name="jobFunction" options={translateOptions(i18n, jobFunctionOptions)} placeholder={t`Select...`} defaultValue={value('jobFunction')} required error={fieldErrors?.jobFunction} />
+        <SelectField label={t`Vertical`} name="vertical" options={translateOptions(i18n, verticalOptions)} placeholder={t`Select...`} defaultValue={value('vertical')} required error={fieldErrors?.vertical} />
       </div>
-      <CheckboxGroup legend="Interests (choose any)" name="interests" options={interestOptions} error={fieldErrors?.interests} defaultChosen={sentInterests} />
-      <SelectField label="How did you hear about us?" name="hearAbout" options={hearAboutOptions} placeholder="Select..." defaultValue={value('hearAbout')} required error={fieldErrors?.hearAbout} />
+      <CheckboxGroup legend={t`Interests (choose any)`} name="interests" options={translateOptions(i18n, interestOptions)} error={fieldErrors?.interests} defaultChosen={sentInterests} />
+      <SelectField label={t`How did you hear about us?`} name="hearAbout" options={translateOptions(i18n, hearAboutOptions)} placeholder={t`Select...`} defaultValue={value('hearAbout')} required error={fieldErrors?.hearAbout} />
       <label className="flex cursor-pointer items-start gap-3 text-gray-900">
         <input
           ref={replayEarlyInput}
@@ -119,10 +123,12 @@ export function MembershipForm() {
           value="yes"
           defaultChecked={value('emailPermission') === 'yes'}
           className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
-        <span>Yes, send me emails about club events, resources and opportunities. I can unsubscribe at any time.</span>
+        <span>
+          <Trans>Yes, send me emails about club events, resources and opportunities. I can unsubscribe at any time.</Trans>
+        </span>
       </label>
       <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="w-full tracking-wide sm:w-auto sm:px-10">
-        SUBSCRIBE
+        <Trans>SUBSCRIBE</Trans>
       </Button>
       {status.state === 'success' && (
         <>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memberMessages } from '@wfc/shared/members/members.messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -7,8 +9,8 @@ import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/ta
 import { followMemberLink, type MemberLinkAction } from '../api/follow-member-link';
 
 const pages = {
-  confirm: { title: 'Confirm your membership', working: 'Confirming your membership…' },
-  unsubscribe: { title: 'Unsubscribe', working: 'Unsubscribing you…' },
+  confirm: { title: msg`Confirm your membership`, working: msg`Confirming your membership…` },
+  unsubscribe: { title: msg`Unsubscribe`, working: msg`Unsubscribing you…` },
 } as const;
 
 type Outcome = { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
@@ -22,6 +24,7 @@ export default function MemberLinkPage({ action }: { action: MemberLinkAction })
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
   const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: memberMessages.linkInvalid });
   const sent = useRef(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     removeLinkTokenFromAddress();
@@ -31,25 +34,25 @@ export default function MemberLinkPage({ action }: { action: MemberLinkAction })
     followMemberLink(action, token).then(
       ({ message }) => setOutcome({ state: 'done', message }),
       (error: unknown) => {
-        const message = error instanceof ApiError && error.kind === 'http' ? error.message : 'We could not reach the server. Please open the link again in a moment.';
+        const message = error instanceof ApiError && error.kind === 'http' ? error.message : t`We could not reach the server. Please open the link again in a moment.`;
         setOutcome({ state: 'failed', message });
       },
     );
-  }, [action, token]);
+  }, [action, token, t]);
 
   const page = pages[action];
   return (
     <div className="bg-brand-50 px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{page.title}</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t(page.title)}</h1>
         <div className="mt-6">
-          {outcome.state === 'working' && <p className="text-gray-700" role="status">{page.working}</p>}
+          {outcome.state === 'working' && <p className="text-gray-700" role="status">{t(page.working)}</p>}
           {outcome.state === 'done' && <Banner tone="success">{outcome.message}</Banner>}
           {outcome.state === 'failed' && <Banner tone="error">{outcome.message}</Banner>}
         </div>
         <p className="mt-6 border-t border-gray-200 pt-4 text-sm text-gray-700">
           <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-            See the club’s events
+            <Trans>See the club’s events</Trans>
           </Link>
         </p>
       </div>
