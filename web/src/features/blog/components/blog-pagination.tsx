@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const buttonBase =
@@ -5,14 +6,15 @@ const buttonBase =
 
 /** Previous, one button per existing page, Next (decisions.md 6); Previous and Next are disabled at the ends. */
 export function BlogPagination({ page, pageCount, onPageChange }: { page: number; pageCount: number; onPageChange: (page: number) => void }) {
+  const { t } = useLingui();
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav aria-label="Blog pages" className="mt-10">
+    <nav aria-label={t`Blog pages`} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <button type="button" className={`${buttonBase} border-gray-400 bg-white text-gray-800 enabled:hover:bg-brand-50`} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            <Trans>Previous</Trans>
           </button>
         </li>
         {pages.map((number) => {
@@ -21,7 +23,7 @@ export function BlogPagination({ page, pageCount, onPageChange }: { page: number
             <li key={number}>
               <button
                 type="button"
-                aria-label={`Page ${number}`}
+                aria-label={t`Page ${number}`}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => onPageChange(number)}
                 className={`${buttonBase} ${current ? 'border-brand-800 bg-brand-800 text-white' : 'border-gray-400 bg-white text-gray-800 hover:bg-brand-50'}`}
@@ -33,7 +35,7 @@ export function BlogPagination({ page, pageCount, onPageChange }: { page: number
         })}
         <li>
           <button type="button" className={`${buttonBase} border-gray-400 bg-white text-gray-800 enabled:hover:bg-brand-50`} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            Next
+            <Trans>Next</Trans>
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogPost } from '@wfc/shared';
 import { Link, usePagePath } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,6 +8,8 @@ import { MediaCard } from '../../../components/ui/media-card';
 /** One blog post: image, category, title, excerpt, date, read time and a link to the article (elsewhere, or its page here). */
 export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
   const blogPath = usePagePath();
+  const { t } = useLingui();
+  const title = post.title;
   return (
     <MediaCard image={post.image} imageSources={post.imageSources} imageAlt={post.imageAlt} eager={eager}>
       <p>
@@ -24,11 +27,13 @@ export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: 
         {post.slug ? (
           // A post written here: its own page, in the same tab.
           <Link to={blogPath === '/blogs' ? `/blogs/${post.slug}` : post.link} className={buttonClasses('secondary')}>
-            Read More<span className="sr-only">{` about ${post.title}`}</span>
+            <Trans>
+              Read More<span className="sr-only"> about {title}</span>
+            </Trans>
           </Link>
         ) : (
           <a href={post.link} {...newTabLinkProps} className={buttonClasses('secondary')}>
-            <ExternalLinkLabel text="Read More" context={` about ${post.title}`} />
+            <ExternalLinkLabel text={t`Read More`} context={t` about ${title}`} />
           </a>
         )}
       </div>

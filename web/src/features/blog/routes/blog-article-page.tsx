@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Link, usePagePath } from '../../../lib/router';
@@ -24,16 +25,16 @@ export default function BlogArticlePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <Link to={blogPath} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
-        Back to the blog
+        <Trans>Back to the blog</Trans>
       </Link>
       {error && !data && (
         <Banner tone="error" className="mt-8">
-          This post could not be loaded. Please try again later.
+          <Trans>This post could not be loaded. Please try again later.</Trans>
         </Banner>
       )}
       {loading && (
         <p role="status" className="mt-8 text-gray-700">
-          Loading the post…
+          <Trans>Loading the post…</Trans>
         </p>
       )}
       {post && data && (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@wfc/shared';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,14 +9,14 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
 
-const categoryBadge: Record<Event['category'], { label: string; className: string }> = {
-  event: { label: 'Event', className: 'bg-brand-100 text-brand-900' },
-  workshop: { label: 'Workshop', className: 'bg-amber-100 text-amber-900' },
+const categoryBadge: Record<Event['category'], { label: MessageDescriptor; className: string }> = {
+  event: { label: msg`Event`, className: 'bg-brand-100 text-brand-900' },
+  workshop: { label: msg`Workshop`, className: 'bg-amber-100 text-amber-900' },
 };
 
-const statusBadge: Record<TimeStatus, { label: string; className: string }> = {
-  upcoming: { label: 'Upcoming', className: 'bg-brand-800 text-white' },
-  past: { label: 'Past', className: 'bg-gray-200 text-gray-800' },
+const statusBadge: Record<TimeStatus, { label: MessageDescriptor; className: string }> = {
+  upcoming: { label: msg`Upcoming`, className: 'bg-brand-800 text-white' },
+  past: { label: msg`Past`, className: 'bg-gray-200 text-gray-800' },
 };
 
 const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
@@ -24,24 +27,26 @@ const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs fo
  */
 export function EventCard({ event, status, eager = false }: { event: Event; status: TimeStatus | undefined; eager?: boolean }) {
   const category = categoryBadge[event.category];
+  const { t } = useLingui();
+  const title = event.title;
   return (
     <MediaCard image={event.coverImage} imageSources={event.imageSources} imageAlt={event.imageAlt} eager={eager}>
       <div className="flex flex-wrap gap-2">
-        <span className={`${badgeClasses} ${category.className}`}>{category.label}</span>
+        <span className={`${badgeClasses} ${category.className}`}>{t(category.label)}</span>
         {status ? (
-          <span className={`${badgeClasses} ${statusBadge[status].className}`}>{statusBadge[status].label}</span>
+          <span className={`${badgeClasses} ${statusBadge[status].className}`}>{t(statusBadge[status].label)}</span>
         ) : (
           <span aria-hidden="true" className={`${badgeClasses} invisible`}>
-            Upcoming
+            <Trans>Upcoming</Trans>
           </span>
         )}
       </div>
       <h2 className="mt-3 text-xl font-semibold text-gray-900">{event.title}</h2>
       <DetailList
         details={[
-          { icon: CalendarDays, label: 'Date', value: <time dateTime={event.dateObj}>{event.date}</time> },
-          { icon: Clock, label: 'Time', value: event.time },
-          { icon: MapPin, label: 'Location', value: event.location },
+          { icon: CalendarDays, label: t`Date`, value: <time dateTime={event.dateObj}>{event.date}</time> },
+          { icon: Clock, label: t`Time`, value: event.time },
+          { icon: MapPin, label: t`Location`, value: event.location },
         ]}
       />
       <p className="mt-3 text-gray-700">{event.description}</p>
@@ -49,13 +54,13 @@ export function EventCard({ event, status, eager = false }: { event: Event; stat
         {status ? (
           <a href={event.link} {...newTabLinkProps} className={buttonClasses(status === 'upcoming' ? 'primary' : 'secondary')}>
             <ExternalLinkLabel
-              text={status === 'upcoming' ? 'Learn More' : 'View Details'}
-              context={status === 'upcoming' ? ` about ${event.title}` : ` of ${event.title}`}
+              text={status === 'upcoming' ? t`Learn More` : t`View Details`}
+              context={status === 'upcoming' ? t` about ${title}` : t` of ${title}`}
             />
           </a>
         ) : (
           <span aria-hidden="true" className={buttonClasses('secondary', 'invisible')}>
-            Learn More
+            <Trans>Learn More</Trans>
           </span>
         )}
       </div>

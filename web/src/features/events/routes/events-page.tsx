@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -7,16 +10,18 @@ import { EventCard } from '../components/event-card';
 import { FilterButtons, type FilterOption } from '../../../components/ui/filter-buttons';
 import { filterEvents, timeStatusOf, type CategoryFilter, type EventFilters, type TimeFilter } from '../lib/event-filters';
 
-const categoryOptions: FilterOption<CategoryFilter>[] = [
-  { value: 'all', label: 'All Categories' },
-  { value: 'event', label: 'Events' },
-  { value: 'workshop', label: 'Workshops' },
+type Option<T extends string> = { value: T; label: MessageDescriptor };
+
+const categoryOptions: Option<CategoryFilter>[] = [
+  { value: 'all', label: msg`All Categories` },
+  { value: 'event', label: msg`Events` },
+  { value: 'workshop', label: msg`Workshops` },
 ];
 
-const timeOptions: FilterOption<TimeFilter>[] = [
-  { value: 'all', label: 'All Time' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
+const timeOptions: Option<TimeFilter>[] = [
+  { value: 'all', label: msg`All Time` },
+  { value: 'upcoming', label: msg`Upcoming` },
+  { value: 'past', label: msg`Past` },
 ];
 
 /** Events & Workshops (product-spec.md §2): filter by category and by time, cards open the event's page. */
@@ -27,36 +32,41 @@ export default function EventsPage() {
   const hydrated = useHydrated();
   const now = hydrated ? new Date() : undefined;
   const shown = filterEvents(events ?? [], filters, now);
+  const count = shown.length;
+  const { t } = useLingui();
+  const translated = <T extends string>(options: Option<T>[]): FilterOption<T>[] => options.map(({ value, label }) => ({ value, label: t(label) }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold text-brand-900">Events &amp; Workshops</h1>
+        <h1 className="text-4xl font-bold text-brand-900">
+          <Trans>Events &amp; Workshops</Trans>
+        </h1>
         <p className="mt-4 text-lg text-gray-700">
-          Meetups, summits and hands-on workshops where members learn from our enablers and from each other.
+          <Trans>Meetups, summits and hands-on workshops where members learn from our enablers and from each other.</Trans>
         </p>
       </header>
 
       <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:flex-row lg:gap-10">
-        <FilterButtons label="Category" options={categoryOptions} value={filters.category} onChange={(category) => setFilters((f) => ({ ...f, category }))} />
-        <FilterButtons label="Time" options={timeOptions} value={filters.time} onChange={(time) => setFilters((f) => ({ ...f, time }))} />
+        <FilterButtons label={t`Category`} options={translated(categoryOptions)} value={filters.category} onChange={(category) => setFilters((f) => ({ ...f, category }))} />
+        <FilterButtons label={t`Time`} options={translated(timeOptions)} value={filters.time} onChange={(time) => setFilters((f) => ({ ...f, time }))} />
       </div>
 
       {error && !events && (
         <Banner tone="error" className="mt-8">
-          The events could not be loaded. Please try again later.
+          <Trans>The events could not be loaded. Please try again later.</Trans>
         </Banner>
       )}
       {loading && (
         <p role="status" className="mt-8 text-gray-700">
-          Loading events…
+          <Trans>Loading events…</Trans>
         </p>
       )}
 
       {events && (
         <>
           <p role="status" className="mt-6 text-sm text-gray-700">
-            {shown.length === 1 ? 'Showing 1 event' : `Showing ${shown.length} events`}
+            <Plural value={count} one="Showing # event" other="Showing # events" />
           </p>
           {shown.length > 0 ? (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -69,8 +79,12 @@ export default function EventsPage() {
           ) : (
             <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-gray-400 px-6 py-16 text-center">
               <CalendarX aria-hidden="true" className="size-10 text-brand-800" />
-              <h2 className="mt-4 text-2xl font-semibold text-gray-900">No events found</h2>
-              <p className="mt-2 text-gray-700">Try changing your filters to see more events.</p>
+              <h2 className="mt-4 text-2xl font-semibold text-gray-900">
+                <Trans>No events found</Trans>
+              </h2>
+              <p className="mt-2 text-gray-700">
+                <Trans>Try changing your filters to see more events.</Trans>
+              </p>
             </div>
           )}
         </>

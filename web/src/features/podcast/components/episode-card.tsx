@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PodcastEpisode } from '@wfc/shared';
 import { Headphones } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,10 +7,12 @@ import { MediaCard } from '../../../components/ui/media-card';
 
 /** The listen link of an episode, named for screen readers by the episode and platform. */
 export function ListenLink({ episode, variant = 'primary' }: { episode: PodcastEpisode; variant?: 'primary' | 'secondary' }) {
+  const { t } = useLingui();
+  const { title, platform } = episode;
   return (
     <a href={episode.link} {...newTabLinkProps} className={buttonClasses(variant)}>
       <Headphones aria-hidden="true" className="size-4" />
-      <ExternalLinkLabel text="Listen" context={` to ${episode.title} on ${episode.platform}`} />
+      <ExternalLinkLabel text={t`Listen`} context={t` to ${title} on ${platform}`} />
     </a>
   );
 }
@@ -18,7 +21,9 @@ export function ListenLink({ episode, variant = 'primary' }: { episode: PodcastE
 export function PlatformLabel({ platform }: { platform: string }) {
   return (
     <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900">
-      <span className="sr-only">Platform: </span>
+      <span className="sr-only">
+        <Trans>Platform:</Trans>{' '}
+      </span>
       {platform}
     </span>
   );

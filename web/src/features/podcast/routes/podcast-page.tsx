@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { PodcastEpisode } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { buttonClasses } from '../../../components/ui/button';
@@ -21,23 +22,28 @@ function latestOf(episodes: readonly PodcastEpisode[]): PodcastEpisode | undefin
 export default function PodcastPage() {
   const { data: episodes, error, loading } = usePodcastEpisodes();
   const latest = episodes ? latestOf(episodes) : undefined;
+  const platform = latest?.platform;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <BackToResources />
       <header className="mt-4 max-w-3xl">
-        <h1 className="text-4xl font-bold text-brand-900">Our Podcast</h1>
-        <p className="mt-4 text-lg text-gray-700">Honest conversations with women founders, investors and enablers about building a company and a career.</p>
+        <h1 className="text-4xl font-bold text-brand-900">
+          <Trans>Our Podcast</Trans>
+        </h1>
+        <p className="mt-4 text-lg text-gray-700">
+          <Trans>Honest conversations with women founders, investors and enablers about building a company and a career.</Trans>
+        </p>
       </header>
 
       {error && !episodes && (
         <Banner tone="error" className="mt-8">
-          The episodes could not be loaded. Please try again later.
+          <Trans>The episodes could not be loaded. Please try again later.</Trans>
         </Banner>
       )}
       {loading && (
         <p role="status" className="mt-8 text-gray-700">
-          Loading episodes…
+          <Trans>Loading episodes…</Trans>
         </p>
       )}
 
@@ -46,12 +52,14 @@ export default function PodcastPage() {
           <img src={latest.image} alt={latest.imageAlt} width={640} height={360} decoding="async" className="aspect-video h-full w-full object-cover" />
           <div className="flex flex-col justify-center p-6 sm:p-10">
             <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
-              Latest episode
+              <Trans>Latest episode</Trans>
             </h2>
             <p className="mt-3 text-2xl font-bold sm:text-3xl">{latest.title}</p>
             <p className="mt-3 text-gray-100">{latest.description}</p>
             <p className="mt-4 text-sm text-gray-100">
-              On <span className="font-semibold text-white">{latest.platform}</span>
+              <Trans>
+                On <span className="font-semibold text-white">{platform}</span>
+              </Trans>
             </p>
             <div className="mt-6">
               <ListenLink episode={latest} variant="secondary" />
@@ -63,7 +71,7 @@ export default function PodcastPage() {
       {episodes && (
         <section aria-labelledby="all-episodes-title" className="mt-14">
           <h2 id="all-episodes-title" className="text-2xl font-bold text-gray-900">
-            All episodes
+            <Trans>All episodes</Trans>
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {episodes.map((episode) => (
@@ -77,7 +85,7 @@ export default function PodcastPage() {
 
       <section aria-labelledby="platforms-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
         <h2 id="platforms-title" className="text-2xl font-bold text-gray-900">
-          Listen on your favourite platform
+          <Trans>Listen on your favourite platform</Trans>
         </h2>
         <ul className="mt-5 flex flex-wrap gap-3">
           {platforms.map((platform) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ export function BackToResources() {
   return (
     <Link to="/resources" className={buttonClasses('ghost', '-ml-3 px-3')}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Resources
+      <Trans>Back to Resources</Trans>
     </Link>
   );
 }

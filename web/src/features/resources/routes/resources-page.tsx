@@ -1,34 +1,42 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, BookOpen, Mic, MonitorPlay, type LucideIcon } from 'lucide-react';
 import { Link } from '../../../lib/router';
 
-const resources: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+const resources: { to: string; title: MessageDescriptor; description: MessageDescriptor; icon: LucideIcon }[] = [
   {
     to: '/resources/podcast',
-    title: 'Podcast',
-    description: 'Conversations with women founders and enablers about building, funding and leading a startup.',
+    title: msg`Podcast`,
+    description: msg`Conversations with women founders and enablers about building, funding and leading a startup.`,
     icon: Mic,
   },
   {
     to: '/resources/webinars',
-    title: 'Webinars',
-    description: 'Live sessions and recordings with practical advice on grants, marketing, finance and teams.',
+    title: msg`Webinars`,
+    description: msg`Live sessions and recordings with practical advice on grants, marketing, finance and teams.`,
     icon: MonitorPlay,
   },
   {
     to: '/resources/blog',
-    title: 'Blog',
-    description: 'Stories, lessons and how-tos written by our members and enablers.',
+    title: msg`Blog`,
+    description: msg`Stories, lessons and how-tos written by our members and enablers.`,
     icon: BookOpen,
   },
 ];
 
 /** The Resources hub (product-spec.md §2): one card for each kind of resource. */
 export default function ResourcesPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold text-brand-900">Resources</h1>
-        <p className="mt-4 text-lg text-gray-700">Listen, watch and read: learning from the club for founders at every stage.</p>
+        <h1 className="text-4xl font-bold text-brand-900">
+          <Trans>Resources</Trans>
+        </h1>
+        <p className="mt-4 text-lg text-gray-700">
+          <Trans>Listen, watch and read: learning from the club for founders at every stage.</Trans>
+        </p>
       </header>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {resources.map(({ to, title, description, icon: Icon }) => (
@@ -43,12 +51,12 @@ export default function ResourcesPage() {
               </span>
               <h2 className="mt-4 text-2xl font-semibold text-gray-900">
                 <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl">
-                  {title}
+                  {t(title)}
                 </Link>
               </h2>
-              <p className="mt-2 flex-1 text-gray-700">{description}</p>
+              <p className="mt-2 flex-1 text-gray-700">{t(description)}</p>
               <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800" aria-hidden="true">
-                Explore
+                <Trans>Explore</Trans>
                 <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" />
               </span>
             </article>
