@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ type Status = { state: 'idle' | 'submitting' } | { state: 'done' | 'error'; mess
  * requests. Its answer is the same for every address, and is shown as it comes.
  */
 export function FindRequestsForm() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
 
@@ -24,19 +26,21 @@ export function FindRequestsForm() {
       setStatus({ state: 'done', message: answer.message });
     } catch (error) {
       const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
-      setStatus({ state: 'error', message: messageOf(error, 'Something went wrong. Please try again.'), field: fields?.email });
+      setStatus({ state: 'error', message: messageOf(error, t`Something went wrong. Please try again.`), field: fields?.email });
     }
   }
 
   return (
     <section aria-labelledby="find-requests-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="find-requests-title" className="text-xl font-bold text-brand-900">
-        Find my requests
+        <Trans>Find my requests</Trans>
       </h2>
-      <p className="mt-2 text-gray-700">Enter the e-mail address you asked from, and we will e-mail you a fresh link to each of your open requests.</p>
+      <p className="mt-2 text-gray-700">
+        <Trans>Enter the e-mail address you asked from, and we will e-mail you a fresh link to each of your open requests.</Trans>
+      </p>
       <form method="post" onSubmit={onSubmit} className="mt-4 space-y-4">
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -46,7 +50,7 @@ export function FindRequestsForm() {
           error={status.state === 'error' ? status.field : undefined}
         />
         <Button type="submit" disabled={status.state === 'submitting'}>
-          {status.state === 'submitting' ? 'Submitting...' : 'Send me my links'}
+          {status.state === 'submitting' ? t`Submitting...` : t`Send me my links`}
         </Button>
         {status.state === 'done' && <Banner tone="success">{status.message}</Banner>}
         {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseRating } from '@wfc/shared';
 import { MAX_REASON } from '@wfc/shared/fields';
 import { useState, type FormEvent } from 'react';
@@ -7,11 +9,11 @@ import { TextAreaField } from '../../../components/ui/field';
 import { messageOf } from '../../guard/use-staff-query';
 
 const choices = [
-  { value: 1, label: 'Poor' },
-  { value: 2, label: 'Fair' },
-  { value: 3, label: 'Good' },
-  { value: 4, label: 'Very good' },
-  { value: 5, label: 'Excellent' },
+  { value: 1, label: msg`Poor` },
+  { value: 2, label: msg`Fair` },
+  { value: 3, label: msg`Good` },
+  { value: 4, label: msg`Very good` },
+  { value: 5, label: msg`Excellent` },
 ] as const;
 
 type Status = { state: 'idle' | 'submitting' | 'saved' } | { state: 'invalid' | 'error'; message: string };
@@ -21,6 +23,7 @@ type Status = { state: 'idle' | 'submitting' | 'saved' } | { state: 'invalid' | 
  * the arrow keys move between them) with an optional comment; a thank-you follows the save.
  */
 export function RatingForm({ current, save }: { current: CaseRating | null; save: (rating: number, comment: string) => Promise<unknown> }) {
+  const { t } = useLingui();
   const [rating, setRating] = useState<number | null>(current?.rating ?? null);
   const [comment, setComment] = useState(current?.comment ?? '');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -28,7 +31,7 @@ export function RatingForm({ current, save }: { current: CaseRating | null; save
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (rating === null) {
-      setStatus({ state: 'invalid', message: 'Please choose a rating from 1 to 5.' });
+      setStatus({ state: 'invalid', message: t`Please choose a rating from 1 to 5.` });
       return;
     }
     setStatus({ state: 'submitting' });
@@ -36,18 +39,20 @@ export function RatingForm({ current, save }: { current: CaseRating | null; save
       await save(rating, comment.trim());
       setStatus({ state: 'saved' });
     } catch (error) {
-      setStatus({ state: 'error', message: messageOf(error, 'Your rating could not be saved. Please try again.') });
+      setStatus({ state: 'error', message: messageOf(error, t`Your rating could not be saved. Please try again.`) });
     }
   }
 
   return (
     <section aria-labelledby="rating-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="rating-title" className="text-xl font-bold text-brand-900">
-        Rate the help you received
+        <Trans>Rate the help you received</Trans>
       </h2>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <fieldset aria-describedby={status.state === 'invalid' ? 'rating-error' : undefined}>
-          <legend className="text-sm font-medium text-gray-900">How helpful was it, from 1 to 5?</legend>
+          <legend className="text-sm font-medium text-gray-900">
+            <Trans>How helpful was it, from 1 to 5?</Trans>
+          </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {choices.map((choice) => (
               <label
@@ -56,7 +61,7 @@ export function RatingForm({ current, save }: { current: CaseRating | null; save
               >
                 <input type="radio" name="rating" value={choice.value} checked={rating === choice.value} onChange={() => setRating(choice.value)} className="size-4 accent-brand-800" />
                 <span>
-                  <span className="font-semibold">{choice.value}</span> {choice.label}
+                  <span className="font-semibold">{choice.value}</span> {t(choice.label)}
                 </span>
               </label>
             ))}
@@ -67,11 +72,11 @@ export function RatingForm({ current, save }: { current: CaseRating | null; save
             </p>
           )}
         </fieldset>
-        <TextAreaField label="Comment (optional)" name="comment" rows={3} maxLength={MAX_REASON} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <TextAreaField label={t`Comment (optional)`} name="comment" rows={3} maxLength={MAX_REASON} value={comment} onChange={(event) => setComment(event.target.value)} />
         <Button type="submit" disabled={status.state === 'submitting'}>
-          {status.state === 'submitting' ? 'Submitting...' : 'Save rating'}
+          {status.state === 'submitting' ? t`Submitting...` : t`Save rating`}
         </Button>
-        {status.state === 'saved' && <Banner tone="success">Thank you for your rating! It helps the club and its enablers.</Banner>}
+        {status.state === 'saved' && <Banner tone="success">{t`Thank you for your rating! It helps the club and its enablers.`}</Banner>}
         {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
       </form>
     </section>

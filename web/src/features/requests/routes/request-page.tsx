@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../guard/use-staff-query';
@@ -22,8 +23,12 @@ export default function RequestPage() {
         <OpenRequest key={token} token={token} />
       ) : (
         <>
-          <h1 className="text-3xl font-bold text-brand-900">Your requests</h1>
-          <p className="mt-3 text-gray-700">Each question you ask us has its own private page. Its link is in the e-mails we send you about it.</p>
+          <h1 className="text-3xl font-bold text-brand-900">
+            <Trans>Your requests</Trans>
+          </h1>
+          <p className="mt-3 text-gray-700">
+            <Trans>Each question you ask us has its own private page. Its link is in the e-mails we send you about it.</Trans>
+          </p>
           <div className="mt-8">
             <FindRequestsForm />
           </div>
@@ -35,13 +40,18 @@ export default function RequestPage() {
 
 function OpenRequest({ token }: { token: string }) {
   const query = useRequestView(token);
+  const { t } = useLingui();
 
   if (query.error?.status === 404) {
     return (
       <>
-        <h1 className="text-3xl font-bold text-brand-900">We could not find that request</h1>
-        <p className="mt-3 text-gray-700">{messageOf(query.error, 'We could not find that request. The link may be wrong or expired.')}</p>
-        <p className="mt-2 text-gray-700">Links stop working 90 days after a request is completed. We can e-mail you fresh links to your open requests.</p>
+        <h1 className="text-3xl font-bold text-brand-900">
+          <Trans>We could not find that request</Trans>
+        </h1>
+        <p className="mt-3 text-gray-700">{messageOf(query.error, t`We could not find that request. The link may be wrong or expired.`)}</p>
+        <p className="mt-2 text-gray-700">
+          <Trans>Links stop working 90 days after a request is completed. We can e-mail you fresh links to your open requests.</Trans>
+        </p>
         <div className="mt-8">
           <FindRequestsForm />
         </div>
@@ -51,18 +61,22 @@ function OpenRequest({ token }: { token: string }) {
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Your request</h1>
-      <p className="mt-3 text-gray-700">This page is private to you. To come back to it later, use the link in our e-mail.</p>
+      <h1 className="text-3xl font-bold text-brand-900">
+        <Trans>Your request</Trans>
+      </h1>
+      <p className="mt-3 text-gray-700">
+        <Trans>This page is private to you. To come back to it later, use the link in our e-mail.</Trans>
+      </p>
       {query.loading && (
         <p role="status" className="mt-8 text-gray-700">
-          Loading your request…
+          <Trans>Loading your request…</Trans>
         </p>
       )}
       {query.error && (
         <Banner tone="error" className="mt-8">
-          <p>{messageOf(query.error, 'Your request could not be loaded. Please try again.')}</p>
+          <p>{messageOf(query.error, t`Your request could not be loaded. Please try again.`)}</p>
           <Button variant="secondary" className="mt-3" onClick={query.reload}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Banner>
       )}
