@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router';
@@ -13,6 +14,7 @@ import { SubmitStatusBanner } from './submit-status-banner';
  * one has ended); a first admin who had to choose her own password then goes to her dashboard.
  */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -28,7 +30,7 @@ export function ChangePasswordForm() {
       saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
       mustSetUpTwoFactor = user.mustSetUpTwoFactor;
       return passwordMessages.changed;
-    }, 'Your password could not be changed. Please try again.');
+    }, t`Your password could not be changed. Please try again.`);
     if (!changed) return;
     setCurrentPassword('');
     setNewPassword('');
@@ -39,7 +41,7 @@ export function ChangePasswordForm() {
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         name="currentPassword"
         autoComplete="current-password"
         required
@@ -47,10 +49,10 @@ export function ChangePasswordForm() {
         error={fieldErrors?.currentPassword}
         onChange={(event) => setCurrentPassword(event.target.value)}
       />
-      <NewPasswordField value={newPassword} error={fieldErrors?.newPassword} onChange={setNewPassword} consequence="Changing it signs you out on every other device." />
+      <NewPasswordField value={newPassword} error={fieldErrors?.newPassword} onChange={setNewPassword} consequence={t`Changing it signs you out on every other device.`} />
       <SubmitStatusBanner status={status} />
       <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
-        {status.state === 'submitting' ? 'Changing...' : 'Change password'}
+        {status.state === 'submitting' ? t`Changing...` : t`Change password`}
       </Button>
     </form>
   );

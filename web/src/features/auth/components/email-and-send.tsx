@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import type { SubmitStatus } from '../lib/use-submit-status';
@@ -12,10 +13,11 @@ export function EmailAndSend(props: {
   buttonLabel: string;
 }) {
   const { status } = props;
+  const { t } = useLingui();
   return (
     <>
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -26,7 +28,7 @@ export function EmailAndSend(props: {
       />
       <SubmitStatusBanner status={status} />
       <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
-        {status.state === 'submitting' ? 'Sending...' : props.buttonLabel}
+        {status.state === 'submitting' ? t`Sending...` : props.buttonLabel}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -9,6 +10,7 @@ import { EmailAndSend } from './email-and-send';
  * uses it. Sent before the page's scripts have run, the server answers with this page (decision 011).
  */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const formAction = usePageFormAction('forgot-password');
   const sent = usePageFormResult('forgot-password');
   const [email, setEmail] = useState(() => sentValue(sent, 'email'));
@@ -18,12 +20,12 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submit(async () => (await requestPasswordReset({ email })).message, 'Something went wrong. Please try again.');
+    await submit(async () => (await requestPasswordReset({ email })).message, t`Something went wrong. Please try again.`);
   }
 
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} className="space-y-5">
-      <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel="Send me a link" />
+      <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel={t`Send me a link`} />
     </form>
   );
 }

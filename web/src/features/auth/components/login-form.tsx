@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { pageFormAction } from '@wfc/shared/forms/page-form';
 import { messages } from '@wfc/shared/messages';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ import { logIn } from '../api/log-in';
  * An account with two-factor sign-in is then asked for a code (decision 020).
  */
 export function LoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Sent before the page's scripts had run: the server signed her in (or refused) and rendered this page.
@@ -68,9 +70,9 @@ export function LoginForm() {
 
   return (
     <form method="post" action={pageFormAction('login', pathname)} onSubmit={onSubmit} className="space-y-5">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -81,7 +83,7 @@ export function LoginForm() {
       {failure && <Banner tone="error">{failure}</Banner>}
       {sent?.status === 'success' && <Banner tone="success">{sent.message}</Banner>}
       <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? 'Logging in...' : 'Login'}
+        {submitting ? t`Logging in...` : t`Login`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClasses, FieldFrame } from '../../../components/ui/field';
@@ -6,6 +7,8 @@ import { replayEarlyInput } from '../../../lib/early-input';
 /** A labelled password input with a Show/Hide button, so one field is enough (no "type it twice"). */
 export function PasswordField({ label, error, ...props }: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
+  const field = label.toLowerCase();
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
@@ -15,10 +18,10 @@ export function PasswordField({ label, error, ...props }: { label: string; error
             type="button"
             onClick={() => setShown((value) => !value)}
             aria-pressed={shown}
-            aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+            aria-label={shown ? t`Hide ${field}` : t`Show ${field}`}
             className="absolute inset-y-0 right-0 mt-1 rounded-r-lg px-3 text-sm font-semibold text-brand-800 hover:text-brand-900 focus:outline-none focus:ring-2 focus:ring-brand-700"
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t`Hide` : t`Show`}
           </button>
         </div>
       )}
@@ -28,10 +31,11 @@ export function PasswordField({ label, error, ...props }: { label: string; error
 
 /** The new password of a change or a reset: the rules (8..128, not common, not her address) and what choosing it does. */
 export function NewPasswordField({ value, error, onChange, consequence }: { value: string; error: string | undefined; onChange: (value: string) => void; consequence: string }) {
+  const { t } = useLingui();
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t`New password`}
         name="newPassword"
         autoComplete="new-password"
         required

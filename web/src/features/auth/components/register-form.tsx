@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterBody } from '@wfc/shared';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { messages } from '@wfc/shared/messages';
@@ -11,8 +13,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useAccountForm } from '../lib/use-account-form';
 
 const roleOptions = [
-  { value: 'enabler', label: 'Enabler' },
-  { value: 'operator', label: 'Operator' },
+  { value: 'enabler', label: msg`Enabler` },
+  { value: 'operator', label: msg`Operator` },
 ] as const;
 
 const empty: RegisterBody = { name: '', email: '', password: '', role: 'enabler' };
@@ -22,15 +24,16 @@ const empty: RegisterBody = { name: '', email: '', password: '', role: 'enabler'
  * the server's answer (and its per-field messages) is the only validation.
  */
 export function RegisterForm() {
+  const { t } = useLingui();
   const formAction = usePageFormAction('register');
   const sent = usePageFormResult('register');
   const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, registerAccount, messages.registerFailed, sent);
 
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
+      <TextField label={t`Full name`} name="name" autoComplete="name" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         inputMode="email"
         autoComplete="email"
@@ -40,7 +43,7 @@ export function RegisterForm() {
         error={fieldErrors?.email}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -48,7 +51,7 @@ export function RegisterForm() {
         onChange={update('password')}
         error={fieldErrors?.password}
       />
-      <SelectField label="Role" name="role" options={roleOptions} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
+      <SelectField label={t`Role`} name="role" options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
       {/* The link sits outside the status region, so that only the message itself is announced. */}
       {status.state === 'success' && (
         <div className="space-y-2">
@@ -56,14 +59,14 @@ export function RegisterForm() {
           <p className="text-sm text-gray-700">{signupMessages.checkYourMail}</p>
           <p className="text-sm">
             <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-              Go to Member Login
+              <Trans>Go to Member Login</Trans>
             </Link>
           </p>
         </div>
       )}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
       <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
-        {status.state === 'submitting' ? 'Registering...' : 'Register'}
+        {status.state === 'submitting' ? t`Registering...` : t`Register`}
       </Button>
     </form>
   );

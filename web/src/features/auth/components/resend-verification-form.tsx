@@ -1,4 +1,5 @@
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { resendVerification } from '../api/resend-verification';
 import { useSubmitStatus } from '../lib/use-submit-status';
@@ -9,12 +10,13 @@ import { EmailAndSend } from './email-and-send';
  * scripts run (the page itself needs them to read its link), and posted, never put in a URL.
  */
 export function ResendVerificationForm() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const { status, fieldErrors, submit } = useSubmitStatus();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submit(async () => (await resendVerification({ email })).message, 'Something went wrong. Please try again.');
+    await submit(async () => (await resendVerification({ email })).message, t`Something went wrong. Please try again.`);
   }
 
   return (
@@ -22,7 +24,7 @@ export function ResendVerificationForm() {
       <p id="resend-verification-intro" className="text-sm text-gray-700">
         {signupMessages.resendIntro}
       </p>
-      <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel="Send me a new link" />
+      <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel={t`Send me a new link`} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { Banner } from '../../../components/ui/banner';
@@ -9,32 +10,35 @@ import { ChangePasswordForm } from '../components/change-password-form';
 /** /account, reached from every dashboard (the navbar's Account): change password, and two-factor sign-in (decision 020). */
 export default function AccountPage() {
   const session = useSession();
+  const { t } = useLingui();
   return (
     <div className="bg-brand-50 px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto w-full max-w-xl space-y-6">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Your account</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <Trans>Your account</Trans>
+        </h1>
         {session.mustChangePassword && (
           <Banner tone="info">
-            {passwordMessages.changeRequired} You signed in with a password that was generated for you.
+            {passwordMessages.changeRequired} <Trans>You signed in with a password that was generated for you.</Trans>
           </Banner>
         )}
         {session.mustSetUpTwoFactor && (
           <Banner tone="info">
             {twoFactorMessages.setupRequired}{' '}
             <a href="#two-factor" className="font-semibold underline underline-offset-2">
-              Go to Two-factor sign-in
+              <Trans>Go to Two-factor sign-in</Trans>
             </a>
           </Banner>
         )}
         <AccountCard
           id="change-password"
-          title="Change password"
-          intro="Enter your current password, then the new one."
-          footer="Forgot your current password? Log out and use “Forgot your password?” on Member Login."
+          title={t`Change password`}
+          intro={t`Enter your current password, then the new one.`}
+          footer={t`Forgot your current password? Log out and use “Forgot your password?” on Member Login.`}
         >
           <ChangePasswordForm />
         </AccountCard>
-        <AccountCard id="two-factor" title="Two-factor sign-in" intro="A code from an authenticator app on your phone, asked for after your password.">
+        <AccountCard id="two-factor" title={t`Two-factor sign-in`} intro={t`A code from an authenticator app on your phone, asked for after your password.`}>
           <TwoFactorSection />
         </AccountCard>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
@@ -12,14 +13,15 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 export default function ResetPasswordPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
   useEffect(() => removeLinkTokenFromAddress(), []);
+  const { t } = useLingui();
 
   return (
     <AuthCard
-      title="Choose a new password"
-      intro="Choose the new password for your staff account."
+      title={t`Choose a new password`}
+      intro={t`Choose the new password for your staff account.`}
       footer={
         <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-          Back to Member Login
+          <Trans>Back to Member Login</Trans>
         </Link>
       }
     >
@@ -27,11 +29,13 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm token={token} />
       ) : (
         <Banner tone="error">
-          This page needs the link from your e-mail. Please open it again, or{' '}
-          <Link to="/forgot-password" className="font-semibold underline underline-offset-2">
-            ask for a new link
-          </Link>
-          .
+          <Trans>
+            This page needs the link from your e-mail. Please open it again, or{' '}
+            <Link to="/forgot-password" className="font-semibold underline underline-offset-2">
+              ask for a new link
+            </Link>
+            .
+          </Trans>
         </Banner>
       )}
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
@@ -20,6 +21,7 @@ export default function VerifyEmailPage() {
     token ? { tone: 'info', text: signupMessages.verifying } : { tone: 'error', text: signupMessages.noToken },
   );
   const sent = useRef(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     removeLinkTokenFromAddress();
@@ -34,11 +36,11 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Confirm your e-mail address"
-      intro="We check the link from your registration e-mail."
+      title={t`Confirm your e-mail address`}
+      intro={t`We check the link from your registration e-mail.`}
       footer={
         <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-          Go to Member Login
+          <Trans>Go to Member Login</Trans>
         </Link>
       }
     >

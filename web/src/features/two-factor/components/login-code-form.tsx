@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router';
@@ -15,6 +16,7 @@ import { CodeField } from './code-field';
  * password step.
  */
 export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: string; onRestart: (message?: string) => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -34,7 +36,7 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
         onRestart(error.body.message);
         return;
       }
-      setFailure({ message: messageOf(error, 'Your code could not be checked. Please try again.'), field: error instanceof ApiError ? error.body?.fields?.code : undefined });
+      setFailure({ message: messageOf(error, t`Your code could not be checked. Please try again.`), field: error instanceof ApiError ? error.body?.fields?.code : undefined });
       setSubmitting(false);
     }
   }
@@ -47,27 +49,27 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
-      <p className="text-gray-800">{recovery ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.' : twoFactorMessages.codePrompt}</p>
+      <p className="text-gray-800">{recovery ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.` : twoFactorMessages.codePrompt}</p>
       {/* The password form is gone: the code field takes the focus, also when she switches to a recovery code. */}
       <CodeField
         key={recovery ? 'recovery' : 'app'}
         autoFocus
         recovery={recovery}
-        label={recovery ? 'Recovery code' : 'Authentication code'}
+        label={recovery ? t`Recovery code` : t`Authentication code`}
         value={code}
         error={failure?.field}
         onChange={(event) => setCode(event.target.value)}
       />
       {failure && <Banner tone="error">{failure.message}</Banner>}
       <Button type="submit" disabled={submitting} className="w-full">
-        {submitting ? 'Verifying...' : 'Verify'}
+        {submitting ? t`Verifying...` : t`Verify`}
       </Button>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={switchKind}>
-          {recovery ? 'Use the code from my app' : 'Use a recovery code'}
+          {recovery ? t`Use the code from my app` : t`Use a recovery code`}
         </Button>
         <Button variant="ghost" onClick={() => onRestart()}>
-          Start over
+          <Trans>Start over</Trans>
         </Button>
       </div>
     </form>

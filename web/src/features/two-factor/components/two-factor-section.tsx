@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecoveryCodesResponse, TwoFactorSetup } from '@wfc/shared';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { ki
  * first code), the recovery codes shown once, or on (new recovery codes, turn off).
  */
 export function TwoFactorSection() {
+  const { t } = useLingui();
   const status = useStaffQuery(getTwoFactorStatus);
   const session = useSession();
   const [step, setStep] = useState<Step>({ kind: 'status' });
@@ -30,7 +32,7 @@ export function TwoFactorSection() {
     try {
       setStep({ kind: 'setup', setup: await startTwoFactorSetup() });
     } catch (failure) {
-      setNotice({ tone: 'error', text: messageOf(failure, 'The setup could not be started. Please try again.') });
+      setNotice({ tone: 'error', text: messageOf(failure, t`The setup could not be started. Please try again.`) });
     } finally {
       setStarting(false);
     }
@@ -54,8 +56,10 @@ export function TwoFactorSection() {
   return (
     <div className="space-y-4">
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-      {status.error && <Banner tone="error">{messageOf(status.error, 'Your two-factor settings could not be loaded.')}</Banner>}
-      {status.loading && !status.data && <p className="text-gray-700">Loading…</p>}
+      {status.error && <Banner tone="error">{messageOf(status.error, t`Your two-factor settings could not be loaded.`)}</Banner>}
+      {status.loading && !status.data && <p className="text-gray-700">
+          <Trans>Loading…</Trans>
+        </p>}
       {status.data?.enabled && (
         <TwoFactorOn
           status={status.data}
@@ -71,10 +75,12 @@ export function TwoFactorSection() {
         <>
           {status.data.required && <Banner tone="info">{twoFactorMessages.setupRequired}</Banner>}
           <p className="text-gray-800">
-            <span className="font-semibold text-brand-900">Off.</span> With it on, signing in also asks for a 6-digit code from an app on your phone, so a stolen password alone is not enough.
+            <Trans>
+              <span className="font-semibold text-brand-900">Off.</span> With it on, signing in also asks for a 6-digit code from an app on your phone, so a stolen password alone is not enough.
+            </Trans>
           </p>
           <Button onClick={() => void start()} disabled={starting}>
-            {starting ? 'Starting...' : 'Turn on two-factor sign-in'}
+            {starting ? t`Starting...` : t`Turn on two-factor sign-in`}
           </Button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecoveryCodesResponse, TwoFactorSetup } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * first code from her app, which turns two-factor sign-in on.
  */
 export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: (result: RecoveryCodesResponse) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const { status, fieldErrors, submit } = useSubmitStatus();
 
@@ -24,18 +26,22 @@ export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: { setup: Two
     await submit(async () => {
       enabled = await confirmTwoFactor({ code });
       return enabled.message;
-    }, 'Two-factor sign-in could not be turned on. Please try again.');
+    }, t`Two-factor sign-in could not be turned on. Please try again.`);
     if (enabled) onEnabled(enabled);
   }
 
   return (
     <ol className="list-decimal space-y-6 pl-5 marker:font-semibold marker:text-brand-900">
       <li className="space-y-3">
-        <p className="text-gray-800">Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
-        <QrCode value={setup.otpauthUri} label="QR code to add this account to an authenticator app" className="size-48 rounded-lg border border-gray-300 sm:size-56" />
+        <p className="text-gray-800">
+          <Trans>Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</Trans>
+        </p>
+        <QrCode value={setup.otpauthUri} label={t`QR code to add this account to an authenticator app`} className="size-48 rounded-lg border border-gray-300 sm:size-56" />
       </li>
       <li className="space-y-2">
-        <p className="text-gray-800">Cannot scan it? Type this key into the app instead (time-based):</p>
+        <p className="text-gray-800">
+          <Trans>Cannot scan it? Type this key into the app instead (time-based):</Trans>
+        </p>
         <p>
           <code id="two-factor-key" className="inline-block rounded-lg bg-gray-50 px-3 py-2 font-mono text-base tracking-wider break-all text-gray-900">
             {grouped(setup.secret)}
@@ -44,14 +50,14 @@ export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: { setup: Two
       </li>
       <li>
         <form method="post" onSubmit={onSubmit} className="space-y-4">
-          <CodeField label="Code from your app" value={code} error={fieldErrors?.code} onChange={(event) => setCode(event.target.value)} />
+          <CodeField label={t`Code from your app`} value={code} error={fieldErrors?.code} onChange={(event) => setCode(event.target.value)} />
           <SubmitStatusBanner status={status.state === 'success' ? { state: 'idle' } : status} />
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="submit" disabled={status.state === 'submitting'}>
-              {status.state === 'submitting' ? 'Checking...' : 'Turn on'}
+              {status.state === 'submitting' ? t`Checking...` : t`Turn on`}
             </Button>
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>
