@@ -4,11 +4,12 @@ import { Link, usePagePath } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
+import { postDate } from '../lib/post-date';
 
 /** One blog post: image, category, title, excerpt, date, read time and a link to the article (elsewhere, or its page here). */
 export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
   const blogPath = usePagePath();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = post.title;
   return (
     <MediaCard image={post.image} imageSources={post.imageSources} imageAlt={post.imageAlt} eager={eager}>
@@ -17,7 +18,7 @@ export function BlogPostCard({ post, eager = false }: { post: BlogPost; eager?: 
       </p>
       <h2 className="mt-3 text-xl font-semibold text-gray-900">{post.title}</h2>
       <p className="mt-2 text-sm text-gray-700">
-        <time dateTime={post.publishedAt}>{post.date}</time>
+        <time dateTime={post.publishedAt}>{postDate(post, i18n)}</time>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
         {post.readTime}

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Link, usePagePath } from '../../../lib/router';
@@ -8,11 +8,13 @@ import { articleMeta } from '../../../app/page-meta';
 import NotFoundPage from '../../not-found/routes/not-found-page';
 import { useBlogArticle } from '../api/get-blog-article';
 import { ArticleBody } from '../components/article-body';
+import { postDate } from '../lib/post-date';
 
 /** A blog post written here (issue 17), at /resources/blog/<slug> and /blogs/<slug>. */
 export default function BlogArticlePage() {
   const { slug = '' } = useParams();
   const pathname = usePagePath();
+  const { i18n } = useLingui();
   const { data, error, loading } = useBlogArticle(slug);
   const post = data?.post;
   const blogPath = pathname.startsWith('/blogs/') ? '/blogs' : '/resources/blog';
@@ -45,7 +47,7 @@ export default function BlogArticlePage() {
             </p>
             <h1 className="mt-4 text-3xl font-bold break-words text-brand-900 sm:text-4xl">{post.title}</h1>
             <p className="mt-3 text-gray-700">
-              <time dateTime={post.publishedAt}>{post.date}</time>
+              <time dateTime={post.publishedAt}>{postDate(post, i18n)}</time>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               {post.readTime}

@@ -27,8 +27,10 @@ const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs fo
  */
 export function EventCard({ event, status, eager = false }: { event: Event; status: TimeStatus | undefined; eager?: boolean }) {
   const category = categoryBadge[event.category];
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = event.title;
+  // The content's English date on an English page; Intl's, in the club's time zone, in another language.
+  const date = i18n.locale === 'en' ? event.date : i18n.date(event.dateObj, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
   return (
     <MediaCard image={event.coverImage} imageSources={event.imageSources} imageAlt={event.imageAlt} eager={eager}>
       <div className="flex flex-wrap gap-2">
@@ -44,7 +46,7 @@ export function EventCard({ event, status, eager = false }: { event: Event; stat
       <h2 className="mt-3 text-xl font-semibold text-gray-900">{event.title}</h2>
       <DetailList
         details={[
-          { icon: CalendarDays, label: t`Date`, value: <time dateTime={event.dateObj}>{event.date}</time> },
+          { icon: CalendarDays, label: t`Date`, value: <time dateTime={event.dateObj}>{date}</time> },
           { icon: Clock, label: t`Time`, value: event.time },
           { icon: MapPin, label: t`Location`, value: event.location },
         ]}
