@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { mailLocaleOf } from './mail-text';
 import type { MailKind } from './outbox.service';
 import { accountApproved } from './messages/account-approved';
 import { accountRejected } from './messages/account-rejected';
@@ -84,12 +85,14 @@ export function renderMail(kind: string, data: unknown, site: MailSite): Rendere
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(data)'))];
     throw new MailDataError(`the data of this ${kind} message is missing or has bad fields: ${fields.join(', ')}`);
   }
+  // The language the data was queued with (the requester's, the staff member's); English by default.
+  const locale = mailLocaleOf(data);
   // Header values are single lines; a name with a line break must not start a new header.
-  const subject = definition.subject(parsed.data, site).replace(/\s+/g, ' ').trim();
+  const subject = definition.subject(parsed.data, site, locale).replace(/\s+/g, ' ').trim();
   const { Body } = definition;
-  const body = <Body data={parsed.data} site={site} />;
+  const body = <Body data={parsed.data} site={site} locale={locale} />;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <MailLayout site={site} subject={subject}>
+    <MailLayout site={site} subject={subject} locale={locale}>
       {body}
     </MailLayout>,
   )}`;
@@ -97,10 +100,16 @@ export function renderMail(kind: string, data: unknown, site: MailSite): Rendere
 }
 
 /**
- * The extra headers of a message: `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
- * (RFC 8058) for a kind that declares them; none for the others, or when the data does not fit.
+ * The extra headers of a message: `Content-Language: ml` for a message in Malayalam (English mail
+ * keeps the headers it always had), and `List-Unsubscribe` with `List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click` (RFC 8058) for a kind that declares them, when its data fits.
  */
 export function mailHeaders(kind: string, data: unknown): Record<string, string> {
+  const language: Record<string, string> = mailLocaleOf(data) === 'ml' ? { 'Content-Language': 'ml' } : {};
+  return { ...language, ...unsubscribeHeaders(kind, data) };
+}
+
+function unsubscribeHeaders(kind: string, data: unknown): Record<string, string> {
   if (!isMailKind(kind)) return {};
   const definition = definitions[kind] as MailDefinition<unknown>;
   if (!definition.listUnsubscribe) return {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailText } from '../mail-text';
 import { defineMail, field, formatDay } from './define-mail';
 import { Action, Greeting, Note, Paragraph, Quote } from './parts';
 
@@ -11,15 +12,19 @@ export const caseAssigned = defineMail({
     deadline: field.instant.nullable(),
     caseUrl: field.url,
   }),
-  subject: (data) => `${data.requesterFirstName} could use your help`,
-  Body: ({ data }) => (
+  subject: (data, _site, locale) => mailText(locale, '{name} could use your help', { name: data.requesterFirstName }),
+  Body: ({ data, locale }) => (
     <>
-      <Greeting name={data.recipientName} />
-      <Paragraph>{data.requesterFirstName} asked the club a question, and we think you are the right person to help her:</Paragraph>
+      <Greeting name={data.recipientName} locale={locale} />
+      <Paragraph>
+        {mailText(locale, '{name} asked the club a question, and we think you are the right person to help her:', { name: data.requesterFirstName })}
+      </Paragraph>
       <Quote>{data.question}</Quote>
-      {data.deadline ? <Paragraph>Please answer her by {formatDay(data.deadline)}.</Paragraph> : null}
-      <Action href={data.caseUrl}>Open the case</Action>
-      <Note>Accept the case to see her contact details. You can write to her from the case page, and we will tell you when she replies.</Note>
+      {data.deadline ? <Paragraph>{mailText(locale, 'Please answer her by {day}.', { day: formatDay(data.deadline, locale) })}</Paragraph> : null}
+      <Action href={data.caseUrl}>{mailText(locale, 'Open the case')}</Action>
+      <Note>
+        {mailText(locale, 'Accept the case to see her contact details. You can write to her from the case page, and we will tell you when she replies.')}
+      </Note>
     </>
   ),
 });

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { mailText } from '../mail-text';
 import { defineMail, field } from './define-mail';
 import { Action, Greeting, Item, Link, List, Paragraph, Quote } from './parts';
-
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
-
-/** What went back, in words: "2 cases", "an inquiry", "a case and 3 inquiries". */
-function whatWentBack(cases: number, inquiries: number): string {
-  const parts = [cases > 0 ? count(cases, 'case', 'cases') : '', inquiries > 0 ? count(inquiries, 'inquiry', 'inquiries') : ''];
-  return parts.filter(Boolean).join(' and ');
-}
 
 /**
  * To one operator: an admin deactivated an enabler (or changed her role), so her open cases are back
@@ -26,18 +19,23 @@ export const casesReturned = defineMail({
       inquiriesUrl: field.url.optional(),
     })
     .refine((data) => data.cases.length + data.inquiries.length > 0, 'Nothing went back.'),
-  subject: (data) => {
+  subject: (data, _site, locale) => {
+    const values = { cases: data.cases.length, inquiries: data.inquiries.length, name: data.enablerName };
     if (data.inquiries.length === 0) {
-      return data.cases.length === 1 ? `A case of ${data.enablerName} is back in the queue` : `${data.cases.length} cases of ${data.enablerName} are back in the queue`;
+      return mailText(locale, '{cases, plural, one {A case of {name} is back in the queue} other {# cases of {name} are back in the queue}}', values);
     }
-    return `${whatWentBack(data.cases.length, data.inquiries.length)} of ${data.enablerName} ${data.cases.length + data.inquiries.length === 1 ? 'is' : 'are'} back with the operators`;
+    if (data.cases.length === 0) {
+      return mailText(locale, '{inquiries, plural, one {1 inquiry of {name} is back with the operators} other {# inquiries of {name} are back with the operators}}', values);
+    }
+    return mailText(locale, '{cases, plural, one {1 case} other {# cases}} and {inquiries, plural, one {1 inquiry} other {# inquiries}} of {name} are back with the operators', values);
   },
-  Body: ({ data }) => (
+  Body: ({ data, locale }) => (
     <>
-      <Greeting name={data.recipientName} />
+      <Greeting name={data.recipientName} locale={locale} />
       <Paragraph>
-        An administrator deactivated the account of {data.enablerName} or changed her role.
-        {data.cases.length > 0 && <> Her open {data.cases.length === 1 ? 'case is' : 'cases are'} waiting for another enabler:</>}
+        {mailText(locale, 'An administrator deactivated the account of {name} or changed her role.', { name: data.enablerName })}
+        {data.cases.length > 0 &&
+          ` ${mailText(locale, '{count, plural, one {Her open case is waiting for another enabler:} other {Her open cases are waiting for another enabler:}}', { count: data.cases.length })}`}
       </Paragraph>
       {data.cases.length > 0 && (
         <>
@@ -45,27 +43,30 @@ export const casesReturned = defineMail({
             {data.cases.map((item, index) => (
               <Item key={index}>
                 <Quote>{item.question}</Quote>
-                <Link href={item.caseUrl}>Assign the case</Link>
+                <Link href={item.caseUrl}>{mailText(locale, 'Assign the case')}</Link>
               </Item>
             ))}
           </List>
-          <Action href={data.dashboardUrl}>Open Help Requests</Action>
+          <Action href={data.dashboardUrl}>{mailText(locale, 'Open Help Requests')}</Action>
         </>
       )}
       {data.inquiries.length > 0 && (
         <>
           <Paragraph>
-            {data.inquiries.length === 1 ? 'An inquiry she had not answered is' : `${data.inquiries.length} inquiries she had not answered are`} now in
-            the operators&apos; inbox, where you can turn it into a help request or close it with a note:
+            {mailText(
+              locale,
+              "{count, plural, one {An inquiry she had not answered is now in the operators' inbox, where you can turn it into a help request or close it with a note:} other {# inquiries she had not answered are now in the operators' inbox, where you can turn it into a help request or close it with a note:}}",
+              { count: data.inquiries.length },
+            )}
           </Paragraph>
           <List>
             {data.inquiries.map((item, index) => (
               <Item key={index}>
-                From {item.name}: <Quote>{item.question}</Quote>
+                {mailText(locale, 'From {name}:', { name: item.name })} <Quote>{item.question}</Quote>
               </Item>
             ))}
           </List>
-          {data.inquiriesUrl && <Action href={data.inquiriesUrl}>Open the inquiries</Action>}
+          {data.inquiriesUrl && <Action href={data.inquiriesUrl}>{mailText(locale, 'Open the inquiries')}</Action>}
         </>
       )}
     </>

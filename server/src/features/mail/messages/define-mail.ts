@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import type { MailLocale } from '../mail-text';
 import type { MailSite } from './parts';
+
+export { formatDay, formatTime } from '../mail-text';
 
 /** One kind of message: the data it needs (checked before rendering), its subject and its body. */
 export interface MailDefinition<D> {
   data: z.ZodType<D>;
-  subject(data: D, site: MailSite): string;
-  /** A React component built from the parts in parts.tsx. */
-  Body(props: { data: D; site: MailSite }): ReactNode;
+  /** The subject line in `locale` (texts through mailText). */
+  subject(data: D, site: MailSite, locale: MailLocale): string;
+  /** A React component built from the parts in parts.tsx, its texts in `locale`. */
+  Body(props: { data: D; site: MailSite; locale: MailLocale }): ReactNode;
   /**
    * For mail to members: the visible unsubscribe page and the one-click address, sent as the
    * `List-Unsubscribe` and `List-Unsubscribe-Post` headers (RFC 8058).
@@ -27,11 +31,3 @@ export const field = {
   url: z.url({ protocol: /^https?$/ }),
   instant: z.iso.datetime(),
 };
-
-// The club is in Kerala: dates in e-mail are shown in India's time zone.
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-/** "Friday, 4 December 2026" for an ISO instant. */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailText } from '../mail-text';
 import { defineMail, field } from './define-mail';
 import { Action, Greeting, Note, Paragraph, Quote } from './parts';
 
@@ -16,24 +17,31 @@ export const inquiryReceived = defineMail({
     forOperators: z.boolean(),
     dashboardUrl: field.url,
   }),
-  subject: (data) => (data.forOperators ? `${data.visitorName} wrote to ${data.profileName}` : `${data.visitorName} would like to connect with you`),
-  Body: ({ data }) => (
+  subject: (data, _site, locale) =>
+    data.forOperators
+      ? mailText(locale, '{visitor} wrote to {profile}', { visitor: data.visitorName, profile: data.profileName })
+      : mailText(locale, '{visitor} would like to connect with you', { visitor: data.visitorName }),
+  Body: ({ data, locale }) => (
     <>
-      <Greeting name={data.recipientName} />
+      <Greeting name={data.recipientName} locale={locale} />
       {data.forOperators ? (
         <Paragraph>
-          {data.visitorName} wrote to {data.profileName} through the directory. That profile has no account yet, so the message is with
-          the operators:
+          {mailText(locale, '{visitor} wrote to {profile} through the directory. That profile has no account yet, so the message is with the operators:', {
+            visitor: data.visitorName,
+            profile: data.profileName,
+          })}
         </Paragraph>
       ) : (
-        <Paragraph>{data.visitorName} found you in our directory and would like to connect. She wrote:</Paragraph>
+        <Paragraph>{mailText(locale, '{visitor} found you in our directory and would like to connect. She wrote:', { visitor: data.visitorName })}</Paragraph>
       )}
       <Quote>{data.question}</Quote>
-      <Action href={data.dashboardUrl}>{data.forOperators ? 'Open the inquiries' : 'Open your inquiries'}</Action>
+      <Action href={data.dashboardUrl}>{data.forOperators ? mailText(locale, 'Open the inquiries') : mailText(locale, 'Open your inquiries')}</Action>
       {data.forOperators ? (
-        <Note>You can turn it into a help request or close it with a note.</Note>
+        <Note>{mailText(locale, 'You can turn it into a help request or close it with a note.')}</Note>
       ) : (
-        <Note>If you accept, we will introduce you to each other by e-mail. If you cannot help, you can decline kindly, with a reason or without.</Note>
+        <Note>
+          {mailText(locale, 'If you accept, we will introduce you to each other by e-mail. If you cannot help, you can decline kindly, with a reason or without.')}
+        </Note>
       )}
     </>
   ),

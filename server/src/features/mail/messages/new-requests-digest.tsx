@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailNodes, mailText } from '../mail-text';
 import { defineMail, field, formatDay } from './define-mail';
 import { Action, Greeting, Item, List, Paragraph, Quote, Strong } from './parts';
 
@@ -9,23 +10,27 @@ export const newRequestsDigest = defineMail({
     requests: z.array(z.object({ requesterFirstName: field.name, question: field.text, createdAt: field.instant })).min(1),
     dashboardUrl: field.url,
   }),
-  subject: (data) => (data.requests.length === 1 ? 'A new help request is waiting' : `${data.requests.length} new help requests are waiting`),
-  Body: ({ data }) => (
+  subject: (data, _site, locale) =>
+    mailText(locale, '{count, plural, one {A new help request is waiting} other {# new help requests are waiting}}', { count: data.requests.length }),
+  Body: ({ data, locale }) => (
     <>
-      <Greeting name={data.recipientName} />
+      <Greeting name={data.recipientName} locale={locale} />
       <Paragraph>
-        {data.requests.length === 1 ? 'A new request for help arrived.' : `${data.requests.length} new requests for help arrived.`} Each
-        one is waiting for an enabler:
+        {mailText(
+          locale,
+          '{count, plural, one {A new request for help arrived. Each one is waiting for an enabler:} other {# new requests for help arrived. Each one is waiting for an enabler:}}',
+          { count: data.requests.length },
+        )}
       </Paragraph>
       <List>
         {data.requests.map((request, index) => (
           <Item key={index}>
-            <Strong>{request.requesterFirstName}</Strong> asked on {formatDay(request.createdAt)}:
+            {mailNodes(locale, '{name} asked on {day}:', { name: <Strong>{request.requesterFirstName}</Strong>, day: formatDay(request.createdAt, locale) })}
             <Quote>{request.question}</Quote>
           </Item>
         ))}
       </List>
-      <Action href={data.dashboardUrl}>Open Help Requests</Action>
+      <Action href={data.dashboardUrl}>{mailText(locale, 'Open Help Requests')}</Action>
     </>
   ),
 });

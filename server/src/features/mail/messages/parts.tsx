@@ -1,4 +1,5 @@
 import { Children, isValidElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { mailText, type MailLocale } from '../mail-text';
 
 /**
  * The building blocks of every message. A message body is made of these (and plain strings), so
@@ -73,24 +74,26 @@ export function Strong({ children }: { children: ReactNode }) {
 }
 
 /** "Hello Anna," */
-export function Greeting({ name }: { name?: string | undefined }) {
-  return <Paragraph>{name ? `Hello ${name},` : 'Hello,'}</Paragraph>;
+export function Greeting({ name, locale }: { name?: string | undefined; locale: MailLocale }) {
+  return <Paragraph>{name ? mailText(locale, 'Hello {name},', { name }) : mailText(locale, 'Hello,')}</Paragraph>;
 }
 
 /** Said under every requester link: it works without a password, so it must stay private. */
-export function PrivateLinkNote() {
+export function PrivateLinkNote({ locale }: { locale: MailLocale }) {
   return (
     <Note>
-      This link is private: anyone with this link can read and reply to your request, so please do not forward this e-mail or share
-      the link.
+      {mailText(
+        locale,
+        'This link is private: anyone with this link can read and reply to your request, so please do not forward this e-mail or share the link.',
+      )}
     </Note>
   );
 }
 
 /** The frame around every message: the club's name on top, its postal address at the foot. */
-export function MailLayout({ site, subject, children }: { site: MailSite; subject: string; children: ReactNode }) {
+export function MailLayout({ site, subject, locale, children }: { site: MailSite; subject: string; locale: MailLocale; children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

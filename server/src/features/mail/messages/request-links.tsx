@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailNodes, mailText } from '../mail-text';
 import { defineMail, field } from './define-mail';
 import { Greeting, Item, Link, List, Note, Paragraph, PrivateLinkNote, Quote } from './parts';
 
@@ -7,21 +8,21 @@ export const requestLinks = defineMail({
   data: z.object({
     requests: z.array(z.object({ question: field.text, status: z.string().min(1).max(50), requestUrl: field.url })).min(1),
   }),
-  subject: (_data, site) => `Your requests at ${site.name}`,
-  Body: ({ data }) => (
+  subject: (_data, site, locale) => mailText(locale, 'Your requests at {site}', { site: site.name }),
+  Body: ({ data, locale }) => (
     <>
-      <Greeting />
-      <Paragraph>You asked for the links to your open requests. Here they are:</Paragraph>
+      <Greeting locale={locale} />
+      <Paragraph>{mailText(locale, 'You asked for the links to your open requests. Here they are:')}</Paragraph>
       <List>
         {data.requests.map((request, index) => (
           <Item key={index}>
             <Quote>{request.question}</Quote>
-            Status: {request.status}. <Link href={request.requestUrl}>Open this request</Link>
+            {mailNodes(locale, 'Status: {status}. {link}', { status: request.status, link: <Link href={request.requestUrl}>{mailText(locale, 'Open this request')}</Link> })}
           </Item>
         ))}
       </List>
-      <PrivateLinkNote />
-      <Note>If you did not ask for this e-mail, you can ignore it: nothing has changed.</Note>
+      <PrivateLinkNote locale={locale} />
+      <Note>{mailText(locale, 'If you did not ask for this e-mail, you can ignore it: nothing has changed.')}</Note>
     </>
   ),
 });
