@@ -41,6 +41,7 @@ import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { createPages, type Pages } from './features/pages/pages';
 import { auditRoutes } from './features/audit/audit.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { accountLanguageRoutes } from './features/account-language/account-language.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { createMemorySignInThrottle } from './features/sign-in-throttle/memory-sign-in-throttle';
@@ -213,6 +214,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);
   await app.register(availabilityRoutes);
+  await app.register(accountLanguageRoutes);
   await app.register(profileRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(carouselRoutes);

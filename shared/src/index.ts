@@ -21,6 +21,7 @@ export * from './requests/request.schema';
 export * from './mail/mail.schema';
 export * from './audit/audit.schema';
 export * from './users/users.schema';
+export * from './account-language/account-language.schema';
 export * from './sign-in-throttle/sign-in-throttle.schema';
 export * from './content-admin/content-admin.schema';
 export * from './content-admin/carousel.schema';

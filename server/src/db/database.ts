@@ -21,6 +21,7 @@ import * as contentEditing from './migrations/2026-12-04-content-editing';
 import * as media from './migrations/2026-12-05-media';
 import * as collections from './migrations/2026-12-06-collections';
 import * as enablerVisibility from './migrations/2026-12-07-enabler-visibility';
+import * as mailLanguage from './migrations/2026-12-08-mail-language';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -73,6 +74,7 @@ const migrations = {
   '2026-12-05-media': media,
   '2026-12-06-collections': collections,
   '2026-12-07-enabler-visibility': enablerVisibility,
+  '2026-12-08-mail-language': mailLanguage,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -33,6 +33,8 @@ export interface UsersTable {
   away_until: string | null;
   /** How many open cases an enabler takes at most (default 5). */
   case_capacity: Generated<number>;
+  /** The language of the e-mail she gets: 'en' | 'ml', chosen on her account page (issue 18). */
+  locale: Generated<string>;
 }
 
 /** An e-mail verification link: only the SHA-256 of its token is kept; valid seven days, single use. */
@@ -139,6 +141,8 @@ export interface InquiriesTable {
   /** When the enabler was reminded of it, still New after 3 days (once). */
   reminder_sent_at: string | null;
   updated_at: string | null;
+  /** The language of the visitor's page when she wrote: her e-mail's language, 'en' | 'ml'. */
+  locale: Generated<string>;
 }
 
 export interface InquiryEventsTable {
@@ -174,6 +178,8 @@ export interface CasesTable {
   completed_at: string | null;
   /** Who wrote the last message: 'requester' | 'enabler'; decides who the case is waiting for. */
   last_message_by: string | null;
+  /** The language of the requester's page when she asked: her e-mail's language, 'en' | 'ml'. */
+  locale: Generated<string>;
 }
 
 export interface CaseEventsTable {
@@ -246,6 +252,8 @@ export interface MembershipsTable {
   /** When she last unsubscribed (email_permission then 0). */
   unsubscribed_at: string | null;
   created_at: string;
+  /** The language of the page she signed up from: her e-mail's language, 'en' | 'ml'. */
+  locale: Generated<string>;
 }
 
 /** A member's e-mailed link (purpose confirm | unsubscribe): only its SHA-256 is kept; unsubscribe links never expire. */

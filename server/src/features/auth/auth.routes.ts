@@ -1,5 +1,6 @@
 import { isLoginChallenge, LoginBody, messages, RegisterBody, type SignedInUser } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
@@ -13,7 +14,7 @@ export const registerAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(RegisterBody, body);
-    const user = await register(app.database, input, { publicUrl: app.config.publicUrl }, app.clock());
+    const user = await register(app.database, input, { publicUrl: app.config.publicUrl }, app.clock(), answerLocale(request.headers['accept-language']));
     request.log.info({ userId: user._id, role: user.role }, 'account registered, verification link sent, pending approval');
     return { message: messages.registerSuccess };
   },

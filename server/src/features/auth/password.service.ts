@@ -4,6 +4,7 @@ import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { recordAudit } from '../audit/audit.service';
+import { mailLocaleOfUser } from '../account-language/account-language.service';
 import { queueMail } from '../mail/outbox.service';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
 import { findAccountByEmailWithin, findAccountById, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
@@ -99,7 +100,9 @@ export async function requestPasswordReset(
     await repository.insertResetToken(trx, { id: newId(), userId, tokenHash: link.hash, expiresAt, now: stamp });
     await recordAudit(trx, { action: 'password-reset-requested', actorId: null, subject: { kind: 'account', id: userId } }, now);
     const resetUrl = `${context.publicUrl}/reset-password#${link.token}`;
-    await queueMail(trx, { kind: 'password-reset', to: email, toName: name, data: { name, resetUrl, expiresAt } }, now);
+    // In the language she chose for e-mail.
+    const locale = await mailLocaleOfUser(trx, userId);
+    await queueMail(trx, { kind: 'password-reset', to: email, toName: name, data: { name, resetUrl, expiresAt }, locale }, now);
     return 'sent';
   });
 }

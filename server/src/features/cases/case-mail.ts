@@ -2,9 +2,10 @@ import type { User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { mailLocaleOfUser } from '../account-language/account-language.service';
 import { queueMail, type MailKind } from '../mail/outbox.service';
 import { listNotifiedOperators } from '../users/user.service';
-import { insertAccessToken } from './case-thread.repository';
+import { findCaseLocale, insertAccessToken } from './case-thread.repository';
 import { mintRequestToken, type RequestToken } from './request-token';
 
 /**
@@ -43,12 +44,15 @@ export async function mailRequester(
 ): Promise<void> {
   await insertAccessToken(trx, { id: newId(), caseId: target.caseId, tokenHash: token.hash, createdAt: context.now.toISOString() });
   const data = { ...mail.data, requestUrl: requestUrl(context.publicUrl, token.token) };
-  await queueMail(trx, { kind: mail.kind, to: target.email, toName: target.name, data }, context.now);
+  // In the language of the page she asked from, stored with the case.
+  const locale = await findCaseLocale(trx, target.caseId);
+  await queueMail(trx, { kind: mail.kind, to: target.email, toName: target.name, data, locale }, context.now);
 }
 
-/** Queues one e-mail to a staff member. */
+/** Queues one e-mail to a staff member, in the language she chose for e-mail. */
 export async function mailStaff(trx: Kysely<DB>, to: User, kind: MailKind, data: Record<string, unknown>, now: Date): Promise<void> {
-  await queueMail(trx, { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data } }, now);
+  const locale = await mailLocaleOfUser(trx, to._id);
+  await queueMail(trx, { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data }, locale }, now);
 }
 
 /** Queues one e-mail to each operator (every active admin when there is no operator), each with her own name. */

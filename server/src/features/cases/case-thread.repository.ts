@@ -1,8 +1,8 @@
-import type { CaseHistoryAction, CaseHistoryEntry, CaseMessage, CaseRating, MessageAuthor } from '@wfc/shared';
+import type { CaseHistoryAction, CaseHistoryEntry, CaseMessage, CaseRating, Locale, MessageAuthor } from '@wfc/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { CaseMessagesTable, DB } from '../../db/schema';
 
-/** The only code that touches case_messages, case_access_tokens and case_ratings, and reads a case's history. */
+/** The only code that touches case_messages, case_access_tokens and case_ratings, and reads a case's history and language. */
 
 /** What a message's notification and history row need to know about its case, read as it is written. */
 export interface ThreadCase {
@@ -144,4 +144,10 @@ export async function upsertRating(db: Kysely<DB>, caseId: string, rating: CaseR
     .values({ case_id: caseId, rating: rating.rating, comment: rating.comment, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('case_id').doUpdateSet({ rating: rating.rating, comment: rating.comment, updated_at: now }))
     .execute();
+}
+
+/** The language of the requester's e-mail: that of the page she asked from ('en' when unknown). */
+export async function findCaseLocale(db: Kysely<DB>, caseId: string): Promise<Locale> {
+  const row = await db.selectFrom('cases').select('locale').where('id', '=', caseId).executeTakeFirst();
+  return row?.locale === 'ml' ? 'ml' : 'en';
 }

@@ -1,4 +1,4 @@
-import { messages, type Case, type CaseListQuery, type EnablerCaseCounts, type MyCasesQuery, type Report, type User } from '@wfc/shared';
+import { messages, type Case, type CaseListQuery, type EnablerCaseCounts, type Locale, type MyCasesQuery, type Report, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -18,6 +18,8 @@ export interface NewCaseInput {
   source: 'help_form' | 'chat' | 'inquiry';
   /** Said in the history's `created` row: where the case came from (an inquiry). */
   note?: string;
+  /** The language of the page she asked from: every e-mail to her is in it (English when absent). */
+  locale?: Locale;
 }
 
 /**
@@ -77,6 +79,7 @@ async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: 
     assigned_to: null,
     deadline: null,
     source: input.source,
+    locale: input.locale ?? 'en',
     created_at: stamp,
     updated_at: stamp,
   });

@@ -2,6 +2,7 @@ import { CaseMessageBody, FindRequestsBody, findRequestsMessage, RatingBody } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
@@ -49,7 +50,7 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
     privateAnswer(reply);
     const { email } = parseInput(FindRequestsBody, request.body);
     const attempt = await options.findThrottle.begin(email, app.clock());
-    if (attempt.allowed) await sendRequestLinks(app.database, email, app.clock(), app.config);
+    if (attempt.allowed) await sendRequestLinks(app.database, email, app.clock(), app.config, answerLocale(request.headers['accept-language']));
     request.log.info({ requester: maskEmail(email), throttled: !attempt.allowed }, 'request links asked for');
     return reply.code(202).send({ message: findRequestsMessage });
   });

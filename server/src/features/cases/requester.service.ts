@@ -1,4 +1,4 @@
-import { requestNotFoundMessage, type CaseMessage, type CaseRating, type RatingBody, type RequestView } from '@wfc/shared';
+import { requestNotFoundMessage, type CaseMessage, type CaseRating, type Locale, type RatingBody, type RequestView } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -89,9 +89,9 @@ export async function rateRequest(database: Database, input: { token: unknown } 
 /**
  * "Find my requests": e-mails the address fresh links to its open requests (and those completed
  * within 90 days), one new token each, in one message; sends nothing when there are none. The
- * caller answers the same either way.
+ * caller answers the same either way. In `locale`, the language of the page she asks from.
  */
-export async function sendRequestLinks(database: Database, email: string, now: Date, links: { publicUrl: string }): Promise<void> {
+export async function sendRequestLinks(database: Database, email: string, now: Date, links: { publicUrl: string }, locale: Locale = 'en'): Promise<void> {
   await database.writeTransaction(async (trx) => {
     const cases = await thread.listLinkableCases(trx, email, oldestLinkableCompletion(now));
     if (cases.length === 0) return;
@@ -101,6 +101,6 @@ export async function sendRequestLinks(database: Database, email: string, now: D
       await thread.insertAccessToken(trx, { id: newId(), caseId: item.id, tokenHash: token.hash, createdAt: now.toISOString() });
       requests.push({ question: item.question, status: item.status, requestUrl: requestUrl(links.publicUrl, token.token) });
     }
-    await queueMail(trx, { kind: 'request-links', to: email, toName: cases[0]?.requesterName, data: { requests } }, now);
+    await queueMail(trx, { kind: 'request-links', to: email, toName: cases[0]?.requesterName, data: { requests }, locale }, now);
   });
 }

@@ -1,5 +1,6 @@
 import { ChatBody, type ChatResponse } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { answerChat, createChatAssistant } from './chat.service';
@@ -41,6 +42,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
       publicUrl: app.config.publicUrl,
       beforeHelpRequest: () => app.limits.spend('POST /api/help', request),
       conversations: options.conversations,
+      locale: answerLocale(request.headers['accept-language']),
     });
     const created = outcome.created && { caseId: outcome.created.caseId, requester: maskEmail(outcome.created.requesterEmail) };
     request.log.info({ answeredBy: outcome.answeredBy, ...created }, created ? 'chat handoff stored a help request' : 'chat answered');

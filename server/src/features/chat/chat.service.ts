@@ -1,4 +1,4 @@
-import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE, type ChatBody } from '@wfc/shared';
+import { MAX_CHAT_HISTORY, MAX_CHAT_MESSAGE, type ChatBody, type Locale } from '@wfc/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { createCase } from '../cases/case.service';
@@ -70,6 +70,8 @@ export interface ChatHooks {
   beforeHelpRequest?: () => Promise<void>;
   /** Where the conversations are kept. */
   conversations: ConversationStore;
+  /** The language of the visitor's page: a help request stored by a handoff is e-mailed in it. */
+  locale?: Locale;
 }
 
 /**
@@ -95,7 +97,7 @@ async function answerMessage(database: Database, assistant: ChatAssistant, messa
   const plan = planHandoff(message, conversation.turns, conversation.handoff);
   if (plan.kind === 'create') {
     await hooks.beforeHelpRequest?.();
-    const created = await createCase(database, { ...plan.request, source: 'chat' }, now, hooks);
+    const created = await createCase(database, { ...plan.request, source: 'chat', locale: hooks.locale ?? 'en' }, now, hooks);
     return {
       reply: handoffConfirmation(created.requesterName, created.requesterEmail),
       answeredBy: 'handoff',

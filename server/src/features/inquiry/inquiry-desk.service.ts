@@ -38,6 +38,8 @@ export async function turnInquiryIntoCase(
       requesterEmail: closed.email,
       source: 'inquiry' as const,
       note: `From an inquiry to ${closed.enablerName}, made into a help request by ${actor.name}.`,
+      // She is written to in the language she wrote in.
+      locale: await repository.findInquiryLocale(trx, id),
     };
     const created = await createCaseWithin(trx, input, now, links);
     await repository.setInquiryCase(trx, id, created._id);

@@ -1,12 +1,15 @@
 import type { Inquiry, User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { mailLocaleOfUser } from '../account-language/account-language.service';
 import { queueMail } from '../mail/outbox.service';
 import { listNotifiedOperators } from '../users/user.service';
+import { findInquiryLocale } from './inquiry.repository';
 
 /**
  * The inquiry feature's e-mail, each queued in the caller's transaction (decision 009). Addresses
- * are exchanged only by the two messages of an accept (decision 013).
+ * are exchanged only by the two messages of an accept (decision 013). The visitor is written to in
+ * the language she wrote in, staff in the language each chose.
  */
 
 /** The enabler's Inquiries tab. */
@@ -21,27 +24,29 @@ export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, ena
   const data = { visitorName: inquiry.name, question: inquiry.question, profileName: inquiry.enablerName };
   if (enabler) {
     const mail = { ...data, recipientName: enabler.name, forOperators: false, dashboardUrl: enablerInquiriesUrl(publicUrl) };
-    await queueMail(trx, { kind: 'inquiry-received', to: enabler.email, toName: enabler.name, data: mail }, now);
+    await queueMail(trx, { kind: 'inquiry-received', to: enabler.email, toName: enabler.name, data: mail, locale: await mailLocaleOfUser(trx, enabler._id) }, now);
     return;
   }
   for (const operator of await listNotifiedOperators(trx)) {
     const mail = { ...data, recipientName: operator.name, forOperators: true, dashboardUrl: operatorInquiriesUrl(publicUrl) };
-    await queueMail(trx, { kind: 'inquiry-received', to: operator.email, toName: operator.name, data: mail }, now);
+    await queueMail(trx, { kind: 'inquiry-received', to: operator.email, toName: operator.name, data: mail, locale: await mailLocaleOfUser(trx, operator._id) }, now);
   }
 }
 
 /** Accepted: the visitor gets the enabler's address, the enabler the visitor's. */
 export async function mailIntroductions(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, now: Date) {
   const toVisitor = { visitorName: inquiry.name, enablerName: enabler.name, enablerEmail: enabler.email, question: inquiry.question };
-  await queueMail(trx, { kind: 'inquiry-accepted', to: inquiry.email, toName: inquiry.name, data: toVisitor }, now);
+  const visitorLocale = await findInquiryLocale(trx, inquiry._id);
+  await queueMail(trx, { kind: 'inquiry-accepted', to: inquiry.email, toName: inquiry.name, data: toVisitor, locale: visitorLocale }, now);
   const toEnabler = { recipientName: enabler.name, visitorName: inquiry.name, visitorEmail: inquiry.email, question: inquiry.question };
-  await queueMail(trx, { kind: 'inquiry-introduction', to: enabler.email, toName: enabler.name, data: toEnabler }, now);
+  await queueMail(trx, { kind: 'inquiry-introduction', to: enabler.email, toName: enabler.name, data: toEnabler, locale: await mailLocaleOfUser(trx, enabler._id) }, now);
 }
 
 /** Declined: a kind note to the visitor, with the reason only when one was given. */
 export async function mailDeclined(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, reason: string | undefined, publicUrl: string, now: Date) {
   const data = { visitorName: inquiry.name, enablerName: enabler.name, directoryUrl: directoryUrl(publicUrl), ...(reason ? { reason } : {}) };
-  await queueMail(trx, { kind: 'inquiry-declined', to: inquiry.email, toName: inquiry.name, data }, now);
+  const locale = await findInquiryLocale(trx, inquiry._id);
+  await queueMail(trx, { kind: 'inquiry-declined', to: inquiry.email, toName: inquiry.name, data, locale }, now);
 }
 
 /** The one reminder of an inquiry still New after three days. */
@@ -53,5 +58,5 @@ export async function mailReminder(trx: Kysely<DB>, inquiry: Inquiry, enabler: U
     receivedAt: inquiry.createdAt,
     dashboardUrl: enablerInquiriesUrl(publicUrl),
   };
-  await queueMail(trx, { kind: 'inquiry-reminder', to: enabler.email, toName: enabler.name, data }, now);
+  await queueMail(trx, { kind: 'inquiry-reminder', to: enabler.email, toName: enabler.name, data, locale: await mailLocaleOfUser(trx, enabler._id) }, now);
 }

@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryHistoryEntry, InquiryStatus } from '@wfc/shared';
+import type { Inquiry, InquiryHistoryEntry, InquiryStatus, Locale } from '@wfc/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, InquiriesTable, InquiryEventsTable } from '../../db/schema';
 
@@ -6,6 +6,12 @@ import type { DB, InquiriesTable, InquiryEventsTable } from '../../db/schema';
 
 export async function insertInquiry(db: Kysely<DB>, row: Insertable<InquiriesTable>): Promise<void> {
   await db.insertInto('inquiries').values(row).execute();
+}
+
+/** The language of the visitor's e-mail: that of the page she wrote from ('en' when unknown). */
+export async function findInquiryLocale(db: Kysely<DB>, id: string): Promise<Locale> {
+  const row = await db.selectFrom('inquiries').select('locale').where('id', '=', id).executeTakeFirst();
+  return row?.locale === 'ml' ? 'ml' : 'en';
 }
 
 export async function insertInquiryEvent(db: Kysely<DB>, row: Insertable<InquiryEventsTable>): Promise<void> {

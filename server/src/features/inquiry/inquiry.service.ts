@@ -1,4 +1,4 @@
-import type { InquiryBody } from '@wfc/shared';
+import type { InquiryBody, Locale } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -13,8 +13,9 @@ const UNKNOWN_ENABLER = 'We could not find that enabler. Please choose one from 
  * Stores a visitor's message to one enabler of the directory, New, with its history's first row
  * and its e-mail: to the enabler linked to the profile, or to the operators when none is. One
  * transaction, group-committed with other submissions; ids are made before it, since it may run twice.
+ * `locale` is her page's language, kept for the e-mail she is sent about it.
  */
-export async function submitInquiry(database: Database, input: InquiryBody, now: Date, links: { publicUrl: string }) {
+export async function submitInquiry(database: Database, input: InquiryBody, now: Date, links: { publicUrl: string }, locale: Locale = 'en') {
   const id = newId();
   const eventId = newId();
   const stamp = now.toISOString();
@@ -31,6 +32,7 @@ export async function submitInquiry(database: Database, input: InquiryBody, now:
       question: input.question,
       status: 'New',
       assigned_user_id: enabler?._id ?? null,
+      locale,
       created_at: stamp,
       updated_at: stamp,
     });

@@ -13,13 +13,18 @@ export type MailLocale = 'en' | 'ml';
 const catalogs = { en, ml };
 const i18ns = { en: setupI18n({ locale: 'en', messages: { en } }), ml: setupI18n({ locale: 'ml', messages: { ml } }) };
 
-// Set by the inventory test: every text asked for in a language without it in the catalog.
-let misses: Set<string> | undefined;
+/** What the inventory test is told: each text asked for, and each one missing from its language's catalog. */
+export interface MailTextRecord {
+  used: Set<string>;
+  /** `<locale>: <text>` */
+  missing: Set<string>;
+}
+let record: MailTextRecord | undefined;
 
-/** Makes mailText record each text it cannot find (by language) into the returned set, for the inventory test. */
-export function recordMailTextMisses(): Set<string> {
-  misses = new Set();
-  return misses;
+/** Makes mailText record every text it is asked for, and those it cannot find (for the inventory test). */
+export function recordMailTexts(): MailTextRecord {
+  record = { used: new Set(), missing: new Set() };
+  return record;
 }
 
 /** The language of a queued message's data: Malayalam when it says so, else English. */
@@ -29,8 +34,9 @@ export function mailLocaleOf(data: unknown): MailLocale {
 
 /** One mail text in `locale`, its `{placeholders}` filled from `values`; a text missing from the catalog stays English. */
 export function mailText(locale: MailLocale, text: string, values?: Record<string, string | number>): string {
+  record?.used.add(text);
   if (Object.hasOwn(catalogs[locale], text)) return i18ns[locale]._(text, values);
-  misses?.add(`${locale}: ${text}`);
+  record?.missing.add(`${locale}: ${text}`);
   return i18ns.en._(text, values);
 }
 

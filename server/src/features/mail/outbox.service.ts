@@ -1,3 +1,4 @@
+import type { Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
@@ -36,6 +37,8 @@ export interface QueuedMail {
   toName?: string;
   /** The props of that kind's message component (JSON-serialisable; URLs absolute). */
   data: Record<string, unknown>;
+  /** The recipient's language (the requester's page, the staff member's choice); English when absent. */
+  locale?: Locale;
 }
 
 // Whether this process has no SMTP_URL, so new mail is stored `held`; buildApp sets it at start.
@@ -64,7 +67,8 @@ export async function queueMail(trx: Kysely<DB>, mail: QueuedMail, now: Date): P
     kind: mail.kind,
     recipient: mail.to,
     recipient_name: mail.toName ?? null,
-    data: JSON.stringify(mail.data),
+    // The language travels with the data; English mail's data stays as it always was.
+    data: JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data),
     subject: null,
     text: null,
     html: null,

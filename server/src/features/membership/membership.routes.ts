@@ -1,5 +1,6 @@
 import { MemberLinkBody, MembershipBody, memberMessages, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { confirmMember, subscribeMember, unsubscribeMember } from './membership.service';
@@ -10,7 +11,7 @@ export const membershipAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(MembershipBody, body);
-    const stored = await subscribeMember(app.database, input, { publicUrl: app.config.publicUrl }, app.clock());
+    const stored = await subscribeMember(app.database, input, { publicUrl: app.config.publicUrl }, app.clock(), answerLocale(request.headers['accept-language']));
     request.log.info({ membershipId: stored.id }, 'membership stored');
     return { _id: stored.id, message: messages.membershipSuccess };
   },

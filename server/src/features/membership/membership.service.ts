@@ -1,4 +1,4 @@
-import { memberMessages, messages, type MembershipBody } from '@wfc/shared';
+import { memberMessages, messages, type Locale, type MembershipBody } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, conflict } from '../../lib/app-error';
@@ -13,9 +13,9 @@ export const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * Stores a membership sign-up (group-committed with other submissions) with its confirmation and
  * unsubscribe links and the confirmation e-mail, in one transaction; one per e-mail address, even
- * under concurrent submissions.
+ * under concurrent submissions. `locale` is her page's language, that of the e-mail she is sent.
  */
-export async function subscribeMember(database: Database, input: MembershipBody, context: { publicUrl: string }, now: Date) {
+export async function subscribeMember(database: Database, input: MembershipBody, context: { publicUrl: string }, now: Date, locale: Locale = 'en') {
   const duplicate = () => conflict(messages.membershipDuplicate, 'ALREADY_SUBSCRIBED');
   // A repeated address is refused before it waits for a write.
   if (await repository.membershipExists(database.db, input.email)) throw duplicate();
@@ -35,12 +35,14 @@ export async function subscribeMember(database: Database, input: MembershipBody,
         interests: JSON.stringify(input.interests),
         hear_about: input.hearAbout,
         email_permission: input.emailPermission ? 1 : 0,
+        locale,
         created_at: stamp,
       });
       const expiresAt = new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS).toISOString();
       await repository.insertMemberToken(trx, { id: newId(), membership_id: id, purpose: 'confirm', token_hash: confirm.hash, expires_at: expiresAt, created_at: stamp });
       await repository.insertMemberToken(trx, { id: newId(), membership_id: id, purpose: 'unsubscribe', token_hash: unsubscribe.hash, created_at: stamp });
-      await queueMail(trx, { kind: 'member-confirm', to: input.email, toName: `${input.firstName} ${input.lastName}`, data: memberMailLinks(context.publicUrl, input.firstName, confirm.token, unsubscribe.token) }, now);
+      const data = memberMailLinks(context.publicUrl, input.firstName, confirm.token, unsubscribe.token);
+      await queueMail(trx, { kind: 'member-confirm', to: input.email, toName: `${input.firstName} ${input.lastName}`, data, locale }, now);
     });
   } catch (error) {
     // Another sign-up with this address won the race between the check and the insert.

@@ -1,4 +1,4 @@
-import { signupMessages, type RegisterBody, type ResendVerificationBody, type User, type VerifyEmailBody } from '@wfc/shared';
+import { signupMessages, type Locale, type RegisterBody, type ResendVerificationBody, type User, type VerifyEmailBody } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { assertRole } from '../../lib/permissions';
+import { mailLocaleOfUser, setMailLocaleWithin } from '../account-language/account-language.service';
 import { recordAudit } from '../audit/audit.service';
 import { assertStrongPassword } from '../auth/password-policy';
 import { queueMail } from '../mail/outbox.service';
@@ -32,17 +33,19 @@ export interface SignupContext {
  * Self-registration: an enabler or operator account that waits for an admin's approval. In the
  * account's own transaction: a seven-day verification link (only its hash is stored) is mailed to
  * her, and every active admin is told that a registration is waiting. A common password, or one
- * containing the address's name, is refused first (decision 020).
+ * containing the address's name, is refused first (decision 020). Her page's language (`locale`)
+ * becomes her language for e-mail; each admin is written to in her own.
  */
-export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date): Promise<User> {
+export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date, locale: Locale = 'en'): Promise<User> {
   assertStrongPassword(input.password, input.email, 'password');
   return createAccount(database, input, 'pending', null, now, {
     within: async (trx, user) => {
+      await setMailLocaleWithin(trx, user._id, locale, now);
       await mailVerificationLink(trx, user, context, now);
       const reviewUrl = `${context.publicUrl}/admin`;
       for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
         const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
-        await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data }, now);
+        await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data, locale: await mailLocaleOfUser(trx, admin._id) }, now);
       }
     },
   });
@@ -54,7 +57,8 @@ async function mailVerificationLink(trx: Kysely<DB>, user: User, context: Signup
   const expiresAt = new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS).toISOString();
   await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
   const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
-  await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data: { name: user.name, verifyUrl, expiresAt } }, now);
+  const data = { name: user.name, verifyUrl, expiresAt };
+  await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) }, now);
 }
 
 /** At most this many links a day for one registration, whoever asks (the first one included). */
@@ -109,7 +113,8 @@ export async function approveAccount(database: Database, id: string, actor: User
     const account = await findAccountWithin(trx, id);
     if (!account) return undefined;
     const { name, email } = account.user;
-    await queueMail(trx, { kind: 'account-approved', to: email, toName: name, data: { name, loginUrl: `${context.publicUrl}/login` } }, now);
+    const data = { name, loginUrl: `${context.publicUrl}/login` };
+    await queueMail(trx, { kind: 'account-approved', to: email, toName: name, data, locale: await mailLocaleOfUser(trx, id) }, now);
     await recordAudit(trx, { action: 'account-approved', actorId: actor._id, subject: { kind: 'account', id } }, now);
     return account.user;
   });
@@ -126,9 +131,10 @@ export async function rejectAccount(database: Database, id: string, actor: User,
   const done = await database.writeTransaction(async (trx) => {
     const account = await findAccountWithin(trx, id);
     if (account?.status !== 'pending') return false;
+    const locale = await mailLocaleOfUser(trx, id);
     if (!(await deletePendingWithin(trx, id))) return false;
     const { name, email, role } = account.user;
-    await queueMail(trx, { kind: 'account-rejected', to: email, toName: name, data: { name } }, now);
+    await queueMail(trx, { kind: 'account-rejected', to: email, toName: name, data: { name }, locale }, now);
     await recordAudit(trx, { action: 'account-rejected', actorId: actor._id, subject: { kind: 'account', id }, detail: role }, now);
     return true;
   });

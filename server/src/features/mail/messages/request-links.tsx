@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { mailNodes, mailText } from '../mail-text';
+import { mailNodes, mailText, type MailLocale } from '../mail-text';
 import { defineMail, field } from './define-mail';
 import { Greeting, Item, Link, List, Note, Paragraph, PrivateLinkNote, Quote } from './parts';
+
+/** A case's status in words of `locale`; a status this file does not know stays as it is. */
+function statusText(locale: MailLocale, status: string): string {
+  if (status === 'Pending') return mailText(locale, 'Pending');
+  if (status === 'Accepted') return mailText(locale, 'Accepted');
+  if (status === 'Completed') return mailText(locale, 'Completed');
+  return status;
+}
 
 /** To a requester who asked for her links again: one fresh private link per open request. */
 export const requestLinks = defineMail({
@@ -17,7 +25,7 @@ export const requestLinks = defineMail({
         {data.requests.map((request, index) => (
           <Item key={index}>
             <Quote>{request.question}</Quote>
-            {mailNodes(locale, 'Status: {status}. {link}', { status: request.status, link: <Link href={request.requestUrl}>{mailText(locale, 'Open this request')}</Link> })}
+            {mailNodes(locale, 'Status: {status}. {link}', { status: statusText(locale, request.status), link: <Link href={request.requestUrl}>{mailText(locale, 'Open this request')}</Link> })}
           </Item>
         ))}
       </List>

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mailVariants, site } from '../../../test/mail-samples';
+import { messages as en } from '../../locales/mail/en';
+import { messages as ml } from '../../locales/mail/ml';
+import { mailText, recordMailTexts, type MailLocale } from './mail-text';
+import { renderMail } from './render-mail';
+
+/**
+ * The mail catalogs' inventory (issue 18): every kind of e-mail is rendered, in each of its variants,
+ * in English and in Malayalam, with mailText recording what it is asked for. Every text a message
+ * uses must be in both catalogs, and every text of the catalogs must still be used by a message.
+ */
+const locales: MailLocale[] = ['en', 'ml'];
+
+function renderEverything() {
+  const record = recordMailTexts();
+  for (const locale of locales) {
+    for (const [kind, data] of mailVariants) renderMail(kind, { ...data, locale }, site);
+  }
+  return record;
+}
+
+describe('the mail catalogs (server/src/locales/mail)', () => {
+  afterEach(() => {
+    recordMailTexts();
+  });
+
+  it('have every text the messages use, in English and in Malayalam', () => {
+    expect([...renderEverything().missing].sort()).toEqual([]);
+  });
+
+  it('have no text that no message uses any more', () => {
+    const { used } = renderEverything();
+    expect(Object.keys(ml).filter((text) => !used.has(text)).sort()).toEqual([]);
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ml).sort());
+  });
+
+  it('translate every text: no Malayalam message is the English one', () => {
+    const untranslated = Object.keys(ml).filter((text) => JSON.stringify(ml[text]) === JSON.stringify(en[text]));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('reports a text that is not in a catalog, and writes it in English', () => {
+    const record = recordMailTexts();
+    expect(mailText('ml', 'A sentence no catalog has, {name}.', { name: 'Anna' })).toBe('A sentence no catalog has, Anna.');
+    expect([...record.missing]).toEqual(['ml: A sentence no catalog has, {name}.']);
+  });
+
+  it('renders a Malayalam message in Malayalam: subject, both parts, dates and the lang attribute', () => {
+    recordMailTexts();
+    const [, data] = mailVariants.find(([kind]) => kind === 'case-assigned')!;
+    const mail = renderMail('case-assigned', { ...data, locale: 'ml' }, site);
+    expect(mail.subject).toBe('Anna നിങ്ങളുടെ സഹായം തേടുന്നു');
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html lang="ml">/);
+    expect(mail.text).toContain('നമസ്കാരം Esha Enabler,');
+    expect(mail.text).toContain('ദയവായി 2026 ഡിസംബർ 4, വെള്ളിയാഴ്‌ച-നകം അവർക്ക് മറുപടി നൽകുക.');
+    expect(mail.text).toContain('കേസ് തുറക്കുക:\nhttps://club.example.org/enabler?case=c1\n');
+  });
+});

@@ -1,0 +1,88 @@
+import type { MailKind } from '../src/features/mail/outbox.service';
+
+/**
+ * Sample data of every kind of e-mail, and the variants that take each branch of its message (a
+ * count of one and of many, an optional part present and absent): rendered by the mail inventory
+ * test in every language, so that every text of every message is looked up.
+ */
+export const site = { name: 'Women Founders Club', address: '2nd Floor, Startup Hub, Kochi, Kerala 682030', publicUrl: 'https://club.example.org' };
+const requestUrl = 'https://club.example.org/request#tok_abc';
+const caseUrl = 'https://club.example.org/enabler?case=c1';
+const question = 'How do I price my first product?\nI sell handmade soap.';
+
+/** Sample data of every kind, as the plan fixes it. */
+export const samples: Record<MailKind, Record<string, unknown>> = {
+  'help-received': { requesterName: 'Anna Joseph', question, requestUrl },
+  'new-requests-digest': {
+    recipientName: 'Olivia Operator',
+    requests: [
+      { requesterFirstName: 'Anna', question, createdAt: '2026-11-27T10:00:00.000Z' },
+      { requesterFirstName: 'Mira', question: 'Where do I register a company?', createdAt: '2026-11-27T10:05:00.000Z' },
+    ],
+    dashboardUrl: 'https://club.example.org/operator',
+  },
+  'case-assigned': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'cases-returned': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', cases: [{ question, caseUrl }], dashboardUrl: 'https://club.example.org/operator' },
+  'enabler-replied': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', body: 'Start with your costs.', requestUrl },
+  'requester-replied': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', body: 'Thank you! And shipping?', caseUrl },
+  'case-handed-back': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', reason: 'Travelling for a month.', question, caseUrl },
+  'deadline-reminder': { recipientName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'case-overdue': { recipientName: 'Esha Enabler', enablerName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
+  'case-completed': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', question, requestUrl },
+  'request-links': { requests: [{ question, status: 'Accepted', requestUrl }] },
+  'password-reset': { name: 'Ada Admin', resetUrl: 'https://club.example.org/reset-password#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'verify-email': { name: 'Ena Enabler', verifyUrl: 'https://club.example.org/verify-email#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'registration-waiting': { recipientName: 'Ada Admin', applicantName: 'Ena Enabler', role: 'enabler', reviewUrl: 'https://club.example.org/admin' },
+  'account-approved': { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
+  'account-rejected': { name: 'Ena Enabler' },
+  'inquiry-received': {
+    recipientName: 'Esha Enabler',
+    visitorName: 'Anna Joseph',
+    question,
+    profileName: 'Esha Enabler',
+    forOperators: false,
+    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+  },
+  'inquiry-accepted': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', enablerEmail: 'esha@example.org', question },
+  'inquiry-introduction': { recipientName: 'Esha Enabler', visitorName: 'Anna Joseph', visitorEmail: 'anna@example.org', question },
+  'inquiry-declined': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', reason: 'I am away until March.', directoryUrl: 'https://club.example.org/allenablers' },
+  'inquiry-reminder': {
+    recipientName: 'Esha Enabler',
+    visitorName: 'Anna Joseph',
+    question,
+    receivedAt: '2026-12-01T10:00:00.000Z',
+    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+  },
+  'member-confirm': {
+    firstName: 'Nila',
+    confirmUrl: 'https://club.example.org/membership/confirm#tok_c',
+    unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
+    oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
+  },
+};
+
+
+const inquiries = [
+  { name: 'Anna', question: 'Can you look at my deck?' },
+  { name: 'Mira', question: 'Do you know an accountant?' },
+];
+const twoCases = [
+  { question, caseUrl },
+  { question: 'Where do I register a company?', caseUrl },
+];
+
+/** Every sample, and the variants of those with branches. */
+export const mailVariants: [MailKind, Record<string, unknown>][] = [
+  ...(Object.entries(samples) as [MailKind, Record<string, unknown>][]),
+  ['case-assigned', { ...samples['case-assigned'], deadline: null }],
+  ['new-requests-digest', { ...samples['new-requests-digest'], requests: (samples['new-requests-digest'].requests as unknown[]).slice(0, 1) }],
+  ['cases-returned', { ...samples['cases-returned'], cases: twoCases }],
+  ['cases-returned', { ...samples['cases-returned'], inquiries: inquiries.slice(0, 1), inquiriesUrl: caseUrl }],
+  ['cases-returned', { ...samples['cases-returned'], cases: twoCases, inquiries, inquiriesUrl: caseUrl }],
+  ['cases-returned', { ...samples['cases-returned'], cases: [], inquiries: inquiries.slice(0, 1), inquiriesUrl: caseUrl }],
+  ['cases-returned', { ...samples['cases-returned'], cases: [], inquiries }],
+  ['inquiry-received', { ...samples['inquiry-received'], forOperators: true, profileName: 'Priya Menon' }],
+  ['inquiry-declined', { ...samples['inquiry-declined'], reason: undefined }],
+  ['registration-waiting', { ...samples['registration-waiting'], role: 'operator' }],
+  ['request-links', { requests: ['Pending', 'Accepted', 'Completed'].map((status) => ({ question, status, requestUrl })) }],
+];
