@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { Banner } from '../../../components/ui/banner';
+import { MailLanguageCard } from '../../account-language/components/mail-language-card';
 import { useSession } from '../../session/session-store';
 import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
 import { AccountCard } from '../components/account-card';
@@ -41,6 +42,7 @@ export default function AccountPage() {
         <AccountCard id="two-factor" title={t`Two-factor sign-in`} intro={t`A code from an authenticator app on your phone, asked for after your password.`}>
           <TwoFactorSection />
         </AccountCard>
+        <MailLanguageCard />
       </div>
     </div>
   );
