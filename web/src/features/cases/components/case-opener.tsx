@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CASE_OPENER_ATTRIBUTE } from '../lib/use-open-case';
@@ -13,7 +14,9 @@ export function CaseOpener({ caseId, question }: { caseId: string; question: str
   const short = question.length > NAME_LENGTH ? `${question.slice(0, NAME_LENGTH).trimEnd()}…` : question;
   return (
     <Link to={{ search: `?case=${encodeURIComponent(caseId)}` }} className={buttonClasses('secondary')} {...{ [CASE_OPENER_ATTRIBUTE]: caseId }}>
-      Open <span className="sr-only">case: {short}</span>
+      <Trans>
+        Open <span className="sr-only">case: {short}</span>
+      </Trans>
     </Link>
   );
 }

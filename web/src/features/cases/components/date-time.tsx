@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { formatDateTime } from '../lib/format-date-time';
 
-/** A moment as a `<time>` element: the local date and time to read, the ISO value for machines. */
+/** A moment as a `<time>` element: the local date and time to read, in the page's language; the ISO value for machines. */
 export function DateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+  const { i18n } = useLingui();
+  return <time dateTime={iso}>{formatDateTime(iso, i18n.locale)}</time>;
 }

@@ -1,6 +1,9 @@
-/** A case's deadline as the visitor's local date, or "Not set" (product-spec.md §2). Call after hydration only. */
-export function formatDeadline(deadline: string | null | undefined): string {
-  if (!deadline) return 'Not set';
-  const date = new Date(deadline);
-  return Number.isNaN(date.getTime()) ? 'Not set' : date.toLocaleDateString();
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { formatLocale } from './format-locale';
+
+/** A case's deadline as a local date in the page's language, or "Not set" (product-spec.md §2). Call after hydration only. */
+export function formatDeadline(deadline: string | null | undefined, i18n: I18n): string {
+  const date = deadline ? new Date(deadline) : null;
+  return !date || Number.isNaN(date.getTime()) ? i18n._(msg`Not set`) : date.toLocaleDateString(formatLocale(i18n.locale));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { CollectionExtras, ContentSummary } from '@wfc/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -34,12 +35,12 @@ export interface CollectionConfig<T extends CollectionExtras, D, B extends objec
 }
 
 /** A field's value in the history's comparison of versions. */
-function valueTextOf<T>(dateFields: readonly string[]) {
+function valueTextOf<T>(dateFields: readonly string[], locale: string) {
   return (key: keyof T & string, value: T[keyof T & string]): string => {
     if (typeof value === 'boolean') return value ? 'Yes' : 'No';
     if (value === null || value === undefined) return '';
     if (typeof value === 'object') return 'An uploaded image';
-    return dateFields.includes(key) ? formatDateTime(String(value)) : String(value);
+    return dateFields.includes(key) ? formatDateTime(String(value), locale) : String(value);
   };
 }
 
@@ -124,12 +125,13 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
 }
 
 function ItemRow({ item, hiddenLabel, onEdit }: { item: ContentSummary; hiddenLabel: string; onEdit: () => void }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold break-words text-gray-900">{item.title}</p>
         <p className="text-sm break-words text-gray-700">
-          {formatDateTime(item.date)} · {item.detail}
+          {formatDateTime(item.date, i18n.locale)} · {item.detail}
           {item.hidden && <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-900">{hiddenLabel}</span>}
           {item.inTrash && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">In the trash</span>}
         </p>
@@ -188,6 +190,7 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
   const loadRevisions = useCallback((signal: AbortSignal) => calls.revisions(id, signal), [calls, id]);
   // Each move to or from the trash is a version: the form starts anew on it.
   const [moves, setMoves] = useState(0);
+  const { i18n } = useLingui();
   const afterwards = <R,>(result: R) => {
     onChanged();
     return result;
@@ -215,7 +218,7 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
         save={async (body) => afterwards(await calls.save(id, body))}
         failure={`The ${config.noun} could not be saved. Please try again.`}
         labels={config.labels}
-        valueText={valueTextOf<T>(config.dateFields)}
+        valueText={valueTextOf<T>(config.dateFields, i18n.locale)}
         getRevision={(version) => calls.revision(id, version)}
         restore={async (version, currentVersion) => afterwards(await calls.restore(id, version, currentVersion))}
       />

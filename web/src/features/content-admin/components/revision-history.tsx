@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ContentRevision, ContentRevisionDetail, SavedItem, VersionedItem } from '@wfc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -21,6 +22,7 @@ interface Props<T extends object> {
 /** An item's history, newest first: who saved which fields when; any version can be read and restored after asking. */
 export function RevisionHistory<T extends object>({ revisions, current, labels, valueText, getRevision, restore, onRestored }: Props<T>) {
   const titleId = useId();
+  const { i18n } = useLingui();
   const [open, setOpen] = useState<ContentRevisionDetail<T> | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -70,7 +72,7 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
                 {revision.version === current.version && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">current</span>}
               </p>
               <p className="text-sm text-gray-700">
-                {formatDateTime(revision.createdAt)} · {revision.authorName}
+                {formatDateTime(revision.createdAt, i18n.locale)} · {revision.authorName}
               </p>
               <p className="text-sm break-words text-gray-700">
                 {revision.restoredFrom !== null

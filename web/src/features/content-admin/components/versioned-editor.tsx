@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { SavedItem, StaleEditBody, VersionedItem } from '@wfc/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -37,6 +38,7 @@ function describeChanges(mine: object, base: object): string {
  * version.
  */
 export function VersionedEditor<T extends object, D, B extends object>({ stored, toDraft, fromDraft, fields, save, onStored, failure, saveLabel = 'Save' }: Props<T, D, B>) {
+  const { i18n } = useLingui();
   const [base, setBase] = useState(stored);
   const [draft, setDraft] = useState(() => toDraft(stored.item));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -95,14 +97,14 @@ export function VersionedEditor<T extends object, D, B extends object>({ stored,
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <p className="text-sm text-gray-700">
         Version {base.version}
-        {base.updatedBy ? `, saved by ${base.updatedBy} on ${formatDateTime(base.updatedAt)}` : ', as the site started'}.
+        {base.updatedBy ? `, saved by ${base.updatedBy} on ${formatDateTime(base.updatedAt, i18n.locale)}` : ', as the site started'}.
       </p>
       {fields({ draft, errors, onChange: setDraft })}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       {conflict && (
         <div className="space-y-3 rounded-lg border border-gray-300 bg-gray-50 p-4">
           <p className="text-sm text-gray-900">
-            Version {conflict.version} was saved by {conflict.updatedBy ?? 'someone'} on {formatDateTime(conflict.updatedAt)}.
+            Version {conflict.version} was saved by {conflict.updatedBy ?? 'someone'} on {formatDateTime(conflict.updatedAt, i18n.locale)}.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={copyMine}>

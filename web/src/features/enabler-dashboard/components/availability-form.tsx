@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnablerAvailability } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -12,14 +13,25 @@ type Status = { tone: 'success' | 'error'; text: string } | null;
 /** Her availability for new cases, which the operators see when they assign (decision 015). */
 export function AvailabilityCard() {
   const availability = useAvailability();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="availability-title" className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id="availability-title" className="text-xl font-bold text-brand-900">
-        Your availability
+        <Trans>Your availability</Trans>
       </h2>
-      <p className="mt-1 text-sm text-gray-700">The operators see this when they choose who answers a new request.</p>
-      {availability.error && <Banner tone="error" className="mt-4">{messageOf(availability.error, 'Your availability could not be loaded.')}</Banner>}
-      {availability.loading && <p className="mt-4 text-gray-700">Loading your availability…</p>}
+      <p className="mt-1 text-sm text-gray-700">
+        <Trans>The operators see this when they choose who answers a new request.</Trans>
+      </p>
+      {availability.error && (
+        <Banner tone="error" className="mt-4">
+          {messageOf(availability.error, t`Your availability could not be loaded.`)}
+        </Banner>
+      )}
+      {availability.loading && (
+        <p className="mt-4 text-gray-700">
+          <Trans>Loading your availability…</Trans>
+        </p>
+      )}
       {availability.data && <AvailabilityForm initial={availability.data} />}
     </section>
   );
@@ -32,6 +44,7 @@ function AvailabilityForm({ initial }: { initial: EnablerAvailability }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,10 +55,10 @@ function AvailabilityForm({ initial }: { initial: EnablerAvailability }) {
       // A number field left empty or with letters is sent as it is, so the server's message explains it.
       const body = { takingNewCases: taking, awayUntil: awayUntil === '' ? null : awayUntil, capacity: capacity.trim() === '' ? Number.NaN : Number(capacity) };
       await saveAvailability(body);
-      setStatus({ tone: 'success', text: 'Your availability is saved.' });
+      setStatus({ tone: 'success', text: t`Your availability is saved.` });
     } catch (error) {
       setFields(error instanceof ApiError ? (error.body?.fields ?? {}) : {});
-      setStatus({ tone: 'error', text: messageOf(error, 'Your availability could not be saved. Please try again.') });
+      setStatus({ tone: 'error', text: messageOf(error, t`Your availability could not be saved. Please try again.`) });
     } finally {
       setSaving(false);
     }
@@ -62,19 +75,19 @@ function AvailabilityForm({ initial }: { initial: EnablerAvailability }) {
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
         <label htmlFor="availability-taking" className="text-sm font-medium text-gray-900">
-          I take new cases
+          <Trans>I take new cases</Trans>
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Away until (the day you are back; optional)"
+          label={t`Away until (the day you are back; optional)`}
           type="date"
           value={awayUntil}
           onChange={(event) => setAwayUntil(event.target.value)}
           error={fields.awayUntil}
         />
         <TextField
-          label="Open cases I can take at most"
+          label={t`Open cases I can take at most`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -86,7 +99,7 @@ function AvailabilityForm({ initial }: { initial: EnablerAvailability }) {
       </div>
       <div aria-live="polite">{status && <Banner tone={status.tone}>{status.text}</Banner>}</div>
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving…' : 'Save availability'}
+        {saving ? <Trans>Saving…</Trans> : <Trans>Save availability</Trans>}
       </Button>
     </form>
   );

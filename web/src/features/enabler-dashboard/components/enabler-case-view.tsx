@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CaseView } from '../../cases/components/case-view';
 import { ReplyForm } from '../../cases/components/reply-form';
 import { useEnablerCase } from '../api/get-case';
@@ -10,25 +11,30 @@ import { HandBackForm } from './hand-back-form';
  */
 export function EnablerCaseView({ caseId, onBack, onHandedBack, onChanged }: { caseId: string; onBack: () => void; onHandedBack: () => void; onChanged: () => void }) {
   const query = useEnablerCase(caseId);
+  const { t } = useLingui();
   return (
     <CaseView
       query={query}
       viewer="enabler"
-      backLabel="Back to My Cases"
+      backLabel={t`Back to My Cases`}
       onBack={onBack}
-      notFoundText="This case is not among your cases. It may have been handed back or assigned to someone else."
-      actions={(detail) =>
-        detail.case.status === 'Completed' ? (
-          <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-700">This case is completed, so the conversation is closed.</p>
+      notFoundText={t`This case is not among your cases. It may have been handed back or assigned to someone else.`}
+      actions={({ case: { status, requesterName } }) =>
+        status === 'Completed' ? (
+          <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-700">
+            <Trans>This case is completed, so the conversation is closed.</Trans>
+          </p>
         ) : (
           <>
             <section aria-labelledby="reply-title">
               <h3 id="reply-title" className="text-lg font-semibold text-gray-900">
-                Reply
+                <Trans>Reply</Trans>
               </h3>
-              <p className="mt-1 text-sm text-gray-700">{detail.case.requesterName} gets your reply by e-mail, with a link to answer you.</p>
+              <p className="mt-1 text-sm text-gray-700">
+                <Trans>{requesterName} gets your reply by e-mail, with a link to answer you.</Trans>
+              </p>
               <ReplyForm
-                label={`Your reply to ${detail.case.requesterName}`}
+                label={t`Your reply to ${requesterName}`}
                 send={(body) => sendCaseMessage(caseId, body)}
                 onSent={() => {
                   query.reload();

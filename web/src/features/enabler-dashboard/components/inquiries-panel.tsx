@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inquiry } from '@wfc/shared';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -9,6 +10,7 @@ import { InquiryView } from './inquiry-view';
 export function InquiriesPanel({ inquiries }: { inquiries: StaffQuery<Inquiry[]> }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
 
   function back() {
     setOpenId(null);
@@ -20,12 +22,14 @@ export function InquiriesPanel({ inquiries }: { inquiries: StaffQuery<Inquiry[]>
   return (
     <section aria-labelledby="inquiries-title">
       <h2 id="inquiries-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
-        Inquiries
+        <Trans>Inquiries</Trans>
       </h2>
-      <p className="mt-2 text-gray-700">Messages visitors sent you through the directory. Open one to accept or decline it.</p>
+      <p className="mt-2 text-gray-700">
+        <Trans>Messages visitors sent you through the directory. Open one to accept or decline it.</Trans>
+      </p>
       {inquiries.error && (
         <Banner tone="error" className="mt-4">
-          {messageOf(inquiries.error, 'Failed to fetch your inquiries')}
+          {messageOf(inquiries.error, t`Failed to fetch your inquiries`)}
         </Banner>
       )}
       <InquiryList inquiries={inquiries.data} loading={inquiries.loading} onOpen={(id) => setOpenId(id)} />

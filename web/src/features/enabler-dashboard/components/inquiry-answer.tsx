@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +19,7 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
   const [failure, setFailure] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const stepRef = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   // The confirming step replaces the two buttons: move the focus into it.
   useEffect(() => {
@@ -36,9 +38,9 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
     try {
       if (chosen === 'accepting') await acceptInquiry(inquiryId);
       else await declineInquiry(inquiryId, reason);
-      onAnswered(chosen === 'accepting' ? `You accepted. We have introduced you to ${visitorName} by e-mail.` : `You declined. We have let ${visitorName} know kindly.`);
+      onAnswered(chosen === 'accepting' ? t`You accepted. We have introduced you to ${visitorName} by e-mail.` : t`You declined. We have let ${visitorName} know kindly.`);
     } catch (error) {
-      setFailure(messageOf(error, 'The inquiry could not be answered. Please try again.'));
+      setFailure(messageOf(error, t`The inquiry could not be answered. Please try again.`));
     } finally {
       setSubmitting(false);
     }
@@ -47,9 +49,11 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
   if (!action) {
     return (
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => choose('accepting')}>Accept</Button>
+        <Button onClick={() => choose('accepting')}>
+          <Trans>Accept</Trans>
+        </Button>
         <Button variant="secondary" onClick={() => choose('declining')}>
-          Decline
+          <Trans>Decline</Trans>
         </Button>
       </div>
     );
@@ -58,31 +62,33 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
   return (
     <div ref={stepRef} className="rounded-xl border border-gray-200 bg-gray-50 p-4">
       <form method="post" onSubmit={(event) => void submit(event, action)} noValidate className="space-y-3">
-        <h3 className="text-lg font-semibold text-gray-900">{action === 'accepting' ? 'Accept this inquiry?' : 'Decline this inquiry?'}</h3>
+        <h3 className="text-lg font-semibold text-gray-900">{action === 'accepting' ? <Trans>Accept this inquiry?</Trans> : <Trans>Decline this inquiry?</Trans>}</h3>
         {action === 'accepting' ? (
           <p className="text-sm text-gray-900">
-            When you accept, we send your e-mail address to {visitorName}, and her e-mail address to you, so that you can write to each other.
+            <Trans>When you accept, we send your e-mail address to {visitorName}, and her e-mail address to you, so that you can write to each other.</Trans>
           </p>
         ) : (
           <>
             <TextAreaField
-              label={`Reason (optional; ${visitorName} will see it)`}
+              label={t`Reason (optional; ${visitorName} will see it)`}
               name="reason"
               rows={3}
               maxLength={1000}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
             />
-            <p className="text-sm text-gray-700">We send her a kind note with a link back to the directory. Your address is not shared.</p>
+            <p className="text-sm text-gray-700">
+              <Trans>We send her a kind note with a link back to the directory. Your address is not shared.</Trans>
+            </p>
           </>
         )}
         {failure && <Banner tone="error">{failure}</Banner>}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : action === 'accepting' ? 'Accept and introduce us' : 'Decline inquiry'}
+            {submitting ? <Trans>Submitting...</Trans> : action === 'accepting' ? <Trans>Accept and introduce us</Trans> : <Trans>Decline inquiry</Trans>}
           </Button>
           <Button variant="ghost" onClick={() => choose(null)} disabled={submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Case } from '@wfc/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -25,22 +26,32 @@ export function MyCaseList({
   onAction: (caseId: string, action: CaseAction) => void;
 }) {
   const cases = list.items;
+  const shown = cases.length;
+  const all = list.total ?? shown;
   return (
     <section aria-labelledby="my-cases-title">
       <h2 id="my-cases-title" className="text-2xl font-bold text-brand-900">
-        My Cases
+        <Trans>My Cases</Trans>
       </h2>
       {cases.length === 0 ? (
         list.loading ? (
-          <p className="mt-4 text-gray-700">Loading your cases…</p>
+          <p className="mt-4 text-gray-700">
+            <Trans>Loading your cases…</Trans>
+          </p>
         ) : (
-          !list.error && <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No cases assigned yet</p>
+          !list.error && (
+            <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
+              <Trans>No cases assigned yet</Trans>
+            </p>
+          )
         )
       ) : (
         <>
           {list.next && (
             <p className="mt-2 text-sm text-gray-700" aria-live="polite">
-              Showing {cases.length} of {list.total ?? cases.length}
+              <Trans>
+                Showing {shown} of {all}
+              </Trans>
             </p>
           )}
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -60,14 +71,15 @@ export function MyCaseList({
 function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction: (caseId: string, action: CaseAction) => void }) {
   const questionId = useId();
   const waiting = waitingLabel(item.waitingFor, item.status, 'enabler');
+  const { t, i18n } = useLingui();
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <p id={questionId} className="whitespace-pre-line break-words font-semibold text-gray-900">
         {item.question}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-        <Fact label="Deadline" value={formatDeadline(item.deadline)} />
-        <Fact label="Status" value={<CaseStatusLabel status={item.status} />}>
+        <Fact label={t`Deadline`} value={formatDeadline(item.deadline, i18n)} />
+        <Fact label={t`Status`} value={<CaseStatusLabel status={item.status} />}>
           {waiting && <dd className="mt-1 text-gray-900">{waiting}</dd>}
         </Fact>
       </dl>
@@ -76,11 +88,11 @@ function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction:
           <>
             {item.status === 'Pending' && (
               <Button onClick={() => onAction(item._id, 'accept')} disabled={busy} aria-describedby={questionId}>
-                Accept
+                <Trans>Accept</Trans>
               </Button>
             )}
             <Button variant="secondary" onClick={() => onAction(item._id, 'complete')} disabled={busy} aria-describedby={questionId}>
-              Mark Completed
+              <Trans>Mark Completed</Trans>
             </Button>
           </>
         )}

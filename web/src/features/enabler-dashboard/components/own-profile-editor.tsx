@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { EnablerProfileFields, fromProfileDraft, toProfileDraft } from '../../content-admin/components/enabler-profile-fields';
 import { VersionedEditor } from '../../content-admin/components/versioned-editor';
@@ -9,10 +10,11 @@ import { getOwnProfileForEdit, saveOwnProfile } from '../api/own-profile';
 export function OwnProfileEditor({ onSaved }: { onSaved: () => void }) {
   const profile = useStaffQuery(getOwnProfileForEdit);
   const site = useSite();
+  const { t } = useLingui();
   if (profile.error) {
     return (
       <Banner tone="error" className="mt-4">
-        {messageOf(profile.error, 'Your profile could not be loaded.')}
+        {messageOf(profile.error, t`Your profile could not be loaded.`)}
       </Banner>
     );
   }
@@ -26,8 +28,8 @@ export function OwnProfileEditor({ onSaved }: { onSaved: () => void }) {
         fields={(props) => <EnablerProfileFields {...props} expertise={site.data?.expertise ?? []} />}
         save={saveOwnProfile}
         onStored={onSaved}
-        failure="Your profile could not be saved. Please try again."
-        saveLabel="Save profile"
+        failure={t`Your profile could not be saved. Please try again.`}
+        saveLabel={t`Save profile`}
       />
     </div>
   );

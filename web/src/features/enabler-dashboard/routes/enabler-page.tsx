@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
@@ -16,9 +19,9 @@ import { InquiriesPanel } from '../components/inquiries-panel';
 import { MyProfileCard } from '../components/my-profile-card';
 import { MyCaseList, type CaseAction } from '../components/my-case-list';
 
-const actionFailed: Record<CaseAction, string> = {
-  accept: 'The case could not be accepted. Please try again.',
-  complete: 'The case could not be marked completed. Please try again.',
+const actionFailed: Record<CaseAction, MessageDescriptor> = {
+  accept: msg`The case could not be accepted. Please try again.`,
+  complete: msg`The case could not be marked completed. Please try again.`,
 };
 
 /**
@@ -27,6 +30,7 @@ const actionFailed: Record<CaseAction, string> = {
  * which stay mounted so Back finds My Cases as she left it.
  */
 export default function EnablerPage() {
+  const { t } = useLingui();
   const cases = useMyCases();
   const counts = useCaseCounts();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -48,7 +52,7 @@ export default function EnablerPage() {
       if (action === 'accept') await acceptCase(caseId);
       else await completeCase(caseId);
     } catch (error) {
-      setFailure(messageOf(error, actionFailed[action]));
+      setFailure(messageOf(error, t(actionFailed[action])));
     } finally {
       setBusyId(null);
       reloadCases();
@@ -62,7 +66,7 @@ export default function EnablerPage() {
   }
 
   function handedBack() {
-    setNotice('The case was handed back to the operators.');
+    setNotice(t`The case was handed back to the operators.`);
     reloadCases();
     close(true);
   }
@@ -70,12 +74,12 @@ export default function EnablerPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
-        Enabler Dashboard
+        <Trans>Enabler Dashboard</Trans>
       </h1>
       {(cases.error || counts.error || failure) && (
         <Banner tone="error" className="mt-6">
-          {cases.error && <p>{messageOf(cases.error, 'Failed to fetch your cases')}</p>}
-          {counts.error && !cases.error && <p>{messageOf(counts.error, 'Failed to count your cases')}</p>}
+          {cases.error && <p>{messageOf(cases.error, t`Failed to fetch your cases`)}</p>}
+          {counts.error && !cases.error && <p>{messageOf(counts.error, t`Failed to count your cases`)}</p>}
           {failure && <p>{failure}</p>}
         </Banner>
       )}
@@ -91,12 +95,12 @@ export default function EnablerPage() {
       )}
       <div className="mt-6" hidden={openId !== null}>
         <Tabs
-          label="Enabler dashboard"
+          label={t`Enabler dashboard`}
           initial={initialTab}
           tabs={[
             {
               id: 'overview',
-              label: 'Overview',
+              label: t`Overview`,
               panel: (
                 <div className="space-y-6">
                   <MyProfileCard />
@@ -107,10 +111,10 @@ export default function EnablerPage() {
             },
             {
               id: 'cases',
-              label: 'My Cases',
+              label: t`My Cases`,
               panel: <MyCaseList list={cases} busyId={busyId} onAction={(caseId, action) => void act(caseId, action)} />,
             },
-            { id: 'inquiries', label: 'Inquiries', panel: <InquiriesPanel inquiries={inquiries} /> },
+            { id: 'inquiries', label: t`Inquiries`, panel: <InquiriesPanel inquiries={inquiries} /> },
           ]}
         />
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Case, AssignableEnabler } from '@wfc/shared';
 import { useId } from 'react';
 import { Fact } from '../../../components/ui/fact';
@@ -22,6 +23,7 @@ export function CaseCard({
   onAssign: (caseId: string, enablerId: string) => void;
 }) {
   const id = useId();
+  const { t, i18n } = useLingui();
   const completed = item.status === 'Completed';
   const current = item.assignedTo?._id ?? '';
   const listed = enablers.some((enabler) => enabler._id === current);
@@ -32,21 +34,21 @@ export function CaseCard({
         {item.question}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact label="Requester">
+        <Fact label={t`Requester`}>
           <dd className="mt-0.5 break-words text-gray-900">{item.requesterName}</dd>
           <dd className="wrap-anywhere text-gray-700">{item.requesterEmail}</dd>
         </Fact>
-        <Fact label="Status">
+        <Fact label={t`Status`}>
           <dd className="mt-0.5">
             <CaseStatusLabel status={item.status} />
           </dd>
         </Fact>
-        <Fact label="Assigned enabler" value={item.assignedTo?.name ?? 'Unassigned'} />
-        <Fact label="Deadline" value={formatDeadline(item.deadline)} />
+        <Fact label={t`Assigned enabler`} value={item.assignedTo?.name ?? t`Unassigned`} />
+        <Fact label={t`Deadline`} value={formatDeadline(item.deadline, i18n)} />
       </dl>
       <div className="mt-4 sm:max-w-sm">
         <label htmlFor={`${id}-assign`} className="block text-sm font-medium text-gray-900">
-          Assign Enabler
+          <Trans>Assign Enabler</Trans>
         </label>
         <select
           id={`${id}-assign`}
@@ -55,7 +57,7 @@ export function CaseCard({
           disabled={busy || completed}
           onChange={(event) => {
             const chosen = enablers.find((enabler) => enabler._id === event.target.value);
-            const question = chosen ? assignConfirmation(chosen) : null;
+            const question = chosen ? assignConfirmation(chosen, i18n) : null;
             // The server allows it; the operator decides, knowing she is away or full.
             if (question && !window.confirm(question)) return;
             onAssign(item._id, event.target.value);
@@ -63,7 +65,7 @@ export function CaseCard({
           className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-700"
         >
           <option value="" disabled>
-            {completed ? 'Completed' : 'Select an enabler'}
+            {completed ? t`Completed` : t`Select an enabler`}
           </option>
           {/* An assignee who is no longer active stays shown, so the control tells the truth. */}
           {current && !listed && (
@@ -73,7 +75,7 @@ export function CaseCard({
           )}
           {enablers.map((enabler) => (
             <option key={enabler._id} value={enabler._id}>
-              {enablerOptionLabel(enabler)}
+              {enablerOptionLabel(enabler, i18n)}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Case, AssignableEnabler } from '@wfc/shared';
 import { Button } from '../../../components/ui/button';
 import { CaseCard } from './case-card';
@@ -24,19 +25,27 @@ export function CasesPanel({
   assigningId: string | null;
   onAssign: (caseId: string, enablerId: string) => void;
 }) {
+  const shown = cases.length;
+  const all = total ?? shown;
   return (
     <section aria-labelledby="cases-title">
       <h2 id="cases-title" className="text-2xl font-bold text-brand-900">
-        Help Requests
+        <Trans>Help Requests</Trans>
       </h2>
       {loading && cases.length === 0 ? (
-        <p className="mt-4 text-gray-700">Loading cases…</p>
+        <p className="mt-4 text-gray-700">
+          <Trans>Loading cases…</Trans>
+        </p>
       ) : cases.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No cases available</p>
+        <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
+          <Trans>No cases available</Trans>
+        </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-gray-700" aria-live="polite">
-            Showing {cases.length} of {total ?? cases.length}
+            <Trans>
+              Showing {shown} of {all}
+            </Trans>
           </p>
           <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {cases.map((item) => (
@@ -46,7 +55,7 @@ export function CasesPanel({
           {hasMore && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" onClick={onLoadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load more'}
+                {loadingMore ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
               </Button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inquiry } from '@wfc/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -19,6 +20,7 @@ export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: StaffQuer
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
 
   async function act(inquiry: Inquiry, work: () => Promise<unknown>, done: string) {
     setBusyId(inquiry._id);
@@ -28,32 +30,47 @@ export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: StaffQuer
       setOutcome({ tone: 'success', text: done });
       headingRef.current?.focus();
     } catch (error) {
-      setOutcome({ tone: 'error', text: messageOf(error, 'The inquiry could not be changed. Please try again.') });
+      setOutcome({ tone: 'error', text: messageOf(error, t`The inquiry could not be changed. Please try again.`) });
     } finally {
       setBusyId(null);
       inquiries.reload();
     }
   }
 
-  const makeCase = (inquiry: Inquiry) =>
-    act(inquiry, async () => {
+  const makeCase = (inquiry: Inquiry) => {
+    const name = inquiry.name;
+    return act(inquiry, async () => {
       await makeInquiryCase(inquiry._id);
       onCaseMade();
-    }, `The inquiry from ${inquiry.name} is now a help request in Cases, ready to assign.`);
-  const close = (inquiry: Inquiry, note: string) => act(inquiry, () => closeInquiry(inquiry._id, note), `The inquiry from ${inquiry.name} is closed.`);
+    }, t`The inquiry from ${name} is now a help request in Cases, ready to assign.`);
+  };
+  const close = (inquiry: Inquiry, note: string) => {
+    const name = inquiry.name;
+    return act(inquiry, () => closeInquiry(inquiry._id, note), t`The inquiry from ${name} is closed.`);
+  };
 
   const list = inquiries.data;
   return (
     <section aria-labelledby="operator-inquiries-title">
       <h2 id="operator-inquiries-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
-        Inquiries
+        <Trans>Inquiries</Trans>
       </h2>
-      <p className="mt-2 text-gray-700">Messages sent through the directory to profiles that are not linked to an enabler account.</p>
+      <p className="mt-2 text-gray-700">
+        <Trans>Messages sent through the directory to profiles that are not linked to an enabler account.</Trans>
+      </p>
       <div className="mt-4 space-y-4">
         {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
-        {inquiries.error && <Banner tone="error">{messageOf(inquiries.error, 'Failed to fetch inquiries')}</Banner>}
-        {!list && inquiries.loading && <p className="text-gray-700">Loading inquiries…</p>}
-        {list && list.length === 0 && <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No inquiries</p>}
+        {inquiries.error && <Banner tone="error">{messageOf(inquiries.error, t`Failed to fetch inquiries`)}</Banner>}
+        {!list && inquiries.loading && (
+          <p className="text-gray-700">
+            <Trans>Loading inquiries…</Trans>
+          </p>
+        )}
+        {list && list.length === 0 && (
+          <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
+            <Trans>No inquiries</Trans>
+          </p>
+        )}
         {list && list.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {list.map((inquiry) => (
@@ -71,11 +88,13 @@ function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const open = inquiry.status === 'New' || inquiry.status === 'Viewed';
+  const { t } = useLingui();
+  const { name, enablerName } = inquiry;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!note.trim()) {
-      setError('Please add a note saying why it is closed.');
+      setError(t`Please add a note saying why it is closed.`);
       return;
     }
     setError(undefined);
@@ -86,7 +105,10 @@ function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry;
     <li className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-gray-900">
-          {inquiry.name} <span className="font-normal text-gray-700">to {inquiry.enablerName}</span>
+          {name}{' '}
+          <span className="font-normal text-gray-700">
+            <Trans>to {enablerName}</Trans>
+          </span>
         </p>
         <InquiryStatusLabel status={inquiry.status} />
       </div>
@@ -94,21 +116,25 @@ function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry;
         {inquiry.email} · <DateTime iso={inquiry.createdAt} />
       </p>
       <p className="whitespace-pre-line wrap-anywhere text-gray-900">{inquiry.question}</p>
-      {inquiry.caseId && <p className="text-sm text-gray-700">Made into a help request.</p>}
+      {inquiry.caseId && (
+        <p className="text-sm text-gray-700">
+          <Trans>Made into a help request.</Trans>
+        </p>
+      )}
       {open && !closing && (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onMakeCase} disabled={busy} aria-label={`Make the inquiry from ${inquiry.name} a case`}>
-            Make it a case
+          <Button onClick={onMakeCase} disabled={busy} aria-label={t`Make the inquiry from ${name} a case`}>
+            <Trans>Make it a case</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => setClosing(true)} disabled={busy} aria-label={`Close the inquiry from ${inquiry.name}`}>
-            Close
+          <Button variant="secondary" onClick={() => setClosing(true)} disabled={busy} aria-label={t`Close the inquiry from ${name}`}>
+            <Trans>Close</Trans>
           </Button>
         </div>
       )}
       {open && closing && (
         <form method="post" onSubmit={onSubmit} noValidate className="space-y-3">
           <TextAreaField
-            label={`Note for closing the inquiry from ${inquiry.name}`}
+            label={t`Note for closing the inquiry from ${name}`}
             name="note"
             rows={2}
             required
@@ -120,10 +146,10 @@ function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry;
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={busy}>
-              Close inquiry
+              <Trans>Close inquiry</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setClosing(false)} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,36 +1,53 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Report } from '@wfc/shared';
 import { Stat } from '../../../components/ui/stat';
 import { messages } from '@wfc/shared/messages';
+import { formatLocale } from '../../cases/lib/format-locale';
 
 /** Reports: open cases, cases past their deadline, and each enabler's completed / assigned. */
 export function ReportsPanel({ report, loading }: { report: Report | null | undefined; loading: boolean }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="reports-title">
       <h2 id="reports-title" className="text-2xl font-bold text-brand-900">
-        Reports
+        <Trans>Reports</Trans>
       </h2>
       {report === null ? (
         <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">{messages.noReports}</p>
       ) : report === undefined ? (
-        loading && <p className="mt-4 text-gray-700">Loading reports…</p>
+        loading && (
+          <p className="mt-4 text-gray-700">
+            <Trans>Loading reports…</Trans>
+          </p>
+        )
       ) : (
         <>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Stat label="Open / pending cases" value={report.openPending} />
-            <Stat label="Cases past deadline" value={report.pastDeadlineCount} />
+            <Stat label={t`Open / pending cases`} value={report.openPending} />
+            <Stat label={t`Cases past deadline`} value={report.pastDeadlineCount} />
           </dl>
-          <h3 className="mt-8 text-lg font-semibold text-gray-900">Enabler performance</h3>
+          <h3 className="mt-8 text-lg font-semibold text-gray-900">
+            <Trans>Enabler performance</Trans>
+          </h3>
           {report.enablerPerformance.length === 0 ? (
-            <p className="mt-2 text-gray-700">No active enablers yet.</p>
+            <p className="mt-2 text-gray-700">
+              <Trans>No active enablers yet.</Trans>
+            </p>
           ) : (
             <ul className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-              {report.enablerPerformance.map((row) => (
-                <li key={row.enabler._id} className="px-4 py-3 text-gray-900">
+              {report.enablerPerformance.map(({ enabler, completedCount, totalAssigned, ratingCount, averageRating }) => (
+                <li key={enabler._id} className="px-4 py-3 text-gray-900">
                   {/* The spec's line stays one element of its own, so it still reads exactly "name - Completed: x / total". */}
                   <span>
-                    {row.enabler.name} - <span className="whitespace-nowrap">Completed: {row.completedCount} / {row.totalAssigned}</span>
+                    {enabler.name} -{' '}
+                    <span className="whitespace-nowrap">
+                      <Trans>
+                        Completed: {completedCount} / {totalAssigned}
+                      </Trans>
+                    </span>
                   </span>
-                  {row.ratingCount && row.averageRating != null ? <RatingNote average={row.averageRating} count={row.ratingCount} /> : null}
+                  {ratingCount && averageRating != null ? <RatingNote average={averageRating} count={ratingCount} /> : null}
                 </li>
               ))}
             </ul>
@@ -41,14 +58,10 @@ export function ReportsPanel({ report, loading }: { report: Report | null | unde
   );
 }
 
-
-const oneDecimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
 /** The requesters' average rating of an enabler's cases and how many ratings it is of. */
 function RatingNote({ average, count }: { average: number; count: number }) {
-  return (
-    <span className="whitespace-nowrap text-gray-700">
-      {` · Rating ${oneDecimal.format(average)} / 5 from ${count} ${count === 1 ? 'rating' : 'ratings'}`}
-    </span>
-  );
+  const { t, i18n } = useLingui();
+  const rating = new Intl.NumberFormat(formatLocale(i18n.locale), { maximumFractionDigits: 1 }).format(average);
+  const note = t`Rating ${rating} / 5 from ${plural(count, { one: '# rating', other: '# ratings' })}`;
+  return <span className="whitespace-nowrap text-gray-700">{` · ${note}`}</span>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@wfc/shared/messages';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +24,7 @@ import { MembersPanel } from '../../members/components/members-panel';
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  */
 export default function OperatorPage() {
+  const { t } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { openId, close } = useOpenCase(titleRef);
   const cases = useOperatorCases();
@@ -61,7 +63,7 @@ export default function OperatorPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 ref={titleRef} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
-        Operator Dashboard
+        <Trans>Operator Dashboard</Trans>
       </h1>
       {failures.length > 0 && (
         <Banner tone="error" className="mt-6">
@@ -77,12 +79,12 @@ export default function OperatorPage() {
       )}
       <div className="mt-6" hidden={openId !== null}>
         <Tabs
-          label="Operator dashboard"
+          label={t`Operator dashboard`}
           initial={initialTab}
           tabs={[
             {
               id: 'cases',
-              label: 'Cases',
+              label: t`Cases`,
               panel: (
                 <CasesPanel
                   cases={cases.cases}
@@ -97,10 +99,10 @@ export default function OperatorPage() {
                 />
               ),
             },
-            { id: 'reports', label: 'Reports', panel: <ReportsPanel report={report.data} loading={report.loading} /> },
+            { id: 'reports', label: t`Reports`, panel: <ReportsPanel report={report.data} loading={report.loading} /> },
             {
               id: 'overview',
-              label: 'Overview',
+              label: t`Overview`,
               panel: (
                 <OverviewPanel
                   totalCases={cases.loading ? 'loading' : cases.error && cases.total === null ? 'failed' : (cases.total ?? cases.cases.length)}
@@ -111,7 +113,7 @@ export default function OperatorPage() {
             },
             {
               id: 'inquiries',
-              label: 'Inquiries',
+              label: t`Inquiries`,
               panel: (
                 <InquiriesPanel
                   inquiries={inquiries}
@@ -122,7 +124,7 @@ export default function OperatorPage() {
                 />
               ),
             },
-            { id: 'members', label: 'Members', panel: <MembersPanel /> },
+            { id: 'members', label: t`Members`, panel: <MembersPanel /> },
           ]}
         />
       </div>
@@ -133,5 +135,6 @@ export default function OperatorPage() {
 /** One case for operators: its thread and history, nothing to write (they assign from the list). */
 function OperatorCaseView({ caseId, onBack }: { caseId: string; onBack: () => void }) {
   const query = useOperatorCase(caseId);
-  return <CaseView query={query} viewer="operator" backLabel="Back to Help Requests" onBack={onBack} notFoundText="There is no such case." />;
+  const { t } = useLingui();
+  return <CaseView query={query} viewer="operator" backLabel={t`Back to Help Requests`} onBack={onBack} notFoundText={t`There is no such case.`} />;
 }
