@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateUserBody } from '@wfc/shared';
 import { messages } from '@wfc/shared/messages';
 import { Banner } from '../../../components/ui/banner';
@@ -8,26 +10,27 @@ import { createUser } from '../api/create-user';
 import { useAccountForm } from '../../auth/lib/use-account-form';
 
 const roleOptions = [
-  { value: 'operator', label: 'Operator' },
-  { value: 'enabler', label: 'Enabler' },
-  { value: 'admin', label: 'Admin' },
+  { value: 'operator', label: msg`Operator` },
+  { value: 'enabler', label: msg`Enabler` },
+  { value: 'admin', label: msg`Admin` },
 ] as const;
 
 const empty: CreateUserBody = { name: '', email: '', password: '', role: 'operator' };
 
 /** Create New User: an active account of any role, Operator by default; like registration, no client checks. */
 export function CreateUserForm() {
-  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, createUser, 'The user could not be created. Please try again.');
+  const { t } = useLingui();
+  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, createUser, t`The user could not be created. Please try again.`);
 
   return (
     <section aria-labelledby="create-user-title">
       <h2 id="create-user-title" className="text-2xl font-bold text-brand-900">
-        Create New User
+        <Trans>Create New User</Trans>
       </h2>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-        <TextField label="Name" name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
+        <TextField label={t`Name`} name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
         <TextField
-          label="Email"
+          label={t`Email`}
           name="email"
           inputMode="email"
           autoComplete="off"
@@ -37,7 +40,7 @@ export function CreateUserForm() {
           error={fieldErrors?.email}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -45,11 +48,11 @@ export function CreateUserForm() {
           onChange={update('password')}
           error={fieldErrors?.password}
         />
-        <SelectField label="Role" name="role" options={roleOptions} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
+        <SelectField label={t`Role`} name="role" options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
         {status.state === 'success' && <Banner tone="success">{messages.userCreated}</Banner>}
         {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
         <Button type="submit" disabled={status.state === 'submitting'}>
-          {status.state === 'submitting' ? 'Creating...' : 'Create User'}
+          {status.state === 'submitting' ? <Trans>Creating...</Trans> : <Trans>Create User</Trans>}
         </Button>
       </form>
     </section>

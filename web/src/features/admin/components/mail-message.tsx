@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MailDetail } from '@wfc/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -20,47 +21,63 @@ export function MailMessage({ id, onBack }: { id: string; onBack: () => void }) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const mail = query.data;
+  const { t } = useLingui();
 
   return (
     <section aria-labelledby="mail-message-title" className="space-y-5">
       <Button variant="ghost" onClick={onBack} className="-ml-3">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Mail
+        <Trans>Back to Mail</Trans>
       </Button>
       <h2 id="mail-message-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold wrap-anywhere text-brand-900 focus:outline-none">
-        {mail?.subject ?? 'Message'}
+        {mail?.subject ?? t`Message`}
       </h2>
-      {query.error && <Banner tone="error">{query.error.status === 404 ? 'There is no such message.' : messageOf(query.error, 'The message could not be loaded. Please try again.')}</Banner>}
-      {query.loading && <p className="text-gray-700">Loading the message…</p>}
+      {query.error && (
+        <Banner tone="error">{query.error.status === 404 ? t`There is no such message.` : messageOf(query.error, t`The message could not be loaded. Please try again.`)}</Banner>
+      )}
+      {query.loading && (
+        <p className="text-gray-700">
+          <Trans>Loading the message…</Trans>
+        </p>
+      )}
       {mail && <MailBody mail={mail} />}
     </section>
   );
 }
 
 function MailBody({ mail }: { mail: MailDetail }) {
+  const { t } = useLingui();
   return (
     <>
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-gray-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-2">
-        <Fact label="To" value={mail.recipient} className="wrap-anywhere sm:col-span-2" />
-        <Fact label="Status" value={<MailStatusLabel status={mail.status} />} />
-        <Fact label="Attempts" value={mail.attempts} />
-        <Fact label="Created" value={<DateTime iso={mail.createdAt} />} />
-        <Fact label="Sent" value={mail.sentAt ? <DateTime iso={mail.sentAt} /> : 'Not yet'} />
-        {mail.lastError && <Fact label="Last error" value={mail.lastError} className="wrap-anywhere sm:col-span-2" />}
+        <Fact label={t`To`} value={mail.recipient} className="wrap-anywhere sm:col-span-2" />
+        <Fact label={t`Status`} value={<MailStatusLabel status={mail.status} />} />
+        <Fact label={t`Attempts`} value={mail.attempts} />
+        <Fact label={t`Created`} value={<DateTime iso={mail.createdAt} />} />
+        <Fact label={t`Sent`} value={mail.sentAt ? <DateTime iso={mail.sentAt} /> : t`Not yet`} />
+        {mail.lastError && <Fact label={t`Last error`} value={mail.lastError} className="wrap-anywhere sm:col-span-2" />}
       </dl>
-      {mail.status === 'held' && <Banner tone="info">{HELD_EXPLANATION}</Banner>}
+      {mail.status === 'held' && <Banner tone="info">{t(HELD_EXPLANATION)}</Banner>}
       <section aria-labelledby="mail-links-title">
         <h3 id="mail-links-title" className="text-lg font-semibold text-gray-900">
-          Links
+          <Trans>Links</Trans>
         </h3>
-        {mail.links.length === 0 ? <p className="mt-2 text-gray-700">This message has no links.</p> : <MailLinks links={mail.links} />}
+        {mail.links.length === 0 ? (
+          <p className="mt-2 text-gray-700">
+            <Trans>This message has no links.</Trans>
+          </p>
+        ) : (
+          <MailLinks links={mail.links} />
+        )}
       </section>
       <section aria-labelledby="mail-text-title">
         <h3 id="mail-text-title" className="text-lg font-semibold text-gray-900">
-          Plain text
+          <Trans>Plain text</Trans>
         </h3>
         {mail.text === null ? (
-          <p className="mt-2 text-gray-700">The text of this message was removed after 30 days; its details are kept.</p>
+          <p className="mt-2 text-gray-700">
+            <Trans>The text of this message was removed after 30 days; its details are kept.</Trans>
+          </p>
         ) : (
           <pre className="mt-2 rounded-xl border border-gray-200 bg-gray-50 p-4 font-sans text-sm whitespace-pre-wrap wrap-anywhere text-gray-900">{mail.text}</pre>
         )}
@@ -74,6 +91,7 @@ const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
 
 function MailLinks({ links }: { links: readonly string[] }) {
   const [copied, setCopied] = useState<string | null>(null);
+  const { t } = useLingui();
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
@@ -90,11 +108,15 @@ function MailLinks({ links }: { links: readonly string[] }) {
             <code className="min-w-0 text-sm break-all text-gray-900">{link}</code>
             <span className="flex shrink-0 gap-2">
               <Button variant="secondary" onClick={() => void copy(link)}>
-                Copy <span className="sr-only">link {link}</span>
+                <Trans>
+                  Copy <span className="sr-only">link {link}</span>
+                </Trans>
               </Button>
               {isWebAddress(link) && (
                 <a href={link} {...newTabLinkProps} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 underline hover:bg-brand-50">
-                  Open <span className="sr-only">link {link} (opens in a new tab)</span>
+                  <Trans>
+                    Open <span className="sr-only">link {link} (opens in a new tab)</span>
+                  </Trans>
                 </a>
               )}
             </span>
@@ -102,7 +124,7 @@ function MailLinks({ links }: { links: readonly string[] }) {
         ))}
       </ul>
       <p role="status" className="mt-2 text-sm text-gray-700">
-        {copied ? 'Link copied.' : ''}
+        {copied ? t`Link copied.` : ''}
       </p>
     </>
   );

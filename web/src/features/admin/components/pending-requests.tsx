@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@wfc/shared/messages';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useRef, useState } from 'react';
@@ -9,7 +12,7 @@ import { approveAccount } from '../api/approve-account';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { rejectAccount } from '../api/reject-account';
 
-const roleLabels: Record<string, string> = { enabler: 'Enabler', operator: 'Operator', admin: 'Admin' };
+const roleLabels: Record<string, MessageDescriptor> = { enabler: msg`Enabler`, operator: msg`Operator`, admin: msg`Admin` };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -25,6 +28,7 @@ export function PendingRequests() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
 
   async function decide(id: string, decision: 'approve' | 'reject') {
     setBusyId(id);
@@ -37,7 +41,7 @@ export function PendingRequests() {
       // The card and its button are gone: keep keyboard users in the list.
       headingRef.current?.focus();
     } catch (error) {
-      const failed = decision === 'approve' ? 'The account could not be approved. Please try again.' : 'The request could not be rejected. Please try again.';
+      const failed = decision === 'approve' ? t`The account could not be approved. Please try again.` : t`The request could not be rejected. Please try again.`;
       setOutcome({ tone: 'error', text: messageOf(error, failed) });
     } finally {
       setBusyId(null);
@@ -48,32 +52,44 @@ export function PendingRequests() {
   const accounts = pending.loading && pending.items.length === 0 ? undefined : pending.items.filter((account) => !approved.has(account._id));
   // Those decided here have left the server's count too.
   const remaining = pending.total === null ? null : pending.total - approved.size;
+  const shown = accounts?.length ?? 0;
+  const all = remaining ?? shown;
 
   return (
     <section aria-labelledby="pending-title">
       <h2 id="pending-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
-        Pending Enabler Requests
+        <Trans>Pending Enabler Requests</Trans>
       </h2>
       <div className="mt-4 space-y-4">
         {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
-        {pending.error && <Banner tone="error">{messageOf(pending.error, 'Failed to fetch pending requests')}</Banner>}
-        {!accounts && <p className="text-gray-700">Loading pending requests…</p>}
+        {pending.error && <Banner tone="error">{messageOf(pending.error, t`Failed to fetch pending requests`)}</Banner>}
+        {!accounts && (
+          <p className="text-gray-700">
+            <Trans>Loading pending requests…</Trans>
+          </p>
+        )}
         {accounts && accounts.length === 0 && !pending.next && !pending.error && (
-          <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No pending requests</p>
+          <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
+            <Trans>No pending requests</Trans>
+          </p>
         )}
         {accounts && pending.next && (
           <p className="text-sm text-gray-700" aria-live="polite">
-            Showing {accounts.length} of {remaining ?? accounts.length}
+            <Trans>
+              Showing {shown} of {all}
+            </Trans>
           </p>
         )}
         {accounts && accounts.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
-            {accounts.map((account) => (
+            {accounts.map(({ name, ...account }) => (
               <li key={account._id} className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-gray-900">{account.name}</span>
-                    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">{roleLabels[account.role] ?? account.role}</span>
+                    <span className="font-semibold text-gray-900">{name}</span>
+                    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                      {Object.hasOwn(roleLabels, account.role) ? t(roleLabels[account.role]!) : account.role}
+                    </span>
                   </p>
                   <p className="mt-1 wrap-anywhere text-sm text-gray-700">{account.email}</p>
                   <p className={`mt-1 text-sm font-semibold ${account.emailVerified ? 'text-brand-900' : 'text-amber-900'}`}>
@@ -83,22 +99,24 @@ export function PendingRequests() {
                 {confirmingId === account._id ? (
                   // Keyed apart from the buttons it replaces: a reused button would fade from white to the
                   // primary colour under the pointer, unreadable while it does.
-                  <div key="confirm" role="group" aria-label={`Reject ${account.name}?`} className="flex flex-wrap items-center gap-2 sm:max-w-xs">
-                    <p className="w-full text-sm text-gray-900">Reject and delete this request? We will tell {account.name} by e-mail.</p>
+                  <div key="confirm" role="group" aria-label={t`Reject ${name}?`} className="flex flex-wrap items-center gap-2 sm:max-w-xs">
+                    <p className="w-full text-sm text-gray-900">
+                      <Trans>Reject and delete this request? We will tell {name} by e-mail.</Trans>
+                    </p>
                     <Button onClick={() => void decide(account._id, 'reject')} disabled={busyId !== null}>
-                      Yes, reject
+                      <Trans>Yes, reject</Trans>
                     </Button>
                     <Button variant="secondary" onClick={() => setConfirmingId(null)} disabled={busyId !== null}>
-                      Keep it
+                      <Trans>Keep it</Trans>
                     </Button>
                   </div>
                 ) : (
                   <div key="actions" className="flex shrink-0 flex-wrap gap-2">
-                    <Button onClick={() => void decide(account._id, 'approve')} disabled={busyId !== null} aria-label={`Approve ${account.name}`}>
-                      Approve
+                    <Button onClick={() => void decide(account._id, 'approve')} disabled={busyId !== null} aria-label={t`Approve ${name}`}>
+                      <Trans>Approve</Trans>
                     </Button>
-                    <Button variant="secondary" onClick={() => setConfirmingId(account._id)} disabled={busyId !== null} aria-label={`Reject ${account.name}`}>
-                      Reject
+                    <Button variant="secondary" onClick={() => setConfirmingId(account._id)} disabled={busyId !== null} aria-label={t`Reject ${name}`}>
+                      <Trans>Reject</Trans>
                     </Button>
                   </div>
                 )}

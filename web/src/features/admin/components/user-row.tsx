@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { roles, type AccountChangeResponse, type AccountSummary, type Role } from '@wfc/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -12,14 +15,16 @@ import { reactivateAccount } from '../api/reactivate-account';
 import { resetTwoFactor } from '../api/reset-two-factor';
 import { roleLabels, statusLabels } from './account-labels';
 
-const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
-
-/** What the last change of this account said, in words for the admin. */
-function outcomeText(result: AccountChangeResponse): string {
+/** What the last change of this account said (the server's message), in words for the admin. */
+function outcomeText(result: AccountChangeResponse, i18n: I18n): string {
   const cases = result.returnedCases;
   const inquiries = result.returnedInquiries;
-  const casesText = cases === 0 ? '' : ` ${cases} open ${cases === 1 ? 'case' : 'cases'} went back to the queue.`;
-  const inquiriesText = inquiries === 0 ? '' : ` ${inquiries} unanswered ${inquiries === 1 ? 'inquiry' : 'inquiries'} went to the operators.`;
+  const casesText =
+    cases === 0 ? '' : ` ${i18n._(msg`${plural(cases, { one: '# open case went back to the queue.', other: '# open cases went back to the queue.' })}`)}`;
+  const inquiriesText =
+    inquiries === 0
+      ? ''
+      : ` ${i18n._(msg`${plural(inquiries, { one: '# unanswered inquiry went to the operators.', other: '# unanswered inquiries went to the operators.' })}`)}`;
   return `${result.message}${casesText}${inquiriesText}`;
 }
 
@@ -38,6 +43,9 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
   const actionRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
   const confirmId = useId();
+  const { t, i18n } = useLingui();
+  const roleOptions = roles.map((value) => ({ value, label: t(roleLabels[value]) }));
+  const name = account.name;
 
   // Where the focus goes after a step: the question when it opens, back to this account's button after.
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; n: number } | null>(null);
@@ -59,7 +67,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
       const result = await change();
       onChanged(result.user);
       setRole(result.user.role);
-      setDone(outcomeText(result));
+      setDone(outcomeText(result, i18n));
       setConfirming(null);
     } catch (failure) {
       setError(messageOf(failure, fallback));
@@ -81,19 +89,27 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold wrap-anywhere text-gray-900">{account.name}</h3>
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
-          <span className="sr-only">Role: </span>
-          {roleLabels[account.role]}
+          <span className="sr-only">
+            <Trans>Role:</Trans>{' '}
+          </span>
+          {t(roleLabels[account.role])}
         </span>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${deactivated ? 'bg-gray-200 text-gray-900' : 'bg-brand-50 text-brand-900'}`}>
-          <span className="sr-only">State: </span>
-          {statusLabels[account.status]}
+          <span className="sr-only">
+            <Trans>State:</Trans>{' '}
+          </span>
+          {t(statusLabels[account.status])}
         </span>
-        {account.twoFactorEnabled && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">Two-factor on</span>}
+        {account.twoFactorEnabled && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+            <Trans>Two-factor on</Trans>
+          </span>
+        )}
       </div>
       <p className="mt-0.5 text-sm wrap-anywhere text-gray-700">{account.email}</p>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Fact label="Created" value={<DateTime iso={account.createdAt} />} />
-        <Fact label="Last sign-in" value={account.lastSignInAt ? <DateTime iso={account.lastSignInAt} /> : 'Never'} />
+        <Fact label={t`Created`} value={<DateTime iso={account.createdAt} />} />
+        <Fact label={t`Last sign-in`} value={account.lastSignInAt ? <DateTime iso={account.lastSignInAt} /> : t`Never`} />
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <form
@@ -101,28 +117,34 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => changeRole(account._id, role), 'The role could not be changed. Please try again.', 'save');
+            void run(() => changeRole(account._id, role), t`The role could not be changed. Please try again.`, 'save');
           }}
         >
-          <SelectField label={`Role of ${account.name}`} options={roleOptions} value={role} onChange={(event) => setRole(event.target.value as Role)} disabled={busy} />
+          <SelectField label={t`Role of ${name}`} options={roleOptions} value={role} onChange={(event) => setRole(event.target.value as Role)} disabled={busy} />
           <Button ref={saveRef} type="submit" variant="secondary" disabled={busy}>
-            Save role
+            <Trans>Save role</Trans>
           </Button>
         </form>
         {deactivated ? (
-          <Button ref={actionRef} variant="secondary" disabled={busy} onClick={() => void run(() => reactivateAccount(account._id), 'The account could not be reactivated. Please try again.')}>
-            Reactivate <span className="sr-only">{account.name}</span>
+          <Button ref={actionRef} variant="secondary" disabled={busy} onClick={() => void run(() => reactivateAccount(account._id), t`The account could not be reactivated. Please try again.`)}>
+            <Trans>
+              Reactivate <span className="sr-only">{name}</span>
+            </Trans>
           </Button>
         ) : (
           confirming !== 'deactivate' && (
             <Button ref={actionRef} variant="secondary" disabled={busy} onClick={() => setConfirming('deactivate')}>
-              Deactivate <span className="sr-only">{account.name}</span>
+              <Trans>
+                Deactivate <span className="sr-only">{name}</span>
+              </Trans>
             </Button>
           )
         )}
         {account.twoFactorEnabled && confirming !== 'reset-two-factor' && (
           <Button ref={resetRef} variant="secondary" disabled={busy} onClick={() => setConfirming('reset-two-factor')}>
-            Reset two-factor <span className="sr-only">of {account.name}</span>
+            <Trans>
+              Reset two-factor <span className="sr-only">of {name}</span>
+            </Trans>
           </Button>
         )}
       </div>
@@ -130,10 +152,10 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
         <Confirmation
           id={confirmId}
           questionRef={confirmRef}
-          question={`Reset the two-factor sign-in of ${account.name}? Do this only when you know it is her, for example after she lost her phone. She then signs in with her password alone and can set it up again.`}
-          confirmLabel="Yes, reset"
+          question={t`Reset the two-factor sign-in of ${name}? Do this only when you know it is her, for example after she lost her phone. She then signs in with her password alone and can set it up again.`}
+          confirmLabel={t`Yes, reset`}
           busy={busy}
-          onConfirm={() => void run(() => resetTwoFactor(account._id), 'Two-factor sign-in could not be reset. Please try again.')}
+          onConfirm={() => void run(() => resetTwoFactor(account._id), t`Two-factor sign-in could not be reset. Please try again.`)}
           onCancel={cancel}
         />
       )}
@@ -141,10 +163,10 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
         <Confirmation
           id={confirmId}
           questionRef={confirmRef}
-          question={`Deactivate ${account.name}? She will be signed out and cannot sign in. Her open cases go back to the queue and her unanswered inquiries to the operators, who are told.`}
-          confirmLabel="Yes, deactivate"
+          question={t`Deactivate ${name}? She will be signed out and cannot sign in. Her open cases go back to the queue and her unanswered inquiries to the operators, who are told.`}
+          confirmLabel={t`Yes, deactivate`}
           busy={busy}
-          onConfirm={() => void run(() => deactivateAccount(account._id), 'The account could not be deactivated. Please try again.')}
+          onConfirm={() => void run(() => deactivateAccount(account._id), t`The account could not be deactivated. Please try again.`)}
           onCancel={cancel}
         />
       )}
@@ -188,7 +210,7 @@ function Confirmation({
           {confirmLabel}
         </Button>
         <Button variant="ghost" disabled={busy} onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { accountStatuses, roles, type AccountSummary } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -11,9 +12,6 @@ import { roleLabels, statusLabels } from './account-labels';
 import { UserRow } from './user-row';
 
 
-const roleOptions = [{ value: '', label: 'All roles' }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))];
-const statusOptions = [{ value: '', label: 'All states' }, ...accountStatuses.map((status) => ({ value: status, label: statusLabels[status] }))];
-
 /**
  * The admin's Users: every account, newest first, with a search, role and state filters and Load
  * more; each account's role can be changed, and it can be deactivated or reactivated.
@@ -24,6 +22,9 @@ export function UsersPanel() {
   // Accounts changed on this screen, shown as the server last answered without reloading the pages.
   const [changed, setChanged] = useState<Record<string, AccountSummary>>({});
   const list = useUsersList(filter);
+  const { t } = useLingui();
+  const roleOptions = [{ value: '', label: t`All roles` }, ...roles.map((role) => ({ value: role, label: t(roleLabels[role]) }))];
+  const statusOptions = [{ value: '', label: t`All states` }, ...accountStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) }))];
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,21 +34,31 @@ export function UsersPanel() {
   return (
     <section aria-labelledby="users-title">
       <h2 id="users-title" className="text-2xl font-bold text-brand-900">
-        Users
+        <Trans>Users</Trans>
       </h2>
-      <p className="mt-1 text-gray-700">Every account, newest first. Change a role, or deactivate someone who no longer works with the club.</p>
-      <form method="post" role="search" aria-label="Find accounts" onSubmit={submitSearch} className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-        <TextField label="Name or e-mail" type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} className="sm:col-span-2 lg:col-span-1" />
-        <SelectField label="Role" options={roleOptions} value={filter.role} onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as UsersFilter['role'] }))} />
-        <SelectField label="State" options={statusOptions} value={filter.status} onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as UsersFilter['status'] }))} />
+      <p className="mt-1 text-gray-700">
+        <Trans>Every account, newest first. Change a role, or deactivate someone who no longer works with the club.</Trans>
+      </p>
+      <form method="post" role="search" aria-label={t`Find accounts`} onSubmit={submitSearch} className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+        <TextField label={t`Name or e-mail`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} className="sm:col-span-2 lg:col-span-1" />
+        <SelectField label={t`Role`} options={roleOptions} value={filter.role} onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as UsersFilter['role'] }))} />
+        <SelectField label={t`State`} options={statusOptions} value={filter.status} onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as UsersFilter['status'] }))} />
         <Button type="submit" className="sm:col-span-2 lg:col-span-1">
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
       <div className="mt-4 space-y-4">
-        {list.error && <Banner tone="error">{messageOf(list.error, 'Failed to fetch the accounts')}</Banner>}
-        {list.loading && list.items.length === 0 && <p className="text-gray-700">Loading accounts…</p>}
-        {!list.loading && !list.error && list.items.length === 0 && <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No accounts match</p>}
+        {list.error && <Banner tone="error">{messageOf(list.error, t`Failed to fetch the accounts`)}</Banner>}
+        {list.loading && list.items.length === 0 && (
+          <p className="text-gray-700">
+            <Trans>Loading accounts…</Trans>
+          </p>
+        )}
+        {!list.loading && !list.error && list.items.length === 0 && (
+          <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
+            <Trans>No accounts match</Trans>
+          </p>
+        )}
         <PagedItems list={list}>
           {(item) => <UserRow account={changed[item._id] ?? item} onChanged={(account) => setChanged((current) => ({ ...current, [account._id]: account }))} />}
         </PagedItems>

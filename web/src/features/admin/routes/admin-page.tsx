@@ -1,4 +1,6 @@
 import { ClipboardList, Contact, FilePen, History, Link2, Mail, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
 import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
@@ -14,16 +16,16 @@ import { UsersPanel } from '../components/users-panel';
 type View = 'pending' | 'create' | 'users' | 'profiles' | 'content' | 'members' | 'mail' | 'throttles' | 'audit' | 'security';
 
 const menu = [
-  { view: 'pending', label: 'Pending Requests', icon: ClipboardList },
-  { view: 'create', label: 'Create User', icon: UserPlus },
-  { view: 'users', label: 'Users', icon: Users },
-  { view: 'profiles', label: 'Enabler Profiles', icon: Link2 },
-  { view: 'content', label: 'Content', icon: FilePen },
-  { view: 'members', label: 'Members', icon: Contact },
-  { view: 'mail', label: 'Mail', icon: Mail },
-  { view: 'throttles', label: 'Sign-in throttles', icon: ShieldAlert },
-  { view: 'audit', label: 'Audit log', icon: History },
-  { view: 'security', label: 'Security', icon: ShieldCheck },
+  { view: 'pending', label: msg`Pending Requests`, icon: ClipboardList },
+  { view: 'create', label: msg`Create User`, icon: UserPlus },
+  { view: 'users', label: msg`Users`, icon: Users },
+  { view: 'profiles', label: msg`Enabler Profiles`, icon: Link2 },
+  { view: 'content', label: msg`Content`, icon: FilePen },
+  { view: 'members', label: msg`Members`, icon: Contact },
+  { view: 'mail', label: msg`Mail`, icon: Mail },
+  { view: 'throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
+  { view: 'audit', label: msg`Audit log`, icon: History },
+  { view: 'security', label: msg`Security`, icon: ShieldCheck },
 ] as const;
 
 const screens: Record<View, ComponentType> = {
@@ -43,12 +45,15 @@ const screens: Record<View, ComponentType> = {
 export default function AdminPage() {
   const [view, setView] = useState<View>('pending');
   const Screen = screens[view];
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-brand-900">Admin Dashboard</h1>
+      <h1 className="text-3xl font-bold text-brand-900">
+        <Trans>Admin Dashboard</Trans>
+      </h1>
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-        <nav aria-label="Admin menu" className="md:w-56 md:shrink-0">
+        <nav aria-label={t`Admin menu`} className="md:w-56 md:shrink-0">
           <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col">
             {menu.map(({ view: target, label, icon: Icon }) => {
               const current = view === target;
@@ -63,7 +68,7 @@ export default function AdminPage() {
                     }`}
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {label}
+                    {t(label)}
                   </button>
                 </li>
               );

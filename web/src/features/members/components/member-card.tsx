@@ -1,4 +1,5 @@
 import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, verticalOptions } from '@wfc/shared/membership/membership.options';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Member } from '@wfc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -21,6 +22,8 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
   const eraseButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   const name = `${member.firstName} ${member.lastName}`;
+  const { t } = useLingui();
+  const yesNo = (value: unknown) => (value ? t`Yes` : t`No`);
 
   // Cancel puts the focus back on the button that asked.
   useEffect(() => {
@@ -37,7 +40,7 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
       const { message } = await eraseMember(member._id);
       onErased(message);
     } catch (failure) {
-      setError(messageOf(toApiError(failure), 'The member could not be erased'));
+      setError(messageOf(toApiError(failure), t`The member could not be erased`));
       setErasing(false);
     }
   };
@@ -50,38 +53,48 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
           <p className="mt-0.5 text-sm wrap-anywhere text-gray-700">{member.email}</p>
         </div>
         <Button variant="secondary" className="shrink-0 self-start" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
-          {open ? 'Hide details' : 'Details'} <span className="sr-only">of {name}</span>
+          {open ? (
+            <Trans>
+              Hide details <span className="sr-only">of {name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Details <span className="sr-only">of {name}</span>
+            </Trans>
+          )}
         </Button>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
-        <Fact label="Confirmed" value={member.confirmedAt ? 'Yes' : 'No'} />
-        <Fact label="Email permission" value={member.emailPermission ? 'Yes' : 'No'} />
-        <Fact label="Signed up" value={<DateTime iso={member.createdAt} />} className="col-span-2" />
+        <Fact label={t`Confirmed`} value={yesNo(member.confirmedAt)} />
+        <Fact label={t`Email permission`} value={yesNo(member.emailPermission)} />
+        <Fact label={t`Signed up`} value={<DateTime iso={member.createdAt} />} className="col-span-2" />
       </dl>
       <div id={detailsId} hidden={!open} className="mt-3 border-t border-gray-200 pt-3">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Fact label="Job function" value={labelOf(jobFunctionOptions, member.jobFunction)} />
-          <Fact label="Vertical" value={labelOf(verticalOptions, member.vertical)} />
-          <Fact label="Interests" value={member.interests.length ? member.interests.map((value) => labelOf(interestOptions, value)).join(', ') : 'None chosen'} />
-          <Fact label="Heard about us" value={labelOf(hearAboutOptions, member.hearAbout)} />
-          {member.confirmedAt && <Fact label="Confirmed on" value={<DateTime iso={member.confirmedAt} />} />}
-          {member.unsubscribedAt && <Fact label="Unsubscribed on" value={<DateTime iso={member.unsubscribedAt} />} />}
+          <Fact label={t`Job function`} value={labelOf(jobFunctionOptions, member.jobFunction)} />
+          <Fact label={t`Vertical`} value={labelOf(verticalOptions, member.vertical)} />
+          <Fact label={t`Interests`} value={member.interests.length ? member.interests.map((value) => labelOf(interestOptions, value)).join(', ') : t`None chosen`} />
+          <Fact label={t`Heard about us`} value={labelOf(hearAboutOptions, member.hearAbout)} />
+          {member.confirmedAt && <Fact label={t`Confirmed on`} value={<DateTime iso={member.confirmedAt} />} />}
+          {member.unsubscribedAt && <Fact label={t`Unsubscribed on`} value={<DateTime iso={member.unsubscribedAt} />} />}
         </dl>
         <div className="mt-4 space-y-3">
           {!confirming && (
             <Button ref={eraseButton} variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
-              Erase member
+              <Trans>Erase member</Trans>
             </Button>
           )}
           {confirming && (
-            <div role="group" aria-label={`Erase ${name}`} className="rounded-lg border border-red-700 bg-red-50 p-4">
+            <div role="group" aria-label={t`Erase ${name}`} className="rounded-lg border border-red-700 bg-red-50 p-4">
               <p className="text-sm text-red-900">
-                Erase {name}? This removes her sign-up and every e-mail to her from the club’s records. It cannot be undone; the audit log keeps only that a
-                member was erased, by you, and when.
+                <Trans>
+                  Erase {name}? This removes her sign-up and every e-mail to her from the club’s records. It cannot be undone; the audit log keeps only that a
+                  member was erased, by you, and when.
+                </Trans>
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button className="bg-red-800 hover:bg-red-900" onClick={() => void erase()} disabled={erasing} autoFocus>
-                  {erasing ? 'Erasing...' : 'Erase for good'}
+                  {erasing ? <Trans>Erasing...</Trans> : <Trans>Erase for good</Trans>}
                 </Button>
                 <Button
                   variant="secondary"
@@ -91,7 +104,7 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
                   }}
                   disabled={erasing}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </div>
             </div>

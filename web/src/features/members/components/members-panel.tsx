@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberFilter } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -18,6 +19,7 @@ export function MembersPanel() {
   const [filter, setFilter] = useState<MemberFilter>({});
   const list = useMembers(filter);
   const [exporting, setExporting] = useState(false);
+  const { t } = useLingui();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const download = async () => {
@@ -26,7 +28,7 @@ export function MembersPanel() {
     try {
       await exportMembers(filter);
     } catch (failure) {
-      setNotice({ tone: 'error', text: messageOf(toApiError(failure), 'The export failed') });
+      setNotice({ tone: 'error', text: messageOf(toApiError(failure), t`The export failed`) });
     } finally {
       setExporting(false);
     }
@@ -43,12 +45,14 @@ export function MembersPanel() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="members-title" tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
-            Members
+            <Trans>Members</Trans>
           </h2>
-          <p className="mt-1 text-gray-700">Everyone who signed up on Become a Member, newest first.</p>
+          <p className="mt-1 text-gray-700">
+            <Trans>Everyone who signed up on Become a Member, newest first.</Trans>
+          </p>
         </div>
         <Button variant="secondary" className="shrink-0 self-start" onClick={() => void download()} disabled={exporting || list.total === 0}>
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? <Trans>Exporting...</Trans> : <Trans>Export CSV</Trans>}
         </Button>
       </div>
       <div className="mt-4">
@@ -56,9 +60,17 @@ export function MembersPanel() {
       </div>
       <div className="mt-4 space-y-4">
         {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-        {list.error && <Banner tone="error">{messageOf(list.error, 'Failed to fetch members')}</Banner>}
-        {list.loading && list.items.length === 0 && <p className="text-gray-700">Loading members…</p>}
-        {!list.loading && !list.error && list.items.length === 0 && <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">No members match</p>}
+        {list.error && <Banner tone="error">{messageOf(list.error, t`Failed to fetch members`)}</Banner>}
+        {list.loading && list.items.length === 0 && (
+          <p className="text-gray-700">
+            <Trans>Loading members…</Trans>
+          </p>
+        )}
+        {!list.loading && !list.error && list.items.length === 0 && (
+          <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
+            <Trans>No members match</Trans>
+          </p>
+        )}
         <PagedItems list={list}>{(member) => <MemberCard member={member} onErased={erased} />}</PagedItems>
       </div>
     </section>
