@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { securitySettingLabels, type SecuritySettings } from '@wfc/shared';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState, type FormEvent } from 'react';
@@ -14,21 +15,24 @@ import { saveSecuritySettings } from '../api/save-security-settings';
  */
 export function SecurityPanel() {
   const settings = useStaffQuery(getSecuritySettings);
+  const { t } = useLingui();
   return (
     <section aria-labelledby="security-title">
       <h2 id="security-title" className="text-2xl font-bold text-brand-900">
-        Security
+        <Trans>Security</Trans>
       </h2>
       <p className="mt-1 text-gray-700">
-        Two-factor sign-in asks for a code from an app after the password. Each person turns hers on under{' '}
-        <Link to="/account" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
-          Account
-        </Link>
-        ; a lost phone is reset on the Users screen.
+        <Trans>
+          Two-factor sign-in asks for a code from an app after the password. Each person turns hers on under{' '}
+          <Link to="/account" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            Account
+          </Link>
+          ; a lost phone is reset on the Users screen.
+        </Trans>
       </p>
       {settings.error && (
         <Banner tone="error" className="mt-4">
-          {messageOf(settings.error, 'The settings could not be loaded.')}
+          {messageOf(settings.error, t`The settings could not be loaded.`)}
         </Banner>
       )}
       {settings.data && <SecurityForm stored={settings.data} />}
@@ -39,6 +43,7 @@ export function SecurityPanel() {
 function SecurityForm({ stored }: { stored: SecuritySettings }) {
   const [required, setRequired] = useState(stored.requireTwoFactorForAdmins);
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,7 +55,7 @@ function SecurityForm({ stored }: { stored: SecuritySettings }) {
       setRequired(saved.requireTwoFactorForAdmins);
       setResult({ tone: 'success', text: twoFactorMessages.settingsSaved });
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'The settings could not be saved. Please try again.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`The settings could not be saved. Please try again.`) });
     } finally {
       setSaving(false);
     }
@@ -72,13 +77,13 @@ function SecurityForm({ stored }: { stored: SecuritySettings }) {
             {securitySettingLabels.requireTwoFactorForAdmins}
           </label>
           <p id="require-two-factor-help" className="text-sm text-gray-700">
-            An admin without it is sent to set it up as soon as she signs in, before anything else. Yours must be on first.
+            <Trans>An admin without it is sent to set it up as soon as she signs in, before anything else. Yours must be on first.</Trans>
           </p>
         </div>
       </div>
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : 'Save'}
+        {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
       </Button>
     </form>
   );
