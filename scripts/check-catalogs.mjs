@@ -5,12 +5,13 @@
  * - The site's catalogs (web/src/locales): `lingui extract` must leave them unchanged, i.e. every
  *   text in the code is in them and none is left over. When it would change them, the new catalogs
  *   are left in place to commit (after translating).
- * - Every language but English has every message (`lingui compile --strict`, for the site and for
- *   the server's answers); the server's compiled catalogs (server/src/locales/*.ts) must be the
- *   compilation of its PO files.
+ * - Every language but English has every message (`lingui compile --strict`, for the site, the
+ *   API's answers in shared and the server's own catalogs); the compiled catalogs
+ *   (shared/src/locales/answers/*.ts, server/src/locales/**.ts) must be the compilation of their
+ *   PO files. Which texts the answers' catalog must hold is server/src/lib/localize.inventory.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,6 +26,7 @@ function lingui(workspace, args) {
 /** Every file under a folder with its text, to compare before and after a command. */
 function snapshot(folder, extension) {
   const files = new Map();
+  if (!existsSync(folder)) return files;
   for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(extension)) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -50,12 +52,19 @@ if (extractChanged.length > 0) {
 const webCompile = lingui('web', ['compile', '--strict']);
 if (!webCompile.ok) problems.push(`A site message has no translation:\n${webCompile.output}`);
 
-const serverLocales = path.join(root, 'server', 'src', 'locales');
-const beforeCompile = snapshot(serverLocales, '.ts');
-const serverCompile = lingui('server', ['compile', '--strict']);
-if (!serverCompile.ok) problems.push(`A server message has no translation:\n${serverCompile.output}`);
-const compileChanged = changed(beforeCompile, snapshot(serverLocales, '.ts'));
-if (compileChanged.length > 0) problems.push(`The server's compiled catalogs were out of date (commit them):\n  ${compileChanged.join('\n  ')}`);
+/** `lingui compile --strict` in a workspace; its compiled catalogs (committed) must not change. */
+function checkCompiled(workspace, locales, what) {
+  const folder = path.join(root, workspace, ...locales);
+  const before = snapshot(folder, '.ts');
+  const compile = lingui(workspace, ['compile', '--strict']);
+  if (!compile.ok) problems.push(`A ${what} message has no translation:\n${compile.output}`);
+  const compiled = changed(before, snapshot(folder, '.ts'));
+  if (compiled.length > 0) problems.push(`The ${what} compiled catalogs were out of date (commit them):\n  ${compiled.join('\n  ')}`);
+}
+
+// The API's answers (shared/src/locales/answers) and the server's own catalogs (server/src/locales).
+checkCompiled('shared', ['src', 'locales'], "API's answers'");
+checkCompiled('server', ['src', 'locales'], "server's");
 
 if (problems.length > 0) {
   process.stderr.write(`${problems.join('\n\n')}\n`);

@@ -2,19 +2,18 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The server's answers (issue 18): error and success messages of the API, keyed by their exact
- * English text, so the contract's English stays byte for byte what it is and a client that sends
- * no Accept-Language sees no change; and the texts of e-mail, in the recipient's language. Compiled into src/locales/<locale>.ts, which tsx imports.
+ * The server's own catalogs (issue 18), keyed by their exact English text and compiled into
+ * src/locales/.../<locale>.ts, which tsx imports. The API's answers are in shared
+ * (shared/lingui.config.ts), so the site can use them too.
  */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ml'],
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}', include: [] },
     // The texts of e-mail (features/mail/mail-text.tsx), checked by mail-text.inventory.test.ts.
     { path: '<rootDir>/src/locales/mail/{locale}', include: [] },
   ],
-  // The msgid is the English text itself (no hashed id), as the error handler looks it up.
+  // The msgid is the English text itself (no hashed id), as the mail module looks it up.
   format: formatter({ origins: false, explicitIdAsDefault: true }),
   compileNamespace: 'ts',
 });

@@ -1,9 +1,5 @@
-import { setupI18n } from '@lingui/core';
 import type { ErrorBody } from '@wfc/shared';
-import { messages as ml } from '../locales/ml';
-
-/** The server's answers in Malayalam, keyed by their exact English text (server/lingui.config.ts). */
-const malayalam = setupI18n({ locale: 'ml', messages: { ml } });
+import { hasAnswerTranslation, translateAnswer } from '@wfc/shared/locales/answers';
 
 /**
  * The language of the API's answer: Malayalam when Accept-Language prefers it to English, else
@@ -25,16 +21,14 @@ export function answerLocale(acceptLanguage: string | undefined): 'en' | 'ml' {
 
 /** One English text in the answer's language; a text without a translation stays English. */
 export function localizeText(text: string, locale: 'en' | 'ml', values?: Record<string, unknown>): string {
-  // Untranslated: the English text as it is (never parsed as ICU, so an apostrophe stays).
-  if (locale === 'en' || !Object.hasOwn(ml, text)) return text;
-  return malayalam._(text, values);
+  return translateAnswer(text, locale, values);
 }
 
 /** An error body in the answer's language: its message and each field's message. */
 export function localizeErrorBody(body: ErrorBody, locale: 'en' | 'ml', template?: { id: string; values: Record<string, unknown> }): ErrorBody {
   if (locale === 'en') return body;
   // A varying text is looked up by its template; without a translation the English text stays.
-  const message = template && Object.hasOwn(ml, template.id) ? localizeText(template.id, locale, template.values) : localizeText(body.message, locale);
+  const message = template && hasAnswerTranslation(template.id) ? localizeText(template.id, locale, template.values) : localizeText(body.message, locale);
   const localized: ErrorBody = { ...body, error: message, message };
   if (body.fields) localized.fields = Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, localizeText(text, locale)]));
   return localized;
