@@ -17,6 +17,12 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** The same error, with the catalog key of its varying text (`... {place} ...`) and the values that fill it. */
+  withTemplate(id: string, values: Record<string, unknown>): this {
+    this.messageTemplate = { id, values };
+    return this;
+  }
+
   toBody(): ErrorBody {
     const body: ErrorBody = { error: this.message, message: this.message, code: this.code };
     if (this.fields) body.fields = this.fields;
@@ -38,6 +44,5 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const error = new AppError(429, 'RATE_LIMITED', `Too many requests. Please wait ${seconds} seconds and try again.`);
   error.retryAfterSeconds = seconds;
-  error.messageTemplate = { id: 'Too many requests. Please wait {seconds} seconds and try again.', values: { seconds } };
-  return error;
+  return error.withTemplate('Too many requests. Please wait {seconds} seconds and try again.', { seconds });
 }

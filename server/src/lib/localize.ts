@@ -30,6 +30,9 @@ export function localizeErrorBody(body: ErrorBody, locale: 'en' | 'ml', template
   // A varying text is looked up by its template; without a translation the English text stays.
   const message = template && hasAnswerTranslation(template.id) ? localizeText(template.id, locale, template.values) : localizeText(body.message, locale);
   const localized: ErrorBody = { ...body, error: message, message };
-  if (body.fields) localized.fields = Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, localizeText(text, locale)]));
+  // A field saying what the message says (a varying text, most often) reads as the message does.
+  if (body.fields) {
+    localized.fields = Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, text === body.message ? message : localizeText(text, locale)]));
+  }
   return localized;
 }

@@ -48,11 +48,15 @@ async function slideOf(database: Database, slide: SaveCarouselSlide, place: numb
   if (slide.mediaId !== undefined) {
     const asset = await findAsset(database, slide.mediaId);
     const sources = asset ? imageSourcesOf(asset, PREFERRED_WIDTH) : undefined;
-    if (!asset || !sources?.src) throw badRequest(carouselMessages.uploadNotFound(place), { slides: carouselMessages.uploadNotFound(place) });
+    if (!asset || !sources?.src) {
+      throw badRequest(carouselMessages.uploadNotFound(place), { slides: carouselMessages.uploadNotFound(place) }).withTemplate('Photo {place} could not be found. Please upload it again.', { place });
+    }
     return { src: sources.src, alt: slide.alt, width: asset.width, height: asset.height, sources: { webp: sources.webp, avif: sources.avif } };
   }
   const kept = current.find((photo) => photo.src === slide.src);
-  if (!kept) throw badRequest(carouselMessages.notInCarousel(place), { slides: carouselMessages.notInCarousel(place) });
+  if (!kept) {
+    throw badRequest(carouselMessages.notInCarousel(place), { slides: carouselMessages.notInCarousel(place) }).withTemplate("Photo {place} is not one of the carousel's photos. Please upload it.", { place });
+  }
   return { ...kept, alt: slide.alt };
 }
 

@@ -12,6 +12,11 @@ import * as repository from './collection.repository';
 import * as revisions from './content-revisions.repository';
 import { adminHistory, readItem, saveVersion, type ContentKind, type SaveResult } from './versioned-content';
 
+/** What creating an item answers (each collection's sentences are in the answers' catalog). */
+export function createdMessage(collection: { noun: string; shownOn: string }, hidden: boolean): string {
+  return hidden ? `${collection.noun} created, hidden from the site.` : `${collection.noun} created. ${collection.shownOn} shows it now.`;
+}
+
 /**
  * A list of content an admin edits item by item (decision 022): events, blog posts, podcast
  * episodes, webinars. Each is created as version 1, saved on the version edited, hidden, moved to
@@ -143,7 +148,7 @@ export function collectionService<Item extends CollectionExtras & { hidden: bool
           await revisions.insertRevision(trx, { kind: collection.kind, itemId: id, version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
         }),
       );
-      const message = item.hidden ? `${collection.noun} created, hidden from the site.` : `${collection.noun} created. ${collection.shownOn} shows it now.`;
+      const message = createdMessage(collection, item.hidden);
       return { id, item, version: 1, updatedAt: stamp, updatedBy: actor.name, message };
     },
 

@@ -41,7 +41,11 @@ export async function assertCodeAttemptsLeft(db: Kysely<DB>, userId: string, now
 function tooManyCodes(row: SecretRow, now: Date): AppError {
   const started = row.failure_window_start ? Date.parse(row.failure_window_start) : now.getTime();
   const seconds = Math.max(1, Math.ceil((started + CODE_ATTEMPT_WINDOW_MS - now.getTime()) / 1000));
-  const error = new AppError(429, 'RATE_LIMITED', `${twoFactorMessages.tooManyWrongCodes} ${Math.ceil(seconds / 60)} minutes and try again.`);
+  const minutes = Math.ceil(seconds / 60);
+  const error = new AppError(429, 'RATE_LIMITED', `${twoFactorMessages.tooManyWrongCodes} ${minutes} minutes and try again.`).withTemplate(
+    'Too many wrong codes for this account. Please wait {minutes} minutes and try again.',
+    { minutes },
+  );
   error.retryAfterSeconds = seconds;
   return error;
 }
