@@ -125,6 +125,10 @@ export function serverTexts(): ServerTexts {
     }
     // The helpers' default texts (`unauthenticated(message = 'Please sign in to continue.')`).
     if (ts.isParameter(node) && ts.isIdentifier(node.name) && node.name.text === 'message' && node.initializer) add(node.initializer);
+    // A constant named in capitals that holds a sentence (`const SIGNED_IN = 'Signed in. ...'`).
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /^[A-Z][A-Z0-9_]*$/.test(node.name.text) && node.initializer) {
+      if (ts.isStringLiteralLike(node.initializer) && / .*[.!?]$/.test(node.initializer.text)) texts.add(node.initializer.text);
+    }
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       // `message`, `error` and the texts a definition keeps for later (`notFoundMessage`).
       if (/^(message|error)$|Message$/.test(node.name.text)) add(node.initializer);

@@ -1,16 +1,53 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@wfc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
-import { answerLocale, localizeErrorBody } from '../lib/localize';
+import { answerLocale, localizeErrorBody, localizeText } from '../lib/localize';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 const BAD_URL = 'That address is not valid. Please check the link and try again.';
 
-/** Maps every failure to the one error shape; unexpected ones are logged and hidden behind a generic 500. */
+/**
+ * Maps every failure to the one error shape; unexpected ones are logged and hidden behind a generic
+ * 500. Errors and success messages alike answer in the language the client asks for.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => answerError(error, request, reply));
+  app.addHook('preSerialization', async (request, reply, payload) => localizeSuccess(request, reply, payload));
+}
+
+/** Error bodies already in the client's language (sendLocalized), which the hook passes by. */
+const localizedBodies = new WeakSet<object>();
+
+/**
+ * A JSON answer's texts in the language the client asked for, looked up as errors are: a 2xx
+ * answer's `message` (and `error`, if it has one), the rest being data; an error body a route sent
+ * itself (`reply.code(404).send(notFound(...).toBody())`) as the error handler would have.
+ */
+function localizeSuccess(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || localizedBodies.has(payload)) return payload;
+  const body = payload as Record<string, unknown>;
+  if (typeof body.message !== 'string' && typeof body.error !== 'string') return payload;
+  const failed = reply.statusCode >= 400 && typeof body.code === 'string' && typeof body.message === 'string';
+  if (!failed && (reply.statusCode < 200 || reply.statusCode >= 300)) return payload;
+  const locale = speakIn(request, reply);
+  if (locale === 'en') return payload;
+  if (failed) return { ...body, ...localizeErrorBody(body as unknown as ErrorBody, locale) };
+  const localized = { ...body };
+  for (const key of ['message', 'error'] as const) {
+    const text = body[key];
+    if (typeof text === 'string') localized[key] = localizeText(text, locale);
+  }
+  return localized;
+}
+
+/** The answer's language (Accept-Language), said in `Content-Language`; caches keep one copy a language. */
+function speakIn(request: FastifyRequest, reply: FastifyReply): 'en' | 'ml' {
+  const locale = answerLocale(request.headers['accept-language']);
+  reply.header('Content-Language', locale).header('Vary', 'Accept-Language');
+  return locale;
 }
 
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
@@ -26,9 +63,9 @@ function answerError(error: FastifyError | AppError, request: FastifyRequest, re
 
 /** The error in the language the client asked for (Accept-Language); English when it names none. */
 function sendLocalized(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  const locale = answerLocale(request.headers['accept-language']);
-  reply.header('Content-Language', locale).header('Vary', 'Accept-Language');
-  return reply.send(localizeErrorBody(error.toBody(), locale, error.messageTemplate));
+  const body = localizeErrorBody(error.toBody(), speakIn(request, reply), error.messageTemplate);
+  localizedBodies.add(body);
+  return reply.send(body);
 }
 
 /**

@@ -3,7 +3,7 @@ import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLim
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { AppError, tooManyRequests } from '../lib/app-error';
+import { tooManyRequests } from '../lib/app-error';
 
 export interface RouteLimits {
   /** Each public form (help, inquiry, membership, register) has its own budget per client address. */
@@ -51,12 +51,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     global: false,
     store: RouteStores as unknown as FastifyRateLimitStoreCtor,
     ...(shared ? { skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 
   async function spend(route: string, request: FastifyRequest): Promise<void> {

@@ -1,6 +1,7 @@
-import { FORM_RESULT_KEY, isLoginChallenge, locales, localizedPath, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
+import { FORM_RESULT_KEY, isLoginChallenge, localeOfPath, locales, localizedPath, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { localizeErrorBody, localizeText } from '../../lib/localize';
 import { loginAction, registerAction } from '../auth/auth.routes';
 import { forgotPasswordAction } from '../auth/password.routes';
 import { helpAction } from '../help/help.routes';
@@ -46,14 +47,21 @@ export async function pageFormRoutes(app: FastifyInstance) {
   for (const [pathname, form] of postPaths) {
     app.post(pathname, async (request, reply) => {
       const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as FormFields;
-      const { status, result } = await runForm(app, request, form, fields);
+      const { status, result } = inLanguageOf(pathname, await runForm(app, request, form, fields));
       const html = await app.pages.renderWith(pathname, { [FORM_RESULT_KEY]: result });
       return sendPage(reply, status, html);
     });
   }
 }
 
-async function runForm(app: FastifyInstance, request: FastifyRequest, form: PageFormName, fields: FormFields): Promise<{ status: number; result: PageFormResult }> {
+/** A form's result, and for an error whose text varies, its catalog template (a 429's seconds). */
+interface FormAnswer {
+  status: number;
+  result: PageFormResult;
+  template?: AppError['messageTemplate'];
+}
+
+async function runForm(app: FastifyInstance, request: FastifyRequest, form: PageFormName, fields: FormFields): Promise<FormAnswer> {
   const action = forms[form];
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'password'));
   try {
@@ -73,8 +81,21 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
       request.log.error({ err: error }, 'page form failed');
       return { status: 500, result: { form, status: 'error', message: UNEXPECTED, values } };
     }
-    return { status: error.statusCode, result: { form, status: 'error', message: error.message, fields: error.fields, values } };
+    return { status: error.statusCode, result: { form, status: 'error', message: error.message, fields: error.fields, values }, template: error.messageTemplate };
   }
+}
+
+/**
+ * The result in the page's language: the page posted to (`/ml/...` is Malayalam) says which, not
+ * the browser's Accept-Language, so the answer reads as the page around it does.
+ */
+function inLanguageOf(pathname: string, answer: FormAnswer): FormAnswer {
+  const locale = localeOfPath(pathname);
+  const { result, template } = answer;
+  if (locale === 'en') return answer;
+  if (result.status === 'success') return { ...answer, result: { ...result, message: localizeText(result.message, locale) } };
+  const body = localizeErrorBody({ error: result.message, message: result.message, code: 'VALIDATION_FAILED', fields: result.fields }, locale, template);
+  return { ...answer, result: { ...result, message: body.message, fields: body.fields } };
 }
 
 /** The success text the API route answers with. */
