@@ -57,13 +57,18 @@ export function systemInstruction(site: Pick<SiteSettings, 'name' | 'region' | '
   ].join('\n');
 }
 
+/** What the instruction adds when the visitor's page is in Malayalam (Accept-Language: ml). */
+export const ANSWER_IN_MALAYALAM =
+  'Answer in Malayalam, whatever language the visitor writes in, in the polite register (നിങ്ങൾ, ദയവായി); keep names, links and e-mail addresses exactly as they are, and call the mentors enablers (എനേബ്ലർമാർ).';
+
 /**
- * The messages sent to the provider: the instruction, the server's own record of the conversation
- * (its assistant turns are only what the server answered), then the new message.
+ * The messages sent to the provider: the instruction (told to answer in Malayalam for a Malayalam
+ * page), the server's own record of the conversation (its assistant turns are only what the server
+ * answered), then the new message.
  */
-export function providerMessages(instruction: string, turns: ConversationTurn[], message: string): ProviderMessage[] {
+export function providerMessages(instruction: string, turns: ConversationTurn[], message: string, locale: 'en' | 'ml' = 'en'): ProviderMessage[] {
   return [
-    { role: 'system', content: instruction },
+    { role: 'system', content: locale === 'ml' ? `${instruction}\n${ANSWER_IN_MALAYALAM}` : instruction },
     ...turns.map((turn): ProviderMessage => ({ role: turn.sender === 'user' ? 'user' : 'assistant', content: turn.text })),
     { role: 'user', content: message },
   ];

@@ -1,6 +1,6 @@
 import { ChatBody, type ChatResponse } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerLocale } from '../../lib/localize';
+import { answerLocale, localizeText } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { answerChat, createChatAssistant } from './chat.service';
@@ -34,18 +34,21 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     });
     rebuilding = done;
   });
-  app.post('/api/chat', { config: { rateLimit: app.limits.chat } }, async (request): Promise<ChatResponse> => {
+  app.post('/api/chat', { config: { rateLimit: app.limits.chat } }, async (request, reply): Promise<ChatResponse> => {
     const input = parseInput(ChatBody, request.body);
+    const locale = answerLocale(request.headers['accept-language']);
     await rebuilding;
     // A help request made in the chat spends the quick help form's budget, so the chat is no way around it.
     const outcome = await answerChat(app.database, assistant, input, app.clock(), {
       publicUrl: app.config.publicUrl,
       beforeHelpRequest: () => app.limits.spend('POST /api/help', request),
       conversations: options.conversations,
-      locale: answerLocale(request.headers['accept-language']),
+      locale,
     });
     const created = outcome.created && { caseId: outcome.created.caseId, requester: maskEmail(outcome.created.requesterEmail) };
     request.log.info({ answeredBy: outcome.answeredBy, ...created }, created ? 'chat handoff stored a help request' : 'chat answered');
-    return { reply: outcome.reply, conversationId: outcome.conversationId };
+    // The provider was told the language; the server's own fixed replies are looked up in the answers' catalog.
+    reply.header('Content-Language', locale).header('Vary', 'Accept-Language');
+    return { reply: localizeText(outcome.reply, locale), conversationId: outcome.conversationId };
   });
 }

@@ -70,7 +70,7 @@ export interface ChatHooks {
   beforeHelpRequest?: () => Promise<void>;
   /** Where the conversations are kept. */
   conversations: ConversationStore;
-  /** The language of the visitor's page: a help request stored by a handoff is e-mailed in it. */
+  /** The visitor's language (the request's Accept-Language): the model answers in it, and a help request stored by a handoff is e-mailed in it. English when absent. */
   locale?: Locale;
 }
 
@@ -106,7 +106,7 @@ async function answerMessage(database: Database, assistant: ChatAssistant, messa
   }
   if (plan.kind === 'reply') return { reply: plan.reply, answeredBy: 'handoff', ...(plan.next ? { handoff: plan.next } : {}) };
   if (assistant.provider) {
-    const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, conversation.turns, message));
+    const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, conversation.turns, message, hooks.locale));
     return { reply, answeredBy: 'provider' };
   }
   const answer = assistant.embedded.answer(message, now);
