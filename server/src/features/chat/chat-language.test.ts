@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completion, startFakeChatProvider, type FakeChatProvider } from '../../../test/fake-chat-provider';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { ANSWER_IN_MALAYALAM } from './chat-provider';
+import { answerInMalayalamInstruction } from './chat-provider';
 
 const ml = { 'accept-language': 'ml' };
 
@@ -29,7 +29,7 @@ describe('POST /api/chat in Malayalam', () => {
     expect(malayalam.statusCode).toBe(200);
     expect(malayalam.headers['content-language']).toBe('ml');
     expect(malayalam.json().reply).toBe('ക്ലബ്ബിലേക്ക് സ്വാഗതം.');
-    expect(systemOf().endsWith(`\n${ANSWER_IN_MALAYALAM}`)).toBe(true);
+    expect(systemOf().endsWith(`\n${answerInMalayalamInstruction}`)).toBe(true);
 
     await withProvider.app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'What is the club?' } });
     expect(systemOf()).not.toContain('Malayalam');

@@ -57,8 +57,8 @@ export function systemInstruction(site: Pick<SiteSettings, 'name' | 'region' | '
   ].join('\n');
 }
 
-/** What the instruction adds when the visitor's page is in Malayalam (Accept-Language: ml). */
-export const ANSWER_IN_MALAYALAM =
+/** What the instruction adds when the visitor's page is in Malayalam (Accept-Language: ml); said to the model, never answered (so not a capital-named text of the inventory). */
+export const answerInMalayalamInstruction =
   'Answer in Malayalam, whatever language the visitor writes in, in the polite register (നിങ്ങൾ, ദയവായി); keep names, links and e-mail addresses exactly as they are, and call the mentors enablers (എനേബ്ലർമാർ).';
 
 /**
@@ -68,7 +68,7 @@ export const ANSWER_IN_MALAYALAM =
  */
 export function providerMessages(instruction: string, turns: ConversationTurn[], message: string, locale: 'en' | 'ml' = 'en'): ProviderMessage[] {
   return [
-    { role: 'system', content: locale === 'ml' ? `${instruction}\n${ANSWER_IN_MALAYALAM}` : instruction },
+    { role: 'system', content: locale === 'ml' ? `${instruction}\n${answerInMalayalamInstruction}` : instruction },
     ...turns.map((turn): ProviderMessage => ({ role: turn.sender === 'user' ? 'user' : 'assistant', content: turn.text })),
     { role: 'user', content: message },
   ];
