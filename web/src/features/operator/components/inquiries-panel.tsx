@@ -127,7 +127,7 @@ function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry;
             <Trans>Make it a case</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setClosing(true)} disabled={busy} aria-label={t`Close the inquiry from ${name}`}>
-            <Trans>Close</Trans>
+            <Trans context="an inquiry">Close</Trans>
           </Button>
         </div>
       )}
