@@ -10,7 +10,8 @@ import lighthouse from 'lighthouse';
 import { samplePost } from './lib/sample-post';
 import { freePort, startServer } from './lib/server-process';
 
-const allPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', `/resources/blog/${samplePost.slug}`, '/podcast', '/webinars', '/login'];
+// Issue 18: the Malayalam pages the issue names, beside the English ones.
+const allPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', `/resources/blog/${samplePost.slug}`, '/podcast', '/webinars', '/login', '/ml', '/ml/allenablers', '/ml/events'];
 // `npm run lighthouse -- /allenablers` audits only the pages named.
 const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = named.length ? named : allPages;

@@ -102,6 +102,33 @@ test.describe('the site in Malayalam', () => {
     await expect(form.getByLabel('ഇമെയിൽ')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the directory filters in Malayalam, and an inquiry sent from its Connect modal is answered in Malayalam', async ({ page }) => {
+    await page.goto('/ml/allenablers');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'എല്ലാ എനേബ്ലർമാരും' })).toBeVisible();
+    const count = page.getByRole('status').filter({ hasText: /എനേബ്ലർമാരിൽ \d+ പേരെ കാണിക്കുന്നു/ });
+    const before = await count.textContent();
+    await page.getByRole('button', { name: 'ഫിൽട്ടറുകൾ കാണിക്കുക' }).click();
+    const region = page.getByRole('group', { name: 'പ്രദേശം' }).getByRole('button').last();
+    await region.click();
+    await expect(region).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('searchbox', { name: 'എനേബ്ലർമാരെ തിരയുക' }).fill('zzz-no-such-enabler');
+    await expect(page.getByRole('heading', { name: 'പൊരുത്തങ്ങളൊന്നും കണ്ടെത്തിയില്ല' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'എനേബ്ലർമാരെ തിരയുക' }).fill('');
+    await page.getByRole('button', { name: 'ഫിൽട്ടറുകൾ പുനഃസജ്ജമാക്കുക' }).click();
+    await expect(count).toHaveText(before ?? '');
+
+    const connect = page.getByRole('list', { name: 'എനേബ്ലർമാർ' }).getByRole('button', { name: /എന്നവരുമായി ബന്ധപ്പെടുക$/ }).first();
+    await connect.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/എന്നവരുമായി ബന്ധപ്പെടുക$/);
+    await dialog.getByLabel('പേര്').fill('Asha Varghese');
+    await dialog.getByLabel('ഇമെയിൽ').fill(`asha-${Date.now()}@example.org`);
+    await dialog.getByLabel('സന്ദേശം').fill('Could you look at my pricing for Malayalam subtitling?');
+    await dialog.getByRole('button', { name: 'സന്ദേശം അയയ്ക്കുക' }).click();
+    await expect(dialog).toContainText('അന്വേഷണം വിജയകരമായി അയച്ചു!');
+  });
+
   test('the chat greets in Malayalam', async ({ page }) => {
     await page.goto('/ml');
     await waitForHydration(page, '#club h1');

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreateUserBody } from '@wfc/shared';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -19,7 +19,7 @@ const empty: CreateUserBody = { name: '', email: '', password: '', role: 'operat
 
 /** Create New User: an active account of any role, Operator by default; like registration, no client checks. */
 export function CreateUserForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, createUser, t`The user could not be created. Please try again.`);
 
   return (
@@ -49,7 +49,7 @@ export function CreateUserForm() {
           error={fieldErrors?.password}
         />
         <SelectField label={t`Role`} name="role" options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
-        {status.state === 'success' && <Banner tone="success">{messages.userCreated}</Banner>}
+        {status.state === 'success' && <Banner tone="success">{i18n._(sharedMessages.userCreated)}</Banner>}
         {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
         <Button type="submit" disabled={status.state === 'submitting'}>
           {status.state === 'submitting' ? <Trans>Creating...</Trans> : <Trans>Create User</Trans>}

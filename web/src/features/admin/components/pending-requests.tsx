@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -28,7 +28,7 @@ export function PendingRequests() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   async function decide(id: string, decision: 'approve' | 'reject') {
     setBusyId(id);
@@ -36,7 +36,7 @@ export function PendingRequests() {
     try {
       const result = decision === 'approve' ? await approveAccount(id) : await rejectAccount(id);
       setApproved((current) => new Set(current).add(id));
-      const fallback = decision === 'approve' ? messages.accountApproved : signupMessages.rejected;
+      const fallback = decision === 'approve' ? i18n._(sharedMessages.accountApproved) : signupMessages.rejected;
       setOutcome({ tone: 'success', text: result.message || fallback });
       // The card and its button are gone: keep keyboard users in the list.
       headingRef.current?.focus();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pageFormAction } from '@wfc/shared/forms/page-form';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../../lib/router';
@@ -18,7 +18,7 @@ import { logIn } from '../api/log-in';
  * An account with two-factor sign-in is then asked for a code (decision 020).
  */
 export function LoginForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Sent before the page's scripts had run: the server signed her in (or refused) and rendered this page.
@@ -55,7 +55,7 @@ export function LoginForm() {
       saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
       navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor));
     } catch (error) {
-      setFailure(messageOf(error, messages.loginFailed));
+      setFailure(messageOf(error, i18n._(sharedMessages.loginFailed)));
       setSubmitting(false);
     }
   }

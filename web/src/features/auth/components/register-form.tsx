@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterBody } from '@wfc/shared';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -24,10 +24,10 @@ const empty: RegisterBody = { name: '', email: '', password: '', role: 'enabler'
  * the server's answer (and its per-field messages) is the only validation.
  */
 export function RegisterForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const formAction = usePageFormAction('register');
   const sent = usePageFormResult('register');
-  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, registerAccount, messages.registerFailed, sent);
+  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, registerAccount, i18n._(sharedMessages.registerFailed), sent);
 
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -55,7 +55,7 @@ export function RegisterForm() {
       {/* The link sits outside the status region, so that only the message itself is announced. */}
       {status.state === 'success' && (
         <div className="space-y-2">
-          <Banner tone="success">{messages.registerSuccess}</Banner>
+          <Banner tone="success">{i18n._(sharedMessages.registerSuccess)}</Banner>
           <p className="text-sm text-gray-700">{signupMessages.checkYourMail}</p>
           <p className="text-sm">
             <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">

@@ -1,5 +1,6 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,11 +23,11 @@ type Status =
   | { state: 'error'; message: string; fields?: Partial<Record<keyof Values, string>> };
 
 /** The text of a failed submission (product-spec.md §8): the server's `error` field, else the generic server error. */
-export function inquiryErrorText(error: unknown): string {
+export function inquiryErrorText(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError && error.kind === 'http' && error.body) {
-    return `✗ ${messages.inquiryErrorPrefix}${error.body.error ?? error.body.message}`;
+    return `✗ ${i18n._(sharedMessages.inquiryErrorPrefix)}${error.body.error ?? error.body.message}`;
   }
-  return `✗ ${messages.inquiryServerError}`;
+  return `✗ ${i18n._(sharedMessages.inquiryServerError)}`;
 }
 
 interface InquiryModalProps {
@@ -48,7 +49,7 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const firstName = firstNameOf(enabler.name);
   const name = enabler.name;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   // Focus moves in, stays in (Tab cycles, the page behind is inert), Escape closes; on closing the focus returns.
   useEffect(() => {
@@ -93,7 +94,7 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
       setStatus({ state: 'success' });
     } catch (error) {
       const fields = error instanceof ApiError ? error.body?.fields : undefined;
-      setStatus({ state: 'error', message: inquiryErrorText(error), fields });
+      setStatus({ state: 'error', message: inquiryErrorText(error, i18n), fields });
     }
   }
 
@@ -136,8 +137,8 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
           </Button>
           {status.state === 'success' && (
             <Banner tone="success">
-              <p className="font-semibold">✓ {messages.inquirySuccess}</p>
-              <p className="mt-1">{messages.inquiryClosingHint}</p>
+              <p className="font-semibold">✓ {i18n._(sharedMessages.inquirySuccess)}</p>
+              <p className="mt-1">{i18n._(sharedMessages.inquiryClosingHint)}</p>
             </Banner>
           )}
           {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}

@@ -6,7 +6,7 @@ import {
 } from '@wfc/shared/membership/membership.options';
 import type { MembershipInput } from '@wfc/shared/membership/membership.schema';
 import { memberMessages } from '@wfc/shared/members/members.messages';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
@@ -132,7 +132,7 @@ export function MembershipForm() {
       </Button>
       {status.state === 'success' && (
         <>
-          <Banner tone="success">{messages.membershipSuccess}</Banner>
+          <Banner tone="success">{i18n._(sharedMessages.membershipSuccess)}</Banner>
           {/* Beside the spec's text, not inside it: the sign-up waits for her confirmation. */}
           <p className="text-sm text-gray-700">{memberMessages.checkInbox}</p>
         </>

@@ -2,19 +2,19 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Report } from '@wfc/shared';
 import { Stat } from '../../../components/ui/stat';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { formatLocale } from '../../cases/lib/format-locale';
 
 /** Reports: open cases, cases past their deadline, and each enabler's completed / assigned. */
 export function ReportsPanel({ report, loading }: { report: Report | null | undefined; loading: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="reports-title">
       <h2 id="reports-title" className="text-2xl font-bold text-brand-900">
         <Trans>Reports</Trans>
       </h2>
       {report === null ? (
-        <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">{messages.noReports}</p>
+        <p className="mt-4 rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">{i18n._(sharedMessages.noReports)}</p>
       ) : report === undefined ? (
         loading && (
           <p className="mt-4 text-gray-700">

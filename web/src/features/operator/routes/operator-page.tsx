@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages } from '@wfc/shared/messages';
+import { sharedMessages } from '../../../lib/shared-messages';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
@@ -24,7 +24,7 @@ import { MembersPanel } from '../../members/components/members-panel';
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  */
 export default function OperatorPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { openId, close } = useOpenCase(titleRef);
   const cases = useOperatorCases();
@@ -52,10 +52,10 @@ export default function OperatorPage() {
   }
 
   const failures: string[] = [
-    cases.error ? messages.fetchCasesFailed : null,
-    enablers.error ? messages.fetchEnablersFailed : null,
-    report.error ? messages.fetchReportsFailed : null,
-    assignFailed ? messages.assignFailed : null,
+    cases.error ? i18n._(sharedMessages.fetchCasesFailed) : null,
+    enablers.error ? i18n._(sharedMessages.fetchEnablersFailed) : null,
+    report.error ? i18n._(sharedMessages.fetchReportsFailed) : null,
+    assignFailed ? i18n._(sharedMessages.assignFailed) : null,
   ].filter((text) => text !== null);
 
   const reportsAvailable = report.data === undefined ? (report.error ? false : null) : report.data !== null;
