@@ -3,10 +3,10 @@ import type { MailKind } from '../src/features/mail/outbox.service';
 /**
  * Sample data of every kind of e-mail, and the variants that take each branch of its message (a
  * count of one and of many, an optional part present and absent): rendered by the mail inventory
- * test in every language, so that every text of every message is looked up.
+ * test in every language, so that every text of every message is looked up, and by render-mail's test.
  */
 export const site = { name: 'Women Founders Club', address: '2nd Floor, Startup Hub, Kochi, Kerala 682030', publicUrl: 'https://club.example.org' };
-const requestUrl = 'https://club.example.org/request#tok_abc';
+export const requestUrl = 'https://club.example.org/request#tok_abc';
 const caseUrl = 'https://club.example.org/enabler?case=c1';
 const question = 'How do I price my first product?\nI sell handmade soap.';
 

@@ -1,62 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { requestUrl, samples, site } from '../../../test/mail-samples';
 import type { MailKind } from './outbox.service';
 import { linksIn, MailDataError, mailHeaders, renderMail } from './render-mail';
-
-const site = { name: 'Women Founders Club', address: '2nd Floor, Startup Hub, Kochi, Kerala 682030', publicUrl: 'https://club.example.org' };
-const requestUrl = 'https://club.example.org/request#tok_abc';
-const caseUrl = 'https://club.example.org/enabler?case=c1';
-const question = 'How do I price my first product?\nI sell handmade soap.';
-
-/** Sample data of every kind, as the plan fixes it. */
-const samples: Record<MailKind, Record<string, unknown>> = {
-  'help-received': { requesterName: 'Anna Joseph', question, requestUrl },
-  'new-requests-digest': {
-    recipientName: 'Olivia Operator',
-    requests: [
-      { requesterFirstName: 'Anna', question, createdAt: '2026-11-27T10:00:00.000Z' },
-      { requesterFirstName: 'Mira', question: 'Where do I register a company?', createdAt: '2026-11-27T10:05:00.000Z' },
-    ],
-    dashboardUrl: 'https://club.example.org/operator',
-  },
-  'case-assigned': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
-  'cases-returned': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', cases: [{ question, caseUrl }], dashboardUrl: 'https://club.example.org/operator' },
-  'enabler-replied': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', body: 'Start with your costs.', requestUrl },
-  'requester-replied': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', body: 'Thank you! And shipping?', caseUrl },
-  'case-handed-back': { recipientName: 'Olivia Operator', enablerName: 'Esha Enabler', reason: 'Travelling for a month.', question, caseUrl },
-  'deadline-reminder': { recipientName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
-  'case-overdue': { recipientName: 'Esha Enabler', enablerName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
-  'case-completed': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', question, requestUrl },
-  'request-links': { requests: [{ question, status: 'Accepted', requestUrl }] },
-  'password-reset': { name: 'Ada Admin', resetUrl: 'https://club.example.org/reset-password#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
-  'verify-email': { name: 'Ena Enabler', verifyUrl: 'https://club.example.org/verify-email#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
-  'registration-waiting': { recipientName: 'Ada Admin', applicantName: 'Ena Enabler', role: 'enabler', reviewUrl: 'https://club.example.org/admin' },
-  'account-approved': { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
-  'account-rejected': { name: 'Ena Enabler' },
-  'inquiry-received': {
-    recipientName: 'Esha Enabler',
-    visitorName: 'Anna Joseph',
-    question,
-    profileName: 'Esha Enabler',
-    forOperators: false,
-    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
-  },
-  'inquiry-accepted': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', enablerEmail: 'esha@example.org', question },
-  'inquiry-introduction': { recipientName: 'Esha Enabler', visitorName: 'Anna Joseph', visitorEmail: 'anna@example.org', question },
-  'inquiry-declined': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', reason: 'I am away until March.', directoryUrl: 'https://club.example.org/allenablers' },
-  'inquiry-reminder': {
-    recipientName: 'Esha Enabler',
-    visitorName: 'Anna Joseph',
-    question,
-    receivedAt: '2026-12-01T10:00:00.000Z',
-    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
-  },
-  'member-confirm': {
-    firstName: 'Nila',
-    confirmUrl: 'https://club.example.org/membership/confirm#tok_c',
-    unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
-    oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
-  },
-};
 
 const requesterKinds: MailKind[] = ['help-received', 'enabler-replied', 'case-completed', 'request-links'];
 
