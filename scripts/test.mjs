@@ -13,9 +13,15 @@ import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Each step's time, printed at the end so a slow step is seen before CI's limit is reached. */
+const timings = [];
+
 function run(command, args, options = {}) {
-  process.stdout.write(`\n$ ${[command, ...args].join(' ')}\n`);
+  const line = [command, ...args].join(' ');
+  process.stdout.write(`\n$ ${line}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  timings.push(`${String(Math.round((Date.now() - started) / 1000)).padStart(6)} s  ${line.slice(0, 60)}`);
   return result.status ?? 1;
 }
 
@@ -61,6 +67,7 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
 }
 rmSync(work, { recursive: true, force: true });
 
+process.stdout.write(`\nTime per step:\n${timings.join('\n')}\n`);
 if (problems.length > 0) process.stdout.write(`\nFailed: ${problems.join(', ')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(problems.length > 0 ? 1 : 0);
