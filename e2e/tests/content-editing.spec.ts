@@ -260,6 +260,11 @@ test.describe('the admin edits the site settings', () => {
       const page = await openContent(browser, width);
       await expect(page.getByRole('heading', { level: 3, name: 'History' })).toBeVisible();
       await expectNoHorizontalScroll(page);
+      // Every tab is in sight: the row wraps instead of hiding tabs off to the side.
+      for (const tab of await page.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
       await checkA11y(page);
       await page.getByRole('button', { name: 'View version 1' }).click();
       await expect(page.getByRole('heading', { name: 'Version 1, as saved' })).toBeVisible();

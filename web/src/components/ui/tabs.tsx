@@ -9,7 +9,8 @@ export interface TabItem {
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
  * jump to the ends, and only the selected tab is in the Tab order. Inactive panels stay mounted
- * but hidden, so their data is kept.
+ * but hidden, so their data is kept. The tabs wrap onto a second row on a narrow screen rather
+ * than scroll sideways, so every tab stays in sight (seven on the admin's Content screen).
  */
 export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly TabItem[]; initial?: string }) {
   const baseId = useId();
@@ -33,7 +34,7 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-300">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-gray-300">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
