@@ -8,7 +8,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Every journey runs on SQLite; with TEST_DATABASE_URL (as in CI) the journeys that write (help,
  * inquiry, membership, the staff workflow, the Users screen, two-factor sign-in, content editing, password reset) run again on a throwaway PostgreSQL database.
  */
-const postgresJourneys = ['staff.spec.ts', 'two-factor.spec.ts', 'before-scripts.spec.ts', 'help-loop.spec.ts', 'inquiry-loop.spec.ts', 'members.spec.ts', 'help-persistence.spec.ts', 'quick-help.spec.ts', 'inquiry.spec.ts', 'membership.spec.ts', 'users.spec.ts', 'signup.spec.ts', 'sign-in-throttles.spec.ts', 'content-editing.spec.ts', 'content-lists.spec.ts', 'password-reset.spec.ts', 'malayalam.spec.ts'];
+const postgresJourneys = ['staff.spec.ts', 'two-factor.spec.ts', 'before-scripts.spec.ts', 'help-loop.spec.ts', 'inquiry-loop.spec.ts', 'members.spec.ts', 'help-persistence.spec.ts', 'quick-help.spec.ts', 'inquiry.spec.ts', 'membership.spec.ts', 'users.spec.ts', 'signup.spec.ts', 'sign-in-throttles.spec.ts', 'content-editing.spec.ts', 'content-lists.spec.ts', 'password-reset.spec.ts'];
 
 export default defineConfig<{ engine: Engine }>({
   testDir: './tests',
