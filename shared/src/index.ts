@@ -15,6 +15,7 @@ export * from './auth/two-factor.schema';
 export * from './settings/security-settings.schema';
 export * from './cases/case.schema';
 export * from './content/content.schema';
+export * from './content/content-translation';
 export * from './chat/chat.schema';
 export * from './forms/page-form';
 export * from './requests/request.schema';

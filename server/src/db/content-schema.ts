@@ -32,6 +32,8 @@ export interface EnablersTable {
   hidden: Generated<number>;
   /** When it was moved to the trash; null while it is not there. */
   deleted_at: string | null;
+  /** Her title and biography in Malayalam, JSON `{ title?, description? }` (decision 028); null: none. */
+  ml: string | null;
 }
 
 export interface EventsTable {
@@ -56,6 +58,8 @@ export interface EventsTable {
   deleted_at: string | null;
   /** An uploaded cover's srcsets, JSON `{ webp, avif }` (decision 023); null for the site's own covers. */
   cover_sources: string | null;
+  /** Its texts in Malayalam, JSON of the translated fields (decision 028); null: none. */
+  ml: string | null;
 }
 
 /** What every edited collection (events aside, which has its own above) carries (decision 022). */

@@ -22,6 +22,7 @@ import * as media from './migrations/2026-12-05-media';
 import * as collections from './migrations/2026-12-06-collections';
 import * as enablerVisibility from './migrations/2026-12-07-enabler-visibility';
 import * as mailLanguage from './migrations/2026-12-08-mail-language';
+import * as contentTranslations from './migrations/2026-12-09-content-translations';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -75,6 +76,7 @@ const migrations = {
   '2026-12-06-collections': collections,
   '2026-12-07-enabler-visibility': enablerVisibility,
   '2026-12-08-mail-language': mailLanguage,
+  '2026-12-09-content-translations': contentTranslations,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -1,21 +1,27 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BlogPost, CarouselImage, Enabler, Event, PodcastEpisode, SiteSettings, Webinar } from '@wfc/shared';
+import { BlogPost, CarouselImage, EditableEnablerProfile, EditableEvent, Enabler, Event, PodcastEpisode, serializeTranslation, SiteSettingsItem, Webinar } from '@wfc/shared';
 import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Database } from './database';
 
 /** The repository's seed content, read from `content/` and checked against the shared schemas. */
 export interface SeedContent {
-  site: SiteSettings;
+  site: SiteSettingsItem;
   carousel: CarouselImage[];
   expertise: string[];
-  enablers: Enabler[];
-  events: Event[];
+  enablers: SeedEnabler[];
+  events: SeedEvent[];
   blog: BlogPost[];
   podcast: PodcastEpisode[];
   webinars: Webinar[];
 }
+
+// The seed's items carry their Malayalam texts as the editor does (decision 028).
+const SeedEnabler = Enabler.extend({ ml: EditableEnablerProfile.shape.ml });
+type SeedEnabler = z.infer<typeof SeedEnabler>;
+const SeedEvent = Event.extend({ ml: EditableEvent.shape.ml });
+type SeedEvent = z.infer<typeof SeedEvent>;
 
 export const contentDir = path.join(repoRoot, 'content');
 
@@ -31,17 +37,17 @@ function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
 /** Reads and validates every content file; throws naming the file that is wrong. */
 export function loadSeedContent(): SeedContent {
   const expertise = readJson('expertise.json', z.array(z.string().min(1)).min(1));
-  const enablers = readJson('enablers.json', z.array(Enabler));
+  const enablers = readJson('enablers.json', z.array(SeedEnabler));
   for (const enabler of enablers) {
     const unknown = enabler.expertise.filter((tag) => !expertise.includes(tag));
     if (unknown.length > 0) throw new Error(`content/enablers.json: enabler ${enabler.id} has unknown expertise ${unknown.join(', ')}`);
   }
   return {
-    site: readJson('site.json', SiteSettings),
+    site: readJson('site.json', SiteSettingsItem),
     carousel: readJson('carousel.json', z.array(CarouselImage)),
     expertise,
     enablers,
-    events: readJson('events.json', z.array(Event)),
+    events: readJson('events.json', z.array(SeedEvent)),
     blog: readJson('blog.json', z.array(BlogPost)),
     podcast: readJson('podcast.json', z.array(PodcastEpisode)),
     webinars: readJson('webinars.json', z.array(Webinar)),
@@ -75,6 +81,7 @@ export async function seedContent(database: Database, content: SeedContent, now:
           expertise: JSON.stringify(enabler.expertise),
           region: enabler.region,
           years_of_experience: enabler.yearsOfExperience,
+          ml: serializeTranslation(enabler.ml),
           position: index + 1,
           ...audit,
         })),
@@ -97,6 +104,7 @@ export async function seedContent(database: Database, content: SeedContent, now:
           category: event.category,
           cover_image: event.coverImage,
           image_alt: event.imageAlt,
+          ml: serializeTranslation(event.ml),
           ...audit,
         })),
       )

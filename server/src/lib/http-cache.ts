@@ -44,8 +44,8 @@ export function createDocumentCache(ttlMs: number, now: () => number = Date.now)
  * Sends a public, briefly cacheable JSON document with its ETag, or `304` when the client's
  * `If-None-Match` already names it (api-contract.md, content reads).
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { body, etag, br, gzip }: CacheableBody) {
-  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60').header('Vary', 'Accept-Encoding');
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { body, etag, br, gzip }: CacheableBody, vary = 'Accept-Encoding') {
+  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60').header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   return sendEncoded(request, reply, { identity: body, br, gzip });

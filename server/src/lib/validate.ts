@@ -14,7 +14,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   for (const issue of result.error.issues) {
     const key = issue.path[0];
     if (key === undefined) throw badRequest(NOT_AN_OBJECT);
-    const name = String(key);
+    // A Malayalam text is named by its field (`ml.title`, decision 028), so the editor shows the message beside it.
+    const name = key === 'ml' && issue.path[1] !== undefined ? `ml.${String(issue.path[1])}` : String(key);
     fields[name] ??= issue.message;
   }
   throw badRequest(Object.values(fields)[0] ?? NOT_AN_OBJECT, fields);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventCategories, type SiteSettings } from '../content/content.schema';
+import { eventCategories, SiteSettings } from '../content/content.schema';
+import { translationLine, translationOf, translationText } from '../content/content-translation';
 import type { ErrorBody } from '../errors';
 import { EMAIL_PATTERN } from '../fields';
 import { withImageUpload, withVersion, type CollectionExtras } from './collections.schema';
@@ -14,6 +15,19 @@ function statistic(label: string) {
   const invalid = `The ${label} must be a whole number from 0 to 10 000 000.`;
   return z.number({ error: invalid }).int({ error: invalid }).min(0, { error: invalid }).max(10_000_000, { error: invalid });
 }
+
+/** The site settings' Malayalam texts (decision 028): each optional, with its English field's limit. */
+export const SiteSettingsTranslation = translationOf({
+  name: translationLine('Malayalam club name', 100),
+  tagline: translationLine('Malayalam tagline', 200),
+  region: translationLine('Malayalam region', 60),
+  mission: translationText('Malayalam mission text', 2000),
+  address: translationText('Malayalam address', 300),
+});
+
+/** The site settings as the editor holds them and the history keeps them: the settings and their Malayalam texts. */
+export const SiteSettingsItem = SiteSettings.extend({ ml: SiteSettingsTranslation });
+export type SiteSettingsItem = z.infer<typeof SiteSettingsItem>;
 
 /** The site settings as the admin edits them: the seed's shape with limits and messages in her words. */
 export const EditableSiteSettings = z.object({
@@ -36,6 +50,7 @@ export const EditableSiteSettings = z.object({
     programs: statistic('programs figure'),
     impact: statistic('impact figure'),
   }),
+  ml: SiteSettingsTranslation,
 });
 
 /**
@@ -56,6 +71,8 @@ export const EditableEnablerProfile = z.object({
     .int({ error: 'The years of experience must be a whole number from 0 to 70.' })
     .min(0, { error: 'The years of experience must be a whole number from 0 to 70.' })
     .max(70, { error: 'The years of experience must be a whole number from 0 to 70.' }),
+  /** Her title and biography in Malayalam (decision 028); each optional. */
+  ml: translationOf({ title: translationLine('Malayalam title', 150), description: translationText('Malayalam description', 2000) }),
 });
 export type EditableEnablerProfile = z.infer<typeof EditableEnablerProfile>;
 
@@ -125,6 +142,7 @@ export const enablerProfileLabels: Record<keyof EnablerProfileItem, string> = {
   photoAlt: 'Photo',
   hidden: 'Hidden',
   inTrash: 'Trash',
+  ml: 'Malayalam',
 };
 
 /** An event or workshop as an admin edits it (the fields of GET /api/events, and whether it is hidden). */
@@ -143,6 +161,15 @@ export const EditableEvent = z.object({
   imageAlt: contentLine('cover image description', 250),
   /** A hidden event is kept, but not shown on the site. */
   hidden: hiddenFlag,
+  /** Its texts in Malayalam (decision 028); each optional. */
+  ml: translationOf({
+    title: translationLine('Malayalam title', 150),
+    date: translationLine('Malayalam date as shown', 60),
+    time: translationLine('Malayalam time', 60),
+    location: translationLine('Malayalam location', 200),
+    description: translationText('Malayalam description', 2000),
+    imageAlt: translationLine('Malayalam cover image description', 250),
+  }),
 });
 export type EditableEvent = z.infer<typeof EditableEvent>;
 
@@ -172,6 +199,7 @@ export const eventLabels: Record<keyof EventItem, string> = {
   imageAlt: 'Cover image description',
   hidden: 'Hidden',
   inTrash: 'Trash',
+  ml: 'Malayalam',
 };
 
 /** PUT /api/admin/content/site: the settings, and the version they were edited from. */
@@ -197,7 +225,7 @@ export interface VersionedItem<T> {
   /** The name of who saved this version; null for the seed content. */
   updatedBy: string | null;
 }
-export type VersionedSiteSettings = VersionedItem<SiteSettings>;
+export type VersionedSiteSettings = VersionedItem<SiteSettingsItem>;
 
 /** What a save or a restore answers: the item as stored now, and what to tell her. */
 export interface SavedItem<T> extends VersionedItem<T> {
@@ -228,7 +256,7 @@ export interface StaleEditBody<T> extends ErrorBody {
 }
 
 /** What each site setting is called in the history and on the Content screen. */
-export const siteSettingLabels: Record<keyof SiteSettings, string> = {
+export const siteSettingLabels: Record<keyof SiteSettingsItem, string> = {
   name: 'Club name',
   tagline: 'Tagline',
   region: 'Region',
@@ -239,6 +267,7 @@ export const siteSettingLabels: Record<keyof SiteSettings, string> = {
   website: 'Website',
   social: 'Social links',
   stats: 'Home statistics',
+  ml: 'Malayalam',
 };
 
 export const contentAdminMessages = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters } from '../fields';
+import { enablerTranslatedFields, eventTranslatedFields, type siteTranslatedFields } from './content-translation';
 
 /** Seed and API shapes of the site's content (product-spec.md §3). Content files are checked against these. */
 
@@ -21,6 +22,8 @@ export const SiteSettings = z.object({
     impact: z.number().int().nonnegative(),
   }),
 });
+/** A Malayalam answer's list of the fields left in English (decision 028); absent from English answers. */
+const untranslated = <K extends string>(fields: readonly [K, ...K[]]) => z.array(z.enum(fields)).optional();
 export type SiteSettings = z.infer<typeof SiteSettings>;
 
 export const Enabler = z.object({
@@ -41,6 +44,7 @@ export const Enabler = z.object({
   expertise: z.array(z.string().min(1)).min(1),
   region: z.string().min(1),
   yearsOfExperience: z.number().int().nonnegative(),
+  untranslated: untranslated(enablerTranslatedFields),
 });
 export type Enabler = z.infer<typeof Enabler>;
 
@@ -63,6 +67,7 @@ export const Event = z.object({
   coverImage: siteImage,
   imageSources,
   imageAlt: z.string().min(1),
+  untranslated: untranslated(eventTranslatedFields),
 });
 export type Event = z.infer<typeof Event>;
 
@@ -122,7 +127,12 @@ export const CarouselImage = z.object({
 export type CarouselImage = z.infer<typeof CarouselImage>;
 
 /** GET /api/site: the settings with the home carousel's images and the directory's expertise list. */
-export type SiteResponse = SiteSettings & { carousel: CarouselImage[]; expertise: string[] };
+export type SiteResponse = SiteSettings & {
+  carousel: CarouselImage[];
+  expertise: string[];
+  /** In a Malayalam answer only: the settings' texts left in English (decision 028). */
+  untranslated?: (typeof siteTranslatedFields)[number][];
+};
 
 /** GET /api/blog/<slug>: a post written here, and its Markdown rendered as HTML by the server (raw HTML in it shown as text). */
 export interface BlogArticle {

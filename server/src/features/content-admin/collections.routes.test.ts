@@ -17,6 +17,7 @@ const newEvent: EditableEvent = {
   coverImage: '/images/events/go-to-market-workshop.svg',
   imageAlt: 'Illustration of a cargo ship leaving a harbour',
   hidden: false,
+  ml: {},
 };
 
 describe('the events editor (issue 17, decision 022)', () => {

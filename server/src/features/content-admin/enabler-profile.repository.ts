@@ -1,4 +1,4 @@
-import type { EnablerProfileItem, EnablerProfileSummary, VersionedItem } from '@wfc/shared';
+import { parseTranslation, serializeTranslation, type EnablerProfileItem, type EnablerProfileSummary, type VersionedItem } from '@wfc/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -29,6 +29,7 @@ export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Pro
       'enablers.photo_alt',
       'enablers.hidden',
       'enablers.deleted_at',
+      'enablers.ml',
       'enablers.version',
       'enablers.updated_at',
       'enablers.user_id',
@@ -46,6 +47,7 @@ export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Pro
       region: row.region,
       yearsOfExperience: row.years_of_experience,
       ...photoAndShown(row),
+      ml: parseTranslation<keyof EnablerProfileItem['ml']>(row.ml),
     },
     version: row.version,
     updatedAt: row.updated_at,
@@ -67,6 +69,7 @@ const toColumns = (value: EnablerProfileItem, now: string) => ({
   photo_alt: value.photoAlt,
   hidden: value.hidden ? 1 : 0,
   deleted_at: value.inTrash ? now : null,
+  ml: serializeTranslation(value.ml),
 });
 
 /** Writes the profile as version `expected + 1` only if it is still at `expected`: one statement. */

@@ -1,4 +1,4 @@
-import { CollectionExtrasSchema, EditableEvent, eventLabels, type EventItem } from '@wfc/shared';
+import { CollectionExtrasSchema, EditableEvent, eventLabels, parseTranslation, serializeTranslation, type EventItem } from '@wfc/shared';
 import { toEvent } from '../content/content.presenters';
 import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../db/content-schema';
@@ -17,8 +17,9 @@ export const eventCollection: Collection<EventItem, EditableEvent> = {
   notFoundMessage: 'We could not find that event.',
   shownOn: 'The events page',
   toItem: (row: CollectionRow): EventItem => {
-    const { id: _id, imageSources, ...event } = toEvent(row as unknown as Selectable<EventsTable>);
-    return { ...event, imageSources: imageSources ?? null, hidden: row.hidden === 1, inTrash: row.deleted_at !== null };
+    const eventRow = row as unknown as Selectable<EventsTable>;
+    const { id: _id, imageSources, ...event } = toEvent(eventRow);
+    return { ...event, imageSources: imageSources ?? null, hidden: row.hidden === 1, inTrash: row.deleted_at !== null, ml: parseTranslation<keyof EventItem['ml']>(eventRow.ml) };
   },
   toColumns: (item) => ({
     title: item.title,
@@ -32,6 +33,7 @@ export const eventCollection: Collection<EventItem, EditableEvent> = {
     cover_image: item.coverImage,
     cover_sources: imageSourcesColumn(item.imageSources),
     image_alt: item.imageAlt,
+    ml: serializeTranslation(item.ml),
   }),
   detail: (row) => (row.category === 'event' ? 'Event' : 'Workshop'),
 };

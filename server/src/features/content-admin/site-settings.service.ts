@@ -1,4 +1,4 @@
-import { SiteSettings, siteSettingLabels, type SaveSiteSettingsBody, type User, type VersionedSiteSettings } from '@wfc/shared';
+import { SiteSettingsItem, siteSettingLabels, type SaveSiteSettingsBody, type User, type VersionedSiteSettings } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { assertRole } from '../../lib/permissions';
 import * as repository from './site-settings.repository';
@@ -8,16 +8,16 @@ import { adminHistory, readItem, saveVersion, type ContentKind, type SaveResult 
 
 const ITEM = 'site';
 
-const siteKind: ContentKind<SiteSettings> = {
+const siteKind: ContentKind<SiteSettingsItem> = {
   kind: 'site',
-  schema: SiteSettings,
+  schema: SiteSettingsItem,
   labels: siteSettingLabels,
   notFoundMessage: 'There is no such version of the site settings.',
   async read(db) {
     const stored = await repository.findSettingForEdit(db, 'site');
     // Seeding at start always writes them; their absence is a broken database.
     if (!stored) throw new Error('The site settings are missing from the database');
-    return { item: SiteSettings.parse(stored.value), version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
+    return { item: SiteSettingsItem.parse(stored.value), version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
   },
   writeIfAt: (db, _itemId, change) => repository.updateSettingIfAt(db, 'site', { value: change.value, version: change.expected, by: change.by, now: change.now }),
 };
@@ -27,10 +27,10 @@ export async function getSiteSettingsForEdit(database: Database, actor: User): P
   return readItem(database.db, siteKind, ITEM);
 }
 
-export async function saveSiteSettings(database: Database, input: SaveSiteSettingsBody, actor: User, now: Date): Promise<SaveResult<SiteSettings>> {
+export async function saveSiteSettings(database: Database, input: SaveSiteSettingsBody, actor: User, now: Date): Promise<SaveResult<SiteSettingsItem>> {
   assertRole(actor, 'admin');
   const { version, ...settings } = input;
-  return saveVersion(database, siteKind, ITEM, { next: SiteSettings.parse(settings), expected: version, actor, now });
+  return saveVersion(database, siteKind, ITEM, { next: SiteSettingsItem.parse(settings), expected: version, actor, now });
 }
 
 /** The settings' history: the revision routes' reads and restore. */

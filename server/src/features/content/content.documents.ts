@@ -1,3 +1,4 @@
+import type { Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { createDocumentCache, type CacheableBody } from '../../lib/http-cache';
@@ -17,23 +18,33 @@ export type ContentDocumentPath = (typeof contentDocumentPaths)[number] | `/api/
  * and the rendered pages share, so a page shows exactly what its API path answers.
  */
 export interface ContentDocuments {
-  read(path: ContentDocumentPath): Promise<CacheableBody>;
+  /** A document in a language (English unless said): each language's is cached on its own (decision 028). */
+  read(path: ContentDocumentPath, locale?: Locale): Promise<CacheableBody>;
   /** Forgets every document: the next read goes to the database (after a save). */
   clear(): void;
 }
 
+/** The documents that have Malayalam texts, each served per language (decision 028). */
+const translatedDocuments = new Set<string>(['/api/site', '/api/enablers', '/api/events']);
+
 export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
-  const loads: Record<(typeof contentDocumentPaths)[number], () => Promise<unknown>> = {
-    '/api/site': () => content.getSite(db),
-    '/api/enablers': () => content.listEnablers(db),
-    '/api/events': () => content.listEvents(db),
+  const loads: Record<(typeof contentDocumentPaths)[number], (locale: Locale) => Promise<unknown>> = {
+    '/api/site': (locale) => content.getSite(db, locale),
+    '/api/enablers': (locale) => content.listEnablers(db, locale),
+    '/api/events': (locale) => content.listEvents(db, locale),
     '/api/blog': () => content.listBlogPosts(db),
     '/api/podcast': () => content.listPodcastEpisodes(db),
     '/api/webinars': () => content.listWebinars(db),
   };
   let cache = createDocumentCache(CONTENT_CACHE_MS);
   return {
-    read: (path) => cache(path, path.startsWith('/api/blog/') ? () => getArticle(db, path.slice('/api/blog/'.length)) : loads[path as keyof typeof loads]),
+    read: (path, locale = 'en') => {
+      // The lists that have no Malayalam texts yet are one document for both languages.
+      const load = path.startsWith('/api/blog/') ? undefined : loads[path as keyof typeof loads];
+      if (!load) return cache(path, () => getArticle(db, path.slice('/api/blog/'.length)));
+      const language = translatedDocuments.has(path) ? locale : 'en';
+      return cache(language === 'en' ? path : `${language}:${path}`, () => load(language));
+    },
     clear: () => {
       cache = createDocumentCache(CONTENT_CACHE_MS);
     },

@@ -1,7 +1,7 @@
-import { SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type PodcastEpisode, type Webinar } from '@wfc/shared';
+import { enablerTranslatedFields, SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type Locale, type PodcastEpisode, type Webinar } from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, EnablersTable } from '../../db/schema';
-import { toBlogPost, toEvent, toPodcastEpisode, toWebinar } from './content.presenters';
+import { inLanguage, toBlogPost, toLocalizedEvent, toPodcastEpisode, toWebinar } from './content.presenters';
 
 /** Reads of the site's content, mapped from rows to the shared API shapes. */
 
@@ -14,6 +14,12 @@ export async function findSetting<T>(db: Kysely<DB>, key: string): Promise<T | u
 export async function findSiteSettings(db: Kysely<DB>): Promise<SiteSettings | undefined> {
   const stored = await findSetting<unknown>(db, 'site');
   return stored === undefined ? undefined : SiteSettings.parse(stored);
+}
+
+/** The stored settings' Malayalam texts (decision 028): kept beside them in the same document. */
+export async function findSiteTranslation(db: Kysely<DB>): Promise<Record<string, string>> {
+  const stored = await findSetting<{ ml?: Record<string, string> }>(db, 'site');
+  return stored?.ml ?? {};
 }
 export const findCarouselImages = (db: Kysely<DB>) => findSetting<CarouselImage[]>(db, 'carousel');
 export const findExpertiseTags = (db: Kysely<DB>) => findSetting<string[]>(db, 'expertise');
@@ -36,9 +42,10 @@ export function toEnabler(row: Selectable<EnablersTable>): Enabler {
 /** The profiles the site shows: not hidden, not in the trash (decision 024). */
 const visibleEnablers = (db: Kysely<DB>) => db.selectFrom('enablers').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null);
 
-export async function listEnablers(db: Kysely<DB>): Promise<Enabler[]> {
+/** The directory's profiles in the answer's language (decision 028). */
+export async function listEnablers(db: Kysely<DB>, locale: Locale = 'en'): Promise<Enabler[]> {
   const rows = await visibleEnablers(db).orderBy('position').orderBy('id').execute();
-  return rows.map(toEnabler);
+  return rows.map((row) => inLanguage(toEnabler(row), row.ml, enablerTranslatedFields, locale));
 }
 
 /** A profile the site shows, by id: an inquiry can only be sent to one of those. */
@@ -54,10 +61,10 @@ export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Pr
   return row ? toEnabler(row) : undefined;
 }
 
-export async function listEvents(db: Kysely<DB>): Promise<Event[]> {
+export async function listEvents(db: Kysely<DB>, locale: Locale = 'en'): Promise<Event[]> {
   // Hidden items and those in the trash are the editor's only (decision 022).
   const rows = await db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
-  return rows.map(toEvent);
+  return rows.map((row) => toLocalizedEvent(row, locale));
 }
 
 export async function listBlogPosts(db: Kysely<DB>): Promise<BlogPost[]> {

@@ -37,7 +37,8 @@ describe('content reads', () => {
     const enablers = response.json();
     expect(enablers).toHaveLength(21);
     expect(enablers.map((e: { id: number }) => e.id)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
-    expect(enablers).toEqual(content('enablers.json'));
+    // Their Malayalam texts are for Malayalam answers only (content-in-malayalam.routes.test.ts).
+    expect(enablers).toEqual((content('enablers.json') as { ml: unknown }[]).map(({ ml: _ml, ...enabler }) => enabler));
     const expertise = content('expertise.json');
     for (const enabler of enablers) {
       expect(Object.keys(enabler).sort()).toEqual(['description', 'expertise', 'id', 'name', 'photo', 'region', 'title', 'yearsOfExperience']);

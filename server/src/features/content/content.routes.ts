@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCacheable } from '../../lib/http-cache';
+import { answerLocale } from '../../lib/localize';
 import { contentDocumentPaths } from './content.documents';
 
-/** Public content reads, each with ETag and a short public cache (api-contract.md). */
+/**
+ * Public content reads, each with ETag and a short public cache (api-contract.md), in the language
+ * Accept-Language asks for (decision 028): English, as the contract has it, unless Malayalam.
+ */
 export async function contentRoutes(app: FastifyInstance) {
   for (const path of contentDocumentPaths) {
-    app.get(path, async (request, reply) => sendCacheable(request, reply, await app.contentDocuments.read(path)));
+    app.get(path, async (request, reply) => {
+      const document = await app.contentDocuments.read(path, answerLocale(request.headers['accept-language']));
+      return sendCacheable(request, reply, document, 'Accept-Encoding, Accept-Language');
+    });
   }
 }

@@ -1,18 +1,19 @@
-import type { Enabler, SiteResponse } from '@wfc/shared';
+import { localizeItem, siteTranslatedFields, type Enabler, type Locale, type SiteResponse } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repository from './content.repository';
 
-/** The site settings with the home page's carousel and the directory's expertise list. */
-export async function getSite(db: Kysely<DB>): Promise<SiteResponse> {
-  const [site, carousel, expertise] = await Promise.all([
+/** The site settings with the home page's carousel and the directory's expertise list, in the answer's language (decision 028). */
+export async function getSite(db: Kysely<DB>, locale: Locale = 'en'): Promise<SiteResponse> {
+  const [site, carousel, expertise, ml] = await Promise.all([
     repository.findSiteSettings(db),
     repository.findCarouselImages(db),
     repository.findExpertiseTags(db),
+    locale === 'en' ? undefined : repository.findSiteTranslation(db),
   ]);
   // Seeding at start always writes them; their absence is a broken database, not a visitor error.
   if (!site) throw new Error('The site settings are missing from the database');
-  return { ...site, carousel: carousel ?? [], expertise: expertise ?? [] };
+  return { ...(ml ? localizeItem(site, ml, siteTranslatedFields) : site), carousel: carousel ?? [], expertise: expertise ?? [] };
 }
 
 export const listEnablers = repository.listEnablers;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfPath } from '@wfc/shared';
 import type { ContentDocuments } from '../content/content.documents';
 import { sendEncoded } from '../../lib/http-cache';
 import { createPageCache } from './page-cache';
@@ -43,7 +44,8 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
 
   const dataOf = async (pathname: string): Promise<InitialData> => {
     const paths = documentsOfPage(pathname);
-    const bodies = await Promise.all(paths.map((apiPath) => documents.read(apiPath)));
+    const locale = localeOfPath(pathname);
+    const bodies = await Promise.all(paths.map((apiPath) => documents.read(apiPath, locale)));
     return Object.fromEntries(paths.map((apiPath, index) => [apiPath, JSON.parse(bodies[index]!.body) as unknown]));
   };
   const render = async (pathname: string, extra: InitialData = {}) => {

@@ -1,4 +1,4 @@
-import type { ContentRevision, ContentRevisionDetail, SiteSettings } from '@wfc/shared';
+import type { ContentRevision, ContentRevisionDetail, SiteSettingsItem } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/content/site/revisions: the settings' versions, newest first. */
@@ -8,5 +8,5 @@ export function getSiteRevisions(signal: AbortSignal) {
 
 /** GET /api/admin/content/site/revisions/:version: one version's whole settings. */
 export function getSiteRevision(version: number, signal?: AbortSignal) {
-  return api<ContentRevisionDetail<SiteSettings>>(`/api/admin/content/site/revisions/${version}`, { signal });
+  return api<ContentRevisionDetail<SiteSettingsItem>>(`/api/admin/content/site/revisions/${version}`, { signal });
 }

@@ -1,4 +1,4 @@
-import type { ContentRevision, SiteSettings, VersionedSiteSettings } from '@wfc/shared';
+import type { ContentRevision, SiteSettingsItem, VersionedSiteSettings } from '@wfc/shared';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +8,7 @@ import AdminPage from '../../admin/routes/admin-page';
 
 /** The admin's Content screen: the site settings editor, its conflict handling and its history (decision 022). */
 
-const site: SiteSettings = {
+const site: SiteSettingsItem = {
   name: 'Women Founders Club',
   tagline: 'Where founders lift each other.',
   region: 'Kerala',
@@ -19,6 +19,7 @@ const site: SiteSettings = {
   website: 'https://club.example',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/' }],
   stats: { members: 10, visitors: 20, programs: 30, impact: 40 },
+  ml: {},
 };
 const v1: VersionedSiteSettings = { item: site, version: 1, updatedAt: '2026-12-01T09:00:00.000Z', updatedBy: null };
 const history: ContentRevision[] = [{ version: 1, createdAt: v1.updatedAt, authorName: 'Seed content', changed: [], restoredFrom: null }];

@@ -1,8 +1,10 @@
-import { enablerProfileLabels, type EditableEnablerProfile, type EnablerProfileItem } from '@wfc/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EditableEnablerProfile, EnablerProfileItem } from '@wfc/shared';
 import { useId } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
 import { PhotoUpload } from './photo-upload';
+import { WithMalayalam } from './translation-field';
 
 /**
  * The form's copy of a profile: the years as typed, so a half-typed number stays on screen, and a
@@ -10,7 +12,7 @@ import { PhotoUpload } from './photo-upload';
  */
 export type ProfileDraft = Omit<EnablerProfileItem, 'yearsOfExperience'> & { yearsOfExperience: string; photoMediaId?: string };
 
-export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({ ...item, yearsOfExperience: String(yearsOfExperience) });
+export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({ ...item, ml: { ...item.ml }, yearsOfExperience: String(yearsOfExperience) });
 
 /** The fields to send: the photo only as a new upload's id; years that do not read as a number are sent for the server to name. */
 export const fromProfileDraft = ({ photo: _photo, photoSources: _sources, photoAlt: _alt, hidden: _hidden, inTrash: _inTrash, photoMediaId, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile & { photoMediaId?: string } => ({
@@ -27,9 +29,17 @@ interface Props {
   expertise: readonly string[];
 }
 
-/** A directory profile's fields, with its photo shown as the directory shows it. */
+/** A directory profile's fields, her title and biography each with its Malayalam, and her photo shown as the directory shows it. */
 export function EnablerProfileFields({ draft, errors, onChange, expertise }: Props) {
+  const { t } = useLingui();
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value });
+  const ml = <K extends keyof ProfileDraft['ml']>(key: K) => ({
+    value: draft.ml[key],
+    onChange: (value: string) => set('ml', { ...draft.ml, [key]: value }),
+    error: errors[`ml.${key}`],
+  });
+  const title = t`Title`;
+  const description = t`Description`;
   const expertiseError = useId();
   const toggle = (tag: string, on: boolean) => set('expertise', on ? [...draft.expertise, tag] : draft.expertise.filter((chosen) => chosen !== tag));
 
@@ -38,21 +48,27 @@ export function EnablerProfileFields({ draft, errors, onChange, expertise }: Pro
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex shrink-0 flex-col items-center gap-2">
           <EnablerPortrait enabler={draft} sizes="80px" width={80} height={80} className="size-20 rounded-full object-cover" />
-          <p className="text-sm text-gray-700">{draft.photoMediaId ? 'New photo, not saved yet' : 'The photo now'}</p>
+          <p className="text-sm text-gray-700">{draft.photoMediaId ? <Trans>New photo, not saved yet</Trans> : <Trans>The photo now</Trans>}</p>
         </div>
         <div className="min-w-0 flex-1">
           <PhotoUpload preferredWidth={160} onUploaded={(photo) => onChange({ ...draft, ...photo })} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={enablerProfileLabels.name} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required />
-        <TextField label={enablerProfileLabels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
-        <TextAreaField label={enablerProfileLabels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={5} required className="sm:col-span-2" />
-        <TextField label={enablerProfileLabels.region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
-        <TextField label={enablerProfileLabels.yearsOfExperience} inputMode="numeric" value={draft.yearsOfExperience} onChange={(e) => set('yearsOfExperience', e.target.value)} error={errors.yearsOfExperience} required />
+        <TextField label={t`Name`} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required className="sm:col-span-2" />
+        <WithMalayalam label={title} maxLength={150} className="sm:col-span-2" {...ml('title')}>
+          <TextField label={title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
+        </WithMalayalam>
+        <WithMalayalam label={description} maxLength={2000} rows={5} className="sm:col-span-2" {...ml('description')}>
+          <TextAreaField label={description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={5} required />
+        </WithMalayalam>
+        <TextField label={t`Region`} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+        <TextField label={t`Years of experience`} inputMode="numeric" value={draft.yearsOfExperience} onChange={(e) => set('yearsOfExperience', e.target.value)} error={errors.yearsOfExperience} required />
       </div>
       <fieldset aria-describedby={errors.expertise ? expertiseError : undefined}>
-        <legend className="text-sm font-medium text-gray-900">{enablerProfileLabels.expertise}</legend>
+        <legend className="text-sm font-medium text-gray-900">
+          <Trans>Expertise</Trans>
+        </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {expertise.map((tag) => (
             <label key={tag} className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 text-sm text-gray-900">

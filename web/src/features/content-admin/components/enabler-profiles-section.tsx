@@ -92,6 +92,7 @@ function NewEnablerForm({ onCreated }: { onCreated: (id: number, message: string
     expertise: [],
     region: '',
     yearsOfExperience: '',
+    ml: {},
     photo: '/images/enablers/no-photo.svg',
     photoSources: null,
     photoAlt: '',

@@ -1,44 +1,66 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { eventCategories, eventLabels, type CreateEventBody, type EditableEvent, type EventItem } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import type { CollectionConfig, CollectionFields } from './collection-section';
 import { HiddenField, ItemImageField } from './item-image-field';
+import { WithMalayalam } from './translation-field';
 
 /** The form's copy of an event: its start as a local date and time (the input's own format), and a new cover's id. */
 export type EventDraft = Omit<EditableEvent, 'dateObj'> & { startsAt: string; imageMediaId?: string | undefined };
 
-const categoryLabels: Record<EditableEvent['category'], string> = { event: 'Event', workshop: 'Workshop' };
+const categoryLabels = { event: msg`Event`, workshop: msg`Workshop` } as const;
 
-/** An event's fields: what the card and the events page show, its cover, and whether it is hidden. */
+/** An event's fields: what the card and the events page show (each text with its Malayalam), its cover, and whether it is hidden. */
 const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, images }) => {
+  const { t, i18n } = useLingui();
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => onChange({ ...draft, [key]: value });
+  const setMl = (key: keyof EventDraft['ml'], value: string) => onChange({ ...draft, ml: { ...draft.ml, [key]: value } });
+  const ml = <K extends keyof EventDraft['ml']>(key: K) => ({ value: draft.ml[key], onChange: (value: string) => setMl(key, value), error: errors[`ml.${key}`] });
+  const title = t`Title`;
+  const date = t`Date as shown (e.g. Saturday, 14 March 2026)`;
+  const time = t`Time (e.g. 4:00 PM - 7:00 PM IST)`;
+  const location = t`Location`;
+  const description = t`Description`;
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={eventLabels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
-        <TextField label={eventLabels.dateObj} type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} error={errors.dateObj} required />
+        <WithMalayalam label={title} maxLength={150} className="sm:col-span-2" {...ml('title')}>
+          <TextField label={title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
+        </WithMalayalam>
+        <TextField label={t`Starts at`} type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} error={errors.dateObj} required />
         <SelectField
-          label={eventLabels.category}
+          label={t`Category`}
           value={draft.category}
           onChange={(e) => set('category', e.target.value as EditableEvent['category'])}
-          options={eventCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+          options={eventCategories.map((category) => ({ value: category, label: i18n._(categoryLabels[category]) }))}
           error={errors.category}
         />
-        <TextField label={`${eventLabels.date} (e.g. Saturday, 14 March 2026)`} value={draft.date} onChange={(e) => set('date', e.target.value)} error={errors.date} maxLength={60} required />
-        <TextField label={`${eventLabels.time} (e.g. 4:00 PM - 7:00 PM IST)`} value={draft.time} onChange={(e) => set('time', e.target.value)} error={errors.time} maxLength={60} required />
-        <TextField label={eventLabels.location} value={draft.location} onChange={(e) => set('location', e.target.value)} error={errors.location} maxLength={200} required className="sm:col-span-2" />
-        <TextAreaField label={eventLabels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required className="sm:col-span-2" />
-        <TextField label={eventLabels.link} type="url" value={draft.link} onChange={(e) => set('link', e.target.value)} error={errors.link} maxLength={500} required className="sm:col-span-2" />
+        <WithMalayalam label={date} maxLength={60} className="sm:col-span-2" {...ml('date')}>
+          <TextField label={date} value={draft.date} onChange={(e) => set('date', e.target.value)} error={errors.date} maxLength={60} required />
+        </WithMalayalam>
+        <WithMalayalam label={time} maxLength={60} className="sm:col-span-2" {...ml('time')}>
+          <TextField label={time} value={draft.time} onChange={(e) => set('time', e.target.value)} error={errors.time} maxLength={60} required />
+        </WithMalayalam>
+        <WithMalayalam label={location} maxLength={200} className="sm:col-span-2" {...ml('location')}>
+          <TextField label={location} value={draft.location} onChange={(e) => set('location', e.target.value)} error={errors.location} maxLength={200} required />
+        </WithMalayalam>
+        <WithMalayalam label={description} maxLength={2000} rows={4} className="sm:col-span-2" {...ml('description')}>
+          <TextAreaField label={description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required />
+        </WithMalayalam>
+        <TextField label={t`Link`} type="url" value={draft.link} onChange={(e) => set('link', e.target.value)} error={errors.link} maxLength={500} required className="sm:col-span-2" />
       </div>
       <ItemImageField
-        label={eventLabels.coverImage}
-        altLabel={eventLabels.imageAlt}
+        label={t`Cover image`}
+        altLabel={t`Cover image description`}
         value={{ image: draft.coverImage, imageMediaId: draft.imageMediaId, alt: draft.imageAlt }}
         images={images}
         errors={{ image: errors.coverImage ?? errors.imageMediaId, alt: errors.imageAlt }}
         onChange={(choice) => onChange({ ...draft, coverImage: choice.image, imageMediaId: choice.imageMediaId, imageAlt: choice.alt })}
       />
+      <TextField label={t`Cover image description (Malayalam)`} lang="ml" value={draft.ml.imageAlt ?? ''} onChange={(e) => setMl('imageAlt', e.target.value)} error={errors['ml.imageAlt']} maxLength={250} />
       <HiddenField checked={draft.hidden} onChange={(hidden) => set('hidden', hidden)} />
     </div>
   );
@@ -49,10 +71,10 @@ export const eventsConfig: CollectionConfig<EventItem, EventDraft, CreateEventBo
   noun: 'event',
   intro: 'Every event and workshop, in date order.',
   labels: eventLabels,
-  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, dateObj, ...item }) => ({ ...item, startsAt: toLocalInput(dateObj) }),
+  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, dateObj, ...item }) => ({ ...item, ml: { ...item.ml }, startsAt: toLocalInput(dateObj) }),
   fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({ ...draft, dateObj: fromLocalInput(startsAt), ...(imageMediaId ? { imageMediaId } : {}) }),
   // A workshop a month from now, shown on the site once saved.
-  blankDraft: (images) => ({ title: '', date: '', startsAt: daysFromNow(30), time: '', location: '', description: '', link: 'https://', category: 'workshop', coverImage: images[0] ?? '', imageAlt: '', hidden: false }),
+  blankDraft: (images) => ({ title: '', date: '', startsAt: daysFromNow(30), time: '', location: '', description: '', link: 'https://', category: 'workshop', coverImage: images[0] ?? '', imageAlt: '', hidden: false, ml: {} }),
   fields: EventFields,
   dateFields: ['dateObj'],
 };

@@ -1,14 +1,20 @@
-import { siteSettingLabels, type SiteSettings } from '@wfc/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SiteSettingsItem } from '@wfc/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
+import { WithMalayalam } from './translation-field';
+
+type Stats = SiteSettingsItem['stats'];
 
 /** The form's copy of the settings: the statistics as typed, so a half-typed number stays on screen. */
-export type SiteDraft = Omit<SiteSettings, 'stats'> & { stats: Record<keyof SiteSettings['stats'], string> };
+export type SiteDraft = Omit<SiteSettingsItem, 'stats'> & { stats: Record<keyof Stats, string> };
 
-export const toDraft = (site: SiteSettings): SiteDraft => ({
+export const toDraft = (site: SiteSettingsItem): SiteDraft => ({
   ...site,
   social: site.social.map((link) => ({ ...link })),
+  ml: { ...site.ml },
   stats: {
     members: String(site.stats.members),
     visitors: String(site.stats.visitors),
@@ -18,7 +24,7 @@ export const toDraft = (site: SiteSettings): SiteDraft => ({
 });
 
 /** The settings to send; a number that does not read as one is sent as NaN for the server to name. */
-export const fromDraft = (draft: SiteDraft): SiteSettings => ({
+export const fromDraft = (draft: SiteDraft): SiteSettingsItem => ({
   ...draft,
   stats: {
     members: Number(draft.stats.members.trim() || Number.NaN),
@@ -28,12 +34,12 @@ export const fromDraft = (draft: SiteDraft): SiteSettings => ({
   },
 });
 
-const statLabels: Record<keyof SiteSettings['stats'], string> = {
-  members: 'Members',
-  visitors: 'Visitors',
-  programs: 'Programs',
-  impact: 'Impact',
-};
+const statLabels = {
+  members: msg`Members`,
+  visitors: msg`Visitors`,
+  programs: msg`Programs`,
+  impact: msg`Impact`,
+} as const;
 
 interface Props {
   draft: SiteDraft;
@@ -41,37 +47,60 @@ interface Props {
   onChange: (draft: SiteDraft) => void;
 }
 
-/** The site settings' fields: the footer's contact details, the home page's statistics and mission, the social links. */
+/** The site settings' fields: the footer's contact details, the home page's statistics and mission, the social links; each text with its Malayalam. */
 export function SiteSettingsFields({ draft, errors, onChange }: Props) {
+  const { t, i18n } = useLingui();
   const set = <K extends keyof SiteDraft>(key: K, value: SiteDraft[K]) => onChange({ ...draft, [key]: value });
+  const ml = <K extends keyof SiteDraft['ml']>(key: K) => ({
+    value: draft.ml[key],
+    onChange: (value: string) => set('ml', { ...draft.ml, [key]: value }),
+    error: errors[`ml.${key}`],
+  });
   const setLink = (index: number, part: 'label' | 'url', value: string) =>
     set('social', draft.social.map((link, at) => (at === index ? { ...link, [part]: value } : link)));
+  const label = { name: t`Club name`, region: t`Region`, tagline: t`Tagline`, mission: t`Mission text`, address: t`Address` };
 
   return (
     <div className="space-y-6">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-brand-900">The club</legend>
-        <TextField label={siteSettingLabels.name} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required />
-        <TextField label={siteSettingLabels.region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
-        <TextField label={siteSettingLabels.tagline} value={draft.tagline} onChange={(e) => set('tagline', e.target.value)} error={errors.tagline} maxLength={200} required className="sm:col-span-2" />
-        <TextAreaField label={siteSettingLabels.mission} value={draft.mission} onChange={(e) => set('mission', e.target.value)} error={errors.mission} maxLength={2000} rows={5} required className="sm:col-span-2" />
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold text-brand-900">
+          <Trans>The club</Trans>
+        </legend>
+        <WithMalayalam label={label.name} maxLength={100} {...ml('name')}>
+          <TextField label={label.name} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required />
+        </WithMalayalam>
+        <WithMalayalam label={label.region} maxLength={60} {...ml('region')}>
+          <TextField label={label.region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+        </WithMalayalam>
+        <WithMalayalam label={label.tagline} maxLength={200} {...ml('tagline')}>
+          <TextField label={label.tagline} value={draft.tagline} onChange={(e) => set('tagline', e.target.value)} error={errors.tagline} maxLength={200} required />
+        </WithMalayalam>
+        <WithMalayalam label={label.mission} maxLength={2000} rows={5} {...ml('mission')}>
+          <TextAreaField label={label.mission} value={draft.mission} onChange={(e) => set('mission', e.target.value)} error={errors.mission} maxLength={2000} rows={5} required />
+        </WithMalayalam>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold text-brand-900">Contact details</legend>
-        <TextAreaField label={siteSettingLabels.address} value={draft.address} onChange={(e) => set('address', e.target.value)} error={errors.address} maxLength={300} rows={3} required className="sm:col-span-2" />
-        <TextField label={siteSettingLabels.email} type="email" value={draft.email} onChange={(e) => set('email', e.target.value)} error={errors.email} maxLength={254} required />
-        <TextField label={siteSettingLabels.phone} type="tel" value={draft.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} maxLength={40} required />
-        <TextField label={siteSettingLabels.website} type="url" value={draft.website} onChange={(e) => set('website', e.target.value)} error={errors.website} maxLength={500} required className="sm:col-span-2" />
+        <legend className="mb-2 text-lg font-semibold text-brand-900">
+          <Trans>Contact details</Trans>
+        </legend>
+        <WithMalayalam label={label.address} maxLength={300} rows={3} className="sm:col-span-2" {...ml('address')}>
+          <TextAreaField label={label.address} value={draft.address} onChange={(e) => set('address', e.target.value)} error={errors.address} maxLength={300} rows={3} required />
+        </WithMalayalam>
+        <TextField label={t`E-mail`} type="email" value={draft.email} onChange={(e) => set('email', e.target.value)} error={errors.email} maxLength={254} required />
+        <TextField label={t`Phone`} type="tel" value={draft.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} maxLength={40} required />
+        <TextField label={t`Website`} type="url" value={draft.website} onChange={(e) => set('website', e.target.value)} error={errors.website} maxLength={500} required className="sm:col-span-2" />
       </fieldset>
 
       <fieldset>
-        <legend className="mb-2 text-lg font-semibold text-brand-900">{siteSettingLabels.stats}</legend>
+        <legend className="mb-2 text-lg font-semibold text-brand-900">
+          <Trans>Home statistics</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {(Object.keys(statLabels) as (keyof SiteSettings['stats'])[]).map((key) => (
+          {(Object.keys(statLabels) as (keyof Stats)[]).map((key) => (
             <TextField
               key={key}
-              label={statLabels[key]}
+              label={i18n._(statLabels[key])}
               inputMode="numeric"
               value={draft.stats[key]}
               onChange={(e) => set('stats', { ...draft.stats, [key]: e.target.value })}
@@ -83,24 +112,30 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
       </fieldset>
 
       <fieldset>
-        <legend className="mb-2 text-lg font-semibold text-brand-900">{siteSettingLabels.social}</legend>
+        <legend className="mb-2 text-lg font-semibold text-brand-900">
+          <Trans>Social links</Trans>
+        </legend>
         <ul className="space-y-3">
-          {draft.social.map((link, index) => (
-            <li key={index} className="grid items-end gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_2fr_auto]">
-              <TextField label={`Link ${index + 1} name`} value={link.label} onChange={(e) => setLink(index, 'label', e.target.value)} maxLength={40} required />
-              <TextField label={`Link ${index + 1} address`} type="url" value={link.url} onChange={(e) => setLink(index, 'url', e.target.value)} maxLength={500} required />
-              <Button variant="ghost" onClick={() => set('social', draft.social.filter((_, at) => at !== index))} aria-label={`Remove link ${index + 1} (${link.label || 'unnamed'})`}>
-                <Trash2 aria-hidden="true" className="size-4" />
-                Remove
-              </Button>
-            </li>
-          ))}
+          {draft.social.map((link, index) => {
+            const number = index + 1;
+            const name = link.label || t`unnamed`;
+            return (
+              <li key={index} className="grid items-end gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_2fr_auto]">
+                <TextField label={t`Link ${number} name`} value={link.label} onChange={(e) => setLink(index, 'label', e.target.value)} maxLength={40} required />
+                <TextField label={t`Link ${number} address`} type="url" value={link.url} onChange={(e) => setLink(index, 'url', e.target.value)} maxLength={500} required />
+                <Button variant="ghost" onClick={() => set('social', draft.social.filter((_, at) => at !== index))} aria-label={t`Remove link ${number} (${name})`}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
         {errors.social && <p className="mt-2 text-sm text-red-700">{errors.social}</p>}
         {draft.social.length < 8 && (
           <Button variant="secondary" className="mt-3" onClick={() => set('social', [...draft.social, { label: '', url: 'https://' }])}>
             <Plus aria-hidden="true" className="size-4" />
-            Add a link
+            <Trans>Add a link</Trans>
           </Button>
         )}
       </fieldset>

@@ -1,4 +1,4 @@
-import { siteSettingLabels, type SiteSettings } from '@wfc/shared';
+import { siteSettingLabels, type SiteSettingsItem } from '@wfc/shared';
 import { getSiteRevision, getSiteRevisions } from '../api/get-site-revisions';
 import { getSiteSettings } from '../api/get-site-settings';
 import { restoreSiteRevision } from '../api/restore-site-revision';
@@ -6,7 +6,7 @@ import { saveSiteSettings } from '../api/save-site-settings';
 import { ContentItemEditor } from './content-item-editor';
 import { fromDraft, SiteSettingsFields, toDraft } from './site-settings-fields';
 
-function valueText(_key: keyof SiteSettings, value: SiteSettings[keyof SiteSettings]): string {
+function valueText(_key: keyof SiteSettingsItem, value: SiteSettingsItem[keyof SiteSettingsItem]): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((link) => `${link.label}: ${link.url}`).join(', ');
   return Object.entries(value).map(([name, figure]) => `${name} ${figure}`).join(', ');

@@ -18,6 +18,7 @@ const item: EnablerProfileItem = {
   photoAlt: null,
   hidden: false,
   inTrash: false,
+  ml: {},
 };
 const stored: VersionedItem<EnablerProfileItem> = { item, version: 3, updatedAt: '2026-12-01T09:00:00.000Z', updatedBy: 'Ada Admin' };
 const puts: unknown[] = [];
