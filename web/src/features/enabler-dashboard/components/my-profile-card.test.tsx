@@ -65,6 +65,7 @@ describe('MyProfileCard', () => {
         expertise: ['Marketing', 'Fundraising'],
         region: item.region,
         yearsOfExperience: 12,
+        ml: {},
         version: 3,
       },
     ]);

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { firstNameOf } from '../../inquiry/inquiry-enabler';
 import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
+import { useFieldLang } from '../../../lib/content-lang';
 import { EnablerPortrait } from './enabler-portrait';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
@@ -39,6 +40,7 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
   const firstName = firstNameOf(enabler.name);
   const long = enabler.description.length > READ_MORE_AFTER;
   const { name, region, yearsOfExperience: years } = enabler;
+  const langOf = useFieldLang();
 
   return (
     <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
@@ -47,7 +49,9 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
           <EnablerPortrait enabler={enabler} sizes="80px" width={80} height={80} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50 object-cover" />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-brand-900">{enabler.name}</h2>
-            <p className="mt-1 text-sm font-medium text-brand-800">{enabler.title}</p>
+            <p lang={langOf(enabler, 'title')} className="mt-1 text-sm font-medium text-brand-800">
+              {enabler.title}
+            </p>
           </div>
         </div>
         <ul aria-label={t`Expertise of ${name}`} className="mt-4 flex flex-wrap gap-2">
@@ -62,7 +66,7 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
             {years} years of experience · {region}
           </Trans>
         </p>
-        <p id={descriptionId} className={`mt-3 text-gray-800 ${expanded ? '' : 'line-clamp-3'}`}>
+        <p id={descriptionId} lang={langOf(enabler, 'description')} className={`mt-3 text-gray-800 ${expanded ? '' : 'line-clamp-3'}`}>
           {enabler.description}
         </p>
         {long && (

@@ -34,3 +34,27 @@ describe('EventCard in Malayalam', () => {
     expect(screen.getByText('Saturday, 14 March 2026')).toBeInTheDocument();
   });
 });
+
+describe('EventCard with Malayalam content (decision 028)', () => {
+  const translated = { ...event, title: 'പിച്ച് ഡെക്ക് ക്ലിനിക്', description: 'നിങ്ങളുടെ ഡെക്കുമായി വരൂ.', untranslated: ['location', 'time', 'date', 'imageAlt'] } as Event;
+
+  it('marks only the fields the answer left in English as English', () => {
+    renderIn('ml', <EventCard event={translated} status="upcoming" />);
+    expect(screen.getByRole('heading', { name: 'പിച്ച് ഡെക്ക് ക്ലിനിക്' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('നിങ്ങളുടെ ഡെക്കുമായി വരൂ.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Kochi')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('4:00 PM - 7:00 PM IST')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks every text English when the answer names no translation (an English document)', () => {
+    renderIn('ml', <EventCard event={event} status="upcoming" />);
+    expect(screen.getByRole('heading', { name: 'Pitch Deck Clinic' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Bring your deck.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks nothing on an English page', () => {
+    renderIn('en', <EventCard event={event} status="upcoming" />);
+    expect(screen.getByRole('heading', { name: 'Pitch Deck Clinic' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Kochi')).not.toHaveAttribute('lang');
+  });
+});

@@ -8,6 +8,7 @@ import type { TimeStatus } from '../lib/event-filters';
 import { DetailList } from '../../../components/ui/detail-list';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
+import { useFieldLang } from '../../../lib/content-lang';
 
 const categoryBadge: Record<Event['category'], { label: MessageDescriptor; className: string }> = {
   event: { label: msg`Event`, className: 'bg-brand-100 text-brand-900' },
@@ -29,6 +30,7 @@ export function EventCard({ event, status, eager = false }: { event: Event; stat
   const category = categoryBadge[event.category];
   const { t, i18n } = useLingui();
   const title = event.title;
+  const langOf = useFieldLang();
   // The content's English date on an English page; Intl's, in the club's time zone, in another language.
   const date = i18n.locale === 'en' ? event.date : i18n.date(event.dateObj, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
   return (
@@ -43,15 +45,19 @@ export function EventCard({ event, status, eager = false }: { event: Event; stat
           </span>
         )}
       </div>
-      <h2 className="mt-3 text-xl font-semibold text-gray-900">{event.title}</h2>
+      <h2 lang={langOf(event, 'title')} className="mt-3 text-xl font-semibold text-gray-900">
+        {event.title}
+      </h2>
       <DetailList
         details={[
           { icon: CalendarDays, label: t`Date`, value: <time dateTime={event.dateObj}>{date}</time> },
-          { icon: Clock, label: t`Time`, value: event.time },
-          { icon: MapPin, label: t`Location`, value: event.location },
+          { icon: Clock, label: t`Time`, value: <span lang={langOf(event, 'time')}>{event.time}</span> },
+          { icon: MapPin, label: t`Location`, value: <span lang={langOf(event, 'location')}>{event.location}</span> },
         ]}
       />
-      <p className="mt-3 text-gray-700">{event.description}</p>
+      <p lang={langOf(event, 'description')} className="mt-3 text-gray-700">
+        {event.description}
+      </p>
       <div className="mt-auto pt-5">
         {status ? (
           <a href={event.link} {...newTabLinkProps} className={buttonClasses(status === 'upcoming' ? 'primary' : 'secondary')}>

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '../../../lib/router';
-import { useContentLang } from '../../../lib/content-lang';
+import { useFieldLang } from '../../../lib/content-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSite } from '../../site/use-site';
 
@@ -30,7 +30,7 @@ export function Footer() {
   const { data: site } = useSite();
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const contentLang = useContentLang();
+  const langOf = useFieldLang();
   // The visitor's year once hydrated; the build's year in the prerendered HTML.
   const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
   const name = site?.name ?? 'Women Founders Club';
@@ -43,7 +43,7 @@ export function Footer() {
             <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" loading="lazy" />
           </Link>
           {site?.tagline && (
-            <p lang={contentLang} className="mt-4 text-sm leading-6 text-gray-200">
+            <p lang={langOf(site, 'tagline')} className="mt-4 text-sm leading-6 text-gray-200">
               {site.tagline}
             </p>
           )}
@@ -74,7 +74,7 @@ export function Footer() {
             <address className="mt-4 space-y-3 text-sm not-italic text-gray-200">
               <p className="flex gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span lang={contentLang}>{site.address}</span>
+                <span lang={langOf(site, 'address')}>{site.address}</span>
               </p>
               <p className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

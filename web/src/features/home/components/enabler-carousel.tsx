@@ -3,7 +3,7 @@ import type { Enabler } from '@wfc/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { useContentLang } from '../../../lib/content-lang';
+import { useFieldLang } from '../../../lib/content-lang';
 import { preloadInquiryModal, useInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useRotation } from '../lib/use-rotation';
 import { wrapIndex } from '../lib/wrap-index';
@@ -24,7 +24,7 @@ const arrowClasses = 'inline-flex size-11 items-center justify-center rounded-fu
  */
 export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
   const { t } = useLingui();
-  const contentLang = useContentLang();
+  const langOf = useFieldLang();
   const count = enablers.length;
   const [index, setIndex] = useState(0);
   const inquiry = useInquiryModal();
@@ -58,10 +58,10 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
                     <EnablerPortrait enabler={enabler} sizes="(min-width: 640px) 160px, 128px" width={160} height={160} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-white object-cover sm:size-40" />
                     <div className="min-w-0">
                       <h3 className="text-2xl font-bold text-brand-900">{enabler.name}</h3>
-                      <p lang={contentLang} className="mt-1 font-medium text-brand-800">
+                      <p lang={langOf(enabler, 'title')} className="mt-1 font-medium text-brand-800">
                         {enabler.title}
                       </p>
-                      <p lang={contentLang} className="mt-3 line-clamp-4 text-gray-700 sm:line-clamp-none">
+                      <p lang={langOf(enabler, 'description')} className="mt-3 line-clamp-4 text-gray-700 sm:line-clamp-none">
                         {enabler.description}
                       </p>
                       <button

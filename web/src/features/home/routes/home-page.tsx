@@ -18,7 +18,7 @@ export default function HomePage() {
     <>
       <Hero id={sections.club} name={name} nextId={statsId} />
       {site && <StatsStrip id={statsId} stats={site.stats} />}
-      {site && <MissionSection mission={site.mission} images={site.carousel} />}
+      {site && <MissionSection site={site} images={site.carousel} />}
       <EnablersSection id={sections.enablers} enablers={enablers ?? []} />
       <QuickHelpForm />
     </>
