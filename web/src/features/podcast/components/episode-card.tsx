@@ -4,6 +4,7 @@ import { Headphones } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
+import { useContentLang } from '../../../lib/content-lang';
 
 /** The listen link of an episode, named for screen readers by the episode and platform. */
 export function ListenLink({ episode, variant = 'primary' }: { episode: PodcastEpisode; variant?: 'primary' | 'secondary' }) {
@@ -31,13 +32,19 @@ export function PlatformLabel({ platform }: { platform: string }) {
 
 /** One episode in the grid; hovering (or focusing into) the card zooms its image unless motion is reduced. */
 export function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
+  // Episodes have no Malayalam version yet (decision 028): English on every page.
+  const contentLang = useContentLang();
   return (
     <MediaCard image={episode.image} imageSources={episode.imageSources} imageAlt={episode.imageAlt} zoom>
       <p>
         <PlatformLabel platform={episode.platform} />
       </p>
-      <h3 className="mt-3 text-xl font-semibold text-gray-900">{episode.title}</h3>
-      <p className="mt-2 text-gray-700">{episode.description}</p>
+      <h3 lang={contentLang} className="mt-3 text-xl font-semibold text-gray-900">
+        {episode.title}
+      </h3>
+      <p lang={contentLang} className="mt-2 text-gray-700">
+        {episode.description}
+      </p>
       <div className="mt-auto pt-5">
         <ListenLink episode={episode} />
       </div>

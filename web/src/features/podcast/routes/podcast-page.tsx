@@ -3,6 +3,7 @@ import type { PodcastEpisode } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
+import { useContentLang } from '../../../lib/content-lang';
 import { BackToResources } from '../../resources/components/back-to-resources';
 import { usePodcastEpisodes } from '../api/get-podcast-episodes';
 import { EpisodeCard, ListenLink } from '../components/episode-card';
@@ -23,6 +24,7 @@ export default function PodcastPage() {
   const { data: episodes, error, loading } = usePodcastEpisodes();
   const latest = episodes ? latestOf(episodes) : undefined;
   const platform = latest?.platform;
+  const contentLang = useContentLang();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
@@ -54,8 +56,12 @@ export default function PodcastPage() {
             <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
               <Trans>Latest episode</Trans>
             </h2>
-            <p className="mt-3 text-2xl font-bold sm:text-3xl">{latest.title}</p>
-            <p className="mt-3 text-gray-100">{latest.description}</p>
+            <p lang={contentLang} className="mt-3 text-2xl font-bold sm:text-3xl">
+              {latest.title}
+            </p>
+            <p lang={contentLang} className="mt-3 text-gray-100">
+              {latest.description}
+            </p>
             <p className="mt-4 text-sm text-gray-100">
               <Trans>
                 On <span className="font-semibold text-white">{platform}</span>
