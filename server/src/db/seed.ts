@@ -3,7 +3,9 @@ import path from 'node:path';
 import { BlogPost, CarouselImage, EditableEnablerProfile, EditableEvent, Enabler, Event, PodcastEpisode, serializeTranslation, SiteSettingsItem, Webinar } from '@wfc/shared';
 import { z } from 'zod';
 import { repoRoot } from '../config';
+import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import type { DB } from './schema';
 
 /** The repository's seed content, read from `content/` and checked against the shared schemas. */
 export interface SeedContent {
@@ -59,6 +61,35 @@ export function loadSeedContent(): SeedContent {
  * made on the site survives restarts. Safe to run from several processes at once.
  */
 export async function seedContent(database: Database, content: SeedContent, now: Date): Promise<void> {
+  await insertSeedContent(database, content, now);
+  await database.writeTransaction((trx) => addSeedTranslations(trx, content));
+}
+
+/**
+ * Gives the seed's Malayalam texts (decision 028) to the items still as the seed wrote them
+ * (version 1, saved by no one, without Malayalam), so a database seeded before translations
+ * existed gets them too; an item someone has saved keeps what she saved.
+ */
+async function addSeedTranslations(trx: Kysely<DB>, content: SeedContent): Promise<void> {
+  // Only the rows the seed wrote and no one saved since: each update checks it.
+  const untouched = { version: 1, updated_by: null, ml: null } as const;
+  for (const enabler of content.enablers) {
+    const ml = serializeTranslation(enabler.ml);
+    if (ml) await trx.updateTable('enablers').set({ ml }).where('id', '=', enabler.id).where('version', '=', untouched.version).where('updated_by', 'is', untouched.updated_by).where('ml', 'is', untouched.ml).execute();
+  }
+  for (const event of content.events) {
+    const ml = serializeTranslation(event.ml);
+    if (ml) await trx.updateTable('events').set({ ml }).where('id', '=', event.id).where('version', '=', untouched.version).where('updated_by', 'is', untouched.updated_by).where('ml', 'is', untouched.ml).execute();
+  }
+  const site = await trx.selectFrom('site_settings').select(['value', 'version', 'updated_by']).where('key', '=', 'site').executeTakeFirst();
+  const stored = site && (JSON.parse(site.value) as { ml?: unknown });
+  if (site?.version === 1 && site.updated_by === null && stored && stored.ml === undefined && serializeTranslation(content.site.ml)) {
+    await trx.updateTable('site_settings').set({ value: JSON.stringify({ ...stored, ml: content.site.ml }) }).where('key', '=', 'site').where('version', '=', 1).execute();
+  }
+}
+
+/** Inserts whatever seed content the database lacks, in one transaction. */
+async function insertSeedContent(database: Database, content: SeedContent, now: Date): Promise<void> {
   const stamp = now.toISOString();
   const audit = { created_at: stamp, updated_at: stamp };
   await database.writeTransaction(async (trx) => {

@@ -4,7 +4,7 @@ import type { ContentRevisionDetail, Enabler, EnablerProfileItem, Event, EventIt
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
-import { contentDir } from '../../db/seed';
+import { contentDir, loadSeedContent, seedContent } from '../../db/seed';
 
 /** A seed file's items as the English API gives them: without their Malayalam texts. */
 const seedWithoutMl = (file: string) => (JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as { ml?: unknown }[]).map(({ ml: _ml, ...item }) => item);
@@ -105,5 +105,15 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     expect(saved.statusCode).toBe(200);
     const site = await get<SiteResponse>('/api/site', inMalayalam);
     expect(site).toMatchObject({ tagline: item.tagline, region: 'കേരളം', untranslated: ['name', 'tagline'] });
+  });
+
+  it("gives a database seeded before translations the seed's Malayalam, on the items no one has saved since", async () => {
+    const { db } = t.app.database;
+    // evt-03 as seeded before this change; evt-02 was saved above, without a Malayalam location.
+    await db.updateTable('events').set({ ml: null }).where('id', 'in', ['evt-02', 'evt-03']).execute();
+    await seedContent(t.app.database, loadSeedContent(), new Date());
+    const rows = await db.selectFrom('events').select(['id', 'ml']).where('id', 'in', ['evt-02', 'evt-03']).orderBy('id').execute();
+    expect(rows[0]).toEqual({ id: 'evt-02', ml: null });
+    expect(JSON.parse(rows[1]!.ml!)).toEqual(seedMl('events.json').find((event) => event.id === 'evt-03')!.ml);
   });
 });
