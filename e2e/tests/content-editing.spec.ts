@@ -36,7 +36,7 @@ test.describe('the admin edits the site settings', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Tagline' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toBeVisible();
     return page;
   }
 
@@ -49,7 +49,7 @@ test.describe('the admin edits the site settings', () => {
     const second = await openContent(browser);
     expect(await homeHtml(first)).toContain(SEED_TAGLINE);
 
-    await first.getByRole('textbox', { name: 'Tagline' }).fill(NEW_TAGLINE);
+    await first.getByRole('textbox', { name: 'Tagline', exact: true }).fill(NEW_TAGLINE);
     await first.getByRole('textbox', { name: 'Members' }).fill('2400');
     await first.getByRole('button', { name: 'Save' }).click();
     await expect(first.getByRole('status')).toHaveText('Saved. The public pages show it now.');
@@ -65,7 +65,7 @@ test.describe('the admin edits the site settings', () => {
     await expect(visitor.getByRole('contentinfo')).toContainText(NEW_TAGLINE);
 
     // The second admin saves on the version she opened: refused, her text kept.
-    const mission = second.getByRole('textbox', { name: 'Mission text' });
+    const mission = second.getByRole('textbox', { name: 'Mission text', exact: true });
     await mission.fill('A mission written by the second admin.');
     await second.getByRole('button', { name: 'Save' }).click();
     await expect(second.getByRole('alert')).toContainText('Someone else saved this while you were editing.');
@@ -73,7 +73,7 @@ test.describe('the admin edits the site settings', () => {
     await expect(second.getByRole('button', { name: 'Copy my changes' })).toBeVisible();
     await checkA11y(second);
     await second.getByRole('button', { name: 'Reload the saved version' }).click();
-    await expect(second.getByRole('textbox', { name: 'Tagline' })).toHaveValue(NEW_TAGLINE);
+    await expect(second.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(NEW_TAGLINE);
     expect(await homeHtml(second)).not.toContain('A mission written by the second admin.');
 
     // The first admin restores the seed's version from the history.
@@ -81,7 +81,7 @@ test.describe('the admin edits the site settings', () => {
     await expect(first.getByRole('button', { name: 'Yes, restore version 1' })).toBeFocused();
     await first.getByRole('button', { name: 'Yes, restore version 1' }).click();
     await expect(first.getByText('Version 1 restored as a new version. The public pages show it now.')).toBeVisible();
-    await expect(first.getByRole('textbox', { name: 'Tagline' })).toHaveValue(SEED_TAGLINE);
+    await expect(first.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(SEED_TAGLINE);
     await expect(first.getByText('Restored version 1')).toBeVisible();
     expect(await homeHtml(first)).toContain(SEED_TAGLINE);
   });
@@ -89,7 +89,7 @@ test.describe('the admin edits the site settings', () => {
   test('markup typed into a setting reaches the page as text, never as markup or script', async ({ browser }) => {
     const admin = await openContent(browser);
     const hostile = 'Founders <script>alert("tagline")</script><img src=x onerror=alert(1)>';
-    await admin.getByRole('textbox', { name: 'Tagline' }).fill(hostile);
+    await admin.getByRole('textbox', { name: 'Tagline', exact: true }).fill(hostile);
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByRole('status')).toHaveText('Saved. The public pages show it now.');
     const html = await homeHtml(admin);
@@ -105,7 +105,7 @@ test.describe('the admin edits the site settings', () => {
     await expect(visitor.getByRole('contentinfo')).toContainText(hostile);
     expect(dialogs).toEqual([]);
     // Back to the seed's tagline for the journeys after this one.
-    await admin.getByRole('textbox', { name: 'Tagline' }).fill(SEED_TAGLINE);
+    await admin.getByRole('textbox', { name: 'Tagline', exact: true }).fill(SEED_TAGLINE);
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByRole('status')).toHaveText('Saved. The public pages show it now.');
   });
@@ -115,7 +115,7 @@ test.describe('the admin edits the site settings', () => {
     await admin.getByRole('tab', { name: 'Enablers' }).click();
     await admin.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
     const panel = admin.getByRole('tabpanel', { name: 'Enablers' });
-    const title = panel.getByRole('textbox', { name: 'Title' });
+    const title = panel.getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).not.toHaveValue('');
     await title.fill('Founder and CEO, Backwater Analytics');
     // A new photo, uploaded with its alt text, shows in the form until the profile is saved.
@@ -160,7 +160,7 @@ test.describe('the admin edits the site settings', () => {
     await logIn(own, mentor.email, mentor.password);
     await expect(own).toHaveURL(/\/enabler$/);
     await own.getByRole('button', { name: 'Edit your profile' }).click();
-    const description = own.getByRole('textbox', { name: 'Description' });
+    const description = own.getByRole('textbox', { name: 'Description', exact: true });
     await description.fill('I help first-time founders in Kerala raise their first angel round, and I answer within a week.');
     await own.getByRole('button', { name: 'Save profile' }).click();
     await expect(own.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved. The public pages show it now.');
@@ -204,13 +204,15 @@ test.describe('the admin edits the site settings', () => {
     await panel.getByRole('button', { name: 'New event' }).click();
     await expect(panel.getByRole('heading', { name: 'New event' })).toBeFocused();
     await panel.getByRole('textbox', { name: 'Title', exact: true }).fill('Export Readiness Clinic');
+    // Its Malayalam title, beside the English (decision 028); the rest of its Malayalam is left to fall back.
+    await panel.getByRole('textbox', { name: 'Title (Malayalam)' }).fill('കയറ്റുമതി തയ്യാറെടുപ്പ് ക്ലിനിക്');
     await panel.getByLabel('Starts at').fill('2030-02-16T10:00');
-    await panel.getByRole('textbox', { name: /^Date as shown/ }).fill('Saturday, 16 February 2030');
-    await panel.getByRole('textbox', { name: /^Time/ }).fill('10:00 AM - 1:00 PM IST');
+    await panel.getByRole('textbox', { name: 'Date as shown (e.g. Saturday, 14 March 2026)', exact: true }).fill('Saturday, 16 February 2030');
+    await panel.getByRole('textbox', { name: 'Time (e.g. 4:00 PM - 7:00 PM IST)', exact: true }).fill('10:00 AM - 1:00 PM IST');
     await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('WFC Community Space, Panampilly Nagar, Kochi');
     await panel.getByRole('textbox', { name: 'Description', exact: true }).fill('One-to-one sessions on pricing, paperwork and first buyers abroad.');
     await panel.getByRole('textbox', { name: 'Link', exact: true }).fill('https://womenfoundersclub.example/events/export-readiness-clinic');
-    await panel.getByRole('textbox', { name: 'Cover image description' }).fill('Illustration of a cargo ship leaving a harbour');
+    await panel.getByRole('textbox', { name: 'Cover image description', exact: true }).fill('Illustration of a cargo ship leaving a harbour');
     await checkA11y(admin);
     await panel.getByRole('button', { name: 'Create event' }).click();
     await expect(panel.getByText('Event created. The events page shows it now.')).toBeVisible();
@@ -219,6 +221,10 @@ test.describe('the admin edits the site settings', () => {
     const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
     await openPage(visitor, '/events', 'Events & Workshops');
     await expect(visitor.getByRole('heading', { name: 'Export Readiness Clinic' })).toBeVisible();
+    // /ml/events shows the Malayalam title, unmarked, and the English description marked lang="en".
+    await openPage(visitor, '/ml/events', 'പരിപാടികളും ശിൽപശാലകളും');
+    await expect(visitor.getByRole('heading', { name: 'കയറ്റുമതി തയ്യാറെടുപ്പ് ക്ലിനിക്' })).not.toHaveAttribute('lang');
+    await expect(visitor.getByText('One-to-one sessions on pricing, paperwork and first buyers abroad.')).toHaveAttribute('lang', 'en');
 
     // Hidden: kept in the editor, gone from the page.
     await panel.getByRole('checkbox', { name: /^Hidden/ }).check();
@@ -273,7 +279,7 @@ test.describe('the admin edits the site settings', () => {
 
       await page.getByRole('tab', { name: 'Enablers' }).click();
       await page.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
-      await expect(page.getByRole('tabpanel', { name: 'Enablers' }).getByRole('textbox', { name: 'Title' })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: 'Enablers' }).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);
 
@@ -288,7 +294,7 @@ test.describe('the admin edits the site settings', () => {
       await logIn(own, mentor.email, mentor.password);
       await expect(own).toHaveURL(/\/enabler$/);
       await own.getByRole('button', { name: 'Edit your profile' }).click();
-      await expect(own.getByRole('textbox', { name: 'Description' })).toBeVisible();
+      await expect(own.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
       await expectNoHorizontalScroll(own);
       await checkA11y(own);
     });
