@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EnablerAccount, EnablerProfileLink } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -18,19 +19,22 @@ export function EnablerProfilesPanel() {
   const links = useEnablerProfiles();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { t } = useLingui();
 
   async function change(profile: EnablerProfileLink, userId: string | null) {
     setBusyId(profile.id);
     setOutcome(null);
     try {
       const updated = await linkProfileAccount(profile.id, userId);
+      const profileName = updated.name;
+      const accountName = updated.account?.name;
       setOutcome({
         tone: 'success',
-        text: updated.account ? `${updated.name} is now linked to ${updated.account.name}.` : `${updated.name} is no longer linked to an account.`,
+        text: accountName ? t`${profileName} is now linked to ${accountName}.` : t`${profileName} is no longer linked to an account.`,
       });
       links.reload();
     } catch (error) {
-      setOutcome({ tone: 'error', text: messageOf(error, 'The profile could not be changed. Please try again.') });
+      setOutcome({ tone: 'error', text: messageOf(error, t`The profile could not be changed. Please try again.`) });
     } finally {
       setBusyId(null);
     }
@@ -39,13 +43,17 @@ export function EnablerProfilesPanel() {
   return (
     <section aria-labelledby="profiles-title">
       <h2 id="profiles-title" className="text-2xl font-bold text-brand-900">
-        Enabler Profiles
+        <Trans>Enabler Profiles</Trans>
       </h2>
-      <p className="mt-2 text-gray-700">Link each directory profile to its enabler&apos;s account, so that inquiries sent to the profile reach her.</p>
+      <p className="mt-2 text-gray-700">
+        <Trans>Link each directory profile to its enabler&apos;s account, so that inquiries sent to the profile reach her.</Trans>
+      </p>
       <div className="mt-4 space-y-4">
         {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
-        {links.error && <Banner tone="error">{messageOf(links.error, 'Failed to fetch the enabler profiles')}</Banner>}
-        {links.loading && <p className="text-gray-700">Loading profiles…</p>}
+        {links.error && <Banner tone="error">{messageOf(links.error, t`Failed to fetch the enabler profiles`)}</Banner>}
+        {links.loading && <p className="text-gray-700">
+            <Trans>Loading profiles…</Trans>
+          </p>}
         {links.data && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {links.data.profiles.map((profile) => (
@@ -77,11 +85,13 @@ function ProfileRow({
 }) {
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { t } = useLingui();
+  const profileName = profile.name;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen) {
-      setError('Please choose an enabler account.');
+      setError(t`Please choose an enabler account.`);
       return;
     }
     setError(undefined);
@@ -100,31 +110,42 @@ function ProfileRow({
       {profile.account ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="min-w-0 wrap-anywhere text-sm text-gray-900">
-            Linked to <span className="font-semibold">{profile.account.name}</span> ({profile.account.email})
+            <LinkedTo account={profile.account} />
           </p>
-          <Button variant="secondary" onClick={() => onChange(null)} disabled={busy} aria-label={`Unlink ${profile.name}`} className="shrink-0">
-            Unlink
+          <Button variant="secondary" onClick={() => onChange(null)} disabled={busy} aria-label={t`Unlink ${profileName}`} className="shrink-0">
+            <Trans>Unlink</Trans>
           </Button>
         </div>
       ) : accounts.length === 0 ? (
-        <p className="text-sm text-gray-700">Not linked. No active enabler account is free to link.</p>
+        <p className="text-sm text-gray-700">
+          <Trans>Not linked. No active enabler account is free to link.</Trans>
+        </p>
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SelectField
-            label={`Account for ${profile.name}`}
+            label={t`Account for ${profileName}`}
             name="userId"
             className="min-w-0 flex-1"
-            placeholder="Select an enabler account..."
+            placeholder={t`Select an enabler account...`}
             options={accounts.map((account) => ({ value: account._id, label: `${account.name} (${account.email})` }))}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
             error={error}
           />
-          <Button type="submit" disabled={busy} aria-label={`Link ${profile.name}`} className="shrink-0">
-            Link
+          <Button type="submit" disabled={busy} aria-label={t`Link ${profileName}`} className="shrink-0">
+            <Trans>Link</Trans>
           </Button>
         </form>
       )}
     </li>
+  );
+}
+
+function LinkedTo({ account }: { account: { name: string; email: string } }) {
+  const { name, email } = account;
+  return (
+    <Trans>
+      Linked to <span className="font-semibold">{name}</span> ({email})
+    </Trans>
   );
 }

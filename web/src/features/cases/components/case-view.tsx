@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button';
 import type { StaffQuery } from '../../guard/use-staff-query';
 import { messageOf } from '../../guard/use-staff-query';
 import { formatDeadline } from '../lib/format-deadline';
-import { waitingLabel } from '../lib/waiting-label';
+import { waitingLabel } from '../../conversation/lib/waiting-label';
 import { CaseHistory } from './case-history';
-import { CaseStatusFact } from './case-status';
-import { CaseThread } from './case-thread';
+import { CaseStatusFact } from '../../conversation/components/case-status';
+import { CaseThread } from '../../conversation/components/case-thread';
 
 /**
  * One case for staff: the question, the requester, status and whose turn it is, the conversation,
@@ -39,7 +39,7 @@ export function CaseView({
 
   const detail = query.data;
   const item = detail?.case;
-  const waiting = item ? waitingLabel(item.waitingFor, item.status, viewer) : null;
+  const waiting = item ? waitingLabel(item.waitingFor, item.status, viewer, i18n) : null;
   const requesterName = item?.requesterName;
 
   return (

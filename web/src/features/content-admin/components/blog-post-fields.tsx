@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { blogPostLabels, type BlogPostItem, type CreateBlogPostBody, type EditableBlogPost } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -26,6 +28,7 @@ export const slugOf = (title: string) =>
 const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChange, images }) => {
   const set = <K extends keyof BlogPostDraft>(key: K, value: BlogPostDraft[K]) => onChange({ ...draft, [key]: value });
   const labels = blogPostLabels;
+  const { t } = useLingui();
   const written = draft.format === 'article';
   // Until she types an address of her own, the address follows the title.
   const setTitle = (title: string) => onChange({ ...draft, title, slug: draft.slug === '' || draft.slug === slugOf(draft.title) ? slugOf(title) : draft.slug });
@@ -35,15 +38,15 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
         <TextField label={labels.title} value={draft.title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
         <TextField label={labels.publishedAt} type="datetime-local" value={draft.published} onChange={(e) => set('published', e.target.value)} error={errors.publishedAt} required />
         <TextField label={labels.category} value={draft.category} onChange={(e) => set('category', e.target.value)} error={errors.category} maxLength={60} required />
-        <TextField label={`${labels.readTime} (e.g. 4 min read)`} value={draft.readTime} onChange={(e) => set('readTime', e.target.value)} error={errors.readTime} maxLength={30} required />
+        <TextField label={`${labels.readTime} ${t`(e.g. 4 min read)`}`} value={draft.readTime} onChange={(e) => set('readTime', e.target.value)} error={errors.readTime} maxLength={30} required />
         <TextAreaField label={labels.excerpt} value={draft.excerpt} onChange={(e) => set('excerpt', e.target.value)} error={errors.excerpt} maxLength={400} rows={3} required className="sm:col-span-2" />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-900">{labels.format}</legend>
         {(
           [
-            ['article', 'Written here, with a page of its own'],
-            ['link', 'A link to an article elsewhere'],
+            ['article', t`Written here, with a page of its own`],
+            ['link', t`A link to an article elsewhere`],
           ] as const
         ).map(([format, label]) => (
           <label key={format} className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
@@ -65,7 +68,7 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
         errors={{ image: errors.image ?? errors.imageMediaId, alt: errors.imageAlt }}
         onChange={(choice) => onChange({ ...draft, image: choice.image, imageMediaId: choice.imageMediaId, imageAlt: choice.alt })}
       />
-      <HiddenField checked={draft.hidden} onChange={(hidden) => set('hidden', hidden)} label="Draft: kept here, not published on the site" />
+      <HiddenField checked={draft.hidden} onChange={(hidden) => set('hidden', hidden)} label={t`Draft: kept here, not published on the site`} />
     </div>
   );
 };
@@ -74,13 +77,14 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
 function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: Record<string, string>; set: <K extends keyof BlogPostDraft>(key: K, value: BlogPostDraft[K]) => void }) {
   const [preview, setPreview] = useState<{ html: string } | { failure: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   async function showPreview() {
     setBusy(true);
     try {
       setPreview(await previewPost(draft.body));
     } catch (failure) {
-      setPreview({ failure: messageOf(failure, 'The preview could not be made. Please try again.') });
+      setPreview({ failure: messageOf(failure, t`The preview could not be made. Please try again.`) });
     } finally {
       setBusy(false);
     }
@@ -90,7 +94,7 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
     <div className="space-y-4">
       <TextField label={`${blogPostLabels.slug}: /resources/blog/…`} value={draft.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} maxLength={80} required />
       <TextAreaField
-        label={`${blogPostLabels.body} (Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://…) for a link)`}
+        label={`${blogPostLabels.body} ${t`(Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://…) for a link)`}`}
         value={draft.body}
         onChange={(e) => set('body', e.target.value)}
         error={errors.body}
@@ -99,12 +103,14 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
         required
       />
       <Button variant="secondary" onClick={showPreview} disabled={busy}>
-        {busy ? 'Making the preview...' : 'Preview the text'}
+        {busy ? t`Making the preview...` : t`Preview the text`}
       </Button>
       {preview && 'failure' in preview && <Banner tone="error">{preview.failure}</Banner>}
       {preview && 'html' in preview && (
-        <section aria-label="Preview of the post's text" className="rounded-xl border border-dashed border-brand-300 bg-white p-4 sm:p-6">
-          <p className="text-sm font-semibold text-brand-900">Preview: the post's page shows the text like this.</p>
+        <section aria-label={t`Preview of the post's text`} className="rounded-xl border border-dashed border-brand-300 bg-white p-4 sm:p-6">
+          <p className="text-sm font-semibold text-brand-900">
+            <Trans>Preview: the post's page shows the text like this.</Trans>
+          </p>
           <ArticleBody html={preview.html} />
         </section>
       )}
@@ -114,9 +120,10 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
 
 export const blogConfig: CollectionConfig<BlogPostItem, BlogPostDraft, CreateBlogPostBody> = {
   base: '/api/admin/content/blog',
-  noun: 'blog post',
-  intro: 'Every blog post, oldest first (the blog shows the newest first). A post written here has a page of its own; a draft can be previewed before it is published.',
-  hiddenLabel: 'Draft',
+  noun: msg`blog post`,
+  nouns: msg`blog posts`,
+  intro: msg`Every blog post, oldest first (the blog shows the newest first). A post written here has a page of its own; a draft can be previewed before it is published.`,
+  hiddenLabel: msg`Draft`,
   labels: blogPostLabels,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({ ...item, published: toLocalInput(publishedAt) }),
   fromDraft: ({ published, imageMediaId, ...draft }) => ({ ...draft, publishedAt: fromLocalInput(published), ...(imageMediaId ? { imageMediaId } : {}) }),

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { carouselLabels, type CarouselItem, type CarouselSlide, type SaveCarouselSlide } from '@wfc/shared';
 import { getCarousel, getCarouselRevision, getCarouselRevisions, restoreCarouselRevision, saveCarousel } from '../api/carousel';
 import { CarouselSlides, type CarouselDraft } from './carousel-slides';
@@ -13,26 +16,30 @@ const fromDraft = (draft: CarouselDraft): { slides: SaveCarouselSlide[] } => ({
 });
 
 /** A version's photos as the history shows them: in order, each by its alt text and file. */
-function valueText(_key: keyof CarouselItem, slides: CarouselSlide[]): string {
-  return slides.map((slide, index) => `${index + 1}. ${slide.alt} (${slide.sources ? 'uploaded' : slide.src.split('/').pop()})`).join('\n');
+function valueTextIn(i18n: I18n) {
+  return (_key: keyof CarouselItem, slides: CarouselSlide[]): string =>
+    slides.map((slide, index) => `${index + 1}. ${slide.alt} (${slide.sources ? i18n._(msg`uploaded`) : slide.src.split('/').pop()})`).join('\n');
 }
 
 /** The home page's photo carousel: its photos, their order and alt text, saved on the version edited, with history. */
 export function CarouselSection() {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <p className="mt-1 text-gray-700">The photos beside the club&apos;s mission on the home page. Each needs a description for people who cannot see it.</p>
+      <p className="mt-1 text-gray-700">
+        <Trans>The photos beside the club&apos;s mission on the home page. Each needs a description for people who cannot see it.</Trans>
+      </p>
       <ContentItemEditor
         load={getCarousel}
         loadRevisions={getCarouselRevisions}
-        loadFailure="The carousel could not be loaded."
+        loadFailure={t`The carousel could not be loaded.`}
         toDraft={toDraft}
         fromDraft={fromDraft}
         fields={(props) => <CarouselSlides {...props} />}
         save={saveCarousel}
-        failure="The carousel could not be saved. Please try again."
+        failure={t`The carousel could not be saved. Please try again.`}
         labels={carouselLabels}
-        valueText={valueText}
+        valueText={valueTextIn(i18n)}
         getRevision={getCarouselRevision}
         restore={restoreCarouselRevision}
       />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AltText, MAX_CAROUSEL_SLIDES } from '@wfc/shared';
 import { GripVertical } from 'lucide-react';
 import { useId } from 'react';
@@ -42,8 +44,12 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
   const titleId = useId();
   const errorId = useId();
   const addId = useId();
+  const { t } = useLingui();
   const setSlides = (next: SlideDraft[]) => onChange({ ...draft, slides: next });
-  const reorder = useReorder(slides, setSlides, (_slide, index) => `Photo ${index + 1}`);
+  const reorder = useReorder(slides, setSlides, (_slide, index) => {
+    const place = index + 1;
+    return t`Photo ${place}`;
+  });
 
   const setAlt = (index: number, alt: string) => setSlides(slides.map((slide, at) => (at === index ? { ...slide, alt } : slide)));
 
@@ -53,23 +59,26 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
     // The focus goes to the Remove button now in its place (or the one above), not to the page's top.
     const neighbour = next[index] ?? next[index - 1];
     if (neighbour) reorder.focusAfterChange(`${neighbour.key}-remove`);
-    reorder.announce(`Photo ${index + 1} removed. ${next.length} ${next.length === 1 ? 'photo' : 'photos'} left.`);
+    const place = index + 1;
+    const left = next.length;
+    reorder.announce(t`Photo ${place} removed. ${plural(left, { one: '# photo left.', other: '# photos left.' })}`);
     setSlides(next);
   };
 
   const add = (photo: UploadedPhoto) => {
     const next = [...slides, { key: `new:${photo.photoMediaId}`, src: photo.photo, sources: photo.photoSources, alt: photo.photoAlt, mediaId: photo.photoMediaId }];
-    reorder.announce(`Photo added as photo ${next.length} of ${next.length}.`);
+    const count = next.length;
+    reorder.announce(t`Photo added as photo ${count} of ${count}.`);
     setSlides(next);
   };
 
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <h3 id={titleId} className="text-lg font-bold text-brand-900">
-        Photos
+        <Trans>Photos</Trans>
       </h3>
       <p className="text-sm text-gray-700">
-        The home page shows them one at a time in this order. Drag a photo by its picture to its place, or use Move up and Move down; nothing changes on the site until you press Save.
+        <Trans>The home page shows them one at a time in this order. Drag a photo by its picture to its place, or use Move up and Move down; nothing changes on the site until you press Save.</Trans>
       </p>
       <p aria-live="polite" className="sr-only">
         {reorder.announcement}
@@ -93,40 +102,56 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
               </div>
               <div className="min-w-48 flex-1 space-y-1">
                 <TextField
-                  label={`Photo ${place}: what it shows (alt text)`}
+                  label={t`Photo ${place}: what it shows (alt text)`}
                   value={slide.alt}
                   onChange={(event) => setAlt(index, event.target.value)}
                   error={errors.slides ? altProblem(slide.alt) : undefined}
                   maxLength={250}
                   required
                 />
-                {slide.mediaId && <p className="text-sm text-gray-700">New photo, not saved yet</p>}
+                {slide.mediaId && (
+                  <p className="text-sm text-gray-700">
+                    <Trans>New photo, not saved yet</Trans>
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 {/* aria-disabled, not disabled: a button that reaches the end keeps the focus. */}
                 <Button ref={reorder.buttonRef(`${slide.key}-up`)} variant="ghost" className="aria-disabled:opacity-60" aria-disabled={index === 0} onClick={() => reorder.move(index, index - 1, `${slide.key}-up`)}>
-                  Move up <span className="sr-only">photo {place}</span>
+                  <Trans>
+                    Move up <span className="sr-only">photo {place}</span>
+                  </Trans>
                 </Button>
                 <Button ref={reorder.buttonRef(`${slide.key}-down`)} variant="ghost" className="aria-disabled:opacity-60" aria-disabled={index === slides.length - 1} onClick={() => reorder.move(index, index + 1, `${slide.key}-down`)}>
-                  Move down <span className="sr-only">photo {place}</span>
+                  <Trans>
+                    Move down <span className="sr-only">photo {place}</span>
+                  </Trans>
                 </Button>
                 <Button ref={reorder.buttonRef(`${slide.key}-remove`)} variant="ghost" className="aria-disabled:opacity-60" aria-disabled={slides.length === 1} onClick={() => remove(index)}>
-                  Remove <span className="sr-only">photo {place}</span>
+                  <Trans>
+                    Remove <span className="sr-only">photo {place}</span>
+                  </Trans>
                 </Button>
               </div>
             </li>
           );
         })}
       </ol>
-      {slides.length === 1 && <p className="text-sm text-gray-700">The carousel keeps at least one photo: add another before removing this one.</p>}
+      {slides.length === 1 && (
+        <p className="text-sm text-gray-700">
+          <Trans>The carousel keeps at least one photo: add another before removing this one.</Trans>
+        </p>
+      )}
       <section aria-labelledby={addId} className="space-y-2">
         <h4 id={addId} className="font-semibold text-brand-900">
-          Add a photo
+          <Trans>Add a photo</Trans>
         </h4>
         {slides.length < MAX_CAROUSEL_SLIDES ? (
           <PhotoUpload preferredWidth={800} onUploaded={add} />
         ) : (
-          <p className="text-sm text-gray-700">The carousel holds at most {MAX_CAROUSEL_SLIDES} photos. Remove one to add another.</p>
+          <p className="text-sm text-gray-700">
+            <Trans>The carousel holds at most {MAX_CAROUSEL_SLIDES} photos. Remove one to add another.</Trans>
+          </p>
         )}
       </section>
     </section>

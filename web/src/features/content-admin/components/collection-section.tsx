@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionExtras, ContentSummary } from '@wfc/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -15,32 +17,45 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 /** The form of one kind of item: its fields, given the site's own images to choose from. */
 export type CollectionFields<D> = (props: { draft: D; errors: Record<string, string>; onChange: (draft: D) => void; images: readonly string[] }) => ReactNode;
 
+/** A text of a list's config: a catalog message, or English (a config not wrapped yet). */
+export type ConfigText = string | MessageDescriptor;
+
+const say = (i18n: I18n, text: ConfigText) => (typeof text === 'string' ? text : i18n._(text));
+
+/** A list's noun in the page's language, singular and plural ("event", "events"). */
+function nounsOf(i18n: I18n, config: { noun: ConfigText; nouns?: ConfigText }) {
+  const noun = say(i18n, config.noun);
+  return { noun, nouns: config.nouns ? say(i18n, config.nouns) : `${noun}s` };
+}
+
 /** What a list of content says and how its items map to their forms. */
 export interface CollectionConfig<T extends CollectionExtras, D, B extends object> {
   /** Its API (`/api/admin/content/events`). */
   base: string;
   /** An item, in a sentence: "event", "blog post". */
-  noun: string;
+  noun: ConfigText;
+  /** Items, in a sentence: "events" (else the noun and an s). */
+  nouns?: ConfigText;
   /** Above the list: what it holds and in which order. */
-  intro: string;
+  intro: ConfigText;
   labels: Record<keyof T & string, string>;
   toDraft: (item: T) => D;
   fromDraft: (draft: D) => B;
   blankDraft: (images: readonly string[]) => D;
   fields: CollectionFields<D>;
   /** What the list calls a hidden item ("Hidden"; a blog post's "Draft"). */
-  hiddenLabel?: string;
+  hiddenLabel?: ConfigText;
   /** The fields holding a date and time, shown as such in the history. */
   dateFields: readonly (keyof T & string)[];
 }
 
 /** A field's value in the history's comparison of versions. */
-function valueTextOf<T>(dateFields: readonly string[], locale: string) {
+function valueTextOf<T>(dateFields: readonly string[], i18n: I18n) {
   return (key: keyof T & string, value: T[keyof T & string]): string => {
-    if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    if (typeof value === 'boolean') return i18n._(value ? msg`Yes` : msg`No`);
     if (value === null || value === undefined) return '';
-    if (typeof value === 'object') return 'An uploaded image';
-    return dateFields.includes(key) ? formatDateTime(String(value), locale) : String(value);
+    if (typeof value === 'object') return i18n._(msg`An uploaded image`);
+    return dateFields.includes(key) ? formatDateTime(String(value), i18n.locale) : String(value);
   };
 }
 
@@ -55,6 +70,8 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
   const list = useStaffQuery(calls.list);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notice, setNotice] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const { noun, nouns } = nounsOf(i18n, config);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const open = (next: Mode) => {
@@ -67,7 +84,7 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
     moved.current = true;
   }, [mode]);
 
-  if (list.error) return <Banner tone="error" className="mt-4">{messageOf(list.error, `The ${config.noun}s could not be loaded.`)}</Banner>;
+  if (list.error) return <Banner tone="error" className="mt-4">{messageOf(list.error, t`The ${nouns} could not be loaded.`)}</Banner>;
   if (!list.data) return null;
   const { items, images } = list.data;
   const heading = (text: string, className = 'text-xl font-bold break-words text-brand-900 focus:outline-none') => (
@@ -77,7 +94,7 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
   );
   const back = (
     <Button variant="ghost" onClick={() => open({ kind: 'list' })}>
-      Back to all {config.noun}s
+      <Trans>Back to all {nouns}</Trans>
     </Button>
   );
 
@@ -85,7 +102,7 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
     return (
       <div className="mt-4 space-y-4">
         {back}
-        {heading(`New ${config.noun}`)}
+        {heading(t`New ${noun}`)}
         <NewItemForm
           config={config}
           images={images}
@@ -104,7 +121,7 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
     return (
       <div className="mt-4 space-y-4">
         {back}
-        {heading(summary?.title ?? capitalised(config.noun))}
+        {heading(summary?.title ?? capitalised(noun))}
         {notice && <Banner tone="success">{notice}</Banner>}
         <ItemEditor id={mode.id} config={config} images={images} inTrash={summary?.inTrash ?? false} onChanged={list.reload} />
       </div>
@@ -112,12 +129,16 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
   }
   return (
     <div className="mt-4 space-y-4">
-      {heading(`${capitalised(config.noun)}s`, 'sr-only')}
-      <p className="text-gray-700">{config.intro} Hidden ones and those in the trash are not on the site.</p>
-      <Button onClick={() => open({ kind: 'new' })}>New {config.noun}</Button>
+      {heading(capitalised(nouns), 'sr-only')}
+      <p className="text-gray-700">
+        {say(i18n, config.intro)} <Trans>Hidden ones and those in the trash are not on the site.</Trans>
+      </p>
+      <Button onClick={() => open({ kind: 'new' })}>
+        <Trans>New {noun}</Trans>
+      </Button>
       <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
         {items.map((item) => (
-          <ItemRow key={item.id} item={item} hiddenLabel={config.hiddenLabel ?? 'Hidden'} onEdit={() => open({ kind: 'edit', id: item.id })} />
+          <ItemRow key={item.id} item={item} hiddenLabel={config.hiddenLabel ? say(i18n, config.hiddenLabel) : t`Hidden`} onEdit={() => open({ kind: 'edit', id: item.id })} />
         ))}
       </ul>
     </div>
@@ -125,7 +146,8 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
 }
 
 function ItemRow({ item, hiddenLabel, onEdit }: { item: ContentSummary; hiddenLabel: string; onEdit: () => void }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = item.title;
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -133,11 +155,15 @@ function ItemRow({ item, hiddenLabel, onEdit }: { item: ContentSummary; hiddenLa
         <p className="text-sm break-words text-gray-700">
           {formatDateTime(item.date, i18n.locale)} · {item.detail}
           {item.hidden && <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-900">{hiddenLabel}</span>}
-          {item.inTrash && <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">In the trash</span>}
+          {item.inTrash && (
+            <span className="ml-2 rounded-full bg-red-50 px-2 py-0.5 text-xs text-red-800">
+              <Trans>In the trash</Trans>
+            </span>
+          )}
         </p>
       </div>
-      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${item.title}`} className="shrink-0">
-        Edit
+      <Button variant="secondary" onClick={onEdit} aria-label={t`Edit ${title}`} className="shrink-0">
+        <Trans>Edit</Trans>
       </Button>
     </li>
   );
@@ -155,10 +181,12 @@ function NewItemForm<T extends CollectionExtras, D, B extends object>({
   onCreated: (id: string, message: string) => void;
 }) {
   const [draft, setDraft] = useState<D>(() => config.blankDraft(images));
+  const { t, i18n } = useLingui();
+  const { noun } = nounsOf(i18n, config);
   const { errors, failure, saving, onSubmit } = useCreateForm(
     () => create(config.fromDraft(draft)),
     (created) => onCreated(created.id, created.message),
-    `The ${config.noun} could not be created. Please try again.`,
+    t`The ${noun} could not be created. Please try again.`,
   );
 
   return (
@@ -166,7 +194,7 @@ function NewItemForm<T extends CollectionExtras, D, B extends object>({
       {config.fields({ draft, errors, onChange: setDraft, images })}
       {failure && <Banner tone="error">{failure}</Banner>}
       <Button type="submit" disabled={saving}>
-        {saving ? 'Creating...' : `Create ${config.noun}`}
+        {saving ? t`Creating...` : t`Create ${noun}`}
       </Button>
     </form>
   );
@@ -190,7 +218,8 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
   const loadRevisions = useCallback((signal: AbortSignal) => calls.revisions(id, signal), [calls, id]);
   // Each move to or from the trash is a version: the form starts anew on it.
   const [moves, setMoves] = useState(0);
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const { noun } = nounsOf(i18n, config);
   const afterwards = <R,>(result: R) => {
     onChanged();
     return result;
@@ -198,7 +227,7 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
   return (
     <>
       <TrashControl
-        noun={config.noun}
+        noun={noun}
         inTrash={inTrash}
         move={async (toTrash) => {
           const { version } = await calls.get(id);
@@ -211,14 +240,14 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
         key={moves}
         load={load}
         loadRevisions={loadRevisions}
-        loadFailure={`That ${config.noun} could not be loaded.`}
+        loadFailure={t`That ${noun} could not be loaded.`}
         toDraft={config.toDraft}
         fromDraft={config.fromDraft}
         fields={(props) => config.fields({ ...props, images })}
         save={async (body) => afterwards(await calls.save(id, body))}
-        failure={`The ${config.noun} could not be saved. Please try again.`}
+        failure={t`The ${noun} could not be saved. Please try again.`}
         labels={config.labels}
-        valueText={valueTextOf<T>(config.dateFields, i18n.locale)}
+        valueText={valueTextOf<T>(config.dateFields, i18n)}
         getRevision={(version) => calls.revision(id, version)}
         restore={async (version, currentVersion) => afterwards(await calls.restore(id, version, currentVersion))}
       />

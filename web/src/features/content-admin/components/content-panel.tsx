@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from '../../../components/ui/tabs';
 import { CarouselSection } from './carousel-section';
 import { EnablerProfilesSection } from './enabler-profiles-section';
@@ -13,22 +14,23 @@ import { SiteSettingsSection } from './site-settings-section';
  * profiles, the events, blog posts, podcast episodes and webinars, each saved on the version she edited, shown on the public pages at once, with history.
  */
 export function ContentPanel() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="content-title">
       <h2 id="content-title" className="text-2xl font-bold text-brand-900">
-        Content
+        <Trans>Content</Trans>
       </h2>
       <div className="mt-4">
         <Tabs
-          label="Content"
+          label={t`Content`}
           tabs={[
-            { id: 'site', label: 'Site settings', panel: <SiteSettingsSection /> },
-            { id: 'carousel', label: 'Home carousel', panel: <CarouselSection /> },
-            { id: 'enablers', label: 'Enablers', panel: <EnablerProfilesSection /> },
-            { id: 'events', label: 'Events', panel: <CollectionSection config={eventsConfig} /> },
-            { id: 'blog', label: 'Blog', panel: <CollectionSection config={blogConfig} /> },
-            { id: 'podcast', label: 'Podcast', panel: <CollectionSection config={podcastConfig} /> },
-            { id: 'webinars', label: 'Webinars', panel: <CollectionSection config={webinarsConfig} /> },
+            { id: 'site', label: t`Site settings`, panel: <SiteSettingsSection /> },
+            { id: 'carousel', label: t`Home carousel`, panel: <CarouselSection /> },
+            { id: 'enablers', label: t`Enablers`, panel: <EnablerProfilesSection /> },
+            { id: 'events', label: t`Events`, panel: <CollectionSection config={eventsConfig} /> },
+            { id: 'blog', label: t`Blog`, panel: <CollectionSection config={blogConfig} /> },
+            { id: 'podcast', label: t`Podcast`, panel: <CollectionSection config={podcastConfig} /> },
+            { id: 'webinars', label: t`Webinars`, panel: <CollectionSection config={webinarsConfig} /> },
           ]}
         />
       </div>

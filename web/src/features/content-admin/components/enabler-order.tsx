@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
 import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ export function EnablerOrder({ enablers, onSaved }: { enablers: Pick<Enabler, 'i
   const [order, setOrder] = useState(enablers);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
   const changed = order.some((enabler, index) => enabler.id !== enablers[index]?.id);
   const reorder = useReorder(
     order,
@@ -32,7 +34,7 @@ export function EnablerOrder({ enablers, onSaved }: { enablers: Pick<Enabler, 'i
       setResult({ tone: 'success', text: saved.message });
       onSaved();
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'The order could not be saved. Please try again.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`The order could not be saved. Please try again.`) });
     } finally {
       setSaving(false);
     }
@@ -41,30 +43,32 @@ export function EnablerOrder({ enablers, onSaved }: { enablers: Pick<Enabler, 'i
   return (
     <section aria-labelledby="enabler-order-title" className="mt-8 space-y-3">
       <h3 id="enabler-order-title" className="text-xl font-bold text-brand-900">
-        Order in the directory
+        <Trans>Order in the directory</Trans>
       </h3>
-      <p className="text-sm text-gray-700">Drag an enabler to her place, or use Move up and Move down. The order is saved when you press Save order.</p>
+      <p className="text-sm text-gray-700">
+        <Trans>Drag an enabler to her place, or use Move up and Move down. The order is saved when you press Save order.</Trans>
+      </p>
       <p aria-live="polite" className="sr-only">
         {reorder.announcement}
       </p>
       <ol className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-        {order.map((enabler, index) => (
+        {order.map(({ id, name }, index) => (
           <li
-            key={enabler.id}
+            key={id}
             {...reorder.dragSource(index)}
             {...reorder.dropTarget(index)}
             className={`flex flex-wrap items-center gap-3 p-3 ${reorder.dragging === index ? 'bg-brand-50' : ''}`}
           >
             <GripVertical aria-hidden="true" className="size-5 shrink-0 cursor-grab text-gray-600" />
             <span className="w-8 shrink-0 text-sm text-gray-700">{index + 1}.</span>
-            <span className="min-w-0 flex-1 font-medium break-words text-gray-900">{enabler.name}</span>
+            <span className="min-w-0 flex-1 font-medium break-words text-gray-900">{name}</span>
             <span className="flex shrink-0 gap-2">
               {/* aria-disabled, not disabled: a button that reaches the end keeps the focus. */}
-              <Button ref={reorder.buttonRef(`${enabler.id}-up`)} variant="ghost" className="aria-disabled:opacity-60" onClick={() => reorder.move(index, index - 1, `${enabler.id}-up`)} aria-disabled={index === 0} aria-label={`Move ${enabler.name} up`}>
-                Move up
+              <Button ref={reorder.buttonRef(`${id}-up`)} variant="ghost" className="aria-disabled:opacity-60" onClick={() => reorder.move(index, index - 1, `${id}-up`)} aria-disabled={index === 0} aria-label={t`Move ${name} up`}>
+                <Trans>Move up</Trans>
               </Button>
-              <Button ref={reorder.buttonRef(`${enabler.id}-down`)} variant="ghost" className="aria-disabled:opacity-60" onClick={() => reorder.move(index, index + 1, `${enabler.id}-down`)} aria-disabled={index === order.length - 1} aria-label={`Move ${enabler.name} down`}>
-                Move down
+              <Button ref={reorder.buttonRef(`${id}-down`)} variant="ghost" className="aria-disabled:opacity-60" onClick={() => reorder.move(index, index + 1, `${id}-down`)} aria-disabled={index === order.length - 1} aria-label={t`Move ${name} down`}>
+                <Trans>Move down</Trans>
               </Button>
             </span>
           </li>
@@ -72,7 +76,7 @@ export function EnablerOrder({ enablers, onSaved }: { enablers: Pick<Enabler, 'i
       </ol>
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Button onClick={save} disabled={saving || !changed}>
-        {saving ? 'Saving...' : 'Save order'}
+        {saving ? t`Saving...` : t`Save order`}
       </Button>
     </section>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { enablerProfileLabels, type EnablerProfileItem, type EnablerProfileSummary } from '@wfc/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -22,34 +25,37 @@ import { EnablerProfileFields, fromProfileDraft, toProfileDraft, type ProfileDra
 import { HiddenField } from './item-image-field';
 import { TrashControl } from './trash-control';
 
-const valueText = (_key: keyof EnablerProfileItem, value: EnablerProfileItem[keyof EnablerProfileItem]) =>
-  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value === null || typeof value === 'object' ? '' : String(value);
+const valueTextIn = (i18n: I18n) => (_key: keyof EnablerProfileItem, value: EnablerProfileItem[keyof EnablerProfileItem]) =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? i18n._(value ? msg`Yes` : msg`No`) : value === null || typeof value === 'object' ? '' : String(value);
 
-const stateOf = (profile: EnablerProfileSummary) => (profile.inTrash ? ' (in the trash)' : profile.hidden ? ' (hidden)' : '');
+const stateOf = (profile: EnablerProfileSummary, i18n: I18n) => (profile.inTrash ? i18n._(msg`(in the trash)`) : profile.hidden ? i18n._(msg`(hidden)`) : '');
 
 /** The enablers' directory profiles: choose one, edit it, hide or trash it, read and restore its history; add a new one; order them. */
 export function EnablerProfilesSection() {
   const profiles = useStaffQuery(listEnablerProfiles);
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   return (
     <>
       <p className="mt-1 text-gray-700">
-        The profiles in the directory and on the home page. An enabler linked to her profile can also edit it on her dashboard. Hidden profiles and those in the trash are not on the site.
+        <Trans>
+          The profiles in the directory and on the home page. An enabler linked to her profile can also edit it on her dashboard. Hidden profiles and those in the trash are not on the site.
+        </Trans>
       </p>
       {profiles.error && (
         <Banner tone="error" className="mt-4">
-          {messageOf(profiles.error, 'The enablers could not be loaded.')}
+          {messageOf(profiles.error, t`The enablers could not be loaded.`)}
         </Banner>
       )}
       {profiles.data && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <SelectField
-            label="Enabler"
+            label={t`Enabler`}
             className="max-w-md flex-1"
-            placeholder="Choose an enabler"
-            options={profiles.data.map((profile) => ({ value: String(profile.id), label: `${profile.name}${stateOf(profile)}` }))}
+            placeholder={t`Choose an enabler`}
+            options={profiles.data.map((profile) => ({ value: String(profile.id), label: [profile.name, stateOf(profile, i18n)].filter(Boolean).join(' ') }))}
             value={typeof chosen === 'number' ? String(chosen) : ''}
             onChange={(event) => {
               setNotice(null);
@@ -57,7 +63,7 @@ export function EnablerProfilesSection() {
             }}
           />
           <Button variant="secondary" onClick={() => setChosen('new')}>
-            New enabler
+            <Trans>New enabler</Trans>
           </Button>
         </div>
       )}
@@ -99,10 +105,11 @@ function NewEnablerForm({ onCreated }: { onCreated: (id: number, message: string
     hidden: false,
     inTrash: false,
   });
+  const { t } = useLingui();
   const { errors, failure, saving, onSubmit } = useCreateForm(
     () => createEnablerProfile({ ...fromProfileDraft(draft), hidden: draft.hidden }),
     (created) => onCreated(created.id, created.message),
-    'The profile could not be created. Please try again.',
+    t`The profile could not be created. Please try again.`,
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -111,13 +118,13 @@ function NewEnablerForm({ onCreated }: { onCreated: (id: number, message: string
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
-        New enabler
+        <Trans>New enabler</Trans>
       </h3>
       <EnablerProfileFields draft={draft} errors={errors} onChange={setDraft} expertise={site.data.expertise} />
-      <HiddenField checked={draft.hidden} onChange={(hidden) => setDraft({ ...draft, hidden })} label="Hidden: kept here, not shown in the directory" />
+      <HiddenField checked={draft.hidden} onChange={(hidden) => setDraft({ ...draft, hidden })} label={t`Hidden: kept here, not shown in the directory`} />
       {failure && <Banner tone="error">{failure}</Banner>}
       <Button type="submit" disabled={saving}>
-        {saving ? 'Creating...' : 'Create profile'}
+        {saving ? t`Creating...` : t`Create profile`}
       </Button>
     </form>
   );
@@ -129,6 +136,7 @@ function EnablerProfileEditor({ id, summary, onChanged }: { id: number; summary:
   const loadRevisions = useCallback((signal: AbortSignal) => getEnablerProfileRevisions(id, signal), [id]);
   // Each hide, show or move to or from the trash is a version: the form starts anew on it.
   const [moves, setMoves] = useState(0);
+  const { t, i18n } = useLingui();
   const shown = async (action: 'hide' | 'unhide' | 'trash' | 'untrash') => {
     const { version } = await getEnablerProfile(id);
     await setEnablerProfileShown(id, action, version);
@@ -140,12 +148,12 @@ function EnablerProfileEditor({ id, summary, onChanged }: { id: number; summary:
   return (
     <div className="mt-4 space-y-3">
       <HideControl hidden={summary?.hidden ?? false} onChange={(hidden) => shown(hidden ? 'hide' : 'unhide')} />
-      <TrashControl noun="profile" inTrash={summary?.inTrash ?? false} move={(toTrash) => shown(toTrash ? 'trash' : 'untrash')} />
+      <TrashControl noun={t`profile`} inTrash={summary?.inTrash ?? false} move={(toTrash) => shown(toTrash ? 'trash' : 'untrash')} />
       <ContentItemEditor
         key={moves}
         load={load}
         loadRevisions={loadRevisions}
-        loadFailure="That profile could not be loaded."
+        loadFailure={t`That profile could not be loaded.`}
         toDraft={toProfileDraft}
         fromDraft={fromProfileDraft}
         fields={(props) => <EnablerProfileFields {...props} expertise={expertise} />}
@@ -154,9 +162,9 @@ function EnablerProfileEditor({ id, summary, onChanged }: { id: number; summary:
           onChanged();
           return saved;
         }}
-        failure="The profile could not be saved. Please try again."
+        failure={t`The profile could not be saved. Please try again.`}
         labels={enablerProfileLabels}
-        valueText={valueText}
+        valueText={valueTextIn(i18n)}
         getRevision={(version) => getEnablerProfileRevision(id, version)}
         restore={async (version, currentVersion) => {
           const restored = await restoreEnablerProfileRevision(id, version, currentVersion);
@@ -171,19 +179,20 @@ function EnablerProfileEditor({ id, summary, onChanged }: { id: number; summary:
 /** Hide the profile from the directory (kept here) or show it again: a version of its own. */
 function HideControl({ hidden, onChange }: { hidden: boolean; onChange: (hidden: boolean) => Promise<void> }) {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { t } = useLingui();
   async function toggle() {
     try {
       await onChange(!hidden);
-      setResult({ tone: 'success', text: hidden ? 'Shown in the directory again.' : 'Hidden: the directory no longer shows this profile.' });
+      setResult({ tone: 'success', text: hidden ? t`Shown in the directory again.` : t`Hidden: the directory no longer shows this profile.` });
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'That did not work. Please try again.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
     }
   }
   return (
     <div className="space-y-3">
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Button variant="secondary" onClick={toggle}>
-        {hidden ? 'Show in the directory' : 'Hide from the directory'}
+        {hidden ? t`Show in the directory` : t`Hide from the directory`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { acceptedImageTypes, imageSourcesOf, type MediaAsset } from '@wfc/shared';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -25,13 +26,14 @@ export function PhotoUpload({ onUploaded, preferredWidth }: { onUploaded: (photo
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { t } = useLingui();
 
   async function upload() {
     const file = fileRef.current?.files?.[0];
     setResult(null);
     setErrors({});
     if (!file) {
-      setErrors({ file: 'Please choose an image to upload.' });
+      setErrors({ file: t`Please choose an image to upload.` });
       return;
     }
     setBusy(true);
@@ -39,12 +41,12 @@ export function PhotoUpload({ onUploaded, preferredWidth }: { onUploaded: (photo
       const asset: MediaAsset = await uploadImage(file, alt);
       const sources = imageSourcesOf(asset, preferredWidth);
       onUploaded({ photoMediaId: asset.id, photo: sources.src, photoSources: { webp: sources.webp, avif: sources.avif }, photoAlt: asset.alt });
-      setResult({ tone: 'success', text: 'Photo uploaded. Save to show it on the site.' });
+      setResult({ tone: 'success', text: t`Photo uploaded. Save to show it on the site.` });
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
     } catch (failure) {
       setErrors(failure instanceof ApiError ? (failure.body?.fields ?? {}) : {});
-      setResult({ tone: 'error', text: messageOf(failure, 'The photo could not be uploaded. Please try again.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`The photo could not be uploaded. Please try again.`) });
     } finally {
       setBusy(false);
     }
@@ -52,13 +54,13 @@ export function PhotoUpload({ onUploaded, preferredWidth }: { onUploaded: (photo
 
   return (
     <div className="space-y-3 rounded-lg border border-gray-200 p-4">
-      <FieldFrame label="New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)" error={errors.file}>
+      <FieldFrame label={t`New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)`} error={errors.file}>
         {(control) => <input type="file" accept={acceptedImageTypes.join(',')} ref={fileRef} className={controlClasses} {...control} />}
       </FieldFrame>
-      <TextField label="What the photo shows (alt text)" value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} maxLength={250} />
+      <TextField label={t`What the photo shows (alt text)`} value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} maxLength={250} />
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Button variant="secondary" onClick={upload} disabled={busy}>
-        {busy ? 'Uploading...' : 'Upload photo'}
+        {busy ? t`Uploading...` : t`Upload photo`}
       </Button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { podcastEpisodeLabels, type CreatePodcastEpisodeBody, type EditablePodcastEpisode, type PodcastEpisodeItem } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
@@ -10,12 +12,13 @@ export type PodcastEpisodeDraft = Omit<EditablePodcastEpisode, 'publishedAt'> & 
 const PodcastEpisodeFields: CollectionFields<PodcastEpisodeDraft> = ({ draft, errors, onChange, images }) => {
   const set = <K extends keyof PodcastEpisodeDraft>(key: K, value: PodcastEpisodeDraft[K]) => onChange({ ...draft, [key]: value });
   const labels = podcastEpisodeLabels;
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={labels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
         <TextField label={labels.publishedAt} type="datetime-local" value={draft.published} onChange={(e) => set('published', e.target.value)} error={errors.publishedAt} required />
-        <TextField label={`${labels.platform} (e.g. Spotify)`} value={draft.platform} onChange={(e) => set('platform', e.target.value)} error={errors.platform} maxLength={40} required />
+        <TextField label={`${labels.platform} ${t`(e.g. Spotify)`}`} value={draft.platform} onChange={(e) => set('platform', e.target.value)} error={errors.platform} maxLength={40} required />
         <TextAreaField label={labels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required className="sm:col-span-2" />
         <TextField label={labels.link} type="url" value={draft.link} onChange={(e) => set('link', e.target.value)} error={errors.link} maxLength={500} required className="sm:col-span-2" />
       </div>
@@ -34,8 +37,9 @@ const PodcastEpisodeFields: CollectionFields<PodcastEpisodeDraft> = ({ draft, er
 
 export const podcastConfig: CollectionConfig<PodcastEpisodeItem, PodcastEpisodeDraft, CreatePodcastEpisodeBody> = {
   base: '/api/admin/content/podcast',
-  noun: 'episode',
-  intro: 'Every podcast episode, oldest first (the site shows the newest first).',
+  noun: msg`episode`,
+  nouns: msg`episodes`,
+  intro: msg`Every podcast episode, oldest first (the site shows the newest first).`,
   labels: podcastEpisodeLabels,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({ ...item, published: toLocalInput(publishedAt) }),
   fromDraft: ({ published, imageMediaId, ...draft }) => ({ ...draft, publishedAt: fromLocalInput(published), ...(imageMediaId ? { imageMediaId } : {}) }),

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContentRevision, ContentRevisionDetail, SavedItem, VersionedItem } from '@wfc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -22,22 +22,30 @@ interface Props<T extends object> {
 /** An item's history, newest first: who saved which fields when; any version can be read and restored after asking. */
 export function RevisionHistory<T extends object>({ revisions, current, labels, valueText, getRevision, restore, onRestored }: Props<T>) {
   const titleId = useId();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState<ContentRevisionDetail<T> | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const openVersion = open?.version;
   // The confirmation takes the place of the button pressed: focus goes to it, not to the page's top.
   useEffect(() => {
     if (confirming !== null) confirmRef.current?.focus();
   }, [confirming]);
+
+  /** What a version changed, in a line: restored from another, the fields saved, or the first. */
+  function describeRevision({ restoredFrom, changed }: Pick<ContentRevision, 'restoredFrom' | 'changed'>): string {
+    const fields = changed.join(', ');
+    if (restoredFrom !== null) return t`Restored version ${restoredFrom}`;
+    return changed.length > 0 ? t`Changed: ${fields}` : t`The first version`;
+  }
 
   async function view(version: number) {
     setResult(null);
     try {
       setOpen(await getRevision(version));
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'That version could not be loaded.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`That version could not be loaded.`) });
     }
   }
 
@@ -49,14 +57,14 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
       setOpen(null);
       onRestored(restored);
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'That version could not be restored.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`That version could not be restored.`) });
     }
   }
 
   return (
     <section aria-labelledby={titleId} className="mt-8">
       <h3 id={titleId} className="text-xl font-bold text-brand-900">
-        History
+        <Trans>History</Trans>
       </h3>
       {result && (
         <Banner tone={result.tone} className="mt-3">
@@ -64,42 +72,42 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
         </Banner>
       )}
       <ol className="mt-3 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-        {revisions.map((revision) => (
-          <li key={revision.version} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+        {revisions.map(({ version, ...revision }) => (
+          <li key={version} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
               <p className="font-semibold text-gray-900">
-                Version {revision.version}
-                {revision.version === current.version && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">current</span>}
+                <Trans>Version {version}</Trans>
+                {version === current.version && (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">
+                    <Trans>current</Trans>
+                  </span>
+                )}
               </p>
               <p className="text-sm text-gray-700">
                 {formatDateTime(revision.createdAt, i18n.locale)} · {revision.authorName}
               </p>
               <p className="text-sm break-words text-gray-700">
-                {revision.restoredFrom !== null
-                  ? `Restored version ${revision.restoredFrom}`
-                  : revision.changed.length > 0
-                    ? `Changed: ${revision.changed.join(', ')}`
-                    : 'The first version'}
+                {describeRevision(revision)}
               </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button variant="secondary" onClick={() => view(revision.version)} aria-label={`View version ${revision.version}`}>
-                View
+              <Button variant="secondary" onClick={() => view(version)} aria-label={t`View version ${version}`}>
+                <Trans>View</Trans>
               </Button>
-              {revision.version !== current.version &&
-                (confirming === revision.version ? (
+              {version !== current.version &&
+                (confirming === version ? (
                   // Keyed, so the primary button is a new one rather than Restore's recoloured (its fade would be unreadable).
                   <span key="confirm" className="flex flex-wrap gap-2">
-                    <Button ref={confirmRef} onClick={() => restoreVersion(revision.version)}>
-                      Yes, restore version {revision.version}
+                    <Button ref={confirmRef} onClick={() => restoreVersion(version)}>
+                      <Trans>Yes, restore version {version}</Trans>
                     </Button>
                     <Button variant="ghost" onClick={() => setConfirming(null)}>
-                      Cancel
+                      <Trans>Cancel</Trans>
                     </Button>
                   </span>
                 ) : (
-                  <Button key="restore" variant="secondary" onClick={() => setConfirming(revision.version)} aria-label={`Restore version ${revision.version}`}>
-                    Restore
+                  <Button key="restore" variant="secondary" onClick={() => setConfirming(version)} aria-label={t`Restore version ${version}`}>
+                    <Trans>Restore</Trans>
                   </Button>
                 ))}
             </div>
@@ -107,11 +115,13 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
         ))}
       </ol>
       {open && (
-        <section aria-label={`Version ${open.version}, as saved`} className="mt-4 rounded-xl border border-gray-200 bg-gray-50 p-4">
+        <section aria-label={t`Version ${openVersion}, as saved`} className="mt-4 rounded-xl border border-gray-200 bg-gray-50 p-4">
           <div className="flex items-start justify-between gap-3">
-            <h4 className="font-semibold text-brand-900">Version {open.version}, as saved</h4>
+            <h4 className="font-semibold text-brand-900">
+              <Trans>Version {openVersion}, as saved</Trans>
+            </h4>
             <Button variant="ghost" onClick={() => setOpen(null)}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </div>
           <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">

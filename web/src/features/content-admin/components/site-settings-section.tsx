@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { siteSettingLabels, type SiteSettingsItem } from '@wfc/shared';
 import { getSiteRevision, getSiteRevisions } from '../api/get-site-revisions';
 import { getSiteSettings } from '../api/get-site-settings';
@@ -16,18 +17,21 @@ const getRevision = (version: number) => getSiteRevision(version);
 
 /** The site settings: the club's name and tagline, the mission and statistics of the home page, the footer's contact details. */
 export function SiteSettingsSection() {
+  const { t } = useLingui();
   return (
     <>
-      <p className="mt-1 text-gray-700">The club&apos;s name and tagline, the mission and statistics on the home page, and the contact details in every page&apos;s footer.</p>
+      <p className="mt-1 text-gray-700">
+        <Trans>The club&apos;s name and tagline, the mission and statistics on the home page, and the contact details in every page&apos;s footer.</Trans>
+      </p>
       <ContentItemEditor
         load={getSiteSettings}
         loadRevisions={getSiteRevisions}
-        loadFailure="The site settings could not be loaded."
+        loadFailure={t`The site settings could not be loaded.`}
         toDraft={toDraft}
         fromDraft={fromDraft}
         fields={(props) => <SiteSettingsFields {...props} />}
         save={saveSiteSettings}
-        failure="The settings could not be saved. Please try again."
+        failure={t`The settings could not be saved. Please try again.`}
         labels={siteSettingLabels}
         valueText={valueText}
         getRevision={getRevision}

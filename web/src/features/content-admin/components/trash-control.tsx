@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ export function TrashControl({ noun, inTrash, move }: { noun: string; inTrash: b
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
   }, [asking]);
@@ -16,9 +18,9 @@ export function TrashControl({ noun, inTrash, move }: { noun: string; inTrash: b
     setAsking(false);
     try {
       await move(toTrash);
-      setResult({ tone: 'success', text: toTrash ? 'Moved to the trash: the site no longer shows it.' : 'Taken out of the trash.' });
+      setResult({ tone: 'success', text: toTrash ? t`Moved to the trash: the site no longer shows it.` : t`Taken out of the trash.` });
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, 'That did not work. Please try again.') });
+      setResult({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
     }
   }
 
@@ -27,21 +29,23 @@ export function TrashControl({ noun, inTrash, move }: { noun: string; inTrash: b
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       {inTrash ? (
         <Button variant="secondary" onClick={() => onMove(false)}>
-          Take out of the trash
+          <Trans>Take out of the trash</Trans>
         </Button>
       ) : asking ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-gray-900">Move this {noun} to the trash? The site stops showing it; you can take it out again.</p>
+          <p className="text-sm text-gray-900">
+            <Trans>Move this {noun} to the trash? The site stops showing it; you can take it out again.</Trans>
+          </p>
           <Button ref={confirmRef} onClick={() => onMove(true)}>
-            Yes, move to the trash
+            <Trans>Yes, move to the trash</Trans>
           </Button>
           <Button variant="ghost" onClick={() => setAsking(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       ) : (
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          Move to the trash
+          <Trans>Move to the trash</Trans>
         </Button>
       )}
     </div>

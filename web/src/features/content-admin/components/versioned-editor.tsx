@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedItem, StaleEditBody, VersionedItem } from '@wfc/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -37,8 +37,8 @@ function describeChanges(mine: object, base: object): string {
  * saved in between, her text stays in the form and she may copy her changes, then reload the saved
  * version.
  */
-export function VersionedEditor<T extends object, D, B extends object>({ stored, toDraft, fromDraft, fields, save, onStored, failure, saveLabel = 'Save' }: Props<T, D, B>) {
-  const { i18n } = useLingui();
+export function VersionedEditor<T extends object, D, B extends object>({ stored, toDraft, fromDraft, fields, save, onStored, failure, saveLabel }: Props<T, D, B>) {
+  const { t, i18n } = useLingui();
   const [base, setBase] = useState(stored);
   const [draft, setDraft] = useState(() => toDraft(stored.item));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -78,7 +78,7 @@ export function VersionedEditor<T extends object, D, B extends object>({ stored,
     setConflict(null);
     setErrors({});
     setCopied(null);
-    setResult({ tone: 'success', text: 'The saved version is in the form now.' });
+    setResult({ tone: 'success', text: t`The saved version is in the form now.` });
     onStored(conflict);
   }
 
@@ -93,39 +93,63 @@ export function VersionedEditor<T extends object, D, B extends object>({ stored,
     }
   }
 
+  const { version, updatedBy: savedBy } = base;
+  const savedOn = formatDateTime(base.updatedAt, i18n.locale);
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
       <p className="text-sm text-gray-700">
-        Version {base.version}
-        {base.updatedBy ? `, saved by ${base.updatedBy} on ${formatDateTime(base.updatedAt, i18n.locale)}` : ', as the site started'}.
+        {savedBy ? (
+          <Trans>
+            Version {version}, saved by {savedBy} on {savedOn}.
+          </Trans>
+        ) : (
+          <Trans>Version {version}, as the site started.</Trans>
+        )}
       </p>
       {fields({ draft, errors, onChange: setDraft })}
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       {conflict && (
         <div className="space-y-3 rounded-lg border border-gray-300 bg-gray-50 p-4">
           <p className="text-sm text-gray-900">
-            Version {conflict.version} was saved by {conflict.updatedBy ?? 'someone'} on {formatDateTime(conflict.updatedAt, i18n.locale)}.
+            <ConflictLine conflict={conflict} />
           </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={copyMine}>
-              Copy my changes
+              <Trans>Copy my changes</Trans>
             </Button>
             <Button variant="secondary" onClick={reloadSaved}>
-              Reload the saved version
+              <Trans>Reload the saved version</Trans>
             </Button>
           </div>
-          {copied && copied.manual === undefined && <Banner tone="success">Your changes are copied.</Banner>}
+          {copied && copied.manual === undefined && (
+            <Banner tone="success">
+              <Trans>Your changes are copied.</Trans>
+            </Banner>
+          )}
           {copied?.manual !== undefined && (
             <label className="block text-sm font-medium text-gray-900">
-              Your changes (select and copy them)
+              <Trans>Your changes (select and copy them)</Trans>
               <textarea readOnly value={copied.manual} rows={6} className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-mono text-sm" />
             </label>
           )}
         </div>
       )}
       <Button type="submit" disabled={saving}>
-        {saving ? 'Saving...' : saveLabel}
+        {saving ? t`Saving...` : (saveLabel ?? t`Save`)}
       </Button>
     </form>
+  );
+}
+
+/** Who saved the version her save collided with, and when. */
+function ConflictLine({ conflict }: { conflict: VersionedItem<object> }) {
+  const { t, i18n } = useLingui();
+  const { version } = conflict;
+  const author = conflict.updatedBy ?? t`someone`;
+  const savedOn = formatDateTime(conflict.updatedAt, i18n.locale);
+  return (
+    <Trans>
+      Version {version} was saved by {author} on {savedOn}.
+    </Trans>
   );
 }

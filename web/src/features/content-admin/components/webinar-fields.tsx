@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { webinarLabels, type CreateWebinarBody, type EditableWebinar, type WebinarItem } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
@@ -10,12 +12,13 @@ export type WebinarDraft = Omit<EditableWebinar, 'date'> & { startsAt: string; i
 const WebinarFields: CollectionFields<WebinarDraft> = ({ draft, errors, onChange, images }) => {
   const set = <K extends keyof WebinarDraft>(key: K, value: WebinarDraft[K]) => onChange({ ...draft, [key]: value });
   const labels = webinarLabels;
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={labels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
         <TextField label={labels.date} type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} error={errors.date} required />
-        <TextField label={`${labels.duration} (e.g. 60 minutes)`} value={draft.duration} onChange={(e) => set('duration', e.target.value)} error={errors.duration} maxLength={40} required />
+        <TextField label={`${labels.duration} ${t`(e.g. 60 minutes)`}`} value={draft.duration} onChange={(e) => set('duration', e.target.value)} error={errors.duration} maxLength={40} required />
         <TextAreaField label={labels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required className="sm:col-span-2" />
         <TextField label={labels.youtubeLink} type="url" value={draft.youtubeLink} onChange={(e) => set('youtubeLink', e.target.value)} error={errors.youtubeLink} maxLength={500} required className="sm:col-span-2" />
       </div>
@@ -34,8 +37,9 @@ const WebinarFields: CollectionFields<WebinarDraft> = ({ draft, errors, onChange
 
 export const webinarsConfig: CollectionConfig<WebinarItem, WebinarDraft, CreateWebinarBody> = {
   base: '/api/admin/content/webinars',
-  noun: 'webinar',
-  intro: 'Every webinar, in the order they start.',
+  noun: msg`webinar`,
+  nouns: msg`webinars`,
+  intro: msg`Every webinar, in the order they start.`,
   labels: webinarLabels,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, date, ...item }) => ({ ...item, startsAt: toLocalInput(date) }),
   fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({ ...draft, date: fromLocalInput(startsAt), ...(imageMediaId ? { imageMediaId } : {}) }),

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 
 /** `list` with the item at `from` moved to `to`. */
@@ -17,6 +18,7 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
 export function useReorder<T>(items: readonly T[], onReorder: (next: T[]) => void, nameOf: (item: T, index: number) => string) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const { t } = useLingui();
   const buttons = useRef(new Map<string, HTMLElement>());
   // Focused after the next redraw of the list, then forgotten, so typing elsewhere never pulls the focus back.
   const pendingFocus = useRef<string | null>(null);
@@ -30,7 +32,10 @@ export function useReorder<T>(items: readonly T[], onReorder: (next: T[]) => voi
     const item = items[from];
     if (item === undefined || to < 0 || to >= items.length || from === to) return;
     pendingFocus.current = pressed ?? null;
-    setAnnouncement(`${nameOf(item, from)} moved to place ${to + 1} of ${items.length}.`);
+    const name = nameOf(item, from);
+    const place = to + 1;
+    const count = items.length;
+    setAnnouncement(t`${name} moved to place ${place} of ${count}.`);
     onReorder(moveItem(items, from, to));
   };
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CaseView } from '../../cases/components/case-view';
-import { ReplyForm } from '../../cases/components/reply-form';
+import { ReplyForm } from '../../conversation/components/reply-form';
 import { useEnablerCase } from '../api/get-case';
 import { sendCaseMessage } from '../api/send-case-message';
 import { HandBackForm } from './hand-back-form';

@@ -6,9 +6,9 @@ import { Fact } from '../../../components/ui/fact';
 import { LoadMore } from '../../../components/ui/paged-items';
 import type { PagedListState } from '../../../lib/use-paged-list';
 import { CaseOpener } from '../../cases/components/case-opener';
-import { CaseStatusLabel } from '../../cases/components/case-status';
+import { CaseStatusLabel } from '../../conversation/components/case-status';
 import { formatDeadline } from '../../cases/lib/format-deadline';
-import { waitingLabel } from '../../cases/lib/waiting-label';
+import { waitingLabel } from '../../conversation/lib/waiting-label';
 
 export type CaseAction = 'accept' | 'complete';
 
@@ -70,8 +70,8 @@ export function MyCaseList({
 
 function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction: (caseId: string, action: CaseAction) => void }) {
   const questionId = useId();
-  const waiting = waitingLabel(item.waitingFor, item.status, 'enabler');
   const { t, i18n } = useLingui();
+  const waiting = waitingLabel(item.waitingFor, item.status, 'enabler', i18n);
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
       <p id={questionId} className="whitespace-pre-line break-words font-semibold text-gray-900">

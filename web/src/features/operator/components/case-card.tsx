@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { formatDeadline } from '../../cases/lib/format-deadline';
 import { CaseOpener } from '../../cases/components/case-opener';
-import { CaseStatusLabel } from '../../cases/components/case-status';
+import { CaseStatusLabel } from '../../conversation/components/case-status';
 import { assignConfirmation, enablerOptionLabel } from '../lib/enabler-load';
 
 /**

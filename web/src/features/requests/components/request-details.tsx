@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequestView } from '@wfc/shared';
 import { Fact } from '../../../components/ui/fact';
-import { CaseStatusFact } from '../../cases/components/case-status';
-import { CaseThread } from '../../cases/components/case-thread';
+import { CaseStatusFact } from '../../conversation/components/case-status';
+import { CaseThread } from '../../conversation/components/case-thread';
 import { DateTime } from '../../cases/components/date-time';
-import { ReplyForm } from '../../cases/components/reply-form';
-import { waitingLabel } from '../../cases/lib/waiting-label';
+import { ReplyForm } from '../../conversation/components/reply-form';
+import { waitingLabel } from '../../conversation/lib/waiting-label';
 import { rateRequest } from '../api/rate-request';
 import { sendRequestMessage } from '../api/send-request-message';
 import { RatingForm } from './rating-form';
@@ -15,10 +15,10 @@ import { RatingForm } from './rating-form';
  * is, the conversation, a reply box until the case is completed, and then the rating.
  */
 export function RequestDetails({ token, view, onChanged }: { token: string; view: RequestView; onChanged: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const item = view.case;
   const completed = item.status === 'Completed';
-  const waiting = waitingLabel(item.waitingFor, item.status, 'requester');
+  const waiting = waitingLabel(item.waitingFor, item.status, 'requester', i18n);
 
   return (
     <div className="space-y-8">

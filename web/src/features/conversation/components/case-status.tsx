@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CaseStatus } from '@wfc/shared';
 import { Fact } from '../../../components/ui/fact';
 
@@ -7,15 +10,25 @@ const styles: Record<CaseStatus, string> = {
   Completed: 'bg-brand-100 text-brand-900',
 };
 
+/** The statuses' words, in the site's catalog: the requester's page shows them as the staff screens do. */
+const names: Record<CaseStatus, MessageDescriptor> = {
+  Pending: msg({ message: 'Pending', context: 'case status' }),
+  Accepted: msg({ message: 'Accepted', context: 'case status' }),
+  Completed: msg({ message: 'Completed', context: 'case status' }),
+};
+
 /** A case's status as a coloured label (the word carries the meaning; the colour only repeats it). */
 export function CaseStatusLabel({ status }: { status: CaseStatus }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{status}</span>;
+  const { i18n } = useLingui();
+  const name = names[status] ? i18n._(names[status]) : status;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{name}</span>;
 }
 
 /** The Status fact of a case view: the label and, while the conversation is open, whose turn it is. */
 export function CaseStatusFact({ status, waiting }: { status: CaseStatus; waiting: string | null }) {
+  const { t } = useLingui();
   return (
-    <Fact label="Status">
+    <Fact label={t`Status`}>
       <dd className="mt-0.5 flex flex-wrap items-center gap-2">
         <CaseStatusLabel status={status} />
         {waiting && <span className="font-semibold text-gray-900">{waiting}</span>}

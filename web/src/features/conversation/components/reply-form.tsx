@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_TEXT } from '@wfc/shared/fields';
 import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -15,12 +16,13 @@ type Status = { state: 'idle' | 'submitting' | 'sent' } | { state: 'invalid' | '
 export function ReplyForm({ label, send, onSent }: { label: string; send: (body: string) => Promise<unknown>; onSent: () => void }) {
   const [body, setBody] = useState('');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const { t } = useLingui();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Never let the browser submit the form itself: what was typed must not end up in a URL (issue 12).
     event.preventDefault();
     if (body.trim() === '') {
-      setStatus({ state: 'invalid', message: 'Please enter your message.' });
+      setStatus({ state: 'invalid', message: t`Please enter your message.` });
       return;
     }
     setStatus({ state: 'submitting' });
@@ -30,7 +32,7 @@ export function ReplyForm({ label, send, onSent }: { label: string; send: (body:
       setStatus({ state: 'sent' });
       onSent();
     } catch (error) {
-      setStatus({ state: 'error', message: messageOf(error, 'Your reply could not be sent. Please try again.') });
+      setStatus({ state: 'error', message: messageOf(error, t`Your reply could not be sent. Please try again.`) });
     }
   }
 
@@ -46,11 +48,15 @@ export function ReplyForm({ label, send, onSent }: { label: string; send: (body:
         onChange={(event) => setBody(event.target.value)}
         error={status.state === 'invalid' ? status.message : undefined}
       />
-      <p className="text-sm text-gray-700">Up to {MAX_TEXT} characters.</p>
+      <p className="text-sm text-gray-700">
+        <Trans>Up to {MAX_TEXT} characters.</Trans>
+      </p>
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Send reply'}
+        {submitting ? t`Submitting...` : t`Send reply`}
       </Button>
-      {status.state === 'sent' && <Banner tone="success">Your reply has been sent.</Banner>}
+      {status.state === 'sent' && <Banner tone="success">
+          <Trans>Your reply has been sent.</Trans>
+        </Banner>}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
     </form>
   );

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { CaseMessage, MessageAuthor } from '@wfc/shared';
 import { useId } from 'react';
-import { DateTime } from './date-time';
+import { DateTime } from '../../cases/components/date-time';
 
-const roles: Record<MessageAuthor, string> = { requester: 'Requester', enabler: 'Enabler', operator: 'Operator' };
+const roles: Record<MessageAuthor, MessageDescriptor> = { requester: msg`Requester`, enabler: msg`Enabler`, operator: msg`Operator` };
 
 /**
  * A case's conversation, oldest first: each message with its author, her role and the time.
@@ -25,7 +29,7 @@ export function CaseThread({
   return (
     <section aria-labelledby={titleId}>
       <Heading id={titleId} className={level === 2 ? 'text-xl font-bold text-brand-900' : 'text-lg font-semibold text-gray-900'}>
-        Conversation
+        <Trans>Conversation</Trans>
       </Heading>
       {messages.length === 0 ? <p className="mt-3 rounded-lg bg-gray-50 px-4 py-4 text-gray-700">{emptyText}</p> : <MessageList messages={messages} ownSide={ownSide} />}
     </section>
@@ -33,6 +37,7 @@ export function CaseThread({
 }
 
 function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; ownSide: MessageAuthor | null }) {
+  const { i18n } = useLingui();
   return (
     <ol className="mt-3 space-y-3">
       {messages.map((message) => {
@@ -41,7 +46,7 @@ function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; 
           <li key={message._id} className={`rounded-xl border p-4 ${own ? 'border-brand-200 bg-brand-50 sm:ml-8' : 'border-gray-200 bg-white sm:mr-8'}`}>
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold break-words text-gray-900">{message.authorName}</span>
-              <span className="text-gray-700">({roles[message.author]})</span>
+              <span className="text-gray-700">({i18n._(roles[message.author])})</span>
               <span className="text-gray-700">
                 <DateTime iso={message.createdAt} />
               </span>
