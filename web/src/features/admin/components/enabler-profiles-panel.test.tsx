@@ -1,5 +1,5 @@
 import type { EnablerProfileLinks } from '@wfc/shared';
-import { render, screen, within } from '../../../testing/library';
+import { render, renderIn, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
@@ -61,5 +61,25 @@ describe('Enabler Profiles', () => {
     await userEvent.selectOptions(within(anjali).getByLabelText('Account for Anjali Menon'), 'u1');
     await userEvent.click(within(anjali).getByRole('button', { name: 'Link Anjali Menon' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That account is already linked to another profile.');
+  });
+
+  it('speaks Malayalam on a Malayalam page, and English stays the spec\'s', async () => {
+    renderIn('ml', <EnablerProfilesPanel />);
+    expect(screen.getByRole('heading', { name: 'എനേബ്ലർ പ്രൊഫൈലുകൾ' })).toBeInTheDocument();
+    const anjali = (await screen.findByText('Anjali Menon')).closest('li')!;
+    await userEvent.click(within(anjali).getByRole('button', { name: 'Anjali Menon എന്നവരെ ബന്ധിപ്പിക്കുക' }));
+    expect(within(anjali).getByText('ദയവായി ഒരു എനേബ്ലർ അക്കൗണ്ട് തിരഞ്ഞെടുക്കുക.')).toBeInTheDocument();
+    expect(within(anjali).getByRole('combobox', { name: /Anjali Menon എന്നവരുടെ അക്കൗണ്ട്/ })).toBeInTheDocument();
+    const meera = screen.getByText('Meera Pillai').closest('li')!;
+    expect(meera).toHaveTextContent('Olga (olga@example.org) എന്നവരുമായി ബന്ധിപ്പിച്ചിരിക്കുന്നു');
+    expect(within(meera).getByRole('button', { name: 'Meera Pillai എന്നവരുടെ ബന്ധം നീക്കുക' })).toHaveTextContent('ബന്ധം നീക്കുക');
+  });
+
+  it('says in English what it said before', async () => {
+    render(<EnablerProfilesPanel />);
+    expect(screen.getByRole('heading', { name: 'Enabler Profiles' })).toBeInTheDocument();
+    const meera = (await screen.findByText('Meera Pillai')).closest('li')!;
+    expect(meera).toHaveTextContent('Linked to Olga (olga@example.org)');
+    expect(screen.getByText('Link each directory profile to its enabler\'s account, so that inquiries sent to the profile reach her.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { CarouselItem, ContentRevision, MediaAsset, VersionedItem } from '@wfc/shared';
-import { fireEvent, render, screen, within } from '../../../testing/library';
+import { fireEvent, render, renderIn, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
@@ -50,6 +50,23 @@ describe('Content: the home carousel', () => {
     routes = {};
     render(<ContentPanel />);
     expect(screen.getByRole('tab', { name: 'Home carousel' })).toBeInTheDocument();
+  });
+
+  it('speaks Malayalam on a Malayalam page: the tabs, the photos, their buttons, the version and the history', async () => {
+    routes = { 'GET /api/admin/content/carousel': [() => json(v1)], 'GET /api/admin/content/carousel/revisions': [() => json(history)] };
+    renderIn('ml', <ContentPanel />);
+    expect(screen.getByRole('heading', { level: 2, name: 'ഉള്ളടക്കം' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'ഹോം കറൗസൽ' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'സൈറ്റ് ക്രമീകരണങ്ങൾ' })).toBeInTheDocument();
+    screen.getByRole('tab', { name: 'ഹോം കറൗസൽ' }).click();
+    const list = within(await screen.findByRole('list', { name: 'ഫോട്ടോകൾ' }));
+    expect(list.getByRole('textbox', { name: 'ഫോട്ടോ 1: ഇതിൽ എന്താണ് (ആൾട്ട് ടെക്സ്റ്റ്)' })).toHaveValue('Members at a meetup');
+    expect(list.getAllByRole('button', { name: /^മുകളിലേക്ക് നീക്കുക ഫോട്ടോ \d$/ })).toHaveLength(3);
+    expect(screen.getByText('പതിപ്പ് 1, സൈറ്റ് തുടങ്ങിയപ്പോഴുള്ളത്.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ചരിത്രം' })).toBeInTheDocument();
+    expect(screen.getByText('ആദ്യ പതിപ്പ്')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'സേവ് ചെയ്യുക' })).toBeInTheDocument();
+    expect(screen.queryByText(/Move up|Version 1|History|Photos/)).toBeNull();
   });
 
   it('moves a photo with the keyboard, keeps the focus on the button, announces it, and saves the order and alt text', async () => {

@@ -1,4 +1,8 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { RequestView } from '@wfc/shared';
+import type { ReactNode } from 'react';
+import { messages as siteMalayalam } from '../../../locales/site/ml.po';
 import { cleanup, render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +93,22 @@ describe('the requester page', () => {
     expect(screen.getByText('Waiting for you')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Conversation' })).getByText('Start with the name search.')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('speaks Malayalam from the site catalog alone (a visitor loads no staff messages): status, whose turn, conversation and reply', async () => {
+    const siteOnly = setupI18n({ locale: 'ml', messages: { ml: siteMalayalam } });
+    window.history.replaceState({ idx: 0 }, '', `/ml/request#${TOKEN}`);
+    render(<RequestPage />, { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={siteOnly}>{children}</I18nProvider> });
+    expect(await screen.findByText('Priya Menon', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('നില')).toBeInTheDocument();
+    expect(screen.getByText('സ്വീകരിച്ചു')).toBeInTheDocument();
+    expect(screen.getByText('നിങ്ങളുടെ മറുപടിക്കായി കാത്തിരിക്കുന്നു')).toBeInTheDocument();
+    const conversation = within(screen.getByRole('region', { name: 'സംഭാഷണം' }));
+    expect(conversation.getByText('(എനേബ്ലർ)')).toBeInTheDocument();
+    expect(screen.getByText('പരമാവധി 5000 അക്ഷരങ്ങൾ.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'മറുപടി അയയ്ക്കുക' }));
+    expect(screen.getByText('ദയവായി നിങ്ങളുടെ സന്ദേശം നൽകുക.')).toBeInTheDocument();
+    expect(screen.queryByText(/Accepted|Waiting for|Conversation|Send reply|Up to/)).toBeNull();
   });
 
   it('sends a reply with the token and shows it in the conversation', async () => {
