@@ -1,7 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { auditActionLabels, mediaMessages, securitySettingLabels } from '@wfc/shared';
+import { passwordMessages } from '@wfc/shared/auth/password.messages';
+import { signupMessages } from '@wfc/shared/auth/signup.messages';
+import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { messages } from '@wfc/shared/messages';
 import { describe, expect, it } from 'vitest';
+import { auditActionTexts, securitySettingTexts } from '../features/admin/lib/shared-labels';
+import { mediaTexts } from '../features/content-admin/lib/media-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
-import { sharedMessages } from './shared-messages';
+import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
 
 describe("the spec's visitor texts in the site's catalogs", () => {
   it('says in English exactly what shared/src/messages.ts says, for every text', () => {
@@ -11,5 +18,34 @@ describe("the spec's visitor texts in the site's catalogs", () => {
 
   it('has each in Malayalam', () => {
     for (const descriptor of Object.values(sharedMessages)) expect(malayalamI18n._(descriptor)).toMatch(/[\u0D00-\u0D7F]/);
+  });
+});
+
+/** Each mirror, with the shared texts it mirrors and whether it must mirror every one of them. */
+const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: Record<string, string>, complete: boolean][] = [
+  ['signup', signupTexts, signupMessages, false],
+  ['password', passwordTexts, passwordMessages, false],
+  ['two-factor', twoFactorTexts, twoFactorMessages, false],
+  ['media (alt text)', mediaTexts, mediaMessages, false],
+  ['audit actions', auditActionTexts, auditActionLabels, true],
+  ['security settings', securitySettingTexts, securitySettingLabels, true],
+];
+
+describe.each(mirrors)('the shared %s texts the browser shows', (_name, texts, shared, complete) => {
+  it('say in English exactly what shared says', () => {
+    if (complete) expect(Object.keys(texts).sort()).toEqual(Object.keys(shared).sort());
+    for (const [key, descriptor] of Object.entries(texts)) expect(testI18n._(descriptor), key).toBe(shared[key]);
+  });
+
+  it('are each in Malayalam', () => {
+    for (const [key, descriptor] of Object.entries(texts)) expect(malayalamI18n._(descriptor), key).toMatch(/[\u0D00-\u0D7F]/);
+  });
+});
+
+describe('a shared text the browser checked itself', () => {
+  it("is said in the page's language when mirrored, and as it is otherwise", () => {
+    expect(translateShared(malayalamI18n, mediaMessages.altRequired, mediaMessages, mediaTexts)).toMatch(/[\u0D00-\u0D7F]/);
+    expect(translateShared(testI18n, mediaMessages.altTooLong, mediaMessages, mediaTexts)).toBe('The alt text must be at most 250 characters.');
+    expect(translateShared(malayalamI18n, 'Something else', mediaMessages, mediaTexts)).toBe('Something else');
   });
 });

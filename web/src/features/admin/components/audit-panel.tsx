@@ -1,13 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { auditActionLabels, securitySettingLabels, type AuditEntry } from '@wfc/shared';
+import type { AuditEntry } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
 import { DateTime } from '../../cases/components/date-time';
 import { messageOf } from '../../guard/use-staff-query';
 import { useAuditLog } from '../api/get-audit';
+import { auditActionTexts, securitySettingTexts } from '../lib/shared-labels';
 
 const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   account: msg`Account`,
@@ -20,15 +21,15 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */
-function actionLabel(action: string): string {
-  return Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as keyof typeof auditActionLabels] : action;
+function actionLabel(action: string, i18n: I18n): string {
+  return Object.hasOwn(auditActionTexts, action) ? i18n._(auditActionTexts[action as keyof typeof auditActionTexts]) : action;
 }
 
 /** What a line is about: an account by its name, a setting by its label, anything else (or an account gone since) by its kind. */
 function subjectLabel(entry: AuditEntry, i18n: I18n): string {
   const kind = i18n._(subjectWords[entry.subjectKind]);
-  if (entry.subjectKind === 'setting' && entry.subjectId !== null && Object.hasOwn(securitySettingLabels, entry.subjectId)) {
-    return `${kind}: ${securitySettingLabels[entry.subjectId as keyof typeof securitySettingLabels]}`;
+  if (entry.subjectKind === 'setting' && entry.subjectId !== null && Object.hasOwn(securitySettingTexts, entry.subjectId)) {
+    return `${kind}: ${i18n._(securitySettingTexts[entry.subjectId as keyof typeof securitySettingTexts])}`;
   }
   if (entry.subjectName) return `${kind}: ${entry.subjectName}`;
   return entry.subjectKind === 'members' || entry.subjectId === null ? kind : i18n._(msg`${kind} (no longer on record)`);
@@ -61,7 +62,7 @@ export function AuditPanel() {
         <PagedItems list={list}>
           {(entry) => (
             <>
-              <p className="font-semibold text-gray-900">{actionLabel(entry.action)}</p>
+              <p className="font-semibold text-gray-900">{actionLabel(entry.action, i18n)}</p>
               <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
                 <Fact label={t`When`} value={<DateTime iso={entry.createdAt} />} />
                 <Fact label={t`By`} value={entry.actor?.name ?? t`The person herself or the site`} />

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sharedMessages } from '../../../lib/shared-messages';
-import { signupMessages } from '@wfc/shared/auth/signup.messages';
+import { sharedMessages, signupTexts } from '../../../lib/shared-messages';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +35,7 @@ export function PendingRequests() {
     try {
       const result = decision === 'approve' ? await approveAccount(id) : await rejectAccount(id);
       setApproved((current) => new Set(current).add(id));
-      const fallback = decision === 'approve' ? i18n._(sharedMessages.accountApproved) : signupMessages.rejected;
+      const fallback = decision === 'approve' ? i18n._(sharedMessages.accountApproved) : i18n._(signupTexts.rejected);
       setOutcome({ tone: 'success', text: result.message || fallback });
       // The card and its button are gone: keep keyboard users in the list.
       headingRef.current?.focus();
@@ -93,7 +92,7 @@ export function PendingRequests() {
                   </p>
                   <p className="mt-1 wrap-anywhere text-sm text-gray-700">{account.email}</p>
                   <p className={`mt-1 text-sm font-semibold ${account.emailVerified ? 'text-brand-900' : 'text-amber-900'}`}>
-                    {account.emailVerified ? signupMessages.emailVerified : signupMessages.emailNotVerified}
+                    {t(account.emailVerified ? signupTexts.emailVerified : signupTexts.emailNotVerified)}
                   </p>
                 </div>
                 {confirmingId === account._id ? (

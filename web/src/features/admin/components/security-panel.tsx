@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { securitySettingLabels, type SecuritySettings } from '@wfc/shared';
-import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
+import type { SecuritySettings } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
+import { twoFactorTexts } from '../../../lib/shared-messages';
+import { securitySettingTexts } from '../lib/shared-labels';
 import { Button } from '../../../components/ui/button';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { getSecuritySettings } from '../api/get-security-settings';
@@ -53,7 +54,7 @@ function SecurityForm({ stored }: { stored: SecuritySettings }) {
     try {
       const saved = await saveSecuritySettings({ requireTwoFactorForAdmins: required });
       setRequired(saved.requireTwoFactorForAdmins);
-      setResult({ tone: 'success', text: twoFactorMessages.settingsSaved });
+      setResult({ tone: 'success', text: t(twoFactorTexts.settingsSaved) });
     } catch (failure) {
       setResult({ tone: 'error', text: messageOf(failure, t`The settings could not be saved. Please try again.`) });
     } finally {
@@ -74,7 +75,7 @@ function SecurityForm({ stored }: { stored: SecuritySettings }) {
         />
         <div>
           <label htmlFor="require-two-factor" className="font-semibold text-gray-900">
-            {securitySettingLabels.requireTwoFactorForAdmins}
+            {t(securitySettingTexts.requireTwoFactorForAdmins)}
           </label>
           <p id="require-two-factor-help" className="text-sm text-gray-700">
             <Trans>An admin without it is sent to set it up as soon as she signs in, before anything else. Yours must be on first.</Trans>

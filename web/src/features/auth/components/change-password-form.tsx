@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
+import { passwordTexts } from '../../../lib/shared-messages';
 import { dashboardPathFor, saveSession, useSession } from '../../session/session-store';
 import { changePassword } from '../api/change-password';
 import { useSubmitStatus } from '../lib/use-submit-status';
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
       const { token, user } = await changePassword({ currentPassword, newPassword });
       saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
       mustSetUpTwoFactor = user.mustSetUpTwoFactor;
-      return passwordMessages.changed;
+      return t(passwordTexts.changed);
     }, t`Your password could not be changed. Please try again.`);
     if (!changed) return;
     setCurrentPassword('');

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { useState, type InputHTMLAttributes } from 'react';
 import { controlClasses, FieldFrame } from '../../../components/ui/field';
 import { replayEarlyInput } from '../../../lib/early-input';
+import { passwordTexts } from '../../../lib/shared-messages';
 
 /** A labelled password input with a Show/Hide button, so one field is enough (no "type it twice"). */
 export function PasswordField({ label, error, ...props }: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
@@ -46,7 +46,7 @@ export function NewPasswordField({ value, error, onChange, consequence }: { valu
         onChange={(event) => onChange(event.target.value)}
       />
       <p className="text-sm text-gray-700">
-        {passwordMessages.newPasswordHint} {consequence}
+        {t(passwordTexts.newPasswordHint)} {consequence}
       </p>
     </>
   );

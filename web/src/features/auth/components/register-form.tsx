@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegisterBody } from '@wfc/shared';
-import { signupMessages } from '@wfc/shared/auth/signup.messages';
-import { sharedMessages } from '../../../lib/shared-messages';
+import { sharedMessages, signupTexts } from '../../../lib/shared-messages';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -56,7 +55,7 @@ export function RegisterForm() {
       {status.state === 'success' && (
         <div className="space-y-2">
           <Banner tone="success">{i18n._(sharedMessages.registerSuccess)}</Banner>
-          <p className="text-sm text-gray-700">{signupMessages.checkYourMail}</p>
+          <p className="text-sm text-gray-700">{i18n._(signupTexts.checkYourMail)}</p>
           <p className="text-sm">
             <Link to="/login" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
               <Trans>Go to Member Login</Trans>

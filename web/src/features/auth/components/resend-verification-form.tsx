@@ -1,6 +1,6 @@
-import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { signupTexts } from '../../../lib/shared-messages';
 import { resendVerification } from '../api/resend-verification';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { EmailAndSend } from './email-and-send';
@@ -22,7 +22,7 @@ export function ResendVerificationForm() {
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5" aria-labelledby="resend-verification-intro">
       <p id="resend-verification-intro" className="text-sm text-gray-700">
-        {signupMessages.resendIntro}
+        {t(signupTexts.resendIntro)}
       </p>
       <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel={t`Send me a new link`} />
     </form>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { passwordMessages } from '@wfc/shared/auth/password.messages';
-import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { Banner } from '../../../components/ui/banner';
+import { passwordTexts, twoFactorTexts } from '../../../lib/shared-messages';
 import { MailLanguageCard } from '../../account-language/components/mail-language-card';
 import { useSession } from '../../session/session-store';
 import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
@@ -20,12 +19,12 @@ export default function AccountPage() {
         </h1>
         {session.mustChangePassword && (
           <Banner tone="info">
-            {passwordMessages.changeRequired} <Trans>You signed in with a password that was generated for you.</Trans>
+            {t(passwordTexts.changeRequired)} <Trans>You signed in with a password that was generated for you.</Trans>
           </Banner>
         )}
         {session.mustSetUpTwoFactor && (
           <Banner tone="info">
-            {twoFactorMessages.setupRequired}{' '}
+            {t(twoFactorTexts.setupRequired)}{' '}
             <a href="#two-factor" className="font-semibold underline underline-offset-2">
               <Trans>Go to Two-factor sign-in</Trans>
             </a>

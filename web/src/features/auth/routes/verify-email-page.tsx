@@ -1,15 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
+import { signupTexts } from '../../../lib/shared-messages';
 import { messageOf } from '../../guard/use-staff-query';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
-type State = { tone: 'info' | 'success' | 'error'; text: string };
+/** The banner: the server's text, or one of ours (translated when shown). */
+type State = { tone: 'info' | 'success' | 'error'; text: string | MessageDescriptor };
 
 /**
  * /verify-email#<token>, opened from the registration e-mail: the token is read from the fragment
@@ -18,7 +20,7 @@ type State = { tone: 'info' | 'success' | 'error'; text: string };
 export default function VerifyEmailPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
   const [state, setState] = useState<State>(() =>
-    token ? { tone: 'info', text: signupMessages.verifying } : { tone: 'error', text: signupMessages.noToken },
+    token ? { tone: 'info', text: signupTexts.verifying } : { tone: 'error', text: signupTexts.noToken },
   );
   const sent = useRef(false);
   const { t } = useLingui();
@@ -29,8 +31,8 @@ export default function VerifyEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     verifyEmail(token).then(
-      (result) => setState({ tone: 'success', text: result.message || signupMessages.verified }),
-      (error: unknown) => setState({ tone: 'error', text: messageOf(error, signupMessages.verifyLinkInvalid) }),
+      (result) => setState({ tone: 'success', text: result.message || signupTexts.verified }),
+      (error: unknown) => setState({ tone: 'error', text: messageOf(error, '') || signupTexts.verifyLinkInvalid }),
     );
   }, [token]);
 
@@ -44,7 +46,7 @@ export default function VerifyEmailPage() {
         </Link>
       }
     >
-      <Banner tone={state.tone}>{state.text}</Banner>
+      <Banner tone={state.tone}>{typeof state.text === 'string' ? state.text : t(state.text)}</Banner>
       {state.tone === 'error' ? (
         <div className="mt-6 border-t border-gray-200 pt-6">
           <ResendVerificationForm />

@@ -1,11 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AltText, MAX_CAROUSEL_SLIDES } from '@wfc/shared';
+import type { I18n } from '@lingui/core';
+import { AltText, MAX_CAROUSEL_SLIDES, mediaMessages } from '@wfc/shared';
 import { GripVertical } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ContentImage } from '../../../components/ui/content-image';
 import { TextField } from '../../../components/ui/field';
+import { translateShared } from '../../../lib/shared-messages';
+import { mediaTexts } from '../lib/media-texts';
 import { useReorder } from '../lib/use-reorder';
 import { PhotoUpload, type UploadedPhoto } from './photo-upload';
 
@@ -22,10 +25,11 @@ export interface CarouselDraft {
   slides: SlideDraft[];
 }
 
-/** What is wrong with an alt text. The server names the list, not the photo: this finds which. */
-function altProblem(alt: string): string | undefined {
+/** What is wrong with an alt text, in the page's language. The server names the list, not the photo: this finds which. */
+function altProblem(alt: string, i18n: I18n): string | undefined {
   const parsed = AltText.safeParse(alt);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  return problem === undefined ? undefined : translateShared(i18n, problem, mediaMessages, mediaTexts);
 }
 
 interface Props {
@@ -44,7 +48,7 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
   const titleId = useId();
   const errorId = useId();
   const addId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const setSlides = (next: SlideDraft[]) => onChange({ ...draft, slides: next });
   const reorder = useReorder(slides, setSlides, (_slide, index) => {
     const place = index + 1;
@@ -105,7 +109,7 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
                   label={t`Photo ${place}: what it shows (alt text)`}
                   value={slide.alt}
                   onChange={(event) => setAlt(index, event.target.value)}
-                  error={errors.slides ? altProblem(slide.alt) : undefined}
+                  error={errors.slides ? altProblem(slide.alt, i18n) : undefined}
                   maxLength={250}
                   required
                 />

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
+import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../guard/use-staff-query';
@@ -49,7 +49,7 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
-      <p className="text-gray-800">{recovery ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.` : twoFactorMessages.codePrompt}</p>
+      <p className="text-gray-800">{recovery ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.` : t(twoFactorTexts.codePrompt)}</p>
       {/* The password form is gone: the code field takes the focus, also when she switches to a recovery code. */}
       <CodeField
         key={recovery ? 'recovery' : 'app'}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecoveryCodesResponse, TwoFactorSetup } from '@wfc/shared';
-import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { setMustSetUpTwoFactor, useSession } from '../../session/session-store';
@@ -73,7 +73,7 @@ export function TwoFactorSection() {
       )}
       {status.data && !status.data.enabled && (
         <>
-          {status.data.required && <Banner tone="info">{twoFactorMessages.setupRequired}</Banner>}
+          {status.data.required && <Banner tone="info">{t(twoFactorTexts.setupRequired)}</Banner>}
           <p className="text-gray-800">
             <Trans>
               <span className="font-semibold text-brand-900">Off.</span> With it on, signing in also asks for a 6-digit code from an app on your phone, so a stolen password alone is not enough.

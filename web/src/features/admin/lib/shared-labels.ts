@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { auditActionLabels, securitySettingLabels } from '@wfc/shared';
+
+/**
+ * The audit log's action labels (shared/src/audit/audit.schema.ts) as staff messages, so the Audit
+ * log speaks the page's language; English word for word, as shared-messages.test.ts checks.
+ */
+export const auditActionTexts = {
+  'password-changed': msg`Password changed`,
+  'password-reset-requested': msg`Password reset requested`,
+  'password-reset-used': msg`Password reset used`,
+  'members-exported': msg`Members exported`,
+  'member-erased': msg`Member erased`,
+  'inquiry-made-case': msg`Inquiry made into a help request`,
+  'inquiry-introduced': msg`Inquiry accepted: addresses exchanged`,
+  'account-role-changed': msg`Role changed`,
+  'account-deactivated': msg`Account deactivated`,
+  'account-reactivated': msg`Account reactivated`,
+  'verification-resent': msg`Confirmation link sent again`,
+  'email-verified': msg`E-mail address confirmed`,
+  'account-approved': msg`Account approved`,
+  'account-rejected': msg`Registration rejected`,
+  'registration-replaced': msg`Unconfirmed registration replaced by a new account`,
+  'sign-in-throttle-cleared': msg`Sign-in throttle cleared`,
+  'two-factor-enabled': msg`Two-factor sign-in turned on`,
+  'two-factor-disabled': msg`Two-factor sign-in turned off`,
+  'two-factor-reset': msg`Two-factor sign-in reset by an admin`,
+  'recovery-codes-regenerated': msg`Recovery codes made anew`,
+  'recovery-code-used': msg`Recovery code used to sign in`,
+  'setting-changed': msg`Security setting changed`,
+} satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
+
+/** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */
+export const securitySettingTexts = {
+  requireTwoFactorForAdmins: msg`Require two-factor sign-in for admins`,
+} satisfies Record<keyof typeof securitySettingLabels, MessageDescriptor>;
