@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { blogPostLabels, type BlogPostItem, type CreateBlogPostBody, type EditableBlogPost } from '@wfc/shared';
+import type { BlogPostItem, CreateBlogPostBody, EditableBlogPost } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ArticleBody } from '../../blog/components/article-body';
 import { messageOf } from '../../guard/use-staff-query';
 import { previewPost } from '../api/collection';
+import { blogPostTexts, labelsIn } from '../lib/content-labels';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import type { CollectionConfig, CollectionFields } from './collection-section';
 import { HiddenField, ItemImageField } from './item-image-field';
@@ -27,8 +28,8 @@ export const slugOf = (title: string) =>
 
 const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChange, images }) => {
   const set = <K extends keyof BlogPostDraft>(key: K, value: BlogPostDraft[K]) => onChange({ ...draft, [key]: value });
-  const labels = blogPostLabels;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const labels = labelsIn(i18n, blogPostTexts);
   const written = draft.format === 'article';
   // Until she types an address of her own, the address follows the title.
   const setTitle = (title: string) => onChange({ ...draft, title, slug: draft.slug === '' || draft.slug === slugOf(draft.title) ? slugOf(title) : draft.slug });
@@ -77,7 +78,8 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
 function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: Record<string, string>; set: <K extends keyof BlogPostDraft>(key: K, value: BlogPostDraft[K]) => void }) {
   const [preview, setPreview] = useState<{ html: string } | { failure: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const labels = labelsIn(i18n, blogPostTexts);
 
   async function showPreview() {
     setBusy(true);
@@ -92,9 +94,9 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
 
   return (
     <div className="space-y-4">
-      <TextField label={`${blogPostLabels.slug}: /resources/blog/…`} value={draft.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} maxLength={80} required />
+      <TextField label={`${labels.slug}: /resources/blog/…`} value={draft.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} maxLength={80} required />
       <TextAreaField
-        label={`${blogPostLabels.body} ${t`(Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://…) for a link)`}`}
+        label={`${labels.body} ${t`(Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://…) for a link)`}`}
         value={draft.body}
         onChange={(e) => set('body', e.target.value)}
         error={errors.body}
@@ -124,7 +126,7 @@ export const blogConfig: CollectionConfig<BlogPostItem, BlogPostDraft, CreateBlo
   nouns: msg`blog posts`,
   intro: msg`Every blog post, oldest first (the blog shows the newest first). A post written here has a page of its own; a draft can be previewed before it is published.`,
   hiddenLabel: msg`Draft`,
-  labels: blogPostLabels,
+  labels: blogPostTexts,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({ ...item, published: toLocalInput(publishedAt) }),
   fromDraft: ({ published, imageMediaId, ...draft }) => ({ ...draft, publishedAt: fromLocalInput(published), ...(imageMediaId ? { imageMediaId } : {}) }),
   // A new post starts as a draft written here.

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { carouselLabels, type CarouselItem, type CarouselSlide, type SaveCarouselSlide } from '@wfc/shared';
+import type { CarouselItem, CarouselSlide, SaveCarouselSlide } from '@wfc/shared';
 import { getCarousel, getCarouselRevision, getCarouselRevisions, restoreCarouselRevision, saveCarousel } from '../api/carousel';
+import { carouselTexts, labelsIn } from '../lib/content-labels';
 import { CarouselSlides, type CarouselDraft } from './carousel-slides';
 import { ContentItemEditor } from './content-item-editor';
 
@@ -38,7 +39,7 @@ export function CarouselSection() {
         fields={(props) => <CarouselSlides {...props} />}
         save={saveCarousel}
         failure={t`The carousel could not be saved. Please try again.`}
-        labels={carouselLabels}
+        labels={labelsIn(i18n, carouselTexts)}
         valueText={valueTextIn(i18n)}
         getRevision={getCarouselRevision}
         restore={restoreCarouselRevision}

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CollectionExtras, ContentSummary } from '@wfc/shared';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../cases/lib/format-date-time';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { collectionApi } from '../api/collection';
+import { labelsIn, say, type ConfigText } from '../lib/content-labels';
 import { useCreateForm } from '../lib/use-create-form';
 import { ContentItemEditor } from './content-item-editor';
 import { TrashControl } from './trash-control';
@@ -16,11 +17,6 @@ type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
 /** The form of one kind of item: its fields, given the site's own images to choose from. */
 export type CollectionFields<D> = (props: { draft: D; errors: Record<string, string>; onChange: (draft: D) => void; images: readonly string[] }) => ReactNode;
-
-/** A text of a list's config: a catalog message, or English (a config not wrapped yet). */
-export type ConfigText = string | MessageDescriptor;
-
-const say = (i18n: I18n, text: ConfigText) => (typeof text === 'string' ? text : i18n._(text));
 
 /** A list's noun in the page's language, singular and plural ("event", "events"). */
 function nounsOf(i18n: I18n, config: { noun: ConfigText; nouns?: ConfigText }) {
@@ -38,7 +34,7 @@ export interface CollectionConfig<T extends CollectionExtras, D, B extends objec
   nouns?: ConfigText;
   /** Above the list: what it holds and in which order. */
   intro: ConfigText;
-  labels: Record<keyof T & string, string>;
+  labels: Record<keyof T & string, ConfigText>;
   toDraft: (item: T) => D;
   fromDraft: (draft: D) => B;
   blankDraft: (images: readonly string[]) => D;
@@ -246,7 +242,7 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
         fields={(props) => config.fields({ ...props, images })}
         save={async (body) => afterwards(await calls.save(id, body))}
         failure={t`The ${noun} could not be saved. Please try again.`}
-        labels={config.labels}
+        labels={labelsIn(i18n, config.labels)}
         valueText={valueTextOf<T>(config.dateFields, i18n)}
         getRevision={(version) => calls.revision(id, version)}
         restore={async (version, currentVersion) => afterwards(await calls.restore(id, version, currentVersion))}

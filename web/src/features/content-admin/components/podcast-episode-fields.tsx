@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { podcastEpisodeLabels, type CreatePodcastEpisodeBody, type EditablePodcastEpisode, type PodcastEpisodeItem } from '@wfc/shared';
+import type { CreatePodcastEpisodeBody, EditablePodcastEpisode, PodcastEpisodeItem } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { labelsIn, podcastEpisodeTexts } from '../lib/content-labels';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import type { CollectionConfig, CollectionFields } from './collection-section';
 import { HiddenField, ItemImageField } from './item-image-field';
@@ -11,8 +12,8 @@ export type PodcastEpisodeDraft = Omit<EditablePodcastEpisode, 'publishedAt'> & 
 
 const PodcastEpisodeFields: CollectionFields<PodcastEpisodeDraft> = ({ draft, errors, onChange, images }) => {
   const set = <K extends keyof PodcastEpisodeDraft>(key: K, value: PodcastEpisodeDraft[K]) => onChange({ ...draft, [key]: value });
-  const labels = podcastEpisodeLabels;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const labels = labelsIn(i18n, podcastEpisodeTexts);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -40,7 +41,7 @@ export const podcastConfig: CollectionConfig<PodcastEpisodeItem, PodcastEpisodeD
   noun: msg`episode`,
   nouns: msg`episodes`,
   intro: msg`Every podcast episode, oldest first (the site shows the newest first).`,
-  labels: podcastEpisodeLabels,
+  labels: podcastEpisodeTexts,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({ ...item, published: toLocalInput(publishedAt) }),
   fromDraft: ({ published, imageMediaId, ...draft }) => ({ ...draft, publishedAt: fromLocalInput(published), ...(imageMediaId ? { imageMediaId } : {}) }),
   blankDraft: (images) => ({ title: '', description: '', platform: 'Spotify', link: 'https://', published: daysFromNow(0), image: images[0] ?? '', imageAlt: '', hidden: false }),

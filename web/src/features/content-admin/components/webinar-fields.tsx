@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { webinarLabels, type CreateWebinarBody, type EditableWebinar, type WebinarItem } from '@wfc/shared';
+import type { CreateWebinarBody, EditableWebinar, WebinarItem } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
+import { labelsIn, webinarTexts } from '../lib/content-labels';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import type { CollectionConfig, CollectionFields } from './collection-section';
 import { HiddenField, ItemImageField } from './item-image-field';
@@ -11,8 +12,8 @@ export type WebinarDraft = Omit<EditableWebinar, 'date'> & { startsAt: string; i
 
 const WebinarFields: CollectionFields<WebinarDraft> = ({ draft, errors, onChange, images }) => {
   const set = <K extends keyof WebinarDraft>(key: K, value: WebinarDraft[K]) => onChange({ ...draft, [key]: value });
-  const labels = webinarLabels;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const labels = labelsIn(i18n, webinarTexts);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -40,7 +41,7 @@ export const webinarsConfig: CollectionConfig<WebinarItem, WebinarDraft, CreateW
   noun: msg`webinar`,
   nouns: msg`webinars`,
   intro: msg`Every webinar, in the order they start.`,
-  labels: webinarLabels,
+  labels: webinarTexts,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, date, ...item }) => ({ ...item, startsAt: toLocalInput(date) }),
   fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({ ...draft, date: fromLocalInput(startsAt), ...(imageMediaId ? { imageMediaId } : {}) }),
   blankDraft: (images) => ({ title: '', description: '', startsAt: daysFromNow(21), duration: '60 minutes', thumbnail: images[0] ?? '', thumbnailAlt: '', youtubeLink: 'https://', hidden: false }),

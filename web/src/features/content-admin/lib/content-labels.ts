@@ -1,0 +1,73 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { blogPostLabels, carouselLabels, podcastEpisodeLabels, webinarLabels } from '@wfc/shared';
+
+/**
+ * The content fields' names of shared/src/content-admin (the forms' labels and the history's), as
+ * staff messages; English word for word, as shared-messages.test.ts checks.
+ */
+const title = msg`Title`;
+const description = msg`Description`;
+const published = msg`Published`;
+const image = msg`Image`;
+const imageAlt = msg`Image description`;
+const link = msg({ message: 'Link', context: 'a field' });
+const hidden = msg`Hidden`;
+const trash = msg`Trash`;
+const thumbnail = msg`Thumbnail`;
+
+export const blogPostTexts = {
+  title,
+  excerpt: msg`Excerpt`,
+  category: msg`Category`,
+  publishedAt: published,
+  readTime: msg`Read time`,
+  image,
+  imageSources: image,
+  imageAlt,
+  format: msg`Kind of post`,
+  link,
+  slug: msg`Address`,
+  body: msg`Text`,
+  hidden: msg`Draft`,
+  inTrash: trash,
+} satisfies Record<keyof typeof blogPostLabels, MessageDescriptor>;
+
+export const podcastEpisodeTexts = {
+  title,
+  description,
+  platform: msg`Platform`,
+  link,
+  publishedAt: published,
+  image,
+  imageSources: image,
+  imageAlt,
+  hidden,
+  inTrash: trash,
+} satisfies Record<keyof typeof podcastEpisodeLabels, MessageDescriptor>;
+
+export const webinarTexts = {
+  title,
+  description,
+  date: msg`Starts at`,
+  duration: msg`Duration`,
+  thumbnail,
+  imageSources: thumbnail,
+  thumbnailAlt: msg`Thumbnail description`,
+  youtubeLink: msg`Video link`,
+  hidden,
+  inTrash: trash,
+} satisfies Record<keyof typeof webinarLabels, MessageDescriptor>;
+
+export const carouselTexts = { slides: msg`Photos` } satisfies Record<keyof typeof carouselLabels, MessageDescriptor>;
+
+/** A text of a content screen's config: a catalog message, or English (a config not wrapped yet). */
+export type ConfigText = string | MessageDescriptor;
+
+/** A config's text in the page's language. */
+export const say = (i18n: I18n, text: ConfigText) => (typeof text === 'string' ? text : i18n._(text));
+
+/** A table of field names in the page's language. */
+export function labelsIn<Key extends string>(i18n: I18n, texts: Readonly<Record<Key, ConfigText>>): Record<Key, string> {
+  return Object.fromEntries(Object.entries<ConfigText>(texts).map(([key, text]) => [key, say(i18n, text)])) as Record<Key, string>;
+}
