@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@wfc/shared';
-import { render, screen, within } from '../../../testing/library';
+import { render, renderIn, screen, within } from '../../../testing/library';
+import { AuditPanel } from '../components/audit-panel';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
@@ -55,5 +56,12 @@ describe('the admin Audit log', () => {
     expect(within(third).getByText('Members')).toBeInTheDocument();
     expect(within(third).getByText('Confirmed only')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("names each action in Malayalam on a Malayalam page, and an action it does not know as recorded", async () => {
+    renderIn('ml', <AuditPanel />);
+    expect(await screen.findByText('പാസ്‌വേഡ് പുനഃസജ്ജീകരണം ഉപയോഗിച്ചു')).toBeInTheDocument();
+    expect(screen.getByText('പാസ്‌വേഡ് മാറ്റി')).toBeInTheDocument();
+    expect(screen.queryByText(/Password (reset used|changed)/)).toBeNull();
   });
 });

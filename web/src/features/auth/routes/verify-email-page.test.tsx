@@ -1,4 +1,4 @@
-import { render, screen } from '../../../testing/library';
+import { render, renderIn, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,19 @@ describe('VerifyEmailPage', () => {
     const fetch = renderWith([]);
     expect(screen.getByRole('alert')).toHaveTextContent('This page needs the link from your e-mail.');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says in Malayalam on a Malayalam page that it needs the link, and what to do when it is lost', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderIn(
+      'ml',
+      <MemoryRouter initialEntries={['/ml/verify-email']}>
+        <VerifyEmailPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('ഈ പേജിന് നിങ്ങളുടെ ഇമെയിലിലെ ലിങ്ക് ആവശ്യമാണ്.');
+    expect(screen.getByText(/^ലിങ്ക് കാലഹരണപ്പെട്ടോ നഷ്ടപ്പെട്ടോ\?/)).toBeInTheDocument();
+    expect(screen.queryByText(/needs the link|Link expired or lost/)).toBeNull();
   });
 
   it('offers a new link when the link did not work, posting the address in the body', async () => {
