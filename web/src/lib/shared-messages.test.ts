@@ -1,12 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { auditActionLabels, blogPostLabels, carouselLabels, mediaMessages, podcastEpisodeLabels, securitySettingLabels, webinarLabels } from '@wfc/shared';
+import {
+  auditActionLabels,
+  blogPostLabels,
+  carouselLabels,
+  enablerProfileLabels,
+  eventLabels,
+  mediaMessages,
+  podcastEpisodeLabels,
+  securitySettingLabels,
+  siteSettingLabels,
+  webinarLabels,
+} from '@wfc/shared';
 import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { signupMessages } from '@wfc/shared/auth/signup.messages';
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { messages } from '@wfc/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { auditActionTexts, securitySettingTexts } from '../features/admin/lib/shared-labels';
-import { blogPostTexts, carouselTexts, podcastEpisodeTexts, webinarTexts } from '../features/content-admin/lib/content-labels';
+import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastEpisodeTexts, siteSettingTexts, webinarTexts } from '../features/content-admin/lib/content-labels';
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
 import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
@@ -34,6 +45,9 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['podcast episode fields', podcastEpisodeTexts, podcastEpisodeLabels, true],
   ['webinar fields', webinarTexts, webinarLabels, true],
   ['carousel fields', carouselTexts, carouselLabels, true],
+  ['enabler profile fields', enablerProfileTexts, enablerProfileLabels, true],
+  ['event fields', eventTexts, eventLabels, true],
+  ['site settings', siteSettingTexts, siteSettingLabels, true],
 ];
 
 describe.each(mirrors)('the shared %s texts the browser shows', (_name, texts, shared, complete) => {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { enablerProfileLabels, type EnablerProfileItem, type EnablerProfileSummary } from '@wfc/shared';
+import type { EnablerProfileItem, EnablerProfileSummary } from '@wfc/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import {
   saveEnablerProfile,
   setEnablerProfileShown,
 } from '../api/enabler-profile';
+import { enablerProfileTexts, labelsIn } from '../lib/content-labels';
 import { useCreateForm } from '../lib/use-create-form';
 import { ContentItemEditor } from './content-item-editor';
 import { EnablerOrder } from './enabler-order';
@@ -163,7 +164,7 @@ function EnablerProfileEditor({ id, summary, onChanged }: { id: number; summary:
           return saved;
         }}
         failure={t`The profile could not be saved. Please try again.`}
-        labels={enablerProfileLabels}
+        labels={labelsIn(i18n, enablerProfileTexts)}
         valueText={valueTextIn(i18n)}
         getRevision={(version) => getEnablerProfileRevision(id, version)}
         restore={async (version, currentVersion) => {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteSettingLabels, type SiteSettingsItem } from '@wfc/shared';
+import type { SiteSettingsItem } from '@wfc/shared';
 import { getSiteRevision, getSiteRevisions } from '../api/get-site-revisions';
 import { getSiteSettings } from '../api/get-site-settings';
 import { restoreSiteRevision } from '../api/restore-site-revision';
 import { saveSiteSettings } from '../api/save-site-settings';
+import { labelsIn, siteSettingTexts } from '../lib/content-labels';
 import { ContentItemEditor } from './content-item-editor';
 import { fromDraft, SiteSettingsFields, toDraft } from './site-settings-fields';
 
@@ -17,7 +18,7 @@ const getRevision = (version: number) => getSiteRevision(version);
 
 /** The site settings: the club's name and tagline, the mission and statistics of the home page, the footer's contact details. */
 export function SiteSettingsSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <p className="mt-1 text-gray-700">
@@ -32,7 +33,7 @@ export function SiteSettingsSection() {
         fields={(props) => <SiteSettingsFields {...props} />}
         save={saveSiteSettings}
         failure={t`The settings could not be saved. Please try again.`}
-        labels={siteSettingLabels}
+        labels={labelsIn(i18n, siteSettingTexts)}
         valueText={valueText}
         getRevision={getRevision}
         restore={restoreSiteRevision}

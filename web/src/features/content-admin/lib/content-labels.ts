@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { blogPostLabels, carouselLabels, podcastEpisodeLabels, webinarLabels } from '@wfc/shared';
+import type { blogPostLabels, carouselLabels, enablerProfileLabels, eventLabels, podcastEpisodeLabels, siteSettingLabels, webinarLabels } from '@wfc/shared';
 
 /**
  * The content fields' names of shared/src/content-admin (the forms' labels and the history's), as
@@ -58,6 +58,52 @@ export const webinarTexts = {
   hidden,
   inTrash: trash,
 } satisfies Record<keyof typeof webinarLabels, MessageDescriptor>;
+
+const photo = msg`Photo`;
+const coverImage = msg`Cover image`;
+
+export const enablerProfileTexts = {
+  name: msg`Name`,
+  title,
+  description,
+  expertise: msg`Expertise`,
+  region: msg`Region`,
+  yearsOfExperience: msg`Years of experience`,
+  photo,
+  photoSources: photo,
+  photoAlt: photo,
+  hidden,
+  inTrash: trash,
+} satisfies Record<keyof typeof enablerProfileLabels, MessageDescriptor>;
+
+export const eventTexts = {
+  title,
+  date: msg`Date as shown`,
+  dateObj: msg`Starts at`,
+  time: msg`Time`,
+  location: msg`Location`,
+  description,
+  link,
+  category: msg`Category`,
+  coverImage,
+  imageSources: coverImage,
+  imageAlt: msg`Cover image description`,
+  hidden,
+  inTrash: trash,
+} satisfies Record<keyof typeof eventLabels, MessageDescriptor>;
+
+export const siteSettingTexts = {
+  name: msg`Club name`,
+  tagline: msg`Tagline`,
+  region: msg`Region`,
+  mission: msg`Mission text`,
+  address: msg`Address`,
+  email: msg`E-mail`,
+  phone: msg`Phone`,
+  website: msg`Website`,
+  social: msg`Social links`,
+  stats: msg`Home statistics`,
+} satisfies Record<keyof typeof siteSettingLabels, MessageDescriptor>;
 
 export const carouselTexts = { slides: msg`Photos` } satisfies Record<keyof typeof carouselLabels, MessageDescriptor>;
 
