@@ -29,7 +29,7 @@ export function RequestDetails({ token, view, onChanged }: { token: string; view
         <p className="mt-1 whitespace-pre-line wrap-anywhere font-semibold text-gray-900">{item.question}</p>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
           <Fact label={t`Asked`} value={<DateTime iso={item.createdAt} />} />
-          <CaseStatusFact status={item.status} waiting={waiting} />
+          <CaseStatusFact status={item.status} waiting={waiting} requester />
           <Fact label={t`Your enabler`} value={item.enablerName ?? t`Not assigned yet`} />
         </dl>
       </section>
