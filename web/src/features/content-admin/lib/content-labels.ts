@@ -60,6 +60,8 @@ export const webinarTexts = {
 } satisfies Record<keyof typeof webinarLabels, MessageDescriptor>;
 
 const photo = msg`Photo`;
+/** The item's Malayalam texts, as one field of its history (decision 028). */
+const malayalam = msg`Malayalam`;
 const coverImage = msg`Cover image`;
 
 export const enablerProfileTexts = {
@@ -72,6 +74,7 @@ export const enablerProfileTexts = {
   photo,
   photoSources: photo,
   photoAlt: photo,
+  ml: malayalam,
   hidden,
   inTrash: trash,
 } satisfies Record<keyof typeof enablerProfileLabels, MessageDescriptor>;
@@ -88,6 +91,7 @@ export const eventTexts = {
   coverImage,
   imageSources: coverImage,
   imageAlt: msg`Cover image description`,
+  ml: malayalam,
   hidden,
   inTrash: trash,
 } satisfies Record<keyof typeof eventLabels, MessageDescriptor>;
@@ -103,6 +107,7 @@ export const siteSettingTexts = {
   website: msg`Website`,
   social: msg`Social links`,
   stats: msg`Home statistics`,
+  ml: malayalam,
 } satisfies Record<keyof typeof siteSettingLabels, MessageDescriptor>;
 
 export const carouselTexts = { slides: msg`Photos` } satisfies Record<keyof typeof carouselLabels, MessageDescriptor>;
