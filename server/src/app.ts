@@ -230,7 +230,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(signInThrottleRoutes);
   await app.register(membersRoutes);
 
-  await registerWeb(app, config.webDistDir);
+  await registerWeb(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.
   if (app.pages.built) {
     app.addHook('onReady', async () => {

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       admin: { email: 'admin@example.com', password: undefined },
       trustProxy: false,
       https: false,
+      pseudoLocale: false,
       logLevel: 'info',
     });
     expect(Object.isFrozen(config)).toBe(true);

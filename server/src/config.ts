@@ -140,6 +140,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Served over HTTPS (behind a TLS proxy): turns on HSTS and upgrade-insecure-requests. */
   HTTPS: flag.default(false),
+  /** Serves the public pages in the pseudo-locale under /pseudo, for the browser tests (docs/i18n.md); never in production. */
+  PSEUDO_LOCALE: flag.default(false),
   /** Absolute address people open the site at, the base of every link in e-mail; unset means http://localhost:<PORT>. */
   PUBLIC_URL: urlWithScheme(['http://', 'https://'], 'an http:// or https:// URL, the address people open the site at').optional(),
   /** Outgoing mail server, smtp:// or smtps:// with credentials in the URL; unset means mail is held in the outbox. */
@@ -176,6 +178,8 @@ export interface Config {
   /** Fastify's trustProxy: false, how many proxy hops to believe, or the proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   https: boolean;
+  /** Whether the public pages are also served in the pseudo-locale under /pseudo (tests only). */
+  pseudoLocale: boolean;
   logLevel: string;
   /** Absolute base URL for links in e-mail, without a trailing slash. */
   publicUrl: string;
@@ -246,6 +250,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     trustProxy: e.TRUST_PROXY,
     https: e.HTTPS,
+    pseudoLocale: e.PSEUDO_LOCALE,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS, leaseSeconds: e.MAIL_LEASE_SECONDS },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, unlocalizedPath } from './locales';
+import { localeOfPath, localizedPath, pageLocaleOfPath, unlocalizedPath } from './locales';
 
 describe('a page path in each language', () => {
   it('reads the language from the first segment only', () => {
@@ -24,5 +24,17 @@ describe('a page path in each language', () => {
     expect(localizedPath('ml', '/ml/events')).toBe('/ml/events');
     expect(localizedPath('en', '/ml/events')).toBe('/events');
     expect(localizedPath('en', '/ml')).toBe('/');
+  });
+
+  it('knows the pseudo-locale as a page locale only, never as a language of the site', () => {
+    expect(localeOfPath('/pseudo/events')).toBe('en');
+    expect(pageLocaleOfPath('/pseudo/events')).toBe('pseudo');
+    expect(pageLocaleOfPath('/pseudo')).toBe('pseudo');
+    expect(pageLocaleOfPath('/ml/events')).toBe('ml');
+    expect(pageLocaleOfPath('/pseudox')).toBe('en');
+    expect(unlocalizedPath('/pseudo')).toBe('/');
+    expect(unlocalizedPath('/pseudo/allenablers')).toBe('/allenablers');
+    expect(localizedPath('pseudo', '/events')).toBe('/pseudo/events');
+    expect(localizedPath('ml', '/pseudo/events')).toBe('/ml/events');
   });
 });

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { localeOfPath } from '@wfc/shared';
+import { htmlLangOf, localeOfPath, pageLocaleOfPath, pseudoLocale, pseudoLocaleTag } from '@wfc/shared';
 import { App } from './app/app';
 import { SessionExpiryHandler } from './features/session/session-expiry';
 import { captureEarlyInput } from './lib/early-input';
@@ -15,8 +15,11 @@ const container: HTMLElement = found;
 
 // The page's language is its path's (`/ml/...`). A rendered page carries its messages; the staff
 // screens' shell downloads only its language's, before rendering, so the first render matches.
-const locale = localeOfPath(window.location.pathname);
-document.documentElement.lang = locale;
+// A `/pseudo` path is a pseudo-locale page only when the server rendered one (PSEUDO_LOCALE set);
+// otherwise the server answered with the English 404 page, which is hydrated as such.
+const pathLocale = pageLocaleOfPath(window.location.pathname);
+const locale = pathLocale === pseudoLocale && document.documentElement.lang !== pseudoLocaleTag ? localeOfPath(window.location.pathname) : pathLocale;
+document.documentElement.lang = htmlLangOf(locale);
 
 function start(i18n: I18n) {
   const app = (

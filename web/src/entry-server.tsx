@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { articleSlugOf, localeOfPath, locales, localizedPath, publicPaths, unlocalizedPath } from '@wfc/shared';
+import { articleSlugOf, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath } from '@wfc/shared';
 import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import { App } from './app/app';
 import { metaFor } from './app/page-meta';
@@ -25,8 +25,8 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  */
 export async function renderPage(url: string, data: InitialData): Promise<string> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  // The page's language comes from its path (`/ml/...`), as in the browser before hydrating.
-  const i18n = await loadI18n(localeOfPath(pathname));
+  // The page's language comes from its path (`/ml/...`, `/pseudo/...`), as in the browser before hydrating.
+  const i18n = await loadI18n(pageLocaleOfPath(pathname));
   const page = <App data={data} i18n={i18n} router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
   if (loadedPaths.has(pathname)) {
     const html = renderToString(page);
@@ -54,15 +54,16 @@ export async function renderDocument(template: string, url: string, data: Initia
   // The CSP forbids inline scripts: a page that needs one would not hydrate.
   if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
   const pathname = new URL(url, 'http://localhost').pathname;
-  const locale = localeOfPath(pathname);
+  const locale = pageLocaleOfPath(pathname);
   const i18n = await loadI18n(locale);
   const meta = metaFor(unlocalizedPath(pathname), i18n, data);
-  const head = alternatesOf(pathname, options.origin ?? '') + fontPreloadOf(locale);
+  // A pseudo-locale page is for tests: no search engine is told about it.
+  const head = (locale === pseudoLocale ? '' : alternatesOf(pathname, options.origin ?? '')) + fontPreloadOf(locale);
   const dataScript =
     `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>` +
     `<script type="application/json" id="${MESSAGES_ID}">${escapeJson(JSON.stringify(i18n.messages))}</script>`;
   return template
-    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<html lang="en">', `<html lang="${htmlLangOf(locale)}">`)
     .replace('</head>', `${head}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { defaultLocale, locales, localeOfPath, localizedPath, publicPaths, staffPaths, privatePaths, type Locale } from '@wfc/shared';
+import { defaultLocale, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { sendEncoded } from '../lib/http-cache';
@@ -16,7 +16,7 @@ const NOT_BUILT = 'The site has not been built yet: run npm run build.';
  * get the app shell; unknown paths get the 404 page with a real 404 status; unknown /api paths a
  * JSON 404.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string) {
+export async function registerWeb(app: FastifyInstance, distDir: string, options: { pseudoLocale?: boolean } = {}) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -35,7 +35,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
 
   // Each screen of the router is a route of its own, so it wins over the static files' wildcard.
   // Every language's copy of each page: `/events` and `/ml/events` (shared/src/locales.ts).
-  for (const route of locales.flatMap((locale) => publicPaths.map((pathname) => localizedPath(locale, pathname)))) {
+  // With PSEUDO_LOCALE (tests only) the public pages in the pseudo-locale too, under `/pseudo`.
+  const pageLocales: readonly PageLocale[] = options.pseudoLocale ? [...locales, pseudoLocale] : locales;
+  for (const route of pageLocales.flatMap((locale) => publicPaths.map((pathname) => localizedPath(locale, pathname)))) {
     app.get(route, (request, reply) => (app.pages.built ? app.pages.send(request, reply, route) : notBuilt(reply)));
   }
 
@@ -59,7 +61,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.code(404).send(notFound('There is no such API endpoint.').toBody());
     }
-    if (app.pages.built) return app.pages.send(request, reply, localizedPath(localeOfPath(pathname), '/404'), 404);
+    const locale = options.pseudoLocale ? pageLocaleOfPath(pathname) : localeOfPath(pathname);
+    if (app.pages.built) return app.pages.send(request, reply, localizedPath(locale, '/404'), 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('Page not found');
   });
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { pseudoLocale } from '@wfc/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
@@ -67,10 +69,13 @@ const screens = (
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
+  const { i18n } = useLingui();
   return (
     <Routes>
       <Route element={<Layout />}>{screens}</Route>
       <Route path="ml" element={<Layout />}>{screens}</Route>
+      {/* Only a page the server rendered in the pseudo-locale (PSEUDO_LOCALE) is in it: elsewhere `/pseudo/...` is a 404. */}
+      {i18n.locale === pseudoLocale && <Route path={pseudoLocale} element={<Layout />}>{screens}</Route>}
     </Routes>
   );
 }

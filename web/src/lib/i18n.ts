@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { localeOfPath, type Locale } from '@wfc/shared';
+import { pageLocaleOfPath, type PageLocale } from '@wfc/shared';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -9,20 +9,20 @@ type Catalog = () => Promise<{ messages: Messages }>;
  * `site` is loaded before a page is rendered, `staff` with the staff screens (docs/i18n.md).
  */
 const catalogs = {
-  site: { en: () => import('../locales/site/en.po'), ml: () => import('../locales/site/ml.po') },
-  staff: { en: () => import('../locales/staff/en.po'), ml: () => import('../locales/staff/ml.po') },
-} satisfies Record<string, Record<Locale, Catalog>>;
+  site: { en: () => import('../locales/site/en.po'), ml: () => import('../locales/site/ml.po'), pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadSitePseudo()) },
+  staff: { en: () => import('../locales/staff/en.po'), ml: () => import('../locales/staff/ml.po'), pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadStaffPseudo()) },
+} satisfies Record<string, Record<PageLocale, Catalog>>;
 
 export type CatalogGroup = keyof typeof catalogs;
 
-const instances = new Map<Locale, Promise<I18n>>();
+const instances = new Map<PageLocale, Promise<I18n>>();
 const loadedGroups = new Map<string, Promise<void>>();
 
 /**
  * The site's messages in one language, loaded once. Each language has its own instance, so the
  * server can render an English and a Malayalam page at the same moment without switching a shared one.
  */
-export function loadI18n(locale: Locale): Promise<I18n> {
+export function loadI18n(locale: PageLocale): Promise<I18n> {
   let instance = instances.get(locale);
   if (!instance) {
     instance = catalogs.site[locale]().then(({ messages }) => setupI18n({ locale, messages: { [locale]: messages } }));
@@ -38,7 +38,7 @@ export const MESSAGES_ID = 'page-messages';
  * The site's messages the page was rendered with, embedded in it as JSON by the server (data, not
  * code: no extra request before hydrating, decision 026); undefined on the staff screens' shell.
  */
-export function embeddedI18n(locale: Locale): I18n | undefined {
+export function embeddedI18n(locale: PageLocale): I18n | undefined {
   const text = document.getElementById(MESSAGES_ID)?.textContent;
   if (!text) return undefined;
   let messages: Messages;
@@ -53,7 +53,7 @@ export function embeddedI18n(locale: Locale): I18n | undefined {
 }
 
 /** Adds a group's messages to its language's instance (once); the screens using it re-render. */
-export function loadCatalog(locale: Locale, group: CatalogGroup): Promise<void> {
+export function loadCatalog(locale: PageLocale, group: CatalogGroup): Promise<void> {
   const key = `${group}:${locale}`;
   let loaded = loadedGroups.get(key);
   if (!loaded) {
@@ -68,5 +68,5 @@ export function loadCatalog(locale: Locale, group: CatalogGroup): Promise<void> 
  * that language from its first frame. For screens only the browser renders (the staff screens).
  */
 export function withCatalog<Module>(group: CatalogGroup, load: () => Promise<Module>): () => Promise<Module> {
-  return () => Promise.all([load(), loadCatalog(localeOfPath(window.location.pathname), group)]).then(([module]) => module);
+  return () => Promise.all([load(), loadCatalog(pageLocaleOfPath(window.location.pathname), group)]).then(([module]) => module);
 }

@@ -1,4 +1,4 @@
-import { localeOfPath, localizedPath, unlocalizedPath, type Locale } from '@wfc/shared';
+import { localeOfPath, localizedPath, unlocalizedPath, type Locale, type PageLocale } from '@wfc/shared';
 import { useLingui } from '@lingui/react';
 import { forwardRef, useCallback } from 'react';
 import {
@@ -18,18 +18,18 @@ import {
  * react-router's (an ESLint rule says so), so a Malayalam reader is never sent to an English page.
  */
 
-function useLocale(): Locale {
-  return useLingui().i18n.locale as Locale;
+function useLocale(): PageLocale {
+  return useLingui().i18n.locale as PageLocale;
 }
 
 /** A site path in the page's language; other destinations (relative, another site) as they are. */
-function localize(locale: Locale, to: To): To {
+function localize(locale: PageLocale, to: To): To {
   if (typeof to === 'string') return to.startsWith('/') ? localizeHref(locale, to) : to;
   return to.pathname?.startsWith('/') ? { ...to, pathname: localizedPath(locale, to.pathname) } : to;
 }
 
 /** `/events?x#y` → `/ml/events?x#y`. */
-export function localizeHref(locale: Locale, href: string): string {
+export function localizeHref(locale: PageLocale, href: string): string {
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   return localizedPath(locale, path) + (cut === -1 ? '' : href.slice(cut));

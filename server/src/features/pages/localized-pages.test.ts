@@ -83,3 +83,40 @@ describe('every page in every language (issue 18): English at the spec paths, Ma
     expect(events).toContain(`hreflang="x-default" href="${origin}/events"`);
   });
 });
+
+describe('the pseudo-locale (docs/i18n.md): served under /pseudo only with PSEUDO_LOCALE', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'wfc-pseudo-'));
+  let off: TestApp;
+  let on: TestApp;
+
+  beforeAll(async () => {
+    const dist = writeTinySite(work);
+    off = await createTestApp({ WEB_DIST_DIR: dist });
+    on = await createTestApp({ WEB_DIST_DIR: dist, PSEUDO_LOCALE: 'true' });
+  });
+  afterAll(async () => {
+    await off.close();
+    await on.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('is an English 404 without the flag, and never in the sitemap', async () => {
+    for (const url of ['/pseudo', '/pseudo/events', '/pseudo/no-such-page']) {
+      const page = await off.app.inject({ url });
+      expect(page.statusCode).toBe(404);
+      expect(renderedPath(page.body)).toBe('/404');
+    }
+    for (const t of [off, on]) expect((await t.app.inject({ url: '/sitemap.xml' })).body).not.toContain('/pseudo');
+  });
+
+  it('renders /pseudo/<page> from the same content with the flag, and its unknown paths as its 404', async () => {
+    const page = await on.app.inject({ url: '/pseudo/allenablers' });
+    expect(page.statusCode).toBe(200);
+    expect(renderedPath(page.body)).toBe('/pseudo/allenablers');
+    expect(renderedPath((await on.app.inject({ url: '/pseudo' })).body)).toBe('/pseudo');
+    const missing = await on.app.inject({ url: '/pseudo/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(renderedPath(missing.body)).toBe('/pseudo/404');
+    expect(renderedPath((await on.app.inject({ url: '/ml/no-such-page' })).body)).toBe('/ml/404');
+  });
+});

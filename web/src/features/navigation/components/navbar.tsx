@@ -36,6 +36,8 @@ const homeSections = [sections.club, sections.enablers] as const;
 const layouts = {
   en: { from: MOBILE_BREAKPOINT, bar: 'md:flex', menu: 'md:hidden' },
   ml: { from: 1280, bar: 'xl:flex', menu: 'xl:hidden' },
+  // The pseudo-locale's lengthened words stand for a translation's: laid out as Malayalam's.
+  pseudo: { from: 1280, bar: 'xl:flex', menu: 'xl:hidden' },
 } as const;
 
 /** The fixed navigation bar (product-spec.md §2, Navigation bar). */
