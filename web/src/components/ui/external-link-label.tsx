@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from './icons';
 
 /**
  * The inside of a link that opens another site in a new tab: the visible words, an icon, and a

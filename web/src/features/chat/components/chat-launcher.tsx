@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../../components/ui/icons';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { usePagePath } from '../../../lib/router';
 import { staffPaths } from '@wfc/shared/routes';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '../../../components/ui/icons';
 import { Link } from '../../../lib/router';
 import { useFieldLang } from '../../../lib/content-lang';
 import { useHydrated } from '../../../lib/use-hydrated';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../../../components/ui/icons';
 import { useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFieldLang } from '../../../lib/content-lang';

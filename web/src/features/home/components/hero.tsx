@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, Pause, Play } from 'lucide-react';
+import { ChevronDown, Pause, Play } from '../../../components/ui/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { useReducedMotion } from '../lib/use-reduced-motion';

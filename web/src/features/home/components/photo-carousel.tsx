@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CarouselImage } from '@wfc/shared';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../../components/ui/icons';
 import { useCallback, useState } from 'react';
 import { ContentImage } from '../../../components/ui/content-image';
 import { useRotation } from '../lib/use-rotation';

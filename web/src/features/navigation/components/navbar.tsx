@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../../../components/ui/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, useNavigate, usePagePath } from '../../../lib/router';
