@@ -154,4 +154,46 @@ test.describe('the site in Malayalam', () => {
       expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     });
   }
+
+  test.describe('a browser that prefers Malayalam is offered the Malayalam page, never sent to it', () => {
+    test.use({ locale: 'ml-IN' });
+    const offer = (page: Page) => page.getByRole('region', { name: /This page is also in Malayalam/ });
+
+    test('sees the offer on an English page and follows it to the same page under /ml', async ({ page, checkA11y }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/events');
+      await waitForHydration(page);
+      // Never a redirect: the English page is the one shown, the offer beside it.
+      await expect(page).toHaveURL(/\/events$/);
+      await expect(offer(page)).toBeVisible();
+      await expect(offer(page)).not.toContainText('undefined');
+      expect(await offer(page).evaluate((region) => region.contains(document.activeElement))).toBe(false);
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+      await offer(page).getByRole('link', { name: 'മലയാളത്തിൽ വായിക്കുക' }).click();
+      await expect(page).toHaveURL(/\/ml\/events$/);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ml');
+      await expect(page.getByRole('region', { name: /This page is also in Malayalam/ })).toHaveCount(0);
+      // Back in English she is not asked again.
+      await page.goto('/membership');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(offer(page)).toHaveCount(0);
+    });
+
+    test('dismisses the offer, and it stays away after a reload', async ({ page, checkA11y }) => {
+      await page.goto('/');
+      await waitForHydration(page, '#club h1');
+      await expect(offer(page)).toBeVisible();
+      await checkA11y(page);
+      await offer(page).getByRole('button', { name: 'Dismiss: stay in English' }).click();
+      await expect(offer(page)).toHaveCount(0);
+      await page.reload();
+      await waitForHydration(page, '#club h1');
+      await page.waitForLoadState('networkidle');
+      await expect(offer(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { usePagePath } from '../lib/router';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
+import { LanguageOffer } from '../features/language-offer/components/language-offer';
 import { Navbar } from '../features/navigation/components/navbar';
 import { followSection } from '../lib/scroll';
 
@@ -55,6 +56,7 @@ export function Layout() {
       </main>
       <Footer />
       <ChatLauncher />
+      <LanguageOffer />
     </div>
   );
 }
