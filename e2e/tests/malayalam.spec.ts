@@ -170,6 +170,17 @@ test.describe('the site in Malayalam', () => {
       expect(await offer(page).evaluate((region) => region.contains(document.activeElement))).toBe(false);
       await expectNoHorizontalScroll(page);
       await checkA11y(page);
+      // It keeps clear of the chat button and the screen's edges at every width.
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const box = (await offer(page).boundingBox())!;
+        const chat = (await page.getByRole('button', { name: 'Chat with us' }).boundingBox())!;
+        const apart = box.x + box.width <= chat.x || chat.x + chat.width <= box.x || box.y + box.height <= chat.y || chat.y + chat.height <= box.y;
+        expect(apart, `the offer covers the chat button at ${width} px`).toBe(true);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        await expectNoHorizontalScroll(page);
+      }
       await offer(page).getByRole('link', { name: 'മലയാളത്തിൽ വായിക്കുക' }).click();
       await expect(page).toHaveURL(/\/ml\/events$/);
       await waitForHydration(page);
