@@ -141,6 +141,8 @@ test.describe('the site in Malayalam', () => {
 
   for (const width of [375, 768, 1280]) {
     test(`the Malayalam pages pass axe, fit and hydrate without a warning at ${width} px`, async ({ page, checkA11y }) => {
+      // Eight pages, each through axe: over the default 45 s on a busy two-core machine (1.3 min measured).
+      test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
       const problems = watchConsole(page);
       for (const path of ['/ml', '/ml/allenablers', '/ml/events', '/ml/resources/blog', '/ml/webinars', '/ml/membership', '/ml/login', '/ml/no-such-page']) {
