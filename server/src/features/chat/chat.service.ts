@@ -32,13 +32,13 @@ export interface ChatOutcome extends ChatAnswer {
   conversationId: string;
 }
 
-/** The site's content the embedded assistant and the system instruction are built from. */
-export async function loadKnowledgeSource(database: Database): Promise<KnowledgeSource> {
+/** The site's content the embedded assistant and the system instruction are built from, in a language (decision 028). */
+export async function loadKnowledgeSource(database: Database, locale: Locale = 'en'): Promise<KnowledgeSource> {
   const { db } = database;
   const [site, enablers, events, blog, podcast, webinars] = await Promise.all([
-    content.getSite(db),
-    content.listEnablers(db),
-    content.listEvents(db),
+    content.getSite(db, locale),
+    content.listEnablers(db, locale),
+    content.listEvents(db, locale),
     content.listBlogPosts(db),
     content.listPodcastEpisodes(db),
     content.listWebinars(db),
@@ -52,14 +52,14 @@ export async function createChatAssistant(
   chat: Config['chat'],
   options: { providerTimeoutMs?: number } = {},
 ): Promise<ChatAssistant> {
-  const source = await loadKnowledgeSource(database);
+  const [source, malayalam] = await Promise.all([loadKnowledgeSource(database), loadKnowledgeSource(database, 'ml')]);
   const { apiKey, apiUrl, model, maxTokens } = chat;
   return {
     provider: apiKey
       ? { apiUrl, apiKey, model, maxTokens, ...(options.providerTimeoutMs ? { timeoutMs: options.providerTimeoutMs } : {}) }
       : undefined,
     instruction: systemInstruction(source.site),
-    embedded: new EmbeddedAssistant(source),
+    embedded: new EmbeddedAssistant(source, malayalam),
   };
 }
 
@@ -109,7 +109,7 @@ async function answerMessage(database: Database, assistant: ChatAssistant, messa
     const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, conversation.turns, message, hooks.locale));
     return { reply, answeredBy: 'provider' };
   }
-  const answer = assistant.embedded.answer(message, now);
+  const answer = assistant.embedded.answer(message, now, hooks.locale);
   // Its "no good answer" reply offers to pass the question on, as a handoff's offer does.
   return { reply: answer.reply, answeredBy: 'embedded', ...(answer.answered ? {} : { handoff: offeredHandoff(conversation.turns, message) }) };
 }

@@ -1,6 +1,9 @@
-import type { Enabler, Event, SiteSettings } from '@wfc/shared';
+import type { Enabler, Event, Locale, SiteSettings } from '@wfc/shared';
+import { firstSentence, listOf, lowerFirst, mentorPicks, newest, nextWebinar, pastEvents, shortTitle, upcomingEvents } from './answer-text';
+import { malayalamWriter } from './embedded-answers.ml';
 import { NO_ANSWER_OFFER } from './handoff';
 import { KnowledgeBase, type DocKind, type IntentId, type KnowledgeSource } from './knowledge-base';
+import { malayalamWords } from './knowledge-words.ml';
 
 /** One reply of the embedded assistant. */
 export interface EmbeddedAnswer {
@@ -9,30 +12,52 @@ export interface EmbeddedAnswer {
   answered: boolean;
 }
 
+/** The sentences of the answers in one language, from that language's content. */
+export interface AnswerWriter {
+  /** About one enabler, event, post, episode or webinar; undefined when there is no such item. */
+  item(kind: DocKind, ref: string, source: KnowledgeSource, now: Date): string | undefined;
+  intent(intent: IntentId, question: string, source: KnowledgeSource, now: Date): string;
+  /** One or two enablers who know the subjects. */
+  mentors(tags: string[], enablers: Enabler[]): string;
+}
+
 /** Below this score a match is a coincidence of words rather than an answer (tuned on the test questions). */
 const MIN_SCORE = 10;
+
+interface Language {
+  knowledge: KnowledgeBase;
+  writer: AnswerWriter;
+}
 
 /**
  * The assistant that answers when no chat provider is configured (decisions.md 11): it finds the
  * closest written intent or content item with a MiniSearch index and answers from the site's own
- * content in 2-3 sentences, naming pages by relative path (the widget makes them links).
+ * content in 2-3 sentences, naming pages by relative path (the widget makes them links). With the
+ * Malayalam content it keeps a second index, and answers a Malayalam page in Malayalam (issue 18).
  */
 export class EmbeddedAssistant {
-  private readonly knowledge: KnowledgeBase;
+  private readonly english: Language;
+  private readonly malayalam: Language | undefined;
 
-  constructor(source: KnowledgeSource) {
-    this.knowledge = new KnowledgeBase(source);
+  constructor(source: KnowledgeSource, malayalamSource?: KnowledgeSource) {
+    this.english = { knowledge: new KnowledgeBase(source), writer: englishWriter };
+    this.malayalam = malayalamSource && { knowledge: new KnowledgeBase(malayalamSource, malayalamWords), writer: malayalamWriter };
   }
 
-  /** Answers one question; `now` decides which events and webinars are still upcoming. */
-  answer(question: string, now: Date): EmbeddedAnswer {
-    const all = this.knowledge.search(question);
+  /** Answers one question in `locale`; `now` decides which events and webinars are still upcoming. */
+  answer(question: string, now: Date, locale: Locale = 'en'): EmbeddedAnswer {
+    const { knowledge, writer } = (locale === 'ml' && this.malayalam) || this.english;
+    const all = knowledge.search(question);
     const results = all.filter((result) => result.score >= MIN_SCORE);
     // A greeting or a thank-you mixed with a real question answers the question.
     const top = results.find((result) => !(result.kind === 'intent' && (result.ref === 'greeting' || result.ref === 'thanks') && results.length > 1)) ?? results[0];
     if (!top) return NO_ANSWER;
 
-    const source = this.knowledge.source;
+    const source = knowledge.source;
+    const item = (kind: DocKind, ref: string) => {
+      const reply = writer.item(kind, ref, source, now);
+      return reply === undefined ? undefined : answered(reply);
+    };
     // "I'm a translator, can I join?" is about joining, although "translator" names an expertise.
     const mentorTerms = new Set(results.filter((result) => mentorIntents.has(result.ref as IntentId)).flatMap((result) => result.queryTerms));
     const closeIntent = results.find(
@@ -42,75 +67,69 @@ export class EmbeddedAssistant {
         result.queryTerms.some((term) => !mentorTerms.has(term)) &&
         !mentorIntents.has(result.ref as IntentId),
     );
-    if (top.kind === 'expertise' && !closeIntent) return answered(mentorsFor(this.expertiseOr(question, top.ref), source.enablers));
-    if (top.kind !== 'intent' && top.kind !== 'expertise') return this.answerItem(top.kind, top.ref, now) ?? NO_ANSWER;
+    if (top.kind === 'expertise' && !closeIntent) {
+      const found = knowledge.expertiseIn(question);
+      return answered(writer.mentors(found.length > 0 ? found : [top.ref], source.enablers));
+    }
+    if (top.kind !== 'intent' && top.kind !== 'expertise') return item(top.kind, top.ref) ?? NO_ANSWER;
 
     const intent = (top.kind === 'intent' ? top.ref : closeIntent?.ref) as IntentId;
-    const expertise = this.knowledge.expertiseIn(question);
+    const expertise = knowledge.expertiseIn(question);
     // "Who can help me with fundraising?" names enablers rather than describing the directory.
     if (mentorIntents.has(intent) && expertise.length > 0) {
-      return answered(mentorsFor(expertise, source.enablers));
+      return answered(writer.mentors(expertise, source.enablers));
     }
     // "Is there a webinar about grants?" answers with that webinar when it matches more of the question.
     const itemKind = itemKindOf[intent];
     const matched = results.find((result) => result.ref === intent)?.queryTerms ?? [];
-    const item = itemKind && all.find((result) => result.kind === itemKind && result.score >= MIN_SCORE / 2 && result.queryTerms.some((term) => term.length >= 3 && !matched.includes(term)));
-    return (item && this.answerItem(item.kind, item.ref, now)) || answered(answerIntent(intent, question, source, now));
+    const specific = itemKind && all.find((result) => result.kind === itemKind && result.score >= MIN_SCORE / 2 && result.queryTerms.some((term) => term.length >= 3 && !matched.includes(term)));
+    return (specific && item(specific.kind, specific.ref)) || answered(writer.intent(intent, question, source, now));
   }
+}
 
-  private expertiseOr(question: string, tag: string): string[] {
-    const found = this.knowledge.expertiseIn(question);
-    return found.length > 0 ? found : [tag];
-  }
-
-  /** An answer about one enabler, event, post, episode or webinar. */
-  private answerItem(kind: DocKind, ref: string, now: Date): EmbeddedAnswer | undefined {
-    const { enablers, events, blog, podcast, webinars } = this.knowledge.source;
-    switch (kind) {
-      case 'enabler': {
-        const enabler = enablers.find((item) => String(item.id) === ref);
-        return (
-          enabler &&
-          answered(
-            `${enabler.name} (${shortTitle(enabler.title)}) is one of our enablers, with expertise in ${listOf(enabler.expertise.map((tag) => tag.toLowerCase()))}. ` +
-              'You can read her profile and send her an inquiry at /allenablers.',
-          )
-        );
-      }
-      case 'event': {
-        const event = events.find((item) => item.id === ref);
-        if (!event) return undefined;
-        return answered(
-          Date.parse(event.dateObj) < now.getTime()
-            ? `${event.title} took place on ${event.date}, ${place(event.location)}. See what is coming up next at /events.`
-            : `${event.title} is on ${event.date}, ${event.time}, ${place(event.location)}. ${firstSentence(event.description)} Details and other events are at /events.`,
-        );
-      }
-      case 'blog': {
-        const post = blog.find((item) => item.id === ref);
-        return post && answered(`Our blog post “${post.title}” covers that: ${lowerFirst(firstSentence(post.excerpt))} Read it at /resources/blog.`);
-      }
-      case 'podcast': {
-        const episode = podcast.find((item) => item.id === ref);
-        return episode && answered(`Our podcast episode “${episode.title}” covers that: ${lowerFirst(firstSentence(episode.description))} Listen at /resources/podcast.`);
-      }
-      case 'webinar': {
-        const webinar = webinars.find((item) => item.id === ref);
-        if (!webinar) return undefined;
-        const when = Date.parse(webinar.date) > now.getTime() ? `on ${formatDate(webinar.date)}` : 'recorded';
-        return answered(
-          `Our webinar “${webinar.title}” (${when}, ${webinar.duration}) covers that: ${lowerFirst(firstSentence(webinar.description))} Watch it at /resources/webinars.`,
-        );
-      }
-      default:
-        return undefined;
+/** An answer about one enabler, event, post, episode or webinar. */
+function answerItem(kind: DocKind, ref: string, source: KnowledgeSource, now: Date): string | undefined {
+  const { enablers, events, blog, podcast, webinars } = source;
+  switch (kind) {
+    case 'enabler': {
+      const enabler = enablers.find((item) => String(item.id) === ref);
+      return (
+        enabler &&
+        `${enabler.name} (${shortTitle(enabler.title)}) is one of our enablers, with expertise in ${listOf(enabler.expertise.map((tag) => tag.toLowerCase()))}. ` +
+          'You can read her profile and send her an inquiry at /allenablers.'
+      );
     }
+    case 'event': {
+      const event = events.find((item) => item.id === ref);
+      if (!event) return undefined;
+      return Date.parse(event.dateObj) < now.getTime()
+        ? `${event.title} took place on ${event.date}, ${place(event.location)}. See what is coming up next at /events.`
+        : `${event.title} is on ${event.date}, ${event.time}, ${place(event.location)}. ${firstSentence(event.description)} Details and other events are at /events.`;
+    }
+    case 'blog': {
+      const post = blog.find((item) => item.id === ref);
+      return post && `Our blog post “${post.title}” covers that: ${lowerFirst(firstSentence(post.excerpt))} Read it at /resources/blog.`;
+    }
+    case 'podcast': {
+      const episode = podcast.find((item) => item.id === ref);
+      return episode && `Our podcast episode “${episode.title}” covers that: ${lowerFirst(firstSentence(episode.description))} Listen at /resources/podcast.`;
+    }
+    case 'webinar': {
+      const webinar = webinars.find((item) => item.id === ref);
+      if (!webinar) return undefined;
+      const when = Date.parse(webinar.date) > now.getTime() ? `on ${formatDate(webinar.date)}` : 'recorded';
+      return `Our webinar “${webinar.title}” (${when}, ${webinar.duration}) covers that: ${lowerFirst(firstSentence(webinar.description))} Watch it at /resources/webinars.`;
+    }
+    default:
+      return undefined;
   }
 }
 
 const answered = (reply: string): EmbeddedAnswer => ({ reply, answered: true });
 // The fallback doubles as an offer to pass the question on (handoff.ts).
 const NO_ANSWER: EmbeddedAnswer = { reply: NO_ANSWER_OFFER, answered: false };
+
+const englishWriter: AnswerWriter = { item: answerItem, intent: answerIntent, mentors: mentorsFor };
 
 /** Intents that, with an expertise named, are a request for enablers who know it. */
 const mentorIntents = new Set<IntentId>(['mentor', 'enablers', 'quickHelp']);
@@ -157,7 +176,7 @@ function answerIntent(intent: IntentId, question: string, source: KnowledgeSourc
       return `Yes, our podcast has ${source.podcast.length} episodes of founders and enablers sharing what they learned${latest ? `; the latest is “${latest.title}”` : ''}. Listen at /resources/podcast.`;
     }
     case 'webinars': {
-      const next = source.webinars.filter((webinar) => Date.parse(webinar.date) > now.getTime()).sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
+      const next = nextWebinar(source.webinars, now);
       return `We have ${source.webinars.length} webinars led by our enablers and members${next ? `; the next one is “${next.title}” on ${formatDate(next.date)}` : ', all available as recordings'}. Watch them at /resources/webinars.`;
     }
     case 'login':
@@ -177,18 +196,8 @@ function answerIntent(intent: IntentId, question: string, source: KnowledgeSourc
 
 /** One or two enablers who know the subject; those who know most of the asked subjects come first. */
 function mentorsFor(tags: string[], enablers: Enabler[]): string {
-  const ranked = enablers
-    .map((enabler, order) => ({
-      enabler,
-      order,
-      matches: tags.filter((tag) => enabler.expertise.includes(tag)).length,
-      // An enabler whose first tag is the subject is a stronger pick than one who lists it last.
-      primary: tags.includes(enabler.expertise[0] ?? '') ? 1 : 0,
-    }))
-    .filter((item) => item.matches > 0)
-    .sort((a, b) => b.matches - a.matches || b.primary - a.primary || a.order - b.order);
   const subject = listOf(tags.map((tag) => tag.toLowerCase()));
-  const picks = ranked.slice(0, 2).map(({ enabler }) => `${enabler.name} (${shortTitle(enabler.title)})`);
+  const picks = mentorPicks(tags, enablers).map((enabler) => `${enabler.name} (${shortTitle(enabler.title)})`);
   if (picks.length === 0) {
     return `None of our enablers lists ${subject} yet, but you can browse everyone's expertise at /allenablers. You can also send your question through /#quick-help and an operator will find the right person.`;
   }
@@ -196,10 +205,7 @@ function mentorsFor(tags: string[], enablers: Enabler[]): string {
 }
 
 function nextEventAnswer(events: Event[], now: Date, category?: Event['category']): string {
-  const upcoming = events
-    .filter((event) => Date.parse(event.dateObj) >= now.getTime() && (!category || event.category === category))
-    .sort((a, b) => Date.parse(a.dateObj) - Date.parse(b.dateObj));
-  const next = upcoming[0];
+  const next = upcomingEvents(events, now, category)[0];
   const what = category === 'workshop' ? 'workshop' : 'event';
   if (!next) return `There is no upcoming ${what} on our calendar right now. Past and future events and workshops are listed at /events.`;
   return `Our next ${what} is ${next.title} on ${next.date}, ${next.time}, ${place(next.location)}. See all upcoming events and workshops at /events.`;
@@ -207,9 +213,7 @@ function nextEventAnswer(events: Event[], now: Date, category?: Event['category'
 
 /** The two most recent events (or workshops) before `now`, newest first. */
 function pastEventsAnswer(events: Event[], now: Date, category?: Event['category']): string {
-  const past = events
-    .filter((event) => Date.parse(event.dateObj) < now.getTime() && (!category || event.category === category))
-    .sort((a, b) => Date.parse(b.dateObj) - Date.parse(a.dateObj));
+  const past = pastEvents(events, now, category);
   const what = category === 'workshop' ? 'workshop' : 'event';
   const [last, before] = past;
   if (!last) return `We have not held any ${what}s yet. See what is coming up at /events.`;
@@ -221,32 +225,6 @@ function socialAnswer(site: SiteSettings): string {
   const networks = site.social.map((link) => link.label);
   const follow = networks.length > 0 ? `You can follow ${site.name} on ${listOf(networks)}; the links are at the bottom of every page. ` : '';
   return `${follow}For anything else, write to ${site.email} or use the quick help form at /#quick-help.`;
-}
-
-/** "Founder & CEO | LinguaBridge Localization | Angel Investor" → "Founder & CEO, LinguaBridge Localization". */
-function shortTitle(title: string): string {
-  return title
-    .split('|')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .slice(0, 2)
-    .join(', ');
-}
-
-function firstSentence(text: string): string {
-  const match = /^.*?[.!?](?=\s|$)/s.exec(text.trim());
-  return (match ? match[0] : text).trim();
-}
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-function listOf(items: string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
-
-function newest<T>(items: T[], date: (item: T) => string): T | undefined {
-  return [...items].sort((a, b) => Date.parse(date(b)) - Date.parse(date(a)))[0];
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -43,6 +43,24 @@ export const intents = {
 export type IntentId = keyof typeof intents;
 
 /**
+ * Another language's words for the knowledge base (knowledge-words.ml.ts): added to the English
+ * ones, so a question in either language finds the intent.
+ */
+export interface LanguageWords {
+  intents: Record<IntentId, string>;
+  cues: Partial<Record<IntentId, string>>;
+  /** By expertise tag. */
+  expertise: Record<string, string>;
+  stopWords: Set<string>;
+  /** One spelling of a text, applied to the documents and the question alike. */
+  normalize(text: string): string;
+  /** Whether a word of the index is matched inside a longer word of the question (a language that joins suffixes). */
+  inside(term: string): boolean;
+  /** The letters that stay when a suffix is joined: what `inside` words are compared by. */
+  matchKey(text: string): string;
+}
+
+/**
  * Words that, asked at all, decide between intents that share the rest of the question: "Is it
  * free to join?" is about the cost, "Any past workshops?" about past events.
  */
@@ -151,23 +169,44 @@ export class KnowledgeBase {
   private readonly index: MiniSearch<KnowledgeDoc>;
   /** Every word the index holds: a word the site itself uses is never read as a misspelling of another. */
   private readonly vocabulary = new Set<string>();
-  private readonly cues = new Map<string, Set<string>>(
-    Object.entries(intentCues).map(([id, words]) => [id, new Set(tokenize(words).map(termOf).filter((term) => term !== null))]),
-  );
+  /** The words of the intents and expertise tags: a question's word that is one is read as it is. */
+  private readonly keywordTerms = new Set<string>();
+  private readonly cues: Map<string, Set<string>>;
+  /** The index's words that a question may hold inside a longer word, with their keys (none in English). */
+  private readonly insideTerms: { term: string; key: string }[];
+  private readonly tokenize: (text: string) => string[];
+  private readonly termOf: (term: string) => string | null;
 
-  constructor(readonly source: KnowledgeSource) {
-    const docs = buildDocuments(source);
+  /** `language` adds another language's words to the English ones; its content is in `source`. */
+  constructor(
+    readonly source: KnowledgeSource,
+    private readonly language?: LanguageWords,
+  ) {
+    const tokenizeText = language ? (text: string) => tokenize(language.normalize(text)) : tokenize;
+    const processWord = language ? (term: string) => (language.stopWords.has(term) ? null : termOf(term)) : termOf;
+    this.tokenize = tokenizeText;
+    this.termOf = processWord;
+    const cueIds = new Set([...Object.keys(intentCues), ...Object.keys(language?.cues ?? {})]) as Set<IntentId>;
+    this.cues = new Map(
+      [...cueIds].map((id) => {
+        const all = [intentCues[id], language?.cues[id]].filter(Boolean).join(' ');
+        return [id, new Set(tokenizeText(all).map(processWord).filter((term) => term !== null))];
+      }),
+    );
+    const docs = buildDocuments(source, language);
     for (const doc of docs) {
-      for (const word of tokenize(`${doc.keywords} ${doc.title} ${doc.text}`)) {
-        const term = termOf(word);
+      for (const word of tokenizeText(`${doc.keywords} ${doc.title} ${doc.text}`)) {
+        const term = processWord(word);
         if (term) this.vocabulary.add(term);
       }
+      if (language && (doc.kind === 'intent' || doc.kind === 'expertise')) for (const word of tokenizeText(doc.keywords)) this.keywordTerms.add(word);
     }
+    this.insideTerms = language ? [...this.vocabulary].filter((term) => language.inside(term)).map((term) => ({ term, key: language.matchKey(term) })) : [];
     this.index = new MiniSearch<KnowledgeDoc>({
       fields: ['keywords', 'title', 'text'],
       storeFields: ['kind', 'ref'],
-      tokenize,
-      processTerm: termOf,
+      tokenize: tokenizeText,
+      processTerm: processWord,
       searchOptions: {
         boost: { keywords: 3, title: 2, text: 0.5 },
         prefix: (term) => term.length >= 4,
@@ -186,28 +225,46 @@ export class KnowledgeBase {
 
   /** The best matches of a question, best first. */
   search(question: string): (SearchResult & { kind: DocKind; ref: string })[] {
-    return this.index.search(question) as (SearchResult & { kind: DocKind; ref: string })[];
+    return this.index.search(this.expand(question)) as (SearchResult & { kind: DocKind; ref: string })[];
   }
 
   /** Expertise tags the question names (by the tag or one of its words). */
   expertiseIn(question: string): string[] {
-    const results = this.index.search(question, {
+    const results = this.index.search(this.expand(question), {
       filter: (result) => result.kind === 'expertise',
       prefix: false,
       fuzzy: (term) => (term.length >= 7 && !this.vocabulary.has(term) ? 0.15 : false),
     });
     return results.map((result) => result.ref as string);
   }
+
+  /**
+   * The question with each longer word replaced by the index's words found inside it ("പരിപാടികൾ"
+   * reads "പരിപാടി"), so a word is counted once; a word with none inside stays as it is.
+   */
+  private expand(question: string): string {
+    const language = this.language;
+    if (!language) return question;
+    return this.tokenize(question)
+      .map((word) => {
+        const key = language.matchKey(word);
+        const inside = this.insideTerms.filter((item) => item.term !== word && key.includes(item.key)).map((item) => item.term);
+        return inside.length > 0 && !this.keywordTerms.has(word) ? inside.join(' ') : word;
+      })
+      .join(' ');
+  }
 }
 
-function buildDocuments(source: KnowledgeSource): KnowledgeDoc[] {
+function buildDocuments(source: KnowledgeSource, language?: LanguageWords): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   for (const [id, keywords] of Object.entries(intents)) {
     const name = id === 'about' ? ` ${source.site.name} ${initialsOf(source.site.name)}` : '';
-    docs.push({ id: `intent:${id}`, kind: 'intent', ref: id, keywords: keywords + name, title: '', text: '' });
+    const translated = language ? ` ${language.intents[id as IntentId]}` : '';
+    docs.push({ id: `intent:${id}`, kind: 'intent', ref: id, keywords: keywords + name + translated, title: '', text: '' });
   }
   for (const tag of source.expertise) {
-    docs.push({ id: `expertise:${tag}`, kind: 'expertise', ref: tag, keywords: expertiseWords[tag] ?? tag, title: '', text: '' });
+    const translated = language?.expertise[tag] ? ` ${language.expertise[tag]}` : '';
+    docs.push({ id: `expertise:${tag}`, kind: 'expertise', ref: tag, keywords: (expertiseWords[tag] ?? tag) + translated, title: '', text: '' });
   }
   for (const enabler of source.enablers) {
     docs.push({ id: `enabler:${enabler.id}`, kind: 'enabler', ref: String(enabler.id), keywords: enabler.name, title: '', text: enabler.title });
