@@ -60,7 +60,7 @@ describe('POST /api/chat in Malayalam', () => {
     expect(mentor.json().reply).toContain('Anjali Menon (സ്ഥാപക & സിഇഒ, ലിംഗ്വാബ്രിഡ്ജ് ലോക്കലൈസേഷൻ)');
     const unknown = await embedded.app.inject({ method: 'POST', url: '/api/chat', headers: ml, payload: { message: 'പാരീസിലെ കാലാവസ്ഥ എങ്ങനെയുണ്ട്?' } });
     expect(unknown.json().reply).toMatch(/^ക്ഷമിക്കണം, അതിന് എന്റെ പക്കൽ നല്ലൊരു മറുപടിയില്ല/);
-    // Without the header the same question is not understood, and the answer is the English one.
+    // Without the header the English knowledge base answers, in English.
     const english = await embedded.app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'When is the next event?' } });
     expect(english.json().reply).toContain('Our next event is Year-End Founders Circle');
   });

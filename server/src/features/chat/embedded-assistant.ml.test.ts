@@ -7,10 +7,10 @@ import { NO_ANSWER_OFFER } from './handoff';
 
 /** Relative paths in a reply: what the widget turns into links. */
 const linksIn = (reply: string) => [...reply.matchAll(/(?<![\w.@/])\/[a-z0-9/#-]*[a-z0-9]/gi)].map((match) => match[0]);
-/** Whether a reply is written in Malayalam: most of its letters, outside quoted English titles, are in the Malayalam script. */
+/** Whether a reply is written in Malayalam: outside quoted English titles, it has more Malayalam characters than Latin letters. */
 const isMalayalam = (reply: string) => {
-  const letters = reply.replace(/“[^”]*”/g, '').match(/\p{L}/gu) ?? [];
-  return letters.filter((letter) => /[\u0D00-\u0D7F]/.test(letter)).length > letters.length / 2;
+  const text = reply.replace(/“[^”]*”/g, '');
+  return (text.match(/[\u0D00-\u0D7F]/g) ?? []).length > (text.match(/[a-z]/gi) ?? []).length;
 };
 
 describe('the embedded assistant in Malayalam (issue 18)', () => {
@@ -43,6 +43,19 @@ describe('the embedded assistant in Malayalam (issue 18)', () => {
     ['നിങ്ങൾക്ക് പോഡ്‌കാസ്റ്റ് ഉണ്ടോ?', ['/resources/podcast'], ['6 എപ്പിസോഡുകൾ']],
     ['ബ്ലോഗ് വായിക്കണം', ['/resources/blog'], ['3 പോസ്റ്റുകളുണ്ട്']],
     ['Anjali Menon', ['/allenablers'], ['സ്ഥാപക & സിഇഒ, ലിംഗ്വാബ്രിഡ്ജ് ലോക്കലൈസേഷൻ', 'ലോക്കലൈസേഷൻ, ധനസമാഹരണം, നേതൃത്വം']],
+    ['എങ്ങനെ എനേബ്ലറാകാം?', ['/register', '/login'], ['അഡ്മിൻ'], ['/allenablers']],
+    ['എനിക്ക് മെന്ററാകാൻ ആഗ്രഹമുണ്ട്', ['/register'], ['അഡ്മിൻ'], ['/allenablers']],
+    ['അംഗവും എനേബ്ലറും തമ്മിലുള്ള വ്യത്യാസം എന്താണ്?', ['/membership', '/register'], ['ഓപ്പറേറ്റർമാരും']],
+    ['എത്ര അംഗങ്ങളുണ്ട്?', ['/membership'], ['2,260 അംഗങ്ങളും']],
+    ['എങ്ങനെ സൈൻ ഇൻ ചെയ്യാം?', ['/login'], []],
+    ['വെബിനാറുകൾ ഉണ്ടോ?', ['/resources/webinars'], ['Financial Planning for Founders in 2027']],
+    ['എനിക്ക് ഒരു ചോദ്യം ചോദിക്കണം', ['/#quick-help'], []],
+    ['മാർക്കറ്റിങ്ങിൽ സഹായം വേണം', ['/allenablers'], ['Divya Krishnan (ഹെഡ് ഓഫ് ഗ്രോത്ത്, സ്പൈസ്ട്രെയിൽ കൊമേഴ്സ്)']],
+    ['ക്ലബ്ബിൽ ചേരാൻ പണം നൽകണോ?', ['/membership'], ['സൗജന്യമാണ്']],
+    ['ക്ലബ്ബിന്റെ ലക്ഷ്യം എന്താണ്?', ['/membership', '/allenablers'], ['ശാക്തീകരിക്കുകയാണ്']],
+    ['ഇൻസ്റ്റാഗ്രാമിൽ ഉണ്ടോ?', ['/#quick-help'], ['Instagram']],
+    ['പിച്ച് ഡെക്ക് ക്ലിനിക് എപ്പോഴായിരുന്നു?', ['/events'], ['പിച്ച് ഡെക്ക് ക്ലിനിക് ശനി, 20 ജൂൺ 2026 നടന്നു']],
+    ['നന്ദി', ['/events'], ['സന്തോഷം!']],
     // The page's language decides: an English question on a Malayalam page gets the Malayalam answer.
     ['When is the next event?', ['/events'], ['വർഷാന്ത്യ സ്ഥാപക സംഗമം'], ['Year-End']],
   ];

@@ -248,8 +248,10 @@ export class KnowledgeBase {
     return this.tokenize(question)
       .map((word) => {
         const key = language.matchKey(word);
-        const inside = this.insideTerms.filter((item) => item.term !== word && key.includes(item.key)).map((item) => item.term);
-        return inside.length > 0 && !this.keywordTerms.has(word) ? inside.join(' ') : word;
+        const found = this.insideTerms.filter((item) => item.term !== word && key.includes(item.key));
+        // The longest match decides: "എനേബ്ലറാകാം" is "എനേബ്ലറാക" (become one), not "എനേബ്ലർ".
+        const inside = found.filter((item) => !found.some((other) => other.key.length > item.key.length && other.key.includes(item.key)));
+        return inside.length > 0 && !this.keywordTerms.has(word) ? inside.map((item) => item.term).join(' ') : word;
       })
       .join(' ');
   }

@@ -34,6 +34,7 @@ const cues: Partial<Record<IntentId, string>> = {
   cost: 'ഫീസ് ചെലവ് നിരക്ക് പണം സൗജന്യ',
   pastEvents: 'കഴിഞ്ഞ മുമ്പ് മുൻപ് നടന്ന നടത്തിയ',
   location: 'എവിടെ വിലാസം',
+  roles: 'വ്യത്യാസം',
 };
 
 /** Malayalam words for each expertise tag of the directory, beside the English ones. */
@@ -75,8 +76,8 @@ function normalize(text: string): string {
 }
 
 /**
- * A word's letters as they stay when a suffix is joined: a final chillu becomes its consonant
- * ("എനേബ്ലർ" → "എനേബ്ലറെ", "മെന്റർ" → "മെന്ററെ") and the virama goes, so the two meet.
+ * A word's letters as they stay when a suffix is joined: a final chillu or anusvara becomes its
+ * consonant ("എനേബ്ലർ" → "എനേബ്ലറെ", "ഇൻസ്റ്റാഗ്രാം" → "ഇൻസ്റ്റാഗ്രാമിൽ") and the virama goes, so the two meet.
  */
 function matchKey(text: string): string {
   return normalize(text)
@@ -86,6 +87,7 @@ function matchKey(text: string): string {
     .replace(/ൽ/g, 'ല')
     .replace(/ൾ/g, 'ള')
     .replace(/ൿ/g, 'ക')
+    .replace(/ം/g, 'മ')
     .replace(/്/g, '');
 }
 
