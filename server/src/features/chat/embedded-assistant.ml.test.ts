@@ -56,6 +56,7 @@ describe('the embedded assistant in Malayalam (issue 18)', () => {
     ['ഇൻസ്റ്റാഗ്രാമിൽ ഉണ്ടോ?', ['/#quick-help'], ['Instagram']],
     ['പിച്ച് ഡെക്ക് ക്ലിനിക് എപ്പോഴായിരുന്നു?', ['/events'], ['പിച്ച് ഡെക്ക് ക്ലിനിക് ശനി, 20 ജൂൺ 2026 നടന്നു']],
     ['നന്ദി', ['/events'], ['സന്തോഷം!']],
+    ['ഒരു എനേബ്ലറെ എങ്ങനെ ബന്ധപ്പെടാം?', ['/allenablers', '/#quick-help'], ['"ബന്ധപ്പെടുക" ബട്ടൺ'], ['hello@womenfoundersclub.example']],
     // The page's language decides: an English question on a Malayalam page gets the Malayalam answer.
     ['When is the next event?', ['/events'], ['വർഷാന്ത്യ സ്ഥാപക സംഗമം'], ['Year-End']],
   ];

@@ -70,9 +70,13 @@ const chillus: [RegExp, string][] = [
   [/ക്\u200D/g, 'ൿ'],
 ];
 
-/** One spelling for one word: NFC, atomic chillus, no zero-width joiners. */
+// "Contacting an enabler" asks for a mentor, not for the club's address (as PHRASES in knowledge-base.ts).
+const contactAnEnabler = /(?:എനേബ്ല\S*|മെന്റ\S*|മാർഗദർശ\S*)(?:\s+\S+)?\s+ബന്ധപ്പെട\S*/g;
+
+/** One spelling for one word: NFC, atomic chillus, no zero-width joiners; and phrases read as one. */
 function normalize(text: string): string {
-  return chillus.reduce((current, [pattern, chillu]) => current.replace(pattern, chillu), text.normalize('NFC')).replace(/[\u200C\u200D]/g, '');
+  const spelt = chillus.reduce((current, [pattern, chillu]) => current.replace(pattern, chillu), text.normalize('NFC')).replace(/[\u200C\u200D]/g, '');
+  return spelt.replace(contactAnEnabler, ' മെന്റർ ');
 }
 
 /**
