@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { eventCategories, eventLabels, type CreateEventBody, type EditableEvent, type EventItem } from '@wfc/shared';
+import { eventCategories, type CreateEventBody, type EditableEvent, type EventItem } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
+import { eventTexts } from '../lib/content-labels';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import type { CollectionConfig, CollectionFields } from './collection-section';
 import { HiddenField, ItemImageField } from './item-image-field';
@@ -68,9 +69,10 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
 
 export const eventsConfig: CollectionConfig<EventItem, EventDraft, CreateEventBody> = {
   base: '/api/admin/content/events',
-  noun: 'event',
-  intro: 'Every event and workshop, in date order.',
-  labels: eventLabels,
+  noun: msg`event`,
+  nouns: msg`events`,
+  intro: msg`Every event and workshop, in date order.`,
+  labels: eventTexts,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, dateObj, ...item }) => ({ ...item, ml: { ...item.ml }, startsAt: toLocalInput(dateObj) }),
   fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({ ...draft, dateObj: fromLocalInput(startsAt), ...(imageMediaId ? { imageMediaId } : {}) }),
   // A workshop a month from now, shown on the site once saved.

@@ -2,7 +2,8 @@ import type { EventItem } from '@wfc/shared';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { renderIn, screen } from '../../../testing/library';
+import { malayalamI18n, renderIn, screen, testI18n } from '../../../testing/library';
+import { labelsIn, say } from '../lib/content-labels';
 import { eventsConfig, type EventDraft } from './event-fields';
 
 const item: EventItem = {
@@ -52,5 +53,15 @@ describe("the event editor's Malayalam fields (decision 028)", () => {
   it('is labelled in Malayalam on a Malayalam staff screen', () => {
     renderIn('ml', <Editor />);
     expect(screen.getByRole('textbox', { name: 'തലക്കെട്ട് (മലയാളം)' })).toHaveAttribute('lang', 'ml');
+  });
+
+  it("names the list and its fields in the screen's language (the history's 'Changed: …' too)", () => {
+    expect(say(testI18n, eventsConfig.noun)).toBe('event');
+    expect(say(testI18n, eventsConfig.intro)).toBe('Every event and workshop, in date order.');
+    expect(labelsIn(testI18n, eventsConfig.labels).ml).toBe('Malayalam');
+    expect(say(malayalamI18n, eventsConfig.noun)).toBe('പരിപാടി');
+    expect(say(malayalamI18n, eventsConfig.intro)).toBe('എല്ലാ പരിപാടികളും ശിൽപശാലകളും, തീയതി ക്രമത്തിൽ.');
+    expect(labelsIn(malayalamI18n, eventsConfig.labels).location).toBe('സ്ഥലം');
+    expect(labelsIn(malayalamI18n, eventsConfig.labels).ml).toBe('മലയാളം');
   });
 });
