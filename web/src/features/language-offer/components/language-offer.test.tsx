@@ -58,8 +58,12 @@ describe('the offer of the Malayalam page (issue 18: offered, never forced)', ()
   it('goes away when dismissed, and stays away on the next visit', async () => {
     browserLanguages(['ml', 'en']);
     const first = renderOffer('en');
-    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss: stay in English' }));
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss: stay in English' });
+    // While shown, what has the focus is scrolled clear of it (WCAG 2.4.11).
+    expect(document.documentElement.style.scrollPaddingBottom).toMatch(/^\d+px$/);
+    fireEvent.click(dismiss);
     expect(screen.queryByRole('region', OFFER)).toBeNull();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
     expect(window.localStorage.getItem(OFFER_CHOICE_KEY)).toBe('dismissed');
     first.unmount();
     renderOffer('en', '/');

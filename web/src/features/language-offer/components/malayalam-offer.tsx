@@ -1,5 +1,5 @@
 import { localizedPath } from '@wfc/shared';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readOfferChoice, rememberOfferChoice } from '../lib/offer-choice';
 
@@ -7,12 +7,29 @@ import { readOfferChoice, rememberOfferChoice } from '../lib/offer-choice';
  * The offer of this page in Malayalam, to a visitor whose browser prefers Malayalam (issue 18:
  * "offered, never forced"): in Malayalam and English, since she reads the first and the page is in
  * the second. A link, never a redirect; once she follows it or dismisses it, it is not offered again.
- * Fixed above the chat button, so it moves nothing on the page, and it takes no focus.
+ * Fixed above the chat button, so it moves nothing on the page, and it takes no focus. While it is
+ * shown the page scrolls what has the focus clear of it (WCAG 2.4.11, focus not obscured).
  */
 export function MalayalamOffer() {
   const { pathname, search, hash } = useLocation();
   const [answered, setAnswered] = useState(() => readOfferChoice() !== undefined);
   const titleId = useId();
+  const box = useRef<HTMLElement>(null);
+  // Measured as it is laid out, before the browser paints it.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const keepClear = () => {
+      root.style.scrollPaddingBottom = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top) + 8}px`;
+    };
+    keepClear();
+    window.addEventListener('resize', keepClear);
+    return () => {
+      window.removeEventListener('resize', keepClear);
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [answered]);
   if (answered) return null;
 
   const dismiss = () => {
@@ -21,6 +38,7 @@ export function MalayalamOffer() {
   };
   return (
     <section
+      ref={box}
       aria-labelledby={titleId}
       className="fixed inset-x-4 bottom-20 z-30 flex items-start gap-2 rounded-xl border border-brand-700 bg-white p-4 text-sm text-gray-900 shadow-lg sm:bottom-24 md:inset-x-auto md:bottom-6 md:left-6 md:max-w-sm"
     >
