@@ -87,6 +87,9 @@ export function openDatabase(database: Config['database']): Database {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client's connection dropping must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // Nor may a client's that is checked out: pg emits the socket's error on the client as well as
+    // failing its queries (which answer 503), and the pool listens only while a client is idle.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const writeTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) => db.transaction().execute(work);
     return {
