@@ -71,7 +71,7 @@ describe('PostgreSQL going away and coming back', () => {
         const { status } = await fetch(`${server.url}/api/enablers`);
         seen.add(status);
         return status;
-      }, { timeout: 15_000, intervals: [500] })
+      }, { timeout: 15_000, interval: 500 })
       .toBe(503);
     expect([...seen].every((status) => status === 200 || status === 503)).toBe(true);
 
