@@ -209,6 +209,8 @@ test.describe('All Enablers directory', () => {
   });
 
   test('passes axe with the filter panel open and with the modal open; no horizontal scroll at 375, 768 and 1280 px', async ({ page, checkA11y }) => {
+    // Six axe passes (two states at three widths): more than the default 45 s on a busy two-core machine.
+    test.setTimeout(120_000);
     await openDirectory(page);
     await checkA11y(page);
     await showFilters(page);

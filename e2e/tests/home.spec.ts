@@ -426,6 +426,8 @@ test.describe('Home page', () => {
   });
 
   test('passes axe with the modal open and has no horizontal scroll at 375, 768 and 1280 px', async ({ page, checkA11y }) => {
+    // Six axe passes (two states at three widths): more than the default 45 s on a busy two-core machine.
+    test.setTimeout(120_000);
     await openHome(page);
     await checkA11y(page);
     await currentSlide(page).getByRole('button', { name: 'Connect' }).click();
