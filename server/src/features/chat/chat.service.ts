@@ -32,18 +32,31 @@ export interface ChatOutcome extends ChatAnswer {
   conversationId: string;
 }
 
-/** The site's content the embedded assistant and the system instruction are built from, in a language (decision 028). */
-export async function loadKnowledgeSource(database: Database, locale: Locale = 'en'): Promise<KnowledgeSource> {
+/** The content that has a Malayalam version (decision 028), in one language. */
+async function translatedContent(db: Database['db'], locale: Locale) {
+  const [site, enablers, events] = await Promise.all([content.getSite(db, locale), content.listEnablers(db, locale), content.listEvents(db, locale)]);
+  return { site, expertise: site.expertise, enablers, events };
+}
+
+/**
+ * The site's content the embedded assistant and the system instruction are built from, in each
+ * language; the lists that have no Malayalam version yet are read once, for both.
+ */
+export async function loadKnowledgeSources(database: Database): Promise<Record<Locale, KnowledgeSource>> {
   const { db } = database;
-  const [site, enablers, events, blog, podcast, webinars] = await Promise.all([
-    content.getSite(db, locale),
-    content.listEnablers(db, locale),
-    content.listEvents(db, locale),
+  const [blog, podcast, webinars, en, ml] = await Promise.all([
     content.listBlogPosts(db),
     content.listPodcastEpisodes(db),
     content.listWebinars(db),
+    translatedContent(db, 'en'),
+    translatedContent(db, 'ml'),
   ]);
-  return { site, expertise: site.expertise, enablers, events, blog, podcast, webinars };
+  return { en: { ...en, blog, podcast, webinars }, ml: { ...ml, blog, podcast, webinars } };
+}
+
+/** The knowledge source in one language (the tests' way in). */
+export async function loadKnowledgeSource(database: Database, locale: Locale = 'en'): Promise<KnowledgeSource> {
+  return (await loadKnowledgeSources(database))[locale];
 }
 
 /** Builds the assistant once, at start, from the database's content and the chat configuration. */
@@ -52,7 +65,7 @@ export async function createChatAssistant(
   chat: Config['chat'],
   options: { providerTimeoutMs?: number } = {},
 ): Promise<ChatAssistant> {
-  const [source, malayalam] = await Promise.all([loadKnowledgeSource(database), loadKnowledgeSource(database, 'ml')]);
+  const { en: source, ml: malayalam } = await loadKnowledgeSources(database);
   const { apiKey, apiUrl, model, maxTokens } = chat;
   return {
     provider: apiKey
