@@ -6,6 +6,9 @@ const redis = process.env.TEST_REDIS_URL;
 // One run covers shared, server (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and web.
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core machine is one worker, yet most files wait on I/O (a database,
+    // a hashing thread, a child process): three at once roughly halves the run.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'shared', root: 'shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       { extends: 'server/vitest.config.ts', test: { name: 'server-sqlite', root: 'server', env: { TEST_ENGINE: 'sqlite' } } },
