@@ -48,12 +48,20 @@ export function translationText(label: string, max: number) {
     .optional();
 }
 
-/** An item's `ml` object from its fields' schemas: absent reads as none, empty texts are dropped. */
+/**
+ * What a save without `ml` parses to: "keep the stored Malayalam texts". A client that knows
+ * nothing of translations (an editor tab opened before they existed, a script) then cannot erase
+ * them; to remove them all, a save sends `ml: {}`. The server swaps it for the stored texts inside
+ * the save's transaction (saveVersion); anywhere else it reads as no translation.
+ */
+export const KEEP_STORED_TRANSLATION: Translation<never> = Object.freeze({});
+
+/** An item's `ml` object from its fields' schemas: absent keeps what is stored, empty texts are dropped. */
 export function translationOf<S extends z.ZodRawShape>(shape: S) {
   return z
     .object(shape, { error: NOT_TEXT })
-    .default({} as never)
-    .transform((value) => compact(value as Translation<string>) as z.infer<z.ZodObject<S>>);
+    .optional()
+    .transform((value) => (value === undefined ? KEEP_STORED_TRANSLATION : compact(value as Translation<string>)) as z.infer<z.ZodObject<S>>);
 }
 
 /**

@@ -30,7 +30,8 @@ export async function getSiteSettingsForEdit(database: Database, actor: User): P
 export async function saveSiteSettings(database: Database, input: SaveSiteSettingsBody, actor: User, now: Date): Promise<SaveResult<SiteSettingsItem>> {
   assertRole(actor, 'admin');
   const { version, ...settings } = input;
-  return saveVersion(database, siteKind, ITEM, { next: SiteSettingsItem.parse(settings), expected: version, actor, now });
+  // Parsed again for the stored shape; `ml` as sent, so that a save without it keeps the stored texts.
+  return saveVersion(database, siteKind, ITEM, { next: { ...SiteSettingsItem.parse(settings), ml: settings.ml }, expected: version, actor, now });
 }
 
 /** The settings' history: the revision routes' reads and restore. */

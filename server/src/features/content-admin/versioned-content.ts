@@ -1,4 +1,4 @@
-import { contentAdminMessages, type ContentRevision, type ContentRevisionDetail, type SavedItem, type User, type VersionedItem } from '@wfc/shared';
+import { contentAdminMessages, KEEP_STORED_TRANSLATION, type ContentRevision, type ContentRevisionDetail, type SavedItem, type User, type VersionedItem } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -59,6 +59,12 @@ function changedLabels<T extends object>(kind: ContentKind<T>, before: T, after:
     .filter((label, index, all) => all.indexOf(label) === index);
 }
 
+/** A save that sent no Malayalam texts (KEEP_STORED_TRANSLATION) keeps the ones stored now. */
+function withStoredTranslation<T extends object>(next: T, current: T): T {
+  if ((next as { ml?: unknown }).ml !== KEEP_STORED_TRANSLATION) return next;
+  return { ...next, ml: (current as { ml?: unknown }).ml ?? {} };
+}
+
 /**
  * Writes `next` as the version after `expected`, with its revision, in one transaction; the version
  * it replaces gets its revision first when it has none (the seed's), so it too can be restored.
@@ -69,12 +75,13 @@ export async function saveVersion<T extends object>(
   itemId: string,
   change: { next: T; expected: number; actor: User; now: Date; restoredFrom?: number },
 ): Promise<SaveResult<T>> {
-  const { next, expected, actor } = change;
+  const { expected, actor } = change;
   const stamp = change.now.toISOString();
   const restoredFrom = change.restoredFrom ?? null;
   const outcome = await database.writeTransaction<{ stale: VersionedItem<T> } | { saved: SaveResult<T> }>(async (trx) => {
     const current = await readItem(trx, kind, itemId);
     if (current.version !== expected) return { stale: current };
+    const next = withStoredTranslation(change.next, current.item);
     const changed = changedLabels(kind, current.item, next);
     if (changed.length === 0) return { saved: { ...current, message: contentAdminMessages.unchanged, changed: false } };
     if (!(await revisions.findRevision(trx, kind.kind, itemId, current.version))) {

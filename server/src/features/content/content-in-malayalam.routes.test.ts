@@ -107,6 +107,33 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     expect(site).toMatchObject({ tagline: item.tagline, region: 'കേരളം', untranslated: ['name', 'tagline'] });
   });
 
+  it('keeps the stored Malayalam texts when a save sends none (an editor from before translations, a script); ml: {} removes them', async () => {
+    const put = async (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: await headers(), payload });
+
+    const site = (await t.app.inject({ url: '/api/admin/content/site', headers: await headers() })).json<VersionedSiteSettings>();
+    const { ml: siteMl, ...siteFields } = site.item;
+    const siteSaved = await put('/api/admin/content/site', { ...siteFields, tagline: 'Kerala, together.', version: site.version });
+    expect(siteSaved.json()).toMatchObject({ changed: true, item: { tagline: 'Kerala, together.', ml: siteMl } });
+    expect(await get<SiteResponse>('/api/site', inMalayalam)).toMatchObject({ region: 'കേരളം' });
+
+    const profile = (await t.app.inject({ url: '/api/admin/content/enablers/3', headers: await headers() })).json<VersionedItem<EnablerProfileItem>>();
+    const { photo: _p, photoSources: _s, photoAlt: _a, hidden: _h, inTrash: _t, ml: profileMl, ...profileFields } = profile.item;
+    expect(Object.keys(profileMl)).toEqual(['title', 'description']);
+    const kept = await put('/api/admin/content/enablers/3', { ...profileFields, region: 'Kozhikode', version: profile.version });
+    expect(kept.json()).toMatchObject({ item: { region: 'Kozhikode', ml: profileMl } });
+    // The history names only what changed, and keeps the texts in the new version.
+    const history = (await t.app.inject({ url: '/api/admin/content/enablers/3/revisions', headers: await headers() })).json<{ changed: string[] }[]>();
+    expect(history[0]!.changed).toEqual(['Region']);
+    const cleared = await put('/api/admin/content/enablers/3', { ...profileFields, region: 'Kozhikode', ml: {}, version: profile.version + 1 });
+    expect(cleared.json().item.ml).toEqual({});
+    expect((await get<Enabler[]>('/api/enablers', inMalayalam)).find((enabler) => enabler.id === 3)).toMatchObject({ untranslated: ['title', 'description'] });
+
+    const event = (await t.app.inject({ url: '/api/admin/content/events/evt-04', headers: await headers() })).json<VersionedItem<EventItem>>();
+    const { imageSources: _i, inTrash: _e, ml: eventMl, ...eventFields } = event.item;
+    const eventSaved = await put('/api/admin/content/events/evt-04', { ...eventFields, location: 'Kochi', version: event.version });
+    expect(eventSaved.json()).toMatchObject({ item: { location: 'Kochi', ml: eventMl } });
+  });
+
   it("gives a database seeded before translations the seed's Malayalam, on the items no one has saved since", async () => {
     const { db } = t.app.database;
     // evt-03 as seeded before this change; evt-02 was saved above, without a Malayalam location.
