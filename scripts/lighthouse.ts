@@ -55,6 +55,9 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
         .filter((a) => a.scoreDisplayMode === 'error')
         .map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`),
     ],
+    // What moved, when anything did: the layout-shifts audit's elements and their share of the CLS.
+    shifts: ((audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
+      .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id),
@@ -96,4 +99,5 @@ const lines = [
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 for (const r of rows) if (r.failing.length) process.stdout.write(`\n${r.page}: audits below 0.9: ${r.failing.join(', ')}\n`);
+for (const r of rows) if (r.shifts.length) process.stdout.write(`\n${r.page}: layout shifts: ${r.shifts.join('; ')}\n`);
 for (const r of rows) if (r.problems.length) process.stdout.write(`\n${r.page}: could not audit: ${r.problems.join('; ')}\n`);
