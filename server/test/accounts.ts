@@ -53,3 +53,13 @@ export function tokenFor(app: FastifyInstance, user: User, now: Date = app.clock
 
 /** Headers carrying a bearer token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The token with one character of its signature changed: one near the end whose six bits all
+ * count. (Its last characters will not do: base64url decoding ignores the last one's lowest bits,
+ * so "…xx" for the last two was, about once in a thousand tokens, the same signature.)
+ */
+export function tamperedToken(token: string): string {
+  const at = token.length - 10;
+  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+}
