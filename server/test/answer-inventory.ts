@@ -158,17 +158,21 @@ export async function collectionTexts(): Promise<Set<string>> {
   return found;
 }
 
+/** A PO file's entries as (English, translation) pairs, with or without a context; a text split over lines is joined. */
+export function poEntries(poText: string): { msgid: string; msgstr: string }[] {
+  const unquote = (line: string) => JSON.parse(line.trim()) as string;
+  return poText.split(/\n\s*\n/).flatMap((entry) => {
+    const lines = entry.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
+    const id = lines.findIndex((line) => line.startsWith('msgid '));
+    const str = lines.findIndex((line) => line.startsWith('msgstr '));
+    if (id < 0 || str <= id) return [];
+    const msgid = [lines[id]!.slice(6), ...lines.slice(id + 1, str)].map(unquote).join('');
+    const msgstr = [lines[str]!.slice(7), ...lines.slice(str + 1)].map(unquote).join('');
+    return [{ msgid, msgstr }];
+  });
+}
+
 /** The msgids of a PO file that have a translation (a msgstr that is not empty). */
 export function translatedMsgids(poText: string): Set<string> {
-  const found = new Set<string>();
-  const unquote = (line: string) => JSON.parse(line.trim()) as string;
-  for (const entry of poText.split(/\n\s*\n/)) {
-    const lines = entry.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    const start = lines.findIndex((line) => line.startsWith('msgstr '));
-    if (start < 1 || !lines[0]?.startsWith('msgid ')) continue;
-    const msgid = [lines[0].slice(6), ...lines.slice(1, start)].map(unquote).join('');
-    const msgstr = [lines[start]!.slice(7), ...lines.slice(start + 1)].map(unquote).join('');
-    if (msgid !== '' && msgstr !== '') found.add(msgid);
-  }
-  return found;
+  return new Set(poEntries(poText).filter(({ msgid, msgstr }) => msgid !== '' && msgstr !== '').map(({ msgid }) => msgid));
 }

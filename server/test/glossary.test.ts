@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { poEntries } from './answer-inventory';
 
 /**
  * docs/glossary.md's "Words not to use" against every Malayalam text the product ships: the
@@ -32,20 +33,6 @@ const LETTER = '[\\u0D00-\\u0D7F\\u200C\\u200D]';
 
 function uses(text: string, word: string): boolean {
   return new RegExp(`(?<!${LETTER})${word}(?!${LETTER})`, 'u').test(text);
-}
-
-/** A PO file's entries as (English, Malayalam) pairs; a text split over lines is joined. */
-function poEntries(poText: string): { msgid: string; msgstr: string }[] {
-  const unquote = (line: string) => JSON.parse(line.trim()) as string;
-  return poText.split(/\n\s*\n/).flatMap((entry) => {
-    const lines = entry.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    const id = lines.findIndex((line) => line.startsWith('msgid '));
-    const str = lines.findIndex((line) => line.startsWith('msgstr '));
-    if (id < 0 || str <= id) return [];
-    const msgid = [lines[id]!.slice(6), ...lines.slice(id + 1, str)].map(unquote).join('');
-    const msgstr = [lines[str]!.slice(7), ...lines.slice(str + 1)].map(unquote).join('');
-    return [{ msgid, msgstr }];
-  });
 }
 
 function filesUnder(folder: string, ending: string): string[] {
