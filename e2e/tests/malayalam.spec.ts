@@ -38,6 +38,12 @@ test.describe('the site in Malayalam', () => {
     // swapped in after the first paint and moved the page (CLS 0.13 on /ml/allenablers).
     expect(html.match(/<link rel="preload" href="[^"]*noto-sans-malayalam-malayalam-(400|700)-normal[^"]*\.woff2" as="font"/g)).toHaveLength(2);
     expect(await (await request.get('/')).text()).not.toContain('as="font"');
+    // The hero's poster, the home page's largest paint, comes with the document in both languages
+    // (behind the fonts it missed the first frame), and only on the home page.
+    const poster = '<link rel="preload" href="/media/hero-poster.webp" as="image" type="image/webp" fetchpriority="high" />';
+    expect(html).toContain(poster);
+    expect(await (await request.get('/')).text()).toContain(poster);
+    expect(await (await request.get('/ml/allenablers')).text()).not.toContain('hero-poster');
 
     const problems = watchConsole(page);
     const catalogs = watchCatalogs(page);
