@@ -109,7 +109,7 @@ try {
 }
 
 const lines = [
-  `Lighthouse 12 (mobile preset, simulated throttling), Chromium at ${chromePath}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; the median of ${runs} run${runs === 1 ? '' : 's'} a page`,
+  `Lighthouse 12 (mobile preset, simulated throttling), Chromium at ${chromePath}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${runs === 1 ? 'one run' : `the median of ${runs} runs`} a page`,
   '',
   '| page | performance | (range) | accessibility | best practices | SEO | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
