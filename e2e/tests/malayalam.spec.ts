@@ -40,7 +40,7 @@ test.describe('the site in Malayalam', () => {
     expect(await (await request.get('/')).text()).not.toContain('as="font"');
     // The hero's poster, the home page's largest paint, comes with the document in both languages
     // (behind the fonts it missed the first frame), and only on the home page.
-    const poster = '<link rel="preload" href="/media/hero-poster.webp" as="image" type="image/webp" fetchpriority="high" />';
+    const poster = '<link rel="preload" href="/media/hero-poster.webp" as="image" type="image/webp" fetchPriority="high"/>';
     expect(html).toContain(poster);
     expect(await (await request.get('/')).text()).toContain(poster);
     expect(await (await request.get('/ml/allenablers')).text()).not.toContain('hero-poster');

@@ -6,7 +6,6 @@ import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malay
 import malayalamBoldFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
 import { App } from './app/app';
 import { metaFor } from './app/page-meta';
-import { heroMedia } from './features/home/components/hero';
 import { loadI18n, MESSAGES_ID } from './lib/i18n';
 import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
 
@@ -60,7 +59,7 @@ export async function renderDocument(template: string, url: string, data: Initia
   const i18n = await loadI18n(locale);
   const meta = metaFor(unlocalizedPath(pathname), i18n, data);
   // A pseudo-locale page is for tests: no search engine is told about it.
-  const head = (locale === pseudoLocale ? '' : alternatesOf(pathname, options.origin ?? '')) + fontPreloadOf(locale) + heroPreloadOf(pathname);
+  const head = (locale === pseudoLocale ? '' : alternatesOf(pathname, options.origin ?? '')) + fontPreloadOf(locale);
   const dataScript =
     `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>` +
     `<script type="application/json" id="${MESSAGES_ID}">${escapeJson(JSON.stringify(i18n.messages))}</script>`;
@@ -100,12 +99,3 @@ function fontPreloadOf(locale: string): string {
   return [malayalamFont, malayalamBoldFont].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
 }
 
-/**
- * The home page's largest paint, the hero video's poster, asked for with the document. Found only in
- * the body, it queued behind a Malayalam page's fonts and missed the first frame: the poster painted
- * at 608 ms against the text's 372 ms in a local browser, and after the page's script in Lighthouse.
- */
-function heroPreloadOf(pathname: string): string {
-  if (unlocalizedPath(pathname) !== '/') return '';
-  return `<link rel="preload" href="${heroMedia.poster}" as="image" type="image/webp" fetchpriority="high" />`;
-}
