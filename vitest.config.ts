@@ -21,10 +21,10 @@ export default defineConfig({
         : []),
       // Two real server processes on one PostgreSQL database and one Redis.
       ...(postgres && redis
-        ? [{ test: { name: 'scale-out', root: 'server', environment: 'node', include: ['test/**/*.scale.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } }]
+        ? [{ test: { name: 'scale-out', root: 'server', environment: 'node', globalSetup: ['test/build-server.global.ts'], include: ['test/**/*.scale.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } }]
         : []),
       // Real server processes on SQLite (crash and restart).
-      { test: { name: 'processes', root: 'server', environment: 'node', include: ['test/**/*.process.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      { test: { name: 'processes', root: 'server', environment: 'node', globalSetup: ['test/build-server.global.ts'], include: ['test/**/*.process.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       'web/vitest.config.ts',
     ],
   },

@@ -6,7 +6,9 @@
  * at 10 000 and 100 000 members (time and the server's peak memory), and the favicon's latency while
  * nine parallel anonymous logins are hashed, before and after the hashing pool (issue 16), and the
  * public pages rendered at request time: a kept page beside the bare baseline, an uncached render of
- * the home page, and (with DATABASE_URL) a save's arrival at a second process (issue 17).
+ * the home page, and (with DATABASE_URL) a save's arrival at a second process (issue 17), and how
+ * `npm start` runs the server (issue 27): page and e-mail renders in production beside development
+ * mode, start-to-healthy time and idle memory of the compiled server beside tsx.
  * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
  * Writes the tables, the machine and the command to docs/performance.md.
  *
@@ -29,6 +31,7 @@ import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
 import { pagesBenchLines } from './lib/pages-bench';
+import { runtimeBenchLines } from './lib/runtime-bench';
 import { root, startServer } from './lib/server-process';
 
 const quick = process.argv.includes('--quick');
@@ -228,6 +231,9 @@ async function main() {
 
   // Issue 17: a page rendered with nothing kept, and a save's way to a second process (PostgreSQL only).
   lines.push('', ...(await pagesBenchLines({ quick, postgres: pgDb ? throwawayPostgres.bind(null, pgSource!) : undefined, redisUrl: process.env.REDIS_URL })));
+
+  // Issue 27: React's production build beside its development build; the compiled server beside tsx.
+  lines.push('', ...(await runtimeBenchLines({ quick })));
 
   // Servers of their own (SQLite: the hashing does not touch the database), one setting after the other.
   lines.push('', '| favicon while 9 anonymous logins hash in parallel | alone ms | during the logins ms (median of 3) | the logins were answered |', '|---|---|---|---|');

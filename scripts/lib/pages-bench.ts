@@ -18,7 +18,7 @@ export interface LatencyRow {
   max: number;
 }
 
-function summarize(samples: number[]): LatencyRow {
+export function summarize(samples: number[]): LatencyRow {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return { samples: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1)! };

@@ -1,7 +1,8 @@
 /**
- * Starts the real server (`server/src/server.ts`) as a child process on a free port with its own
- * data folder, and waits until GET /api/health answers. Used by the browser tests, the
- * multi-process tests and the benchmarks.
+ * Starts the real server as production runs it (`server/dist/server.js`, built by `npm run build`,
+ * with NODE_ENV=production) as a child process on a free port with its own data folder, and waits
+ * until GET /api/health answers. Used by the browser tests, the multi-process tests and the
+ * benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The compiled server (`npm run build`; the Vitest projects that start servers build it first). */
+export const serverEntry = path.join(root, 'server', 'dist', 'server.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,6 +48,12 @@ export interface StartOptions {
   /** The port to listen on (e.g. one chosen first, for a PUBLIC_URL that names it); a free one by default. */
   port?: number;
   timeoutMs?: number;
+  /**
+   * `compiled` (the default): server/dist/server.js with NODE_ENV=production, as `npm start` runs it.
+   * `source`: server/src/server.ts through tsx with no NODE_ENV, as `npm start` ran it before issue 27
+   * (the bench's comparison only).
+   */
+  runs?: 'compiled' | 'source';
 }
 
 export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
@@ -51,11 +61,14 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wfc-server-'));
   const port = options.port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
+  const source = options.runs === 'source';
+  const args = source ? ['--import', 'tsx', path.join(root, 'server', 'src', 'server.ts')] : ['--enable-source-maps', serverEntry];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...(source ? {} : { NODE_ENV: 'production' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
