@@ -54,6 +54,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
+import { setOutboxSealKey } from './features/mail/outbox-secrets';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
 import { protectDataFiles } from './lib/private-files';
 import { maskEmail } from './lib/redact';
@@ -154,6 +155,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.contentChanges.subscribe(() => app.pages.clear());
   // Without a mail server every message is kept in the outbox as held (decision 009).
   setHoldNewMail(!config.mail.smtpUrl);
+  setOutboxSealKey(config.jwtSecret);
   configurePasswordHashing(config.hashing);
   const rules = signInRules(config.rateLimit.loginMaxFailures);
   app.decorate(

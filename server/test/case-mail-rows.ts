@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { openMailSecrets } from '../src/features/mail/outbox-secrets';
 import { renderMail } from '../src/features/mail/render-mail';
 
 /** One outbox row as the cases tests look at it: who, what kind, with which props. */
@@ -16,10 +17,10 @@ export interface MailRow {
 export async function mailAddedBy(app: FastifyInstance, step: () => Promise<unknown>): Promise<MailRow[]> {
   const before = new Set(await allIds(app));
   await step();
-  const rows = await app.database.db.selectFrom('outbox_messages').select(['id', 'kind', 'recipient', 'data']).execute();
+  const rows = await app.database.db.selectFrom('outbox_messages').select(['id', 'kind', 'recipient', 'data', 'secrets']).execute();
   const added = rows
     .filter((row) => !before.has(row.id))
-    .map((row) => ({ kind: row.kind, recipient: row.recipient, data: JSON.parse(row.data ?? '{}') as Record<string, unknown> }))
+    .map((row) => ({ kind: row.kind, recipient: row.recipient, data: liveMailData(row) }))
     .sort((a, b) => (a.kind + a.recipient).localeCompare(b.kind + b.recipient));
   const site = { name: 'Women Founders Club', address: 'Kochi', publicUrl: app.config.publicUrl };
   for (const row of added) renderMail(row.kind, row.data, site);
@@ -35,4 +36,14 @@ export function tokenOfLink(url: unknown): string {
   const token = typeof url === 'string' ? url.split('#')[1] : undefined;
   if (!token) throw new Error(`not a request link: ${String(url)}`);
   return token;
+}
+
+/**
+ * A row's data as the mail server gets it: with its live links, opened from `secrets` (the stored
+ * data masks them; features/mail/outbox-secrets.ts). What only the recipient's inbox would show.
+ */
+export function liveMailData(row: { id: string; data: string | null; secrets: string | null }): Record<string, unknown> {
+  const live = row.secrets === null ? row.data : openMailSecrets(row.id, row.secrets);
+  if (live === undefined) throw new Error(`the links of outbox row ${row.id} do not open`);
+  return JSON.parse(live ?? '{}') as Record<string, unknown>;
 }

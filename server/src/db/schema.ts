@@ -273,8 +273,13 @@ export interface OutboxMessagesTable {
   kind: string;
   recipient: string;
   recipient_name: string | null;
-  /** JSON props of the kind's message component; null once purged. */
+  /** JSON props of the kind's message component, its secret links masked; null once purged. */
   data: string | null;
+  /**
+   * The props with their live links, sealed (outbox-secrets.ts), while the message may still be
+   * sent; null when it has none, and once it is sent or has failed. Never shown to anyone.
+   */
+  secrets: string | null;
   /** Rendered when the message is first prepared; null before that, and text/html again once purged. */
   subject: string | null;
   text: string | null;

@@ -27,12 +27,13 @@ export const auditActionLabels = {
   'recovery-codes-regenerated': 'Recovery codes made anew',
   'recovery-code-used': 'Recovery code used to sign in',
   'setting-changed': 'Security setting changed',
+  'mail-opened': 'E-mail opened on the Mail page',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting'] as const;
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail'] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';

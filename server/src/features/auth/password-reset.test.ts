@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, TEST_PASSWORD, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { liveMailData } from '../../../test/case-mail-rows';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -31,11 +32,12 @@ describe('forgot and reset password', () => {
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
   const db = () => t.app.database.db;
   const resetMails = (recipient: string) =>
-    db().selectFrom('outbox_messages').select(['data', 'recipient']).where('kind', '=', 'password-reset').where('recipient', '=', recipient).execute();
+    db().selectFrom('outbox_messages').select(['id', 'data', 'secrets', 'recipient']).where('kind', '=', 'password-reset').where('recipient', '=', recipient).execute();
   /** The token in the newest reset mail to `recipient`. */
   async function linkTokenOf(recipient: string): Promise<string> {
     const mails = await resetMails(recipient);
-    const { resetUrl } = JSON.parse(mails.at(-1)?.data ?? '{}') as { resetUrl?: string };
+    const newest = mails.at(-1);
+    const { resetUrl } = (newest ? liveMailData(newest) : {}) as { resetUrl?: string };
     expect(resetUrl).toMatch(/^https:\/\/club\.example\.org\/reset-password#[A-Za-z0-9_-]{43}$/);
     return resetUrl!.split('#')[1]!;
   }
@@ -128,8 +130,10 @@ describe('forgot and reset password', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json()).toMatchObject({ code: 'RESET_LINK_INVALID', message: 'This reset link is not valid, has expired or has already been used. Please ask for a new one.' });
     }
-    const events = await db().selectFrom('audit_events').select('action').where('subject_id', '=', users.other._id).orderBy('created_at').execute();
+    const events = await db().selectFrom('audit_events').select(['action', 'detail']).where('subject_id', '=', users.other._id).orderBy('created_at').execute();
     expect(events.map((e) => e.action)).toEqual(['password-reset-requested', 'password-reset-requested', 'password-reset-used']);
+    // Where the link was used from, masked (inject's client is 127.0.0.1): a takeover shows (issue 26).
+    expect(events.at(-1)?.detail).toBe('from 127.0.0.x');
     clock.set(NOW);
   });
 

@@ -38,7 +38,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/auth/reset-password', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    const userId = await resetPassword(app.database, parseInput(ResetPasswordBody, request.body), app.clock());
+    const userId = await resetPassword(app.database, parseInput(ResetPasswordBody, request.body), app.clock(), request.ip);
     request.log.info({ userId }, 'password reset; every session ended');
     return reply.headers(noStore).send({ message: passwordMessages.resetDone });
   });

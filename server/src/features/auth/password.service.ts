@@ -13,6 +13,7 @@ import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hash';
 import { assertStrongPassword } from './password-policy';
 import * as repository from './password.repository';
+import { maskClientAddress } from '../../lib/redact';
 
 /** A reset link works for one hour (issue 15). */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -111,9 +112,10 @@ export async function requestPasswordReset(
  * Sets a new password through a reset link: the token must be unused, unexpired and its account
  * active (400 RESET_LINK_INVALID otherwise, whatever the reason). Every session of the account
  * ends, and every other link it had stops working. A weak new password is refused (400 on
- * `newPassword`; the link stays usable). Returns the account's id.
+ * `newPassword`; the link stays usable). The audit line says from which network (`client`, masked)
+ * it was used. Returns the account's id.
  */
-export async function resetPassword(database: Database, input: ResetPasswordBody, now: Date): Promise<string> {
+export async function resetPassword(database: Database, input: ResetPasswordBody, now: Date, client?: string): Promise<string> {
   const invalid = () => new AppError(400, 'RESET_LINK_INVALID', passwordMessages.resetLinkInvalid);
   if (!looksLikeLinkToken(input.token)) throw invalid();
   const stamp = now.toISOString();
@@ -132,7 +134,8 @@ export async function resetPassword(database: Database, input: ResetPasswordBody
     const version = await replacePassword(trx, { id: found.userId, passwordHash, sessionVersion: account.sessionVersion, now: stamp });
     if (version === undefined) return false;
     await repository.useAllResetTokensOf(trx, found.userId, stamp);
-    await recordAudit(trx, { action: 'password-reset-used', actorId: null, subject: { kind: 'account', id: found.userId } }, now);
+    // Who held the link is not known, but where it was used from is: a takeover shows (issue 26).
+    await recordAudit(trx, { action: 'password-reset-used', actorId: null, subject: { kind: 'account', id: found.userId }, detail: `from ${maskClientAddress(client)}` }, now);
     return true;
   });
   if (!done) throw invalid();

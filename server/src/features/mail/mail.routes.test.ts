@@ -88,6 +88,6 @@ describe('GET /api/admin/mail: the Mail page', () => {
   it('checks the role in the service too, whoever calls it', async () => {
     const query = { limit: 10 };
     await expect(listMail(t.app.database, query, users.operator, t.app.config.publicUrl)).rejects.toMatchObject({ statusCode: 403 });
-    await expect(getMail(t.app.database, ids[0]!, users.operator, t.app.config.publicUrl)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(getMail(t.app.database, ids[0]!, users.operator, t.app.config.publicUrl, clock())).rejects.toMatchObject({ statusCode: 403 });
   });
 });

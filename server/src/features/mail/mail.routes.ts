@@ -18,6 +18,6 @@ export async function mailRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { id: string } }>('/api/admin/mail/:id', admin, async (request) =>
-    getMail(app.database, request.params.id, actorOf(request), app.config.publicUrl),
+    getMail(app.database, request.params.id, actorOf(request), app.config.publicUrl, app.clock()),
   );
 }

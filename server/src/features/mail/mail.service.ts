@@ -6,6 +6,8 @@ import { assertRole } from '../../lib/permissions';
 import * as repository from './outbox.repository';
 import type { OutboxSummaryRow, StoredParts } from './outbox.repository';
 import { partsOf, siteReader } from './outbox-worker';
+import { recordAudit } from '../audit/audit.service';
+import { maskSecretLinks } from './outbox-secrets';
 import { linksIn } from './render-mail';
 
 /** One page of the admin's Mail list. */
@@ -35,12 +37,18 @@ export async function listMail(database: Database, query: MailListQuery, actor: 
   return { messages, total, nextCursor };
 }
 
-/** One message with its text, HTML and links (null once its body was purged); 404 for an unknown id. */
-export async function getMail(database: Database, id: string, actor: User, publicUrl: string): Promise<MailDetail> {
+/**
+ * One message with its text, HTML and links (null once its body was purged); 404 for an unknown id.
+ * Its secret links are masked (a row queued before issue 26 may still hold them in its data), and
+ * the admin's reading of a body is an audit line.
+ */
+export async function getMail(database: Database, id: string, actor: User, publicUrl: string, now: Date): Promise<MailDetail> {
   assertRole(actor, 'admin');
   const row = await repository.findOutboxMessage(database.db, id);
   if (!row) throw notFound('We could not find that message.');
-  const parts = row.purged_at ? undefined : await renderNow(row, siteReader(database, publicUrl));
+  const rendered = row.purged_at ? undefined : await renderNow(row, siteReader(database, publicUrl));
+  const parts = rendered && { subject: rendered.subject, text: maskSecretLinks(rendered.text), html: maskSecretLinks(rendered.html) };
+  if (parts) await database.writeTransaction((trx) => recordAudit(trx, { action: 'mail-opened', actorId: actor._id, subject: { kind: 'mail', id: row.id } }, now));
   return {
     ...toMailSummary(row, row.subject ?? parts?.subject ?? NOT_RENDERED),
     text: parts?.text ?? null,

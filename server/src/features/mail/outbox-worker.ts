@@ -5,6 +5,7 @@ import { getSite } from '../content/content.service';
 import { describeSendFailure, type MailTransport } from './mail-transport';
 import * as repository from './outbox.repository';
 import type { OutboxRow, StoredParts } from './outbox.repository';
+import { openMailSecrets } from './outbox-secrets';
 import { MailDataError, mailHeaders, renderMail, type MailSite } from './render-mail';
 
 /** What a delivery pass needs; built once per app by `registerOutbox`. */
@@ -160,9 +161,17 @@ async function sendOne(
     return;
   }
 
+  // What is stored (and shown on the Mail page) has its links masked; what is sent has them live.
   let parts: StoredParts;
+  let sent: { parts: StoredParts; data: string | null };
   try {
     parts = await partsOf(row, site);
+    sent = { parts, data: row.data };
+    if (row.secrets !== null) {
+      const live = openMailSecrets(row.id, row.secrets);
+      if (live === undefined) throw new MailDataError('its links could not be opened (JWT_SECRET changed since it was queued)');
+      sent = { parts: await partsOf({ kind: row.kind, data: live, subject: null, text: null, html: null }, site), data: live };
+    }
   } catch (error) {
     if (!(error instanceof MailDataError)) throw error;
     await write((trx) => repository.endClaim(trx, row.id, row.attempts, { status: 'failed', nextAttemptAt: stamp(), lastError: `Could not render: ${error.message}`, now: stamp() }));
@@ -177,8 +186,8 @@ async function sendOne(
       messageId,
       from: context.from,
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
-      ...parts,
-      headers: headersOf(row),
+      ...sent.parts,
+      headers: headersOf({ kind: row.kind, data: sent.data }),
     });
   } catch (error) {
     const failure = describeSendFailure(error);

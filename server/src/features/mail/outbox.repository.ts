@@ -77,7 +77,7 @@ export async function claimDueMessages(
 export async function markSent(db: Kysely<DB>, id: string, values: { messageId: string; now: string; parts?: StoredParts }): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ ...values.parts, status: 'sent', message_id: values.messageId, sent_at: values.now, claimed_until: null, last_error: null, updated_at: values.now })
+    .set({ ...values.parts, status: 'sent', message_id: values.messageId, sent_at: values.now, claimed_until: null, last_error: null, secrets: null, updated_at: values.now })
     .where('id', '=', id)
     .execute();
 }
@@ -97,6 +97,8 @@ export async function endClaim(
     .set((eb) => ({
       ...values.parts,
       status: values.status,
+      // A message that failed for good will not be sent: its live links go.
+      ...(values.status === 'failed' ? { secrets: null } : {}),
       attempts: values.undoAttempt ? eb('attempts', '-', 1) : eb.ref('attempts'),
       next_attempt_at: values.nextAttemptAt,
       claimed_until: null,
@@ -130,18 +132,27 @@ export async function purgeBodies(db: Kysely<DB>, before: string, now: string, l
     .limit(limit);
   const result = await db
     .updateTable('outbox_messages')
-    .set({ data: null, text: null, html: null, purged_at: now })
+    .set({ data: null, secrets: null, text: null, html: null, purged_at: now })
     .where('id', 'in', old)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
-export function findOutboxMessage(db: Kysely<DB>, id: string): Promise<OutboxRow | undefined> {
-  return db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirst();
+/** What the Mail page may read of a row: everything but its sealed live links. */
+export type OutboxShownRow = Omit<OutboxRow, 'secrets'>;
+
+const shownColumns = [
+  'id', 'kind', 'recipient', 'recipient_name', 'data', 'subject', 'text', 'html', 'status', 'attempts', 'next_attempt_at',
+  'claimed_until', 'last_error', 'message_id', 'sent_at', 'purged_at', 'created_at', 'updated_at',
+] as const;
+
+/** One message as the Mail page shows it (never its sealed links). */
+export function findOutboxMessage(db: Kysely<DB>, id: string): Promise<OutboxShownRow | undefined> {
+  return db.selectFrom('outbox_messages').select(shownColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** What the Mail list shows of a row: everything but the rendered bodies. */
-export type OutboxSummaryRow = Omit<OutboxRow, 'text' | 'html'>;
+/** What the Mail list shows of a row: everything but the rendered bodies and the sealed links. */
+export type OutboxSummaryRow = Omit<OutboxRow, 'text' | 'html' | 'secrets'>;
 
 const summaryColumns = [
   'id', 'kind', 'recipient', 'recipient_name', 'data', 'subject', 'status', 'attempts', 'next_attempt_at', 'claimed_until',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { insertOutboxMessage } from './outbox.repository';
+import { splitMailSecrets } from './outbox-secrets';
 
 /** Every kind of e-mail the club sends; each has one message component in `messages/`. */
 export type MailKind =
@@ -59,16 +60,23 @@ export function onMailQueued(listener: () => void): () => void {
   return () => queuedListeners.delete(listener);
 }
 
-/** Writes one outbox row inside the caller's transaction (trx), status 'queued' (or 'held' when no SMTP_URL). */
+/**
+ * Writes one outbox row inside the caller's transaction (trx), status 'queued' (or 'held' when no
+ * SMTP_URL); its live links sealed, its data holding them masked.
+ */
 export async function queueMail(trx: Kysely<DB>, mail: QueuedMail, now: Date): Promise<void> {
   const stamp = now.toISOString();
+  const id = newId();
+  // The language travels with the data; English mail's data stays as it always was. Live links
+  // are sealed apart and the stored data masks them (outbox-secrets.ts).
+  const { data, secrets } = splitMailSecrets(id, JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data));
   await insertOutboxMessage(trx, {
-    id: newId(),
+    id,
     kind: mail.kind,
     recipient: mail.to,
     recipient_name: mail.toName ?? null,
-    // The language travels with the data; English mail's data stays as it always was.
-    data: JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data),
+    data,
+    secrets,
     subject: null,
     text: null,
     html: null,

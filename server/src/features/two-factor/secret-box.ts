@@ -9,23 +9,27 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
-const keyOf = (jwtSecret: string) => Buffer.from(hkdfSync('sha256', jwtSecret, 'wfc-two-factor', 'totp-secret-v1', 32));
+/** What a box holds: each purpose has a key of its own (HKDF's info), so one kind of box never opens as another. */
+export type SecretPurpose = 'totp-secret-v1' | 'outbox-links-v1';
 
-/** `v1.<iv>.<tag>.<ciphertext>`, base64url, for `plain` bound to `accountId`. */
-export function sealSecret(plain: Uint8Array, accountId: string, jwtSecret: string): string {
+const keyOf = (jwtSecret: string, purpose: SecretPurpose) =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, purpose === 'totp-secret-v1' ? 'wfc-two-factor' : 'wfc-outbox', purpose, 32));
+
+/** `v1.<iv>.<tag>.<ciphertext>`, base64url, for `plain` bound to `accountId` (any id the box belongs to). */
+export function sealSecret(plain: Uint8Array, accountId: string, jwtSecret: string, purpose: SecretPurpose = 'totp-secret-v1'): string {
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(jwtSecret), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(jwtSecret, purpose), iv);
   cipher.setAAD(Buffer.from(accountId));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
 }
 
 /** The secret in a box, or undefined when it does not open (another JWT_SECRET, another account, damage). */
-export function openSecret(sealed: string, accountId: string, jwtSecret: string): Buffer | undefined {
+export function openSecret(sealed: string, accountId: string, jwtSecret: string, purpose: SecretPurpose = 'totp-secret-v1'): Buffer | undefined {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || iv === undefined || tag === undefined || body === undefined) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(jwtSecret), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', keyOf(jwtSecret, purpose), Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(accountId));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);

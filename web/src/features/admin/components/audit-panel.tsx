@@ -18,6 +18,7 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   case: msg`Case`,
   'sign-in-throttle': msg`Sign-in throttle`,
   setting: msg`Setting`,
+  mail: msg`E-mail message`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */
@@ -32,7 +33,8 @@ function subjectLabel(entry: AuditEntry, i18n: I18n): string {
     return `${kind}: ${i18n._(securitySettingTexts[entry.subjectId as keyof typeof securitySettingTexts])}`;
   }
   if (entry.subjectName) return `${kind}: ${entry.subjectName}`;
-  return entry.subjectKind === 'members' || entry.subjectId === null ? kind : i18n._(msg`${kind} (no longer on record)`);
+  // A mail line names no one: the message's id is enough for the Mail page, and it may be purged.
+  return entry.subjectKind === 'members' || entry.subjectKind === 'mail' || entry.subjectId === null ? kind : i18n._(msg`${kind} (no longer on record)`);
 }
 
 /** The admin's Audit log: account actions and staff actions on personal data, newest first, with Load more. */

@@ -29,6 +29,7 @@ export const auditActionTexts = {
   'recovery-codes-regenerated': msg`Recovery codes made anew`,
   'recovery-code-used': msg`Recovery code used to sign in`,
   'setting-changed': msg`Security setting changed`,
+  'mail-opened': msg`E-mail opened on the Mail page`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */
