@@ -318,7 +318,7 @@ function writeSection(title: string, lines: string[], command: string) {
   const begin = `<!-- bench:${title} -->`;
   const end = `<!-- /bench:${title} -->`;
   const block = `${begin}\n${section}${end}`;
-  const updated = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
+  const updated = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), () => block) : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(docFile, updated);
   process.stdout.write('Wrote the figures to docs/performance.md\n');
 }
