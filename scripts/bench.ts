@@ -6,7 +6,8 @@
  * at 10 000 and 100 000 members (time and the server's peak memory), and the favicon's latency while
  * nine parallel anonymous logins are hashed, before and after the hashing pool (issue 16), and the
  * public pages rendered at request time: a kept page beside the bare baseline, an uncached render of
- * the home page, and (with DATABASE_URL) a save's arrival at a second process (issue 17).
+ * the home page, and (with DATABASE_URL) a save's arrival at a second process (issue 17), and
+ * `/api/health`'s latency while 300 cross-site page-form posts arrive (issue 26).
  * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
  * Writes the tables, the machine and the command to docs/performance.md.
  *
@@ -28,6 +29,7 @@ import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
+import { measureHealthDuringCrossSitePosts } from './lib/page-form-flood-bench';
 import { pagesBenchLines } from './lib/pages-bench';
 import { root, startServer } from './lib/server-process';
 
@@ -235,6 +237,12 @@ async function main() {
     lines.push(`| ${row.setting} | ${row.idleMs.toFixed(0)} | ${row.duringMs.toFixed(0)} | ${row.answers} |`);
     process.stdout.write(`${lines.at(-1)}\n`);
   }
+
+  // Issue 26: cross-site page-form posts are counted and refused with a small page, not a rendered one.
+  const flood = await measureHealthDuringCrossSitePosts();
+  lines.push('', '| /api/health while cross-site page-form posts arrive (SQLite, default form budget) | alone ms (median) | during the posts ms (median) | the posts were answered | largest answer bytes |', '|---|---|---|---|---|');
+  lines.push(`| ${flood.posts} posts from one client | ${flood.aloneMs.toFixed(1)} | ${flood.duringMs.toFixed(1)} | ${flood.answers} | ${flood.largestBytes} |`);
+  process.stdout.write(`${lines.at(-1)}\n`);
 
   writeSection(engine, lines, `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`);
 }
