@@ -69,7 +69,7 @@ describe('page form posts refused cheaply', () => {
   });
 
   it('refuses an opaque origin (Origin: null), another host, an unreadable origin and a same-site sender', async () => {
-    for (const headers of [{ origin: 'null' }, { origin: 'https://elsewhere.example' }, { origin: 'not a url' }, { origin: '' }, { 'sec-fetch-site': 'same-site' }]) {
+    for (const headers of [{ origin: 'null' }, { origin: 'https://elsewhere.example' }, { origin: 'not a url' }, { origin: '' }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
       const refused = await post('/', headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
     }
@@ -77,7 +77,7 @@ describe('page form posts refused cheaply', () => {
   });
 
   it('answers a post from our own page (its origin, or Sec-Fetch-Site same-origin) with the rendered page', async () => {
-    for (const headers of [{ host: 'club.example', origin: 'https://club.example' }, { 'sec-fetch-site': 'same-origin' }, {}]) {
+    for (const headers of [{ host: 'club.example', origin: 'https://club.example' }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
       const answered = await post('/', headers);
       expect(answered.statusCode, JSON.stringify(headers)).toBe(400);
       expect(answered.body).toContain('<div id="root">');
