@@ -51,6 +51,8 @@ test.describe('text holding replacement patterns', () => {
   const page = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).text();
 
   test.beforeAll(async ({ newDatabase }) => {
+    // A server of its own and a dozen saves: on a busy machine more than a test's default.
+    test.setTimeout(120_000);
     database = await newDatabase();
     server = await startServer({ database });
     const session = await fetch(`${server.url}/api/auth/login`, {
