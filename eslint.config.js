@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * `String.prototype.replace` reads `$&`, `$'`, `` $` `` and `$1` in a replacement string: content
+ * put there (a profile, a post, a typed value) copied the page template into the page (issue 26).
+ * A replacement is written out in the code or made by a function; content goes through a function
+ * or `fillTemplate` (shared).
+ */
+const contentInReplacement = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal'], [arguments.1.type=/FunctionExpression$/], [arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+  message: "A replacement string reads $& $' $` as patterns: pass content through a function (() => text) or fillTemplate.",
+};
+
 export default tseslint.config(
   { ignores: ['web/src/locales/**', 'server/src/locales/**', 'shared/src/locales/answers/**', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -12,6 +24,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', contentInReplacement],
     },
   },
   {
@@ -24,6 +37,7 @@ export default tseslint.config(
       // the page's scripts have run (issue 12; docs/architecture.md, Forms).
       'no-restricted-syntax': [
         'error',
+        contentInReplacement,
         {
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
           message: 'Every <form> needs method="post", so that nothing typed into it can end up in a URL.',
@@ -43,6 +57,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The chat's phrase tables are written in the code, and use `$1` on purpose.
+    files: ['server/src/features/chat/knowledge-base.ts', 'server/src/features/chat/knowledge-words.ml.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['web/src/lib/router.tsx', 'web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],

@@ -8,7 +8,8 @@
  * public pages rendered at request time: a kept page beside the bare baseline, an uncached render of
  * the home page, and (with DATABASE_URL) a save's arrival at a second process (issue 17), and how
  * `npm start` runs the server (issue 27): page and e-mail renders in production beside development
- * mode, start-to-healthy time and idle memory of the compiled server beside tsx.
+ * mode, start-to-healthy time and idle memory of the compiled server beside tsx, and
+ * `/api/health`'s latency while 300 cross-site page-form posts arrive (issue 26).
  * SQLite by default; with DATABASE_URL set it measures PostgreSQL (in a throwaway database).
  * Writes the tables, the machine and the command to docs/performance.md.
  *
@@ -30,6 +31,7 @@ import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
+import { measureHealthDuringCrossSitePosts } from './lib/page-form-flood-bench';
 import { pagesBenchLines } from './lib/pages-bench';
 import { runtimeBenchLines } from './lib/runtime-bench';
 import { root, startServer } from './lib/server-process';
@@ -242,6 +244,12 @@ async function main() {
     process.stdout.write(`${lines.at(-1)}\n`);
   }
 
+  // Issue 26: cross-site page-form posts are counted and refused with a small page, not a rendered one.
+  const flood = await measureHealthDuringCrossSitePosts();
+  lines.push('', '| /api/health while cross-site page-form posts arrive (SQLite, default form budget) | alone ms (median) | during the posts ms (median) | the posts were answered | largest answer bytes |', '|---|---|---|---|---|');
+  lines.push(`| ${flood.posts} posts from one client | ${flood.aloneMs.toFixed(1)} | ${flood.duringMs.toFixed(1)} | ${flood.answers} | ${flood.largestBytes} |`);
+  process.stdout.write(`${lines.at(-1)}\n`);
+
   writeSection(engine, lines, `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`);
 }
 
@@ -324,7 +332,7 @@ function writeSection(title: string, lines: string[], command: string) {
   const begin = `<!-- bench:${title} -->`;
   const end = `<!-- /bench:${title} -->`;
   const block = `${begin}\n${section}${end}`;
-  const updated = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), block) : `${doc.trimEnd()}\n\n${block}\n`;
+  const updated = doc.includes(begin) ? doc.replace(new RegExp(`${begin}[\\s\\S]*?${end}`), () => block) : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(docFile, updated);
   process.stdout.write('Wrote the figures to docs/performance.md\n');
 }

@@ -21,7 +21,7 @@ export function writeTinySite(root: string): string {
       const body = '<p id="path">' + url + '</p><p id="tagline">' + data['/api/site'].tagline + '</p><p id="names">' + names + '</p>' +
         '<p id="form">' + JSON.stringify(data['form-result'] ?? null) + '</p>' +
         Object.keys(data).filter((key) => key.startsWith('/api/blog/')).map((key) => '<article>' + data[key].post.title + data[key].html + '</article>').join('');
-      return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>');
+      return template.replace('<div id="root"></div>', () => '<div id="root">' + body + '</div>');
     }\n`,
   );
   return distDir;

@@ -3,6 +3,7 @@ export * from './fields';
 export * from './messages';
 export * from './routes';
 export * from './locales';
+export * from './fill-template';
 export * from './help/help.schema';
 export * from './inquiry/inquiry.schema';
 export * from './profiles/profile-link.schema';

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { articleSlugOf, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath } from '@wfc/shared';
+import { articleSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath } from '@wfc/shared';
 import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import malayalamBoldFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
 import { App } from './app/app';
@@ -63,12 +63,14 @@ export async function renderDocument(template: string, url: string, data: Initia
   const dataScript =
     `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>` +
     `<script type="application/json" id="${MESSAGES_ID}">${escapeJson(JSON.stringify(i18n.messages))}</script>`;
-  return template
-    .replace('<html lang="en">', `<html lang="${htmlLangOf(locale)}">`)
-    .replace('</head>', `${head}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`);
+  // Filled in one pass with the content taken literally: a `$'` in a profile is text (issue 26).
+  return fillTemplate(template, [
+    ['<html lang="en">', `<html lang="${htmlLangOf(locale)}">`],
+    ['</head>', `${head}</head>`],
+    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`],
+    [/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`],
+    ['<div id="root"></div>', `<div id="root">${body}</div>${dataScript}`],
+  ]);
 }
 
 export interface DocumentOptions {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { defaultLocale, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
+import { defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { sendEncoded } from '../lib/http-cache';
@@ -84,7 +84,7 @@ function loadShells(file: string): Record<Locale, Shell> | undefined {
   const english: Shell = { html: readFileSync(file, 'utf8'), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
   const shellIn = (locale: Locale): Shell => {
     if (locale === defaultLocale) return english;
-    const html = english.html.replace('<html lang="en">', `<html lang="${locale}">`);
+    const html = fillTemplate(english.html, [['<html lang="en">', `<html lang="${locale}">`]]);
     return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
   };
   return Object.fromEntries(locales.map((locale) => [locale, shellIn(locale)])) as Record<Locale, Shell>;

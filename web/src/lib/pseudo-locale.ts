@@ -20,7 +20,7 @@ function lengthenWord(word: string): string {
 
 /** Every word of a text lengthened; tags (`<0>`), numbers and punctuation kept as they are. */
 export function lengthenText(text: string): string {
-  return text.replace(/\p{L}[\p{L}\p{M}]*/gu, lengthenWord);
+  return text.replace(/\p{L}[\p{L}\p{M}]*/gu, (word) => lengthenWord(word));
 }
 
 type Compiled = Messages[string];

@@ -24,6 +24,20 @@ describe('renderMail', () => {
     expect(mail.text.includes('anyone with this link can read and reply to your request')).toBe(requesterKinds.includes(kind));
   });
 
+  // Issue 26: `$'` in a name or a question is text, never a replacement pattern.
+  it.each(Object.keys(samples) as MailKind[])('puts every replacement pattern people may write into %s as written', (kind) => {
+    const PATTERNS = "$& $' $` $$ $1 $<name> $0";
+    const written = Object.entries(samples[kind]).map(([key, value]) => [key, typeof value === 'string' && /name|question|body|reason/i.test(key) ? `${value} ${PATTERNS}` : value]);
+    const mail = renderMail(kind, Object.fromEntries(written), { ...site, name: `Club ${PATTERNS}`, address: `Kochi ${PATTERNS}` });
+    expect(mail.html.match(/<!DOCTYPE html>/g)).toHaveLength(1);
+    expect(mail.html.match(/<\/html>/g)).toHaveLength(1);
+    const shown = mail.html.replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    for (const text of [`Club ${PATTERNS}`, `Kochi ${PATTERNS}`]) {
+      expect(mail.text).toContain(text);
+      expect(shown).toContain(text);
+    }
+  });
+
   it('writes the action as its label and its address in the text part', () => {
     const mail = renderMail('help-received', samples['help-received'], site);
     expect(mail.text).toContain(`See your request:\n${requestUrl}\n`);

@@ -8,6 +8,7 @@ import { helpAction } from '../help/help.routes';
 import { membershipAction } from '../membership/membership.routes';
 import type { FormAction } from './form-action';
 import { readFormBody, toApiBody, type FormFields } from './form-body';
+import { refusalOf, sendRefusal } from './form-refusal';
 
 const forms: Record<PageFormName, FormAction> = {
   help: helpAction,
@@ -27,7 +28,6 @@ const postPaths: [string, PageFormName][] = locales.flatMap((locale) =>
   ),
 );
 
-const CROSS_SITE = 'Please send this form from our own website.';
 const SIGNED_IN = 'Signed in. Your dashboard opens as soon as the page has finished loading.';
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
@@ -36,7 +36,8 @@ const UNEXPECTED = 'Something went wrong. Please try again.';
  * submit button before the page's scripts have run (issue 12). Each post runs the same action as
  * the form's API route (the same validation, service, rate-limit budget and texts) and is answered
  * with the page itself, rendered showing the result: the success text, or the error with what
- * was typed (never a password). Nothing typed ever goes into a URL.
+ * was typed (never a password). Nothing typed ever goes into a URL. A post over the budget or
+ * from another site is refused before its body is read, with a small page (form-refusal.ts).
  */
 export async function pageFormRoutes(app: FastifyInstance) {
   // Form bodies are read here only: the API itself speaks JSON.
@@ -45,7 +46,12 @@ export async function pageFormRoutes(app: FastifyInstance) {
   });
 
   for (const [pathname, form] of postPaths) {
-    app.post(pathname, async (request, reply) => {
+    const { route } = forms[form];
+    const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = await refusalOf(app, request, route);
+      if (refusal) return sendRefusal(reply, pathname, form, refusal);
+    };
+    app.post(pathname, { onRequest }, async (request, reply) => {
       const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as FormFields;
       const { status, result } = inLanguageOf(pathname, await runForm(app, request, form, fields));
       const html = await app.pages.renderWith(pathname, { [FORM_RESULT_KEY]: result });
@@ -65,8 +71,7 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
   const action = forms[form];
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'password'));
   try {
-    if (isCrossSite(request)) throw new AppError(403, 'FORBIDDEN', CROSS_SITE);
-    await app.limits.spend(action.route, request);
+    // Counted, and checked to come from our own pages, before the body was read (form-refusal.ts).
     const answer = await action.run(app, request, toApiBody(form, fields));
     // Her password was right and her account asks for a code: the page opens at the code step.
     const login = answer as LoginResult;
@@ -108,19 +113,6 @@ function sessionOf(answer: object): PageFormResult['session'] {
   const login = answer as { token?: string; user?: { role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean } };
   if (!login.token || !login.user?.role) return undefined;
   return { token: login.token, role: login.user.role, mustChangePassword: login.user.mustChangePassword, mustSetUpTwoFactor: login.user.mustSetUpTwoFactor };
-}
-
-/**
- * A post another site's page made the visitor's browser send (browsers name the sending page's
- * origin on every post), which would spend her rate-limit budget or sign her in unasked.
- */
-function isCrossSite(request: FastifyRequest): boolean {
-  // Sec-Fetch-Site is set by the browser itself and cannot be forged by a page; older browsers send Origin.
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return false;
-  return !URL.canParse(origin) || new URL(origin).host !== request.host;
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string | undefined) {
