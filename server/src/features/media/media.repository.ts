@@ -41,7 +41,7 @@ export async function findAsset(db: Kysely<DB>, id: string): Promise<MediaAsset 
 }
 
 /** Who uploaded an asset and her role now (null when her account is gone), or undefined for an unknown asset. */
-export async function findAssetUploader(db: Kysely<DB>, id: string): Promise<{ createdBy: string; role: string | null } | undefined> {
+export async function findAssetUploader(db: Kysely<DB>, id: string): Promise<{ createdBy: string | null; role: string | null } | undefined> {
   const row = await db
     .selectFrom('media_assets')
     .leftJoin('users', 'users.id', 'media_assets.created_by')
