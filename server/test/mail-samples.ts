@@ -35,6 +35,12 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
   'registration-waiting': { recipientName: 'Ada Admin', applicantName: 'Ena Enabler', role: 'enabler', reviewUrl: 'https://club.example.org/admin' },
   'account-approved': { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
   'account-rejected': { name: 'Ena Enabler' },
+  'registration-repeated': { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
+  'membership-repeated': {
+    firstName: 'Nila',
+    unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
+    oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
+  },
   'inquiry-received': {
     recipientName: 'Esha Enabler',
     visitorName: 'Anna Joseph',

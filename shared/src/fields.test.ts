@@ -66,6 +66,23 @@ describe('names refuse direction-changing and invisible characters', () => {
     });
   }
 
+  // Issue 26: the C1 controls U+0080-U+009F passed as if they were letters.
+  for (const [field, parse] of Object.entries(nameFields)) {
+    it.each([['U+0080', 'Ad\u0080min'], ['U+0085 (next line)', 'Ad\u0085min'], ['U+009B (control sequence introducer)', 'Ad\u009b31mmin'], ['U+009F', 'Admin\u009f']])(
+      `${field}: refuses the C1 control %s with a field message`,
+      (_what, name) => {
+        expect(parse(name)).toMatch(/^Your (full name|name|first name|last name) contains characters we cannot accept\.$/);
+      },
+    );
+  }
+
+  it('free text refuses C1 controls too, and a no-break space (U+00A0) stays a letter of a name', () => {
+    expect(messageFor(HelpRequestBody.safeParse({ requesterName: 'R', requesterEmail: 'a@b.co', question: 'Hi\u009b31m there' }), 'question')).toBe(
+      'Your question contains characters we cannot accept.',
+    );
+    expect(HelpRequestBody.safeParse({ requesterName: 'Anjali\u00a0Menon', requesterEmail: 'a@b.co', question: 'q' }).success).toBe(true);
+  });
+
   it('an enabler profile name (content) is held to the same rule', () => {
     const profile = { id: 1, name: 'Anjali Menon', photo: '/images/enablers/a.webp', title: 't', description: 'd', expertise: ['x'], region: 'r', yearsOfExperience: 1 };
     expect(Enabler.safeParse(profile).success).toBe(true);

@@ -11,13 +11,14 @@ export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
 // Control characters have no place in a name or an address; text may keep tabs and line breaks.
-// (NUL in particular cannot be stored by PostgreSQL.)
+// (NUL in particular cannot be stored by PostgreSQL.) The C1 controls U+0080-U+009F count too:
+// mail and terminals act on some of them (issue 26).
 /** A control character, none of which belongs in a line of text (a name, an address, a title). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+export const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 /** A control character other than tab and line breaks, which free text may keep. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 // Characters that reverse the text's direction or show nothing (bidi controls U+202A-U+202E and
 // U+2066-U+2069, zero-width U+200B-U+200F, U+2060, U+FEFF, the soft hyphen and every other format

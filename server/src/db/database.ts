@@ -47,6 +47,12 @@ export interface Database {
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
+   * After an erasure: on SQLite, copies the write-ahead log into the file and truncates it to
+   * nothing, so deleted rows survive in neither (with `secure_delete`, their pages were zeroed).
+   * On PostgreSQL nothing: autovacuum frees the dead rows' space later (docs/security.md).
+   */
+  forgetDeleted(): Promise<void>;
+  /**
    * Runs start-up work (migrations, seeding, the first admin) while holding a lock that other
    * processes starting at the same time wait for: a PostgreSQL advisory lock; SQLite needs none
    * (one process per file, and migrations lock the file anyway).
@@ -100,6 +106,7 @@ export function openDatabase(database: Config['database']): Database {
       writeTransaction,
       groupWrite: groupCommit(writeTransaction),
       ping: () => pingWith(db),
+      forgetDeleted: async () => undefined,
       withStartupLock: (work) =>
         db.connection().execute(async (connection) => {
           await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
@@ -123,6 +130,8 @@ export function openDatabase(database: Config['database']): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted content is overwritten with zeros, not left in free pages for anyone with the file (issue 26).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const writeTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
     db.connection().execute(async (connection) => {
@@ -142,6 +151,9 @@ export function openDatabase(database: Config['database']): Database {
     writeTransaction,
     groupWrite: groupCommit(writeTransaction),
     ping: () => pingWith(db),
+    forgetDeleted: async () => {
+      await sql`pragma wal_checkpoint(truncate)`.execute(db);
+    },
     withStartupLock: (work) => work(),
     close: () => db.destroy(),
   };

@@ -45,6 +45,12 @@ export const withVersion = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => 
 
 /** The longest Markdown post, in characters. */
 export const MAX_POST_BODY = 50_000;
+/**
+ * The largest request a valid post can make, in bytes: its text with every character sent as a
+ * six-byte `\uXXXX` escape (a Malayalam letter is three bytes even unescaped), and 32 KiB for the
+ * other fields. The blog's routes take this much; every other route keeps 32 KiB (issue 26).
+ */
+export const MAX_POST_REQUEST_BYTES = 6 * MAX_POST_BODY + 32 * 1024;
 /** A slug: lower-case letters, digits and single hyphens, at most 80 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

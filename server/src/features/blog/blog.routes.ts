@@ -1,4 +1,4 @@
-import { MAX_POST_BODY, SLUG_PATTERN, localeOfPath, locales, localizedPath, type BlogPost } from '@wfc/shared';
+import { MAX_POST_BODY, MAX_POST_REQUEST_BYTES, SLUG_PATTERN, localeOfPath, locales, localizedPath, type BlogPost } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -57,7 +57,7 @@ export async function blogRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/api/admin/content/blog/preview', { preHandler: requireRole(app, 'admin') }, async (request) => {
+  app.post('/api/admin/content/blog/preview', { preHandler: requireRole(app, 'admin'), bodyLimit: MAX_POST_REQUEST_BYTES }, async (request) => {
     const { body } = parseInput(PreviewBody, request.body);
     return previewMarkdown(actorOf(request), body);
   });

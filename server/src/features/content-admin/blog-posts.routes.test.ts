@@ -1,4 +1,4 @@
-import type { BlogArticle, BlogPost, BlogPostItem, CollectionList, ContentRevision, EditableBlogPost, User, VersionedItem } from '@wfc/shared';
+import { MAX_POST_BODY, type BlogArticle, type BlogPost, type BlogPostItem, type CollectionList, type ContentRevision, type EditableBlogPost, type User, type VersionedItem } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
@@ -222,5 +222,27 @@ describe('the podcast and webinars editors (issue 17, decision 022)', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/admin/content/podcast', headers, payload: { ...episode, image: images[0], link: 'javascript:alert(1)' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.link).toBe('Please enter the link as a web address starting with https:// or http://.');
+  });
+
+  // Issue 26: 50 000 Malayalam characters are 150 000 bytes of JSON, and the app's 32 KiB refused them with a 413.
+  it('saves a 50 000-character Malayalam post, even sent all escaped, and refuses one character more with the field message', async () => {
+    const headers = { ...bearer(await tokenFor(t.app, ada)), 'content-type': 'application/json' };
+    const malayalam = (length: number) => 'മ'.repeat(length);
+    const post = (slug: string, body: string) => ({ ...article, slug, body });
+    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: JSON.stringify(post('malayalam-long', malayalam(MAX_POST_BODY))) });
+    expect(saved.statusCode).toBe(201);
+    const escaped = JSON.stringify(post('malayalam-escaped', malayalam(MAX_POST_BODY))).replaceAll('മ', '\\u0d2e');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: escaped })).statusCode).toBe(201);
+    const over = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: JSON.stringify(post('malayalam-over', malayalam(MAX_POST_BODY + 1))) });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().fields.body).toBe('The post must be at most 50,000 characters.');
+    const preview = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog/preview', headers, payload: JSON.stringify({ body: malayalam(MAX_POST_BODY) }) });
+    expect(preview.statusCode).toBe(200);
+  });
+
+  it('keeps the 32 KiB limit on the other routes', async () => {
+    const headers = { ...bearer(await tokenFor(t.app, ada)), 'content-type': 'application/json' };
+    const big = await t.app.inject({ method: 'POST', url: '/api/admin/content/podcast', headers, payload: JSON.stringify({ title: 'x'.repeat(40 * 1024) }) });
+    expect(big.statusCode).toBe(413);
   });
 });

@@ -17,17 +17,20 @@ export function registerCollectionRoutes<Item extends CollectionExtras & { hidde
     collection: Collection<Item, Fields>;
     createBody: z.ZodType<Fields & { imageMediaId?: string | undefined }>;
     saveBody: z.ZodType<Fields & { imageMediaId?: string | undefined; version: number }>;
+    /** The largest create or save request in bytes, when the app's 32 KiB is too small for a valid item. */
+    bodyLimit?: number;
   },
 ) {
   const { path, collection } = options;
   const service = collectionService(app.database, collection);
   const admin = { preHandler: requireRole(app, 'admin') };
+  const write = options.bodyLimit === undefined ? admin : { ...admin, bodyLimit: options.bodyLimit };
   const Params = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, { error: collection.notFoundMessage }) });
   const what = collection.kind.replaceAll('-', ' ');
 
   app.get(path, admin, async (request) => service.list(actorOf(request)));
 
-  app.post(path, admin, async (request, reply) => {
+  app.post(path, write, async (request, reply) => {
     const input = parseInput(options.createBody, request.body);
     const created = await service.create(actorOf(request), input, app.clock());
     await app.contentChanges.publish();
@@ -37,7 +40,7 @@ export function registerCollectionRoutes<Item extends CollectionExtras & { hidde
 
   app.get(`${path}/:id`, admin, async (request) => service.get(actorOf(request), parseInput(Params, request.params).id));
 
-  app.put(`${path}/:id`, admin, async (request) => {
+  app.put(`${path}/:id`, write, async (request) => {
     const { id } = parseInput(Params, request.params);
     const input = parseInput(options.saveBody, request.body);
     return announceSave(app, request, what, await service.save(actorOf(request), id, input, app.clock()), { id });

@@ -2,6 +2,7 @@ import type { ContentRevision, Enabler, EnablerProfileItem, User, VersionedItem 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { uploadPhoto } from '../../../test/uploads';
 
 // The role matrix of these routes is in auth/require-role.test.ts with every other staff endpoint.
 
@@ -72,6 +73,27 @@ describe("the enablers' profiles: edited by an admin, or by the enabler linked t
     expect(put.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/content/enablers/3', headers: await as('meera'), payload: { ...editable(item), version: 2 } })).statusCode).toBe(403);
     expect((await publicEnabler(3)).description).toBe('I help first-time founders in Kerala price their services.');
+  });
+
+  // Issue 26: an upload's id was enough to put another enabler's photo on her profile.
+  it("lets an enabler use her own upload or the site's as her photo, never another enabler's", async () => {
+    const mine = await uploadPhoto(t.app, users.meera, 'Meera at her desk', { width: 640, height: 640 });
+    const theSites = await uploadPhoto(t.app, users.ada, 'The club logo', { width: 600, height: 600 });
+    const another = await uploadPhoto(t.app, users.lakshmi, 'Lakshmi at a workshop', { width: 620, height: 620 });
+    const setPhoto = async (photoMediaId: string) => {
+      const { item, version } = (await t.app.inject({ url: '/api/enabler/profile/edit', headers: await as('meera') })).json<VersionedItem<EnablerProfileItem>>();
+      return t.app.inject({ method: 'PUT', url: '/api/enabler/profile', headers: await as('meera'), payload: { ...editable(item), photoMediaId, version } });
+    };
+
+    const refused = await setPhoto(another.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { photoMediaId: 'That photo could not be found. Please upload it again.' } });
+    expect((await publicEnabler(3)).photoAlt).not.toBe('Lakshmi at a workshop');
+
+    expect((await setPhoto(theSites.id)).statusCode).toBe(200);
+    expect((await publicEnabler(3)).photoAlt).toBe('The club logo');
+    expect((await setPhoto(mine.id)).statusCode).toBe(200);
+    expect((await publicEnabler(3)).photoAlt).toBe('Meera at her desk');
   });
 
   it('refuses the stale save of the two, an unknown expertise and an unknown profile, changing nothing', async () => {

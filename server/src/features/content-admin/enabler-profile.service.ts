@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
 import { getSite } from '../content/content.service';
-import { findAsset } from '../media/media.service';
+import { findUsableAsset } from '../media/media.service';
 import { findProfileIdOfAccount } from '../profiles/profile.service';
 import * as revisions from './content-revisions.repository';
 import * as repository from './enabler-profile.repository';
@@ -63,10 +63,16 @@ async function ownProfileId(database: Database, actor: User): Promise<string> {
   return String(id);
 }
 
-/** The photo a save writes: an uploaded image named by `photoMediaId`, else the one the profile has. */
-async function photoOf(database: Database, photoMediaId: string | undefined, current: EnablerProfileItem): Promise<Pick<EnablerProfileItem, 'photo' | 'photoSources' | 'photoAlt'>> {
+/** The photo a save writes: an uploaded image named by `photoMediaId` that `actor` may use, else the one the profile has. */
+async function photoOf(
+  database: Database,
+  photoMediaId: string | undefined,
+  current: EnablerProfileItem,
+  actor: User,
+): Promise<Pick<EnablerProfileItem, 'photo' | 'photoSources' | 'photoAlt'>> {
   if (photoMediaId === undefined) return { photo: current.photo, photoSources: current.photoSources, photoAlt: current.photoAlt };
-  const asset = await findAsset(database, photoMediaId);
+  // Another enabler's upload is answered as an unknown one: her id tells nobody it exists.
+  const asset = await findUsableAsset(database, photoMediaId, actor);
   if (!asset) throw badRequest(PHOTO_NOT_FOUND, { photoMediaId: PHOTO_NOT_FOUND });
   // The portrait shows at 80 and 160 CSS px: the 160 px WebP is the fallback.
   const { src, webp, avif } = imageSourcesOf(asset, 160);
@@ -85,7 +91,7 @@ async function save(database: Database, itemId: string, input: SaveEnablerProfil
   const { version, photoMediaId, ...fields } = input;
   const expertise = await expertiseOf(database, fields.expertise);
   const current = await readItem(database.db, profileKind, itemId);
-  const next: EnablerProfileItem = { ...fields, expertise, ...(await photoOf(database, photoMediaId, current.item)), hidden: current.item.hidden, inTrash: current.item.inTrash };
+  const next: EnablerProfileItem = { ...fields, expertise, ...(await photoOf(database, photoMediaId, current.item, actor)), hidden: current.item.hidden, inTrash: current.item.inTrash };
   return saveVersion(database, profileKind, itemId, { next, expected: version, actor, now });
 }
 
@@ -101,7 +107,7 @@ export async function createEnablerProfile(database: Database, actor: User, inpu
   const { photoMediaId, hidden, ...fields } = input;
   const expertise = await expertiseOf(database, fields.expertise);
   const noPhoto = { photo: NO_PHOTO, photoSources: null, photoAlt: '' };
-  const item: EnablerProfileItem = { ...fields, expertise, ...(photoMediaId === undefined ? noPhoto : await photoOf(database, photoMediaId, { ...fields, ...noPhoto, hidden, inTrash: false })), hidden, inTrash: false };
+  const item: EnablerProfileItem = { ...fields, expertise, ...(photoMediaId === undefined ? noPhoto : await photoOf(database, photoMediaId, { ...fields, ...noPhoto, hidden, inTrash: false }, actor)), hidden, inTrash: false };
   const stamp = now.toISOString();
   const insert = () =>
     database.writeTransaction(async (trx) => {

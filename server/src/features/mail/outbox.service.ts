@@ -28,7 +28,9 @@ export type MailKind =
   | 'verify-email'
   | 'registration-waiting'
   | 'account-approved'
-  | 'account-rejected';
+  | 'account-rejected'
+  | 'registration-repeated'
+  | 'membership-repeated';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -20,7 +20,9 @@ import { inquiryReminder } from './messages/inquiry-reminder';
 import { newRequestsDigest } from './messages/new-requests-digest';
 import { passwordReset } from './messages/password-reset';
 import { memberConfirm } from './messages/member-confirm';
+import { membershipRepeated } from './messages/membership-repeated';
 import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messages/parts';
+import { registrationRepeated } from './messages/registration-repeated';
 import { registrationWaiting } from './messages/registration-waiting';
 import { requestLinks } from './messages/request-links';
 import { requesterReplied } from './messages/requester-replied';
@@ -54,6 +56,8 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'registration-waiting': registrationWaiting,
   'account-approved': accountApproved,
   'account-rejected': accountRejected,
+  'registration-repeated': registrationRepeated,
+  'membership-repeated': membershipRepeated,
 };
 
 /** A message ready to send. */

@@ -40,6 +40,17 @@ export async function findAsset(db: Kysely<DB>, id: string): Promise<MediaAsset 
   };
 }
 
+/** Who uploaded an asset and her role now (null when her account is gone), or undefined for an unknown asset. */
+export async function findAssetUploader(db: Kysely<DB>, id: string): Promise<{ createdBy: string | null; role: string | null } | undefined> {
+  const row = await db
+    .selectFrom('media_assets')
+    .leftJoin('users', 'users.id', 'media_assets.created_by')
+    .select(['media_assets.created_by as createdBy', 'users.role as role'])
+    .where('media_assets.id', '=', id)
+    .executeTakeFirst();
+  return row && { createdBy: row.createdBy, role: row.role ?? null };
+}
+
 /** A rendition's bytes and format, by its id (`<hash>.webp`). */
 export async function findVariantData(db: Kysely<DB>, id: string): Promise<{ format: string; data: Buffer } | undefined> {
   const row = await db.selectFrom('media_variants').select(['format', 'data']).where('id', '=', id).executeTakeFirst();

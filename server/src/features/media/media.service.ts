@@ -31,4 +31,16 @@ export async function uploadImage(database: Database, input: { bytes: Buffer | u
 }
 
 export const findAsset = (database: Database, id: string) => repository.findAsset(database.db, id);
+
+/**
+ * An upload `actor` may put into content: an admin any; anyone else her own or the site's (one
+ * an admin uploaded), never another enabler's (issue 26). Undefined when unknown or not hers to use.
+ */
+export async function findUsableAsset(database: Database, id: string, actor: User): Promise<MediaAsset | undefined> {
+  if (actor.role !== 'admin') {
+    const uploader = await repository.findAssetUploader(database.db, id);
+    if (!uploader || (uploader.createdBy !== actor._id && uploader.role !== 'admin')) return undefined;
+  }
+  return repository.findAsset(database.db, id);
+}
 export const findVariantData = (database: Database, id: string) => repository.findVariantData(database.db, id);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Member, User } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
@@ -142,6 +143,14 @@ describe('the staff’s Members routes', () => {
       expect(text, table.name).not.toContain('100% pillai');
     }
     expect(rowsRead).toBeGreaterThan(10);
+    // Issue 26: nor in the bytes SQLite keeps, free pages and write-ahead log included.
+    const { database } = t.app.config;
+    if (database.kind === 'sqlite') {
+      const bytes = Buffer.concat([readFileSync(database.file), readFileSync(`${database.file}-wal`, { flag: 'a+' })]).toString('latin1').toLowerCase();
+      expect(bytes).toContain('hostile@example.org');
+      expect(bytes).not.toContain('devi@example.org');
+      expect(bytes).not.toContain('100% pillai');
+    }
     expect((await get(`/api/members/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/members/${id}/erase`, headers: admin })).statusCode).toBe(404);
     const audit = await get('/api/admin/audit');

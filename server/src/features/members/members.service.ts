@@ -92,7 +92,8 @@ export async function exportMembers(database: Database, filter: MemberFilter, ac
 
 /**
  * Erases a member: her record, her links and every e-mail to her in the outbox, in one transaction
- * with an audit line that says who erased which member id when, and nothing of her data.
+ * with an audit line that says who erased which member id when, and nothing of her data. On
+ * SQLite her bytes are then in neither the database file nor its write-ahead log (docs/security.md).
  */
 export async function eraseMember(database: Database, id: string, actor: User, now: Date): Promise<{ message: string }> {
   assertRole(actor, ...STAFF);
@@ -104,5 +105,7 @@ export async function eraseMember(database: Database, id: string, actor: User, n
     return true;
   });
   if (!erased) throw notFound(memberMessages.notFound);
+  // Her rows are gone; the old copies of their pages in the write-ahead log go too (issue 26).
+  await database.forgetDeleted();
   return { message: memberMessages.erased };
 }

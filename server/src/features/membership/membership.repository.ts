@@ -10,6 +10,11 @@ export async function membershipExists(db: Kysely<DB>, email: string): Promise<b
   return row !== undefined;
 }
 
+/** The member who holds `email`, with what a mail to her needs. */
+export async function findMembershipByEmail(db: Kysely<DB>, email: string) {
+  return db.selectFrom('memberships').select(['id', 'first_name', 'last_name', 'email', 'confirmed_at', 'locale']).where('email', '=', email).executeTakeFirst();
+}
+
 export async function insertMemberToken(db: Kysely<DB>, row: Insertable<MemberTokensTable>): Promise<void> {
   await db.insertInto('member_tokens').values(row).execute();
 }

@@ -30,11 +30,29 @@ describe('POST /api/membership', () => {
     expect(row).toMatchObject({ first_name: 'Nila', email: 'nila.thomas@example.org', interests: '["network","mentor"]', email_permission: 1 });
   });
 
-  it('answers 409 for an e-mail already subscribed, in any letter case', async () => {
-    const response = await post({ ...valid, email: 'NILA.THOMAS@example.org' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'This email is already subscribed.', code: 'ALREADY_SUBSCRIBED' });
-    expect(await count()).toBe(1);
+  // Issue 26: a 409 told anyone which addresses are members. The answer is a new address's; she is told by e-mail.
+  it('answers a repeated address exactly as a new one, and e-mails the member instead', async () => {
+    const outbox = (email: string) => t.app.database.db.selectFrom('outbox_messages').select(['kind', 'data']).where('recipient', '=', email).orderBy('created_at').execute();
+    const fresh = await post({ ...valid, email: 'someone.new@example.org' });
+    const repeated = await post({ ...valid, firstName: 'Mallory', email: 'NILA.THOMAS@example.org' });
+    expect(repeated.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(repeated.json())).toEqual(Object.keys(fresh.json()));
+    expect(repeated.json()).toEqual({ _id: expect.any(String), message: 'Successfully submitted!' });
+    expect(repeated.json()._id).not.toBe(fresh.json()._id);
+    expect(await count()).toBe(2);
+    // Unconfirmed: her confirmation again, fresh links, greeted by her own name.
+    const toNila = await outbox('nila.thomas@example.org');
+    expect(toNila.map((mail) => mail.kind)).toEqual(['member-confirm', 'member-confirm']);
+    expect(JSON.parse(toNila[1]!.data!)).toMatchObject({ firstName: 'Nila' });
+    expect(JSON.parse(toNila[1]!.data!).confirmUrl).not.toBe(JSON.parse(toNila[0]!.data!).confirmUrl);
+
+    // Confirmed: a note that she is a member already.
+    await t.app.database.db.updateTable('memberships').set({ confirmed_at: '2026-11-30T10:00:00.000Z', locale: 'ml' }).where('email', '=', 'nila.thomas@example.org').execute();
+    const again = await post({ ...valid, email: 'nila.thomas@example.org' });
+    expect([again.statusCode, Object.keys(again.json())]).toEqual([201, ['_id', 'message']]);
+    const last = (await outbox('nila.thomas@example.org')).at(-1)!;
+    expect(last.kind).toBe('membership-repeated');
+    expect(JSON.parse(last.data!)).toMatchObject({ firstName: 'Nila', unsubscribeUrl: expect.stringContaining('/membership/unsubscribe#') });
   });
 
   it('makes interests and email permission optional', async () => {
@@ -56,10 +74,9 @@ describe('POST /api/membership', () => {
     expect(unknownInterest.json().fields.interests).toBe('Please choose interests from the list.');
   });
 
-  it('of 20 concurrent sign-ups with one e-mail, exactly one is stored and the rest get 409', async () => {
+  it('of 20 concurrent sign-ups with one e-mail, exactly one is stored and every one is answered 201', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => post({ ...valid, email: 'race@example.org' })));
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect(await t.app.database.db.selectFrom('memberships').select('id').where('email', '=', 'race@example.org').execute()).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
-import { memberMessages, messages, type Locale, type MembershipBody } from '@wfc/shared';
+import { memberMessages, type Locale, type MembershipBody } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { AppError, conflict } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
@@ -14,15 +16,19 @@ export const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * Stores a membership sign-up (group-committed with other submissions) with its confirmation and
  * unsubscribe links and the confirmation e-mail, in one transaction; one per e-mail address, even
  * under concurrent submissions. `locale` is her page's language, that of the e-mail she is sent.
+ *
+ * An address already signed up is answered as a new one, with an id that names nothing (issue 26,
+ * decision 016's addendum), and the member is told by e-mail instead (`tellMemberOfRepeat`).
  */
 export async function subscribeMember(database: Database, input: MembershipBody, context: { publicUrl: string }, now: Date, locale: Locale = 'en') {
-  const duplicate = () => conflict(messages.membershipDuplicate, 'ALREADY_SUBSCRIBED');
-  // A repeated address is refused before it waits for a write.
-  if (await repository.membershipExists(database.db, input.email)) throw duplicate();
   const id = newId();
+  const repeated = async () => {
+    await tellMemberOfRepeat(database, input.email, context, now);
+    return { id };
+  };
+  // A repeated address is told apart before it waits for a write.
+  if (await repository.membershipExists(database.db, input.email)) return repeated();
   const stamp = now.toISOString();
-  const confirm = mintLinkToken();
-  const unsubscribe = mintLinkToken();
   try {
     await database.groupWrite(async (trx) => {
       await repository.insertMembership(trx, {
@@ -38,18 +44,52 @@ export async function subscribeMember(database: Database, input: MembershipBody,
         locale,
         created_at: stamp,
       });
-      const expiresAt = new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS).toISOString();
-      await repository.insertMemberToken(trx, { id: newId(), membership_id: id, purpose: 'confirm', token_hash: confirm.hash, expires_at: expiresAt, created_at: stamp });
-      await repository.insertMemberToken(trx, { id: newId(), membership_id: id, purpose: 'unsubscribe', token_hash: unsubscribe.hash, created_at: stamp });
-      const data = memberMailLinks(context.publicUrl, input.firstName, confirm.token, unsubscribe.token);
-      await queueMail(trx, { kind: 'member-confirm', to: input.email, toName: `${input.firstName} ${input.lastName}`, data, locale }, now);
+      await queueMemberMail(trx, { id, firstName: input.firstName, lastName: input.lastName, email: input.email, locale }, 'member-confirm', context.publicUrl, now);
     });
   } catch (error) {
     // Another sign-up with this address won the race between the check and the insert.
-    if (isUniqueViolation(error)) throw duplicate();
+    if (isUniqueViolation(error)) return repeated();
     throw error;
   }
   return { id };
+}
+
+/**
+ * Someone signed up an address that is a member's. Not yet confirmed: her confirmation e-mail again,
+ * with fresh links (she most likely lost the first). Confirmed: a note that she is a member already.
+ * Either speaks to her by the name she gave, in her language, never the new form's.
+ */
+async function tellMemberOfRepeat(database: Database, email: string, context: { publicUrl: string }, now: Date): Promise<void> {
+  await database.writeTransaction(async (trx) => {
+    const member = await repository.findMembershipByEmail(trx, email);
+    if (!member) return;
+    const kind = member.confirmed_at === null ? 'member-confirm' : 'membership-repeated';
+    const recipient = { id: member.id, firstName: member.first_name, lastName: member.last_name, email: member.email, locale: member.locale === 'ml' ? 'ml' : 'en' } as const;
+    await queueMemberMail(trx, recipient, kind, context.publicUrl, now);
+  });
+}
+
+/** Mints a member's links (only their hashes are stored) and queues a mail of `kind` carrying them, in the caller's transaction. */
+async function queueMemberMail(
+  trx: Kysely<DB>,
+  member: { id: string; firstName: string; lastName: string; email: string; locale: Locale },
+  kind: 'member-confirm' | 'membership-repeated',
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const stamp = now.toISOString();
+  const unsubscribe = mintLinkToken();
+  await repository.insertMemberToken(trx, { id: newId(), membership_id: member.id, purpose: 'unsubscribe', token_hash: unsubscribe.hash, created_at: stamp });
+  let confirmToken = '';
+  if (kind === 'member-confirm') {
+    const confirm = mintLinkToken();
+    confirmToken = confirm.token;
+    const expiresAt = new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS).toISOString();
+    await repository.insertMemberToken(trx, { id: newId(), membership_id: member.id, purpose: 'confirm', token_hash: confirm.hash, expires_at: expiresAt, created_at: stamp });
+  }
+  const { confirmUrl, ...links } = memberMailLinks(publicUrl, member.firstName, confirmToken, unsubscribe.token);
+  const data = kind === 'member-confirm' ? { ...links, confirmUrl } : links;
+  await queueMail(trx, { kind, to: member.email, toName: `${member.firstName} ${member.lastName}`, data, locale: member.locale }, now);
 }
 
 /** The links of a mail to a member: tokens in the fragment of the pages, and in the one-click address (RFC 8058 needs one URL). */

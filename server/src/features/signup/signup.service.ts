@@ -8,12 +8,14 @@ import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link
 import { assertRole } from '../../lib/permissions';
 import { mailLocaleOfUser, setMailLocaleWithin } from '../account-language/account-language.service';
 import { recordAudit } from '../audit/audit.service';
+import { hashPassword } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
 import { queueMail } from '../mail/outbox.service';
 import {
   approvePendingWithin,
   createAccount,
   deletePendingWithin,
+  findAccountByEmailWithin,
   findAccountWithin,
   findUnverifiedPendingWithin,
   listActiveAccountsWithin,
@@ -35,19 +37,47 @@ export interface SignupContext {
  * her, and every active admin is told that a registration is waiting. A common password, or one
  * containing the address's name, is refused first (decision 020). Her page's language (`locale`)
  * becomes her language for e-mail; each admin is written to in her own.
+ *
+ * An address that already has an account is answered as a new one (issue 26, decision 015's
+ * addendum): the caller cannot tell them apart, and the address's owner is told by e-mail instead.
+ * Returns the new account, or undefined when the address was taken.
  */
-export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date, locale: Locale = 'en'): Promise<User> {
+export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date, locale: Locale = 'en'): Promise<User | undefined> {
   assertStrongPassword(input.password, input.email, 'password');
-  return createAccount(database, input, 'pending', null, now, {
-    within: async (trx, user) => {
-      await setMailLocaleWithin(trx, user._id, locale, now);
-      await mailVerificationLink(trx, user, context, now);
-      const reviewUrl = `${context.publicUrl}/admin`;
-      for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
-        const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
-        await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data, locale: await mailLocaleOfUser(trx, admin._id) }, now);
-      }
-    },
+  try {
+    return await createAccount(database, input, 'pending', null, now, {
+      within: async (trx, user) => {
+        await setMailLocaleWithin(trx, user._id, locale, now);
+        await mailVerificationLink(trx, user, context, now);
+        const reviewUrl = `${context.publicUrl}/admin`;
+        for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
+          const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
+          await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data, locale: await mailLocaleOfUser(trx, admin._id) }, now);
+        }
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
+  }
+  // The half-second a new account spends hashing its password, so that time tells nothing either.
+  await hashPassword(input.password);
+  await tellOwnerOfRepeatedRegistration(database, input.email, context, now);
+  return undefined;
+}
+
+/**
+ * Someone registered an address that has an account. Still waiting to prove it: she gets a fresh
+ * verification link (what she came back for, within the daily cap). Otherwise: a note that she
+ * already has an account, with the way to sign in.
+ */
+async function tellOwnerOfRepeatedRegistration(database: Database, email: string, context: SignupContext, now: Date): Promise<void> {
+  if ((await resendVerification(database, { email }, context, now)) !== 'no-registration') return;
+  await database.writeTransaction(async (trx) => {
+    const owner = await findAccountByEmailWithin(trx, email);
+    if (!owner) return;
+    const { _id, name } = owner.user;
+    const data = { name, loginUrl: `${context.publicUrl}/login` };
+    await queueMail(trx, { kind: 'registration-repeated', to: owner.user.email, toName: name, data, locale: await mailLocaleOfUser(trx, _id) }, now);
   });
 }
 
