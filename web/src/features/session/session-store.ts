@@ -82,9 +82,14 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => SIGNED_OUT);
 }
 
-/** Where a signed-in person goes first: /account while she must choose her own password or set up two-factor sign-in, else her dashboard. */
-export function landingPathFor(role: string | null, mustChangePassword = false, mustSetUpTwoFactor = false): string {
-  return mustChangePassword || mustSetUpTwoFactor ? '/account' : dashboardPathFor(role);
+/**
+ * Where a signed-in person goes first: /account while she must choose her own password or set up
+ * two-factor sign-in (carrying `returnTo` on, `?next=`), else `returnTo` (where she was going when
+ * sign-in was asked for, already checked by safeReturnPath) or her dashboard.
+ */
+export function landingPathFor(role: string | null, mustChangePassword = false, mustSetUpTwoFactor = false, returnTo: string | null = null): string {
+  if (mustChangePassword || mustSetUpTwoFactor) return returnTo ? `/account?next=${encodeURIComponent(returnTo)}` : '/account';
+  return returnTo ?? dashboardPathFor(role);
 }
 
 /** Where a role's Dashboard link goes (product-spec.md §2). */
