@@ -166,7 +166,7 @@ test.describe('the staff journey', () => {
 });
 
 test.describe('the client guard', () => {
-  test('with no stored token /admin, /operator and /enabler go to /login, replacing the history entry', async ({ page }) => {
+  test('with no stored token /admin, /operator and /enabler go to /login (saying where to after), replacing the history entry', async ({ page }) => {
     for (const [start, path] of [
       ['/events', '/admin'],
       ['/resources', '/operator'],
@@ -175,7 +175,8 @@ test.describe('the client guard', () => {
       await page.goto(start);
       const before = await page.evaluate(() => history.length);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // With where she was going, for after sign-in (issue 26).
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
       // The protected path's entry was replaced: one new entry, and Back returns to where the visitor was.
       expect(await page.evaluate(() => history.length)).toBe(before + 1);

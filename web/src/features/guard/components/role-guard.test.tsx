@@ -1,6 +1,7 @@
 import { render, screen } from '../../../testing/library';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '../../session/session-store';
 import { RoleGuard } from './role-guard';
 
 function Where() {
@@ -81,5 +82,13 @@ describe('RoleGuard', () => {
   it('tells /login where she was going: a case e-mail\'s link keeps its case', () => {
     renderAt('/enabler?case=c1', {});
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fenabler%3Fcase%3Dc1 REPLACE$/);
+  });
+
+  it('sends to plain /login after a sign-out in this page, so the next person is not sent to the last one\'s screen', () => {
+    clearSession();
+    renderAt('/admin', {});
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login REPLACE$/);
+    saveSession('t', 'admin');
+    localStorage.clear();
   });
 });

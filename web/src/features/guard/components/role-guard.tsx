@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Navigate } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loginPathFor } from '../../session/return-path';
-import { useSession } from '../../session/session-store';
+import { useSession, wasSignedOutHere } from '../../session/session-store';
 
 /**
  * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,
@@ -26,7 +26,11 @@ export function RoleGuard({
   // Storage is unknown while hydrating a prerendered page; decide once it can be read.
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  if (!session.token) return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
+  if (!session.token) {
+    // Signed out here (Logout): plain /login, so the next person lands on her own dashboard.
+    const returnTo = wasSignedOutHere() ? '/login' : loginPathFor(location.pathname + location.search + location.hash);
+    return <Navigate to={returnTo} replace />;
+  }
   if (!session.role || !allow.includes(session.role)) return <Navigate to="/" replace />;
   // The server refuses her dashboards anyway (403 PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED) until then.
   if ((session.mustChangePassword || session.mustSetUpTwoFactor) && !allowBeforePasswordChange) return <Navigate to="/account" replace />;
