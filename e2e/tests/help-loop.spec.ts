@@ -66,6 +66,7 @@ test.describe('the help loop, end to end', () => {
     const card = staff.getByRole('listitem').filter({ hasText: question });
     // Each enabler is listed with her open cases of her capacity (decision 015).
     await card.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
+    await card.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(card).toContainText(enabler.name);
     const assigned = await mailTo(site.peer, enabler.email, /^Sreeja could use your help$/);
     expect(assigned.text).toContain(question);

@@ -95,15 +95,32 @@ test.describe('the staff journey', () => {
     await expect(card).toContainText('Pending');
     await expect(page.getByRole('tabpanel', { name: 'Cases' }).getByText(/^Showing \d+ of \d+$/)).toBeVisible();
     await checkA11y(page);
+    // Choosing in the drop-down only chooses (WCAG 3.2.2); Assign assigns, and the focus stays on it.
     await card.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
-    await expect(card).toContainText(enabler.name);
+    await expect(card).toContainText('Unassigned');
+    const assign = card.getByRole('button', { name: 'Assign', exact: true });
+    await assign.click();
+    await expect(card).toContainText(`Assigned to ${enabler.name}. She has been e-mailed.`);
+    await expect(assign).toBeFocused();
     await expect(card).not.toContainText('Unassigned');
     await expect(card).not.toContainText('Not set');
+    const caseLink = await card.getByRole('link', { name: `Open case: ${question}` }).getAttribute('href');
     await logOut(page);
 
+    // The case e-mail's link, signed out: sign-in leads to the case, which carries Accept (issue 26).
+    await page.goto(caseLink ?? '/enabler');
+    await expect(page).toHaveURL(/\/login\?next=%2Fenabler%3Fcase%3D/);
+    await page.getByLabel('Email').fill(enabler.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/enabler\?case=/);
+    await expect(page.getByRole('heading', { name: 'Case from Lakshmi Varma' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Case actions' }).getByRole('button', { name: 'Accept' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to My Cases' }).click();
+
     // The enabler accepts and completes it.
-    await logIn(page, enabler.email, PASSWORD);
     await expect(page).toHaveURL(/\/enabler$/);
+    await page.getByRole('tab', { name: 'Overview' }).click();
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
     await expect(stat(overview, 'Total')).toHaveText('1');
     await expect(stat(overview, 'Pending')).toHaveText('1');
@@ -117,7 +134,15 @@ test.describe('the staff journey', () => {
     await mine.getByRole('button', { name: 'Accept' }).click();
     await expect(mine).toContainText('Accepted');
     await expect(mine.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    // She never replied: Mark Completed asks first, and Cancel changes nothing.
     await mine.getByRole('button', { name: 'Mark Completed' }).click();
+    const question26 = page.getByRole('alertdialog', { name: 'Complete without a reply?' });
+    await expect(question26.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await checkA11y(page);
+    await question26.getByRole('button', { name: 'Cancel' }).click();
+    await expect(mine).toContainText('Accepted');
+    await mine.getByRole('button', { name: 'Mark Completed' }).click();
+    await question26.getByRole('button', { name: 'Mark Completed anyway' }).click();
     await expect(mine).toContainText('Completed');
     await expect(mine.getByRole('button')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Overview' }).click();
@@ -141,7 +166,7 @@ test.describe('the staff journey', () => {
 });
 
 test.describe('the client guard', () => {
-  test('with no stored token /admin, /operator and /enabler go to /login, replacing the history entry', async ({ page }) => {
+  test('with no stored token /admin, /operator and /enabler go to /login (saying where to after), replacing the history entry', async ({ page }) => {
     for (const [start, path] of [
       ['/events', '/admin'],
       ['/resources', '/operator'],
@@ -150,7 +175,8 @@ test.describe('the client guard', () => {
       await page.goto(start);
       const before = await page.evaluate(() => history.length);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // With where she was going, for after sign-in (issue 26).
+      await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
       // The protected path's entry was replaced: one new entry, and Back returns to where the visitor was.
       expect(await page.evaluate(() => history.length)).toBe(before + 1);

@@ -40,6 +40,7 @@ const postEndpoints = [
   { url: '/api/admin/create-user', token: 'admin' },
   { url: '/api/admin/approve-enabler/%ID%', token: 'admin' },
   { url: '/api/operator/assign/%ID%', token: 'operator' },
+  { url: '/api/operator/reopen/%ID%', token: 'operator' },
   { url: '/api/enabler/accept/%ID%', token: 'enabler' },
   { url: '/api/enabler/update/%ID%', token: 'enabler' },
 ] as const;

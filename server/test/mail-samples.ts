@@ -29,6 +29,8 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
   'deadline-reminder': { recipientName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
   'case-overdue': { recipientName: 'Esha Enabler', enablerName: 'Esha Enabler', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
   'case-completed': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', question, requestUrl },
+  'case-reopened': { requesterName: 'Anna Joseph', question, requestUrl },
+  'case-reopened-staff': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', question, deadline: '2026-12-04T10:00:00.000Z', caseUrl },
   'request-links': { requests: [{ question, status: 'Accepted', requestUrl }] },
   'password-reset': { name: 'Ada Admin', resetUrl: 'https://club.example.org/reset-password#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
   'verify-email': { name: 'Ena Enabler', verifyUrl: 'https://club.example.org/verify-email#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
@@ -81,6 +83,7 @@ const twoCases = [
 export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ...(Object.entries(samples) as [MailKind, Record<string, unknown>][]),
   ['case-assigned', { ...samples['case-assigned'], deadline: null }],
+  ['case-reopened-staff', { ...samples['case-reopened-staff'], deadline: null }],
   ['new-requests-digest', { ...samples['new-requests-digest'], requests: (samples['new-requests-digest'].requests as unknown[]).slice(0, 1) }],
   ['cases-returned', { ...samples['cases-returned'], cases: twoCases }],
   ['cases-returned', { ...samples['cases-returned'], inquiries: inquiries.slice(0, 1), inquiriesUrl: caseUrl }],

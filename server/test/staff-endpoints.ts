@@ -99,6 +99,7 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'GET', url: '/api/operator/enablers', allowed: { admin: 200, operator: 200 } },
   { method: 'GET', url: '/api/operator/reports', allowed: { admin: 200, operator: 200 } },
   { method: 'POST', url: '/api/operator/assign/unknown-case', payload: { enablerId: 'nobody' }, allowed: { admin: 400, operator: 400 } },
+  { method: 'POST', url: '/api/operator/reopen/unknown-case', allowed: { admin: 404, operator: 404 } },
   { method: 'GET', url: '/api/enabler/my-cases', allowed: { enabler: 200 } },
   { method: 'GET', url: '/api/enabler/case-counts', allowed: { enabler: 200 } },
   { method: 'GET', url: '/api/enabler/availability', allowed: { enabler: 200 } },

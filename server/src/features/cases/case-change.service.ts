@@ -10,16 +10,18 @@ import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
 import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
+import { hasMessageBy } from './case-thread.repository';
 
-/** The case state machine (decision 007): assign, accept, complete, hand back; each with its history row and mail. */
+/** The case state machine (decision 007): assign, accept, complete, hand back (reopen: case-reopen.service.ts); each with its history row and mail. */
 
 export const CASE_NOT_FOUND = 'We could not find that case.';
 export const ALREADY_COMPLETED = 'This case is already completed.';
 const CHANGED_MEANWHILE = 'This case was just changed by someone else. Please reload and try again.';
+export const CONFIRM_UNANSWERED = 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.';
 
-type CaseAction = 'assigned' | 'accepted' | 'completed' | 'handed-back';
+type CaseAction = 'assigned' | 'accepted' | 'completed' | 'handed-back' | 'reopened';
 
-interface PlannedChange {
+export interface PlannedChange {
   action: CaseAction;
   status: CaseStatus;
   assignedTo: string | null;
@@ -32,10 +34,10 @@ interface PlannedChange {
  * Decides a change from the case as it is (throwing 404/409 when the change is not allowed), or
  * returns undefined when nothing would change.
  */
-type PlanChange = (state: CaseState | undefined) => PlannedChange | undefined;
+export type PlanChange = (state: CaseState | undefined) => PlannedChange | undefined;
 
 /** Queues the change's notifications inside its transaction, from the case as it was and as it is now. */
-type NotifyChange = (trx: Kysely<DB>, before: CaseState, after: Case) => Promise<void>;
+export type NotifyChange = (trx: Kysely<DB>, before: CaseState, after: Case) => Promise<void>;
 
 // A message or a scheduled notice also moves a case's version; a change planned on the version
 // before it is planned again on what is there now, a few times, before giving up with 409.
@@ -52,7 +54,7 @@ async function changeCase(database: Database, caseId: string, actor: User, now: 
 }
 
 /** changeCase inside the caller's transaction, for a change that is part of a larger one (an account's deactivation). */
-async function changeCaseWithin(trx: Kysely<DB>, caseId: string, actor: User, now: Date, plan: PlanChange, notify?: NotifyChange): Promise<Case> {
+export async function changeCaseWithin(trx: Kysely<DB>, caseId: string, actor: User, now: Date, plan: PlanChange, notify?: NotifyChange): Promise<Case> {
   const stamp = now.toISOString();
   let state = await repository.findCaseState(trx, caseId);
   let change = plan(state);
@@ -62,7 +64,8 @@ async function changeCaseWithin(trx: Kysely<DB>, caseId: string, actor: User, no
       assignedTo: change.assignedTo,
       deadline: change.deadline,
       updatedAt: stamp,
-      ...(change.status === 'Completed' ? { completedAt: stamp } : {}),
+      // Completing stamps the time (the requester's links live 30 days after it); reopening clears it.
+      ...(change.status === 'Completed' ? { completedAt: stamp } : state.status === 'Completed' ? { completedAt: null } : {}),
       resetNotices: change.deadline !== state.deadline,
     });
     if (applied) break;
@@ -152,7 +155,9 @@ export async function acceptCase(database: Database, caseId: string, actor: User
 
 /**
  * The calling enabler marks one of their cases Completed (from Pending or Accepted); the requester
- * is told, with a fresh link that asks for her rating.
+ * is told, with a fresh link that asks for her rating. A case she never wrote to completes only with
+ * `confirmUnanswered` (409 CONFIRMATION_REQUIRED otherwise): one tap must not close a request
+ * nobody answered (issue 26).
  */
 export async function completeCase(
   database: Database,
@@ -162,14 +167,18 @@ export async function completeCase(
   links: { publicUrl: string },
 ): Promise<Case> {
   assertRole(actor, 'enabler');
-  const plan: PlanChange = (state) => {
-    const own = ownOpenCase(state, actor);
-    return { action: 'completed', status: input.status, assignedTo: own.assignedTo, deadline: own.deadline };
-  };
-  return changeCase(database, input.caseId, actor, now, plan, async (trx, _before, after) => {
-    const target = { caseId: after._id, email: after.requesterEmail, name: after.requesterName };
-    const data = { requesterName: after.requesterName, enablerName: actor.name, question: after.question };
-    await mailRequester(trx, target, { kind: 'case-completed', data }, { publicUrl: links.publicUrl, now });
+  return database.writeTransaction(async (trx) => {
+    const replied = input.confirmUnanswered === true || (await hasMessageBy(trx, input.caseId, actor._id));
+    const plan: PlanChange = (state) => {
+      const own = ownOpenCase(state, actor);
+      if (!replied) throw conflict(CONFIRM_UNANSWERED, 'CONFIRMATION_REQUIRED');
+      return { action: 'completed', status: input.status, assignedTo: own.assignedTo, deadline: own.deadline };
+    };
+    return changeCaseWithin(trx, input.caseId, actor, now, plan, async (trx, _before, after) => {
+      const target = { caseId: after._id, email: after.requesterEmail, name: after.requesterName };
+      const data = { requesterName: after.requesterName, enablerName: actor.name, question: after.question };
+      await mailRequester(trx, target, { kind: 'case-completed', data }, { publicUrl: links.publicUrl, now });
+    });
   });
 }
 

@@ -82,23 +82,43 @@ export async function findOrCreateDigest(db: Kysely<DB>, userId: string, covered
   return { lastSentAt: row.last_sent_at, coveredUntil: row.covered_until, coveredCaseId: row.covered_case_id };
 }
 
-/** Cases created after the (created_at, id) position and before `until`, oldest first. */
+/** A case a digest considers: where it stands now, and who made it a case (null: the requester asked). */
+export interface DigestCandidate {
+  id: string;
+  requesterName: string;
+  question: string;
+  createdAt: string;
+  status: string;
+  assignedTo: string | null;
+  createdBy: string | null;
+}
+
+/** Cases created after the (created_at, id) position and before `until`, oldest first, as they stand now. */
 export async function listCasesCreatedBetween(
   db: Kysely<DB>,
   after: { createdAt: string; id: string },
   until: string,
   limit: number,
-) {
+): Promise<DigestCandidate[]> {
   const rows = await db
     .selectFrom('cases')
-    .select(['id', 'requester_name', 'question', 'created_at'])
-    .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt, after.id)))
-    .where('created_at', '<', until)
-    .orderBy('created_at')
-    .orderBy('id')
+    .leftJoin('case_events', (join) => join.onRef('case_events.case_id', '=', 'cases.id').on('case_events.action', '=', 'created'))
+    .select(['cases.id', 'cases.requester_name', 'cases.question', 'cases.created_at', 'cases.status', 'cases.assigned_to', 'case_events.actor_id'])
+    .where((eb) => eb(eb.refTuple('cases.created_at', 'cases.id'), '>', eb.tuple(after.createdAt, after.id)))
+    .where('cases.created_at', '<', until)
+    .orderBy('cases.created_at')
+    .orderBy('cases.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, requesterName: row.requester_name, question: row.question, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    requesterName: row.requester_name,
+    question: row.question,
+    createdAt: row.created_at,
+    status: row.status,
+    assignedTo: row.assigned_to,
+    createdBy: row.actor_id,
+  }));
 }
 
 /**

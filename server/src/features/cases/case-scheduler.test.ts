@@ -123,7 +123,7 @@ describe('scheduled work on cases', () => {
     clock.set(at(base + HOUR));
     const minaHeaders = bearer(await tokenFor(t.app, users.mina));
     const done = items.pop() as Case;
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/update/${done._id}`, headers: minaHeaders, payload: { status: 'Completed' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/update/${done._id}`, headers: minaHeaders, payload: { status: 'Completed', confirmUnanswered: true } })).statusCode).toBe(200);
 
     const reminders = ofKind(await mailAddedBy(t.app, () => Promise.all([tickTwice(base + 6 * DAY + HOUR), tickTwice(base + 6 * DAY + HOUR)])), 'deadline-reminder');
     expect(reminders.map((row) => row.data.question).sort()).toEqual(items.map((item) => item.question).sort());
@@ -156,5 +156,28 @@ describe('scheduled work on cases', () => {
     } finally {
       await t.app.database.db.updateTable('users').set({ status: 'active' }).where('id', '=', users.mina._id).execute();
     }
+  });
+
+  it('lists only what is still waiting when the digest is sent: not a case assigned meanwhile, nor one the operator made herself', async () => {
+    const base = 90 * DAY;
+    const questions = (rows: MailRow[]) => rows.map((row) => [row.recipient, (row.data.requests as { question: string }[]).map((request) => request.question)]);
+    await newCase('Still waiting', base);
+    const assignedSoon = await newCase('Assigned a minute later', base + 1_000);
+    const made = { question: 'Made a case by Olive', requesterName: 'Vera Visitor', requesterEmail: 'vera@example.org', source: 'inquiry' as const, createdBy: users.olive._id };
+    await createCase(t.app.database, made, new Date(at(base + 2_000)), t.config);
+    await assign(assignedSoon, base + MINUTE);
+    expect(questions(ofKind(await mailAddedBy(t.app, () => tickTwice(base + 2 * MINUTE)), 'new-requests-digest'))).toEqual([
+      ['olive@example.org', ['Still waiting']],
+      ['otto@example.org', ['Still waiting', 'Made a case by Olive']],
+    ]);
+    // A case assigned before the next digest is due: no digest at all, and it is passed over for good.
+    await assign(await newCase('Assigned before the next digest', base + 3 * MINUTE), base + 5 * MINUTE);
+    expect(ofKind(await mailAddedBy(t.app, () => tickTwice(base + 14 * MINUTE)), 'new-requests-digest')).toEqual([]);
+    // An empty round is not a digest sent: the next waiting case goes out as soon as it has settled.
+    await newCase('Later and waiting', base + 15 * MINUTE);
+    expect(questions(ofKind(await mailAddedBy(t.app, () => tickTwice(base + 16 * MINUTE + 1)), 'new-requests-digest'))).toEqual([
+      ['olive@example.org', ['Later and waiting']],
+      ['otto@example.org', ['Later and waiting']],
+    ]);
   });
 });

@@ -12,7 +12,8 @@ import { dashboardUrl, enablerCaseUrl, firstNameOf, mailStaff, operatorCaseUrl, 
 
 /**
  * Scheduled work on cases, run by every process (decision 010): the reminder one day before a
- * deadline, the overdue notice once it has passed, and the operators' digest of new requests.
+ * deadline, the overdue notice once it has passed, and the operators' digest of new requests
+ * still waiting.
  * Each item is claimed by a conditional UPDATE in the same transaction as its mail rows, so
  * however many processes tick at once, each is sent exactly once.
  */
@@ -116,8 +117,18 @@ async function recordNotice(trx: Trx, claimed: schedule.ClaimedCase, action: 're
 }
 
 /**
+ * Whether a new case is still waiting for the operators when the digest is sent: not Completed,
+ * assigned to nobody (handed back counts), and not made a case by the digest's own recipient.
+ * A case assigned or completed meanwhile is already in someone's hands and is left out (issue 26).
+ */
+export function isWaitingFor(item: schedule.DigestCandidate, recipientId: string): boolean {
+  return item.status !== 'Completed' && item.assignedTo === null && item.createdBy !== recipientId;
+}
+
+/**
  * Per operator, at most one digest each DIGEST_INTERVAL_MS, listing the cases created since her
- * previous one; nothing when nothing is new.
+ * previous one that are still waiting when it is sent (isWaitingFor); nothing when none is. The
+ * cases looked at and left out are passed over for good: her digest moves on past them.
  */
 export async function sendNewRequestDigests(database: Database, context: MailContext): Promise<void> {
   const stamp = context.now.toISOString();
@@ -131,9 +142,12 @@ export async function sendNewRequestDigests(database: Database, context: MailCon
       const cases = await schedule.listCasesCreatedBetween(trx, { createdAt: read.coveredUntil, id: read.coveredCaseId }, until, BATCH);
       const last = cases.at(-1);
       if (!last) return;
-      const next = { lastSentAt: stamp, coveredUntil: last.createdAt, coveredCaseId: last.id };
+      const waiting = cases.filter((item) => isWaitingFor(item, operator._id));
+      // Nothing to send: move past what was looked at, without counting a digest as sent.
+      const next = { lastSentAt: waiting.length > 0 ? stamp : read.lastSentAt, coveredUntil: last.createdAt, coveredCaseId: last.id };
       if (!(await schedule.claimDigest(trx, operator._id, read, next))) return;
-      const requests = cases.map((item) => ({ requesterFirstName: firstNameOf(item.requesterName), question: item.question, createdAt: item.createdAt }));
+      if (waiting.length === 0) return;
+      const requests = waiting.map((item) => ({ requesterFirstName: firstNameOf(item.requesterName), question: item.question, createdAt: item.createdAt }));
       await mailStaff(trx, operator, 'new-requests-digest', { requests, dashboardUrl: dashboardUrl(context.publicUrl) }, context.now);
     });
   }

@@ -20,6 +20,8 @@ export interface NewCaseInput {
   note?: string;
   /** The language of the page she asked from: every e-mail to her is in it (English when absent). */
   locale?: Locale;
+  /** The staff member who made it a case (an inquiry's operator), kept as the `created` row's actor; absent when the requester asked. */
+  createdBy?: string;
 }
 
 /**
@@ -86,7 +88,7 @@ async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: 
   await repository.insertCaseEvent(trx, {
     id: eventId,
     case_id: id,
-    actor_id: null,
+    actor_id: input.createdBy ?? null,
     action: 'created',
     from_status: null,
     to_status: 'Pending',

@@ -6,9 +6,10 @@ import { actorOf, requireRole } from '../auth/require-role';
 import { listActiveEnablers } from '../users/user.service';
 import { getReport, listCasesForOperator } from './case.service';
 import { assignCase } from './case-change.service';
+import { reopenCase } from './case-reopen.service';
 import { getOperatorCaseDetail } from './case-thread.service';
 
-/** The operator dashboard (operators and admins): cases and their threads, enabler accounts, reports, assignment. */
+/** The operator dashboard (operators and admins): cases and their threads, enabler accounts, reports, assignment, reopening. */
 export async function operatorRoutes(app: FastifyInstance) {
   const operator = { preHandler: requireRole(app, 'operator', 'admin') };
 
@@ -33,6 +34,13 @@ export async function operatorRoutes(app: FastifyInstance) {
     const policy = { deadlineDays: app.config.caseDeadlineDays, publicUrl: app.config.publicUrl };
     const updated = await assignCase(app.database, { caseId: request.params.caseId, enablerId }, actorOf(request), app.clock(), policy);
     request.log.info({ caseId: updated._id, enablerId, by: actorOf(request)._id }, 'case assigned');
+    return updated;
+  });
+
+  app.post<{ Params: { caseId: string } }>('/api/operator/reopen/:caseId', operator, async (request) => {
+    const policy = { deadlineDays: app.config.caseDeadlineDays, publicUrl: app.config.publicUrl };
+    const updated = await reopenCase(app.database, request.params.caseId, actorOf(request), app.clock(), policy);
+    request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case reopened');
     return updated;
   });
 }

@@ -40,6 +40,8 @@ export async function turnInquiryIntoCase(
       note: `From an inquiry to ${closed.enablerName}, made into a help request by ${actor.name}.`,
       // She is written to in the language she wrote in.
       locale: await repository.findInquiryLocale(trx, id),
+      // Her own case is not news to her: the operators' digest leaves it out of hers.
+      createdBy: actor._id,
     };
     const created = await createCaseWithin(trx, input, now, links);
     await repository.setInquiryCase(trx, id, created._id);

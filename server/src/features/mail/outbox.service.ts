@@ -17,6 +17,8 @@ export type MailKind =
   | 'deadline-reminder'
   | 'case-overdue'
   | 'case-completed'
+  | 'case-reopened'
+  | 'case-reopened-staff'
   | 'request-links'
   | 'password-reset'
   | 'inquiry-received'

@@ -3,7 +3,7 @@ import { requestUrl, samples, site } from '../../../test/mail-samples';
 import type { MailKind } from './outbox.service';
 import { linksIn, MailDataError, mailHeaders, renderMail } from './render-mail';
 
-const requesterKinds: MailKind[] = ['help-received', 'enabler-replied', 'case-completed', 'request-links'];
+const requesterKinds: MailKind[] = ['help-received', 'enabler-replied', 'case-completed', 'case-reopened', 'request-links'];
 
 describe('renderMail', () => {
   it.each(Object.keys(samples) as MailKind[])('renders %s with a subject, an HTML and a text part in the club layout', (kind) => {

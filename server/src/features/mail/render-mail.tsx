@@ -7,6 +7,7 @@ import { caseAssigned } from './messages/case-assigned';
 import { caseCompleted } from './messages/case-completed';
 import { caseHandedBack } from './messages/case-handed-back';
 import { caseOverdue } from './messages/case-overdue';
+import { caseReopened, caseReopenedStaff } from './messages/case-reopened';
 import { casesReturned } from './messages/cases-returned';
 import { deadlineReminder } from './messages/deadline-reminder';
 import type { MailDefinition } from './messages/define-mail';
@@ -44,6 +45,8 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'deadline-reminder': deadlineReminder,
   'case-overdue': caseOverdue,
   'case-completed': caseCompleted,
+  'case-reopened': caseReopened,
+  'case-reopened-staff': caseReopenedStaff,
   'request-links': requestLinks,
   'password-reset': passwordReset,
   'inquiry-received': inquiryReceived,

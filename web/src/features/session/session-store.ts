@@ -18,6 +18,8 @@ const SIGNED_OUT: Session = { token: null, role: null, mustChangePassword: false
 const MUST_CHANGE_KEY = 'mustChangePassword';
 const MUST_SET_UP_KEY = 'mustSetUpTwoFactor';
 let cached: Session = SIGNED_OUT;
+// She signed out (or was signed out) in this page: the guard then sends her to plain /login, not back to the screen she left.
+let signedOutHere = false;
 
 function storage(): Storage | undefined {
   try {
@@ -45,6 +47,7 @@ export function readSession(): Session {
  * `mustSetUpTwoFactor` (until she has set up two-factor sign-in) send every dashboard to /account.
  */
 export function saveSession(token: string, role: string, mustChangePassword = false, mustSetUpTwoFactor = false) {
+  signedOutHere = false;
   const store = storage();
   store?.setItem('token', token);
   store?.setItem('role', role);
@@ -64,8 +67,17 @@ export function setMustSetUpTwoFactor(on: boolean) {
 
 /** Logging out clears all local storage, as the spec says. */
 export function clearSession() {
+  signedOutHere = true;
   storage()?.clear();
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Whether the session ended in this page (Logout, an expired session): the next person to sign in
+ * here goes to her own dashboard, not to the screen the last one left.
+ */
+export function wasSignedOutHere(): boolean {
+  return signedOutHere;
 }
 
 function subscribe(onChange: () => void) {
@@ -82,9 +94,14 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, () => SIGNED_OUT);
 }
 
-/** Where a signed-in person goes first: /account while she must choose her own password or set up two-factor sign-in, else her dashboard. */
-export function landingPathFor(role: string | null, mustChangePassword = false, mustSetUpTwoFactor = false): string {
-  return mustChangePassword || mustSetUpTwoFactor ? '/account' : dashboardPathFor(role);
+/**
+ * Where a signed-in person goes first: /account while she must choose her own password or set up
+ * two-factor sign-in (carrying `returnTo` on, `?next=`), else `returnTo` (where she was going when
+ * sign-in was asked for, already checked by safeReturnPath) or her dashboard.
+ */
+export function landingPathFor(role: string | null, mustChangePassword = false, mustSetUpTwoFactor = false, returnTo: string | null = null): string {
+  if (mustChangePassword || mustSetUpTwoFactor) return returnTo ? `/account?next=${encodeURIComponent(returnTo)}` : '/account';
+  return returnTo ?? dashboardPathFor(role);
 }
 
 /** Where a role's Dashboard link goes (product-spec.md §2). */

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useReturnPath } from '../../session/return-path';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { passwordTexts } from '../../../lib/shared-messages';
@@ -17,6 +18,8 @@ export function ChangePasswordForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();
+  // Where she was going when sign-in was asked for (carried from /login), checked.
+  const returnTo = useReturnPath();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const { status, fieldErrors, submit } = useSubmitStatus();
@@ -35,7 +38,7 @@ export function ChangePasswordForm() {
     setCurrentPassword('');
     setNewPassword('');
     // Unless she must also set up two-factor sign-in, on this page.
-    if (wasRequired && !mustSetUpTwoFactor) navigate(dashboardPathFor(session.role), { replace: true });
+    if (wasRequired && !mustSetUpTwoFactor) navigate(returnTo ?? dashboardPathFor(session.role), { replace: true });
   }
 
   return (

@@ -7,14 +7,16 @@ import { LoginForm } from './login-form';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
 }
 
-function renderLogin(response: () => Response | Promise<Response>) {
-  const fetch = vi.fn(async () => response());
+function renderLogin(response: () => Response | Promise<Response>, at = '/login', more: (() => Response)[] = []) {
+  const answers = [response, ...more];
+  const fetch = vi.fn(async () => (answers.length > 1 ? answers.shift()! : answers[0]!)());
   vi.stubGlobal('fetch', fetch);
   render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/login" element={<LoginForm />} />
         <Route path="*" element={<Where />} />
@@ -72,5 +74,36 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
+  });
+
+  describe('going where she was going (issue 26: the case e-mail\'s link)', () => {
+    const enabler = () => json({ token: 'jwt', user: { _id: 'u', name: 'E', email: 'e@example.com', role: 'enabler' } });
+    const next = encodeURIComponent('/enabler?case=c1');
+
+    it('goes to ?next= after sign-in', async () => {
+      renderLogin(enabler, `/login?next=${next}`);
+      await submit();
+      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/enabler\?case=c1$/);
+    });
+
+    it.each(['//evil.example/enabler', 'https://evil.example/enabler', '/\\evil.example', 'javascript:alert(1)', '/login'])('ignores ?next=%s and goes to her dashboard', async (target) => {
+      renderLogin(enabler, `/login?next=${encodeURIComponent(target)}`);
+      await submit();
+      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/enabler$/);
+    });
+
+    it('carries it through the forced password change', async () => {
+      renderLogin(() => json({ token: 'jwt', user: { _id: 'u', name: 'E', email: 'e@example.com', role: 'enabler', mustChangePassword: true } }), `/login?next=${next}`);
+      await submit();
+      expect(await screen.findByTestId('where')).toHaveTextContent(`/account?next=${next}`);
+    });
+
+    it('carries it through the two-factor step', async () => {
+      renderLogin(() => json({ twoFactorRequired: true, challengeToken: 'challenge' }), `/login?next=${next}`, [enabler]);
+      await submit();
+      await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/enabler\?case=c1$/);
+    });
   });
 });

@@ -9,18 +9,22 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../guard/use-staff-query';
+import { useReturnPath } from '../../session/return-path';
 import { landingPathFor, saveSession } from '../../session/session-store';
 import { LoginCodeForm } from '../../two-factor/components/login-code-form';
 import { logIn } from '../api/log-in';
 
 /**
- * Email and password; on success the stored session and the role's dashboard (product-spec.md §2, §8).
+ * Email and password; on success the stored session and the role's dashboard (product-spec.md §2, §8),
+ * or where she was going (`?next=`, a site path only).
  * An account with two-factor sign-in is then asked for a code (decision 020).
  */
 export function LoginForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Where she was going when sign-in was asked for (a case e-mail's link), checked: a site path only.
+  const returnTo = useReturnPath();
   // Sent before the page's scripts had run: the server signed her in (or refused) and rendered this page.
   const sent = usePageFormResult('login');
   const [email, setEmail] = useState(() => sentValue(sent, 'email'));
@@ -36,8 +40,8 @@ export function LoginForm() {
     const mustChange = sent.session.mustChangePassword === true;
     const mustSetUp = sent.session.mustSetUpTwoFactor === true;
     saveSession(sent.session.token, sent.session.role, mustChange, mustSetUp);
-    navigate(landingPathFor(sent.session.role, mustChange, mustSetUp), { replace: true });
-  }, [sent, navigate]);
+    navigate(landingPathFor(sent.session.role, mustChange, mustSetUp, returnTo), { replace: true });
+  }, [sent, navigate, returnTo]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +57,7 @@ export function LoginForm() {
       }
       const { token, user } = result;
       saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
-      navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor));
+      navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor, returnTo));
     } catch (error) {
       setFailure(messageOf(error, i18n._(sharedMessages.loginFailed)));
       setSubmitting(false);

@@ -13,6 +13,7 @@ const actions: Record<CaseHistoryAction, MessageDescriptor> = {
   'handed-back': msg`Handed back`,
   reminder: msg`Deadline reminder sent`,
   overdue: msg`Overdue notice sent`,
+  reopened: msg`Reopened`,
 };
 
 /** A case's history, oldest first: what happened, who did it, when, and any reason given. */

@@ -13,6 +13,9 @@ import { waitingLabel } from '../../conversation/lib/waiting-label';
 export type CaseAction = 'accept' | 'complete';
 
 /**
+ * Buttons stay focusable while an action runs (aria-disabled, not disabled), so the focus is not
+ * dropped to the page when she acts or answers the completion question.
+ *
  * My Cases, newest first, a page at a time (Load more): question, deadline, status, Accept while
  * Pending, Mark Completed until Completed, and Open for the case view.
  */
@@ -87,11 +90,11 @@ function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction:
         {item.status !== 'Completed' && (
           <>
             {item.status === 'Pending' && (
-              <Button onClick={() => onAction(item._id, 'accept')} disabled={busy} aria-describedby={questionId}>
+              <Button onClick={() => !busy && onAction(item._id, 'accept')} aria-disabled={busy} aria-describedby={questionId} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
                 <Trans>Accept</Trans>
               </Button>
             )}
-            <Button variant="secondary" onClick={() => onAction(item._id, 'complete')} disabled={busy} aria-describedby={questionId}>
+            <Button variant="secondary" onClick={() => !busy && onAction(item._id, 'complete')} aria-disabled={busy} aria-describedby={questionId} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
               <Trans>Mark Completed</Trans>
             </Button>
           </>

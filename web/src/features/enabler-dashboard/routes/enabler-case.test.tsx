@@ -188,4 +188,63 @@ describe('the enabler case view', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hand back' })).not.toBeInTheDocument();
   });
+
+  it('carries Accept and Mark Completed on the case view of a Pending case; Accept accepts and moves the focus on (issue 26)', async () => {
+    routes['POST /api/enabler/accept/p'] = () => {
+      cases = cases.map((item) => (item._id === 'p' ? { ...item, status: 'Accepted' as const } : item));
+      return json(cases[1]);
+    };
+    routes['GET /api/enabler/cases/p'] = () => json({ case: { ...cases[1], waitingFor: null }, messages: [], history: [] });
+    renderAt('/enabler?case=p');
+    const actions = await screen.findByRole('region', { name: 'Case actions' });
+    await userEvent.click(within(actions).getByRole('button', { name: 'Accept' }));
+    expect(posts).toEqual([{ url: '/api/enabler/accept/p', body: undefined }]);
+    expect(await within(actions).findByText('You accepted the case. Her e-mail address is shown above.')).toBeInTheDocument();
+    await waitFor(() => expect(within(actions).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument());
+    expect(within(actions).getByRole('button', { name: 'Mark Completed' })).toHaveFocus();
+  });
+
+  it('asks before completing a case she never replied to: Cancel sends nothing more, confirming completes it', async () => {
+    let confirmed = false;
+    routes['POST /api/enabler/update/p'] = (body) => {
+      if (!(body as { confirmUnanswered?: boolean }).confirmUnanswered) {
+        return failure(409, 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.', 'CONFIRMATION_REQUIRED');
+      }
+      confirmed = true;
+      return json({ ...cases[1], status: 'Completed' });
+    };
+    routes['GET /api/enabler/cases/p'] = () => json({ case: { ...cases[1], status: confirmed ? 'Completed' : 'Pending', waitingFor: null }, messages: [], history: [] });
+    renderAt('/enabler?case=p');
+    const complete = await screen.findByRole('button', { name: 'Mark Completed' });
+    await userEvent.click(complete);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Complete without a reply?' });
+    expect(dialog).toHaveAccessibleDescription(/You have not replied to her yet/);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(complete).toHaveFocus();
+    expect(posts).toEqual([{ url: '/api/enabler/update/p', body: { status: 'Completed' } }]);
+
+    await userEvent.click(complete);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark Completed anyway' }));
+    await waitFor(() => expect(posts.at(-1)).toEqual({ url: '/api/enabler/update/p', body: { status: 'Completed', confirmUnanswered: true } }));
+    expect(await screen.findByText(/The case is marked completed\./)).toHaveFocus();
+  });
+
+  it('asks the same on My Cases, Escape cancelling', async () => {
+    routes['POST /api/enabler/update/p'] = (body) =>
+      (body as { confirmUnanswered?: boolean }).confirmUnanswered ? json({ ...cases[1], status: 'Completed' }) : failure(409, 'Not answered', 'CONFIRMATION_REQUIRED');
+    renderAt('/enabler');
+    await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
+    const complete = (await screen.findAllByRole('button', { name: 'Mark Completed' }))[1]!;
+    await userEvent.click(complete);
+    await screen.findByRole('alertdialog', { name: 'Complete without a reply?' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(complete).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(complete);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark Completed anyway' }));
+    await waitFor(() => expect(posts.map((post) => post.body)).toEqual([{ status: 'Completed' }, { status: 'Completed' }, { status: 'Completed', confirmUnanswered: true }]));
+  });
 });

@@ -8,7 +8,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { Tabs } from '../../../components/ui/tabs';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { acceptCase } from '../api/accept-case';
-import { completeCase } from '../api/complete-case';
+import { completeCaseAsking } from '../api/complete-case';
 import { useCaseCounts } from '../api/get-case-counts';
 import { useMyCases } from '../api/get-my-cases';
 import { useMyInquiries } from '../api/get-my-inquiries';
@@ -18,6 +18,7 @@ import { EnablerCaseView } from '../components/enabler-case-view';
 import { InquiriesPanel } from '../components/inquiries-panel';
 import { MyProfileCard } from '../components/my-profile-card';
 import { MyCaseList, type CaseAction } from '../components/my-case-list';
+import { useUnansweredConfirmation } from '../components/unanswered-confirmation';
 
 const actionFailed: Record<CaseAction, MessageDescriptor> = {
   accept: msg`The case could not be accepted. Please try again.`,
@@ -39,6 +40,7 @@ export default function EnablerPage() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { openId, close } = useOpenCase(titleRef);
   const inquiries = useMyInquiries();
+  const confirmation = useUnansweredConfirmation();
   const [params] = useSearchParams();
   // Arriving on a case from an e-mail, Back should land on My Cases rather than Overview; an
   // inquiry's e-mail links to `?tab=inquiries`.
@@ -50,7 +52,7 @@ export default function EnablerPage() {
     setNotice(null);
     try {
       if (action === 'accept') await acceptCase(caseId);
-      else await completeCase(caseId);
+      else await completeCaseAsking(caseId, confirmation.ask);
     } catch (error) {
       setFailure(messageOf(error, t(actionFailed[action])));
     } finally {
@@ -88,6 +90,7 @@ export default function EnablerPage() {
           {notice}
         </Banner>
       )}
+      {confirmation.dialog}
       {openId && (
         <div className="mt-6">
           <EnablerCaseView key={openId} caseId={openId} onBack={() => close()} onHandedBack={handedBack} onChanged={reloadCases} />

@@ -1,12 +1,13 @@
 import { render, screen } from '../../../testing/library';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '../../session/session-store';
 import { RoleGuard } from './role-guard';
 
 function Where() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  return <p data-testid="where">{`${location.pathname} ${navigationType}`}</p>;
+  return <p data-testid="where">{`${location.pathname}${location.search} ${navigationType}`}</p>;
 }
 
 function renderAt(path: string, session: { token?: string; role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean }) {
@@ -31,7 +32,7 @@ function renderAt(path: string, session: { token?: string; role?: string; mustCh
 describe('RoleGuard', () => {
   it('sends a visitor with no stored token to /login, replacing the history entry', () => {
     renderAt('/operator', { role: 'operator' });
-    expect(screen.getByTestId('where')).toHaveTextContent('/login REPLACE');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Foperator REPLACE$/);
     expect(screen.queryByText('Operator screen')).not.toBeInTheDocument();
   });
 
@@ -76,5 +77,18 @@ describe('RoleGuard', () => {
     renderAt('/operator', { token: 't', role: 'admin', mustSetUpTwoFactor: true });
     expect(screen.queryByText('Operator screen')).not.toBeInTheDocument();
     expect(screen.getByText('Account screen')).toBeInTheDocument();
+  });
+
+  it('tells /login where she was going: a case e-mail\'s link keeps its case', () => {
+    renderAt('/enabler?case=c1', {});
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fenabler%3Fcase%3Dc1 REPLACE$/);
+  });
+
+  it('sends to plain /login after a sign-out in this page, so the next person is not sent to the last one\'s screen', () => {
+    clearSession();
+    renderAt('/admin', {});
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login REPLACE$/);
+    saveSession('t', 'admin');
+    localStorage.clear();
   });
 });

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Navigate } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useSession } from '../../session/session-store';
+import { loginPathFor } from '../../session/return-path';
+import { useSession, wasSignedOutHere } from '../../session/session-store';
 
 /**
  * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,
- * no token goes to /login and a role outside `allow` goes home, both replacing the history entry.
+ * no token goes to /login (with where she was going, `?next=`, so that a case e-mail's link still
+ * opens the case after sign-in) and a role outside `allow` goes home, both replacing the history entry.
  * It only chooses screens; the server checks every staff call against the account (decisions.md 9).
  */
 export function RoleGuard({
@@ -19,10 +22,15 @@ export function RoleGuard({
   children: ReactNode;
 }) {
   const session = useSession();
+  const location = useLocation();
   // Storage is unknown while hydrating a prerendered page; decide once it can be read.
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  if (!session.token) return <Navigate to="/login" replace />;
+  if (!session.token) {
+    // Signed out here (Logout): plain /login, so the next person lands on her own dashboard.
+    const returnTo = wasSignedOutHere() ? '/login' : loginPathFor(location.pathname + location.search + location.hash);
+    return <Navigate to={returnTo} replace />;
+  }
   if (!session.role || !allow.includes(session.role)) return <Navigate to="/" replace />;
   // The server refuses her dashboards anyway (403 PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED) until then.
   if ((session.mustChangePassword || session.mustSetUpTwoFactor) && !allowBeforePasswordChange) return <Navigate to="/account" replace />;

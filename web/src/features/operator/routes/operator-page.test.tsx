@@ -102,7 +102,7 @@ describe('OperatorPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('assigns a case to the chosen enabler and reloads the list', async () => {
+  it('assigns a case only with Assign: the drop-down (keys and all) only chooses; the focus stays and the result is announced (WCAG 3.2.2)', async () => {
     let assigned = false;
     routes['GET /api/operator/cases'] = () =>
       json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' }, deadline: '2030-01-08T00:00:00.000Z' } : {})], 200, { 'X-Total-Count': '1' });
@@ -113,10 +113,26 @@ describe('OperatorPage', () => {
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    const assign = screen.getByRole('button', { name: 'Assign' });
+    expect(assign).toHaveAttribute('aria-disabled', 'true');
+    // Arrow keys on the focused drop-down, and a choice: nothing is sent.
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await userEvent.selectOptions(select, 'e2');
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(select).toHaveFocus();
+    await userEvent.tab();
+    expect(assign).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }));
     expect(await screen.findByText('Mia Joseph', { selector: 'dd' })).toBeInTheDocument();
+    expect(await screen.findByText('Assigned to Mia Joseph. She has been e-mailed.')).toBeInTheDocument();
+    expect(assign).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(calls.filter((call) => call.url.startsWith('/api/operator/cases'))).toHaveLength(2);
+    // Assigning again to the same enabler does nothing.
+    await userEvent.click(assign);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('shows open cases against capacity, marks an away or full enabler, and asks before assigning to her', async () => {
@@ -134,14 +150,17 @@ describe('OperatorPage', () => {
       'Mia Joseph – 5 of 5 open cases – away until 1 Dec 2030 – full',
     ]);
     await userEvent.selectOptions(select, 'e2');
+    expect(confirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     expect(confirm).toHaveBeenCalledWith('Mia Joseph is away until 1 Dec 2030 and full. Assign this case to her anyway?');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     confirm.mockReturnValue(true);
-    await userEvent.selectOptions(select, 'e2');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }));
     // An available enabler with room is assigned without a question.
     confirm.mockClear();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Assign Enabler' }), 'e1');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     expect(confirm).not.toHaveBeenCalled();
   });
 
@@ -151,7 +170,32 @@ describe('OperatorPage', () => {
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(select, 'e1');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to assign case');
+  });
+
+  it('reopens a completed case from its view after asking, the requester told; Cancel sends nothing', async () => {
+    let status: 'Completed' | 'Accepted' = 'Completed';
+    const completed = () => caseOf({ status, assignedTo: { _id: 'e1', name: 'Ana Rao' } });
+    routes['GET /api/operator/cases/c1'] = () => json({ case: completed(), messages: [], history: [] });
+    routes['POST /api/operator/reopen/c1'] = () => {
+      status = 'Accepted';
+      return json(completed());
+    };
+    renderPage('/operator?case=c1');
+    const reopen = await screen.findByRole('button', { name: 'Reopen case' });
+    await userEvent.click(reopen);
+    const dialog = screen.getByRole('alertdialog', { name: 'Reopen this case?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(reopen).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await userEvent.click(reopen);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reopen case' }));
+    expect(await screen.findByText('The case is open again. The requester has been told by e-mail.')).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/operator/reopen/c1']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reopen case' })).not.toBeInTheDocument());
   });
 
   it('renders the report: open count, all cases past deadline and each enabler as name - Completed: x / total', async () => {

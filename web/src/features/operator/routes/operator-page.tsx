@@ -3,16 +3,15 @@ import { sharedMessages } from '../../../lib/shared-messages';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
-import { CaseView } from '../../cases/components/case-view';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { assignCase } from '../api/assign-case';
 import { useOperatorCases } from '../api/get-cases';
 import { useEnablerAccounts } from '../api/get-enablers';
 import { useOperatorInquiries } from '../api/get-inquiries';
-import { useOperatorCase } from '../api/get-case';
 import { useReport } from '../api/get-reports';
 import { CasesPanel } from '../components/cases-panel';
 import { InquiriesPanel } from '../components/inquiries-panel';
+import { OperatorCaseView } from '../components/operator-case-view';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
@@ -74,7 +73,7 @@ export default function OperatorPage() {
       )}
       {openId && (
         <div className="mt-6">
-          <OperatorCaseView key={openId} caseId={openId} onBack={() => close()} />
+          <OperatorCaseView key={openId} caseId={openId} onBack={() => close()} onChanged={cases.reload} />
         </div>
       )}
       <div className="mt-6" hidden={openId !== null}>
@@ -130,11 +129,4 @@ export default function OperatorPage() {
       </div>
     </div>
   );
-}
-
-/** One case for operators: its thread and history, nothing to write (they assign from the list). */
-function OperatorCaseView({ caseId, onBack }: { caseId: string; onBack: () => void }) {
-  const query = useOperatorCase(caseId);
-  const { t } = useLingui();
-  return <CaseView query={query} viewer="operator" backLabel={t`Back to Help Requests`} onBack={onBack} notFoundText={t`There is no such case.`} />;
 }

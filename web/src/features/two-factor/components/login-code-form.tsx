@@ -6,6 +6,7 @@ import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../guard/use-staff-query';
+import { useReturnPath } from '../../session/return-path';
 import { landingPathFor, saveSession } from '../../session/session-store';
 import { logInWithCode } from '../api/log-in-with-code';
 import { CodeField } from './code-field';
@@ -18,6 +19,8 @@ import { CodeField } from './code-field';
 export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: string; onRestart: (message?: string) => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // The sign-in page's `?next=` (where she was going), checked.
+  const returnTo = useReturnPath();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -30,7 +33,7 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
     try {
       const { token, user } = await logInWithCode({ challengeToken, code });
       saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
-      navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor));
+      navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor, returnTo));
     } catch (error) {
       if (error instanceof ApiError && error.body?.code === 'TWO_FACTOR_CHALLENGE_INVALID') {
         onRestart(error.body.message);

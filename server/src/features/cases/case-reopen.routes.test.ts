@@ -1,0 +1,137 @@
+import type { Case, User } from '@wfc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
+import { mailAddedBy, tokenOfLink } from '../../../test/case-mail-rows';
+import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { createCase, listCaseEvents } from './case.service';
+
+const T = '2026-11-20T10:00:00.000Z';
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('completing an unanswered case asks first; an operator reopens a completed case (issue 26)', () => {
+  let t: TestApp;
+  const clock = fixedClock(T);
+  let users: Record<'admin' | 'operator' | 'mine' | 'gone', User>;
+  const headers: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { clock });
+    users = await seedAccounts(t.app, {
+      admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
+      operator: { name: 'Otto Operator', email: 'otto@example.org', role: 'operator' },
+      mine: { name: 'Mina Enabler', email: 'mina@example.org', role: 'enabler' },
+      gone: { name: 'Gita Enabler', email: 'gita@example.org', role: 'enabler' },
+    });
+    for (const key of ['admin', 'operator', 'mine', 'gone'] as const) headers[key] = bearer(await tokenFor(t.app, users[key]));
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, who: Record<string, string> | undefined, payload?: object) =>
+    t.app.inject({ method: 'POST', url, ...(who ? { headers: who } : {}), ...(payload ? { payload } : {}) });
+  /** A case assigned to `enabler`, in the requester's language. */
+  const assignedCase = async (question: string, enabler: User = users.mine, locale: 'en' | 'ml' = 'en'): Promise<Case> => {
+    const item = await createCase(t.app.database, { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form', locale }, clock(), t.config);
+    const assigned = await post(`/api/operator/assign/${item._id}`, headers.operator, { enablerId: enabler._id });
+    expect(assigned.statusCode).toBe(200);
+    return assigned.json();
+  };
+  const complete = (caseId: string, payload: object = { status: 'Completed' }, who = headers.mine) => post(`/api/enabler/update/${caseId}`, who, payload);
+  const status = async (caseId: string) => (await t.app.database.db.selectFrom('cases').select(['status', 'assigned_to', 'deadline', 'completed_at']).where('id', '=', caseId).executeTakeFirstOrThrow());
+
+  it('refuses to complete a case she never replied to without confirmUnanswered: 409 CONFIRMATION_REQUIRED, nothing changed, no mail', async () => {
+    const item = await assignedCase('Never answered');
+    const mail = await mailAddedBy(t.app, async () => {
+      const refused = await complete(item._id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.',
+        message: 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.',
+        code: 'CONFIRMATION_REQUIRED',
+      });
+      expect((await complete(item._id, { status: 'Completed', confirmUnanswered: false })).json().code).toBe('CONFIRMATION_REQUIRED');
+    });
+    expect(mail).toEqual([]);
+    expect((await status(item._id)).status).toBe('Pending');
+    expect((await listCaseEvents(t.app.database, item._id)).map((event) => event.action)).toEqual(['created', 'assigned']);
+    // Asked in Malayalam, answered in Malayalam (decision 027).
+    const ml = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${item._id}`, headers: { ...headers.mine, 'accept-language': 'ml' }, payload: { status: 'Completed' } });
+    expect(ml.json().message).toBe('നിങ്ങൾ ഇതുവരെ അവർക്ക് മറുപടി നൽകിയിട്ടില്ല. മറുപടി നൽകാതെ ഈ കേസ് പൂർത്തിയായതായി അടയാളപ്പെടുത്തണമെന്ന് ദയവായി സ്ഥിരീകരിക്കുക.');
+    // A flag that is not a boolean is a 400 naming it.
+    const bad = await complete(item._id, { status: 'Completed', confirmUnanswered: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('confirmUnanswered');
+    // Confirmed, it completes.
+    const done = await complete(item._id, { status: 'Completed', confirmUnanswered: true });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().status).toBe('Completed');
+  });
+
+  it('completes without asking once she has replied; the 404/409 of a case not hers or completed come first', async () => {
+    const item = await assignedCase('Answered');
+    expect((await complete(item._id, { status: 'Completed' }, headers.gone)).statusCode).toBe(404);
+    expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'Here is what I would do.' })).statusCode).toBe(201);
+    const done = await complete(item._id);
+    expect(done.statusCode).toBe(200);
+    expect((await complete(item._id)).json().code).toBe('CONFLICT');
+  });
+
+  it('reopens a completed case to its enabler as it stood, with a fresh deadline, a history row, and mail to the requester (her language) and the enabler', async () => {
+    const item = await assignedCase('Reopen me', users.mine, 'ml');
+    expect((await post(`/api/enabler/accept/${item._id}`, headers.mine)).statusCode).toBe(200);
+    expect((await complete(item._id, { status: 'Completed', confirmUnanswered: true })).statusCode).toBe(200);
+    clock.set('2026-11-20T10:30:00.000Z');
+    let reopened: Case | undefined;
+    const mail = await mailAddedBy(t.app, async () => {
+      const response = await post(`/api/operator/reopen/${item._id}`, headers.operator);
+      expect(response.statusCode).toBe(200);
+      reopened = response.json();
+    });
+    const deadline = new Date(Date.parse('2026-11-20T10:30:00.000Z') + t.config.caseDeadlineDays * DAY).toISOString();
+    expect(reopened).toMatchObject({ _id: item._id, status: 'Accepted', assignedTo: { _id: users.mine._id, name: 'Mina Enabler' }, deadline });
+    expect(await status(item._id)).toEqual({ status: 'Accepted', assigned_to: users.mine._id, deadline, completed_at: null });
+    expect(mail.map((row) => [row.kind, row.recipient])).toEqual([
+      ['case-reopened-staff', 'mina@example.org'],
+      ['case-reopened', 'rita@example.org'],
+    ]);
+    const [toEnabler, toRequester] = mail;
+    expect(toEnabler?.data).toEqual({
+      recipientName: 'Mina Enabler',
+      requesterFirstName: 'Rita',
+      question: 'Reopen me',
+      deadline,
+      caseUrl: `${t.config.publicUrl}/enabler?case=${item._id}`,
+    });
+    // Hers is in the language of the page she asked from.
+    expect(toRequester?.data.locale).toBe('ml');
+    // The requester's new link opens her request, open again.
+    const view = await t.app.inject({ method: 'GET', url: '/api/request', headers: { 'x-request-token': tokenOfLink(toRequester?.data.requestUrl) } });
+    expect([view.statusCode, view.json().case?.status]).toEqual([200, 'Accepted']);
+    const history = await listCaseEvents(t.app.database, item._id);
+    expect(history.at(-1)).toMatchObject({ action: 'reopened', actor_id: users.operator._id, from_status: 'Completed', to_status: 'Accepted', created_at: '2026-11-20T10:30:00.000Z' });
+    // Open again: a second reopen is refused, and she can work on it.
+    const again = await post(`/api/operator/reopen/${item._id}`, headers.admin);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Only a completed case can be reopened.']);
+    expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'Back on it.' })).statusCode).toBe(201);
+    clock.set(T);
+  });
+
+  it('reopens to the queue (unassigned, Pending, no deadline, no enabler mail) when her enabler is no longer active', async () => {
+    const item = await assignedCase('Her enabler left', users.gone);
+    expect((await complete(item._id, { status: 'Completed', confirmUnanswered: true }, headers.gone)).statusCode).toBe(200);
+    await t.app.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', users.gone._id).execute();
+    const mail = await mailAddedBy(t.app, async () => {
+      const response = await post(`/api/operator/reopen/${item._id}`, headers.admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'Pending', assignedTo: null, deadline: null });
+    });
+    expect(mail.map((row) => [row.kind, row.recipient])).toEqual([['case-reopened', 'rita@example.org']]);
+  });
+
+  it('lets only operators and admins reopen: 401, 403 for an enabler, 404 for an unknown case', async () => {
+    const item = await assignedCase('Not for enablers');
+    expect((await post(`/api/operator/reopen/${item._id}`, undefined)).statusCode).toBe(401);
+    expect((await post(`/api/operator/reopen/${item._id}`, headers.mine)).statusCode).toBe(403);
+    expect((await post('/api/operator/reopen/no-such-case', headers.operator)).statusCode).toBe(404);
+    expect((await post(`/api/operator/reopen/${item._id}`, headers.operator)).json().code).toBe('CONFLICT');
+  });
+});
