@@ -22,12 +22,15 @@ const locale = pathLocale === pseudoLocale && document.documentElement.lang !== 
 document.documentElement.lang = htmlLangOf(locale);
 
 function start(i18n: I18n) {
+  // No transitions: a move to a screen whose code has not arrived shows the loading state at once,
+  // rather than keeping the old screen, whose fields took what was typed and then vanished with
+  // it when the new screen came (issue 26). A field, once shown, stays (docs/architecture.md).
   const app = (
     <App
       data={readEmbeddedData()}
       i18n={i18n}
       router={({ children }) => (
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <SessionExpiryHandler />
           {children}
         </BrowserRouter>
@@ -35,8 +38,8 @@ function start(i18n: I18n) {
     />
   );
 
-  // Prerendered pages are hydrated (keeping what was typed before this script ran); the staff
-  // dashboards' shell is rendered from scratch.
+  // Prerendered pages are hydrated (keeping what was typed before each field is hydrated, which for
+  // a lazy screen is once its code has arrived); the staff dashboards' shell is rendered from scratch.
   if (container.hasChildNodes()) {
     captureEarlyInput(container);
     hydrateRoot(container, app);

@@ -1,14 +1,19 @@
 /**
- * What a visitor typed into a prerendered page before its scripts ran. The HTML's fields work
- * from the first paint, but hydration hands them to React, whose state starts empty: without
- * this, the first re-render would wipe them. entry-client captures every changed field before
- * hydrating; each field's ref (`replayEarlyInput`) hands its value to React as an ordinary input
- * event once React owns the element, so the screen's state (a search, a filter) acts on it too.
+ * What a visitor typed into a prerendered page before React owned its fields. The HTML's fields
+ * work from the first paint, but hydration hands them to React, whose state starts empty: without
+ * this, the first re-render would wipe them. A screen's code may arrive well after the page's entry
+ * script (a lazy route hydrates only once its chunk is in), so typing goes on between the start of
+ * hydration and the moment a field is hydrated. entry-client captures every changed field before
+ * hydrating and keeps listening until each field is React's; each field's ref (`replayEarlyInput`)
+ * hands the last value to React as an ordinary input event once React owns the element, so the
+ * screen's state (a search, a filter, a form's values) acts on it too.
  */
 
 type Captured = { kind: 'text'; value: string } | { kind: 'checked'; checked: boolean } | { kind: 'select'; value: string };
 
-const captured = new Map<Element, Captured>();
+const captured = new WeakMap<Element, Captured>();
+/** Fields whose ref has run: React owns them, and their input is no longer captured. */
+const owned = new WeakSet<Element>();
 
 function capture(element: Element): Captured | undefined {
   if (element instanceof HTMLInputElement) {
@@ -28,12 +33,24 @@ function capture(element: Element): Captured | undefined {
   return undefined;
 }
 
-/** Remembers every field under `root` whose value differs from the one in the HTML. Call before hydrating. */
-export function captureEarlyInput(root: ParentNode): void {
-  for (const element of root.querySelectorAll('input, textarea, select')) {
-    const value = capture(element);
-    if (value) captured.set(element, value);
-  }
+function remember(element: Element) {
+  if (owned.has(element)) return;
+  const value = capture(element);
+  if (value) captured.set(element, value);
+  else captured.delete(element);
+}
+
+/**
+ * Remembers every field under `root` whose value differs from the one in the HTML, and, from now
+ * on, every change to a field React does not own yet (typing, autofill). Call before hydrating.
+ */
+export function captureEarlyInput(root: HTMLElement): void {
+  for (const element of root.querySelectorAll('input, textarea, select')) remember(element);
+  const onChange = (event: Event) => {
+    if (event.target instanceof Element) remember(event.target);
+  };
+  root.addEventListener('input', onChange, true);
+  root.addEventListener('change', onChange, true);
 }
 
 /** The property setter of the element's class, which React's own value tracking does not see. */
@@ -62,11 +79,12 @@ function replay(element: HTMLElement, value: Captured) {
 }
 
 /**
- * A ref for every field of a prerendered page: replays what was typed into it before hydration,
- * once. Harmless on fields rendered in the browser, which were never captured.
+ * A ref for every field of a prerendered page: replays what was typed into it before React owned
+ * it, once, and ends the capture of its changes. Harmless on fields rendered in the browser.
  */
 export function replayEarlyInput(element: HTMLElement | null): void {
   if (!element) return;
+  owned.add(element);
   const value = captured.get(element);
   if (!value) return;
   captured.delete(element);
