@@ -98,7 +98,7 @@ test.describe('the inquiry loop, end to end', () => {
     const desk = admin.getByRole('tabpanel', { name: 'Inquiries' });
     const card = desk.getByRole('listitem').filter({ hasText: second.name });
     await expect(card).toContainText(second.email);
-    await card.getByRole('button', { name: `Make the inquiry from ${second.name} a case` }).click();
+    await card.getByRole('button', { name: `Make it a case: the inquiry from ${second.name}` }).click();
     await expect(desk.getByRole('status')).toContainText('is now a help request in Cases');
     await expect(card).toContainText('Closed');
     const acknowledgement = await mailTo(site.peer, second.email, /^We have your question/);

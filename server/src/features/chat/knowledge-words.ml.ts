@@ -8,7 +8,7 @@ import type { IntentId, LanguageWords } from './knowledge-base';
 const intents: Record<IntentId, string> = {
   about: 'ക്ലബ് ദൗത്യം ലക്ഷ്യം കാഴ്ചപ്പാട് കൂട്ടായ്മ ആരാണ് നിങ്ങൾ',
   join: 'ചേരാൻ ചേരാം ചേരുക ചേരണം ചേരുന്ന അംഗത്വ അംഗമാകാൻ അംഗമാകുക അംഗമാവാൻ അംഗമാക അപേക്ഷ',
-  cost: 'ഫീസ് ചെലവ് നിരക്ക് പണം രൂപ സൗജന്യ പണമട',
+  cost: 'ഫീസ് ചെലവ് നിരക്ക് പണം രൂപ രൂപയ സൗജന്യ പണമട',
   enablers: 'എനേബ്ലർ എനേബ്ലർമാർ മാർഗദർശികൾ',
   becomeEnabler: 'എനേബ്ലറാകാൻ എനേബ്ലറാക മെന്ററാകാൻ മെന്ററാക മാർഗദർശിയാക സന്നദ്ധ രജിസ്റ്റർ രജിസ്ട്രേഷൻ',
   roles: 'വ്യത്യാസം റോൾ ഓപ്പറേറ്റർ',
@@ -60,6 +60,9 @@ const stopWords = new Set(
   'ഒരു എന്ത് എന്താണ് എങ്ങനെ ഉണ്ട് ഉണ്ടോ ഏത് ആണ് ആണോ എനിക്ക് ഞാൻ എന്റെ നിങ്ങളുടെ ഞങ്ങളുടെ ഇത് അത് എന്ന് എന്നാൽ കുറിച്ച് പറയൂ പറയാമോ ദയവായി വേണം കഴിയും കഴിയുമോ'.split(' '),
 );
 
+// Words counted only whole: "രൂപ" (rupee) is inside "സ്വരൂപിക്കാൻ" (to raise, as funds), which asks for a mentor (issue 26).
+const wholeOnly = new Set(['രൂപ']);
+
 // Old-style chillus (consonant + virama + ZWJ) are the atomic ones; the joiners only shape the print.
 const chillus: [RegExp, string][] = [
   [/ണ്\u200D/g, 'ൺ'],
@@ -102,7 +105,7 @@ export const malayalamWords: LanguageWords = {
   expertise,
   stopWords,
   normalize,
-  // A stem of three letters or more in Malayalam script is found inside a longer word.
-  inside: (term) => matchKey(term).length >= 3 && /^[\u0D00-\u0D7F]+$/.test(term) && !stopWords.has(term),
+  // A stem of three letters or more in Malayalam script is found inside a longer word, unless counted only whole.
+  inside: (term) => matchKey(term).length >= 3 && /^[\u0D00-\u0D7F]+$/.test(term) && !stopWords.has(term) && !wholeOnly.has(term),
   matchKey,
 };

@@ -32,8 +32,8 @@ describe('CaseView in Malayalam', () => {
     expect(screen.getByText('ചോദ്യം')).toBeInTheDocument();
     expect(screen.getByText('ഏൽപ്പിച്ച എനേബ്ലർ')).toBeInTheDocument();
     expect(screen.getByText('ആരെയും ഏൽപ്പിച്ചിട്ടില്ല')).toBeInTheDocument();
-    // The deadline as a Malayalam date (day/month/year), not the reader's English one.
-    expect(screen.getByText('സമയപരിധി').nextElementSibling).toHaveTextContent('20/1/2026');
+    // The deadline as a Malayalam date, written as the history's dates are (issue 26: one format a screen).
+    expect(screen.getByText('സമയപരിധി').nextElementSibling).toHaveTextContent(/^2026 ജനു 20$/);
 
     const history = screen.getByRole('list');
     const [created, handedBack] = within(history).getAllByRole('listitem');
@@ -49,5 +49,8 @@ describe('CaseView in Malayalam', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Case from Lakshmi Varma' })).toBeInTheDocument();
     expect(screen.getByText('Request received')).toBeInTheDocument();
     expect(screen.queryByText(/ജനു/)).not.toBeInTheDocument();
+    // The deadline and the history's moments in one format (issue 26), whatever the reader's own locale.
+    expect(screen.getByText('Deadline').nextElementSibling).toHaveTextContent(/^20 Jan 2026$/);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')[0]).toHaveTextContent(/15 Jan 2026, \d{1,2}:\d{2}/);
   });
 });

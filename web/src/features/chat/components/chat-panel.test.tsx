@@ -127,6 +127,27 @@ describe('ChatPanel', () => {
     expect(status).toHaveTextContent('The assistant is typing…');
   });
 
+  it('keeps the greetings first: a question asked while they are typed comes after all three, its answer after it (issue 26)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi();
+    const view = renderOnPage(true);
+    act(() => vi.advanceTimersByTime(1000));
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(box, 'Question 1{Enter}');
+    await within(screen.getByRole('log')).findByText('Reply 1');
+    view.reopen(false);
+    act(() => vi.advanceTimersByTime(5000));
+    view.reopen(true);
+    const texts = Array.from(screen.getByRole('log').children).map((entry) => entry.textContent ?? '');
+    expect(texts).toHaveLength(5);
+    expect(texts[0]).toMatch(/welcome/);
+    expect(texts[1]).toMatch(/assistant/);
+    expect(texts[2]).toMatch(/What would you like to know/);
+    expect(texts.slice(3)).toEqual(['You: Question 1', 'Assistant: Reply 1']);
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+
   it('is modal on a small screen: the page behind is inert and Tab goes round the panel', async () => {
     stubScreen(true);
     stubApi();

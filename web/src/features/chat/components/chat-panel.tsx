@@ -74,22 +74,31 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
   const add = (from: Entry['from'], text: string) => setEntries((current) => [...current, { id: nextId++, from, text }]);
 
-  // The three greetings, once, when the panel first opens.
-  const greetings = useRef(greetingsFor(clubName, i18n));
+  // The three greetings, once, when the panel first opens. They hold the transcript's first places:
+  // a question asked (and answered) before they have all been typed never ends up above them.
+  const [greetings] = useState(() => greetingsFor(clubName, i18n));
+  const [greeted, setGreeted] = useState(0);
+  const greetingTimers = useRef<number[]>([]);
   useEffect(() => {
-    const timers: number[] = [];
-    greetings.current.forEach((text, index) => {
+    const timers = greetingTimers.current;
+    greetings.forEach((_, index) => {
       const start = index * (GREETING_TYPING_MS + GREETING_GAP_MS);
       if (index > 0) timers.push(window.setTimeout(() => setGreeting(true), start));
       timers.push(
         window.setTimeout(() => {
           setGreeting(false);
-          setEntries((current) => [...current, { id: nextId++, from: 'bot', text }]);
+          setGreeted(index + 1);
         }, start + GREETING_TYPING_MS),
       );
     });
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, []);
+    return () => timers.splice(0).forEach((timer) => window.clearTimeout(timer));
+  }, [greetings]);
+  /** She has asked something: the greetings not yet typed show at once, before her question. */
+  const finishGreetings = () => {
+    greetingTimers.current.splice(0).forEach((timer) => window.clearTimeout(timer));
+    setGreeting(false);
+    setGreeted(greetings.length);
+  };
 
   // Each opening focuses the input after 300 ms.
   useEffect(() => {
@@ -124,12 +133,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   useEffect(() => {
     const box = scrollRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [entries.length, typing]);
+  }, [entries.length, greeted, typing]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = draft.trim();
     if (!message || waiting) return;
+    finishGreetings();
     add('user', message);
     setDraft('');
     setWaiting(true);
@@ -174,6 +184,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
       <div ref={scrollRef} className="flex-1 overflow-y-auto px-4 py-4">
         <div role="log" aria-live="polite" aria-label={t`Conversation`} className="flex flex-col gap-3">
+          {greetings.slice(0, greeted).map((text, index) => (
+            <ChatMessage key={`greeting-${index}`} entry={{ id: -index, from: 'bot', text }} onLinkClick={onLinkClick} />
+          ))}
           {entries.map((entry) => (
             <ChatMessage key={entry.id} entry={entry} onLinkClick={onLinkClick} />
           ))}

@@ -5,7 +5,7 @@ import type { CollectionExtras, ContentSummary } from '@wfc/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../cases/lib/format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { collectionApi } from '../api/collection';
 import { labelsIn, say, type ConfigText } from '../lib/content-labels';

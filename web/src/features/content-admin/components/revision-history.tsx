@@ -3,7 +3,7 @@ import type { ContentRevision, ContentRevisionDetail, SavedItem, VersionedItem }
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../cases/lib/format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { messageOf } from '../../guard/use-staff-query';
 
 interface Props<T extends object> {

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../cases/lib/format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 import { messageOf } from '../../guard/use-staff-query';
 
 interface Props<T extends object, D, B extends object> {

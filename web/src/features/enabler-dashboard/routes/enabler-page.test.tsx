@@ -3,6 +3,7 @@ import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../lib/format-date';
 import { caseOf, failure, json, pagedJson } from '../../../testing/responses';
 import EnablerPage from './enabler-page';
 
@@ -77,7 +78,7 @@ describe('EnablerPage', () => {
     await screen.findByText('A pending question');
     expect(within(card('A pending question')).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(card('A pending question')).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
-    expect(within(card('A pending question')).getByText(new Date('2030-03-04T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(card('A pending question')).getByText(formatDate('2030-03-04T10:00:00.000Z', 'en'))).toBeInTheDocument();
     expect(within(card('An accepted question')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(card('An accepted question')).getByRole('button', { name: 'Mark Completed' })).toBeInTheDocument();
     expect(within(card('An accepted question')).getByText('Not set')).toBeInTheDocument();

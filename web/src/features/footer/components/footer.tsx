@@ -11,6 +11,8 @@ const quickLinks = [
   { label: msg`Membership`, to: '/membership' },
   { label: msg`Enablers`, to: '/allenablers' },
   { label: msg`Events & Workshops`, to: '/events' },
+  // Where a requester comes back for the private links to her questions (issue 26).
+  { label: msg`Find my requests`, to: '/request' },
 ];
 
 const resourceLinks = [

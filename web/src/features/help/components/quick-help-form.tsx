@@ -4,6 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { Link } from '../../../lib/router';
 import { sections } from '../../../config/site';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { sharedMessages } from '../../../lib/shared-messages';
@@ -73,6 +74,16 @@ export function QuickHelpForm() {
             {submitting ? t`Submitting...` : t`Submit`}
           </Button>
           {status.state === 'success' && <Banner tone="success">{i18n._(sharedMessages.helpSuccess)}</Banner>}
+          {status.state === 'success' && (
+            <p className="text-sm text-gray-700">
+              <Trans>
+                We have e-mailed you a private link to follow your question. Lost it?{' '}
+                <Link to="/request" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950">
+                  Find my requests
+                </Link>
+              </Trans>
+            </p>
+          )}
           {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
         </form>
       </div>

@@ -38,11 +38,19 @@ describe('the operators\' Inquiries tab', () => {
     expect(within(vera).getByText(/vera@example\.org/)).toBeInTheDocument();
     // A closed inquiry offers nothing more.
     expect(within(screen.getByText('Asha Done').closest('li')!).queryByRole('button')).not.toBeInTheDocument();
-    await userEvent.click(within(vera).getByRole('button', { name: 'Make the inquiry from Vera Visitor a case' }));
+    await userEvent.click(within(vera).getByRole('button', { name: 'Make it a case: the inquiry from Vera Visitor' }));
     expect(posts).toEqual([{ url: '/api/operator/inquiries/i1/case', body: undefined }]);
     expect(await screen.findByRole('status')).toHaveTextContent('The inquiry from Vera Visitor is now a help request in Cases, ready to assign.');
     expect(onCaseMade).toHaveBeenCalled();
     expect(await within(vera).findByText('Made into a help request.')).toBeInTheDocument();
+  });
+
+  it('names every button with its visible label first (WCAG 2.5.3, label in name)', async () => {
+    render(<Harness onCaseMade={() => {}} />);
+    const vera = (await screen.findByText('Vera Visitor')).closest('li')!;
+    for (const button of within(vera).getAllByRole('button')) {
+      expect(button.getAttribute('aria-label') ?? '').toContain(button.textContent!.trim());
+    }
   });
 
   it('closes an inquiry only with a note', async () => {

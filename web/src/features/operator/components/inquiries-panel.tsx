@@ -123,7 +123,7 @@ function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry;
       )}
       {open && !closing && (
         <div className="flex flex-wrap gap-3">
-          <Button onClick={onMakeCase} disabled={busy} aria-label={t`Make the inquiry from ${name} a case`}>
+          <Button onClick={onMakeCase} disabled={busy} aria-label={t`Make it a case: the inquiry from ${name}`}>
             <Trans>Make it a case</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setClosing(true)} disabled={busy} aria-label={t`Close the inquiry from ${name}`}>

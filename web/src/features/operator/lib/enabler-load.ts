@@ -1,15 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AssignableEnabler } from '@wfc/shared';
-import { formatLocale } from '../../cases/lib/format-locale';
+import { formatDate } from '../../../lib/format-date';
 
 /** Why an enabler should not get a new case, in plain words; empty when nothing stands in the way. */
 export function enablerWarnings(enabler: AssignableEnabler, i18n: I18n): string[] {
   const warnings: string[] = [];
   if (!enabler.takingNewCases) warnings.push(i18n._(msg`not taking new cases`));
   else if (!enabler.available && enabler.awayUntil) {
-    const dayFormat = new Intl.DateTimeFormat(formatLocale(i18n.locale, 'en-IN'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    const day = dayFormat.format(new Date(`${enabler.awayUntil}T00:00:00.000Z`));
+    const day = formatDate(`${enabler.awayUntil}T00:00:00.000Z`, i18n.locale, { timeZone: 'UTC' });
     warnings.push(i18n._(msg`away until ${day}`));
   }
   if (enabler.full) warnings.push(i18n._(msg`full`));

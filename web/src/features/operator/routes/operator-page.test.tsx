@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../lib/format-date';
 import { caseOf, failure, json } from '../../../testing/responses';
 import OperatorPage from './operator-page';
 
@@ -78,7 +79,7 @@ describe('OperatorPage', () => {
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     const second = screen.getByText('Pricing advice?').closest('li')!;
     expect(within(second).getByText('Ana Rao', { selector: 'dd' })).toBeInTheDocument();
-    expect(within(second).getByText(new Date('2030-06-15T12:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(second).getByText(formatDate('2030-06-15T12:00:00.000Z', 'en'))).toBeInTheDocument();
     expect(within(second).getByRole('combobox', { name: 'Assign Enabler' })).toHaveValue('e1');
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
