@@ -146,11 +146,11 @@ const EnvSchema = z.object({
   PUBLIC_URL: urlWithScheme(['http://', 'https://'], 'an http:// or https:// URL, the address people open the site at').optional(),
   /** Outgoing mail server, smtp:// or smtps:// with credentials in the URL; unset means mail is held in the outbox. */
   SMTP_URL: urlWithScheme(['smtp://', 'smtps://'], 'an smtp:// or smtps:// URL (credentials in the URL)').optional(),
-  /** Sender of every e-mail: an address, or a name and an address in angle brackets. */
+  /** Sender of every e-mail: an address (sent under the club's current name), or a name and an address in angle brackets. */
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, { error: 'must be an address or "Name <address>"' })
-    .default('Women Founders Club <no-reply@localhost>'),
+    .default('no-reply@localhost'),
   /** Seconds between two looks at the outbox for mail that is due. */
   MAIL_POLL_SECONDS: positiveInt(3600).default(5),
   /** Seconds a process may hold a message it is sending before another process may claim it again. */

@@ -13,7 +13,7 @@ export interface OutboxContext {
   database: Database;
   /** Undefined without SMTP_URL: mail is held. */
   transport: MailTransport | undefined;
-  /** MAIL_FROM. */
+  /** MAIL_FROM: with a name, used as it is; a bare address gets the club's current name (`senderFor`). */
   from: string;
   /** PUBLIC_URL: its host names every Message-ID, and the layout links to it. */
   publicUrl: string;
@@ -42,6 +42,16 @@ export const PURGE_AFTER_MS = 30 * 24 * 60 * 60_000;
 
 const BATCH_SIZE = 50;
 const RENDER_BATCH_SIZE = 100;
+
+/**
+ * The From of every message: MAIL_FROM as it is when it names a sender, else its address under the
+ * club's current name from the site settings, so a renamed club does not mail under its old name.
+ */
+export function senderFor(mailFrom: string, clubName: string): string {
+  if (mailFrom.includes('<')) return mailFrom;
+  const name = clubName.replace(/[\r\n]+/g, ' ').trim().replace(/["\\]/g, (character) => `\\${character}`);
+  return name ? `"${name}" <${mailFrom}>` : mailFrom;
+}
 
 /** `<row id@PUBLIC_URL's host>`: stable across attempts, unique per message. */
 export function messageIdFor(id: string, publicUrl: string): string {
@@ -184,7 +194,7 @@ async function sendOne(
   try {
     await transport.send({
       messageId,
-      from: context.from,
+      from: senderFor(context.from, (await site()).name),
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
       ...sent.parts,
       headers: headersOf({ kind: row.kind, data: sent.data }),

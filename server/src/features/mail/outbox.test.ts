@@ -50,6 +50,23 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
     return app.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(app.app, admin)) });
   };
 
+  it('sends under the club\'s current name after a rename, and under MAIL_FROM\'s own name when it names one', async () => {
+    const app = await start();
+    const { db: kysely } = app.app.database;
+    const stored = await kysely.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
+    const renamed = JSON.stringify({ ...JSON.parse(stored.value), name: 'Kerala "Founders" Circle' });
+    await kysely.updateTable('site_settings').set({ value: renamed }).where('key', '=', 'site').execute();
+    await queue(app);
+    await app.app.mailOutbox.deliverDueMail();
+    expect(peer!.received[0]!.from?.value[0]).toMatchObject({ address: 'no-reply@localhost', name: 'Kerala "Founders" Circle' });
+
+    await t!.close();
+    t = await createTestApp({ PUBLIC_URL, SMTP_URL: peer!.url, MAIL_FROM: 'The Club Desk <desk@club.example.org>' }, { clock, background: false }, db);
+    await queue(t, { ...acknowledgement, to: 'beena@example.org' });
+    await t.app.mailOutbox.deliverDueMail();
+    expect(peer!.received[1]!.from?.value[0]).toMatchObject({ address: 'desk@club.example.org', name: 'The Club Desk' });
+  });
+
   it('delivers a message with its recipient, subject, both parts, the link and a Message-ID made from its id and PUBLIC_URL', async () => {
     const app = await start();
     const id = await queue(app);
