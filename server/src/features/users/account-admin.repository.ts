@@ -92,8 +92,8 @@ export async function lockActiveAdminIds(db: Kysely<DB>, engine: Engine): Promis
 }
 
 /**
- * Writes a new role or state; a deactivation also raises the session version, so her tokens stay
- * refused even after a reactivation.
+ * Writes a new role or state; a deactivation or a role change also raises the session version, so
+ * her tokens stay refused even after a reactivation or the role changed back.
  */
 export async function updateAccount(
   db: Kysely<DB>,
