@@ -23,6 +23,7 @@ import * as collections from './migrations/2026-12-06-collections';
 import * as enablerVisibility from './migrations/2026-12-07-enabler-visibility';
 import * as mailLanguage from './migrations/2026-12-08-mail-language';
 import * as contentTranslations from './migrations/2026-12-09-content-translations';
+import * as accountInvites from './migrations/2026-12-14-account-invites';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -77,6 +78,7 @@ const migrations = {
   '2026-12-07-enabler-visibility': enablerVisibility,
   '2026-12-08-mail-language': mailLanguage,
   '2026-12-09-content-translations': contentTranslations,
+  '2026-12-14-account-invites': accountInvites,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -27,7 +27,8 @@ export type MailKind =
   | 'verify-email'
   | 'registration-waiting'
   | 'account-approved'
-  | 'account-rejected';
+  | 'account-rejected'
+  | 'staff-invite';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

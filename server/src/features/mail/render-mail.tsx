@@ -24,6 +24,7 @@ import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messa
 import { registrationWaiting } from './messages/registration-waiting';
 import { requestLinks } from './messages/request-links';
 import { requesterReplied } from './messages/requester-replied';
+import { staffInvite } from './messages/staff-invite';
 import { verifyEmail } from './messages/verify-email';
 
 export type { MailSite } from './messages/parts';
@@ -54,6 +55,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'registration-waiting': registrationWaiting,
   'account-approved': accountApproved,
   'account-rejected': accountRejected,
+  'staff-invite': staffInvite,
 };
 
 /** A message ready to send. */

@@ -45,7 +45,7 @@ describe('changing an account: role, deactivation, reactivation', () => {
     expect(response.json()).toMatchObject<Partial<AccountChangeResponse>>({
       message: 'Role changed.',
       returnedCases: 0,
-      user: { _id: users.otto._id, name: 'Otto Operator', email: 'otto@example.org', role: 'admin', status: 'active', createdAt: '2026-11-30T09:00:00.000Z', lastSignInAt: null, twoFactorEnabled: false },
+      user: { _id: users.otto._id, name: 'Otto Operator', email: 'otto@example.org', role: 'admin', status: 'active', createdAt: '2026-11-30T09:00:00.000Z', lastSignInAt: null, twoFactorEnabled: false, inviteExpiresAt: null },
     });
     expect(await auditOf(users.otto._id)).toEqual([{ action: 'account-role-changed', actor_id: users.ada._id, detail: 'operator → admin' }]);
     expect((await me(token)).statusCode).toBe(401);
