@@ -95,7 +95,7 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'POST', url: '/api/admin/users/unknown-id/two-factor/reset', allowed: { admin: 404 } },
   { method: 'POST', url: '/api/admin/users/invite', payload: {}, allowed: { admin: 400 } },
   { method: 'POST', url: '/api/admin/users/unknown-id/invite', allowed: { admin: 404 } },
-  { method: 'PUT', url: '/api/auth/me/name', payload: {}, allowed: { admin: 400, operator: 400, enabler: 400 } },
+  { method: 'PUT', url: '/api/account/name', payload: {}, allowed: { admin: 400, operator: 400, enabler: 400 } },
   { method: 'GET', url: '/api/admin/security-settings', allowed: { admin: 200 } },
   { method: 'PUT', url: '/api/admin/security-settings', payload: {}, allowed: { admin: 400 } },
   { method: 'GET', url: '/api/operator/cases', allowed: { admin: 200, operator: 200 } },

@@ -25,7 +25,7 @@ function inviteMessageText() {
   return 'This invitation link is not valid, has expired or has already been used. Please ask an administrator for a new one.';
 }
 
-/** Body of PUT /api/auth/me/name: a signed-in person's own name. */
+/** Body of PUT /api/account/name: a signed-in person's own name. */
 export const ChangeOwnNameBody = z.object({ name: nameField('name') });
 export type ChangeOwnNameBody = z.infer<typeof ChangeOwnNameBody>;
 

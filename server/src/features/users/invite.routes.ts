@@ -29,7 +29,7 @@ export async function inviteRoutes(app: FastifyInstance) {
     return reply.header('Cache-Control', 'no-store').send({ message: inviteMessages.accepted });
   });
 
-  app.put('/api/auth/me/name', { preHandler: requireRole(app, 'admin', 'operator', 'enabler') }, async (request) => {
+  app.put('/api/account/name', { preHandler: requireRole(app, 'admin', 'operator', 'enabler') }, async (request) => {
     const user = await changeOwnName(app.database, actorOf(request), parseInput(ChangeOwnNameBody, request.body), app.clock());
     request.log.info({ userId: user._id }, 'own name changed');
     return { message: inviteMessages.nameChanged, user };
