@@ -61,7 +61,8 @@ describe('the site settings editor (issue 17, decision 022)', () => {
     expect(ml).toMatchObject({ membersLabel: 'അംഗങ്ങൾ', programsLabel: 'നടത്തിയ ശില്പശാലകൾ', impactLabel: 'ഹൃദയമിടിപ്പ്' });
     const empty = await save('ada', version + 1, { ...renamed, visitorsLabel: ' ' });
     expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { visitorsLabel: 'Please enter the visitors label.' } });
-    const long = await save('ada', version + 1, { ...renamed, ml: { ...renamed.ml, membersLabel: 'അ'.repeat(41) } });
+    const tooLong = { ...renamed, ml: { ...renamed.ml, membersLabel: 'അ'.repeat(41) } };
+    const long = await save('ada', version + 1, tooLong);
     expect(long.json()).toMatchObject({ fields: { 'ml.membersLabel': 'The Malayalam members label must be at most 40 characters.' } });
   });
 
