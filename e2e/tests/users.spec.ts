@@ -1,12 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { startMailingSite, type MailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, logIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
  * Issue 15, the admin's Users screen in Chromium: an admin deactivates an enabler who holds an
  * open case; the case is back in the operator's queue and the enabler's open session is refused.
- * The screen fits and passes axe at 375, 768 and 1280 px.
+ * The screen fits and passes axe at 375, 768 and 1280 px. Issue 26: an admin invites a person, who
+ * chooses her own password through the e-mailed link (a resend ends the first link) and signs in.
  */
 const PASSWORD = 'users-e2e-password-1';
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -112,3 +114,90 @@ test.describe('the admin Users screen', () => {
     });
   }
 });
+
+test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
+  test.setTimeout(180_000);
+  let site: MailingSite;
+
+  test.beforeAll(async ({ newDatabase }) => {
+    site = await startMailingSite(await newDatabase());
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  /** The invitation links e-mailed to `to` so far, once there are `count`. */
+  async function inviteLinksTo(to: string, count: number): Promise<string[]> {
+    const mails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /You are invited to join/.test(mail.subject ?? ''));
+    await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(count);
+    return mails().map((mail) => /https?:\/\/\S+\/accept-invite#[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0] ?? '');
+  }
+
+  test('an admin invites a person, sends the invitation again, and she chooses her own password and signs in', async ({ browser, checkA11y }) => {
+    const invitee = { name: 'Revathi Menon', email: `revathi.${unique()}@wfc.test` };
+    const page = await site.newPage(browser);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const form = page.getByRole('region', { name: 'Invite user' });
+    await expect(form.getByRole('heading', { name: 'Invite user' })).toBeFocused();
+    await expect(form.getByLabel(/password/i)).toHaveCount(0);
+    await form.getByLabel('Name').fill(invitee.name);
+    await form.getByLabel('Email').fill(invitee.email);
+    await form.getByLabel('Role').selectOption('enabler');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByRole('status')).toContainText('Invitation sent.');
+    const row = page.getByRole('listitem').filter({ hasText: invitee.email });
+    await expect(row).toContainText('Invited');
+    await checkA11y(page);
+    const [first] = await inviteLinksTo(invitee.email, 1);
+
+    await row.getByRole('button', { name: `Resend invitation to ${invitee.name}` }).click();
+    await expect(row.getByRole('status')).toHaveText('A new invitation was sent. The earlier link no longer works.');
+    const [, second] = await inviteLinksTo(invitee.email, 2);
+
+    // The first link no longer works; the second one lets her choose her password.
+    const hers = await site.newPage(browser);
+    await hers.goto(first!);
+    await hers.getByLabel('New password', { exact: true }).fill('a walk by the backwaters');
+    await hers.getByRole('button', { name: 'Set my password' }).click();
+    await expect(hers.getByRole('alert')).toContainText('This invitation link is not valid');
+    await hers.goto(second!);
+    await expect(hers.getByRole('heading', { level: 1, name: 'Welcome to the team' })).toBeVisible();
+    await checkA11y(hers);
+    await hers.getByLabel('New password', { exact: true }).fill('a walk by the backwaters');
+    await hers.getByRole('button', { name: 'Set my password' }).click();
+    await expect(hers.getByRole('status')).toContainText('Your password is set.');
+    await logIn(hers, invitee.email, 'a walk by the backwaters');
+    await expect(hers).toHaveURL(/\/enabler$/);
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: invitee.email })).toContainText('Active');
+  });
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px the invitation form, an invited account and the accept page fit and pass axe`, async ({ browser, checkA11y }) => {
+      const page = await site.newPage(browser, width);
+      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+      await page.getByRole('button', { name: 'Invite user' }).click();
+      const email = `wide.${unique()}@a-long-organisation-name.example.org`;
+      const form = page.getByRole('region', { name: 'Invite user' });
+      await form.getByLabel('Name').fill(`An Invited Person With A Long Name ${width}`);
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Invited');
+      await expectNoHorizontalScroll(page);
+      await checkA11y(page);
+      const [link] = await inviteLinksTo(email, 1);
+      const hers = await site.newPage(browser, width);
+      await hers.goto(link!.replace(/^https?:\/\/[^/]+/, '').replace('/accept-invite', '/ml/accept-invite'));
+      await expect(hers.getByRole('heading', { level: 1, name: 'ടീമിലേക്ക് സ്വാഗതം' })).toBeVisible();
+      await expectNoHorizontalScroll(hers);
+      await checkA11y(hers);
+    });
+  }
+});
+

@@ -50,6 +50,7 @@ import { signInRules, type SignInThrottle } from './features/sign-in-throttle/si
 import { signInThrottleRoutes } from './features/sign-in-throttle/sign-in-throttle.routes';
 import { mailRoutes } from './features/mail/mail.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { inviteRoutes } from './features/users/invite.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
@@ -212,6 +213,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(signupRoutes);
   await app.register(adminRoutes);
   await app.register(usersRoutes);
+  await app.register(inviteRoutes);
   await app.register(settingsRoutes);
   await app.register(operatorRoutes);
   await app.register(enablerRoutes);

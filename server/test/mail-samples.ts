@@ -43,6 +43,7 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
     oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
   },
+  'staff-invite': { name: 'Olive Operator', inviterName: 'Ada Admin', role: 'operator', inviteUrl: 'https://club.example.org/accept-invite#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
   'inquiry-received': {
     recipientName: 'Esha Enabler',
     visitorName: 'Anna Joseph',
@@ -93,5 +94,7 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['inquiry-received', { ...samples['inquiry-received'], forOperators: true, profileName: 'Priya Menon' }],
   ['inquiry-declined', { ...samples['inquiry-declined'], reason: undefined }],
   ['registration-waiting', { ...samples['registration-waiting'], role: 'operator' }],
+  ['staff-invite', { ...samples['staff-invite'], role: 'enabler' }],
+  ['staff-invite', { ...samples['staff-invite'], role: 'admin' }],
   ['request-links', { requests: ['Pending', 'Accepted', 'Completed'].map((status) => ({ question, status, requestUrl })) }],
 ];

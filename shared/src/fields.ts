@@ -73,13 +73,13 @@ export function textField(label: string) {
     .refine((value) => !CONTROL_IN_TEXT.test(value), { error: `Your ${label} contains characters we cannot accept.` });
 }
 
-/** A password: 8..128 characters, never trimmed. */
-export function passwordField() {
+/** A password: 8..128 characters, never trimmed; `The` when an admin chooses it for someone else. */
+export function passwordField(whose: 'Your' | 'The' = 'Your') {
   return z
     .string({ error: 'Please enter a password.' })
-    .min(MIN_PASSWORD, { error: `Your password must be at least ${MIN_PASSWORD} characters.` })
-    .max(MAX_PASSWORD, { error: `Your password must be at most ${MAX_PASSWORD} characters.` })
-    .refine((value) => !value.includes('\u0000'), { error: 'Your password contains characters we cannot accept.' });
+    .min(MIN_PASSWORD, { error: `${whose} password must be at least ${MIN_PASSWORD} characters.` })
+    .max(MAX_PASSWORD, { error: `${whose} password must be at most ${MAX_PASSWORD} characters.` })
+    .refine((value) => !value.includes('\u0000'), { error: `${whose} password contains characters we cannot accept.` });
 }
 
 /** The most items one request for a list may ask for (api-contract.md). */

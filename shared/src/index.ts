@@ -30,3 +30,4 @@ export * from './content-admin/carousel.schema';
 export * from './content-admin/collections.schema';
 export type { ImageSrcsets } from './content-admin/content-fields';
 export * from './media/media.schema';
+export * from './users/invite.schema';

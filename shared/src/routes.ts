@@ -28,11 +28,11 @@ export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as con
 /**
  * Pages for one person that anyone may open but no search engine should list: served with the app
  * shell (never prerendered, so nothing of them is in the built HTML) and marked noindex.
- * The requester's page, the password reset page, the e-mail verification page and a member's
+ * The requester's page, the password reset page, the invitation page, the e-mail verification page and a member's
  * confirm and unsubscribe pages read their token from the URL's fragment, which never reaches the
  * server.
  */
-export const privatePaths = ['/request', '/reset-password', '/verify-email', '/membership/confirm', '/membership/unsubscribe'] as const;
+export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe'] as const;
 
 export const knownPaths: readonly string[] = [...publicPaths, ...staffPaths, ...privatePaths];
 

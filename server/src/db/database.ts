@@ -24,6 +24,7 @@ import * as enablerVisibility from './migrations/2026-12-07-enabler-visibility';
 import * as mailLanguage from './migrations/2026-12-08-mail-language';
 import * as contentTranslations from './migrations/2026-12-09-content-translations';
 import * as outboxSecrets from './migrations/2026-12-10-outbox-secrets';
+import * as accountInvites from './migrations/2026-12-14-account-invites';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -85,6 +86,7 @@ const migrations = {
   '2026-12-08-mail-language': mailLanguage,
   '2026-12-09-content-translations': contentTranslations,
   '2026-12-10-outbox-secrets': outboxSecrets,
+  '2026-12-14-account-invites': accountInvites,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

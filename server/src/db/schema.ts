@@ -48,6 +48,16 @@ export interface EmailVerificationTokensTable {
 }
 
 /** A password reset link: only the SHA-256 of its token is kept; valid one hour, single use. */
+/** A staff invitation's link (issue 26): only its SHA-256 is kept; a new one ends the earlier ones. */
+export interface AccountInvitesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface PasswordResetTokensTable {
   id: string;
   user_id: string;
@@ -301,6 +311,7 @@ export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  account_invites: AccountInvitesTable;
   email_verification_tokens: EmailVerificationTokensTable;
   audit_events: AuditEventsTable;
   two_factor_secrets: TwoFactorSecretsTable;

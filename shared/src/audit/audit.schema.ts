@@ -28,6 +28,13 @@ export const auditActionLabels = {
   'recovery-code-used': 'Recovery code used to sign in',
   'setting-changed': 'Security setting changed',
   'mail-opened': 'E-mail opened on the Mail page',
+  'account-created': 'Account created by an admin',
+  'account-invited': 'Invitation sent',
+  'invite-resent': 'Invitation sent again',
+  'invite-accepted': 'Invitation accepted: password chosen',
+  'account-renamed': 'Own name changed',
+  'profile-linked': 'Directory profile linked',
+  'profile-unlinked': 'Directory profile unlinked',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -55,6 +62,8 @@ export const AuditEntry = z.object({
   subjectId: z.string().nullable(),
   /** The subject's current name (an account's), or null once it is gone or when it is not an account. */
   subjectName: z.string().nullable(),
+  /** Whether what the line is about still exists (an inquiry without a name is still on record). */
+  subjectOnRecord: z.boolean(),
   /** A detail without personal data, e.g. "operator → admin" or an export's filter. */
   detail: z.string().nullable(),
   createdAt: z.string(),

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { emailField, nameField, pageQuery, passwordField } from '../fields';
+import { CONTROL_IN_LINE, emailField, hasInvisibleCharacters, nameField, pageQuery, passwordField } from '../fields';
 
 /** Staff roles. A stored role outside this list sends the Dashboard link home. */
 export const roles = ['admin', 'operator', 'enabler'] as const;
 export type Role = (typeof roles)[number];
 
-/** Account states: registered accounts wait for an admin's approval; an admin may deactivate one (decision 014). */
-export const accountStatuses = ['pending', 'active', 'deactivated'] as const;
+/**
+ * Account states: registered accounts wait for an admin's approval; an invited one waits until she
+ * chooses her password through her invitation (issue 26); an admin may deactivate one (decision 014).
+ */
+export const accountStatuses = ['pending', 'invited', 'active', 'deactivated'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
 /** Body of POST /api/auth/register: only enabler and operator may register themselves. */
@@ -18,8 +21,24 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Body of POST /api/admin/create-user: an admin may create any role. */
+/** A staff member's name as an admin types it for someone else (the messages speak to the admin). */
+export const staffNameField = () =>
+  z
+    .string({ error: 'Please enter the name.' })
+    .trim()
+    .min(1, { error: 'Please enter the name.' })
+    .max(100, { error: 'The name must be at most 100 characters.' })
+    .refine((value) => !CONTROL_IN_LINE.test(value), { error: 'The name contains characters we cannot accept.' })
+    .refine((value) => !hasInvisibleCharacters(value), { error: 'The name contains invisible or text-direction characters. Please type it again without them.' });
+
+/**
+ * Body of POST /api/admin/create-user: an admin may create any role. Kept for the API contract;
+ * the Users screen invites instead (InviteUserBody), and such an account must choose her own
+ * password at her first sign-in (issue 26).
+ */
 export const CreateUserBody = RegisterBody.extend({
+  name: staffNameField(),
+  password: passwordField('The'),
   role: z.enum(roles, { error: 'Please choose Operator, Enabler or Admin.' }),
 });
 export type CreateUserBody = z.infer<typeof CreateUserBody>;

@@ -12,6 +12,8 @@ export const passwordMessages = {
   sessionsEnded: 'Your password was changed. Please sign in again.',
   tooCommon: 'This password is too common and easy to guess. Please choose a less common one.',
   containsEmail: 'Your password must not contain your email address or the part before its @. Please choose another one.',
+  /** The same, to an admin choosing someone else's password (POST /api/admin/create-user). */
+  containsTheirEmail: 'The password must not contain the email address or the part before its @. Please choose another one.',
   /** What the forms say about a new password, under its field. */
   newPasswordHint: 'At least 8 characters; not a common password, and not containing your email address.',
 } as const;

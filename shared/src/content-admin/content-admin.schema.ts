@@ -23,6 +23,10 @@ export const SiteSettingsTranslation = translationOf({
   region: translationLine('Malayalam region', 60),
   mission: translationText('Malayalam mission text', 2000),
   address: translationText('Malayalam address', 300),
+  membersLabel: translationLine('Malayalam members label', 40),
+  visitorsLabel: translationLine('Malayalam visitors label', 40),
+  programsLabel: translationLine('Malayalam programs label', 40),
+  impactLabel: translationLine('Malayalam impact label', 40),
 });
 
 /** The site settings as the editor holds them and the history keeps them: the settings and their Malayalam texts. */
@@ -50,6 +54,10 @@ export const EditableSiteSettings = z.object({
     programs: statistic('programs figure'),
     impact: statistic('impact figure'),
   }),
+  membersLabel: contentLine('members label', 40),
+  visitorsLabel: contentLine('visitors label', 40),
+  programsLabel: contentLine('programs label', 40),
+  impactLabel: contentLine('impact label', 40),
   ml: SiteSettingsTranslation,
 });
 
@@ -267,6 +275,10 @@ export const siteSettingLabels: Record<keyof SiteSettingsItem, string> = {
   website: 'Website',
   social: 'Social links',
   stats: 'Home statistics',
+  membersLabel: 'Members label',
+  visitorsLabel: 'Visitors label',
+  programsLabel: 'Programs label',
+  impactLabel: 'Impact label',
   ml: 'Malayalam',
 };
 

@@ -7,7 +7,7 @@ import { CONTROL_IN_LINE, CONTROL_IN_TEXT, hasInvisibleCharacters } from '../fie
  */
 
 /** The site settings' texts that have a Malayalam version. */
-export const siteTranslatedFields = ['name', 'tagline', 'region', 'mission', 'address'] as const;
+export const siteTranslatedFields = ['name', 'tagline', 'region', 'mission', 'address', 'membersLabel', 'visitorsLabel', 'programsLabel', 'impactLabel'] as const;
 /** An enabler's texts that have a Malayalam version: her title and biography. */
 export const enablerTranslatedFields = ['title', 'description'] as const;
 /** An event's texts that have a Malayalam version. */

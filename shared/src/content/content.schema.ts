@@ -4,6 +4,14 @@ import { enablerTranslatedFields, eventTranslatedFields, type siteTranslatedFiel
 
 /** Seed and API shapes of the site's content (product-spec.md §3). Content files are checked against these. */
 
+/** The spec's labels of the home statistics, in the order the strip shows them: a club may rename them. */
+export const defaultStatLabels = {
+  membersLabel: 'Members',
+  visitorsLabel: 'Daily Visitors',
+  programsLabel: 'Health Program',
+  impactLabel: 'Heart Beat',
+} as const;
+
 export const SiteSettings = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
@@ -21,6 +29,11 @@ export const SiteSettings = z.object({
     programs: z.number().int().nonnegative(),
     impact: z.number().int().nonnegative(),
   }),
+  /** The four home statistics' labels (issue 26); settings stored before them read the spec's (product-spec.md, Home page). */
+  membersLabel: z.string().min(1).default(defaultStatLabels.membersLabel),
+  visitorsLabel: z.string().min(1).default(defaultStatLabels.visitorsLabel),
+  programsLabel: z.string().min(1).default(defaultStatLabels.programsLabel),
+  impactLabel: z.string().min(1).default(defaultStatLabels.impactLabel),
 });
 /** A Malayalam answer's list of the fields left in English (decision 028); absent from English answers. */
 const untranslated = <K extends string>(fields: readonly [K, ...K[]]) => z.array(z.enum(fields)).optional();

@@ -13,7 +13,7 @@ export const UserListQuery = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   role: z.enum(roles, { error: 'Role must be admin, operator or enabler.' }).optional(),
-  status: z.enum(accountStatuses, { error: 'Status must be pending, active or deactivated.' }).optional(),
+  status: z.enum(accountStatuses, { error: 'Status must be pending, invited, active or deactivated.' }).optional(),
   limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(200, { error: LIMIT_MESSAGE }).default(50),
   cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
 });
@@ -27,6 +27,8 @@ export interface AccountSummary extends User {
   lastSignInAt: string | null;
   /** Whether she signs in with a second factor (decision 020). */
   twoFactorEnabled: boolean;
+  /** While she is `invited`: when her current invitation's link stops working; null otherwise. */
+  inviteExpiresAt: string | null;
 }
 
 /** Body of POST /api/admin/users/:id/role. */

@@ -32,6 +32,7 @@ const pageMeta: Record<string, PageMessages> = {
   '/register': { title: msg`Create Account | ${club}`, description: msg`Create an enabler or operator account.` },
   '/forgot-password': { title: msg`Forgot your password? | ${club}`, description: msg`Ask for a link to choose a new password for your staff account.` },
   '/reset-password': { title: msg`Choose a new password | ${club}`, description: msg`Choose a new password for your staff account.` },
+  '/accept-invite': { title: msg`Welcome to the team | ${club}`, description: msg`Choose the password for your new staff account.` },
   '/verify-email': { title: msg`Confirm your e-mail address | ${club}`, description: msg`Confirm the e-mail address of your new staff account.` },
   '/account': { title: msg`Your account | ${club}`, description: msg`Change the password and the two-factor sign-in of your staff account.` },
   '/admin': { title: msg`Admin | ${club}`, description: msg`Approve accounts and create users.` },

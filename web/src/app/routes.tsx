@@ -27,6 +27,7 @@ const RequestPage = lazy(() => import('../features/requests/routes/request-page'
 const AccountPage = lazy(() => import('../features/auth/routes/account-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const AcceptInvitePage = lazy(() => import('../features/auth/routes/accept-invite-page'));
 const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 
@@ -43,6 +44,7 @@ const screens = (
     <Route path="register" element={<RegisterPage />} />
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="accept-invite" element={<AcceptInvitePage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />
     <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
     <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />

@@ -6,13 +6,26 @@ export async function insertAuditEvent(db: Kysely<DB>, row: Insertable<AuditEven
   await db.insertInto('audit_events').values(row).execute();
 }
 
-/** One page of the log, newest first, with the actor's name and, for an account (or its sign-in throttle), the subject's. */
+/** One page of the log, newest first, with the actor's name and, for an account (or its sign-in throttle), the subject's; whether an inquiry still exists. */
 export function listAuditPage(db: Kysely<DB>, options: { limit: number; after: PagePosition | undefined }) {
   let query = db
     .selectFrom('audit_events as e')
     .leftJoin('users as actor', 'actor.id', 'e.actor_id')
     .leftJoin('users as subject', (join) => join.onRef('subject.id', '=', 'e.subject_id').on('e.subject_kind', 'in', ['account', 'sign-in-throttle']))
-    .select(['e.id', 'e.action', 'e.actor_id', 'actor.name as actor_name', 'e.subject_kind', 'e.subject_id', 'subject.name as subject_name', 'e.detail', 'e.created_at']);
+    // An inquiry has no name of its own to show, but whether it still exists tells "on record" apart (issue 26).
+    .leftJoin('inquiries as inquiry', (join) => join.onRef('inquiry.id', '=', 'e.subject_id').on('e.subject_kind', '=', 'inquiry'))
+    .select([
+      'e.id',
+      'e.action',
+      'e.actor_id',
+      'actor.name as actor_name',
+      'e.subject_kind',
+      'e.subject_id',
+      'subject.name as subject_name',
+      'inquiry.id as inquiry_id',
+      'e.detail',
+      'e.created_at',
+    ]);
   const after = options.after;
   if (after) query = query.where((eb) => eb(eb.refTuple('e.created_at', 'e.id'), '<', eb.tuple(after.createdAt, after.id)));
   return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(options.limit).execute();

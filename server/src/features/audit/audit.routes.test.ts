@@ -2,6 +2,7 @@ import type { AuditEntry, User } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, TEST_PASSWORD, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { submitInquiry } from '../inquiry/inquiry.service';
 import { recordAudit } from './audit.service';
 
 // The role matrix of this route (401 for every bad credential, 403 for operators and enablers) is
@@ -46,6 +47,7 @@ describe('GET /api/admin/audit: the Audit log', () => {
         subjectKind: 'account',
         subjectId: users.enabler._id,
         subjectName: 'Ena Enabler',
+        subjectOnRecord: true,
         detail: null,
         createdAt: '2026-11-29T09:01:00.000Z',
       },
@@ -71,6 +73,21 @@ describe('GET /api/admin/audit: the Audit log', () => {
     const rest = await list(/^<([^>]+)>/.exec(String((await list(next!)).headers.link))![1]!);
     expect(rest.json().map((entry: AuditEntry) => entry.subjectId)).toEqual([users.enabler._id]);
     expect(rest.headers.link).toBeUndefined();
+  });
+
+  it('tells an inquiry still on record from one gone and from an account gone (issue 26)', async () => {
+    const enabler = (await t.app.database.db.selectFrom('enablers').select('name').orderBy('id').executeTakeFirstOrThrow()).name;
+    const inquiry = await submitInquiry(t.app.database, { name: 'Vee Visitor', email: 'vee@example.org', question: 'Could we talk?', enabler }, clock(), { publicUrl: t.config.publicUrl });
+    clock.set('2026-11-29T10:00:00.000Z');
+    await t.app.database.writeTransaction(async (trx) => {
+      await recordAudit(trx, { action: 'inquiry-introduced', actorId: users.admin._id, subject: { kind: 'inquiry', id: inquiry.id } }, clock());
+      await recordAudit(trx, { action: 'inquiry-introduced', actorId: users.admin._id, subject: { kind: 'inquiry', id: 'gone-inquiry' } }, clock());
+    });
+    const entries: AuditEntry[] = (await list('/api/admin/audit?limit=200')).json();
+    expect(entries.find((entry) => entry.subjectId === inquiry.id)).toMatchObject({ subjectKind: 'inquiry', subjectName: null, subjectOnRecord: true });
+    expect(entries.find((entry) => entry.subjectId === 'gone-inquiry')).toMatchObject({ subjectOnRecord: false });
+    expect(entries.find((entry) => entry.subjectId === 'gone-2')).toMatchObject({ subjectOnRecord: false });
+    expect(entries.find((entry) => entry.subjectId === users.enabler._id)).toMatchObject({ subjectOnRecord: true });
   });
 
   it('refuses a page size or cursor it did not make with 400', async () => {

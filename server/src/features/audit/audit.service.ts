@@ -53,6 +53,7 @@ export async function listAudit(database: Database, query: AuditListQuery, actor
       subjectKind: row.subject_kind as AuditSubjectKind,
       subjectId: row.subject_id,
       subjectName: row.subject_name ?? null,
+      subjectOnRecord: (row.subject_name ?? row.inquiry_id ?? null) !== null,
       detail: row.detail,
       createdAt: row.created_at,
     }),

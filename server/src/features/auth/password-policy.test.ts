@@ -56,7 +56,8 @@ describe('every password setter refuses a weak password with the message on its 
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject(refusal('password', passwordMessages.tooCommon));
     const own = await post('/api/admin/create-user', { name: 'Cleo', email: 'cleo@example.org', password: 'welcome-CLEO-2026', role: 'operator' }, headers);
-    expect(own.json()).toMatchObject(refusal('password', passwordMessages.containsEmail));
+    // In words for the admin, who chose the password for someone else (issue 26).
+    expect(own.json()).toMatchObject(refusal('password', passwordMessages.containsTheirEmail));
     expect(await accountsWith('cleo@example.org')).toBe(0);
   });
 

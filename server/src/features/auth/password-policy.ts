@@ -27,16 +27,19 @@ function nameOfAddress(email: string): string | undefined {
 }
 
 /** Why `password` may not be chosen for the account of `email`, or undefined when it may. */
-export function weakPasswordMessage(password: string, email: string): string | undefined {
+export function weakPasswordMessage(password: string, email: string, whose: 'own' | 'their' = 'own'): string | undefined {
   const lower = password.normalize('NFC').toLowerCase();
   if (loadCommonPasswords().has(lower)) return passwordMessages.tooCommon;
   const name = nameOfAddress(email);
-  if (name !== undefined && lower.includes(name)) return passwordMessages.containsEmail;
+  if (name !== undefined && lower.includes(name)) return whose === 'own' ? passwordMessages.containsEmail : passwordMessages.containsTheirEmail;
   return undefined;
 }
 
-/** Refuses a weak new password with 400 and the message on the form's own field (`password` or `newPassword`). */
-export function assertStrongPassword(password: string, email: string, field: 'password' | 'newPassword'): void {
-  const message = weakPasswordMessage(password, email);
+/**
+ * Refuses a weak new password with 400 and the message on the form's own field (`password` or
+ * `newPassword`); `their` when an admin chooses it for someone else, so she is not told "your".
+ */
+export function assertStrongPassword(password: string, email: string, field: 'password' | 'newPassword', whose: 'own' | 'their' = 'own'): void {
+  const message = weakPasswordMessage(password, email, whose);
   if (message !== undefined) throw badRequest(message, { [field]: message });
 }

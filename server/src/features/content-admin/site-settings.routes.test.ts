@@ -51,6 +51,29 @@ describe('the site settings editor (issue 17, decision 022)', () => {
     ]);
   });
 
+  it('renames the home statistics in both languages; the home page data shows them at once (issue 26)', async () => {
+    const { item, version } = await read();
+    expect(item).toMatchObject({ membersLabel: 'Members', visitorsLabel: 'Daily Visitors', programsLabel: 'Health Program', impactLabel: 'Heart Beat' });
+    const renamed = { ...item, programsLabel: 'Workshops held', impactLabel: 'Mentoring hours', ml: { ...item.ml, programsLabel: 'നടത്തിയ ശില്പശാലകൾ' } };
+    expect((await save('ada', version, renamed)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ membersLabel: 'Members', programsLabel: 'Workshops held', impactLabel: 'Mentoring hours' });
+    const ml = (await t.app.inject({ url: '/api/site', headers: { 'accept-language': 'ml' } })).json();
+    expect(ml).toMatchObject({ membersLabel: 'അംഗങ്ങൾ', programsLabel: 'നടത്തിയ ശില്പശാലകൾ', impactLabel: 'ഹൃദയമിടിപ്പ്' });
+    const empty = await save('ada', version + 1, { ...renamed, visitorsLabel: ' ' });
+    expect(empty.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { visitorsLabel: 'Please enter the visitors label.' } });
+    const tooLong = { ...renamed, ml: { ...renamed.ml, membersLabel: 'അ'.repeat(41) } };
+    const long = await save('ada', version + 1, tooLong);
+    expect(long.json()).toMatchObject({ fields: { 'ml.membersLabel': 'The Malayalam members label must be at most 40 characters.' } });
+  });
+
+  it("reads settings stored before the labels existed with the spec's labels", async () => {
+    const stored = await t.app.database.db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
+    const { membersLabel: _m, visitorsLabel: _v, programsLabel: _p, impactLabel: _i, ...older } = JSON.parse(stored.value) as SiteSettings;
+    await t.app.database.db.updateTable('site_settings').set({ value: JSON.stringify(older) }).where('key', '=', 'site').execute();
+    expect((await read()).item).toMatchObject({ membersLabel: 'Members', visitorsLabel: 'Daily Visitors', programsLabel: 'Health Program', impactLabel: 'Heart Beat' });
+    await t.app.database.db.updateTable('site_settings').set({ value: stored.value }).where('key', '=', 'site').execute();
+  });
+
   it('refuses the second of two saves made on one version with 409 and the settings as they now are, changing nothing', async () => {
     const { item, version } = await read();
     const first = await save('bea', version, { ...item, phone: '+91 484 297 1111' });

@@ -47,6 +47,7 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     const site = await get<SiteResponse>('/api/site', inMalayalam);
     // The club's name is its name in both languages: it falls back, and says so.
     expect(site).toMatchObject({ name: 'Women Founders Club', region: 'കേരളം', email: 'hello@womenfoundersclub.example', untranslated: ['name'] });
+    expect(site).toMatchObject({ membersLabel: 'അംഗങ്ങൾ', visitorsLabel: 'ദിവസേനയുള്ള സന്ദർശകർ', programsLabel: 'ആരോഗ്യ പരിപാടി', impactLabel: 'ഹൃദയമിടിപ്പ്' });
     expect(site.carousel).toHaveLength(7);
   });
 

@@ -51,6 +51,8 @@ describe('content reads', () => {
   it('serves the site settings with the statistics of the spec', async () => {
     const site = (await t.app.inject({ url: '/api/site' })).json();
     expect(site).toMatchObject({ name: 'Women Founders Club', region: 'Kerala', stats: { members: 2260, visitors: 210, programs: 887, impact: 1920 } });
+    // Their labels are settings too (issue 26), the spec's by default.
+    expect(site).toMatchObject({ membersLabel: 'Members', visitorsLabel: 'Daily Visitors', programsLabel: 'Health Program', impactLabel: 'Heart Beat' });
     for (const field of ['tagline', 'address', 'email', 'phone', 'social', 'mission']) expect(site[field]).toBeTruthy();
     expect(site.carousel).toHaveLength(7);
   });

@@ -32,7 +32,8 @@ export type MailKind =
   | 'account-approved'
   | 'account-rejected'
   | 'registration-repeated'
-  | 'membership-repeated';
+  | 'membership-repeated'
+  | 'staff-invite';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -27,6 +27,7 @@ import { registrationRepeated } from './messages/registration-repeated';
 import { registrationWaiting } from './messages/registration-waiting';
 import { requestLinks } from './messages/request-links';
 import { requesterReplied } from './messages/requester-replied';
+import { staffInvite } from './messages/staff-invite';
 import { verifyEmail } from './messages/verify-email';
 
 export type { MailSite } from './messages/parts';
@@ -61,6 +62,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'account-rejected': accountRejected,
   'registration-repeated': registrationRepeated,
   'membership-repeated': membershipRepeated,
+  'staff-invite': staffInvite,
 };
 
 /** A message ready to send. */

@@ -46,6 +46,11 @@ export async function findProfileIdOfAccount(db: Kysely<DB>, userId: string): Pr
 }
 
 /** Links (or, with null, unlinks) one profile; the unique index refuses a second profile for one account. */
+/** The account a profile is linked to, or null (undefined when there is no such profile). */
+export async function findAccountIdOfProfile(db: Kysely<DB>, id: number): Promise<string | null | undefined> {
+  return (await db.selectFrom('enablers').select('user_id').where('id', '=', id).executeTakeFirst())?.user_id;
+}
+
 export async function setProfileAccount(db: Kysely<DB>, id: number, userId: string | null, now: string): Promise<void> {
   await db.updateTable('enablers').set({ user_id: userId, updated_at: now }).where('id', '=', id).execute();
 }

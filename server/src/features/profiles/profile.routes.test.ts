@@ -72,6 +72,18 @@ describe('enabler profiles linked to accounts', () => {
     const unlinked = await link(3, null);
     expect(unlinked.json().account).toBeNull();
     expect((await myProfile(headers.olga!)).json()).toEqual({ profile: null });
+
+    // Each change is on the audit log of the accounts concerned (issue 26); linking the same again writes nothing.
+    const lines = await t.app.database.db.selectFrom('audit_events').select(['action', 'actor_id', 'subject_id', 'detail']).where('action', 'like', 'profile-%').orderBy('created_at').orderBy('id').execute();
+    const admin = lines[0]?.actor_id;
+    expect(admin).toEqual(expect.any(String));
+    expect(lines.map(({ action, subject_id, detail }) => [action, subject_id, detail])).toEqual([
+      ['profile-linked', users.mina._id, 'Profile 3'],
+      ['profile-unlinked', users.mina._id, 'Profile 3'],
+      ['profile-linked', users.olga._id, 'Profile 3'],
+      ['profile-unlinked', users.olga._id, 'Profile 3'],
+    ]);
+    expect(lines.every((line) => line.actor_id === admin)).toBe(true);
   });
 
   it('refuses unknown profiles (404), and accounts that are not active enablers (400)', async () => {

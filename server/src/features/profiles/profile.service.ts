@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
+import { recordAudit } from '../audit/audit.service';
 import { findActiveEnabler } from '../users/user.service';
 import * as repository from './profile.repository';
 
@@ -22,7 +23,8 @@ export async function listProfileLinks(database: Database, actor: User): Promise
 /**
  * Links an active enabler account to a profile, or unlinks it (null). One profile per account:
  * 409 when the account has another profile, also when two admins race (the unique index decides).
- * Inquiries already sent stay with the account they were sent to.
+ * Inquiries already sent stay with the account they were sent to. Audited as `profile-linked` and
+ * `profile-unlinked` on the accounts concerned.
  */
 export async function linkProfileAccount(
   database: Database,
@@ -38,7 +40,15 @@ export async function linkProfileAccount(
     if (linkedTo !== undefined && linkedTo !== input.profileId) throw conflict(ALREADY_LINKED);
   }
   try {
-    await repository.setProfileAccount(database.db, input.profileId, input.userId, now.toISOString());
+    await database.writeTransaction(async (trx) => {
+      const before = await repository.findAccountIdOfProfile(trx, input.profileId);
+      if (before === input.userId) return;
+      await repository.setProfileAccount(trx, input.profileId, input.userId, now.toISOString());
+      // One line for the account that lost the profile and one for the account that got it (issue 26).
+      const detail = `Profile ${input.profileId}`;
+      if (before) await recordAudit(trx, { action: 'profile-unlinked', actorId: actor._id, subject: { kind: 'account', id: before }, detail }, now);
+      if (input.userId !== null) await recordAudit(trx, { action: 'profile-linked', actorId: actor._id, subject: { kind: 'account', id: input.userId }, detail }, now);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED);
     throw error;

@@ -14,9 +14,10 @@ export interface AccountFilter {
 
 type SummaryRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'role' | 'status' | 'created_at' | 'last_sign_in_at'> & {
   two_factor_on: unknown;
+  invite_expires_at: string | null;
 };
 
-/** The Users screen's columns, with whether the account has a confirmed second factor (decision 020). */
+/** The Users screen's columns, with whether the account has a confirmed second factor (decision 020) and its invitation's end. */
 const summaryColumns = (eb: ExpressionBuilder<DB, 'users'>) => [
   'users.id',
   'users.name',
@@ -28,6 +29,13 @@ const summaryColumns = (eb: ExpressionBuilder<DB, 'users'>) => [
   eb
     .exists(eb.selectFrom('two_factor_secrets').select('two_factor_secrets.user_id').whereRef('two_factor_secrets.user_id', '=', 'users.id').where('two_factor_secrets.confirmed_at', 'is not', null))
     .as('two_factor_on'),
+  // The newest open invitation's end (issue 26); a resend ends the earlier ones.
+  eb
+    .selectFrom('account_invites')
+    .select((inner) => inner.fn.max('account_invites.expires_at').as('expires'))
+    .whereRef('account_invites.user_id', '=', 'users.id')
+    .where('account_invites.used_at', 'is', null)
+    .as('invite_expires_at'),
 ] as const;
 
 export function toAccountSummary(row: SummaryRow): AccountSummary {
@@ -41,6 +49,7 @@ export function toAccountSummary(row: SummaryRow): AccountSummary {
     lastSignInAt: row.last_sign_in_at,
     // PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1.
     twoFactorEnabled: Boolean(row.two_factor_on),
+    inviteExpiresAt: row.status === 'invited' ? (row.invite_expires_at ?? null) : null,
   };
 }
 
@@ -92,8 +101,8 @@ export async function lockActiveAdminIds(db: Kysely<DB>, engine: Engine): Promis
 }
 
 /**
- * Writes a new role or state; a deactivation also raises the session version, so her tokens stay
- * refused even after a reactivation.
+ * Writes a new role or state; a deactivation or a role change also raises the session version, so
+ * her tokens stay refused even after a reactivation or the role changed back.
  */
 export async function updateAccount(
   db: Kysely<DB>,

@@ -66,7 +66,8 @@ async function changeAccount(database: Database, id: string, actor: User, now: D
 const isActiveAdmin = (account: AccountSummary) => account.role === 'admin' && account.status === 'active';
 
 /**
- * Gives an account another role; her tokens are refused from then on (they carry the old role).
+ * Gives an account another role and ends her sessions (the session version rises, so a token from
+ * before stays refused even if the role is changed back; issue 26).
  * An enabler who stops being one gives her open cases back to the queue, her unanswered inquiries to
  * the operators.
  */
@@ -82,7 +83,7 @@ export async function changeRole(
     if (account.role === input.role) throw conflict(text.sameRole);
     // Cases first, so that an enabler who becomes an operator is not among those told about her own.
     const returned = account.role === 'enabler' ? await handBackWorkOf(trx, account, actor, now, context) : NOTHING_RETURNED;
-    await repository.updateAccount(trx, account._id, { role: input.role, now: now.toISOString() });
+    await repository.updateAccount(trx, account._id, { role: input.role, endSessions: true, now: now.toISOString() });
     return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returned, message: text.roleChanged };
   });
 }

@@ -45,11 +45,25 @@ describe('changing an account: role, deactivation, reactivation', () => {
     expect(response.json()).toMatchObject<Partial<AccountChangeResponse>>({
       message: 'Role changed.',
       returnedCases: 0,
-      user: { _id: users.otto._id, name: 'Otto Operator', email: 'otto@example.org', role: 'admin', status: 'active', createdAt: '2026-11-30T09:00:00.000Z', lastSignInAt: null, twoFactorEnabled: false },
+      user: { _id: users.otto._id, name: 'Otto Operator', email: 'otto@example.org', role: 'admin', status: 'active', createdAt: '2026-11-30T09:00:00.000Z', lastSignInAt: null, twoFactorEnabled: false, inviteExpiresAt: null },
     });
     expect(await auditOf(users.otto._id)).toEqual([{ action: 'account-role-changed', actor_id: users.ada._id, detail: 'operator → admin' }]);
     expect((await me(token)).statusCode).toBe(401);
     expect((await post(`/api/admin/users/${users.otto._id}/role`, { role: 'operator' })).statusCode).toBe(200);
+  });
+
+  it('ends her sessions on a role change: a token from before operator → admin → operator stays refused (issue 26)', async () => {
+    const logIn = async () =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: users.otto.email, password: TEST_PASSWORD } })).json<{ token: string }>().token;
+    const token = await logIn();
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await post(`/api/admin/users/${users.otto._id}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await post(`/api/admin/users/${users.otto._id}/role`, { role: 'operator' })).statusCode).toBe(200);
+    // The token carries the role she has again; only the session version tells it is from before.
+    const answer = await me(token);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await me(await logIn())).statusCode).toBe(200);
   });
 
   it('answers 400 with the field, 404 for an unknown id and 409 for the role she has', async () => {

@@ -218,3 +218,9 @@ export async function listActiveAccountsByRole(db: Kysely<DB>, role: Role): Prom
 export async function setLastSignIn(db: Kysely<DB>, id: string, now: string): Promise<void> {
   await db.updateTable('users').set({ last_sign_in_at: now }).where('id', '=', id).execute();
 }
+
+/** Stores an account's new name; false when there is no such account. */
+export async function renameAccount(db: Kysely<DB>, id: string, name: string, now: string): Promise<boolean> {
+  const result = await db.updateTable('users').set({ name, updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

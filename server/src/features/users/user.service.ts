@@ -30,7 +30,7 @@ export interface CreateAccountOptions {
 export async function createAccount(
   database: Database,
   input: CreateUserBody,
-  status: 'pending' | 'active',
+  status: 'pending' | 'invited' | 'active',
   actor: User | null,
   now: Date,
   options: CreateAccountOptions = {},
@@ -58,8 +58,9 @@ export async function createAccount(
         status,
         created_at: stamp,
         updated_at: stamp,
-        approved_at: status === 'active' ? stamp : null,
-        approved_by: status === 'active' ? (actor?._id ?? null) : null,
+        // An invited account was approved by the admin who invited her.
+        approved_at: status === 'pending' ? null : stamp,
+        approved_by: status === 'pending' ? null : (actor?._id ?? null),
         must_change_password: options.mustChangePassword ? 1 : 0,
       });
       await options.within?.(trx, user);
@@ -74,12 +75,16 @@ export async function createAccount(
 /**
  * An admin creates an account of any role, active at once. An address held by a pending
  * registration that never proved it is taken over (decision 015); any other holder gives 409.
- * A common password or one containing the address's name is refused (decision 020).
+ * A common password or one containing the address's name is refused (decision 020), in words
+ * for the admin; audited as `account-created`. The Users screen invites instead (invite.service.ts).
  */
 export async function createUserByAdmin(database: Database, input: CreateUserBody, actor: User, now: Date): Promise<User> {
   assertRole(actor, 'admin');
-  assertStrongPassword(input.password, input.email, 'password');
-  return createAccount(database, input, 'active', actor, now, { replaceUnverified: true });
+  assertStrongPassword(input.password, input.email, 'password', 'their');
+  return createAccount(database, input, 'active', actor, now, {
+    replaceUnverified: true,
+    within: (trx, user) => recordAudit(trx, { action: 'account-created', actorId: actor._id, subject: { kind: 'account', id: user._id }, detail: user.role }, now),
+  });
 }
 
 /** One page of the accounts waiting for an admin's approval (enablers and operators), oldest first. */

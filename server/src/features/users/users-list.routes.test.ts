@@ -57,6 +57,7 @@ describe('GET /api/admin/users: the Users list', () => {
       createdAt: '2026-11-30T09:02:00.000Z',
       lastSignInAt: '2026-11-30T10:00:00.000Z',
       twoFactorEnabled: false,
+      inviteExpiresAt: null,
     });
     expect((response.json() as AccountSummary[]).find((account) => account._id === users.operator._id)?.lastSignInAt).toBeNull();
   });
@@ -95,7 +96,7 @@ describe('GET /api/admin/users: the Users list', () => {
 
   it('refuses a bad filter, page size or cursor with 400 naming the field', async () => {
     expect((await list('/api/admin/users?role=owner')).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { role: 'Role must be admin, operator or enabler.' } });
-    expect((await list('/api/admin/users?status=disabled')).json()).toMatchObject({ fields: { status: 'Status must be pending, active or deactivated.' } });
+    expect((await list('/api/admin/users?status=disabled')).json()).toMatchObject({ fields: { status: 'Status must be pending, invited, active or deactivated.' } });
     expect((await list('/api/admin/users?limit=201')).json()).toMatchObject({ fields: { limit: 'Limit must be a whole number from 1 to 200.' } });
     expect((await list(`/api/admin/users?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect((await list('/api/admin/users?cursor=not-ours')).statusCode).toBe(400);

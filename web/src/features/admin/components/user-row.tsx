@@ -12,6 +12,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { changeRole } from '../api/change-role';
 import { deactivateAccount } from '../api/deactivate-account';
 import { reactivateAccount } from '../api/reactivate-account';
+import { resendInvite } from '../api/resend-invite';
 import { resetTwoFactor } from '../api/reset-two-factor';
 import { roleLabels, statusLabels } from './account-labels';
 
@@ -30,7 +31,7 @@ function outcomeText(result: AccountChangeResponse, i18n: I18n): string {
 
 /** What an admin is asked to confirm first, and where the focus goes after a step. */
 type Confirming = 'deactivate' | 'reset-two-factor' | null;
-type FocusTarget = 'action' | 'save' | 'reset';
+type FocusTarget = 'action' | 'save' | 'reset' | 'resend';
 
 /** One account on the Users screen: who she is, her role and state, and the changes an admin can make. */
 export function UserRow({ account, onChanged }: { account: AccountSummary; onChanged: (account: AccountSummary) => void }) {
@@ -42,6 +43,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
   const confirmRef = useRef<HTMLParagraphElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
+  const resendRef = useRef<HTMLButtonElement>(null);
   const confirmId = useId();
   const { t, i18n } = useLingui();
   const roleOptions = roles.map((value) => ({ value, label: t(roleLabels[value]) }));
@@ -56,7 +58,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
   }, [confirming]);
   useEffect(() => {
     // The reset button is gone once her second factor is off: the account's main action takes the focus then.
-    if (focusRequest) ({ save: saveRef, action: actionRef, reset: resetRef }[focusRequest.target].current ?? actionRef.current)?.focus();
+    if (focusRequest) ({ save: saveRef, action: actionRef, reset: resetRef, resend: resendRef }[focusRequest.target].current ?? actionRef.current)?.focus();
   }, [focusRequest]);
 
   async function run(change: () => Promise<AccountChangeResponse>, fallback: string, after: FocusTarget = 'action') {
@@ -84,6 +86,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
   }
 
   const deactivated = account.status === 'deactivated';
+  const invited = account.status === 'invited';
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -110,6 +113,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Fact label={t`Created`} value={<DateTime iso={account.createdAt} />} />
         <Fact label={t`Last sign-in`} value={account.lastSignInAt ? <DateTime iso={account.lastSignInAt} /> : t`Never`} />
+        {invited && <Fact label={t`Invitation link works until`} value={account.inviteExpiresAt ? <DateTime iso={account.inviteExpiresAt} /> : t`No link: send a new invitation`} />}
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <form
@@ -139,6 +143,18 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
               </Trans>
             </Button>
           )
+        )}
+        {invited && (
+          <Button
+            ref={resendRef}
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => resendInvite(account._id), t`The invitation could not be sent. Please try again.`, 'resend')}
+          >
+            <Trans>
+              Resend invitation <span className="sr-only">to {name}</span>
+            </Trans>
+          </Button>
         )}
         {account.twoFactorEnabled && confirming !== 'reset-two-factor' && (
           <Button ref={resetRef} variant="secondary" disabled={busy} onClick={() => setConfirming('reset-two-factor')}>

@@ -9,12 +9,13 @@ import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../guard/use-staff-query';
 import { useUsersList, type UsersFilter } from '../api/get-users';
 import { roleLabels, statusLabels } from './account-labels';
+import { InviteUserForm } from './invite-user-form';
 import { UserRow } from './user-row';
 
-
 /**
- * The admin's Users: every account, newest first, with a search, role and state filters and Load
- * more; each account's role can be changed, and it can be deactivated or reactivated.
+ * The admin's Users: inviting someone (issue 26), then every account, newest first, with a search,
+ * role and state filters and Load more; each account's role can be changed, it can be deactivated or
+ * reactivated, and an invited one sent a new invitation.
  */
 export function UsersPanel() {
   const [filter, setFilter] = useState<UsersFilter>({ q: '', role: '', status: '' });
@@ -39,6 +40,8 @@ export function UsersPanel() {
       <p className="mt-1 text-gray-700">
         <Trans>Every account, newest first. Change a role, or deactivate someone who no longer works with the club.</Trans>
       </p>
+      {/* The new account is the newest: the first page read again shows it at the top. */}
+      <InviteUserForm onInvited={() => list.reload()} />
       <form method="post" role="search" aria-label={t`Find accounts`} onSubmit={submitSearch} className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
         <TextField label={t`Name or e-mail`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} className="sm:col-span-2 lg:col-span-1" />
         <SelectField label={t`Role`} options={roleOptions} value={filter.role} onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as UsersFilter['role'] }))} />

@@ -30,6 +30,13 @@ export const auditActionTexts = {
   'recovery-code-used': msg`Recovery code used to sign in`,
   'setting-changed': msg`Security setting changed`,
   'mail-opened': msg`E-mail opened on the Mail page`,
+  'account-created': msg`Account created by an admin`,
+  'account-invited': msg`Invitation sent`,
+  'invite-resent': msg`Invitation sent again`,
+  'invite-accepted': msg`Invitation accepted: password chosen`,
+  'account-renamed': msg`Own name changed`,
+  'profile-linked': msg`Directory profile linked`,
+  'profile-unlinked': msg`Directory profile unlinked`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */

@@ -14,6 +14,7 @@ function entryOf(overrides: Partial<AuditEntry>): AuditEntry {
     subjectKind: 'account',
     subjectId: 'u1',
     subjectName: 'Meera Pillai',
+    subjectOnRecord: true,
     detail: null,
     createdAt: '2026-11-29T09:00:00.000Z',
     ...overrides,
@@ -24,11 +25,20 @@ beforeEach(() => {
   const routes: Record<string, () => Response> = {
     '/api/admin/pending-enablers': () => json([]),
     '/api/admin/audit?limit=50': () =>
-      json([entryOf({}), entryOf({ _id: 'a2', action: 'password-changed', actor: { _id: 'u9', name: 'Ada Admin' }, subjectId: 'gone', subjectName: null })], 200, {
-        'X-Total-Count': '3',
+      json([entryOf({}), entryOf({ _id: 'a2', action: 'password-changed', actor: { _id: 'u9', name: 'Ada Admin' }, subjectId: 'gone', subjectName: null, subjectOnRecord: false })], 200, {
+        'X-Total-Count': '5',
         Link: '</api/admin/audit?limit=50&cursor=k2>; rel="next"',
       }),
-    '/api/admin/audit?limit=50&cursor=k2': () => json([entryOf({ _id: 'a3', action: 'some-later-action', subjectKind: 'members', subjectId: null, subjectName: null, detail: 'Confirmed only' })], 200, { 'X-Total-Count': '3' }),
+    '/api/admin/audit?limit=50&cursor=k2': () =>
+      json(
+        [
+          entryOf({ _id: 'a3', action: 'some-later-action', subjectKind: 'members', subjectId: null, subjectName: null, subjectOnRecord: false, detail: 'Confirmed only' }),
+          entryOf({ _id: 'a4', action: 'inquiry-introduced', subjectKind: 'inquiry', subjectId: 'i1', subjectName: null, subjectOnRecord: true }),
+          entryOf({ _id: 'a5', action: 'inquiry-made-case', subjectKind: 'inquiry', subjectId: 'i2', subjectName: null, subjectOnRecord: false }),
+        ],
+        200,
+        { 'X-Total-Count': '5' },
+      ),
   };
   vi.stubGlobal(
     'fetch',
@@ -49,12 +59,15 @@ describe('the admin Audit log', () => {
     const second = screen.getByText('Password changed').closest('li')!;
     expect(within(second).getByText('Ada Admin')).toBeInTheDocument();
     expect(within(second).getByText('Account (no longer on record)')).toBeInTheDocument();
-    expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 5')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     const third = (await screen.findByText('some-later-action')).closest('li')!;
     expect(within(third).getByText('Members')).toBeInTheDocument();
     expect(within(third).getByText('Confirmed only')).toBeInTheDocument();
+    // An inquiry has no name, but one still on record is not called gone (issue 26).
+    expect(within(screen.getByText('Inquiry accepted: addresses exchanged').closest('li')!).getByText('Inquiry')).toBeInTheDocument();
+    expect(within(screen.getByText('Inquiry made into a help request').closest('li')!).getByText('Inquiry (no longer on record)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

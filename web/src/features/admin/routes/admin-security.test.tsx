@@ -18,6 +18,7 @@ const otto: AccountSummary = {
   createdAt: '2026-11-20T09:00:00.000Z',
   lastSignInAt: null,
   twoFactorEnabled: true,
+  inviteExpiresAt: null,
 };
 let routes: Record<string, (() => Response)[]>;
 const calls: { url: string; method: string; body?: unknown }[] = [];

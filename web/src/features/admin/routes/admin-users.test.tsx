@@ -15,6 +15,7 @@ function accountOf(overrides: Partial<AccountSummary>): AccountSummary {
     createdAt: '2026-11-20T09:00:00.000Z',
     lastSignInAt: '2026-11-29T09:00:00.000Z',
     twoFactorEnabled: false,
+    inviteExpiresAt: null,
     ...overrides,
   };
 }

@@ -6,8 +6,9 @@ import { useSession } from '../../session/session-store';
 import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
 import { AccountCard } from '../components/account-card';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { OwnNameCard } from '../components/own-name-card';
 
-/** /account, reached from every dashboard (the navbar's Account): change password, and two-factor sign-in (decision 020). */
+/** /account, reached from every dashboard (the navbar's Account): her name, change password, and two-factor sign-in (decision 020). */
 export default function AccountPage() {
   const session = useSession();
   const { t } = useLingui();
@@ -30,6 +31,7 @@ export default function AccountPage() {
             </a>
           </Banner>
         )}
+        <OwnNameCard />
         <AccountCard
           id="change-password"
           title={t`Change password`}

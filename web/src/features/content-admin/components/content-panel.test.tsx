@@ -19,6 +19,10 @@ const site: SiteSettingsItem = {
   website: 'https://club.example',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/' }],
   stats: { members: 10, visitors: 20, programs: 30, impact: 40 },
+  membersLabel: 'Members',
+  visitorsLabel: 'Daily Visitors',
+  programsLabel: 'Health Program',
+  impactLabel: 'Heart Beat',
   ml: {},
 };
 const v1: VersionedSiteSettings = { item: site, version: 1, updatedAt: '2026-12-01T09:00:00.000Z', updatedBy: null };

@@ -41,6 +41,14 @@ const statLabels = {
   impact: msg`Impact`,
 } as const;
 
+/** The fields of the labels the home page shows under the numbers (issue 26). */
+const statTextLabels = {
+  members: msg`Members label`,
+  visitors: msg`Visitors label`,
+  programs: msg`Programs label`,
+  impact: msg`Impact label`,
+} as const;
+
 interface Props {
   draft: SiteDraft;
   errors: Record<string, string>;
@@ -96,17 +104,28 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
         <legend className="mb-2 text-lg font-semibold text-brand-900">
           <Trans>Home statistics</Trans>
         </legend>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {(Object.keys(statLabels) as (keyof Stats)[]).map((key) => (
-            <TextField
-              key={key}
-              label={i18n._(statLabels[key])}
-              inputMode="numeric"
-              value={draft.stats[key]}
-              onChange={(e) => set('stats', { ...draft.stats, [key]: e.target.value })}
-              required
-            />
-          ))}
+        <p className="mb-3 text-sm text-gray-700">
+          <Trans>Each number with the label the home page shows under it.</Trans>
+        </p>
+        <div className="grid gap-4">
+          {(Object.keys(statLabels) as (keyof Stats)[]).map((key) => {
+            const labelKey = `${key}Label` as const;
+            const labelText = i18n._(statTextLabels[key]);
+            return (
+              <div key={key} className="grid gap-4 rounded-lg border border-gray-200 p-3 sm:grid-cols-[minmax(8rem,1fr)_3fr]">
+                <TextField
+                  label={i18n._(statLabels[key])}
+                  inputMode="numeric"
+                  value={draft.stats[key]}
+                  onChange={(e) => set('stats', { ...draft.stats, [key]: e.target.value })}
+                  required
+                />
+                <WithMalayalam label={labelText} maxLength={40} {...ml(labelKey)}>
+                  <TextField label={labelText} value={draft[labelKey]} onChange={(e) => set(labelKey, e.target.value)} error={errors[labelKey]} maxLength={40} required />
+                </WithMalayalam>
+              </div>
+            );
+          })}
         </div>
         {errors.stats && <p className="mt-2 text-sm text-red-700">{errors.stats}</p>}
       </fieldset>

@@ -107,6 +107,10 @@ export const siteSettingTexts = {
   website: msg`Website`,
   social: msg`Social links`,
   stats: msg`Home statistics`,
+  membersLabel: msg`Members label`,
+  visitorsLabel: msg`Visitors label`,
+  programsLabel: msg`Programs label`,
+  impactLabel: msg`Impact label`,
   ml: malayalam,
 } satisfies Record<keyof typeof siteSettingLabels, MessageDescriptor>;
 

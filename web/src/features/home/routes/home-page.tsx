@@ -17,7 +17,7 @@ export default function HomePage() {
   return (
     <>
       <Hero id={sections.club} name={name} nextId={statsId} />
-      {site && <StatsStrip id={statsId} stats={site.stats} />}
+      {site && <StatsStrip id={statsId} site={site} />}
       {site && <MissionSection site={site} images={site.carousel} />}
       <EnablersSection id={sections.enablers} enablers={enablers ?? []} />
       <QuickHelpForm />
