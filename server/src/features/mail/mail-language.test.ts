@@ -51,8 +51,24 @@ describe('the language of e-mail', () => {
     expect(mail?.headers.get('content-language')).toBe('ml');
     expect(htmlOf(mail!)).toMatch(/^<!DOCTYPE html><html lang="ml">/);
     expect(mail?.text).toContain('നമസ്കാരം Anna Joseph,');
-    expect(mail?.text).toContain('നിങ്ങളുടെ സഹായ അഭ്യർത്ഥന കാണുക:\nhttps://club.example.org/request#');
+    // Its link opens the Malayalam page, and its foot has the Malayalam address (issue 26).
+    expect(mail?.text).toContain('നിങ്ങളുടെ സഹായ അഭ്യർത്ഥന കാണുക:\nhttps://club.example.org/ml/request#');
+    expect(htmlOf(mail!)).toContain('href="https://club.example.org/ml/request#');
+    expect(mail?.text).toContain('പനമ്പിള്ളി നഗർ, കൊച്ചി');
+    expect(mail?.text).toContain('\nhttps://club.example.org/ml\n');
+    expect(mail?.text).not.toContain('Panampilly Nagar');
     expect(mail?.text).not.toContain('Thank you');
+  });
+
+  it('sends a member who joined from a Malayalam page her links to the Malayalam pages, the one-click address unchanged', async () => {
+    const payload = { firstName: 'Nila', lastName: 'Thomas', email: 'nila.ml@example.org', jobFunction: 'engineer', vertical: 'tech', interests: ['network'], hearAbout: 'friend', emailPermission: true };
+    const joined = await t.app.inject({ method: 'POST', url: '/api/membership', headers: { 'accept-language': 'ml' }, payload });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const [mail] = await deliver();
+    expect(mail?.text).toMatch(/https:\/\/club\.example\.org\/ml\/membership\/confirm#[A-Za-z0-9_-]{43}/);
+    expect(mail?.text).toMatch(/https:\/\/club\.example\.org\/ml\/membership\/unsubscribe#[A-Za-z0-9_-]{43}/);
+    const listUnsubscribe = mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ');
+    expect(listUnsubscribe).toMatch(/<https:\/\/club\.example\.org\/api\/membership\/unsubscribe\/one-click\?token=[A-Za-z0-9_-]{43}>, <https:\/\/club\.example\.org\/ml\/membership\/unsubscribe#/);
   });
 
   it('writes to a requester without a language in English, as before', async () => {
@@ -62,6 +78,8 @@ describe('the language of e-mail', () => {
     expect(mail?.headers.has('content-language')).toBe(false);
     expect(htmlOf(mail!)).toMatch(/^<!DOCTYPE html><html lang="en">/);
     expect(mail?.text).toContain('Hello Anna Joseph,\n\nThank you for reaching out to Women Founders Club. We have your question:');
+    expect(mail?.text).toContain('https://club.example.org/request#');
+    expect(mail?.text).toContain('Panampilly Nagar');
   });
 
   it("lets a staff member choose Malayalam, and writes her staff mail in it and the requester's later mail in hers", async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@wfc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { maskEmail } from '../../lib/redact';
@@ -5,6 +6,7 @@ import { getSite } from '../content/content.service';
 import { describeSendFailure, type MailTransport } from './mail-transport';
 import * as repository from './outbox.repository';
 import type { OutboxRow, StoredParts } from './outbox.repository';
+import { mailLocaleOf } from './mail-text';
 import { openMailSecrets } from './outbox-secrets';
 import { MailDataError, mailHeaders, renderMail, type MailSite } from './render-mail';
 
@@ -93,16 +95,26 @@ export async function purgeSentMail(database: Database, now: Date): Promise<numb
   }
 }
 
-/** The site's name and address, read (through the content feature) once per pass and only if needed. */
-export function siteReader(database: Database, publicUrl: string): () => Promise<MailSite> {
-  let site: Promise<MailSite> | undefined;
-  return () => {
-    site ??= getSite(database.db).then(({ name, address }) => ({ name, address, publicUrl }));
+/** What a message shows of the club, in the message's language. */
+export type SiteReader = (locale: Locale) => Promise<MailSite>;
+
+/**
+ * The site's name and address in a message's language (the Malayalam address where one is stored,
+ * issue 26), read (through the content feature) once per pass and language, and only if needed.
+ */
+export function siteReader(database: Database, publicUrl: string): SiteReader {
+  const sites = new Map<Locale, Promise<MailSite>>();
+  return (locale) => {
+    let site = sites.get(locale);
+    if (!site) {
+      site = getSite(database.db, locale).then(({ name, address }) => ({ name, address, publicUrl }));
+      sites.set(locale, site);
+    }
     return site;
   };
 }
 
-async function renderPending(context: OutboxContext, site: () => Promise<MailSite>): Promise<number> {
+async function renderPending(context: OutboxContext, site: SiteReader): Promise<number> {
   const rows = await repository.listUnrendered(context.database.db, RENDER_BATCH_SIZE);
   for (const row of rows) {
     const parts = await partsOf(row, site).catch((error: unknown) => {
@@ -115,7 +127,7 @@ async function renderPending(context: OutboxContext, site: () => Promise<MailSit
 }
 
 /** A row's parts: as stored, or rendered now from its data (MailDataError when they do not fit its kind). */
-export async function partsOf(row: Pick<OutboxRow, 'kind' | 'data' | 'subject' | 'text' | 'html'>, site: () => Promise<MailSite>): Promise<StoredParts> {
+export async function partsOf(row: Pick<OutboxRow, 'kind' | 'data' | 'subject' | 'text' | 'html'>, site: SiteReader): Promise<StoredParts> {
   if (row.subject !== null && row.text !== null && row.html !== null) return { subject: row.subject, text: row.text, html: row.html };
   if (row.data === null) throw new MailDataError('the message has no data to render');
   let data: unknown;
@@ -124,14 +136,14 @@ export async function partsOf(row: Pick<OutboxRow, 'kind' | 'data' | 'subject' |
   } catch {
     throw new MailDataError('the data of this message is not valid JSON');
   }
-  return renderMail(row.kind, data, await site());
+  return renderMail(row.kind, data, await site(mailLocaleOf(data)));
 }
 
 /** The kind's extra headers (List-Unsubscribe for mail to members), from the row's data while it has it. */
-function headersOf(row: Pick<OutboxRow, 'kind' | 'data'>): Record<string, string> {
+function headersOf(row: Pick<OutboxRow, 'kind' | 'data'>, publicUrl: string): Record<string, string> {
   if (row.data === null) return {};
   try {
-    return mailHeaders(row.kind, JSON.parse(row.data));
+    return mailHeaders(row.kind, JSON.parse(row.data), publicUrl);
   } catch {
     return {};
   }
@@ -142,7 +154,7 @@ async function sendClaimed(
   context: OutboxContext,
   transport: MailTransport,
   rows: OutboxRow[],
-  site: () => Promise<MailSite>,
+  site: SiteReader,
   report: DeliveryReport,
 ): Promise<void> {
   let next = 0;
@@ -156,7 +168,7 @@ async function sendOne(
   context: OutboxContext,
   transport: MailTransport,
   row: OutboxRow,
-  site: () => Promise<MailSite>,
+  site: SiteReader,
   report: DeliveryReport,
 ): Promise<void> {
   // Marks share commits with the other lanes' (group commit): one flush to disk for several messages.
@@ -194,10 +206,10 @@ async function sendOne(
   try {
     await transport.send({
       messageId,
-      from: senderFor(context.from, (await site()).name),
+      from: senderFor(context.from, (await site('en')).name),
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
       ...sent.parts,
-      headers: headersOf({ kind: row.kind, data: sent.data }),
+      headers: headersOf({ kind: row.kind, data: sent.data }, context.publicUrl),
     });
   } catch (error) {
     const failure = describeSendFailure(error);

@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '@wfc/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mailLocaleOf } from './mail-text';
 import type { MailKind } from './outbox.service';
@@ -86,9 +87,12 @@ export function isMailKind(kind: string): kind is MailKind {
  * Renders one message: checks its data against its kind's schema, then renders the body once as
  * HTML (react-dom/server, which escapes every value) and once as plain text, inside the layout.
  */
-export function renderMail(kind: string, data: unknown, site: MailSite): RenderedMail {
+export function renderMail(kind: string, queued: unknown, siteAsRead: MailSite): RenderedMail {
   if (!isMailKind(kind)) throw new MailDataError(`unknown message kind ${JSON.stringify(kind.slice(0, 50))}`);
   const definition = definitions[kind] as MailDefinition<unknown>;
+  // Its links to the site's pages, and the footer's, open the pages in the message's language (issue 26).
+  const data = linksInLanguage(queued, siteAsRead.publicUrl, mailLocaleOf(queued));
+  const site = { ...siteAsRead, publicUrl: linksInLanguage(siteAsRead.publicUrl, siteAsRead.publicUrl, mailLocaleOf(queued)) as string };
   const parsed = definition.data.safeParse(data);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(data)'))];
@@ -109,13 +113,37 @@ export function renderMail(kind: string, data: unknown, site: MailSite): Rendere
 }
 
 /**
+ * `value` (the message's data, or one address) with every link to one of the site's pages moved to
+ * that page in `locale` (`/request#…` → `/ml/request#…`, the site's own address → `/ml`); links to
+ * the API (`/api/…`, the one-click unsubscribe) and to files (`/uploads/…`) stay as they are.
+ */
+export function linksInLanguage(value: unknown, publicUrl: string, locale: Locale): unknown {
+  if (locale === 'en') return value;
+  if (typeof value === 'string') {
+    if (value !== publicUrl && !value.startsWith(`${publicUrl}/`) && !value.startsWith(`${publicUrl}?`) && !value.startsWith(`${publicUrl}#`)) return value;
+    const rest = value.slice(publicUrl.length);
+    const end = rest.search(/[?#]/);
+    const pathname = (end === -1 ? rest : rest.slice(0, end)) || '/';
+    if (/^\/(api|uploads)(\/|$)/.test(pathname)) return value;
+    return `${publicUrl}${localizedPath(locale, pathname)}${end === -1 ? '' : rest.slice(end)}`;
+  }
+  if (Array.isArray(value)) return value.map((item) => linksInLanguage(item, publicUrl, locale));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, linksInLanguage(item, publicUrl, locale)]));
+  }
+  return value;
+}
+
+/**
  * The extra headers of a message: `Content-Language: ml` for a message in Malayalam (English mail
  * keeps the headers it always had), and `List-Unsubscribe` with `List-Unsubscribe-Post:
  * List-Unsubscribe=One-Click` (RFC 8058) for a kind that declares them, when its data fits.
  */
-export function mailHeaders(kind: string, data: unknown): Record<string, string> {
-  const language: Record<string, string> = mailLocaleOf(data) === 'ml' ? { 'Content-Language': 'ml' } : {};
-  return { ...language, ...unsubscribeHeaders(kind, data) };
+export function mailHeaders(kind: string, data: unknown, publicUrl?: string): Record<string, string> {
+  const locale = mailLocaleOf(data);
+  const language: Record<string, string> = locale === 'ml' ? { 'Content-Language': 'ml' } : {};
+  // The visible unsubscribe page in the message's language, as in its body.
+  return { ...language, ...unsubscribeHeaders(kind, publicUrl === undefined ? data : linksInLanguage(data, publicUrl, locale)) };
 }
 
 function unsubscribeHeaders(kind: string, data: unknown): Record<string, string> {
