@@ -1,7 +1,7 @@
 import type { RecoveryCodesResponse, TwoFactorSetup, User } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { decodeBase32, totpAt } from '../src/features/two-factor/totp';
-import { bearer, tokenFor } from './accounts';
+import { bearer, TEST_PASSWORD, tokenFor } from './accounts';
 
 /** A clock a test moves: `fixedClock` of helpers.ts. */
 export interface MovableClock {
@@ -21,13 +21,18 @@ export const codeNow = (secret: Buffer, clock: MovableClock) => totpAt(secret, c
  * Turns on two-factor sign-in for `user` through the API, as she would on her Account page: the
  * secret her app holds and the recovery codes she was shown.
  */
-export async function enableTwoFactor(app: FastifyInstance, user: User, clock: MovableClock): Promise<{ secret: Buffer; recoveryCodes: string[] }> {
+export async function enableTwoFactor(
+  app: FastifyInstance,
+  user: User,
+  clock: MovableClock,
+  password = TEST_PASSWORD,
+): Promise<{ secret: Buffer; recoveryCodes: string[] }> {
   const headers = bearer(await tokenFor(app, user));
   const setup = await app.inject({ method: 'POST', url: '/api/auth/two-factor/setup', headers });
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const secret = decodeBase32((setup.json() as TwoFactorSetup).secret);
   if (!secret) throw new Error('setup gave no base32 secret');
-  const confirm = await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers, payload: { code: codeNow(secret, clock) } });
+  const confirm = await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers, payload: { password, code: codeNow(secret, clock) } });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   nextStep(clock);
   return { secret, recoveryCodes: (confirm.json() as RecoveryCodesResponse).recoveryCodes };

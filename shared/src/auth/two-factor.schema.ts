@@ -12,18 +12,23 @@ const codeField = () =>
     .min(1, { error: twoFactorMessages.codeRequired })
     .max(64, { error: twoFactorMessages.wrongCode });
 
-/** Body of POST /api/auth/two-factor/confirm and /recovery-codes: a code from her app (or, for the latter, a recovery code). */
+/** Body of POST /api/auth/two-factor/recovery-codes: a code from her app. */
 export const TwoFactorCodeBody = z.object({ code: codeField() });
 export type TwoFactorCodeBody = z.infer<typeof TwoFactorCodeBody>;
 
-/** Body of POST /api/auth/two-factor/disable: her password and a code. */
-export const DisableTwoFactorBody = z.object({
-  password: z
+/** Her current password, as asked before her second factor is turned on or off. */
+const currentPasswordField = () =>
+  z
     .string({ error: 'Please enter your password.' })
     .min(1, { error: 'Please enter your password.' })
-    .max(1024, { error: 'Your password is not right.' }),
-  code: codeField(),
-});
+    .max(1024, { error: 'Your password is not right.' });
+
+/** Body of POST /api/auth/two-factor/confirm: her current password and the first code from her app (issue 26). */
+export const ConfirmTwoFactorBody = z.object({ password: currentPasswordField(), code: codeField() });
+export type ConfirmTwoFactorBody = z.infer<typeof ConfirmTwoFactorBody>;
+
+/** Body of POST /api/auth/two-factor/disable: her password and a code. */
+export const DisableTwoFactorBody = z.object({ password: currentPasswordField(), code: codeField() });
 export type DisableTwoFactorBody = z.infer<typeof DisableTwoFactorBody>;
 
 /** Body of POST /api/auth/login/two-factor: the challenge login answered and a code. */

@@ -1,4 +1,4 @@
-import { twoFactorMessages, type TwoFactorSetup } from '@wfc/shared';
+import { passwordMessages, twoFactorMessages, type TwoFactorSetup } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, TEST_PASSWORD, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
@@ -47,11 +47,19 @@ describe('her own two-factor sign-in', () => {
     expect((await call('GET', '/api/auth/two-factor', headers)).json().enabled).toBe(false);
 
     const key = decodeBase32(secret)!;
-    const wrong = await call('POST', '/api/auth/two-factor/confirm', headers, { code: totpAt(key, new Date(clock().getTime() + 120_000)) });
+    // Issue 26: a session alone does not turn it on; her current password is asked too, and a wrong one is refused before the code counts.
+    const noPassword = await call('POST', '/api/auth/two-factor/confirm', headers, { code: codeNow(key, clock) });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: 'Please enter your password.' } });
+    const badPassword = await call('POST', '/api/auth/two-factor/confirm', headers, { password: 'not her password', code: codeNow(key, clock) });
+    expect(badPassword.statusCode).toBe(401);
+    expect(badPassword.json()).toMatchObject({ fields: { password: passwordMessages.wrongCurrentPassword } });
+    expect((await call('GET', '/api/auth/two-factor', headers)).json().enabled).toBe(false);
+    const wrong = await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: totpAt(key, new Date(clock().getTime() + 120_000)) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', fields: { code: twoFactorMessages.wrongCode } });
 
-    const confirm = await call('POST', '/api/auth/two-factor/confirm', headers, { code: codeNow(key, clock) });
+    const confirm = await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(key, clock) });
     expect(confirm.statusCode).toBe(200);
     const { message, recoveryCodes } = confirm.json() as { message: string; recoveryCodes: string[] };
     expect(message).toBe(twoFactorMessages.enabled);
@@ -80,7 +88,7 @@ describe('her own two-factor sign-in', () => {
     const again = await call('POST', '/api/auth/two-factor/setup', headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(twoFactorMessages.alreadyOn);
-    const nothing = await call('POST', '/api/auth/two-factor/confirm', await as('operator'), { code: '123456' });
+    const nothing = await call('POST', '/api/auth/two-factor/confirm', await as('operator'), { password: TEST_PASSWORD, code: '123456' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe(twoFactorMessages.setupMissing);
   });
@@ -89,8 +97,8 @@ describe('her own two-factor sign-in', () => {
     const headers = await as('operator');
     const first = decodeBase32((await call('POST', '/api/auth/two-factor/setup', headers)).json().secret)!;
     const second = decodeBase32((await call('POST', '/api/auth/two-factor/setup', headers)).json().secret)!;
-    expect((await call('POST', '/api/auth/two-factor/confirm', headers, { code: codeNow(first, clock) })).statusCode).toBe(400);
-    expect((await call('POST', '/api/auth/two-factor/confirm', headers, { code: codeNow(second, clock) })).statusCode).toBe(200);
+    expect((await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(first, clock) })).statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(second, clock) })).statusCode).toBe(200);
     nextStep(clock);
   });
 

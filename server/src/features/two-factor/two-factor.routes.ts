@@ -1,4 +1,4 @@
-import { DisableTwoFactorBody, LoginTwoFactorBody, TwoFactorCodeBody } from '@wfc/shared';
+import { ConfirmTwoFactorBody, DisableTwoFactorBody, LoginTwoFactorBody, TwoFactorCodeBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireSignedIn } from '../auth/require-role';
@@ -17,7 +17,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   app.post('/api/auth/two-factor/setup', form, async (request) => startTwoFactorSetup(app.database, actorOf(request), context, app.clock()));
 
   app.post('/api/auth/two-factor/confirm', form, async (request) => {
-    const result = await confirmTwoFactorSetup(app.database, actorOf(request), parseInput(TwoFactorCodeBody, request.body), context, app.clock());
+    const input = parseInput(ConfirmTwoFactorBody, request.body);
+    const result = await confirmTwoFactorSetup(app.database, actorOf(request), input, { ...context, throttle: app.signInThrottle }, app.clock(), { address: request.ip });
     request.log.info({ userId: actorOf(request)._id }, 'two-factor sign-in turned on');
     return result;
   });

@@ -1,6 +1,7 @@
 import {
   passwordMessages,
   twoFactorMessages,
+  type ConfirmTwoFactorBody,
   type DisableTwoFactorBody,
   type RecoveryCodesResponse,
   type TwoFactorCodeBody,
@@ -64,17 +65,26 @@ export async function startTwoFactorSetup(database: Database, user: User, contex
   return { secret: encodeBase32(secret), otpauthUri: otpauthUri({ issuer, account: user.email, secret }) };
 }
 
+/** A wrong current password: 401 on `password`, as when she changes it. */
+const wrongCurrentPassword = () => new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, { password: passwordMessages.wrongCurrentPassword });
+
 /**
- * Turns two-factor sign-in on with the first code from her app: ten recovery codes are made, shown
- * this once (only their hashes stay), and the change is audited, in one transaction.
+ * Turns two-factor sign-in on with her current password (401 on `password`, counted as a failed
+ * sign-in, so a stolen session alone cannot bind the attacker's app: issue 26) and the first code
+ * from her app: ten recovery codes are made, shown this once (only their hashes stay), and the
+ * change is audited, in one transaction.
  */
 export async function confirmTwoFactorSetup(
   database: Database,
   user: User,
-  input: TwoFactorCodeBody,
-  context: TwoFactorContext,
+  input: ConfirmTwoFactorBody,
+  context: DisableContext,
   now: Date,
+  client: SignInClient,
 ): Promise<RecoveryCodesResponse> {
+  const subject = { email: user.email, address: client.address };
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () => findCredentialsById(database, user._id));
+  if (!credentials) throw wrongCurrentPassword();
   const { codes, hashed } = freshRecoveryCodes();
   await claimCodeAttempt(database.db, user._id, now);
   const stamp = now.toISOString();
@@ -110,7 +120,7 @@ export async function disableTwoFactor(
   if (!(await isTwoFactorOn(database.db, user._id))) throw conflict(twoFactorMessages.notOn);
   const subject = { email: user.email, address: client.address };
   const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () => findCredentialsById(database, user._id));
-  if (!credentials) throw new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, { password: passwordMessages.wrongCurrentPassword });
+  if (!credentials) throw wrongCurrentPassword();
   await claimCodeAttempt(database.db, user._id, now);
   const outcome = await database.writeTransaction(async (trx) => {
     const taken = await takeSecondFactorWithin(trx, user._id, input.code, { jwtSecret: context.jwtSecret, now, allowRecovery: true });

@@ -50,6 +50,7 @@ describe('two-factor sign-in on the Account page', () => {
       'GET /api/auth/two-factor': [status(false, 0, true), status(true), status(true)],
       'POST /api/auth/two-factor/setup': [() => json({ secret: SECRET, otpauthUri: URI })],
       'POST /api/auth/two-factor/confirm': [
+        () => refused(401, 'UNAUTHENTICATED', 'Your current password is not right.', { password: 'Your current password is not right.' }),
         () => refused(400, 'TWO_FACTOR_CODE_INVALID', twoFactorMessages.wrongCode, { code: twoFactorMessages.wrongCode }),
         () => json({ message: twoFactorMessages.enabled, recoveryCodes: CODES }),
       ],
@@ -65,8 +66,20 @@ describe('two-factor sign-in on the Account page', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(code, '111111');
+    // Issue 26: her current password is asked too, and a wrong one is shown on its field.
+    const password = within(section).getByLabelText('Your password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toBeRequired();
+    await userEvent.type(password, 'not it');
     await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(twoFactorMessages.wrongCode);
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Your current password is not right.');
+    expect(password).toHaveAccessibleDescription('Your current password is not right.');
+    expect(localStorage.getItem('token')).toBe('t');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'correct horse battery staple');
+    await userEvent.click(within(section).getByRole('button', { name: 'Turn on' }));
+    expect((await within(section).findAllByText(twoFactorMessages.wrongCode)).length).toBeGreaterThan(0);
+    expect(within(section).getByRole('alert')).toHaveTextContent(twoFactorMessages.wrongCode);
     expect(code).toHaveAccessibleDescription(twoFactorMessages.wrongCode);
 
     await userEvent.clear(code);
@@ -76,14 +89,14 @@ describe('two-factor sign-in on the Account page', () => {
     expect(heading).toHaveFocus();
     expect(within(section).getByRole('status')).toHaveTextContent(twoFactorMessages.enabled);
     expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-    expect(calls.find((call) => call.url === 'POST /api/auth/two-factor/confirm' && (call.body as { code: string }).code === '222222')).toBeDefined();
+    expect(calls.filter((call) => call.url === 'POST /api/auth/two-factor/confirm').at(-1)?.body).toEqual({ password: 'correct horse battery staple', code: '222222' });
     // The dashboards are hers again.
     expect(localStorage.getItem('mustSetUpTwoFactor')).toBeNull();
 
     await userEvent.click(within(section).getByRole('button', { name: 'I have saved them' }));
     expect(await within(section).findByText('10 recovery codes are left.', { exact: false })).toBeInTheDocument();
     expect(within(section).queryByText(CODES[0]!)).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('makes new recovery codes, and turns off with password and code, keeping her signed in on a wrong password', async () => {
     saveSession('t', 'operator');

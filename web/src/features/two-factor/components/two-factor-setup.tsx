@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RecoveryCodesResponse, TwoFactorSetup } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../auth/components/password-field';
 import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
 import { useSubmitStatus } from '../../auth/lib/use-submit-status';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
@@ -13,10 +14,11 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * Setting up: the QR code of the otpauth:// URI, the same key as text for typing it in, and the
- * first code from her app, which turns two-factor sign-in on.
+ * first code from her app which, with her current password (issue 26), turns two-factor sign-in on.
  */
 export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: (result: RecoveryCodesResponse) => void; onCancel: () => void }) {
   const { t } = useLingui();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { status, fieldErrors, submit } = useSubmitStatus();
 
@@ -24,7 +26,7 @@ export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: { setup: Two
     event.preventDefault();
     let enabled: RecoveryCodesResponse | undefined;
     await submit(async () => {
-      enabled = await confirmTwoFactor({ code });
+      enabled = await confirmTwoFactor({ password, code });
       return enabled.message;
     }, t`Two-factor sign-in could not be turned on. Please try again.`);
     if (enabled) onEnabled(enabled);
@@ -50,6 +52,7 @@ export function TwoFactorSetupSteps({ setup, onEnabled, onCancel }: { setup: Two
       </li>
       <li>
         <form method="post" onSubmit={onSubmit} className="space-y-4">
+          <PasswordField label={t`Your password`} name="password" autoComplete="current-password" required value={password} error={fieldErrors?.password} onChange={(event) => setPassword(event.target.value)} />
           <CodeField label={t`Code from your app`} value={code} error={fieldErrors?.code} onChange={(event) => setCode(event.target.value)} />
           <SubmitStatusBanner status={status.state === 'success' ? { state: 'idle' } : status} />
           <div className="flex flex-col gap-2 sm:flex-row">
