@@ -39,7 +39,7 @@ test.describe('two-factor sign-in', () => {
   }
 
   /** Turns two-factor on from the Account page as she would; returns her key, the step of the code used and her recovery codes. */
-  async function turnOn(page: Page, checkA11y?: (page: Page) => Promise<void>) {
+  async function turnOn(page: Page, password: string, checkA11y?: (page: Page) => Promise<void>) {
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
     await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await expect(section.getByRole('img', { name: 'QR code to add this account to an authenticator app' })).toBeVisible();
@@ -47,6 +47,8 @@ test.describe('two-factor sign-in', () => {
     expect(key).toHaveLength(20);
     await checkA11y?.(page);
     const { code, step } = await freshCode(key);
+    // Her current password as well as the code (issue 26): a session alone cannot bind an app.
+    await section.getByLabel('Your password').fill(password);
     await section.getByLabel('Code from your app').fill(code);
     await section.getByRole('button', { name: 'Turn on', exact: true }).click();
     await expect(section.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
@@ -73,7 +75,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/operator$/);
     await page.getByRole('link', { name: 'Account' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-    const { key, step, recoveryCodes } = await turnOn(page, checkA11y);
+    const { key, step, recoveryCodes } = await turnOn(page, operator.password, checkA11y);
     await logOut(page);
 
     // The password alone no longer signs her in: a code is asked for.
@@ -143,7 +145,7 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please turn on two-factor sign-in for your own account first (Account page).');
     await page.getByRole('link', { name: 'Account' }).first().click();
-    await turnOn(page);
+    await turnOn(page, ADMIN_PASSWORD);
     await page.goto('/admin');
     await menu.getByRole('button', { name: 'Security' }).click();
     await page.getByRole('checkbox', { name: 'Require two-factor sign-in for admins' }).check();
@@ -157,7 +159,7 @@ test.describe('two-factor sign-in', () => {
     await expect(hers.getByRole('main').getByText('Administrators must use two-factor sign-in. Please turn it on before you go on.').first()).toBeVisible();
     await hers.goto('/admin');
     await expect(hers).toHaveURL(/\/account$/);
-    await turnOn(hers);
+    await turnOn(hers, second.password);
     await hers.goto('/admin');
     await expect(hers.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
