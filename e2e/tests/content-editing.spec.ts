@@ -50,7 +50,7 @@ test.describe('the admin edits the site settings', () => {
     expect(await homeHtml(first)).toContain(SEED_TAGLINE);
 
     await first.getByRole('textbox', { name: 'Tagline', exact: true }).fill(NEW_TAGLINE);
-    await first.getByRole('textbox', { name: 'Members' }).fill('2400');
+    await first.getByRole('textbox', { name: 'Members', exact: true }).fill('2400');
     await first.getByRole('button', { name: 'Save' }).click();
     await expect(first.getByRole('status')).toHaveText('Saved. The public pages show it now.');
     await expect(first.getByText('Changed: Tagline, Home statistics')).toBeVisible();
