@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseOf, failure, json } from '../../../testing/responses';
 import EnablerPage from './enabler-page';
+import { formatDateTime } from '../../../lib/format-date';
 
 const accepted = (overrides: Partial<Case> = {}) =>
   caseOf({
@@ -96,7 +97,7 @@ describe('the enabler case view', () => {
     const thread = screen.getByRole('region', { name: 'Conversation' });
     expect(within(thread).getByText('Any advice is welcome.')).toBeInTheDocument();
     expect(within(thread).getByText('Lakshmi Varma')).toBeInTheDocument();
-    expect(within(thread).getByText(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-01-02T09:05:00.000Z')))).toBeInTheDocument();
+    expect(within(thread).getByText(formatDateTime('2026-01-02T09:05:00.000Z', 'en'))).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('Request received')).toBeInTheDocument();
     expect(within(history).getByText(/by Omar Pillai/)).toBeInTheDocument();
