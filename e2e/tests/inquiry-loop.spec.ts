@@ -107,6 +107,8 @@ test.describe('the inquiry loop, end to end', () => {
     await admin.getByRole('tab', { name: 'Cases' }).click();
     const caseCard = admin.getByRole('tabpanel', { name: 'Cases' }).getByRole('listitem').filter({ hasText: unlinkedMessage });
     await caseCard.getByLabel('Assign Enabler').selectOption({ label: `${enabler.name} – 0 of 5 open cases` });
+    // Choosing only chooses; Assign assigns (issue 26, WCAG 3.2.2).
+    await caseCard.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(caseCard).toContainText(enabler.name);
     const assigned = await mailTo(site.peer, enabler.email, /could use your help$/);
     expect(assigned.text).toContain(unlinkedMessage);
