@@ -108,7 +108,9 @@ test.describe('the staff journey', () => {
     await logOut(page);
 
     // The case e-mail's link, signed out: sign-in leads to the case, which carries Accept (issue 26).
-    await page.goto(caseLink ?? '/enabler');
+    // The operator's card links her own case view; the enabler's e-mail links /enabler?case=<id>.
+    const caseId = new URL(caseLink ?? '/', 'http://localhost').searchParams.get('case');
+    await page.goto(`/enabler?case=${caseId}`);
     await expect(page).toHaveURL(/\/login\?next=%2Fenabler%3Fcase%3D/);
     await page.getByLabel('Email').fill(enabler.email);
     await page.getByLabel('Password').fill(PASSWORD);

@@ -48,7 +48,7 @@ test.describe('two-factor sign-in', () => {
     await checkA11y?.(page);
     const { code, step } = await freshCode(key);
     // Her current password as well as the code (issue 26): a session alone cannot bind an app.
-    await section.getByLabel('Your password').fill(password);
+    await section.getByLabel('Your password', { exact: true }).fill(password);
     await section.getByLabel('Code from your app').fill(code);
     await section.getByRole('button', { name: 'Turn on', exact: true }).click();
     await expect(section.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
