@@ -131,7 +131,8 @@ test.describe('the staff journey', () => {
     await page.getByRole('tab', { name: 'My Cases' }).click();
     const mine = page.getByRole('tabpanel', { name: 'My Cases' }).getByRole('listitem').filter({ hasText: question });
     await expect(mine).toContainText('Pending');
-    await expect(mine).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
+    // The staff screens' one date format (issue 26): "4 Dec 2026".
+    await expect(mine).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
     await checkA11y(page);
     await mine.getByRole('button', { name: 'Accept' }).click();
     await expect(mine).toContainText('Accepted');
