@@ -11,7 +11,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * database. Their layout and axe passes (the "at 375 px" tests) do not: a page's layout does not
  * depend on the engine behind it, and they would double the longest part of the run.
  */
-const postgresJourneys = ['staff.spec.ts', 'two-factor.spec.ts', 'before-scripts.spec.ts', 'help-loop.spec.ts', 'inquiry-loop.spec.ts', 'members.spec.ts', 'help-persistence.spec.ts', 'users.spec.ts', 'signup.spec.ts', 'sign-in-throttles.spec.ts', 'content-editing.spec.ts', 'content-lists.spec.ts', 'password-reset.spec.ts', 'replacement-patterns.spec.ts'];
+const postgresJourneys = ['staff.spec.ts', 'two-factor.spec.ts', 'before-scripts.spec.ts', 'help-loop.spec.ts', 'inquiry-loop.spec.ts', 'members.spec.ts', 'help-persistence.spec.ts', 'users.spec.ts', 'signup.spec.ts', 'sign-in-throttles.spec.ts', 'content-editing.spec.ts', 'content-lists.spec.ts', 'password-reset.spec.ts'];
 const layoutChecks = /\bat \d+ px\b|\baxe\b/;
 
 export default defineConfig<{ engine: Engine }>({
