@@ -17,7 +17,7 @@ export default defineConfig({
         : []),
       // Tests of the shared Redis store need a Redis server (CI has one on 127.0.0.1:6379).
       ...(redis
-        ? [{ test: { name: 'server-redis', root: 'server', environment: 'node', include: ['src/**/*.redis.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_ENGINE: 'sqlite' } } }]
+        ? [{ test: { name: 'server-redis', root: 'server', environment: 'node', include: ['src/**/*.redis.test.ts'], setupFiles: ['test/setup.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_ENGINE: 'sqlite' } } }]
         : []),
       // Two real server processes on one PostgreSQL database and one Redis.
       ...(postgres && redis

@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Suites that need Redis or several processes run in their own projects (root vitest.config.ts).
     exclude: ['**/*.redis.test.ts', '**/*.scale.test.ts', '**/*.process.test.ts', '**/node_modules/**'],
+    // New password hashes at 2^14 in these in-process tests (test/setup.ts says why).
+    setupFiles: ['test/setup.ts'],
     // Password hashing costs most of a second by design; allow for it.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,7 +8,7 @@ import { findAccountById, findCredentialsByEmail, recordSignIn, type Account } f
 import { signAccessToken, verifyAccessToken } from './access-token';
 import * as repository from './auth.repository';
 import type { SignInSubject, SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './password-hash';
+import { dummyPasswordHash, verifyPassword } from './password-hash';
 
 /** A verified staff call: the account as the database has it now, and the token it came with. */
 export interface Session {
@@ -89,7 +89,7 @@ export async function checkPasswordThrottled<C extends { passwordHash: string }>
   let matches: boolean;
   try {
     credentials = await load();
-    matches = await verifyPassword(password, credentials?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    matches = await verifyPassword(password, credentials?.passwordHash ?? dummyPasswordHash());
   } catch (error) {
     // An outage or a busy hashing pool is not a wrong password; the error it threw matters more than a failed withdrawal.
     await throttle.withdraw(subject, attempt.attemptId).catch(() => undefined);

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hash';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dummyPasswordHash, hashPassword, setPasswordHashCostForTests, verifyPassword } from './password-hash';
 
 describe('password hashing', () => {
+  // The other in-process tests hash at 2^14 (server/test/setup.ts); this file checks the real cost.
+  beforeAll(() => setPasswordHashCostForTests(17));
+
   it('stores scrypt at N=2^17, r=8, p=1 with a 16-byte salt, and verifies only the right password', async () => {
     const encoded = await hashPassword('correct horse battery staple');
     const [scheme, log2N, r, p, salt, key] = encoded.split('$');
@@ -33,7 +36,22 @@ describe('password hashing', () => {
   });
 
   it('has a well-formed dummy hash that no password matches', async () => {
-    expect(DUMMY_PASSWORD_HASH).toMatch(/^scrypt\$17\$8\$1\$/);
-    expect(await verifyPassword('', DUMMY_PASSWORD_HASH)).toBe(false);
+    expect(dummyPasswordHash()).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword('', dummyPasswordHash())).toBe(false);
+  });
+
+  it('makes test hashes only at a cost from 2^14 to 2^17, and verifies them like any other', async () => {
+    expect(() => setPasswordHashCostForTests(13)).toThrow();
+    expect(() => setPasswordHashCostForTests(18)).toThrow();
+    setPasswordHashCostForTests(14);
+    try {
+      const encoded = await hashPassword('a cheaper test hash');
+      expect(encoded).toMatch(/^scrypt\$14\$8\$1\$/);
+      expect(dummyPasswordHash()).toMatch(/^scrypt\$14\$8\$1\$/);
+      expect(await verifyPassword('a cheaper test hash', encoded)).toBe(true);
+      expect(await verifyPassword('another password', encoded)).toBe(false);
+    } finally {
+      setPasswordHashCostForTests(17);
+    }
   });
 });

@@ -18,6 +18,20 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 /** The defaults of HASH_WORKERS and HASH_QUEUE (config.ts). */
 export const DEFAULT_HASH_LIMITS: HashPoolLimits = { workers: 2, queue: 16 };
 
+/** The cost new hashes are made at: LOG2_N, lower only in the in-process tests (setPasswordHashCostForTests). */
+let newHashLog2N = LOG2_N;
+
+/**
+ * Tests only: new hashes, and the dummy hash, are made at N=2^log2N (14 to 17) instead of 2^17, so
+ * that a suite of thousands of sign-ins does not spend its minutes in scrypt. Verification is the
+ * same code at any cost (a hash carries its own parameters). Nothing in the server calls it; the
+ * in-process Vitest projects do, in server/test/setup.ts, and password-hash.test.ts sets 17 back.
+ */
+export function setPasswordHashCostForTests(log2N: number): void {
+  if (!Number.isInteger(log2N) || log2N < 14 || log2N > LOG2_N) throw new Error(`A hash cost from 14 to ${LOG2_N}, not ${log2N}`);
+  newHashLog2N = log2N;
+}
+
 // One pool per process, like the CPU and memory it bounds; buildApp sets its limits from the config.
 let pool: HashPool | undefined;
 
@@ -43,8 +57,9 @@ function deriveKey(password: string, salt: Buffer, keyLength: number, options: S
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, KEY_BYTES, { N: 2 ** LOG2_N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
-  return ['scrypt', LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  const log2N = newHashLog2N;
+  const key = await deriveKey(password, salt, KEY_BYTES, { N: 2 ** log2N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
+  return ['scrypt', log2N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 interface ParsedHash {
@@ -86,10 +101,17 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(key, parsed.key);
 }
 
+const dummyHashes = new Map<number, string>();
+
 /**
- * A well-formed hash that matches no password: logins for an unknown address verify against it,
- * so that they take as long as a wrong password for a real account.
+ * A well-formed hash that matches no password, at the cost new hashes are made at: logins for an
+ * unknown address verify against it, so that they take as long as a wrong password for a real account.
  */
-export const DUMMY_PASSWORD_HASH = [
-  'scrypt', LOG2_N, BLOCK_SIZE, PARALLELISM, randomBytes(SALT_BYTES).toString('base64'), randomBytes(KEY_BYTES).toString('base64'),
-].join('$');
+export function dummyPasswordHash(): string {
+  let dummy = dummyHashes.get(newHashLog2N);
+  if (!dummy) {
+    dummy = ['scrypt', newHashLog2N, BLOCK_SIZE, PARALLELISM, randomBytes(SALT_BYTES).toString('base64'), randomBytes(KEY_BYTES).toString('base64')].join('$');
+    dummyHashes.set(newHashLog2N, dummy);
+  }
+  return dummy;
+}
