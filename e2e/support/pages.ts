@@ -26,6 +26,33 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+const DASHBOARDS: Record<string, string> = { admin: '/admin', operator: '/operator', enabler: '/enabler' };
+
+/**
+ * Signs in through the API and opens her dashboard, for journeys where signing in is not what is
+ * tested (the Member Login form has its own journeys: staff.spec.ts, before-scripts.spec.ts,
+ * typing-survives.spec.ts, two-factor.spec.ts, password-reset.spec.ts). The session goes where the
+ * login form puts it (local storage's `token` and `role`), from a small page of the same origin;
+ * then the dashboard opens as after the form, without the form's page and its hydration.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  const reply = await page.request.post('/api/auth/login', { data: { email, password } });
+  const body = (await reply.json()) as { token?: string; user?: { role: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean } };
+  if (!reply.ok() || !body.token || !body.user) throw new Error(`signIn(${email}): ${reply.status()} ${JSON.stringify(body)}`);
+  const { token, user } = body;
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ token, role, mustChange, mustSetUp }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('role', role);
+      if (mustChange) localStorage.setItem('mustChangePassword', 'true');
+      if (mustSetUp) localStorage.setItem('mustSetUpTwoFactor', 'true');
+    },
+    { token, role: user.role, mustChange: user.mustChangePassword === true, mustSetUp: user.mustSetUpTwoFactor === true },
+  );
+  await page.goto(DASHBOARDS[user.role] ?? '/');
+}
+
 /** Fails when the page is wider than the viewport (a horizontal scroll bar). */
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

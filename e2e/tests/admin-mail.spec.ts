@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
-import { expectNoHorizontalScroll, logIn } from '../support/pages';
+import { expectNoHorizontalScroll, signIn } from '../support/pages';
 
 const HELD = 'Mail is held until a mail server is configured (SMTP_URL).';
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -20,7 +20,7 @@ test.describe('the admin Mail page', () => {
   });
 
   test('lists the held acknowledgement, whose private link the admin sees masked and cannot use (issue 26)', async ({ page, checkA11y }) => {
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     // The seed's two entries stay first; the later features' screens follow them.
@@ -61,7 +61,7 @@ test.describe('the admin Mail page', () => {
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the Mail list and a message fit and pass axe`, async ({ page, checkA11y }) => {
       await page.setViewportSize({ width, height: 900 });
-      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Mail' }).click();
       await expect(page.getByText(`To ${visitor.email}`)).toBeVisible();
       await expectNoHorizontalScroll(page);

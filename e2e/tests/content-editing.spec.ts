@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
+import { expectNoHorizontalScroll, openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
 
 /**
@@ -32,7 +32,7 @@ test.describe('the admin edits the site settings', () => {
 
   async function openContent(browser: Browser, width = 1280): Promise<Page> {
     const page = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('the admin edits the site settings', () => {
     expect((await api('PUT', `/api/admin/enabler-profiles/${profile.id}/account`, token, { userId: account._id })).status).toBe(200);
 
     const own = await (await browser.newContext({ baseURL: server.url })).newPage();
-    await logIn(own, mentor.email, mentor.password);
+    await signIn(own, mentor.email, mentor.password);
     await expect(own).toHaveURL(/\/enabler$/);
     await own.getByRole('button', { name: 'Edit your profile' }).click();
     const description = own.getByRole('textbox', { name: 'Description', exact: true });
@@ -291,7 +291,7 @@ test.describe('the admin edits the site settings', () => {
 
       // Her own profile's editor on the enabler's dashboard (the account the journey above linked).
       const own = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
-      await logIn(own, mentor.email, mentor.password);
+      await signIn(own, mentor.email, mentor.password);
       await expect(own).toHaveURL(/\/enabler$/);
       await own.getByRole('button', { name: 'Edit your profile' }).click();
       await expect(own.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
+import { expectNoHorizontalScroll, openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
 
 /**
@@ -35,7 +35,7 @@ test.describe('the admin writes the blog', () => {
 
   async function openTab(browser: Browser, tab: string, width = 1280): Promise<Page> {
     const page = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
     await page.getByRole('tab', { name: tab }).click();

@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
-import { expectNoHorizontalScroll, logIn, waitForHydration } from '../support/pages';
+import { expectNoHorizontalScroll, signIn, waitForHydration } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
@@ -60,7 +60,7 @@ test.describe('the help loop, end to end', () => {
 
     // 2. The operator assigns it; the enabler is told, with the requester's first name only.
     const staff = await site.newPage(browser);
-    await logIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(staff).toHaveURL(/\/admin$/);
     await staff.goto('/operator');
     const card = staff.getByRole('listitem').filter({ hasText: question });
@@ -75,7 +75,7 @@ test.describe('the help loop, end to end', () => {
 
     // 3. The enabler accepts, opens the case and replies.
     const mentor = await site.newPage(browser);
-    await logIn(mentor, enabler.email, enabler.password);
+    await signIn(mentor, enabler.email, enabler.password);
     await expect(mentor).toHaveURL(/\/enabler$/);
     await mentor.getByRole('tab', { name: 'My Cases' }).click();
     const mine = mentor.getByRole('tabpanel', { name: 'My Cases' }).getByRole('listitem').filter({ hasText: question });
@@ -147,7 +147,7 @@ test.describe('the help loop, end to end', () => {
       ] as const) {
         const page = await site.newPage(browser);
         await page.setViewportSize({ width, height: 900 });
-        await logIn(page, email, password);
+        await signIn(page, email, password);
         await expect(page).not.toHaveURL(/\/login$/);
         await page.goto(`${path}?case=${caseId}`);
         await expect(page.getByText(question).first()).toBeVisible();

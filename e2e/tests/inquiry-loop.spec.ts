@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
-import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
+import { expectNoHorizontalScroll, openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
@@ -43,7 +43,7 @@ test.describe('the inquiry loop, end to end', () => {
   test('a linked enabler gets the inquiry, accepts, and both are introduced; an unlinked one becomes a case', async ({ browser, checkA11y }) => {
     // 1. The admin links the account to Meera Pillai's profile.
     const admin = await site.newPage(browser);
-    await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(admin).toHaveURL(/\/admin$/);
     await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Enabler Profiles' }).click();
     const meera = admin.getByRole('listitem').filter({ hasText: 'Meera Pillai' });
@@ -63,7 +63,7 @@ test.describe('the inquiry loop, end to end', () => {
 
     // 3. She sees her profile and the inquiry, opens it (Viewed), and accepts after being told what is shared.
     const mentor = await site.newPage(browser);
-    await logIn(mentor, enabler.email, enabler.password);
+    await signIn(mentor, enabler.email, enabler.password);
     await expect(mentor).toHaveURL(/\/enabler$/);
     await expect(mentor.getByRole('img', { name: 'Photo of Meera Pillai' })).toBeVisible();
     await mentor.goto('/enabler?tab=inquiries');
@@ -118,7 +118,7 @@ test.describe('the inquiry loop, end to end', () => {
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the admin's Enabler Profiles and both Inquiries tabs fit and pass axe`, async ({ browser, checkA11y }) => {
       const admin = await site.newPage(browser, width);
-      await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
       await expect(admin).toHaveURL(/\/admin$/);
       await admin.getByRole('button', { name: 'Enabler Profiles' }).click();
       await expect(admin.getByText(`Linked to ${enabler.name}`)).toBeVisible();
@@ -130,7 +130,7 @@ test.describe('the inquiry loop, end to end', () => {
       await checkA11y(admin);
 
       const mentor = await site.newPage(browser, width);
-      await logIn(mentor, enabler.email, enabler.password);
+      await signIn(mentor, enabler.email, enabler.password);
       await expect(mentor).toHaveURL(/\/enabler$/);
       await mentor.goto('/enabler?tab=inquiries');
       const panel = mentor.getByRole('tabpanel', { name: 'Inquiries' });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { type MailingSite, mailTo, startMailingSite } from '../support/mail';
-import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
+import { expectNoHorizontalScroll, openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
@@ -42,7 +42,7 @@ test.describe('members, end to end', () => {
   }
 
   async function openMembers(page: Page) {
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
-import { expectNoHorizontalScroll, logIn, openPage } from '../support/pages';
+import { expectNoHorizontalScroll, logIn, openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
@@ -47,7 +47,7 @@ test.describe('sign-up, end to end', () => {
 
     // Before the link is followed, the admin sees the address unconfirmed.
     const admin = await site.newPage(browser);
-    await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(admin).toHaveURL(/\/admin$/);
     const card = admin.getByRole('listitem').filter({ hasText: person.email });
     await expect(card.getByText('E-mail not confirmed yet')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { startMailingSite, type MailingSite } from '../support/mail';
-import { expectNoHorizontalScroll, logIn } from '../support/pages';
+import { expectNoHorizontalScroll, logIn, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
@@ -49,12 +49,12 @@ test.describe('the admin Users screen', () => {
 
     // The enabler is signed in and sees her case.
     const hers = await newPage(browser, baseURL!);
-    await logIn(hers, enabler.email, PASSWORD);
+    await signIn(hers, enabler.email, PASSWORD);
     await expect(hers).toHaveURL(/\/enabler$/);
 
     // The admin finds her on the Users screen and deactivates her.
     const page = await newPage(browser, baseURL!);
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await openUsers(page);
     const search = page.getByRole('search', { name: 'Find accounts' });
@@ -82,7 +82,7 @@ test.describe('the admin Users screen', () => {
 
     // The case is back in the operator's queue, unassigned.
     const desk = await newPage(browser, baseURL!);
-    await logIn(desk, operator.email, PASSWORD);
+    await signIn(desk, operator.email, PASSWORD);
     await expect(desk).toHaveURL(/\/operator$/);
     const card = desk.getByRole('listitem').filter({ hasText: question });
     await expect(card).toContainText('Unassigned');
@@ -136,7 +136,7 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
   test('an admin invites a person, sends the invitation again, and she chooses her own password and signs in', async ({ browser, checkA11y }) => {
     const invitee = { name: 'Revathi Menon', email: `revathi.${unique()}@wfc.test` };
     const page = await site.newPage(browser);
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
     await page.getByRole('button', { name: 'Invite user' }).click();
@@ -182,7 +182,7 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
   for (const width of [375, 768, 1280]) {
     test(`at ${width} px the invitation form, an invited account and the accept page fit and pass axe`, async ({ browser, checkA11y }) => {
       const page = await site.newPage(browser, width);
-      await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
       await page.getByRole('button', { name: 'Invite user' }).click();
       const email = `wide.${unique()}@a-long-organisation-name.example.org`;
