@@ -8,6 +8,7 @@ export default defineConfig({
     exclude: ['**/*.redis.test.ts', '**/*.scale.test.ts', '**/*.process.test.ts', '**/node_modules/**'],
     // New password hashes at 2^14 in these in-process tests (test/setup.ts says why).
     setupFiles: ['test/setup.ts'],
+    isolate: false,
     // Password hashing costs most of a second by design; allow for it.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -13,6 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    isolate: false,
     // A whole screen's journey in jsdom (the content editor, a case) takes 2 to 6 s on a busy two-core
     // machine; the tests wait on conditions, and this is only the point at which one is called stuck.
     testTimeout: 20_000,

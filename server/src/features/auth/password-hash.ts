@@ -45,6 +45,16 @@ export function configurePasswordHashing(limits: HashPoolLimits): void {
   pool = createHashPool(limits);
 }
 
+/**
+ * Ends this module's hashing threads (the next hash starts a new pool). For the in-process tests,
+ * which load the module afresh for each file (server/test/setup.ts), so that idle threads do not pile up.
+ */
+export async function closePasswordHashing(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
+
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   pool ??= createHashPool(DEFAULT_HASH_LIMITS);
   // NFC, so that the same password typed on two keyboards gives the same bytes.
