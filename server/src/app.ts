@@ -57,6 +57,7 @@ import { registerOutbox } from './features/mail/outbox-runner';
 import { setHoldNewMail } from './features/mail/outbox.service';
 import { setOutboxSealKey } from './features/mail/outbox-secrets';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
+import { createAnswerFloor, type AnswerFloor } from './lib/answer-floor';
 import { protectDataFiles } from './lib/private-files';
 import { maskEmail } from './lib/redact';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     /** Password reset e-mails per address (RESET_REQUESTS_PER_EMAIL within 15 minutes). */
     resetThrottle: LoginThrottle;
+    /** Holds the answers that must not tell a known address from an unknown one to ANSWER_FLOOR_MS (issue 26). */
+    answerFloor: AnswerFloor;
     /** The public content documents, shared by the API's reads and the rendered pages. */
     contentDocuments: ContentDocuments;
     /** The public pages, rendered from the database and kept until content changes (decision 021). */
@@ -103,6 +106,8 @@ export interface AppOptions {
   background?: boolean;
   /** Milliseconds between two looks at the outbox; MAIL_POLL_SECONDS by default (tests use less). */
   mailPollMs?: number;
+  /** The floor of forgot-password's and find-my-requests' answers; ANSWER_FLOOR_MS on the real clock by default (tests watch it). */
+  answerFloor?: AnswerFloor;
 }
 
 /** Request bodies over 32 KiB are refused with 413 (api-contract.md). */
@@ -171,6 +176,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       ? createRedisLoginThrottle(redis, `${config.redis.keyPrefix}password-reset:`, RESET_REQUESTS_PER_EMAIL)
       : createMemoryLoginThrottle(RESET_REQUESTS_PER_EMAIL),
   );
+  app.decorate('answerFloor', options.answerFloor ?? createAnswerFloor());
   app.addHook('onClose', async () => {
     await app.contentChanges.close();
     await database.close();

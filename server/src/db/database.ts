@@ -25,6 +25,7 @@ import * as mailLanguage from './migrations/2026-12-08-mail-language';
 import * as contentTranslations from './migrations/2026-12-09-content-translations';
 import * as outboxSecrets from './migrations/2026-12-10-outbox-secrets';
 import * as accountInvites from './migrations/2026-12-14-account-invites';
+import * as auditTallies from './migrations/2026-12-15-audit-tallies';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -87,6 +88,7 @@ const migrations = {
   '2026-12-09-content-translations': contentTranslations,
   '2026-12-10-outbox-secrets': outboxSecrets,
   '2026-12-14-account-invites': accountInvites,
+  '2026-12-15-audit-tallies': auditTallies,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -80,6 +80,10 @@ export interface AuditEventsTable {
   subject_id: string | null;
   detail: string | null;
   created_at: string;
+  /** A tally line's action, subject and window (unique): failed attempts counted on one line, not one each (issue 26). */
+  window_key: string | null;
+  /** How many times a tally line's action happened in its window; null on an ordinary line. */
+  occurrences: number | null;
 }
 
 /** An account's TOTP secret (decision 020), sealed with a key derived from JWT_SECRET. */

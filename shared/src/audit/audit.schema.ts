@@ -35,12 +35,26 @@ export const auditActionLabels = {
   'account-renamed': 'Own name changed',
   'profile-linked': 'Directory profile linked',
   'profile-unlinked': 'Directory profile unlinked',
+  'sign-in-failed': 'Failed sign-ins: wrong password',
+  'sign-in-failed-no-account': 'Failed sign-ins: no account has that address',
+  'two-factor-code-failed': 'Failed sign-ins: wrong or reused second-factor code',
 } as const;
+
+/**
+ * The actions counted on tally lines (issue 26): one line per subject and window of
+ * AUDIT_TALLY_WINDOW_MINUTES, with how many times it happened and the latest attempt's network,
+ * instead of one line each.
+ */
+export const auditTallyActions = ['sign-in-failed', 'sign-in-failed-no-account', 'two-factor-code-failed'] as const satisfies readonly (keyof typeof auditActionLabels)[];
+export type AuditTallyAction = (typeof auditTallyActions)[number];
+
+/** The window of a tally line, aligned to the clock (09:00, 09:15, …). */
+export const AUDIT_TALLY_WINDOW_MINUTES = 15;
 
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail'] as const;
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account'] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';
@@ -64,8 +78,10 @@ export const AuditEntry = z.object({
   subjectName: z.string().nullable(),
   /** Whether what the line is about still exists (an inquiry without a name is still on record). */
   subjectOnRecord: z.boolean(),
-  /** A detail without personal data, e.g. "operator → admin" or an export's filter. */
+  /** A detail without personal data, e.g. "operator → admin" or an export's filter; on a tally line, the latest attempt's network (`203.0.113.x`). */
   detail: z.string().nullable(),
+  /** On a tally line, how many times its action happened in its window (from createdAt, at most AUDIT_TALLY_WINDOW_MINUTES); null on any other line. */
+  occurrences: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;

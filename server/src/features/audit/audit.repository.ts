@@ -6,6 +6,24 @@ export async function insertAuditEvent(db: Kysely<DB>, row: Insertable<AuditEven
   await db.insertInto('audit_events').values(row).execute();
 }
 
+/**
+ * Adds one to the tally line of `row.window_key`, or inserts it with one: a single statement on
+ * the key's unique index, so concurrent attempts (in any process) count on one line. The detail
+ * becomes the latest attempt's.
+ */
+export async function upsertAuditTally(db: Kysely<DB>, row: Insertable<AuditEventsTable> & { window_key: string }): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({ ...row, occurrences: 1 })
+    .onConflict((conflict) =>
+      conflict.column('window_key').doUpdateSet((eb) => ({
+        occurrences: eb('audit_events.occurrences', '+', 1),
+        detail: eb.ref('excluded.detail'),
+      })),
+    )
+    .execute();
+}
+
 /** One page of the log, newest first, with the actor's name and, for an account (or its sign-in throttle), the subject's; whether an inquiry still exists. */
 export function listAuditPage(db: Kysely<DB>, options: { limit: number; after: PagePosition | undefined }) {
   let query = db
@@ -24,6 +42,7 @@ export function listAuditPage(db: Kysely<DB>, options: { limit: number; after: P
       'subject.name as subject_name',
       'inquiry.id as inquiry_id',
       'e.detail',
+      'e.occurrences',
       'e.created_at',
     ]);
   const after = options.after;

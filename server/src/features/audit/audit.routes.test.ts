@@ -49,6 +49,7 @@ describe('GET /api/admin/audit: the Audit log', () => {
         subjectName: 'Ena Enabler',
         subjectOnRecord: true,
         detail: null,
+        occurrences: null,
         createdAt: '2026-11-29T09:01:00.000Z',
       },
     ]);

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditListQuery, AuditSubjectKind, User } from '@wfc/shared';
+import { AUDIT_TALLY_WINDOW_MINUTES, type AuditAction, type AuditEntry, type AuditListQuery, type AuditSubjectKind, type AuditTallyAction, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -32,6 +32,37 @@ export async function recordAudit(db: Kysely<DB>, record: AuditRecord, now: Date
   });
 }
 
+const TALLY_WINDOW_MS = AUDIT_TALLY_WINDOW_MINUTES * 60_000;
+
+/** One attempt counted on a tally line: what failed, on which account (null: no account has the address), from where (masked). */
+export interface AuditTallyRecord {
+  action: AuditTallyAction;
+  subject: { kind: AuditSubjectKind; id: string | null };
+  /** The attempt's network, already masked (maskClientAddress): never personal data. */
+  detail: string;
+}
+
+/**
+ * Counts one attempt on the tally line of its action and subject for the clock-aligned window of
+ * AUDIT_TALLY_WINDOW_MINUTES that holds `now` (issue 26): the first attempt inserts the line (its
+ * time is the first attempt's), each further one adds one to it and makes the detail its own. So
+ * however many attempts are made, an action writes at most one line per subject and window, and
+ * the subjects are the accounts that exist (plus one for addresses with no account).
+ */
+export async function recordAuditTally(db: Kysely<DB>, record: AuditTallyRecord, now: Date): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / TALLY_WINDOW_MS) * TALLY_WINDOW_MS).toISOString();
+  await repository.upsertAuditTally(db, {
+    id: newId(),
+    action: record.action,
+    actor_id: null,
+    subject_kind: record.subject.kind,
+    subject_id: record.subject.id,
+    detail: record.detail,
+    created_at: now.toISOString(),
+    window_key: `${record.action}/${record.subject.kind}/${record.subject.id ?? '-'}/${windowStart}`,
+  });
+}
+
 export interface AuditPage {
   entries: AuditEntry[];
   total: number;
@@ -55,6 +86,7 @@ export async function listAudit(database: Database, query: AuditListQuery, actor
       subjectName: row.subject_name ?? null,
       subjectOnRecord: (row.subject_name ?? row.inquiry_id ?? null) !== null,
       detail: row.detail,
+      occurrences: row.occurrences,
       createdAt: row.created_at,
     }),
   );

@@ -2,6 +2,8 @@ import { messages, passwordMessages, type LoginBody, type LoginChallengeResponse
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, tooManyRequests, unauthenticated } from '../../lib/app-error';
+import { maskClientAddress } from '../../lib/redact';
+import { recordAuditTally } from '../audit/audit.service';
 import { startLoginChallenge } from '../two-factor/login-challenge';
 import { mustSetUpTwoFactor } from '../two-factor/two-factor-requirement';
 import { findAccountById, findCredentialsByEmail, recordSignIn, type Account } from '../users/user.service';
@@ -49,8 +51,12 @@ export async function logIn(
   client: SignInClient,
 ): Promise<LoginResponse | LoginChallengeResponse> {
   const subject = { email: input.email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () => findCredentialsByEmail(database, input.email));
-  if (!credentials) throw unauthenticated(messages.invalidCredentials);
+  const loaded: { credentials?: Awaited<ReturnType<typeof findCredentialsByEmail>> } = {};
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, async () => (loaded.credentials = await findCredentialsByEmail(database, input.email)));
+  if (!credentials) {
+    await recordFailedSignIn(database, loaded.credentials?.account.user._id, client, now);
+    throw unauthenticated(messages.invalidCredentials);
+  }
 
   const { status } = credentials.account;
   if (status === 'pending') throw new AppError(403, 'ACCOUNT_PENDING', messages.accountPending);
@@ -59,6 +65,18 @@ export async function logIn(
   if (challenge) return challenge;
   await recordSignIn(database, credentials.account.user._id, now);
   return signIn(database, credentials.account, context.jwtSecret, now);
+}
+
+/**
+ * A failed password on the audit log (issue 26): counted on the account's tally line of the
+ * window, or, when no account has the address, on the one line of such addresses, which names no
+ * address. Either way one upsert, so the two failures still take the same work; the line keeps
+ * only the client's masked network, never the e-mail typed or the password.
+ */
+async function recordFailedSignIn(database: Database, userId: string | undefined, client: SignInClient, now: Date): Promise<void> {
+  const subject = userId === undefined ? ({ kind: 'no-account', id: null } as const) : ({ kind: 'account', id: userId } as const);
+  const action = userId === undefined ? 'sign-in-failed-no-account' : 'sign-in-failed';
+  await recordAuditTally(database.db, { action, subject, detail: maskClientAddress(client.address) }, now);
 }
 
 /** A fresh token for an account at its current session version, and the account as the API shows it. */

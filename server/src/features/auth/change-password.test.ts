@@ -68,8 +68,12 @@ describe('POST /api/auth/change-password', () => {
     expect((await login('ena@example.org', TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login('ena@example.org', NEW_PASSWORD)).statusCode).toBe(200);
 
-    const events = await t.app.database.db.selectFrom('audit_events').selectAll().where('subject_id', '=', users.enabler._id).execute();
-    expect(events).toMatchObject([{ action: 'password-changed', actor_id: users.enabler._id, subject_kind: 'account', created_at: clock().toISOString() }]);
+    const events = await t.app.database.db.selectFrom('audit_events').selectAll().where('subject_id', '=', users.enabler._id).orderBy('action').execute();
+    expect(events).toMatchObject([
+      { action: 'password-changed', actor_id: users.enabler._id, subject_kind: 'account', created_at: clock().toISOString() },
+      // The old password, tried after the change, is a failed sign-in (issue 26).
+      { action: 'sign-in-failed', actor_id: null, subject_kind: 'account', occurrences: 1, detail: '127.0.0.x' },
+    ]);
     const stored = await t.app.database.db.selectFrom('users').selectAll().where('id', '=', users.enabler._id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ session_version: 1, password_changed_at: clock().toISOString() });
   });

@@ -13,7 +13,8 @@ export const forgotPasswordAction = formAction({
   async run(app, request, body) {
     const input = parseInput(ForgotPasswordBody, body);
     const context = { throttle: app.resetThrottle, publicUrl: app.config.publicUrl };
-    const outcome = await requestPasswordReset(app.database, input, context, app.clock());
+    // Done and committed, then held to the floor: a known address answers no sooner than an unknown one (issue 26).
+    const outcome = await app.answerFloor(() => requestPasswordReset(app.database, input, context, app.clock()));
     request.log.info({ email: maskEmail(input.email), outcome }, 'password reset requested');
     return { message: passwordMessages.resetRequested };
   },

@@ -49,8 +49,12 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
   app.post('/api/request/find', limited, async (request, reply) => {
     privateAnswer(reply);
     const { email } = parseInput(FindRequestsBody, request.body);
-    const attempt = await options.findThrottle.begin(email, app.clock());
-    if (attempt.allowed) await sendRequestLinks(app.database, email, app.clock(), app.config, answerLocale(request.headers['accept-language']));
+    // Done and committed, then held to the floor: an address with requests answers no sooner than one without (issue 26).
+    const attempt = await app.answerFloor(async () => {
+      const counted = await options.findThrottle.begin(email, app.clock());
+      if (counted.allowed) await sendRequestLinks(app.database, email, app.clock(), app.config, answerLocale(request.headers['accept-language']));
+      return counted;
+    });
     request.log.info({ requester: maskEmail(email), throttled: !attempt.allowed }, 'request links asked for');
     return reply.code(202).send({ message: findRequestsMessage });
   });

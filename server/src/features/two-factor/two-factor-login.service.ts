@@ -2,8 +2,9 @@ import { twoFactorMessages, type LoginResponse, type LoginTwoFactorBody } from '
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
-import { recordAudit } from '../audit/audit.service';
-import { signIn } from '../auth/auth.service';
+import { maskClientAddress } from '../../lib/redact';
+import { recordAudit, recordAuditTally } from '../audit/audit.service';
+import { signIn, type SignInClient } from '../auth/auth.service';
 import { findAccountWithin, recordSignIn } from '../users/user.service';
 import { CHALLENGE_ATTEMPTS } from './login-challenge';
 import * as challenges from './login-challenge.repository';
@@ -16,10 +17,17 @@ const challengeEnded = () => new AppError(401, 'TWO_FACTOR_CHALLENGE_INVALID', t
  * The second step of a sign-in (decision 020): the challenge login gave and a code from her app or
  * a recovery code. Each attempt is counted on the challenge (five, then it ends: 401
  * TWO_FACTOR_CHALLENGE_INVALID) and on the account (second-factor.ts: 429 beyond ten in 15 minutes).
- * A wrong or reused code: 401 TWO_FACTOR_CODE_INVALID on `code`. A right one ends the challenge,
+ * A wrong or reused code: 401 TWO_FACTOR_CODE_INVALID on `code`, counted on the account's audit
+ * tally line of failed codes with the client's masked network. A right one ends the challenge,
  * stamps the sign-in and answers as login does.
  */
-export async function completeTwoFactorLogin(database: Database, input: LoginTwoFactorBody, context: { jwtSecret: string }, now: Date): Promise<LoginResponse> {
+export async function completeTwoFactorLogin(
+  database: Database,
+  input: LoginTwoFactorBody,
+  context: { jwtSecret: string },
+  now: Date,
+  client: SignInClient,
+): Promise<LoginResponse> {
   if (!looksLikeLinkToken(input.challengeToken)) throw challengeEnded();
   const stamp = now.toISOString();
   const challenge = await challenges.claimChallengeAttempt(database.db, hashLinkToken(input.challengeToken), { max: CHALLENGE_ATTEMPTS, now: stamp });
@@ -28,7 +36,12 @@ export async function completeTwoFactorLogin(database: Database, input: LoginTwo
 
   const result = await database.writeTransaction(async (trx) => {
     const outcome = await takeSecondFactorWithin(trx, challenge.userId, input.code, { jwtSecret: context.jwtSecret, now, allowRecovery: true });
-    if (outcome === 'wrong' || outcome === 'used') return { outcome } as const;
+    if (outcome === 'wrong' || outcome === 'used') {
+      // On the account's tally line of failed codes (issue 26): never the code, the network masked.
+      const failure = { action: 'two-factor-code-failed', subject: { kind: 'account', id: challenge.userId }, detail: maskClientAddress(client.address) } as const;
+      await recordAuditTally(trx, failure, now);
+      return { outcome } as const;
+    }
     // Of two right codes racing on one challenge, one signs in; the other's work is undone.
     if (!(await challenges.useChallenge(trx, challenge.id, stamp))) throw challengeEnded();
     if (outcome === 'recovery') {

@@ -39,7 +39,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   // Per address like login itself, on top of the attempts counted per challenge and per account.
   app.post('/api/auth/login/two-factor', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const result = await completeTwoFactorLogin(app.database, parseInput(LoginTwoFactorBody, request.body), context, app.clock());
+    const result = await completeTwoFactorLogin(app.database, parseInput(LoginTwoFactorBody, request.body), context, app.clock(), { address: request.ip });
     request.log.info({ userId: result.user._id, role: result.user.role }, 'signed in with a second factor');
     return result;
   });

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditEntry } from '@wfc/shared';
+import { AUDIT_TALLY_WINDOW_MINUTES, type AuditEntry } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
@@ -19,6 +19,7 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   'sign-in-throttle': msg`Sign-in throttle`,
   setting: msg`Setting`,
   mail: msg`E-mail message`,
+  'no-account': msg`Addresses that have no account`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */
@@ -36,6 +37,29 @@ function subjectLabel(entry: AuditEntry, i18n: I18n): string {
   // An inquiry has no name to show but may well still exist: only what is gone is "no longer on record" (issue 26);
   // a mail line names no one (the message's id is enough for the Mail page, and it may be purged).
   return entry.subjectKind === 'members' || entry.subjectKind === 'mail' || entry.subjectId === null || entry.subjectOnRecord ? kind : i18n._(msg`${kind} (no longer on record)`);
+}
+
+/**
+ * A line's detail; a tally line's (failed sign-ins, failed codes: issue 26) says how many there were
+ * in its window and the latest one's network (masked by the server).
+ */
+function detailText(entry: AuditEntry, i18n: I18n): string | null {
+  if (entry.occurrences === null) return entry.detail;
+  const network = entry.detail ?? '?';
+  const minutes = AUDIT_TALLY_WINDOW_MINUTES;
+  return i18n._(
+    msg`${plural(entry.occurrences, {
+      one: `# attempt within ${minutes} minutes, from ${network}`,
+      other: `# attempts within ${minutes} minutes, the latest from ${network}`,
+    })}`,
+  );
+}
+
+/** A line's detail as a fact of its list, when it has one. */
+function EntryDetail({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useLingui();
+  const text = detailText(entry, i18n);
+  return text ? <Fact label={t`Detail`} value={text} className="sm:col-span-3" /> : null;
 }
 
 /** The admin's Audit log: account actions and staff actions on personal data, newest first, with Load more. */
@@ -70,7 +94,7 @@ export function AuditPanel() {
                 <Fact label={t`When`} value={<DateTime iso={entry.createdAt} />} />
                 <Fact label={t`By`} value={entry.actor?.name ?? t`The person herself or the site`} />
                 <Fact label={t`About`} value={subjectLabel(entry, i18n)} />
-                {entry.detail && <Fact label={t`Detail`} value={entry.detail} className="sm:col-span-3" />}
+                <EntryDetail entry={entry} />
               </dl>
             </>
           )}

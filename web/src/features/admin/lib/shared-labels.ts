@@ -37,6 +37,9 @@ export const auditActionTexts = {
   'account-renamed': msg`Own name changed`,
   'profile-linked': msg`Directory profile linked`,
   'profile-unlinked': msg`Directory profile unlinked`,
+  'sign-in-failed': msg`Failed sign-ins: wrong password`,
+  'sign-in-failed-no-account': msg`Failed sign-ins: no account has that address`,
+  'two-factor-code-failed': msg`Failed sign-ins: wrong or reused second-factor code`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */

@@ -16,6 +16,7 @@ function entryOf(overrides: Partial<AuditEntry>): AuditEntry {
     subjectName: 'Meera Pillai',
     subjectOnRecord: true,
     detail: null,
+    occurrences: null,
     createdAt: '2026-11-29T09:00:00.000Z',
     ...overrides,
   };
@@ -69,6 +70,32 @@ describe('the admin Audit log', () => {
     expect(within(screen.getByText('Inquiry accepted: addresses exchanged').closest('li')!).getByText('Inquiry')).toBeInTheDocument();
     expect(within(screen.getByText('Inquiry made into a help request').closest('li')!).getByText('Inquiry (no longer on record)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says how many failed sign-ins a tally line counts and the latest network, in English and Malayalam (issue 26)', async () => {
+    const tallies = [
+      entryOf({ _id: 't1', action: 'sign-in-failed', detail: '203.0.113.x', occurrences: 5 }),
+      entryOf({ _id: 't2', action: 'two-factor-code-failed', detail: '198.51.100.x', occurrences: 1 }),
+      entryOf({ _id: 't3', action: 'sign-in-failed-no-account', subjectKind: 'no-account', subjectId: null, subjectName: null, subjectOnRecord: false, detail: '192.0.2.x', occurrences: 12 }),
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => json(tallies, 200, { 'X-Total-Count': '3' })));
+    const { unmount } = render(<AuditPanel />);
+    const wrongPassword = (await screen.findByText('Failed sign-ins: wrong password')).closest('li')!;
+    expect(within(wrongPassword).getByText('Account: Meera Pillai')).toBeInTheDocument();
+    expect(within(wrongPassword).getByText('5 attempts within 15 minutes, the latest from 203.0.113.x')).toBeInTheDocument();
+    const code = screen.getByText('Failed sign-ins: wrong or reused second-factor code').closest('li')!;
+    expect(within(code).getByText('1 attempt within 15 minutes, from 198.51.100.x')).toBeInTheDocument();
+    const noAccount = screen.getByText('Failed sign-ins: no account has that address').closest('li')!;
+    expect(within(noAccount).getByText('Addresses that have no account')).toBeInTheDocument();
+    expect(within(noAccount).getByText('12 attempts within 15 minutes, the latest from 192.0.2.x')).toBeInTheDocument();
+    unmount();
+
+    renderIn('ml', <AuditPanel />);
+    expect(await screen.findByText('പരാജയപ്പെട്ട സൈൻ ഇൻ ശ്രമങ്ങൾ: തെറ്റായ പാസ്‌വേഡ്')).toBeInTheDocument();
+    expect(screen.getByText('15 മിനിറ്റിനുള്ളിൽ 5 ശ്രമങ്ങൾ, അവസാനത്തേത് 203.0.113.x-ൽ നിന്ന്')).toBeInTheDocument();
+    expect(screen.getByText('15 മിനിറ്റിനുള്ളിൽ 1 ശ്രമം, 198.51.100.x-ൽ നിന്ന്')).toBeInTheDocument();
+    expect(screen.getByText('അക്കൗണ്ട് ഇല്ലാത്ത ഇമെയിൽ വിലാസങ്ങൾ')).toBeInTheDocument();
+    expect(screen.queryByText(/attempts? within/)).toBeNull();
   });
 
   it("names each action in Malayalam on a Malayalam page, and an action it does not know as recorded", async () => {
