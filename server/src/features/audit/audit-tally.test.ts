@@ -22,7 +22,7 @@ describe('audit tally lines', () => {
   });
 
   const lines = (subjectId: string) =>
-    first.app.database.db.selectFrom('audit_events').select(['action', 'subject_id', 'detail', 'occurrences', 'created_at']).where('subject_id', '=', subjectId).orderBy('created_at').execute();
+    first.app.database.db.selectFrom('audit_events').select(['action', 'subject_id', 'detail', 'occurrences', 'created_at']).where('subject_id', '=', subjectId).orderBy('created_at').orderBy('action').execute();
   const failure = (subjectId: string, network: string) => ({ action: 'sign-in-failed', subject: { kind: 'account', id: subjectId }, detail: network }) as const;
 
   it('counts 40 concurrent attempts from two processes on one line, its time the first attempt\'s', async () => {
