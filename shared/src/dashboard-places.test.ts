@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPathOf, dashboardPlaceOf, dashboardSubPaths, isKnownPath } from './routes';
+import { dashboardPathOf, dashboardPlaceOf } from './dashboard-places';
+import { dashboardSubPaths, isKnownPath } from './routes';
 
 describe("the dashboards' addresses (issue 26)", () => {
   it.each([
