@@ -73,10 +73,13 @@ describe("the admin dashboard's addresses", () => {
     await userEvent.click(adminMenu().getByRole('link', { name: 'Create User' }));
     expect(screen.getByRole('heading', { name: 'Create New User' })).toBeInTheDocument();
 
+    // Back from a field of Create User, which goes with its screen: the focus goes to the menu item of the screen shown.
+    await userEvent.click(screen.getByLabelText('Name'));
     await act(() => router.navigate(-1));
     expect(where(router)).toBe('/admin/users');
     expect(users).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('heading', { name: 'Create New User' })).not.toBeInTheDocument();
+    expect(users).toHaveFocus();
     await act(() => router.navigate(-1));
     expect(adminMenu().getByRole('link', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
     await act(() => router.navigate(1));
@@ -101,6 +104,8 @@ describe("the admin dashboard's addresses", () => {
     expect(where(router)).toBe('/admin/content');
     expect(screen.getByRole('tab', { name: 'Site settings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Podcast' })).toHaveAttribute('aria-selected', 'false');
+    // The focus was on a tab no longer selected: it goes to the one shown, the only tab in the Tab order.
+    expect(screen.getByRole('tab', { name: 'Site settings' })).toHaveFocus();
   });
 
   it.each(['/admin/no-such-screen', '/admin/content/no-such-tab', '/admin/users/extra'])('answers %s with the 404 page', (path) => {

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusAfterMove } from '../../lib/use-focus-after-move';
 
 export interface TabItem {
   id: string;
@@ -27,6 +28,9 @@ export function Tabs({
 }) {
   const baseId = useId();
   const buttons = useRef<Map<string, HTMLButtonElement>>(new Map());
+  const tablist = useRef<HTMLDivElement>(null);
+  // Back or Forward to another tab: the focus goes to the tab shown if it was in a panel now hidden or on another tab.
+  useFocusAfterMove(selected, tablist, () => buttons.current.get(selected));
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -45,7 +49,7 @@ export function Tabs({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-gray-300">
+      <div ref={tablist} role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-gray-300">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (

@@ -2,9 +2,10 @@ import { ClipboardList, Contact, FilePen, History, Link2, Mail, ShieldAlert, Shi
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardPathOf, type DashboardScreen } from '@wfc/shared';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { Link } from '../../../lib/router';
 import { DASHBOARD_MOVE_STATE, useDashboardPlace } from '../../../lib/use-dashboard-place';
+import { useFocusAfterMove } from '../../../lib/use-focus-after-move';
 import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
 import { EnablerProfilesPanel } from '../components/enabler-profiles-panel';
@@ -53,6 +54,8 @@ export default function AdminPage() {
   const view = useDashboardPlace('admin').screen;
   const Screen = screens[view];
   const { t } = useLingui();
+  const menuRef = useRef<HTMLElement>(null);
+  useFocusAfterMove(view, menuRef, () => menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]'));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -60,7 +63,7 @@ export default function AdminPage() {
         <Trans>Admin Dashboard</Trans>
       </h1>
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-        <nav aria-label={t`Admin menu`} className="md:w-56 md:shrink-0">
+        <nav ref={menuRef} aria-label={t`Admin menu`} className="md:w-56 md:shrink-0">
           <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col">
             {menu.map(({ view: target, label, icon: Icon }) => {
               const current = view === target;
