@@ -24,9 +24,9 @@ test.describe('the admin Mail page', () => {
     await expect(page).toHaveURL(/\/admin$/);
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     // The seed's two entries stay first; the later features' screens follow them.
-    await expect(menu.getByRole('button').nth(0)).toHaveText('Pending Requests');
-    await expect(menu.getByRole('button').nth(1)).toHaveText('Create User');
-    await menu.getByRole('button', { name: 'Mail' }).click();
+    await expect(menu.getByRole('link').nth(0)).toHaveText('Pending Requests');
+    await expect(menu.getByRole('link').nth(1)).toHaveText('Create User');
+    await menu.getByRole('link', { name: 'Mail' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Mail' })).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: `To ${visitor.email}` });
     await expect(row).toContainText('Held');
@@ -62,7 +62,7 @@ test.describe('the admin Mail page', () => {
     test(`at ${width} px the Mail list and a message fit and pass axe`, async ({ page, checkA11y }) => {
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Mail' }).click();
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Mail' }).click();
       await expect(page.getByText(`To ${visitor.email}`)).toBeVisible();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);

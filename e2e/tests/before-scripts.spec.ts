@@ -250,7 +250,7 @@ test.describe('the staff screens’ forms', () => {
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByRole('link', { name: 'Create User' }).click();
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Create User' }) }).last();
     await form.getByLabel('Name').fill('Staff Form Person');
     await form.getByLabel('Email').fill('staff.form@example.org');

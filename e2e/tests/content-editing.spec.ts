@@ -34,7 +34,7 @@ test.describe('the admin edits the site settings', () => {
     const page = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toBeVisible();
     return page;
@@ -169,7 +169,7 @@ test.describe('the admin edits the site settings', () => {
 
     // The admin's history of that profile names her.
     await admin.reload();
-    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
+    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Content' }).click();
     await admin.getByRole('tab', { name: 'Enablers' }).click();
     await admin.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
     await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText(/· Meera P\.$/)).toBeVisible();

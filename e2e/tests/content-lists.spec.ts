@@ -37,7 +37,7 @@ test.describe('the admin writes the blog', () => {
     const page = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Content' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Content' }).click();
     await page.getByRole('tab', { name: tab }).click();
     return page;
   }

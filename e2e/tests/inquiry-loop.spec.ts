@@ -45,7 +45,7 @@ test.describe('the inquiry loop, end to end', () => {
     const admin = await site.newPage(browser);
     await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(admin).toHaveURL(/\/admin$/);
-    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Enabler Profiles' }).click();
+    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Enabler Profiles' }).click();
     const meera = admin.getByRole('listitem').filter({ hasText: 'Meera Pillai' });
     await meera.getByLabel('Account for Meera Pillai').selectOption({ label: `${enabler.name} (${enabler.email})` });
     await meera.getByRole('button', { name: 'Link Meera Pillai' }).click();
@@ -120,7 +120,7 @@ test.describe('the inquiry loop, end to end', () => {
       const admin = await site.newPage(browser, width);
       await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
       await expect(admin).toHaveURL(/\/admin$/);
-      await admin.getByRole('button', { name: 'Enabler Profiles' }).click();
+      await admin.getByRole('link', { name: 'Enabler Profiles' }).click();
       await expect(admin.getByText(`Linked to ${enabler.name}`)).toBeVisible();
       await expectNoHorizontalScroll(admin);
       await checkA11y(admin);

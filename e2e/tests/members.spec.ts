@@ -44,7 +44,7 @@ test.describe('members, end to end', () => {
   async function openMembers(page: Page) {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Members' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Members' })).toBeVisible();
   }
 
@@ -86,7 +86,7 @@ test.describe('members, end to end', () => {
     await expect(admin.getByRole('status').filter({ hasText: 'The member has been erased.' })).toBeVisible();
     await expect(admin.getByText('No members match')).toBeVisible();
 
-    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Audit log' }).click();
+    await admin.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit log' }).click();
     const log = admin.getByRole('region', { name: 'Audit log' }).getByRole('listitem');
     await expect(log.first()).toContainText('Member erased');
     await expect(log.first()).toContainText('ByAdministrator');

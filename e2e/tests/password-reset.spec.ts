@@ -147,7 +147,7 @@ test.describe('forgot and reset password, end to end', () => {
         localStorage.setItem('role', 'admin');
       }, admin.token);
       await page.goto('/admin');
-      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Audit log' }).click();
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit log' }).click();
       const line = page.getByRole('listitem').filter({ hasText: `Account: ${audited.name}` });
       await expect(line.getByText('Password reset requested')).toBeVisible();
       await expect(line.getByText('The person herself or the site')).toBeVisible();

@@ -32,7 +32,7 @@ test.describe('the admin Sign-in throttles screen', () => {
     const page = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Sign-in throttles' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Sign-in throttles' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Sign-in throttles' })).toBeVisible();
     return page;
   }
@@ -61,7 +61,7 @@ test.describe('the admin Sign-in throttles screen', () => {
 
     // The address may try again at once, and the clearing is in the Audit log.
     expect((await guess(ADMIN_EMAIL)).status).toBe(401);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Audit log' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Audit log' }).click();
     const line = page.getByRole('listitem').filter({ hasText: 'Sign-in throttle cleared' });
     await expect(line).toContainText('Sign-in throttle:');
     await expect(line).toContainText('5 failed sign-ins forgotten');

@@ -70,7 +70,7 @@ test.describe('the staff journey', () => {
     await expect(request).toHaveCount(0);
 
     // The admin creates an operator with Create User (Operator is the default role).
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Create User' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Create User' }).click();
     await expect(page.getByRole('heading', { name: 'Create New User' })).toBeVisible();
     await expect(page.getByLabel('Role')).toHaveValue('operator');
     await page.getByLabel('Name').fill(operator.name);
@@ -115,13 +115,14 @@ test.describe('the staff journey', () => {
     await page.getByLabel('Email').fill(enabler.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/enabler\?case=/);
+    // The case is shown under My Cases' own address (issue 26), where closing it leads.
+    await expect(page).toHaveURL(/\/enabler\/cases\?case=/);
     await expect(page.getByRole('heading', { name: 'Case from Lakshmi Varma' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Case actions' }).getByRole('button', { name: 'Accept' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to My Cases' }).click();
 
     // The enabler accepts and completes it.
-    await expect(page).toHaveURL(/\/enabler$/);
+    await expect(page).toHaveURL(/\/enabler\/cases$/);
     await page.getByRole('tab', { name: 'Overview' }).click();
     const overview = page.getByRole('tabpanel', { name: 'Overview' });
     await expect(stat(overview, 'Total')).toHaveText('1');
@@ -157,10 +158,16 @@ test.describe('the staff journey', () => {
     await logIn(page, operator.email, PASSWORD);
     await expect(page).toHaveURL(/\/operator$/);
     await page.getByRole('tab', { name: 'Reports' }).click();
+    // Each tab has its own address (issue 26), which Back returns to.
+    await expect(page).toHaveURL(/\/operator\/reports$/);
     const reports = page.getByRole('tabpanel', { name: 'Reports' });
     await expect(reports.getByText(`${enabler.name} - Completed: 1 / 1`, { exact: true })).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/operator\/overview$/);
     await expect(stat(page.getByRole('tabpanel', { name: 'Overview' }), 'Reports available')).toHaveText('Yes');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    await expect(reports).toBeVisible();
 
     // An operator is not an admin: the guard sends /admin home, replacing the entry.
     await page.goto('/admin');
@@ -186,6 +193,31 @@ test.describe('the client guard', () => {
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${start}$`));
     }
+  });
+
+  test("a dashboard's screen and tab have an address: signed out, it waits for the sign-in; a reload keeps it; Back returns to it (issue 26)", async ({ page }) => {
+    await page.goto('/admin/content/events');
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fcontent%2Fevents$/);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/events$/);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    const events = page.getByRole('tab', { name: 'Events' });
+    await expect(menu.getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
+    await expect(events).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/blog$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/content\/blog$/);
+    await expect(page.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(events).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a stored role outside the allowed ones goes home, replacing the history entry', async ({ page }) => {

@@ -140,14 +140,14 @@ test.describe('two-factor sign-in', () => {
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
-    await menu.getByRole('button', { name: 'Security' }).click();
+    await menu.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('checkbox', { name: 'Require two-factor sign-in for admins' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please turn on two-factor sign-in for your own account first (Account page).');
     await page.getByRole('link', { name: 'Account' }).first().click();
     await turnOn(page, ADMIN_PASSWORD);
     await page.goto('/admin');
-    await menu.getByRole('button', { name: 'Security' }).click();
+    await menu.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('checkbox', { name: 'Require two-factor sign-in for admins' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText('Security settings saved.');
@@ -164,7 +164,7 @@ test.describe('two-factor sign-in', () => {
     await expect(hers.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 
     // She loses her phone: the first admin resets it on the Users screen.
-    await menu.getByRole('button', { name: 'Users' }).click();
+    await menu.getByRole('link', { name: 'Users' }).click();
     const search = page.getByRole('search', { name: 'Find accounts' });
     await search.getByLabel('Name or e-mail').fill(second.email);
     await search.getByRole('button', { name: 'Search' }).click();
@@ -184,14 +184,14 @@ test.describe('two-factor sign-in', () => {
     await expect(hers.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
 
     // The Audit log names each change.
-    await menu.getByRole('button', { name: 'Audit log' }).click();
+    await menu.getByRole('link', { name: 'Audit log' }).click();
     for (const action of ['Two-factor sign-in reset by an admin', 'Security setting changed', 'Two-factor sign-in turned on']) {
       await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
     }
 
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await menu.getByRole('button', { name: 'Security' }).click();
+      await menu.getByRole('link', { name: 'Security' }).click();
       await expect(page.getByRole('checkbox', { name: 'Require two-factor sign-in for admins' })).toBeChecked();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);

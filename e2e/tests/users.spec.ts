@@ -32,7 +32,7 @@ test.describe('the admin Users screen', () => {
   }
 
   async function openUsers(page: Page) {
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
   }
 
@@ -138,7 +138,7 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
     const page = await site.newPage(browser);
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('button', { name: 'Invite user' }).click();
     const form = page.getByRole('region', { name: 'Invite user' });
     await expect(form.getByRole('heading', { name: 'Invite user' })).toBeFocused();
@@ -175,7 +175,7 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
     await expect(hers).toHaveURL(/\/enabler$/);
 
     await page.reload();
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: invitee.email })).toContainText('Active');
   });
 
@@ -183,7 +183,7 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
     test(`at ${width} px the invitation form, an invited account and the accept page fit and pass axe`, async ({ browser, checkA11y }) => {
       const page = await site.newPage(browser, width);
       await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('button', { name: 'Users' }).click();
+      await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Users' }).click();
       await page.getByRole('button', { name: 'Invite user' }).click();
       const email = `wide.${unique()}@a-long-organisation-name.example.org`;
       const form = page.getByRole('region', { name: 'Invite user' });

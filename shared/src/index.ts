@@ -2,6 +2,7 @@ export * from './errors';
 export * from './fields';
 export * from './messages';
 export * from './routes';
+export * from './dashboard-places';
 export * from './locales';
 export * from './fill-template';
 export * from './help/help.schema';

@@ -25,6 +25,55 @@ export const publicPaths = [
 /** The dashboards, and `/account` (change password, two-factor sign-in), which every role has. */
 export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as const;
 
+/** The staff dashboards of product-spec.md §2, each at its own path (`/admin`). */
+export type Dashboard = 'admin' | 'operator' | 'enabler';
+
+/** A screen of a dashboard: the slug of its address, and its own tabs' when it has tabs. */
+export interface DashboardScreenEntry {
+  slug: string;
+  tabs?: readonly string[];
+}
+
+/**
+ * Each dashboard's screens (the admin's menu, the operator's and the enabler's tabs) and a screen's
+ * own tabs, by the slugs of their addresses (issue 26): `/admin/users`, `/admin/content/events`,
+ * `/operator/reports`. The first screen is the dashboard's bare path's, the first tab its screen's.
+ */
+export const dashboardScreens = {
+  admin: [
+    { slug: 'pending-requests' },
+    { slug: 'create-user' },
+    { slug: 'users' },
+    { slug: 'enabler-profiles' },
+    { slug: 'content', tabs: ['site-settings', 'home-carousel', 'enablers', 'events', 'blog', 'podcast', 'webinars'] },
+    { slug: 'members' },
+    { slug: 'mail' },
+    { slug: 'sign-in-throttles' },
+    { slug: 'audit-log' },
+    { slug: 'security' },
+  ],
+  operator: [
+    { slug: 'cases' },
+    { slug: 'reports' },
+    { slug: 'overview' },
+    { slug: 'inquiries' },
+    { slug: 'members' },
+  ],
+  enabler: [
+    { slug: 'overview' },
+    { slug: 'cases' },
+    { slug: 'inquiries' },
+  ],
+} as const satisfies Record<Dashboard, readonly DashboardScreenEntry[]>;
+
+/** A screen's slug on one dashboard: `'users'` on the admin's. */
+export type DashboardScreen<D extends Dashboard> = (typeof dashboardScreens)[D][number]['slug'];
+
+/** Every address below a dashboard's own path: its screens', each one's tabs', first ones named too. */
+export const dashboardSubPaths: readonly string[] = (Object.keys(dashboardScreens) as Dashboard[]).flatMap((dashboard) =>
+  (dashboardScreens[dashboard] as readonly DashboardScreenEntry[]).flatMap(({ slug, tabs = [] }) => [`/${dashboard}/${slug}`, ...tabs.map((tab) => `/${dashboard}/${slug}/${tab}`)]),
+);
+
 /**
  * Pages for one person that anyone may open but no search engine should list: served with the app
  * shell (never prerendered, so nothing of them is in the built HTML) and marked noindex.
@@ -34,7 +83,13 @@ export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as con
  */
 export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe'] as const;
 
-export const knownPaths: readonly string[] = [...publicPaths, ...staffPaths, ...privatePaths];
+// A call marked pure, not spreads: the site's first load never reads this list, and so leaves it
+// (and the lists only it reads) out of its budget (decisions.md 18).
+export const knownPaths: readonly string[] = /* @__PURE__ */ joinPaths(publicPaths, staffPaths, dashboardSubPaths, privatePaths);
+
+function joinPaths(...lists: readonly (readonly string[])[]): readonly string[] {
+  return lists.flat();
+}
 
 /** Whether the router has a screen for this path, in any language (a trailing slash is ignored). */
 export function isKnownPath(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
+import { dashboardSubPaths, defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { sendEncoded } from '../lib/http-cache';
@@ -43,8 +43,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
 
   // The shell with the compressed variants the build wrote beside it, and a copy per language that
   // names the page's language. Read once: a new build needs a restart, as new hashed assets do.
+  // A dashboard's screens and tabs have addresses of their own (`/admin/users`); other paths below
+  // a dashboard are unknown, so a mistyped bookmark gets the 404 page.
   const shells = hasBuild ? loadShells(path.join(distDir, 'shell.html')) : undefined;
-  for (const locale of locales) for (const bare of [...staffPaths, ...privatePaths]) {
+  for (const locale of locales) for (const bare of [...staffPaths, ...dashboardSubPaths, ...privatePaths]) {
     const isPrivate = (privatePaths as readonly string[]).includes(bare);
     app.get(localizedPath(locale, bare), (request, reply) => {
       // A page for one person (the requester's): no search engine lists it, and no link on it tells

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { articleSlugOf } from '@wfc/shared';
+import { articleSlugOf, dashboardSubPaths } from '@wfc/shared';
 
 /** Title and description of each page, used for the document title and by the prerender. */
 export interface PageMeta {
@@ -62,7 +62,8 @@ const notFoundMeta: PageMessages = { title: msg`Page not found | ${club}`, descr
 
 /**
  * The meta of a path (as the spec names it, without its language prefix) in the page's language,
- * following the spec's second paths (/blogs, /podcast, ...); a blog post's page takes its post's,
+ * following the spec's second paths (/blogs, /podcast, ...) and a dashboard's screens to the
+ * dashboard; a blog post's page takes its post's,
  * from the data it is rendered with.
  */
 export function metaFor(pathname: string, i18n: I18n, data: Record<string, unknown> = {}): PageMeta {
@@ -70,6 +71,8 @@ export function metaFor(pathname: string, i18n: I18n, data: Record<string, unkno
   const article = slug === undefined ? undefined : (data[`/api/blog/${slug}`] as { post: { title: string; excerpt: string } } | undefined);
   if (article) return articleMeta(article.post);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const meta = pageMeta[aliases[path] ?? path] ?? notFoundMeta;
+  // A dashboard's screens and tabs (`/admin/users`) carry their dashboard's title.
+  const page = dashboardSubPaths.includes(path) ? `/${path.split('/')[1]}` : (aliases[path] ?? path);
+  const meta = pageMeta[page] ?? notFoundMeta;
   return { title: i18n._(meta.title), description: i18n._(meta.description) };
 }

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
 import { RoleGuard } from '../features/guard/components/role-guard';
 import { withCatalog } from '../lib/i18n';
+import { dashboardRoutes } from './dashboard-routes';
 import { Layout } from './layout';
 
 // Every screen but the home page loads on demand, so the home page's first load stays small; the
@@ -47,9 +48,9 @@ const screens = (
     <Route path="accept-invite" element={<AcceptInvitePage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />
     <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
-    <Route path="admin" element={<RoleGuard allow={['admin']}><AdminPage /></RoleGuard>} />
-    <Route path="operator" element={<RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>} />
-    <Route path="enabler" element={<RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>} />
+    {dashboardRoutes('admin', <RoleGuard allow={['admin']}><AdminPage /></RoleGuard>)}
+    {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>)}
+    {dashboardRoutes('enabler', <RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>)}
     <Route path="events" element={<EventsPage />} />
     <Route path="resources" element={<ResourcesPage />} />
     <Route path="resources/blog" element={<BlogPage />} />

@@ -79,6 +79,14 @@ describe('public pages rendered from the database (decision 021)', () => {
     const admin = await t.app.inject({ url: '/admin' });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('<div id="root"></div>');
+    // Each screen and tab of a dashboard has an address (issue 26); a path below one it lacks is unknown.
+    for (const url of ['/admin/users', '/admin/content/events', '/operator/reports', '/ml/enabler/inquiries']) {
+      const screen = await t.app.inject({ url });
+      expect(screen.statusCode, url).toBe(200);
+      expect(screen.body, url).toContain('<div id="root"></div>');
+    }
+    expect((await t.app.inject({ url: '/admin/no-such-screen' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/admin/content/no-such-tab' })).statusCode).toBe(404);
     const request = await t.app.inject({ url: '/request' });
     expect(request.body).toContain('<div id="root"></div>');
     expect(request.headers['x-robots-tag']).toBe('noindex, nofollow');

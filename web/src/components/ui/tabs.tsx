@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusAfterMove } from '../../lib/use-focus-after-move';
 
 export interface TabItem {
   id: string;
@@ -11,16 +12,30 @@ export interface TabItem {
  * jump to the ends, and only the selected tab is in the Tab order. Inactive panels stay mounted
  * but hidden, so their data is kept. The tabs wrap onto a second row on a narrow screen rather
  * than scroll sideways, so every tab stays in sight (seven on the admin's Content screen).
+ * The selected tab is the caller's (a dashboard's address, issue 26): `onSelect` says which tab
+ * was chosen, and whether by the arrow keys, which pass over tabs on the way to one.
  */
-export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly TabItem[]; initial?: string }) {
+export function Tabs({
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  tabs: readonly TabItem[];
+  selected: string;
+  onSelect: (id: string, how: { byArrowKey: boolean }) => void;
+}) {
   const baseId = useId();
-  const [selected, setSelected] = useState(initial ?? tabs[0]?.id);
   const buttons = useRef<Map<string, HTMLButtonElement>>(new Map());
+  const tablist = useRef<HTMLDivElement>(null);
+  // Back or Forward to another tab: the focus goes to the tab shown if it was in a panel now hidden or on another tab.
+  useFocusAfterMove(selected, tablist, () => buttons.current.get(selected));
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setSelected(tab.id);
+    onSelect(tab.id, { byArrowKey: true });
     buttons.current.get(tab.id)?.focus();
   };
 
@@ -34,7 +49,7 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-gray-300">
+      <div ref={tablist} role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-gray-300">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -50,7 +65,7 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
               aria-selected={active}
               aria-controls={`${baseId}-panel-${tab.id}`}
               tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(tab.id)}
+              onClick={() => onSelect(tab.id, { byArrowKey: false })}
               onKeyDown={onKeyDown(index)}
               className={`-mb-px min-h-11 shrink-0 rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800 ${
                 active ? 'border-brand-800 text-brand-900' : 'border-transparent text-gray-700 hover:bg-brand-50 hover:text-brand-900'

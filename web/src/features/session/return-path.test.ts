@@ -8,6 +8,9 @@ describe('safeReturnPath: where sign-in may send her back to (no open redirect)'
     ['/ml/enabler?case=c1', '/ml/enabler?case=c1'],
     ['/operator?case=a%2Fb#history', '/operator?case=a%2Fb#history'],
     ['/account', '/account'],
+    // A dashboard's screen and tab (issue 26).
+    ['/admin/users', '/admin/users'],
+    ['/ml/admin/content/events', '/ml/admin/content/events'],
   ])('keeps the site path %s', (raw, kept) => {
     expect(safeReturnPath(raw)).toBe(kept);
   });

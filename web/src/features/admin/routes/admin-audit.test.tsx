@@ -2,6 +2,7 @@ import type { AuditEntry } from '@wfc/shared';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { AuditPanel } from '../components/audit-panel';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
 import AdminPage from './admin-page';
@@ -51,8 +52,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin Audit log', () => {
   it('lists each line with what, when, by whom and about what, and loads the next page', async () => {
-    render(<AdminPage />);
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('button', { name: 'Audit log' }));
+    render(<AdminPage />, { wrapper: MemoryRouter });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Audit log' }));
     expect(await screen.findByText('Password reset used')).toBeInTheDocument();
     const first = screen.getByText('Password reset used').closest('li')!;
     expect(within(first).getByText('The person herself or the site')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { MailDetail, MailSummary } from '@wfc/shared';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 import AdminPage from './admin-page';
@@ -50,8 +51,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openMail() {
-  render(<AdminPage />);
-  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('button', { name: 'Mail' }));
+  render(<AdminPage />, { wrapper: MemoryRouter });
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Mail' }));
   return screen.findByText('We have your question');
 }
 
@@ -61,10 +62,10 @@ describe('the admin Mail page', () => {
   it('keeps Pending Requests and Create User in the menu and lists each message with recipient, status, attempts and last error', async () => {
     await openMail();
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-    const labels = within(menu).getAllByRole('button').map((button) => button.textContent);
+    const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
     expect(labels.slice(0, 2)).toEqual(['Pending Requests', 'Create User']);
     expect(labels).toContain('Mail');
-    expect(within(menu).getByRole('button', { name: 'Mail' })).toHaveAttribute('aria-current', 'true');
+    expect(within(menu).getByRole('link', { name: 'Mail' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Mail' })).toBeInTheDocument();
     expect(within(row('We have your question')).getByText('To lakshmi@example.org')).toBeInTheDocument();
     expect(within(row('We have your question')).getByText('Held')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, pagedJson } from '../../../testing/responses';
 import AdminPage from './admin-page';
@@ -40,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminPage', () => {
   it('lists pending accounts with their role and approves one', async () => {
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: MemoryRouter });
     expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
     const ana = (await screen.findByText('ana@example.com')).closest('li')!;
     expect(within(ana).getByText('Ana Rao')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('AdminPage', () => {
 
   it('shows a page of pending accounts and the rest on Load more', async () => {
     pageSize = 1;
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: MemoryRouter });
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
     expect(screen.queryByText('omar@example.com')).not.toBeInTheDocument();
@@ -67,14 +68,14 @@ describe('AdminPage', () => {
   });
 
   it('says whether each address is confirmed', async () => {
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: MemoryRouter });
     const ana = (await screen.findByText('ana@example.com')).closest('li')!;
     expect(within(ana).getByText('E-mail confirmed')).toBeInTheDocument();
     expect(within(screen.getByText('omar@example.com').closest('li')!).getByText('E-mail not confirmed yet')).toBeInTheDocument();
   });
 
   it('rejects a request only after asking, and can keep it', async () => {
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: MemoryRouter });
     const omar = (await screen.findByText('omar@example.com')).closest('li')!;
     await userEvent.click(within(omar).getByRole('button', { name: 'Reject Omar Pillai' }));
     expect(within(omar).getByRole('group', { name: 'Reject Omar Pillai?' })).toBeInTheDocument();
@@ -90,14 +91,14 @@ describe('AdminPage', () => {
 
   it('says No pending requests when there are none', async () => {
     pending = [];
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: MemoryRouter });
     expect(await screen.findByText('No pending requests')).toBeInTheDocument();
   });
 
   it('creates a user (Operator by default), confirms and clears the form', async () => {
-    render(<AdminPage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
-    expect(screen.getByRole('button', { name: 'Create User', current: true })).toBeInTheDocument();
+    render(<AdminPage />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('link', { name: 'Create User' }));
+    expect(screen.getByRole('link', { name: 'Create User', current: 'page' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create New User' })).toBeInTheDocument();
     const role = screen.getByLabelText('Role');
     expect(role).toHaveValue('operator');
@@ -106,7 +107,7 @@ describe('AdminPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'nila@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-password');
     await userEvent.selectOptions(role, 'Admin');
-    await userEvent.click(screen.getByRole('button', { name: 'Create User', current: false }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByRole('status')).toHaveTextContent('User created successfully');
     expect(posts[0]).toEqual({ url: '/api/admin/create-user', body: { name: 'Nila', email: 'nila@example.com', password: 'long-password', role: 'admin' } });
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -115,9 +116,9 @@ describe('AdminPage', () => {
 
   it("shows the server's message when creating fails", async () => {
     createResponse = () => json({ error: 'Email already registered', message: 'Email already registered', code: 'EMAIL_TAKEN' }, 409);
-    render(<AdminPage />);
+    render(<AdminPage />, { wrapper: MemoryRouter });
+    await userEvent.click(screen.getByRole('link', { name: 'Create User' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create User', current: false }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
   });
 });

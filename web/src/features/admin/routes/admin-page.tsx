@@ -1,7 +1,11 @@
 import { ClipboardList, Contact, FilePen, History, Link2, Mail, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ComponentType } from 'react';
+import { dashboardPathOf, type DashboardScreen } from '@wfc/shared';
+import { useRef, type ComponentType } from 'react';
+import { Link } from '../../../lib/router';
+import { DASHBOARD_MOVE_STATE, useDashboardPlace } from '../../../lib/use-dashboard-place';
+import { useFocusAfterMove } from '../../../lib/use-focus-after-move';
 import { AuditPanel } from '../components/audit-panel';
 import { CreateUserForm } from '../components/create-user-form';
 import { EnablerProfilesPanel } from '../components/enabler-profiles-panel';
@@ -13,39 +17,45 @@ import { ContentPanel } from '../../content-admin/components/content-panel';
 import { MembersPanel } from '../../members/components/members-panel';
 import { UsersPanel } from '../components/users-panel';
 
-type View = 'pending' | 'create' | 'users' | 'profiles' | 'content' | 'members' | 'mail' | 'throttles' | 'audit' | 'security';
+/** A screen of the menu, by the slug of its address (`/admin/users`, shared/src/routes.ts). */
+type View = DashboardScreen<'admin'>;
 
 const menu = [
-  { view: 'pending', label: msg`Pending Requests`, icon: ClipboardList },
-  { view: 'create', label: msg`Create User`, icon: UserPlus },
+  { view: 'pending-requests', label: msg`Pending Requests`, icon: ClipboardList },
+  { view: 'create-user', label: msg`Create User`, icon: UserPlus },
   { view: 'users', label: msg`Users`, icon: Users },
-  { view: 'profiles', label: msg`Enabler Profiles`, icon: Link2 },
+  { view: 'enabler-profiles', label: msg`Enabler Profiles`, icon: Link2 },
   { view: 'content', label: msg`Content`, icon: FilePen },
   { view: 'members', label: msg`Members`, icon: Contact },
   { view: 'mail', label: msg`Mail`, icon: Mail },
-  { view: 'throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
-  { view: 'audit', label: msg`Audit log`, icon: History },
+  { view: 'sign-in-throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
+  { view: 'audit-log', label: msg`Audit log`, icon: History },
   { view: 'security', label: msg`Security`, icon: ShieldCheck },
-] as const;
+] as const satisfies readonly { view: View; label: unknown; icon: unknown }[];
 
 const screens: Record<View, ComponentType> = {
-  pending: PendingRequests,
-  create: CreateUserForm,
+  'pending-requests': PendingRequests,
+  'create-user': CreateUserForm,
   users: UsersPanel,
-  profiles: EnablerProfilesPanel,
+  'enabler-profiles': EnablerProfilesPanel,
   content: ContentPanel,
   members: MembersPanel,
   mail: MailPanel,
-  throttles: SignInThrottlesPanel,
-  audit: AuditPanel,
+  'sign-in-throttles': SignInThrottlesPanel,
+  'audit-log': AuditPanel,
   security: SecurityPanel,
 };
 
-/** The admin dashboard: a side menu switching between Pending Requests, Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins). */
+/**
+ * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
+ * each screen at its own address (`/admin/users`, issue 26).
+ */
 export default function AdminPage() {
-  const [view, setView] = useState<View>('pending');
+  const view = useDashboardPlace('admin').screen;
   const Screen = screens[view];
   const { t } = useLingui();
+  const menuRef = useRef<HTMLElement>(null);
+  useFocusAfterMove(view, menuRef, () => menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]'));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -53,23 +63,24 @@ export default function AdminPage() {
         <Trans>Admin Dashboard</Trans>
       </h1>
       <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
-        <nav aria-label={t`Admin menu`} className="md:w-56 md:shrink-0">
+        <nav ref={menuRef} aria-label={t`Admin menu`} className="md:w-56 md:shrink-0">
           <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col">
             {menu.map(({ view: target, label, icon: Icon }) => {
               const current = view === target;
               return (
                 <li key={target} className="flex-1 md:flex-none">
-                  <button
-                    type="button"
-                    onClick={() => setView(target)}
-                    aria-current={current ? 'true' : undefined}
+                  <Link
+                    to={dashboardPathOf('admin', target)}
+                    state={DASHBOARD_MOVE_STATE}
+                    preventScrollReset
+                    aria-current={current ? 'page' : undefined}
                     className={`flex h-full min-h-11 w-full items-center gap-2 rounded-lg px-4 py-2.5 text-left text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
                       current ? 'bg-brand-800 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200 hover:bg-brand-50'
                     }`}
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
                     {t(label)}
-                  </button>
+                  </Link>
                 </li>
               );
             })}

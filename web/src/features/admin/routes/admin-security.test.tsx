@@ -42,7 +42,7 @@ async function open(view: string) {
       <AdminPage />
     </MemoryRouter>,
   );
-  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('button', { name: view }));
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: view }));
 }
 
 describe('Security', () => {

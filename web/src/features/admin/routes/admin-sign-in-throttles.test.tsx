@@ -1,6 +1,7 @@
 import type { SignInThrottleEntry } from '@wfc/shared';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 import AdminPage from './admin-page';
@@ -42,8 +43,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openThrottles() {
-  render(<AdminPage />);
-  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('button', { name: 'Sign-in throttles' }));
+  render(<AdminPage />, { wrapper: MemoryRouter });
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Sign-in throttles' }));
   return screen.findByRole('table', { name: 'Sign-in throttles, the most recent failure first' });
 }
 

@@ -1,6 +1,7 @@
 import type { AccountChangeResponse, AccountSummary } from '@wfc/shared';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 import AdminPage from './admin-page';
@@ -48,11 +49,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openUsers() {
-  render(<AdminPage />);
+  render(<AdminPage />, { wrapper: MemoryRouter });
   const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-  const labels = within(menu).getAllByRole('button').map((button) => button.textContent);
+  const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
   expect(labels.slice(0, 3)).toEqual(['Pending Requests', 'Create User', 'Users']);
-  await userEvent.click(within(menu).getByRole('button', { name: 'Users' }));
+  await userEvent.click(within(menu).getByRole('link', { name: 'Users' }));
   await screen.findByRole('heading', { level: 3, name: 'Ena Enabler' });
 }
 

@@ -1,6 +1,7 @@
 import type { CarouselItem, ContentRevision, MediaAsset, VersionedItem } from '@wfc/shared';
 import { fireEvent, render, renderIn, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 import { CarouselSection } from './carousel-section';
@@ -48,13 +49,13 @@ const sent = () => calls.find((call) => call.method === 'PUT')?.body;
 describe('Content: the home carousel', () => {
   it('is a tab of the Content screen', () => {
     routes = {};
-    render(<ContentPanel />);
+    render(<ContentPanel />, { wrapper: MemoryRouter });
     expect(screen.getByRole('tab', { name: 'Home carousel' })).toBeInTheDocument();
   });
 
   it('speaks Malayalam on a Malayalam page: the tabs, the photos, their buttons, the version and the history', async () => {
     routes = { 'GET /api/admin/content/carousel': [() => json(v1)], 'GET /api/admin/content/carousel/revisions': [() => json(history)] };
-    renderIn('ml', <ContentPanel />);
+    renderIn('ml', <ContentPanel />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 2, name: 'ഉള്ളടക്കം' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'ഹോം കറൗസൽ' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'സൈറ്റ് ക്രമീകരണങ്ങൾ' })).toBeInTheDocument();

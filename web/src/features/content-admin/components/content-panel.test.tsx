@@ -50,7 +50,7 @@ async function openContent() {
       <AdminPage />
     </MemoryRouter>,
   );
-  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('button', { name: 'Content' }));
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Content' }));
   return screen.findByRole('textbox', { name: 'Tagline' });
 }
 

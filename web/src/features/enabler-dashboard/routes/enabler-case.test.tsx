@@ -89,7 +89,7 @@ async function openFromMyCases(question: string) {
 describe('the enabler case view', () => {
   it('opens from My Cases on the heading, with the requester, whose turn it is, the thread and the history', async () => {
     await openFromMyCases('How do I price a localization contract?');
-    expect(screen.getByTestId('where')).toHaveTextContent('/enabler?case=a');
+    expect(screen.getByTestId('where')).toHaveTextContent('/enabler/cases?case=a');
     const heading = screen.getByRole('heading', { name: 'Case from Lakshmi Varma' });
     expect(heading).toHaveFocus();
     expect(await screen.findByText('lakshmi@example.org')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('the enabler case view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hand back case' }));
     expect(posts).toEqual([{ url: '/api/enabler/hand-back/a', body: { reason: 'I am travelling for a month.' } }]);
     expect(await screen.findByRole('status')).toHaveTextContent('The case was handed back to the operators.');
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/enabler$/);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/enabler\/cases$/);
     await waitFor(() => expect(screen.queryByText('How do I price a localization contract?')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Enabler Dashboard' })).toHaveFocus();
   });
@@ -167,12 +167,13 @@ describe('the enabler case view', () => {
     expect(posts).toEqual([]);
   });
 
-  it('opens /enabler?case=<id> directly, and Back goes to My Cases with the focus on the Open link', async () => {
+  it('opens /enabler?case=<id> directly under /enabler/cases, and Back goes to My Cases with the focus on the Open link', async () => {
     renderAt('/enabler?case=a');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/enabler\/cases\?case=a$/);
     expect(screen.getByRole('heading', { name: /^Case/ })).toHaveFocus();
     await screen.findByText('Any advice is welcome.');
     await userEvent.click(screen.getByRole('button', { name: 'Back to My Cases' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/enabler$/);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/enabler\/cases$/);
     expect(screen.getByRole('tab', { name: 'My Cases' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Open case: How do I price a localization contract?' })).toHaveFocus();
   });

@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { messageOf } from '../../guard/use-staff-query';
 import { Tabs } from '../../../components/ui/tabs';
+import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { acceptCase } from '../api/accept-case';
 import { completeCaseAsking } from '../api/complete-case';
@@ -28,7 +28,8 @@ const actionFailed: Record<CaseAction, MessageDescriptor> = {
 /**
  * The enabler dashboard: Overview (with her directory profile), My Cases and Inquiries; failures of the actions show the server's message.
  * `?case=<id>` (the link of her e-mails, or Open on a case) shows that case in place of the tabs,
- * which stay mounted so Back finds My Cases as she left it.
+ * which stay mounted so Back finds My Cases as she left it. Each tab has its own address: `/enabler`
+ * (Overview), `/enabler/cases`, `/enabler/inquiries` (issue 26).
  */
 export default function EnablerPage() {
   const { t } = useLingui();
@@ -41,10 +42,9 @@ export default function EnablerPage() {
   const { openId, close } = useOpenCase(titleRef);
   const inquiries = useMyInquiries();
   const confirmation = useUnansweredConfirmation();
-  const [params] = useSearchParams();
-  // Arriving on a case from an e-mail, Back should land on My Cases rather than Overview; an
-  // inquiry's e-mail links to `?tab=inquiries`.
-  const [initialTab] = useState(openId ? 'cases' : params.get('tab') === 'inquiries' ? 'inquiries' : 'overview');
+  // Arriving on a case from an e-mail (`/enabler?case=`), closing it should show My Cases rather
+  // than Overview, so the case goes under /enabler/cases; an inquiry's e-mail links to `?tab=inquiries`.
+  const place = useDashboardPlace('enabler', { caseScreen: 'cases' });
 
   async function act(caseId: string, action: CaseAction) {
     setBusyId(caseId);
@@ -99,7 +99,8 @@ export default function EnablerPage() {
       <div className="mt-6" hidden={openId !== null}>
         <Tabs
           label={t`Enabler dashboard`}
-          initial={initialTab}
+          selected={place.screen}
+          onSelect={(screen, { byArrowKey }) => place.open(screen as typeof place.screen, undefined, { replace: byArrowKey })}
           tabs={[
             {
               id: 'overview',

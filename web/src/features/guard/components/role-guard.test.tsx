@@ -22,6 +22,7 @@ function renderAt(path: string, session: { token?: string; role?: string; mustCh
         <Route path="/login" element={<Where />} />
         <Route path="/account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>Account screen</RoleGuard>} />
         <Route path="/admin" element={<RoleGuard allow={['admin']}>Admin screen</RoleGuard>} />
+        <Route path="/admin/content/events" element={<RoleGuard allow={['admin']}>Admin screen</RoleGuard>} />
         <Route path="/operator" element={<RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard>} />
         <Route path="/enabler" element={<RoleGuard allow={['enabler']}>Enabler screen</RoleGuard>} />
       </Routes>
@@ -82,6 +83,11 @@ describe('RoleGuard', () => {
   it('tells /login where she was going: a case e-mail\'s link keeps its case', () => {
     renderAt('/enabler?case=c1', {});
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fenabler%3Fcase%3Dc1 REPLACE$/);
+  });
+
+  it("tells /login which screen and tab of a dashboard she was opening (issue 26)", () => {
+    renderAt('/admin/content/events', {});
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fadmin%2Fcontent%2Fevents REPLACE$/);
   });
 
   it('sends to plain /login after a sign-out in this page, so the next person is not sent to the last one\'s screen', () => {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { assignCase } from '../api/assign-case';
@@ -15,12 +14,14 @@ import { OperatorCaseView } from '../components/operator-case-view';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
+import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { MembersPanel } from '../../members/components/members-panel';
 
 /**
  * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account) and Members, with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
+ * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
  */
 export default function OperatorPage() {
   const { t, i18n } = useLingui();
@@ -30,9 +31,8 @@ export default function OperatorPage() {
   const enablers = useEnablerAccounts();
   const report = useReport();
   const inquiries = useOperatorInquiries();
-  const [params] = useSearchParams();
-  // An inquiry's e-mail to the operators links to `?tab=inquiries`.
-  const [initialTab] = useState(params.get('tab') === 'inquiries' ? 'inquiries' : 'cases');
+  // An inquiry's e-mail to the operators links to `?tab=inquiries`, which leads to /operator/inquiries.
+  const place = useDashboardPlace('operator');
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const [assignFailed, setAssignFailed] = useState(false);
 
@@ -79,7 +79,8 @@ export default function OperatorPage() {
       <div className="mt-6" hidden={openId !== null}>
         <Tabs
           label={t`Operator dashboard`}
-          initial={initialTab}
+          selected={place.screen}
+          onSelect={(screen, { byArrowKey }) => place.open(screen as typeof place.screen, undefined, { replace: byArrowKey })}
           tabs={[
             {
               id: 'cases',
