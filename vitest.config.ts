@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ownEnvironmentFiles, webProject } from './web/vitest.config.ts';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
@@ -28,6 +29,7 @@ export default defineConfig({
       // Real server processes on SQLite (crash and restart).
       { test: { name: 'processes', root: 'server', environment: 'node', globalSetup: ['test/build-server.global.ts'], include: ['test/**/*.process.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       'web/vitest.config.ts',
+      webProject('web-hydration', { include: ownEnvironmentFiles, isolate: true }),
     ],
   },
 });

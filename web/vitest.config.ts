@@ -1,21 +1,32 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 
-export default defineConfig({
-  // The macros and PO catalogs compile as in the build, so components render their English texts.
-  plugins: [linguiMacro(), react(), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    isolate: false,
-    // A whole screen's journey in jsdom (the content editor, a case) takes 2 to 6 s on a busy two-core
-    // machine; the tests wait on conditions, and this is only the point at which one is called stuck.
-    testTimeout: 20_000,
-  },
-});
+/**
+ * Files that hydrate a page of their own (React's hydration, the document's listeners): each runs
+ * in a fresh environment, in the root config's `web-hydration` project, not in the shared one.
+ */
+export const ownEnvironmentFiles = ['src/lib/early-input.test.tsx'];
+
+/** A project of the web's tests: the macros and PO catalogs compile as in the build, so components render their English texts. */
+export function webProject(name: string, test: NonNullable<ViteUserConfig['test']>): ViteUserConfig {
+  return defineConfig({
+    plugins: [linguiMacro(), react(), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` })],
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    test: {
+      name,
+      root: import.meta.dirname,
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      // A whole screen's journey in jsdom (the content editor, a case) takes 2 to 6 s on a busy two-core
+      // machine; the tests wait on conditions, and this is only the point at which one is called stuck.
+      testTimeout: 20_000,
+      ...test,
+    },
+  });
+}
+
+// One module graph and one jsdom per worker (decision 029); the setup file gives each file the
+// site's own modules afresh.
+export default webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...ownEnvironmentFiles], isolate: false });
