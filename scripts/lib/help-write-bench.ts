@@ -4,9 +4,10 @@
  * `createCase`), beside the same transaction without the acknowledgement, as it was before the
  * help loop (issue 13). Mail is never sent on the request path; this is what queueing it costs.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/src/db/database';
 import { createCase } from '../../server/src/features/cases/case.service';
+import { setOutboxSealKey } from '../../server/src/features/mail/outbox-secrets';
 
 export interface HelpWriteResult {
   /** Writes a second with the acknowledgement queued (`createCase`). */
@@ -50,6 +51,8 @@ async function writeCaseOnly(database: Database) {
 /** Both writes from `loops` concurrent loops for `seconds` each, alternating twice to even out drift. */
 export async function measureHelpWrites(database: Database, seconds: number, loops: number): Promise<HelpWriteResult> {
   const half = seconds / 2;
+  // The acknowledgement carries her private link, sealed in the outbox as buildApp would (issue 26).
+  setOutboxSealKey(randomBytes(32).toString('hex'));
   const withAck = () => createCase(database, input, new Date(), { publicUrl: 'http://localhost' });
   const without = () => writeCaseOnly(database);
   const a1 = await writesPerSecond(withAck, half, loops);
