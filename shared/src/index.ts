@@ -32,3 +32,4 @@ export * from './content-admin/collections.schema';
 export type { ImageSrcsets } from './content-admin/content-fields';
 export * from './media/media.schema';
 export * from './users/invite.schema';
+export * from './member-account/member-account.schema';
