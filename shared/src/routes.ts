@@ -77,11 +77,12 @@ export const dashboardSubPaths: readonly string[] = (Object.keys(dashboardScreen
 /**
  * Pages for one person that anyone may open but no search engine should list: served with the app
  * shell (never prerendered, so nothing of them is in the built HTML) and marked noindex.
- * The requester's page, the password reset page, the invitation page, the e-mail verification page and a member's
- * confirm and unsubscribe pages read their token from the URL's fragment, which never reaches the
- * server.
+ * The requester's page, the password reset page, the invitation page, the e-mail verification page, a member's
+ * confirm and unsubscribe pages and her sign-in link's page read their token from the URL's fragment,
+ * which never reaches the server; a member's own page (`/member`, issue 28) reads her data through
+ * her session.
  */
-export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe'] as const;
+export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe', '/member', '/member/sign-in'] as const;
 
 // A call marked pure, not spreads: the site's first load never reads this list, and so leaves it
 // (and the lists only it reads) out of its budget (decisions.md 18).

@@ -9,6 +9,7 @@ export const pageForms = {
   login: { path: '/login', anchor: '' },
   register: { path: '/register', anchor: '' },
   'forgot-password': { path: '/forgot-password', anchor: '' },
+  'member-sign-in': { path: '/memberlogin', anchor: '' },
 } as const;
 
 export type PageFormName = keyof typeof pageForms;
