@@ -41,6 +41,9 @@ import { pageFormRoutes } from './features/page-forms/page-forms.routes';
 import { createPages, type Pages } from './features/pages/pages';
 import { auditRoutes } from './features/audit/audit.routes';
 import { membersRoutes } from './features/members/members.routes';
+import { memberAccountRoutes } from './features/member-account/member-account.routes';
+import { registerMemberSessions } from './features/member-sign-in/member-session';
+import { createMemberSignInThrottle, memberSignInRoutes } from './features/member-sign-in/member-sign-in.routes';
 import { accountLanguageRoutes } from './features/account-language/account-language.routes';
 import { availabilityRoutes } from './features/availability/availability.routes';
 import { signupRoutes } from './features/signup/signup.routes';
@@ -98,6 +101,8 @@ export interface AppOptions {
   announce?: (text: string) => void;
   /** Where failed sign-ins are counted; in Redis with REDIS_URL, else in-process. */
   signInThrottle?: SignInThrottle;
+  /** Where sign-in e-mails to members are counted per address (tests that sign in often set a looser one). */
+  memberSignInThrottle?: LoginThrottle;
   /**
    * Run the background work (the mail outbox's worker, the case and inquiry schedulers, the clean-up of
    * unused uploads); default true. Tests that drive it themselves pass false and call the exported passes
@@ -177,6 +182,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       : createMemoryLoginThrottle(RESET_REQUESTS_PER_EMAIL),
   );
   app.decorate('answerFloor', options.answerFloor ?? createAnswerFloor());
+  app.decorate('memberSignInThrottle', options.memberSignInThrottle ?? createMemberSignInThrottle(config, redis));
   app.addHook('onClose', async () => {
     await app.contentChanges.close();
     await database.close();
@@ -201,6 +207,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerSessions(app);
+  registerMemberSessions(app);
   registerSecurityHeaders(app, securityHeaders);
   app.decorate('limits', await registerRateLimit(app, config, redis));
 
@@ -239,6 +246,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(auditRoutes);
   await app.register(signInThrottleRoutes);
   await app.register(membersRoutes);
+  await app.register(memberSignInRoutes);
+  await app.register(memberAccountRoutes);
 
   await registerWeb(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.

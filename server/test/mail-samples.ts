@@ -68,6 +68,7 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
     oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
   },
+  'member-sign-in': { signInUrl: 'https://club.example.org/member/sign-in#tok_s', signInCode: '042917', expiresAt: '2026-12-04T10:00:00.000Z' },
 };
 
 

@@ -26,6 +26,7 @@ import * as contentTranslations from './migrations/2026-12-09-content-translatio
 import * as outboxSecrets from './migrations/2026-12-10-outbox-secrets';
 import * as accountInvites from './migrations/2026-12-14-account-invites';
 import * as auditTallies from './migrations/2026-12-15-audit-tallies';
+import * as memberSignIn from './migrations/2026-12-16-member-sign-in';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -89,6 +90,7 @@ const migrations = {
   '2026-12-10-outbox-secrets': outboxSecrets,
   '2026-12-14-account-invites': accountInvites,
   '2026-12-15-audit-tallies': auditTallies,
+  '2026-12-16-member-sign-in': memberSignIn,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

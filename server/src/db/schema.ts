@@ -281,6 +281,33 @@ export interface MemberTokensTable {
   created_at: string;
 }
 
+/** One sign-in e-mail's link and code (issue 28): only the link's SHA-256 and the code's HMAC are kept. */
+export interface MemberSignInTokensTable {
+  id: string;
+  email: string;
+  token_hash: string;
+  code_hash: string;
+  code_failures: Generated<number>;
+  code_used_at: string | null;
+  /** When the link was first followed; it works again for 10 minutes after. */
+  first_used_at: string | null;
+  expires_at: string;
+  created_at: string;
+}
+
+/** A browser a member is signed in on (issue 28): only the cookie's SHA-256 is kept. */
+export interface MemberSessionsTable {
+  id: string;
+  email: string;
+  token_hash: string;
+  /** Browser and system from the User-Agent: "Firefox on Windows". */
+  label: string;
+  created_at: string;
+  last_seen_at: string;
+  /** 30 days after `last_seen_at`. */
+  expires_at: string;
+}
+
 /** One e-mail in the outbox (features/mail); status queued | sending | sent | held | failed. */
 export interface OutboxMessagesTable {
   id: string;
@@ -326,6 +353,8 @@ export interface DB {
   inquiries: InquiriesTable;
   inquiry_events: InquiryEventsTable;
   cases: CasesTable;
+  member_sign_in_tokens: MemberSignInTokensTable;
+  member_sessions: MemberSessionsTable;
   case_events: CaseEventsTable;
   case_messages: CaseMessagesTable;
   case_access_tokens: CaseAccessTokensTable;

@@ -10,6 +10,7 @@ export const auditActionLabels = {
   'password-reset-used': 'Password reset used',
   'members-exported': 'Members exported',
   'member-erased': 'Member erased',
+  'member-deleted-own': 'Membership deleted by the member herself',
   'inquiry-made-case': 'Inquiry made into a help request',
   'inquiry-introduced': 'Inquiry accepted: addresses exchanged',
   'account-role-changed': 'Role changed',

@@ -100,7 +100,7 @@ export interface MemberInquiry {
 /** A device she is signed in on (GET /api/member/devices). */
 export interface MemberDevice {
   _id: string;
-  /** Browser and system, as far as its User-Agent tells: "Chrome on Android". */
+  /** Browser and system, as far as its User-Agent tells: "Chrome · Android"; "" when it tells neither. */
   label: string;
   signedInAt: string;
   lastSeenAt: string;

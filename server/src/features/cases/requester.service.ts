@@ -27,7 +27,11 @@ async function caseOfToken(database: Database, token: unknown, now: Date): Promi
 
 /** The requester's page: her question, its status, the enabler's name, the conversation and her rating. */
 export async function getRequestView(database: Database, token: unknown, now: Date): Promise<RequestView> {
-  const caseId = await caseOfToken(database, token, now);
+  return requestViewOf(database, await caseOfToken(database, token, now));
+}
+
+/** The requester's view of a case she is known to own (by her link, or signed in with its address). */
+export async function requestViewOf(database: Database, caseId: string): Promise<RequestView> {
   const [item, messages, rating] = await Promise.all([
     repository.findCaseById(database.db, caseId),
     thread.listMessages(database.db, caseId),
@@ -57,13 +61,17 @@ export async function postRequesterMessage(
   now: Date,
   links: { publicUrl: string },
 ): Promise<CaseMessage> {
-  const caseId = await caseOfToken(database, input.token, now);
+  return writeRequesterMessage(database, await caseOfToken(database, input.token, now), input.body, now, links);
+}
+
+/** The requester's message on a case she is known to own; the enabler (or the operators) told in the same transaction. */
+export async function writeRequesterMessage(database: Database, caseId: string, body: string, now: Date, links: { publicUrl: string }): Promise<CaseMessage> {
   const context: MailContext = { publicUrl: links.publicUrl, now };
   return database.writeTransaction(async (trx) => {
     const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
     if (!touched) throw conflict('This request is completed, so it takes no more messages.');
-    const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, input.body, now);
-    const data = { requesterFirstName: firstNameOf(touched.requesterName), body: input.body };
+    const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, body, now);
+    const data = { requesterFirstName: firstNameOf(touched.requesterName), body };
     const enabler = touched.assignedTo ? await findActiveAccount(trx, touched.assignedTo) : undefined;
     if (enabler) {
       await mailStaff(trx, enabler, 'requester-replied', { ...data, caseUrl: enablerCaseUrl(links.publicUrl, caseId) }, now);
@@ -76,7 +84,11 @@ export async function postRequesterMessage(
 
 /** The requester rates her completed case 1-5 with an optional comment; she may change it later. 409 before completion. */
 export async function rateRequest(database: Database, input: { token: unknown } & RatingBody, now: Date): Promise<CaseRating> {
-  const caseId = await caseOfToken(database, input.token, now);
+  return rateCase(database, await caseOfToken(database, input.token, now), input, now);
+}
+
+/** Her rating of a case she is known to own. */
+export async function rateCase(database: Database, caseId: string, input: RatingBody, now: Date): Promise<CaseRating> {
   const rating: CaseRating = { rating: input.rating, comment: input.comment ? input.comment : null };
   await database.writeTransaction(async (trx) => {
     const item = await repository.findCaseState(trx, caseId);

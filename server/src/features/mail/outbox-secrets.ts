@@ -2,7 +2,7 @@ import { openSecret, sealSecret } from '../two-factor/secret-box';
 
 /**
  * The live links of a message (issue 26, decision 009's addendum): a reset, verification,
- * confirmation, unsubscribe or private request link carries a token whose SHA-256 alone is kept
+ * confirmation, unsubscribe, private request or member sign-in link (and the sign-in code) carries a secret whose SHA-256 alone is kept
  * where it is checked. In the outbox the row's data, and so every copy rendered from it for the
  * Mail page, holds the links masked; the data with the live links is sealed (AES-256-GCM, a key
  * derived from JWT_SECRET, the row's id bound in) in `secrets`, opened only to hand the message to
@@ -14,9 +14,12 @@ const SECRET_IN_LINK = /(#|[?&]token=)[A-Za-z0-9_-]{32,}/g;
 /** What stands for a token in a masked link. */
 export const LINK_MASK = '••••••••';
 
-/** `text` with every link token masked; the replacer is a function, so nothing in `text` is read as a pattern. */
+// A member's sign-in code (issue 28) in a message's JSON data: the one secret that is not a link.
+const SECRET_CODE = /("signInCode":")\d{6}"/g;
+
+/** `text` with every link token and sign-in code masked; the replacer is a function, so nothing in `text` is read as a pattern. */
 export function maskSecretLinks(text: string): string {
-  return text.replace(SECRET_IN_LINK, (_match, lead: string) => `${lead}${LINK_MASK}`);
+  return text.replace(SECRET_IN_LINK, (_match, lead: string) => `${lead}${LINK_MASK}`).replace(SECRET_CODE, (_match, lead: string) => `${lead}••••••"`);
 }
 
 // The token secret; buildApp sets it at start (like the outbox's hold), so queueMail needs no configuration passed.

@@ -27,6 +27,7 @@ export type MailKind =
   | 'inquiry-declined'
   | 'inquiry-reminder'
   | 'member-confirm'
+  | 'member-sign-in'
   | 'verify-email'
   | 'registration-waiting'
   | 'account-approved'

@@ -22,6 +22,7 @@ import { inquiryReminder } from './messages/inquiry-reminder';
 import { newRequestsDigest } from './messages/new-requests-digest';
 import { passwordReset } from './messages/password-reset';
 import { memberConfirm } from './messages/member-confirm';
+import { memberSignIn } from './messages/member-sign-in';
 import { membershipRepeated } from './messages/membership-repeated';
 import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messages/parts';
 import { registrationRepeated } from './messages/registration-repeated';
@@ -57,6 +58,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'inquiry-declined': inquiryDeclined,
   'inquiry-reminder': inquiryReminder,
   'member-confirm': memberConfirm,
+  'member-sign-in': memberSignIn,
   'verify-email': verifyEmail,
   'registration-waiting': registrationWaiting,
   'account-approved': accountApproved,

@@ -6,6 +6,7 @@ import { loginAction, registerAction } from '../auth/auth.routes';
 import { forgotPasswordAction } from '../auth/password.routes';
 import { helpAction } from '../help/help.routes';
 import { membershipAction } from '../membership/membership.routes';
+import { memberSignInAction } from '../member-sign-in/member-sign-in.routes';
 import type { FormAction } from './form-action';
 import { readFormBody, toApiBody, type FormFields } from './form-body';
 import { refusalOf, sendRefusal } from './form-refusal';
@@ -16,16 +17,12 @@ const forms: Record<PageFormName, FormAction> = {
   login: loginAction,
   register: registerAction,
   'forgot-password': forgotPasswordAction,
+  'member-sign-in': memberSignInAction,
 };
 
-/**
- * The pages each form posts to: its own page, and /memberlogin, which shows Member Login too, in
- * every language (`/ml/membership` answers with the Malayalam page).
- */
+/** The page each form posts to, in every language (`/ml/membership` answers with the Malayalam page). */
 const postPaths: [string, PageFormName][] = locales.flatMap((locale) =>
-  [...Object.entries(pageForms).map(([form, { path }]) => [path, form as PageFormName] as const), ['/memberlogin', 'login'] as const].map(
-    ([path, form]): [string, PageFormName] => [localizedPath(locale, path), form],
-  ),
+  Object.entries(pageForms).map(([form, { path }]): [string, PageFormName] => [localizedPath(locale, path), form as PageFormName]),
 );
 
 const SIGNED_IN = 'Signed in. Your dashboard opens as soon as the page has finished loading.';

@@ -1,0 +1,58 @@
+import { CaseMessageBody, MemberDeleteBody, MemberDetailsBody, MemberEmailChoicesBody, RatingBody, type MemberHome } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../lib/validate';
+import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/requester.service';
+import { csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
+import { exportMemberData } from './member-export';
+import { deleteOwnMembership, inquiriesOf, membershipOf, ownCase, requestsOf, saveDetails, saveEmailChoices } from './member-account.service';
+
+/** Her own page's API (issue 28): everything under her session, found by her verified address. */
+export async function memberAccountRoutes(app: FastifyInstance) {
+  const member = { preHandler: requireMember(app) };
+  const limited = { ...member, config: { rateLimit: app.limits.forms } };
+
+  app.get('/api/member/me', member, async (request): Promise<MemberHome> => {
+    const session = sessionOf(request);
+    return { email: session.email, csrfToken: csrfTokenOf(app.config.jwtSecret, session.id), membership: await membershipOf(app.database, session.email) };
+  });
+
+  app.put('/api/member/details', limited, async (request) => saveDetails(app.database, sessionOf(request).email, parseInput(MemberDetailsBody, request.body)));
+
+  app.put('/api/member/email-choices', limited, async (request) =>
+    saveEmailChoices(app.database, sessionOf(request).email, parseInput(MemberEmailChoicesBody, request.body), app.clock()),
+  );
+
+  app.post('/api/member/membership/delete', limited, async (request) => {
+    parseInput(MemberDeleteBody, request.body);
+    const answer = await deleteOwnMembership(app.database, sessionOf(request).email, app.clock());
+    request.log.info({ memberSessionId: sessionOf(request).id }, 'member deleted her membership');
+    return answer;
+  });
+
+  app.get('/api/member/requests', member, async (request) => requestsOf(app.database, sessionOf(request).email));
+
+  app.get<{ Params: { id: string } }>('/api/member/requests/:id', member, async (request) =>
+    requestViewOf(app.database, await ownCase(app.database, sessionOf(request).email, request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/member/requests/:id/messages', limited, async (request, reply) => {
+    const { body } = parseInput(CaseMessageBody, request.body);
+    const caseId = await ownCase(app.database, sessionOf(request).email, request.params.id);
+    const message = await writeRequesterMessage(app.database, caseId, body, app.clock(), app.config);
+    request.log.info({ messageId: message._id }, 'requester replied from her page');
+    return reply.code(201).send(message);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/member/requests/:id/rating', limited, async (request) => {
+    const input = parseInput(RatingBody, request.body);
+    return rateCase(app.database, await ownCase(app.database, sessionOf(request).email, request.params.id), input, app.clock());
+  });
+
+  app.get('/api/member/inquiries', member, async (request) => inquiriesOf(app.database, sessionOf(request).email));
+
+  app.get('/api/member/export', member, async (request, reply) => {
+    const data = await exportMemberData(app.database, sessionOf(request).email, app.clock());
+    reply.header('Content-Disposition', 'attachment; filename="women-founders-club-my-data.json"');
+    return data;
+  });
+}

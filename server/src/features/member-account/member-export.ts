@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/**
+ * "Download my data" (issue 28): everything the club holds under her address, as JSON. Each
+ * section reads one table that holds an address; `ADDRESS_COLUMNS` names them, and a test checks
+ * it against every column of the database that holds an address, so a new one cannot be missed.
+ * Secrets (token hashes, codes) and other people's addresses are left out.
+ */
+export const ADDRESS_COLUMNS = [
+  'memberships.email',
+  'cases.requester_email',
+  'inquiries.email',
+  'outbox_messages.recipient',
+  'member_sign_in_tokens.email',
+  'member_sessions.email',
+  'users.email',
+] as const;
+
+export async function exportMemberData(database: Database, email: string, now: Date) {
+  const db = database.db;
+  const membership = await db
+    .selectFrom('memberships')
+    .select(['id', 'first_name as firstName', 'last_name as lastName', 'email', 'job_function as jobFunction', 'vertical', 'interests', 'hear_about as hearAbout', 'email_permission as emailPermission', 'locale', 'confirmed_at as confirmedAt', 'unsubscribed_at as unsubscribedAt', 'created_at as createdAt'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const membershipLinks = membership
+    ? await db.selectFrom('member_tokens').select(['purpose', 'created_at as createdAt', 'expires_at as expiresAt', 'used_at as usedAt']).where('membership_id', '=', membership.id).orderBy('created_at').execute()
+    : [];
+  return {
+    exportedAt: now.toISOString(),
+    email,
+    membership: membership ? { ...membership, interests: JSON.parse(membership.interests) as string[], emailPermission: membership.emailPermission === 1, links: membershipLinks } : null,
+    helpRequests: await helpRequestsOf(db, email),
+    inquiries: await inquiriesOf(db, email),
+    signInEmails: await db
+      .selectFrom('member_sign_in_tokens')
+      .select(['created_at as createdAt', 'expires_at as expiresAt', 'first_used_at as firstUsedAt', 'code_used_at as codeUsedAt', 'code_failures as codeTries'])
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .execute(),
+    devices: await db.selectFrom('member_sessions').select(['label', 'created_at as signedInAt', 'last_seen_at as lastSeenAt', 'expires_at as expiresAt']).where('email', '=', email).orderBy('created_at').execute(),
+    emailsSent: await db
+      .selectFrom('outbox_messages')
+      .select(['kind', 'subject', 'status', 'created_at as createdAt', 'sent_at as sentAt'])
+      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
+      .orderBy('created_at')
+      .execute(),
+    staffAccount: (await db.selectFrom('users').select(['name', 'role', 'status', 'created_at as createdAt']).where('email', '=', email).executeTakeFirst()) ?? null,
+  };
+}
+
+async function helpRequestsOf(db: Kysely<DB>, email: string) {
+  const cases = await db
+    .selectFrom('cases')
+    .select(['id', 'question', 'requester_name as name', 'status', 'source', 'locale', 'created_at as createdAt', 'updated_at as updatedAt', 'completed_at as completedAt'])
+    .where('requester_email', '=', email)
+    .orderBy('created_at')
+    .execute();
+  const ids = cases.map((item) => item.id);
+  if (ids.length === 0) return [];
+  const [messages, ratings] = await Promise.all([
+    db
+      .selectFrom('case_messages as m')
+      .leftJoin('users as u', 'u.id', 'm.author_id')
+      .select(['m.case_id', 'm.author_kind as author', 'u.name as authorName', 'm.body', 'm.created_at as createdAt'])
+      .where('m.case_id', 'in', ids)
+      .orderBy('m.created_at')
+      .execute(),
+    db.selectFrom('case_ratings').select(['case_id', 'rating', 'comment', 'created_at as createdAt', 'updated_at as updatedAt']).where('case_id', 'in', ids).execute(),
+  ]);
+  return cases.map((item) => ({
+    ...item,
+    messages: messages.filter((message) => message.case_id === item.id).map(({ case_id: _case, ...message }) => message),
+    rating: ratings.filter((rating) => rating.case_id === item.id).map(({ case_id: _case, ...rating }) => rating)[0] ?? null,
+  }));
+}
+
+async function inquiriesOf(db: Kysely<DB>, email: string) {
+  const inquiries = await db
+    .selectFrom('inquiries')
+    .select(['id', 'name', 'enabler_name as enablerName', 'question', 'status', 'locale', 'created_at as createdAt', 'updated_at as updatedAt'])
+    .where('email', '=', email)
+    .orderBy('created_at')
+    .execute();
+  const ids = inquiries.map((item) => item.id);
+  if (ids.length === 0) return [];
+  const events = await db.selectFrom('inquiry_events').select(['inquiry_id', 'from_status as from', 'to_status as to', 'created_at as at']).where('inquiry_id', 'in', ids).orderBy('created_at').execute();
+  return inquiries.map((item) => ({ ...item, history: events.filter((event) => event.inquiry_id === item.id).map(({ inquiry_id: _inquiry, ...event }) => event) }));
+}

@@ -1,0 +1,118 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, MemberSessionsTable, MemberSignInTokensTable } from '../../db/schema';
+
+/** Whether anything the club keeps is under `email`: a membership, a help request or an inquiry. */
+export async function addressIsKnown(db: Kysely<DB>, email: string): Promise<boolean> {
+  const [membership, request, inquiry] = await Promise.all([
+    db.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirst(),
+    db.selectFrom('cases').select('id').where('requester_email', '=', email).limit(1).executeTakeFirst(),
+    db.selectFrom('inquiries').select('id').where('email', '=', email).limit(1).executeTakeFirst(),
+  ]);
+  return Boolean(membership ?? request ?? inquiry);
+}
+
+/** Her membership's language for e-mail; undefined when she is not a member. */
+export async function membershipLocaleOf(db: Kysely<DB>, email: string): Promise<string | undefined> {
+  const membership = await db.selectFrom('memberships').select('locale').where('email', '=', email).executeTakeFirst();
+  return membership?.locale;
+}
+
+export async function insertSignInToken(db: Kysely<DB>, row: Insertable<MemberSignInTokensTable>): Promise<void> {
+  await db.insertInto('member_sign_in_tokens').values(row).execute();
+}
+
+/** Drops her sign-in e-mails and sessions that can no longer be used (kept tidy at each sign-in). */
+export async function forgetExpired(db: Kysely<DB>, email: string, stamp: string): Promise<void> {
+  await db.deleteFrom('member_sign_in_tokens').where('email', '=', email).where('expires_at', '<=', stamp).execute();
+  await db.deleteFrom('member_sessions').where('email', '=', email).where('expires_at', '<=', stamp).execute();
+}
+
+/** The unexpired link with this hash. */
+export async function findLinkToken(db: Kysely<DB>, tokenHash: string, stamp: string) {
+  return db
+    .selectFrom('member_sign_in_tokens')
+    .select(['id', 'email', 'first_used_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', stamp)
+    .executeTakeFirst();
+}
+
+/** Marks a link's first use; a second caller finds it marked already. */
+export async function markFirstUse(db: Kysely<DB>, id: string, stamp: string): Promise<void> {
+  await db.updateTable('member_sign_in_tokens').set({ first_used_at: stamp }).where('id', '=', id).where('first_used_at', 'is', null).execute();
+}
+
+/**
+ * Counts one code try on every live code of `email` that has tries left, in one statement (so
+ * concurrent guesses cannot share a try), and returns those codes to be checked.
+ */
+export async function takeCodeTry(db: Kysely<DB>, email: string, stamp: string, maxTries: number) {
+  return db
+    .updateTable('member_sign_in_tokens')
+    .set((eb) => ({ code_failures: eb('code_failures', '+', 1) }))
+    .where('email', '=', email)
+    .where('expires_at', '>', stamp)
+    .where('code_used_at', 'is', null)
+    .where('code_failures', '<', maxTries)
+    .returning(['id', 'code_hash'])
+    .execute();
+}
+
+/** Uses a code: true for the one caller that used it. */
+export async function useCode(db: Kysely<DB>, id: string, stamp: string): Promise<boolean> {
+  const result = await db
+    .updateTable('member_sign_in_tokens')
+    .set({ code_used_at: stamp })
+    .where('id', '=', id)
+    .where('code_used_at', 'is', null)
+    .executeTakeFirst();
+  await markFirstUse(db, id, stamp);
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertSession(db: Kysely<DB>, row: Insertable<MemberSessionsTable>): Promise<void> {
+  await db.insertInto('member_sessions').values(row).execute();
+}
+
+/** Keeps her newest `keep` sessions (by last visit); older devices are signed out. */
+export async function trimSessions(db: Kysely<DB>, email: string, keep: number): Promise<void> {
+  const kept = await db.selectFrom('member_sessions').select('id').where('email', '=', email).orderBy('last_seen_at', 'desc').orderBy('id', 'desc').limit(keep).execute();
+  if (kept.length < keep) return;
+  await db.deleteFrom('member_sessions').where('email', '=', email).where('id', 'not in', kept.map((row) => row.id)).execute();
+}
+
+/** The live session with this cookie hash. */
+export async function findSession(db: Kysely<DB>, tokenHash: string, stamp: string) {
+  return db
+    .selectFrom('member_sessions')
+    .select(['id', 'email', 'last_seen_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', stamp)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Kysely<DB>, id: string, stamp: string, expiresAt: string): Promise<void> {
+  await db.updateTable('member_sessions').set({ last_seen_at: stamp, expires_at: expiresAt }).where('id', '=', id).execute();
+}
+
+/** Her live sessions, the latest visit first. */
+export async function listSessions(db: Kysely<DB>, email: string, stamp: string) {
+  return db
+    .selectFrom('member_sessions')
+    .select(['id', 'label', 'created_at', 'last_seen_at'])
+    .where('email', '=', email)
+    .where('expires_at', '>', stamp)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one of her sessions: true when it was hers and live. */
+export async function deleteSession(db: Kysely<DB>, email: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('member_sessions').where('id', '=', id).where('email', '=', email).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function deleteSessionsOf(db: Kysely<DB>, email: string): Promise<void> {
+  await db.deleteFrom('member_sessions').where('email', '=', email).execute();
+}

@@ -1,0 +1,110 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { memberAccountMessages, type Locale } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
+import { queueMail } from '../mail/outbox.service';
+import { markConfirmed } from '../membership/membership.repository';
+import * as repository from './member-sign-in.repository';
+import { startSession, type StartedSession } from './member-session';
+
+/**
+ * Members sign in with their address alone (issue 28, decision 030): one e-mail carries a link and
+ * a 6-digit code, either of which signs her in. Nothing here runs scrypt: the link is 32 random
+ * bytes kept as its SHA-256, the code is kept as an HMAC under a key derived from JWT_SECRET, and
+ * its five tries make guessing one in a million worth nothing.
+ */
+
+export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Mail scanners open links before she does: the link works again this long after its first use. */
+export const LINK_REUSE_MS = 10 * 60 * 1000;
+export const CODE_TRIES = 5;
+
+export interface SignInContext {
+  publicUrl: string;
+  jwtSecret: string;
+}
+
+const invalid = (message: string) => new AppError(400, 'MEMBER_SIGN_IN_INVALID', message);
+
+/** The stored form of a code: an HMAC bound to its e-mail's row, under a key only the server has. */
+export function hashSignInCode(jwtSecret: string, tokenId: string, code: string): string {
+  const key = createHmac('sha256', jwtSecret).update('member-sign-in-code-v1').digest();
+  return createHmac('sha256', key).update(`${tokenId}:${code}`).digest('hex');
+}
+
+/**
+ * E-mails a known address a sign-in link and code, in her membership's language or else the page's;
+ * an unknown address gets nothing. The caller answers the same either way, in the same time.
+ */
+export async function sendSignInMail(database: Database, email: string, context: SignInContext, now: Date, pageLocale: Locale): Promise<boolean> {
+  const stamp = now.toISOString();
+  return database.writeTransaction(async (trx) => {
+    if (!(await repository.addressIsKnown(trx, email))) return false;
+    await repository.forgetExpired(trx, email, stamp);
+    const id = newId();
+    const link = mintLinkToken();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + SIGN_IN_LIFETIME_MS).toISOString();
+    await repository.insertSignInToken(trx, {
+      id,
+      email,
+      token_hash: link.hash,
+      code_hash: hashSignInCode(context.jwtSecret, id, code),
+      expires_at: expiresAt,
+      created_at: stamp,
+    });
+    const memberLocale = await repository.membershipLocaleOf(trx, email);
+    const locale: Locale = memberLocale === 'ml' || memberLocale === 'en' ? memberLocale : pageLocale;
+    const path = locale === 'ml' ? '/ml/member/sign-in' : '/member/sign-in';
+    await queueMail(trx, { kind: 'member-sign-in', to: email, data: { signInUrl: `${context.publicUrl}${path}#${link.token}`, signInCode: code, expiresAt }, locale }, now);
+    return true;
+  });
+}
+
+/** Follows an e-mailed link: a session for its address, or 400 for an unknown, expired or long-used link. */
+export async function signInByLink(database: Database, token: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+  if (!looksLikeLinkToken(token)) throw invalid(memberAccountMessages.linkInvalid);
+  const stamp = now.toISOString();
+  const started = await database.writeTransaction(async (trx) => {
+    const found = await repository.findLinkToken(trx, hashLinkToken(token), stamp);
+    if (!found) return undefined;
+    if (found.first_used_at !== null && now.getTime() - Date.parse(found.first_used_at) > LINK_REUSE_MS) return undefined;
+    await repository.markFirstUse(trx, found.id, stamp);
+    return startSignedIn(trx, found.email, device, now);
+  });
+  if (!started) throw invalid(memberAccountMessages.linkInvalid);
+  return started;
+}
+
+/** Checks a code typed with its address: a session, or 400 for a wrong, used or expired code or one out of tries. */
+export async function signInByCode(database: Database, input: { email: string; code: string }, context: SignInContext, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+  const stamp = now.toISOString();
+  const started = await database.writeTransaction(async (trx) => {
+    const candidates = await repository.takeCodeTry(trx, input.email, stamp, CODE_TRIES);
+    for (const candidate of candidates) {
+      if (!sameHex(candidate.code_hash, hashSignInCode(context.jwtSecret, candidate.id, input.code))) continue;
+      if (!(await repository.useCode(trx, candidate.id, stamp))) return undefined;
+      return startSignedIn(trx, input.email, device, now);
+    }
+    return undefined;
+  });
+  if (!started) throw invalid(memberAccountMessages.codeWrong);
+  return started;
+}
+
+/** Signed in: her address is verified, so an unconfirmed membership is confirmed, and a session begins. */
+async function startSignedIn(trx: Kysely<DB>, email: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+  const membership = await trx.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirst();
+  if (membership) await markConfirmed(trx, membership.id, now.toISOString());
+  return startSession(trx, email, device, now);
+}
+
+function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
