@@ -2,7 +2,7 @@ import { CaseMessageBody, MemberDeleteBody, MemberDetailsBody, MemberEmailChoice
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/requester.service';
-import { csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
+import { clearSessionCookie, csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
 import { exportMemberData } from './member-export';
 import { deleteOwnMembership, inquiriesOf, membershipOf, ownCase, requestsOf, saveDetails, saveEmailChoices } from './member-account.service';
 
@@ -22,9 +22,11 @@ export async function memberAccountRoutes(app: FastifyInstance) {
     saveEmailChoices(app.database, sessionOf(request).email, parseInput(MemberEmailChoicesBody, request.body), app.clock()),
   );
 
-  app.post('/api/member/membership/delete', limited, async (request) => {
+  app.post('/api/member/membership/delete', limited, async (request, reply) => {
     parseInput(MemberDeleteBody, request.body);
     const answer = await deleteOwnMembership(app.database, sessionOf(request).email, app.clock());
+    // Her sessions went with her membership's rows.
+    clearSessionCookie(app, reply);
     request.log.info({ memberSessionId: sessionOf(request).id }, 'member deleted her membership');
     return answer;
   });
