@@ -13,12 +13,15 @@ const QUARTER = 16 * 60_000;
 
 /**
  * Issue 26, item 4: "find my requests" and "Forgot your password?" answered unknown addresses
- * measurably sooner (timing told 23 of 24 apart). Both now hold their answer to one floor.
+ * measurably sooner (timing told 23 of 24 apart). Both now hold their answer to one floor, as the
+ * member sign-in e-mail does from the start (issue 28).
  */
 describe('answers that must not tell a known address from an unknown one', () => {
   const routes = {
     forgot: { url: '/api/auth/forgot-password', known: 'otto@example.org', unknown: 'nobody@example.org' },
     find: { url: '/api/request/find', known: 'asha@example.org', unknown: 'no.requests@example.org' },
+    // Issue 28: a member's (or requester's) sign-in e-mail.
+    memberSignIn: { url: '/api/member/sign-in', known: 'asha@example.org', unknown: 'stranger@example.org' },
   };
 
   async function seed(app: TestApp['app']) {
@@ -82,7 +85,7 @@ describe('answers that must not tell a known address from an unknown one', () =>
       rmSync(work, { recursive: true, force: true });
     });
 
-    it('holds known and unknown addresses of both routes by the same floor, once each', async () => {
+    it('holds known and unknown addresses of every route by the same floor, once each', async () => {
       for (const route of Object.values(routes)) {
         for (const email of [route.known, route.unknown]) {
           waits.length = 0;
@@ -103,6 +106,19 @@ describe('answers that must not tell a known address from an unknown one', () =>
       // The page itself, with the form's success text.
       expect([response.statusCode, response.headers['content-type']]).toEqual([202, expect.stringContaining('text/html')]);
       expect(response.body).toContain('If an account uses that address');
+      expect(waits).toEqual([ANSWER_FLOOR_MS]);
+    });
+
+    it("holds the member sign-in page's plain post too", async () => {
+      waits.length = 0;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/memberlogin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: `email=${encodeURIComponent(routes.memberSignIn.known)}`,
+      });
+      expect([response.statusCode, response.headers['content-type']]).toEqual([202, expect.stringContaining('text/html')]);
+      expect(response.body).toContain('If this address is known to us');
       expect(waits).toEqual([ANSWER_FLOOR_MS]);
     });
   });

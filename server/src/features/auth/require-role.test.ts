@@ -2,6 +2,7 @@ import type { User } from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { signInMember } from '../../../test/member-session';
 import { staffEndpoints, type StaffEndpoint } from '../../../test/staff-endpoints';
 import { createCase } from '../cases/case.service';
 import { signAccessToken } from './access-token';
@@ -56,8 +57,12 @@ describe('access control of every staff endpoint', () => {
     const changed = await tokenFor(t.app, users.changed);
     await t.app.database.db.updateTable('users').set({ session_version: 1 }).where('id', '=', users.changed._id).execute();
 
+    // A member's session (issue 28), its CSRF token included, for the case's requester and for an admin's own address.
+    const member = await signInMember(t.app, 'r@example.org');
     Object.assign(badCredentials, {
       anonymous: {},
+      "a member's session": member.headers,
+      "a member's session beside a garbage bearer": { ...member.headers, authorization: 'Bearer not.a.token' },
       'empty bearer': { authorization: 'Bearer ' },
       'not a bearer scheme': { authorization: `Basic ${valid}` },
       garbage: bearer('not.a.token'),

@@ -90,6 +90,18 @@ describe("a member's session (issue 28)", () => {
     expect((await me({ cookie: laptop.cookie })).statusCode).toBe(200);
   });
 
+  it('keeps ten devices: signing in on an eleventh signs out the one unused longest', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Lata Das', requesterEmail: 'lata@example.org', question: 'A question' } });
+    const browsers: MemberBrowser[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      clock.set(at(i * 60_000));
+      browsers.push(await signInMember(t.app, 'lata@example.org'));
+    }
+    expect((await me({ cookie: browsers[0]!.cookie })).statusCode).toBe(401);
+    for (const browser of browsers.slice(1)) expect((await me({ cookie: browser.cookie })).statusCode).toBe(200);
+    clock.set(T);
+  });
+
   it('lasts 30 days from her last visit', async () => {
     const browser = await signInMember(t.app, 'asha@example.org');
     clock.set(at(29 * DAY));

@@ -56,7 +56,7 @@ export async function startSession(trx: Kysely<DB>, email: string, device: { use
     last_seen_at: stamp,
     expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
   });
-  await repository.trimSessions(trx, email, MAX_SESSIONS);
+  await repository.trimSessions(trx, email, MAX_SESSIONS, id);
   return { token, id };
 }
 

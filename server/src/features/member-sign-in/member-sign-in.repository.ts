@@ -74,11 +74,19 @@ export async function insertSession(db: Kysely<DB>, row: Insertable<MemberSessio
   await db.insertInto('member_sessions').values(row).execute();
 }
 
-/** Keeps her newest `keep` sessions (by last visit); older devices are signed out. */
-export async function trimSessions(db: Kysely<DB>, email: string, keep: number): Promise<void> {
-  const kept = await db.selectFrom('member_sessions').select('id').where('email', '=', email).orderBy('last_seen_at', 'desc').orderBy('id', 'desc').limit(keep).execute();
-  if (kept.length < keep) return;
-  await db.deleteFrom('member_sessions').where('email', '=', email).where('id', 'not in', kept.map((row) => row.id)).execute();
+/** Keeps the session just begun and her `keep - 1` others used last; older devices are signed out. */
+export async function trimSessions(db: Kysely<DB>, email: string, keep: number, current: string): Promise<void> {
+  const others = await db
+    .selectFrom('member_sessions')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', current)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep - 1)
+    .execute();
+  if (others.length < keep - 1) return;
+  await db.deleteFrom('member_sessions').where('email', '=', email).where('id', 'not in', [current, ...others.map((row) => row.id)]).execute();
 }
 
 /** The live session with this cookie hash. */
