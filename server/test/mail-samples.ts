@@ -7,7 +7,7 @@ import type { MailKind } from '../src/features/mail/outbox.service';
  */
 export const site = { name: 'Women Founders Club', address: '2nd Floor, Startup Hub, Kochi, Kerala 682030', publicUrl: 'https://club.example.org' };
 export const requestUrl = 'https://club.example.org/request#tok_abc';
-const caseUrl = 'https://club.example.org/enabler?case=c1';
+const caseUrl = 'https://club.example.org/enabler/cases?case=c1';
 const question = 'How do I price my first product?\nI sell handmade soap.';
 
 /** Sample data of every kind, as the plan fixes it. */
@@ -50,7 +50,7 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     question,
     profileName: 'Esha Enabler',
     forOperators: false,
-    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+    dashboardUrl: 'https://club.example.org/enabler/inquiries',
   },
   'inquiry-accepted': { visitorName: 'Anna Joseph', enablerName: 'Esha Enabler', enablerEmail: 'esha@example.org', question },
   'inquiry-introduction': { recipientName: 'Esha Enabler', visitorName: 'Anna Joseph', visitorEmail: 'anna@example.org', question },
@@ -60,7 +60,7 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     visitorName: 'Anna Joseph',
     question,
     receivedAt: '2026-12-01T10:00:00.000Z',
-    dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+    dashboardUrl: 'https://club.example.org/enabler/inquiries',
   },
   'member-confirm': {
     firstName: 'Nila',

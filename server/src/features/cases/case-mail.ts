@@ -22,7 +22,7 @@ export interface MailContext {
 /** The requester's page, with her token in the fragment (it never reaches a server log). */
 export const requestUrl = (publicUrl: string, token: string) => `${publicUrl}/request#${token}`;
 /** A case in the enabler's dashboard. */
-export const enablerCaseUrl = (publicUrl: string, caseId: string) => `${publicUrl}/enabler?case=${encodeURIComponent(caseId)}`;
+export const enablerCaseUrl = (publicUrl: string, caseId: string) => `${publicUrl}/enabler/cases?case=${encodeURIComponent(caseId)}`;
 /** A case in the operator's dashboard. */
 export const operatorCaseUrl = (publicUrl: string, caseId: string) => `${publicUrl}/operator?case=${encodeURIComponent(caseId)}`;
 /** The operator's dashboard. */

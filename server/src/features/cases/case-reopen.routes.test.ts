@@ -99,7 +99,7 @@ describe('completing an unanswered case asks first; an operator reopens a comple
       requesterFirstName: 'Rita',
       question: 'Reopen me',
       deadline,
-      caseUrl: `${t.config.publicUrl}/enabler?case=${item._id}`,
+      caseUrl: `${t.config.publicUrl}/enabler/cases?case=${item._id}`,
     });
     // Hers is in the language of the page she asked from.
     expect(toRequester?.data.locale).toBe('ml');

@@ -87,7 +87,7 @@ describe('scheduled work on cases', () => {
   it('reminds the enabler once a day before the deadline and sends one overdue notice when it passes, both in the history', async () => {
     const item = await assign(await newCase('Deadline question', HOUR), HOUR);
     expect(item.deadline).toBe(at(HOUR + 7 * DAY));
-    const caseUrl = `${t.config.publicUrl}/enabler?case=${item._id}`;
+    const caseUrl = `${t.config.publicUrl}/enabler/cases?case=${item._id}`;
 
     expect(ofKind(await mailAddedBy(t.app, () => tickTwice(5 * DAY)), 'deadline-reminder', 'case-overdue')).toEqual([]);
     const reminded = await mailAddedBy(t.app, () => tickTwice(6 * DAY + 2 * HOUR));

@@ -77,7 +77,7 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
       {
         kind: 'case-assigned',
         recipient: 'mina@example.org',
-        data: { recipientName: 'Mina Enabler', requesterFirstName: 'Devika', question: 'How do I find a mentor?', deadline: at(3600_000 + 7 * DAY), caseUrl: `${publicUrl}/enabler?case=${caseId}` },
+        data: { recipientName: 'Mina Enabler', requesterFirstName: 'Devika', question: 'How do I find a mentor?', deadline: at(3600_000 + 7 * DAY), caseUrl: `${publicUrl}/enabler/cases?case=${caseId}` },
       },
     ]);
     expect((await asRequester(firstToken, 'GET', '/api/request')).json().case).toMatchObject({ enablerName: 'Mina Enabler', waitingFor: 'enabler' });
@@ -119,7 +119,7 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
       {
         kind: 'requester-replied',
         recipient: 'mina@example.org',
-        data: { recipientName: 'Mina Enabler', requesterFirstName: 'Devika', body: 'Pre-seed, two founders.', caseUrl: `${publicUrl}/enabler?case=${caseId}` },
+        data: { recipientName: 'Mina Enabler', requesterFirstName: 'Devika', body: 'Pre-seed, two founders.', caseUrl: `${publicUrl}/enabler/cases?case=${caseId}` },
       },
     ]);
 

@@ -13,9 +13,9 @@ import { findInquiryLocale } from './inquiry.repository';
  */
 
 /** The enabler's Inquiries tab. */
-export const enablerInquiriesUrl = (publicUrl: string) => `${publicUrl}/enabler?tab=inquiries`;
+export const enablerInquiriesUrl = (publicUrl: string) => `${publicUrl}/enabler/inquiries`;
 /** The operators' Inquiries tab. */
-export const operatorInquiriesUrl = (publicUrl: string) => `${publicUrl}/operator?tab=inquiries`;
+export const operatorInquiriesUrl = (publicUrl: string) => `${publicUrl}/operator/inquiries`;
 /** The directory, where a declined visitor may find someone else. */
 export const directoryUrl = (publicUrl: string) => `${publicUrl}/allenablers`;
 

@@ -57,7 +57,7 @@ describe('the reminder of an inquiry still New after 3 days', () => {
           visitorName: 'Vera Visitor',
           question: 'Still waiting for you',
           receivedAt: T,
-          dashboardUrl: 'https://club.example.org/enabler?tab=inquiries',
+          dashboardUrl: 'https://club.example.org/enabler/inquiries',
         },
       },
     ]);

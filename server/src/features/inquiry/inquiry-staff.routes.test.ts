@@ -55,7 +55,7 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       {
         kind: 'inquiry-received',
         recipient: 'mina@example.org',
-        data: expect.objectContaining({ recipientName: 'Mina Enabler', question: 'Would you mentor me on fundraising?', forOperators: false, dashboardUrl: 'https://club.example.org/enabler?tab=inquiries' }),
+        data: expect.objectContaining({ recipientName: 'Mina Enabler', question: 'Would you mentor me on fundraising?', forOperators: false, dashboardUrl: 'https://club.example.org/enabler/inquiries' }),
       },
     ]);
     expect(JSON.stringify(rows[0]!.data)).not.toMatch(/vera\d+@example\.org/);
@@ -296,7 +296,7 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       {
         kind: 'cases-returned',
         recipient: 'otto@example.org',
-        data: expect.objectContaining({ enablerName: 'Mina Enabler', cases: [], inquiriesUrl: 'https://club.example.org/operator?tab=inquiries' }),
+        data: expect.objectContaining({ enablerName: 'Mina Enabler', cases: [], inquiriesUrl: 'https://club.example.org/operator/inquiries' }),
       },
     ]);
     const listed = (rows[0]?.data.inquiries as { question: string }[]).map((item) => item.question);

@@ -124,7 +124,7 @@ describe('changing an account: role, deactivation, reactivation', () => {
       ],
       dashboardUrl: `${t.config.publicUrl}/operator`,
       inquiries: [],
-      inquiriesUrl: `${t.config.publicUrl}/operator?tab=inquiries`,
+      inquiriesUrl: `${t.config.publicUrl}/operator/inquiries`,
     });
     expect(await auditOf(users.ena._id)).toEqual([{ action: 'account-deactivated', actor_id: users.ada._id, detail: 'active → deactivated; 2 open cases back in the queue' }]);
     expect((await post(`/api/admin/users/${users.ena._id}/deactivate`)).json()).toMatchObject({ code: 'CONFLICT', message: 'This account is already deactivated.' });
