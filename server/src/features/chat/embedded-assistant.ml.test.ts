@@ -49,7 +49,7 @@ describe('the embedded assistant in Malayalam (issue 18)', () => {
     ['എനിക്ക് മെന്ററാകാൻ ആഗ്രഹമുണ്ട്', ['/register'], ['അഡ്മിൻ'], ['/allenablers']],
     ['അംഗവും എനേബ്ലറും തമ്മിലുള്ള വ്യത്യാസം എന്താണ്?', ['/membership', '/register'], ['ഓപ്പറേറ്റർമാരും']],
     ['എത്ര അംഗങ്ങളുണ്ട്?', ['/membership'], ['2,260 അംഗങ്ങളും']],
-    ['എങ്ങനെ സൈൻ ഇൻ ചെയ്യാം?', ['/login'], []],
+    ['എങ്ങനെ സൈൻ ഇൻ ചെയ്യാം?', ['/memberlogin', '/login'], []],
     ['വെബിനാറുകൾ ഉണ്ടോ?', ['/resources/webinars'], ['Financial Planning for Founders in 2027']],
     ['എനിക്ക് ഒരു ചോദ്യം ചോദിക്കണം', ['/#quick-help'], []],
     ['മാർക്കറ്റിങ്ങിൽ സഹായം വേണം', ['/allenablers'], ['Divya Krishnan (ഹെഡ് ഓഫ് ഗ്രോത്ത്, സ്പൈസ്ട്രെയിൽ കൊമേഴ്സ്)']],

@@ -180,7 +180,7 @@ function answerIntent(intent: IntentId, question: string, source: KnowledgeSourc
       return `We have ${source.webinars.length} webinars led by our enablers and members${next ? `; the next one is “${next.title}” on ${formatDate(next.date)}` : ', all available as recordings'}. Watch them at /resources/webinars.`;
     }
     case 'login':
-      return `Members, enablers and operators sign in at /login. Enablers and operators who have no account yet register at /register first, and an administrator approves the account.`;
+      return `Members sign in at /memberlogin with their e-mail address alone: we send a sign-in link and a code, no password needed (asking for help or writing to an enabler with an address is enough to sign in with it). Enablers and operators sign in at /login; those who have no account yet register at /register first, and an administrator approves the account.`;
     case 'quickHelp':
       return `Send your question through the quick help form at /#quick-help, and an operator will pass it to the right enabler. You can also write to ${site.email}.`;
     case 'stats':
