@@ -33,6 +33,7 @@ const MemberLinkPage = lazy(() => import('../features/membership/routes/member-l
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
 const MemberLinkSignInPage = lazy(() => import('../features/member-sign-in/routes/member-link-sign-in-page'));
+const MemberPage = lazy(() => import('../features/member-account/routes/member-page'));
 
 /**
  * The screens under one language's prefix: English at the spec's paths, Malayalam under `/ml`
@@ -44,6 +45,7 @@ const screens = (
     <Route index element={<HomePage />} />
     <Route path="login" element={<LoginPage />} />
     <Route path="memberlogin" element={<MemberSignInPage />} />
+    <Route path="member" element={<MemberPage />} />
     <Route path="member/sign-in" element={<MemberLinkSignInPage />} />
     <Route path="register" element={<RegisterPage />} />
     <Route path="forgot-password" element={<ForgotPasswordPage />} />

@@ -10,6 +10,8 @@ import { useSyncExternalStore } from 'react';
 const FLAG_KEY = 'wfc.memberSignedIn';
 const CHANGE_EVENT = 'wfc:member-session';
 let csrfToken: string | null = null;
+// The flag where localStorage cannot be used (a browser's private mode may refuse it): this page only.
+let flagInMemory = false;
 
 function storage(): Storage | undefined {
   try {
@@ -22,17 +24,13 @@ function storage(): Storage | undefined {
 /** She has just signed in (by link or code): remember it on this browser, and keep the CSRF token. */
 export function rememberMemberSignIn(token: string) {
   csrfToken = token;
-  storage()?.setItem(FLAG_KEY, '1');
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  setFlag(true);
 }
 
 /** The CSRF token GET /api/member/me answered with; the flag follows it, as the session is alive. */
 export function keepMemberCsrfToken(token: string) {
   csrfToken = token;
-  if (storage()?.getItem(FLAG_KEY) !== '1') {
-    storage()?.setItem(FLAG_KEY, '1');
-    window.dispatchEvent(new Event(CHANGE_EVENT));
-  }
+  if (!isMemberSignedIn()) setFlag(true);
 }
 
 /** The token to send in `X-CSRF-Token`, or null before her page has been read. */
@@ -43,13 +41,24 @@ export function memberCsrfToken(): string | null {
 /** She signed out, or the server no longer knows her session (401): forget both. */
 export function forgetMemberSignIn() {
   csrfToken = null;
-  storage()?.removeItem(FLAG_KEY);
+  setFlag(false);
+}
+
+function setFlag(on: boolean) {
+  flagInMemory = on;
+  try {
+    if (on) storage()?.setItem(FLAG_KEY, '1');
+    else storage()?.removeItem(FLAG_KEY);
+  } catch {
+    // A full or refused storage: the flag lives in this page only.
+  }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** Whether a member signed in on this browser, as far as the flag knows. */
 export function isMemberSignedIn(): boolean {
-  return storage()?.getItem(FLAG_KEY) === '1';
+  const store = storage();
+  return store ? store.getItem(FLAG_KEY) === '1' : flagInMemory;
 }
 
 function subscribe(onChange: () => void) {
