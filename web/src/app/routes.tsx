@@ -32,8 +32,7 @@ const AcceptInvitePage = lazy(() => import('../features/auth/routes/accept-invit
 const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
-const MemberLinkSignInPage = lazy(() => import('../features/member-sign-in/routes/member-link-sign-in-page'));
-const MemberPage = lazy(() => import('../features/member-account/routes/member-page'));
+const MemberArea = lazy(() => import('../features/member-account/routes/member-area'));
 
 /**
  * The screens under one language's prefix: English at the spec's paths, Malayalam under `/ml`
@@ -45,8 +44,7 @@ const screens = (
     <Route index element={<HomePage />} />
     <Route path="login" element={<LoginPage />} />
     <Route path="memberlogin" element={<MemberSignInPage />} />
-    <Route path="member" element={<MemberPage />} />
-    <Route path="member/sign-in" element={<MemberLinkSignInPage />} />
+    <Route path="member/*" element={<MemberArea />} />
     <Route path="register" element={<RegisterPage />} />
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -1,36 +1,30 @@
 import { useSyncExternalStore } from 'react';
+import { CHANGE_EVENT, MEMBER_FLAG_KEY } from './session-store';
 
 /**
- * A member's session (issue 28) is an httpOnly cookie no script can read. The browser keeps two
- * things beside it: a flag in localStorage saying a member signed in on this browser (not a secret:
- * it only chooses what the navigation offers, and the server decides on every call), and the CSRF
- * token her changes carry, in memory only (a reload asks GET /api/member/me for it again).
+ * A member's session (issue 28) is an httpOnly cookie no script can read. Beside it the page keeps
+ * the CSRF token her changes carry, in memory only (a reload asks GET /api/member/me for it again),
+ * whether her session is alive as far as this page knows, and, for the navigation, the flag that a
+ * member signed in on this browser (localStorage, session-store.ts).
  */
-
-const FLAG_KEY = 'wfc.memberSignedIn';
-const CHANGE_EVENT = 'wfc:member-session';
 let csrfToken: string | null = null;
-// The flag where localStorage cannot be used (a browser's private mode may refuse it): this page only.
-let flagInMemory = false;
+let active = false;
 
-function storage(): Storage | undefined {
+function setSignedIn(on: boolean) {
+  active = on;
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    if (on) window.localStorage.setItem(MEMBER_FLAG_KEY, '1');
+    else window.localStorage.removeItem(MEMBER_FLAG_KEY);
   } catch {
-    return undefined;
+    // A refused or full storage: the navigation then offers Member sign-in; her page still works.
   }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** She has just signed in (by link or code): remember it on this browser, and keep the CSRF token. */
+/** She has just signed in (by link or code), or GET /api/member/me found her session: keep the CSRF token. */
 export function rememberMemberSignIn(token: string) {
   csrfToken = token;
-  setFlag(true);
-}
-
-/** The CSRF token GET /api/member/me answered with; the flag follows it, as the session is alive. */
-export function keepMemberCsrfToken(token: string) {
-  csrfToken = token;
-  if (!isMemberSignedIn()) setFlag(true);
+  setSignedIn(true);
 }
 
 /** The token to send in `X-CSRF-Token`, or null before her page has been read. */
@@ -38,39 +32,23 @@ export function memberCsrfToken(): string | null {
   return csrfToken;
 }
 
-/** She signed out, or the server no longer knows her session (401): forget both. */
+/** She signed out, or the server no longer knows her session (401): forget it. */
 export function forgetMemberSignIn() {
   csrfToken = null;
-  setFlag(false);
+  setSignedIn(false);
 }
 
-function setFlag(on: boolean) {
-  flagInMemory = on;
-  try {
-    if (on) storage()?.setItem(FLAG_KEY, '1');
-    else storage()?.removeItem(FLAG_KEY);
-  } catch {
-    // A full or refused storage: the flag lives in this page only.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-/** Whether a member signed in on this browser, as far as the flag knows. */
-export function isMemberSignedIn(): boolean {
-  const store = storage();
-  return store ? store.getItem(FLAG_KEY) === '1' : flagInMemory;
+/** Whether her session is alive as far as this page knows (signed in, or found by GET /api/member/me). */
+export function isMemberSessionActive(): boolean {
+  return active;
 }
 
 function subscribe(onChange: () => void) {
   window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
 }
 
-/** The flag, re-rendering on change (another tab too); a rendered page shows the signed-out state. */
-export function useMemberSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isMemberSignedIn, () => false);
+/** Her session's state in this page, re-rendering when it ends (signing out, a 401). */
+export function useMemberSessionActive(): boolean {
+  return useSyncExternalStore(subscribe, isMemberSessionActive, () => false);
 }

@@ -1,12 +1,12 @@
 import type { MemberHome } from '@wfc/shared';
 import { useStaffQuery } from '../../guard/use-staff-query';
-import { keepMemberCsrfToken } from '../../session/member-session';
+import { rememberMemberSignIn } from '../../session/member-session';
 import { memberApi } from './member-api';
 
 /** GET /api/member/me: who is signed in, her membership if any, and the CSRF token her changes send (kept in memory). */
 export async function getMemberHome(signal: AbortSignal) {
   const home = await memberApi<MemberHome>('/api/member/me', { signal });
-  keepMemberCsrfToken(home.csrfToken);
+  rememberMemberSignIn(home.csrfToken);
   return home;
 }
 

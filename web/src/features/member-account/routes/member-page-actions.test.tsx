@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../../testing/library';
 import { json } from '../../../testing/responses';
-import { isMemberSignedIn, memberCsrfToken } from '../../session/member-session';
+import { memberCsrfToken } from '../../session/member-session';
+import { MEMBER_FLAG_KEY } from '../../session/session-store';
 import { CSRF, devices, requestView, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';
 
@@ -86,7 +87,7 @@ describe('her devices', () => {
     const ended = calls.find((call) => call.method === 'DELETE')!;
     expect(ended.url).toBe('/api/member/devices/d2');
     expect(ended.headers['X-CSRF-Token']).toBe(CSRF);
-    expect(isMemberSignedIn()).toBe(true);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBe('1');
   });
 
   it.each([
@@ -103,7 +104,7 @@ describe('her devices', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/memberlogin');
     expect(screen.queryByRole('region', { name: 'Where you are signed in' })).toBeNull();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: path, headers: { 'X-CSRF-Token': CSRF } });
-    expect(isMemberSignedIn()).toBe(false);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBeNull();
     expect(memberCsrfToken()).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { saveSession } from '../../session/session-store';
-import { isMemberSignedIn, rememberMemberSignIn } from '../../session/member-session';
+import { MEMBER_FLAG_KEY, saveSession } from '../../session/session-store';
+import { rememberMemberSignIn } from '../../session/member-session';
 import { CSRF, homeOf, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';
 
@@ -64,7 +64,7 @@ describe('her own page', () => {
       // A read changes nothing: no CSRF token needed, none sent.
       expect(call.headers).not.toHaveProperty('X-CSRF-Token');
     }
-    expect(isMemberSignedIn()).toBe(true);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBe('1');
   });
 
   it('without a session says to sign in, with a link to the member sign-in, and forgets the flag', async () => {
@@ -75,7 +75,7 @@ describe('her own page', () => {
     expect(await screen.findByText('Please sign in to see your page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/memberlogin');
     expect(screen.queryByRole('region', { name: 'Your details' })).toBeNull();
-    expect(isMemberSignedIn()).toBe(false);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBeNull();
   });
 
   it('without a membership shows no details, choices or deletion, but her requests and an invitation to join', async () => {
@@ -144,7 +144,7 @@ describe('her own page', () => {
     await userEvent.click(within(choices).getByRole('button', { name: 'Save my choices' }));
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/memberlogin');
     expect(screen.queryByRole('region', { name: 'Your e-mail choices' })).toBeNull();
-    expect(isMemberSignedIn()).toBe(false);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../guard/use-staff-query';
-import { forgetMemberSignIn, useMemberSignedIn } from '../../session/member-session';
+import { forgetMemberSignIn, useMemberSessionActive } from '../../session/member-session';
 import { useMemberHome } from '../api/get-member-home';
 import { DeleteSection } from '../components/delete-section';
 import { DetailsSection } from '../components/details-section';
@@ -26,8 +26,8 @@ import { memberAccountTexts } from '../lib/member-texts';
 export default function MemberPage() {
   const { t } = useLingui();
   const home = useMemberHome();
-  // The flag follows her session: signing out, or any answer 401 from the member API, clears it.
-  const signedIn = useMemberSignedIn();
+  // Signing out, or any answer 401 from the member API, ends her session in this page.
+  const signedIn = useMemberSessionActive();
   const [signedOut, setSignedOut] = useState<string | null>(null);
 
   const onSignedOut = (message: string) => {

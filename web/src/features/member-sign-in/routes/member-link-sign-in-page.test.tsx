@@ -2,7 +2,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { isMemberSignedIn, memberCsrfToken } from '../../session/member-session';
+import { memberCsrfToken } from '../../session/member-session';
+import { MEMBER_FLAG_KEY } from '../../session/session-store';
 import MemberLinkSignInPage from './member-link-sign-in-page';
 
 const TOKEN = 'Tk3n-of_the.link';
@@ -44,7 +45,7 @@ describe('the sign-in link page', () => {
     expect(url).toBe('/api/member/sign-in/link');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: JSON.stringify({ token: TOKEN }) });
     expect(memberCsrfToken()).toBe('csrf-link');
-    expect(isMemberSignedIn()).toBe(true);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBe('1');
   });
 
   it("shows the server's message for a link that does not work, with a way to ask for a new e-mail", async () => {
@@ -52,7 +53,7 @@ describe('the sign-in link page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
     expect(screen.getByRole('link', { name: 'Ask for a new sign-in e-mail' })).toHaveAttribute('href', '/memberlogin');
     expect(screen.queryByTestId('where')).toBeNull();
-    expect(isMemberSignedIn()).toBe(false);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBeNull();
   });
 
   it('says the link is not valid, and calls nothing, without a token', () => {

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { isMemberSignedIn, memberCsrfToken } from '../../session/member-session';
+import { memberCsrfToken } from '../../session/member-session';
+import { MEMBER_FLAG_KEY } from '../../session/session-store';
 import MemberSignInPage from './member-sign-in-page';
 
 const sentText = 'If this address is known to us, we have sent it an e-mail with a sign-in link and a code. Both work for 24 hours.';
@@ -88,7 +89,7 @@ describe('the member sign-in page', () => {
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/member/sign-in/code', body: { email: 'lakshmi@example.org', code: '123456' } });
     expect(calls[1]!.init.credentials).toBe('same-origin');
     expect(memberCsrfToken()).toBe('csrf-1');
-    expect(isMemberSignedIn()).toBe(true);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBe('1');
   });
 
   it('reaches the code step by "I have a code", and shows a wrong code and a rate limit as the server says them', async () => {
@@ -103,7 +104,7 @@ describe('the member sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(wrongCode);
     expect(screen.queryByTestId('where')).toBeNull();
-    expect(isMemberSignedIn()).toBe(false);
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBeNull();
 
     routes['POST /api/member/sign-in/code'] = () => failure(429, 'Too many requests. Please wait a minute and try again.', 'RATE_LIMITED');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -2,14 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from '../../../components/ui/icons';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link, useNavigate, usePagePath } from '../../../lib/router';
 import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
 import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
-import { useMemberSignedIn } from '../../session/member-session';
-import { clearSession, dashboardPathFor, useSession } from '../../session/session-store';
+import { clearSession, dashboardPathFor, useMemberSignedIn, useSession } from '../../session/session-store';
 import { useActiveSection } from '../use-active-section';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -35,13 +34,14 @@ const homeSections = [sections.club, sections.enablers] as const;
  * need the widest screens (docs/i18n.md), and a bar wider than the page's 1280 px column there. The
  * classes are whole words so Tailwind finds them.
  */
+const wide = { from: 1536, bar: '2xl:flex', menu: '2xl:hidden', width: 'max-w-7xl 2xl:max-w-[96rem]', switcherBeside: 'xl:flex 2xl:hidden' };
 const layouts = {
   en: { from: MOBILE_BREAKPOINT, bar: 'md:flex', menu: 'md:hidden', width: 'max-w-7xl', switcherBeside: '' },
   // From 1280 px, where the bar used to begin, the other language stays a click away beside the menu button.
-  ml: { from: 1536, bar: '2xl:flex', menu: '2xl:hidden', width: 'max-w-7xl 2xl:max-w-[96rem]', switcherBeside: 'xl:flex 2xl:hidden' },
+  ml: wide,
   // The pseudo-locale's lengthened words stand for a translation's: laid out as Malayalam's.
-  pseudo: { from: 1536, bar: '2xl:flex', menu: '2xl:hidden', width: 'max-w-7xl 2xl:max-w-[96rem]', switcherBeside: 'xl:flex 2xl:hidden' },
-} as const;
+  pseudo: wide,
+};
 
 /** The fixed navigation bar (product-spec.md §2, Navigation bar). */
 export function Navbar() {
@@ -148,7 +148,7 @@ export function Navbar() {
   // Members sign in by e-mail (issue 28); a signed-in member's own page instead. A staff member
   // signed in here sees it only when a member signed in on this browser too.
   const memberLink = memberSignedIn ? (
-    <Link to="/member" aria-current={pagePath === '/member' ? 'page' : undefined} className={actionClass}>
+    <Link to="/member" className={actionClass}>
       <Trans>My page</Trans>
     </Link>
   ) : session.token ? null : (
@@ -226,12 +226,11 @@ export function Navbar() {
  * the word sits above the two links, taking no width the bar does not have.
  */
 function StaffSignIn({ layout }: { layout: 'bar' | 'menu' }) {
-  const labelId = useId();
   const bar = layout === 'bar';
   const linkClass = `whitespace-nowrap rounded-md text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900 ${bar ? 'px-2 py-1' : 'block px-3 py-2'}`;
   return (
-    <div role="group" aria-labelledby={labelId} className={bar ? 'flex flex-col items-center' : 'mt-2 border-t border-gray-200 pt-2'}>
-      <span id={labelId} className={bar ? 'text-xs leading-none font-semibold tracking-wide text-gray-700 uppercase' : 'block px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-gray-700 uppercase'}>
+    <div role="group" aria-labelledby={`staff-${layout}`} className={bar ? 'flex flex-col items-center' : 'mt-2 border-t border-gray-200 pt-2'}>
+      <span id={`staff-${layout}`} className={`text-xs leading-none font-semibold tracking-wide text-gray-700 uppercase ${bar ? '' : 'block px-3 py-1'}`}>
         <Trans>Staff</Trans>
       </span>
       <div className={bar ? 'flex' : 'flex flex-col gap-1'}>
