@@ -155,12 +155,12 @@ test.describe('forms before the page’s scripts have run', () => {
   test('a wrong password sent before the scripts: the server’s message, the e-mail kept, the password not sent back', async ({ page }) => {
     const urls = watchUrls(page);
     const scripts = await holdScripts(page);
-    await page.goto('/memberlogin', { waitUntil: 'commit' });
+    await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('nobody.early@example.org');
     await page.getByLabel('Password').fill('a-wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    expect(new URL(page.url()).pathname).toBe('/memberlogin');
+    expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.content()).not.toContain('a-wrong-password');
     scripts.release();
     await waitForHydration(page);

@@ -253,8 +253,8 @@ test.describe('the client guard', () => {
 });
 
 test.describe('login and registration failures', () => {
-  test('an unknown e-mail or a wrong password shows the generic text; /memberlogin is the same screen', async ({ page }) => {
-    await open(page, '/memberlogin', 'Member Login');
+  test('an unknown e-mail or a wrong password shows the generic text', async ({ page }) => {
+    await open(page, '/login', 'Member Login');
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByLabel('Email')).toHaveAttribute('required', '');
     await expect(page.getByLabel('Password')).toHaveAttribute('required', '');
@@ -262,7 +262,7 @@ test.describe('login and registration failures', () => {
     await page.getByLabel('Password').fill('wrong-password-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await expect(page).toHaveURL(/\/memberlogin$/);
+    await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();

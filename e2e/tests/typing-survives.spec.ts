@@ -100,7 +100,7 @@ const moves: Record<string, Move[]> = {
     { name: 'Home → Membership (navigation)', from: '/', go: (p) => nav(p).getByRole('link', { name: 'Membership' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
     { name: 'Home → Get in touch (mission)', from: '/', go: (p) => main(p).getByRole('link', { name: 'Get in touch' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
     { name: 'Home → Login (navigation)', from: '/', go: (p) => nav(p).getByRole('link', { name: 'Login' }), scope: 'main', to: '/login', heading: 'Member Login', field: '[name="email"]' },
-    { name: 'Membership → Already a member? Log in', from: '/membership', go: (p) => main(p).getByRole('link', { name: 'Already a member? Log in' }), scope: 'main', to: '/memberlogin', heading: 'Member Login', field: '[name="email"]' },
+    { name: 'Membership → Already a member? Log in', from: '/membership', go: (p) => main(p).getByRole('link', { name: 'Already a member? Log in' }), scope: 'main', to: '/memberlogin', heading: 'Member sign-in', field: '[name="email"]' },
     { name: 'Events → Membership (footer)', from: '/events', go: (p) => footer(p).getByRole('link', { name: 'Membership' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
     { name: 'Events → Need Help? (the home page’s quick help form)', from: '/events', go: (p) => nav(p).getByRole('button', { name: 'Need Help?' }), scope: '#quick-help', to: '/', heading: 'Need Quick Help?', field: '[name="requesterName"]' },
   ],

@@ -29,6 +29,9 @@ const pageMeta: Record<string, PageMessages> = {
   '/resources/podcast': { title: msg`Podcast | ${club}`, description: msg`Conversations with women founders and leaders.` },
   '/resources/webinars': { title: msg`Webinars | ${club}`, description: msg`Live and recorded webinars for women founders.` },
   '/login': { title: msg`Member Login | ${club}`, description: msg`Sign in to your Women Founders Club staff account.` },
+  '/memberlogin': { title: msg`Member sign-in | ${club}`, description: msg`Members sign in with their e-mail address alone: a sign-in link and a code by e-mail, no password.` },
+  '/member': { title: msg`Your page | ${club}`, description: msg`Your details, e-mail choices, help requests and messages to enablers at the Women Founders Club.` },
+  '/member/sign-in': { title: msg`Member sign-in | ${club}`, description: msg`Signing you in with the link from your e-mail.` },
   '/register': { title: msg`Create Account | ${club}`, description: msg`Create an enabler or operator account.` },
   '/forgot-password': { title: msg`Forgot your password? | ${club}`, description: msg`Ask for a link to choose a new password for your staff account.` },
   '/reset-password': { title: msg`Choose a new password | ${club}`, description: msg`Choose a new password for your staff account.` },
@@ -47,7 +50,6 @@ const aliases: Record<string, string> = {
   '/blogs': '/resources/blog',
   '/podcast': '/resources/podcast',
   '/webinars': '/resources/webinars',
-  '/memberlogin': '/login',
 };
 
 /** A blog post written here: its own title and excerpt. */

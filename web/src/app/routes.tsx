@@ -31,6 +31,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-passw
 const AcceptInvitePage = lazy(() => import('../features/auth/routes/accept-invite-page'));
 const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
+const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
+const MemberArea = lazy(() => import('../features/member-account/routes/member-area'));
 
 /**
  * The screens under one language's prefix: English at the spec's paths, Malayalam under `/ml`
@@ -41,7 +43,8 @@ const screens = (
   <>
     <Route index element={<HomePage />} />
     <Route path="login" element={<LoginPage />} />
-    <Route path="memberlogin" element={<LoginPage />} />
+    <Route path="memberlogin" element={<MemberSignInPage />} />
+    <Route path="member/*" element={<MemberArea />} />
     <Route path="register" element={<RegisterPage />} />
     <Route path="forgot-password" element={<ForgotPasswordPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -49,6 +49,11 @@ export interface ApiRequest {
    * content a page read at request time must not be replaced by an older cached answer after a save.
    */
   revalidate?: boolean;
+  /**
+   * Whether the browser sends its cookies (the member session's httpOnly cookie, issue 28). The
+   * site's API is on the same origin, so `'same-origin'`: said out loud by the member calls.
+   */
+  credentials?: RequestCredentials;
 }
 
 /** The response of a call with its headers, for lists that page. */
@@ -105,6 +110,7 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
       body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal,
       ...(request.revalidate ? { cache: 'no-cache' as const } : {}),
+      ...(request.credentials ? { credentials: request.credentials } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -6,6 +6,7 @@ import {
   enablerProfileLabels,
   eventLabels,
   mediaMessages,
+  memberAccountMessages,
   podcastEpisodeLabels,
   securitySettingLabels,
   siteSettingLabels,
@@ -19,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { auditActionTexts, securitySettingTexts } from '../features/admin/lib/shared-labels';
 import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastEpisodeTexts, siteSettingTexts, webinarTexts } from '../features/content-admin/lib/content-labels';
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
+import { memberAccountTexts } from '../features/member-account/lib/member-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
 import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
 
@@ -39,6 +41,7 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['password', passwordTexts, passwordMessages, false],
   ['two-factor', twoFactorTexts, twoFactorMessages, false],
   ['media (alt text)', mediaTexts, mediaMessages, false],
+  ['member account', memberAccountTexts, memberAccountMessages, false],
   ['audit actions', auditActionTexts, auditActionLabels, true],
   ['security settings', securitySettingTexts, securitySettingLabels, true],
   ['blog post fields', blogPostTexts, blogPostLabels, true],

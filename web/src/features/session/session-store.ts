@@ -13,7 +13,8 @@ export interface Session {
   mustSetUpTwoFactor: boolean;
 }
 
-const CHANGE_EVENT = 'wfc:session';
+/** Told whenever the stored session changes (the staff session, or the member flag). */
+export const CHANGE_EVENT = 'wfc:session';
 const SIGNED_OUT: Session = { token: null, role: null, mustChangePassword: false, mustSetUpTwoFactor: false };
 const MUST_CHANGE_KEY = 'mustChangePassword';
 const MUST_SET_UP_KEY = 'mustSetUpTwoFactor';
@@ -78,6 +79,22 @@ export function clearSession() {
  */
 export function wasSignedOutHere(): boolean {
   return signedOutHere;
+}
+
+/**
+ * Whether a member signed in on this browser (issue 28): her session is an httpOnly cookie no script
+ * reads, so a flag beside it, not a secret, chooses what the navigation offers. member-session.ts
+ * writes it; only the navigation reads it.
+ */
+export const MEMBER_FLAG_KEY = 'wfc.memberSignedIn';
+
+function isMemberSignedIn(): boolean {
+  return storage()?.getItem(MEMBER_FLAG_KEY) === '1';
+}
+
+/** The member flag, re-rendering on change (another tab too); a rendered page shows the signed-out state. */
+export function useMemberSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, isMemberSignedIn, () => false);
 }
 
 function subscribe(onChange: () => void) {

@@ -11,6 +11,8 @@ export function EmailAndSend(props: {
   status: SubmitStatus;
   fieldErrors: Record<string, string> | undefined;
   buttonLabel: string;
+  /** The address field takes the focus when shown (a step of a form came back to it). */
+  autoFocus?: boolean;
 }) {
   const { status } = props;
   const { t } = useLingui();
@@ -22,6 +24,7 @@ export function EmailAndSend(props: {
         type="email"
         autoComplete="email"
         required
+        autoFocus={props.autoFocus}
         value={props.email}
         error={props.fieldErrors?.email}
         onChange={(event) => props.onEmailChange(event.target.value)}

@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
-/** Member Login, at /login and /memberlogin. */
+/** Member Login, at /login: the spec's sign-in of staff accounts; members sign in by e-mail at /memberlogin (issue 28). */
 export default function LoginPage() {
   const { t } = useLingui();
   return (
@@ -26,6 +26,14 @@ export default function LoginPage() {
         <Link to="/forgot-password" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
           <Trans>Forgot your password?</Trans>
         </Link>
+      </p>
+      <p className="mt-4 text-sm text-gray-700">
+        <Trans>
+          A member of the club?{' '}
+          <Link to="/memberlogin" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            Sign in with your e-mail address.
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

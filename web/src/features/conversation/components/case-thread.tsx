@@ -21,11 +21,11 @@ export function CaseThread({
   messages: readonly CaseMessage[];
   ownSide: MessageAuthor | null;
   emptyText: string;
-  /** The heading's level where the section sits: under the page's h1 or a case view's h2. */
-  level: 2 | 3;
+  /** The heading's level where the section sits: under the page's h1, a case view's h2, or a request opened in a list (h3). */
+  level: 2 | 3 | 4;
 }) {
   const titleId = useId();
-  const Heading = level === 2 ? 'h2' : 'h3';
+  const Heading = `h${level}` as const;
   return (
     <section aria-labelledby={titleId}>
       <Heading id={titleId} className={level === 2 ? 'text-xl font-bold text-brand-900' : 'text-lg font-semibold text-gray-900'}>

@@ -8,7 +8,7 @@ import { Link, useNavigate, usePagePath } from '../../../lib/router';
 import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
 import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
-import { clearSession, dashboardPathFor, useSession } from '../../session/session-store';
+import { clearSession, dashboardPathFor, useMemberSignedIn, useSession } from '../../session/session-store';
 import { useActiveSection } from '../use-active-section';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -31,14 +31,17 @@ const homeSections = [sections.club, sections.enablers] as const;
 
 /**
  * From which width the bar shows every link; below it, the menu button. Malayalam's longer words
- * need the widest screens (docs/i18n.md). The classes are whole words so Tailwind finds them.
+ * need the widest screens (docs/i18n.md), and a bar wider than the page's 1280 px column there. The
+ * classes are whole words so Tailwind finds them.
  */
+const wide = { from: 1536, bar: '2xl:flex', menu: '2xl:hidden', width: 'max-w-7xl 2xl:max-w-[96rem]', switcherBeside: 'xl:flex 2xl:hidden' };
 const layouts = {
-  en: { from: MOBILE_BREAKPOINT, bar: 'md:flex', menu: 'md:hidden' },
-  ml: { from: 1280, bar: 'xl:flex', menu: 'xl:hidden' },
+  en: { from: MOBILE_BREAKPOINT, bar: 'md:flex', menu: 'md:hidden', width: 'max-w-7xl', switcherBeside: '' },
+  // From 1280 px, where the bar used to begin, the other language stays a click away beside the menu button.
+  ml: wide,
   // The pseudo-locale's lengthened words stand for a translation's: laid out as Malayalam's.
-  pseudo: { from: 1280, bar: 'xl:flex', menu: 'xl:hidden' },
-} as const;
+  pseudo: wide,
+};
 
 /** The fixed navigation bar (product-spec.md §2, Navigation bar). */
 export function Navbar() {
@@ -48,6 +51,7 @@ export function Navbar() {
   const pagePath = usePagePath();
   const layout = layouts[i18n.locale as keyof typeof layouts] ?? layouts.en;
   const session = useSession();
+  const memberSignedIn = useMemberSignedIn();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -120,32 +124,37 @@ export function Navbar() {
     navigate('/login');
   };
 
+  const actionClass = 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900';
+
   const linkClass = (item: NavItem) =>
     `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       isActive(item) ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900'
     }`;
 
-  const authLinks = session.token ? (
+  const staffLinks = session.token ? (
     <>
-      <Link to={dashboardPathFor(session.role)} className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+      <Link to={dashboardPathFor(session.role)} className={actionClass}>
         <Trans>Dashboard</Trans>
       </Link>
-      <Link to="/account" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+      <Link to="/account" className={actionClass}>
         <Trans>Account</Trans>
       </Link>
-      <button type="button" onClick={logout} className="rounded-md px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
+      <button type="button" onClick={logout} className={`${actionClass} text-left`}>
         <Trans>Logout</Trans>
       </button>
     </>
-  ) : (
-    <>
-      <Link to="/login" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        <Trans>Login</Trans>
-      </Link>
-      <Link to="/register" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900">
-        <Trans context="navigation">Register</Trans>
-      </Link>
-    </>
+  ) : null;
+
+  // Members sign in by e-mail (issue 28); a signed-in member's own page instead. A staff member
+  // signed in here sees it only when a member signed in on this browser too.
+  const memberLink = memberSignedIn ? (
+    <Link to="/member" className={actionClass}>
+      <Trans>My page</Trans>
+    </Link>
+  ) : session.token ? null : (
+    <Link to="/memberlogin" className={actionClass}>
+      <Trans context="navigation">Member sign-in</Trans>
+    </Link>
   );
 
   return (
@@ -154,7 +163,7 @@ export function Navbar() {
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${scrolled ? 'bg-white shadow-md' : 'bg-white/85 backdrop-blur-sm'}`}
     >
-      <nav aria-label={t`Main`} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav aria-label={t`Main`} className={`mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6 ${layout.width}`}>
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t`Women Founders Club, home`}>
           <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" />
         </Link>
@@ -169,12 +178,14 @@ export function Navbar() {
 
         <div className={`hidden items-center gap-1 ${layout.bar}`}>
           <LanguageSwitcher />
-          {authLinks}
+          {memberLink}
+          {staffLinks ?? <StaffSignIn layout="bar" />}
           <button type="button" onClick={goToQuickHelp} className="ml-2 whitespace-nowrap rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
             <Trans>Need Help?</Trans>
           </button>
         </div>
 
+        {layout.switcherBeside && <LanguageSwitcher className={`ml-auto hidden ${layout.switcherBeside}`} />}
         <button
           type="button"
           className={`inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-brand-50 ${layout.menu}`}
@@ -196,7 +207,8 @@ export function Navbar() {
               </Link>
             ))}
             <div className="my-2 border-t border-gray-200" />
-            {authLinks}
+            {memberLink}
+            {staffLinks ?? <StaffSignIn layout="menu" />}
             <LanguageSwitcher className="mt-1" />
             <button type="button" onClick={goToQuickHelp} className="mt-2 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-900">
               <Trans>Need Help?</Trans>
@@ -205,5 +217,30 @@ export function Navbar() {
         </div>
       )}
     </header>
+  );
+}
+
+/**
+ * The spec's Login and Register, which are staff accounts' (product-spec.md §2): kept as they are,
+ * grouped under a visible "Staff" so that members look for their own sign-in instead. In the bar
+ * the word sits above the two links, taking no width the bar does not have.
+ */
+function StaffSignIn({ layout }: { layout: 'bar' | 'menu' }) {
+  const bar = layout === 'bar';
+  const linkClass = `whitespace-nowrap rounded-md text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900 ${bar ? 'px-2 py-1' : 'block px-3 py-2'}`;
+  return (
+    <div role="group" aria-labelledby={`staff-${layout}`} className={bar ? 'flex flex-col items-center' : 'mt-2 border-t border-gray-200 pt-2'}>
+      <span id={`staff-${layout}`} className={`text-xs leading-none font-semibold tracking-wide text-gray-700 uppercase ${bar ? '' : 'block px-3 py-1'}`}>
+        <Trans>Staff</Trans>
+      </span>
+      <div className={bar ? 'flex' : 'flex flex-col gap-1'}>
+        <Link to="/login" className={linkClass}>
+          <Trans>Login</Trans>
+        </Link>
+        <Link to="/register" className={linkClass}>
+          <Trans context="navigation">Register</Trans>
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseRating } from '@wfc/shared';
 import { MAX_REASON } from '@wfc/shared/fields';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
@@ -22,8 +22,19 @@ type Status = { state: 'idle' | 'submitting' | 'saved' } | { state: 'invalid' | 
  * Once her case is completed, the requester rates the help from 1 to 5 (native radio buttons, so
  * the arrow keys move between them) with an optional comment; a thank-you follows the save.
  */
-export function RatingForm({ current, save }: { current: CaseRating | null; save: (rating: number, comment: string) => Promise<unknown> }) {
+export function RatingForm({
+  current,
+  save,
+  level = 2,
+}: {
+  current: CaseRating | null;
+  save: (rating: number, comment: string) => Promise<unknown>;
+  /** The heading's level: under the page's h1, or inside a request opened in a list (h3). */
+  level?: 2 | 4;
+}) {
   const { t } = useLingui();
+  const id = useId();
+  const Heading = `h${level}` as const;
   const [rating, setRating] = useState<number | null>(current?.rating ?? null);
   const [comment, setComment] = useState(current?.comment ?? '');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
@@ -44,12 +55,12 @@ export function RatingForm({ current, save }: { current: CaseRating | null; save
   }
 
   return (
-    <section aria-labelledby="rating-title" className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="rating-title" className="text-xl font-bold text-brand-900">
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <Heading id={`${id}-title`} className={level === 2 ? 'text-xl font-bold text-brand-900' : 'text-lg font-semibold text-gray-900'}>
         <Trans>Rate the help you received</Trans>
-      </h2>
+      </Heading>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <fieldset aria-describedby={status.state === 'invalid' ? 'rating-error' : undefined}>
+        <fieldset aria-describedby={status.state === 'invalid' ? `${id}-error` : undefined}>
           <legend className="text-sm font-medium text-gray-900">
             <Trans>How helpful was it, from 1 to 5?</Trans>
           </legend>
@@ -67,7 +78,7 @@ export function RatingForm({ current, save }: { current: CaseRating | null; save
             ))}
           </div>
           {status.state === 'invalid' && (
-            <p id="rating-error" className="mt-1 text-sm text-red-700">
+            <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
               {status.message}
             </p>
           )}

@@ -2,22 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequestView } from '@wfc/shared';
 import { Fact } from '../../../components/ui/fact';
 import { CaseStatusFact } from '../../conversation/components/case-status';
-import { CaseThread } from '../../conversation/components/case-thread';
 import { DateTime } from '../../cases/components/date-time';
-import { ReplyForm } from '../../conversation/components/reply-form';
 import { waitingLabel } from '../../conversation/lib/waiting-label';
-import { rateRequest } from '../api/rate-request';
-import { sendRequestMessage } from '../api/send-request-message';
-import { RatingForm } from './rating-form';
+import { RequestConversation, type RequestActions } from './request-conversation';
 
 /**
  * The requester's own request: her question, its status, the enabler once assigned, whose turn it
- * is, the conversation, a reply box until the case is completed, and then the rating.
+ * is, the conversation, a reply box until the case is completed, and then the rating. The calls
+ * that reply and rate are the caller's: her private link's, or her member session's.
  */
-export function RequestDetails({ token, view, onChanged }: { token: string; view: RequestView; onChanged: () => void }) {
+export function RequestDetails({ view, onChanged, ...actions }: { view: RequestView; onChanged: () => void } & RequestActions) {
   const { t, i18n } = useLingui();
   const item = view.case;
-  const completed = item.status === 'Completed';
   const waiting = waitingLabel(item.waitingFor, item.status, 'requester', i18n);
 
   return (
@@ -33,17 +29,7 @@ export function RequestDetails({ token, view, onChanged }: { token: string; view
           <Fact label={t`Your enabler`} value={item.enablerName ?? t`Not assigned yet`} />
         </dl>
       </section>
-      <CaseThread messages={view.messages} ownSide="requester" emptyText={t`No messages yet. Your enabler will write to you here, and we will e-mail you when she does.`} level={2} />
-      {completed ? (
-        <RatingForm current={item.rating} save={(rating, comment) => rateRequest(token, comment ? { rating, comment } : { rating })} />
-      ) : (
-        <section aria-labelledby="request-reply-title">
-          <h2 id="request-reply-title" className="text-xl font-bold text-brand-900">
-            <Trans>Reply</Trans>
-          </h2>
-          <ReplyForm label={t`Your message`} send={(body) => sendRequestMessage(token, body)} onSent={onChanged} />
-        </section>
-      )}
+      <RequestConversation view={view} onChanged={onChanged} level={2} {...actions} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../guard/use-staff-query';
 import { useRequestView } from '../api/get-request';
+import { rateRequest } from '../api/rate-request';
+import { sendRequestMessage } from '../api/send-request-message';
 import { FindRequestsForm } from '../components/find-requests-form';
 import { RequestDetails } from '../components/request-details';
 import { useLinkToken } from '../lib/take-token';
@@ -82,7 +84,7 @@ function OpenRequest({ token }: { token: string }) {
       )}
       {query.data && (
         <div className="mt-8">
-          <RequestDetails token={token} view={query.data} onChanged={query.reload} />
+          <RequestDetails view={query.data} onChanged={query.reload} send={(body) => sendRequestMessage(token, body)} rate={(rating) => rateRequest(token, rating)} />
         </div>
       )}
     </>

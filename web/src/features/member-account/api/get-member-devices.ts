@@ -1,0 +1,12 @@
+import type { MemberDevice } from '@wfc/shared';
+import { useStaffQuery } from '../../guard/use-staff-query';
+import { memberApi } from './member-api';
+
+/** GET /api/member/devices: the devices she is signed in on, this one marked `current`. */
+export function getMemberDevices(signal: AbortSignal) {
+  return memberApi<MemberDevice[]>('/api/member/devices', { signal });
+}
+
+export function useMemberDevices() {
+  return useStaffQuery(getMemberDevices);
+}

@@ -1,0 +1,13 @@
+import type { RequestView } from '@wfc/shared';
+import { useCallback } from 'react';
+import { useStaffQuery } from '../../guard/use-staff-query';
+import { memberApi } from './member-api';
+
+/** GET /api/member/requests/:id: one of her requests as her private link shows it (404 for any other). */
+export function getMemberRequest(id: string, signal: AbortSignal) {
+  return memberApi<RequestView>(`/api/member/requests/${encodeURIComponent(id)}`, { signal });
+}
+
+export function useMemberRequest(id: string) {
+  return useStaffQuery(useCallback((signal: AbortSignal) => getMemberRequest(id, signal), [id]));
+}

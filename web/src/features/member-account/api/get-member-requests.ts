@@ -1,0 +1,12 @@
+import type { MemberRequestSummary } from '@wfc/shared';
+import { useStaffQuery } from '../../guard/use-staff-query';
+import { memberApi } from './member-api';
+
+/** GET /api/member/requests: every help request made with her address, newest first. */
+export function getMemberRequests(signal: AbortSignal) {
+  return memberApi<MemberRequestSummary[]>('/api/member/requests', { signal });
+}
+
+export function useMemberRequests() {
+  return useStaffQuery(getMemberRequests);
+}

@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../../components/ui/button';
+import { AccountCard } from '../../auth/components/account-card';
+import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
+import { useSubmitStatus } from '../../auth/lib/use-submit-status';
+import { exportMemberData } from '../api/export-member-data';
+import { saveFile } from '../lib/save-file';
+
+/** "Download my data": everything the club holds under her address, saved as a JSON file. */
+export function ExportSection() {
+  const { t } = useLingui();
+  const { status, submit } = useSubmitStatus();
+
+  async function download() {
+    await submit(async () => {
+      const { blob, filename } = await exportMemberData();
+      saveFile(blob, filename ?? 'women-founders-club-my-data.json');
+      return t`Your data is downloaded as a JSON file.`;
+    }, t`Your data could not be downloaded. Please try again.`);
+  }
+
+  return (
+    <AccountCard
+      id="your-data"
+      title={t`Your data`}
+      intro={t`Download everything the club holds under your e-mail address: your membership, help requests, messages to enablers and the e-mails sent to you.`}
+    >
+      <div className="space-y-4">
+        <Button variant="secondary" disabled={status.state === 'submitting'} onClick={() => void download()}>
+          {status.state === 'submitting' ? t`Preparing your file...` : <Trans>Download my data</Trans>}
+        </Button>
+        <SubmitStatusBanner status={status} />
+      </div>
+    </AccountCard>
+  );
+}
