@@ -77,7 +77,9 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
     }
     const session = form === 'login' ? sessionOf(answer) : undefined;
     const message = session ? SIGNED_IN : messageOf(answer);
-    return { status: action.successStatus, result: { form, status: 'success', message, session } };
+    // The member sign-in's next step (her code) asks for the address she gave.
+    const kept = form === 'member-sign-in' && typeof fields.email === 'string' ? { email: fields.email } : undefined;
+    return { status: action.successStatus, result: { form, status: 'success', message, session, values: kept } };
   } catch (error) {
     if (!(error instanceof AppError)) {
       request.log.error({ err: error }, 'page form failed');

@@ -12,6 +12,7 @@ export const auditActionTexts = {
   'password-reset-used': msg`Password reset used`,
   'members-exported': msg`Members exported`,
   'member-erased': msg`Member erased`,
+  'member-deleted-own': msg`Membership deleted by the member herself`,
   'inquiry-made-case': msg`Inquiry made into a help request`,
   'inquiry-introduced': msg`Inquiry accepted: addresses exchanged`,
   'account-role-changed': msg`Role changed`,
