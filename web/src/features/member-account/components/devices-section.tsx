@@ -62,7 +62,7 @@ export function DevicesSection({ onSignedOut }: { onSignedOut: (message: string)
             <li key={device._id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-gray-900">
-                  {device.label}
+                  {device.label || t`A browser we could not name`}
                   {device.current && (
                     <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
                       <Trans>This device</Trans>
@@ -101,8 +101,8 @@ export function DevicesSection({ onSignedOut }: { onSignedOut: (message: string)
 
 /** "Sign out", and for a screen reader which device: two phones may have the same label, so when it was last seen too. */
 function DeviceSignOutLabel({ device }: { device: MemberDevice }) {
-  const { i18n } = useLingui();
-  const label = device.label;
+  const { t, i18n } = useLingui();
+  const label = device.label || t`A browser we could not name`;
   const lastSeen = formatDateTime(device.lastSeenAt, i18n.locale);
   return (
     <Trans>
