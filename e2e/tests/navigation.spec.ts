@@ -54,6 +54,28 @@ test.describe('the navigation bar at 1280 px', () => {
   });
 });
 
+test.describe('the navigation bar between 768 and 1280 px', () => {
+  for (const width of [768, 1024]) {
+    test(`at ${width} px shows the five links in the bar and the rest in its menu, nothing cut off`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openPage(page, '/', 'Welcome To');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const name of ['The Club', 'Membership', 'Enablers', 'Events & Workshops', 'Resources']) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      const clipped = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(clipped).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      for (const link of ['Member sign-in', 'Login', 'Register', 'മലയാളം']) await expect(menu.getByRole('link', { name: link, exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(menu.getByRole('link', { name: 'Membership' })).toBeHidden();
+      // A drop-down beside the bar: the page still scrolls; it closes on growing to the full bar.
+      await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+      await page.setViewportSize({ width: 1280, height: 740 });
+      await expect(menu).toBeHidden();
+      await expect(nav.getByRole('link', { name: 'Member sign-in' })).toBeVisible();
+    });
+  }
+});
+
 test.describe('the mobile menu and footer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -3,13 +3,14 @@ import { pseudoLocale } from '@wfc/shared';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
-import { RoleGuard } from '../features/guard/components/role-guard';
 import { withCatalog } from '../lib/i18n';
 import { dashboardRoutes } from './dashboard-routes';
 import { Layout } from './layout';
 
 // Every screen but the home page loads on demand, so the home page's first load stays small; the
 // staff screens with their own messages (lib/i18n.ts).
+// The staff screens' guard too: no public page needs it, so the home page's first load leaves it out.
+const RoleGuard = lazy(() => import('../features/guard/components/role-guard').then((module) => ({ default: module.RoleGuard })));
 const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));

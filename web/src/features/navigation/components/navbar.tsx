@@ -30,18 +30,47 @@ const items: NavItem[] = [
 const homeSections = [sections.club, sections.enablers] as const;
 
 /**
- * From which width the bar shows every link; below it, the menu button. Malayalam's longer words
- * need the widest screens (docs/i18n.md), and a bar wider than the page's 1280 px column there. The
+ * Where the bar shows what. `links`: the spec's five links, from 768 px in English (below it, the
+ * menu button: product-spec.md §2). `actions` (the language, the member's sign-in, the staff's
+ * Login and Register, Need Help?) need more room than 768 px leaves beside the links: until
+ * `actions` shows them in the bar, the menu button stays and its menu holds them (`menuLinks`
+ * hides the links it repeats). `bands`: the widths at which the layout changes, where an open menu
+ * closes (the spec's "on resize to 768 px or wider" among them). Malayalam's longer words need
+ * the widest screens (docs/i18n.md), and a bar wider than the page's 1280 px column there. The
  * classes are whole words so Tailwind finds them.
  */
-const wide = { from: 1536, bar: '2xl:flex', menu: '2xl:hidden', width: 'max-w-7xl 2xl:max-w-[96rem]', switcherBeside: 'xl:flex 2xl:hidden' };
+const wide = {
+  from: 1536,
+  bands: [1536],
+  links: '2xl:flex',
+  actions: '2xl:flex',
+  menu: '2xl:hidden',
+  menuLinks: '',
+  menuPanel: '',
+  width: 'max-w-7xl 2xl:max-w-[96rem]',
+  switcherBeside: 'xl:flex 2xl:hidden',
+};
 const layouts = {
-  en: { from: MOBILE_BREAKPOINT, bar: 'md:flex', menu: 'md:hidden', width: 'max-w-7xl', switcherBeside: '' },
+  en: {
+    from: MOBILE_BREAKPOINT,
+    bands: [MOBILE_BREAKPOINT, 1280],
+    links: 'md:flex',
+    actions: 'xl:flex',
+    menu: 'xl:hidden',
+    menuLinks: 'md:hidden',
+    // Beside the bar's links, the menu drops down at the right rather than across the page.
+    menuPanel: 'md:absolute md:right-0 md:w-80 md:rounded-bl-xl',
+    width: 'max-w-7xl',
+    switcherBeside: '',
+  },
   // From 1280 px, where the bar used to begin, the other language stays a click away beside the menu button.
   ml: wide,
   // The pseudo-locale's lengthened words stand for a translation's: laid out as Malayalam's.
   pseudo: wide,
 };
+
+/** Which of a layout's bands `width` falls in. */
+const bandOf = (bands: readonly number[], width: number) => bands.filter((edge) => width >= edge).length;
 
 /** The fixed navigation bar (product-spec.md §2, Navigation bar). */
 export function Navbar() {
@@ -78,8 +107,9 @@ export function Navbar() {
     const onPointerDown = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
+    const openedIn = bandOf(layout.bands, window.innerWidth);
     const onResize = () => {
-      if (window.innerWidth >= layout.from) setMenuOpen(false);
+      if (bandOf(layout.bands, window.innerWidth) !== openedIn) setMenuOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false);
@@ -87,14 +117,16 @@ export function Navbar() {
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKeyDown);
-    document.body.classList.add('scroll-locked');
+    // The full-screen menu holds the page still; the drop-down beside the bar's links does not.
+    const locks = window.innerWidth < layout.from;
+    if (locks) document.body.classList.add('scroll-locked');
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('scroll-locked');
     };
-  }, [menuOpen, layout.from]);
+  }, [menuOpen, layout.from, layout.bands]);
 
   const isActive = (item: NavItem) => {
     if (onHome) return item.section !== undefined && item.section === activeSection;
@@ -127,7 +159,7 @@ export function Navbar() {
   const actionClass = 'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900';
 
   const linkClass = (item: NavItem) =>
-    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors md:px-2 xl:px-3 ${
       isActive(item) ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900'
     }`;
 
@@ -157,6 +189,18 @@ export function Navbar() {
     </Link>
   );
 
+  const links = items.map((item) => (
+    <Link key={item.to} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
+      {i18n._(item.label)}
+    </Link>
+  ));
+
+  const needHelp = (place: string) => (
+    <button type="button" onClick={goToQuickHelp} className={`rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900 ${place}`}>
+      <Trans>Need Help?</Trans>
+    </button>
+  );
+
   return (
     <header
       ref={navRef}
@@ -165,24 +209,16 @@ export function Navbar() {
     >
       <nav aria-label={t`Main`} className={`mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6 ${layout.width}`}>
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t`Women Founders Club, home`}>
-          <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" />
+          <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto md:h-8 xl:h-10" />
         </Link>
 
-        <div className={`hidden items-center gap-1 ${layout.bar}`}>
-          {items.map((item) => (
-            <Link key={item.to} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
-              {i18n._(item.label)}
-            </Link>
-          ))}
-        </div>
+        <div className={`hidden items-center gap-1 ${layout.links}`}>{links}</div>
 
-        <div className={`hidden items-center gap-1 ${layout.bar}`}>
+        <div className={`hidden items-center gap-1 ${layout.actions}`}>
           <LanguageSwitcher />
           {memberLink}
           {staffLinks ?? <StaffSignIn layout="bar" />}
-          <button type="button" onClick={goToQuickHelp} className="ml-2 whitespace-nowrap rounded-full bg-brand-800 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-900">
-            <Trans>Need Help?</Trans>
-          </button>
+          {needHelp('ml-2 whitespace-nowrap py-2')}
         </div>
 
         {layout.switcherBeside && <LanguageSwitcher className={`ml-auto hidden ${layout.switcherBeside}`} />}
@@ -199,20 +235,16 @@ export function Navbar() {
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className={`max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg ${layout.menu}`}>
+        <div id="mobile-menu" className={`max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg ${layout.menu} ${layout.menuPanel}`}>
           <div className="flex flex-col gap-1">
-            {items.map((item) => (
-              <Link key={item.to} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
-                {i18n._(item.label)}
-              </Link>
-            ))}
-            <div className="my-2 border-t border-gray-200" />
+            <div className={`flex flex-col gap-1 ${layout.menuLinks}`}>
+              {links}
+              <div className="my-2 border-t border-gray-200" />
+            </div>
             {memberLink}
             {staffLinks ?? <StaffSignIn layout="menu" />}
             <LanguageSwitcher className="mt-1" />
-            <button type="button" onClick={goToQuickHelp} className="mt-2 rounded-full bg-brand-800 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-900">
-              <Trans>Need Help?</Trans>
-            </button>
+            {needHelp('mt-2 py-2.5')}
           </div>
         </div>
       )}
