@@ -54,7 +54,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
       if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
       const shell = shells?.[locale];
       if (!shell) return notBuilt(reply);
-      return sendShell(request, reply, shell);
+      // Nor does any cache keep it, the browser's back-forward cache included: after she signs out
+      // on a shared computer, Back shows no page of hers (issue 28).
+      return sendShell(request, reply, shell, isPrivate ? 'no-store' : 'no-cache');
     });
   }
 
@@ -92,8 +94,8 @@ function loadShells(file: string): Record<Locale, Shell> | undefined {
   return Object.fromEntries(locales.map((locale) => [locale, shellIn(locale)])) as Record<Locale, Shell>;
 }
 
-function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell) {
-  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Shell, cacheControl: 'no-cache' | 'no-store') {
+  reply.code(200).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   return sendEncoded(request, reply, { identity: shell.html, br: shell.br, gzip: shell.gzip });
 }
 

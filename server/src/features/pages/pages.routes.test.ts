@@ -90,6 +90,12 @@ describe('public pages rendered from the database (decision 021)', () => {
     const request = await t.app.inject({ url: '/request' });
     expect(request.body).toContain('<div id="root"></div>');
     expect(request.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // A page for one person is kept by no cache, the back-forward cache included (issue 28); a staff screen is revalidated.
+    for (const url of ['/request', '/member', '/ml/member', '/member/sign-in']) {
+      const page = await t.app.inject({ url });
+      expect([url, page.statusCode, page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual([url, 200, 'no-store', 'noindex, nofollow']);
+    }
+    expect((await t.app.inject({ url: '/admin' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('renders a form post with its result on the current content, never cached', async () => {
