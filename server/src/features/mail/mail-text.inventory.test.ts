@@ -55,6 +55,6 @@ describe('the mail catalogs (server/src/locales/mail)', () => {
     expect(mail.text).toContain('നമസ്കാരം Esha Enabler,');
     expect(mail.text).toContain('ദയവായി 2026 ഡിസംബർ 4, വെള്ളിയാഴ്‌ച-നകം അവർക്ക് മറുപടി നൽകുക.');
     // Her link opens the Malayalam staff screen (issue 26: links follow the message's language).
-    expect(mail.text).toContain('കേസ് തുറക്കുക:\nhttps://club.example.org/ml/enabler?case=c1\n');
+    expect(mail.text).toContain('കേസ് തുറക്കുക:\nhttps://club.example.org/ml/enabler/cases?case=c1\n');
   });
 });

@@ -55,10 +55,10 @@ describe('renderMail', () => {
 
   it('lists the inquiries a departing enabler had not answered beside her cases, and an old message without them still renders', () => {
     const inquiries = [{ name: 'Anna Joseph', question: 'Will you read my pitch deck?' }, { name: 'Rani Thomas', question: 'Can we meet in Kochi?' }];
-    const inquiriesUrl = 'https://club.example.org/operator?tab=inquiries';
+    const inquiriesUrl = 'https://club.example.org/operator/inquiries';
     const both = renderMail('cases-returned', { ...samples['cases-returned'], inquiries, inquiriesUrl }, site);
     expect(both.subject).toBe('1 case and 2 inquiries of Esha Enabler are back with the operators');
-    expect(both.text).toContain('Open the inquiries:\nhttps://club.example.org/operator?tab=inquiries\n');
+    expect(both.text).toContain('Open the inquiries:\nhttps://club.example.org/operator/inquiries\n');
     expect(both.text).toContain('From Rani Thomas:');
     const onlyOne = renderMail('cases-returned', { ...samples['cases-returned'], cases: [], inquiries: inquiries.slice(0, 1), inquiriesUrl }, site);
     expect(onlyOne.subject).toBe('1 inquiry of Esha Enabler is back with the operators');
