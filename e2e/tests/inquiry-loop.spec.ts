@@ -58,7 +58,7 @@ test.describe('the inquiry loop, end to end', () => {
     await inquire(guest, 'Meera', 'Meera Pillai', visitor, message);
     const received = await mailTo(site.peer, enabler.email, new RegExp(`^${visitor.name} would like to connect with you$`));
     expect(received.text).toContain(message);
-    expect(received.text).toContain('/enabler?tab=inquiries');
+    expect(received.text).toContain('/enabler/inquiries');
     expect(received.text).not.toContain(visitor.email);
 
     // 3. She sees her profile and the inquiry, opens it (Viewed), and accepts after being told what is shared.
