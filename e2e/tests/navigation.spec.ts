@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { openPage } from '../support/pages';
+import { expectNoHorizontalScroll, openPage } from '../support/pages';
 
 const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
@@ -63,6 +63,8 @@ test.describe('the navigation bar between 768 and 1280 px', () => {
       for (const name of ['The Club', 'Membership', 'Enablers', 'Events & Workshops', 'Resources']) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
       const clipped = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(clipped).toBeLessThanOrEqual(0);
+      // Nor is the page wider than the window (the footer's e-mail address was, at 1024 px).
+      await expectNoHorizontalScroll(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.locator('#mobile-menu');
       for (const link of ['Member sign-in', 'Login', 'Register', 'മലയാളം']) await expect(menu.getByRole('link', { name: link, exact: true })).toBeInViewport({ ratio: 1 });

@@ -80,7 +80,7 @@ export function Footer() {
               </p>
               <p className="flex gap-2">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:text-white hover:underline">
+                <a href={`mailto:${site.email}`} className="min-w-0 underline-offset-4 wrap-anywhere hover:text-white hover:underline">
                   {site.email}
                 </a>
               </p>
