@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { registerErrorHandler } from './errors';
 
 /** The headers every answer carries (decisions.md 17), whichever way it was refused. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
@@ -77,5 +79,19 @@ describe('requests Fastify refuses before routing', () => {
   it('still serves well-formed requests on the same server', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/site`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('errors the database raises about the input', () => {
+  it.each(['22021', '22P05'])('answers PostgreSQL %s (a NUL or bytes it cannot encode in a query) 400, never 500', async (code) => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/boom', async () => {
+      throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code });
+    });
+    const response = await app.inject({ url: '/boom', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'That request contains characters we cannot accept.' });
+    await app.close();
   });
 });

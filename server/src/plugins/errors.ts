@@ -122,6 +122,10 @@ function toAppError(error: FastifyError | AppError): AppError | undefined {
     return unavailable;
   }
   switch (error.code) {
+    // PostgreSQL refuses a NUL (or bytes it cannot encode) in text that reached a query: the input's fault, not ours.
+    case '22021':
+    case '22P05':
+      return new AppError(400, 'VALIDATION_FAILED', 'That request contains characters we cannot accept.');
     case 'FST_ERR_BAD_URL':
       return new AppError(400, 'BAD_URL', BAD_URL);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

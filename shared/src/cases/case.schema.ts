@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorField, pageLimitField, pageQuery } from '../fields';
+import { CONTROL_IN_LINE, cursorField, pageLimitField, pageQuery } from '../fields';
 
 /** Case states (api-contract.md, Case states). */
 export const caseStatuses = ['Pending', 'Accepted', 'Completed'] as const;
@@ -49,7 +49,9 @@ export const AssignCaseBody = z.object({
     .string({ error: 'Please choose an enabler.' })
     .trim()
     .min(1, { error: 'Please choose an enabler.' })
-    .max(100, { error: 'Please choose an enabler.' }),
+    .max(100, { error: 'Please choose an enabler.' })
+    // An account's id never holds a control character (PostgreSQL refuses a NUL outright).
+    .refine((value) => !CONTROL_IN_LINE.test(value), { error: 'Please choose an enabler.' }),
 });
 export type AssignCaseBody = z.infer<typeof AssignCaseBody>;
 

@@ -155,7 +155,8 @@ describe('operator: cases, enablers, assignment, reports', () => {
 
   it('refuses an unknown, pending, disabled or non-enabler account with 400, an unknown case with 404', async () => {
     const target = cases[2] as Case;
-    for (const enablerId of ['no-such-user', users.pending._id, users.disabled._id, users.operator._id]) {
+    // A NUL once reached PostgreSQL, which refused it with a 500 (found by hostile-input.test.ts).
+    for (const enablerId of ['no-such-user', users.pending._id, users.disabled._id, users.operator._id, '\u0000', `${users.asha._id}\u0000`]) {
       const response = await assign(target._id, enablerId);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty('enablerId');
