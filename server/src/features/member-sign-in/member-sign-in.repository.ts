@@ -11,12 +11,6 @@ export async function addressIsKnown(db: Kysely<DB>, email: string): Promise<boo
   return Boolean(membership ?? request ?? inquiry);
 }
 
-/** Her membership's language for e-mail; undefined when she is not a member. */
-export async function membershipLocaleOf(db: Kysely<DB>, email: string): Promise<string | undefined> {
-  const membership = await db.selectFrom('memberships').select('locale').where('email', '=', email).executeTakeFirst();
-  return membership?.locale;
-}
-
 export async function insertSignInToken(db: Kysely<DB>, row: Insertable<MemberSignInTokensTable>): Promise<void> {
   await db.insertInto('member_sign_in_tokens').values(row).execute();
 }

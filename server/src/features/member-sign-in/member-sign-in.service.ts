@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
-import { markConfirmed } from '../membership/membership.repository';
+import { findMembershipByEmail, markConfirmed } from '../membership/membership.repository';
 import * as repository from './member-sign-in.repository';
 import { startSession, type StartedSession } from './member-session';
 
@@ -57,7 +57,7 @@ export async function sendSignInMail(database: Database, email: string, context:
       expires_at: expiresAt,
       created_at: stamp,
     });
-    const memberLocale = await repository.membershipLocaleOf(trx, email);
+    const memberLocale = (await findMembershipByEmail(trx, email))?.locale;
     const locale: Locale = memberLocale === 'ml' || memberLocale === 'en' ? memberLocale : pageLocale;
     const path = locale === 'ml' ? '/ml/member/sign-in' : '/member/sign-in';
     await queueMail(trx, { kind: 'member-sign-in', to: email, data: { signInUrl: `${context.publicUrl}${path}#${link.token}`, signInCode: code, expiresAt }, locale }, now);
@@ -98,7 +98,7 @@ export async function signInByCode(database: Database, input: { email: string; c
 
 /** Signed in: her address is verified, so an unconfirmed membership is confirmed, and a session begins. */
 async function startSignedIn(trx: Kysely<DB>, email: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
-  const membership = await trx.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirst();
+  const membership = await findMembershipByEmail(trx, email);
   if (membership) await markConfirmed(trx, membership.id, now.toISOString());
   return startSession(trx, email, device, now);
 }
