@@ -33,3 +33,4 @@ export type { ImageSrcsets } from './content-admin/content-fields';
 export * from './media/media.schema';
 export * from './users/invite.schema';
 export * from './member-account/member-account.schema';
+export * from './newsletters/newsletter.schema';

@@ -27,6 +27,7 @@ import * as outboxSecrets from './migrations/2026-12-10-outbox-secrets';
 import * as accountInvites from './migrations/2026-12-14-account-invites';
 import * as auditTallies from './migrations/2026-12-15-audit-tallies';
 import * as memberSignIn from './migrations/2026-12-16-member-sign-in';
+import * as newsletters from './migrations/2026-12-17-newsletters';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -91,6 +92,7 @@ const migrations = {
   '2026-12-14-account-invites': accountInvites,
   '2026-12-15-audit-tallies': auditTallies,
   '2026-12-16-member-sign-in': memberSignIn,
+  '2026-12-17-newsletters': newsletters,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

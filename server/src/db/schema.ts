@@ -338,6 +338,73 @@ export interface OutboxMessagesTable {
   updated_at: string;
 }
 
+/** A newsletter (issue 29): its texts, topics and filters as JSON, and where sending stands. */
+export interface NewslettersTable {
+  id: string;
+  slug: string;
+  subject: string;
+  preheader: string;
+  body: string;
+  ml_subject: string | null;
+  ml_preheader: string | null;
+  ml_body: string | null;
+  /** JSON array of interest values. */
+  topics: string;
+  /** JSON object: verticals, jobFunctions, languages. */
+  filters: string;
+  members_only: Generated<number>;
+  /** draft | scheduled | preparing | sending | paused | sent | cancelled */
+  status: string;
+  scheduled_at: string | null;
+  pause_reason: string | null;
+  /** The last membership id copied into its recipients while preparing. */
+  freeze_after: string | null;
+  /** When its recipients were all copied; null until then. */
+  frozen_at: string | null;
+  /** A process's lease on copying its recipients. */
+  claimed_until: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  created_by: string | null;
+  sent_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One member a newsletter goes to, frozen when sending starts. */
+export interface NewsletterRecipientsTable {
+  id: string;
+  newsletter_id: string;
+  membership_id: string;
+  email: string;
+  name: string;
+  locale: string;
+  /** waiting | sending | sent | failed | skipped | cancelled */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  /** SHA-256 of the preferences link in her copy. */
+  link_hash: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** An address a mail server refused for good: no bulk mail until she confirms it again. */
+export interface MailSuppressionsTable {
+  email: string;
+  reason: string;
+  created_at: string;
+}
+
+/** The newsletter send rate's current window (one row). */
+export interface NewsletterSendWindowsTable {
+  id: string;
+  window_start: string;
+  used: number;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -372,4 +439,8 @@ export interface DB {
   media_assets: MediaAssetsTable;
   media_variants: MediaVariantsTable;
   outbox_messages: OutboxMessagesTable;
+  newsletters: NewslettersTable;
+  newsletter_recipients: NewsletterRecipientsTable;
+  mail_suppressions: MailSuppressionsTable;
+  newsletter_send_windows: NewsletterSendWindowsTable;
 }
