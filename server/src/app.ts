@@ -57,6 +57,8 @@ import { inviteRoutes } from './features/users/invite.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
+import { registerNewsletters } from './features/newsletters/newsletter-runner';
+import { newsletterRoutes } from './features/newsletters/newsletters.routes';
 import { setHoldNewMail } from './features/mail/outbox.service';
 import { setOutboxSealKey } from './features/mail/outbox-secrets';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
@@ -198,6 +200,12 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     });
     reportFirstAdmin(app, firstAdmin, options.announce ?? ((text) => process.stdout.write(`${text}\n`)));
     await registerOutbox(app, { background: options.background !== false, pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000 });
+    registerNewsletters(app, {
+      background: options.background !== false,
+      pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000,
+      // A newsletter sent to everyone appears in the archive: every process's pages are made again.
+      onFinished: () => void app.contentChanges.publish().catch((error: unknown) => app.log.error({ err: error }, 'announcing a sent newsletter failed')),
+    });
   } catch (error) {
     await app.close();
     throw error;
@@ -248,6 +256,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(membersRoutes);
   await app.register(memberSignInRoutes);
   await app.register(memberAccountRoutes);
+  await app.register(newsletterRoutes);
 
   await registerWeb(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.

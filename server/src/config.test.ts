@@ -94,7 +94,7 @@ describe('loadConfig', () => {
   it('reads the mail settings: held without SMTP_URL, links from PUBLIC_URL without its trailing slash', () => {
     expect(loadConfig({ ...base, PORT: '8080' })).toMatchObject({
       publicUrl: 'http://localhost:8080',
-      mail: { smtpUrl: undefined, from: 'no-reply@localhost', pollSeconds: 5, leaseSeconds: 300 },
+      mail: { smtpUrl: undefined, from: 'no-reply@localhost', pollSeconds: 5, leaseSeconds: 300, newsletterRatePerMinute: 300 },
     });
     const config = loadConfig({
       ...base,

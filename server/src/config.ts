@@ -155,6 +155,8 @@ const EnvSchema = z.object({
   MAIL_POLL_SECONDS: positiveInt(3600).default(5),
   /** Seconds a process may hold a message it is sending before another process may claim it again. */
   MAIL_LEASE_SECONDS: positiveInt(86_400).default(300),
+  /** Newsletter messages handed to the mail server per minute, across every process (issue 29). */
+  NEWSLETTER_RATE_PER_MINUTE: positiveInt(100_000).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -184,7 +186,7 @@ export interface Config {
   /** Absolute base URL for links in e-mail, without a trailing slash. */
   publicUrl: string;
   /** Outgoing mail: no smtpUrl means every message is held in the outbox. */
-  mail: { smtpUrl: string | undefined; from: string; pollSeconds: number; leaseSeconds: number };
+  mail: { smtpUrl: string | undefined; from: string; pollSeconds: number; leaseSeconds: number; newsletterRatePerMinute: number };
 }
 
 /**
@@ -253,7 +255,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     pseudoLocale: e.PSEUDO_LOCALE,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS, leaseSeconds: e.MAIL_LEASE_SECONDS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS, leaseSeconds: e.MAIL_LEASE_SECONDS, newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE },
   });
 }
 

@@ -1,3 +1,4 @@
+import { interestOptions } from '@wfc/shared';
 import type { MailKind } from '../src/features/mail/outbox.service';
 
 /**
@@ -42,6 +43,17 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     firstName: 'Nila',
     unsubscribeUrl: 'https://club.example.org/membership/unsubscribe#tok_u',
     oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
+  },
+  newsletter: {
+    subject: 'Workshop on pricing, 12 December',
+    preheader: 'Seats are limited: register by Friday',
+    html: '<h2>Pricing your work</h2><p>Join us in Kochi for an evening on <strong>pricing</strong>.</p>',
+    text: '## Pricing your work\n\nJoin us in Kochi for an evening on **pricing**.',
+    webUrl: 'https://club.example.org/newsletters/workshop-on-pricing',
+    preferencesUrl: 'https://club.example.org/membership/unsubscribe#tok_n',
+    oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_n',
+    topics: ['events'],
+    listId: '"Club newsletter" <newsletter.club.example.org>',
   },
   'staff-invite': { name: 'Olive Operator', inviterName: 'Ada Admin', role: 'operator', inviteUrl: 'https://club.example.org/accept-invite#tok_xyz', expiresAt: '2026-12-04T10:00:00.000Z' },
   'inquiry-received': {
@@ -98,4 +110,7 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['staff-invite', { ...samples['staff-invite'], role: 'enabler' }],
   ['staff-invite', { ...samples['staff-invite'], role: 'admin' }],
   ['request-links', { requests: ['Pending', 'Accepted', 'Completed'].map((status) => ({ question, status, requestUrl })) }],
+  // A test copy (no links of hers), one for every topic, and a preview with none chosen yet.
+  ['newsletter', { ...samples.newsletter, preferencesUrl: undefined, oneClickUrl: undefined, test: true, webUrl: undefined, topics: interestOptions.map((option) => option.value) }],
+  ['newsletter', { ...samples.newsletter, topics: [] }],
 ];

@@ -20,9 +20,10 @@ export interface SmtpPeer {
 /**
  * A real SMTP server on 127.0.0.1 and a port of its own (smtp-server), for tests and the bench:
  * it reads each message with mailparser, then accepts it or answers with `reply`'s code. `delayMs`
- * holds each message that long before answering, like a slow mail server.
+ * holds each message that long before answering, like a slow mail server; `refuse` refuses
+ * recipients at RCPT TO.
  */
-export async function startSmtpPeer(options: { reply?: PeerReply; delayMs?: number } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { reply?: PeerReply; delayMs?: number; refuse?: (address: string) => { code: number; message: string } | undefined } = {}): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   const offered: string[] = [];
   const recipients: string[][] = [];
@@ -33,6 +34,12 @@ export async function startSmtpPeer(options: { reply?: PeerReply; delayMs?: numb
     disableReverseLookup: true,
     logger: false,
     maxClients: 100,
+    // An address refused at RCPT TO (a mailbox that does not exist), as `refuse` says.
+    onRcptTo(address, _session, callback) {
+      const answer = options.refuse?.(address.address);
+      if (answer) return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * A token given out in one e-mailed link (the requester's page, a password reset): 32 random bytes
@@ -28,4 +28,17 @@ export function mintLinkToken(): LinkToken {
 /** Whether a value can be a token at all (anything else is refused without a lookup). */
 export function looksLikeLinkToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_SHAPE.test(value);
+}
+
+/**
+ * A link token that can be made again from a secret and a record's random id (a newsletter
+ * recipient's preferences link, issue 29): an HMAC-SHA256 under a key derived from `secret` for
+ * `purpose`, in a link token's shape. Only its hash is stored, as for a random token; making it
+ * again (for a second attempt at the same message) needs the server's secret, which the database
+ * never holds.
+ */
+export function derivedLinkToken(secret: string, purpose: string, id: string): LinkToken {
+  const key = createHmac('sha256', secret).update(`link-token:${purpose}:v1`).digest();
+  const token = createHmac('sha256', key).update(id).digest('base64url');
+  return { token, hash: hashLinkToken(token) };
 }

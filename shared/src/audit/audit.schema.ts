@@ -39,6 +39,13 @@ export const auditActionLabels = {
   'sign-in-failed': 'Failed sign-ins: wrong password',
   'sign-in-failed-no-account': 'Failed sign-ins: no account has that address',
   'two-factor-code-failed': 'Failed sign-ins: wrong or reused second-factor code',
+  'newsletter-sent': 'Newsletter sending started',
+  'newsletter-scheduled': 'Newsletter scheduled',
+  'newsletter-paused': 'Newsletter paused',
+  'newsletter-resumed': 'Newsletter resumed',
+  'newsletter-cancelled': 'Newsletter cancelled',
+  'newsletter-finished': 'Newsletter sent to everyone on its list',
+  'newsletter-test-sent': 'Newsletter test sent',
 } as const;
 
 /**
@@ -55,7 +62,7 @@ export const AUDIT_TALLY_WINDOW_MINUTES = 15;
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account'] as const;
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account', 'newsletter'] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';

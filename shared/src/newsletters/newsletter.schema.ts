@@ -86,6 +86,8 @@ export const NewsletterPreviewBody = z.object({
   preheader: line('preheader', MAX_NEWSLETTER_PREHEADER, false).default(''),
   body: markdownBody('text'),
   locale: z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' }).default('en'),
+  /** The topics chosen so far, named in the preview's footer. */
+  topics: z.array(z.enum(newsletterTopicValues, { error: 'Please choose topics from the list.' })).max(interestOptions.length).default([]),
 });
 export type NewsletterPreviewBody = z.infer<typeof NewsletterPreviewBody>;
 

@@ -6,10 +6,10 @@ describe('describeSendFailure', () => {
   const reply = (responseCode: number, response: string) => Object.assign(new Error(response), { responseCode, response });
 
   it('treats 4xx replies, 503 and network errors as temporary, other 5xx as permanent', () => {
-    expect(describeSendFailure(reply(421, '421 4.4.2 Too busy'))).toEqual({ permanent: false, reason: 'SMTP 421: 4.4.2 Too busy' });
+    expect(describeSendFailure(reply(421, '421 4.4.2 Too busy'))).toEqual({ permanent: false, reason: 'SMTP 421: 4.4.2 Too busy', responseCode: 421 });
     expect(describeSendFailure(reply(451, '451 Greylisted'))).toMatchObject({ permanent: false });
     expect(describeSendFailure(reply(503, '503 Bad sequence of commands'))).toMatchObject({ permanent: false });
-    expect(describeSendFailure(reply(550, '550 5.1.1 No such user'))).toEqual({ permanent: true, reason: 'SMTP 550: 5.1.1 No such user' });
+    expect(describeSendFailure(reply(550, '550 5.1.1 No such user'))).toEqual({ permanent: true, reason: 'SMTP 550: 5.1.1 No such user', responseCode: 550 });
     expect(describeSendFailure(reply(554, '554 Rejected'))).toMatchObject({ permanent: true });
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ESOCKET' });
     expect(describeSendFailure(refused)).toEqual({ permanent: false, reason: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:2525' });

@@ -66,6 +66,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export interface SendFailure {
   permanent: boolean;
   reason: string;
+  /** The server's reply code, when it replied (421: it is busy or shutting down; 5xx: refused for good). */
+  responseCode?: number;
 }
 
 const ADDRESS = /[^\s<>()[\]",;:]+@[^\s<>()[\]",;:]+/g;
@@ -86,7 +88,7 @@ export function describeSendFailure(error: unknown): SendFailure {
     const code = failure.responseCode;
     const permanent = typeof failure.permanent === 'boolean' ? failure.permanent : code >= 500 && code !== 503;
     const said = typeof failure.response === 'string' ? failure.response : String(failure.message ?? '');
-    return { permanent, reason: clean(`SMTP ${code}: ${said.replace(/^\d{3}[ -]/, '')}`) };
+    return { permanent, reason: clean(`SMTP ${code}: ${said.replace(/^\d{3}[ -]/, '')}`), responseCode: code };
   }
   const code = typeof failure.code === 'string' ? failure.code : undefined;
   const message = typeof failure.message === 'string' ? failure.message : 'unknown error';

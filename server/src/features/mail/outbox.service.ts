@@ -34,7 +34,8 @@ export type MailKind =
   | 'account-rejected'
   | 'registration-repeated'
   | 'membership-repeated'
-  | 'staff-invite';
+  | 'staff-invite'
+  | 'newsletter';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -24,6 +24,7 @@ import { passwordReset } from './messages/password-reset';
 import { memberConfirm } from './messages/member-confirm';
 import { memberSignIn } from './messages/member-sign-in';
 import { membershipRepeated } from './messages/membership-repeated';
+import { newsletter } from './messages/newsletter';
 import { layoutPlainText, MailLayout, toPlainText, type MailSite } from './messages/parts';
 import { registrationRepeated } from './messages/registration-repeated';
 import { registrationWaiting } from './messages/registration-waiting';
@@ -66,6 +67,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'registration-repeated': registrationRepeated,
   'membership-repeated': membershipRepeated,
   'staff-invite': staffInvite,
+  newsletter,
 };
 
 /** A message ready to send. */
@@ -151,11 +153,13 @@ export function mailHeaders(kind: string, data: unknown, publicUrl?: string): Re
 function unsubscribeHeaders(kind: string, data: unknown): Record<string, string> {
   if (!isMailKind(kind)) return {};
   const definition = definitions[kind] as MailDefinition<unknown>;
-  if (!definition.listUnsubscribe) return {};
+  if (!definition.listUnsubscribe && !definition.listId) return {};
   const parsed = definition.data.safeParse(data);
   if (!parsed.success) return {};
-  const { url, oneClickUrl } = definition.listUnsubscribe(parsed.data);
-  return { 'List-Unsubscribe': `<${oneClickUrl}>, <${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  const list: Record<string, string> = definition.listId ? { 'List-Id': definition.listId(parsed.data) } : {};
+  const links = definition.listUnsubscribe?.(parsed.data);
+  if (!links) return list;
+  return { ...list, 'List-Unsubscribe': `<${links.oneClickUrl}>, <${links.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** The absolute http(s) URLs a rendered message carries, each once, in order of appearance. */

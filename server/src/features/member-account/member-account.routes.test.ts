@@ -6,6 +6,7 @@ import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { signInMember, type MemberBrowser } from '../../../test/member-session';
 import { createMemoryLoginThrottle } from '../auth/login-throttle';
 import { ADDRESS_COLUMNS } from './member-export';
+import { suppressAddress } from '../mail/suppressions.repository';
 
 const T = '2026-12-01T09:00:00.000Z';
 const NILA = 'nila@example.org';
@@ -98,6 +99,12 @@ describe("her own page's API (issue 28)", () => {
   it('exports everything held under her address: every column of the database that holds it', async () => {
     // Her address in every place that can hold it: a staff account with it too.
     await seedAccounts(t.app, { same: { name: 'Nila Staff', email: NILA, role: 'enabler' } });
+    // A newsletter's list and a mail server's refusal (issue 29).
+    const db = t.app.database.db;
+    const membership = await db.selectFrom('memberships').select('id').where('email', '=', NILA).executeTakeFirstOrThrow();
+    await db.insertInto('newsletters').values({ id: 'nl-1', slug: 'news', subject: 'Club news', preheader: '', body: 'Hello', topics: '["job"]', filters: '{}', status: 'sent', created_at: T, updated_at: T }).execute();
+    await db.insertInto('newsletter_recipients').values({ id: 'r-1', newsletter_id: 'nl-1', membership_id: membership.id, email: NILA, name: 'Nila T', locale: 'en', status: 'sent', next_attempt_at: T, sent_at: T }).execute();
+    await suppressAddress(db, NILA, 'SMTP 550: mailbox full for good', T);
     const found: string[] = [];
     for (const table of await t.app.database.db.introspection.getTables()) {
       const rows = await t.app.database.db.selectFrom(table.name as 'memberships').selectAll().execute();
@@ -118,6 +125,8 @@ describe("her own page's API (issue 28)", () => {
     expect(data.devices).toHaveLength(1);
     expect(data.emailsSent.map((mail: { kind: string }) => mail.kind)).toEqual(expect.arrayContaining(['member-confirm', 'help-received', 'member-sign-in']));
     expect(data.staffAccount).toMatchObject({ name: 'Nila Staff', role: 'enabler' });
+    expect(data.newsletters).toEqual([{ subject: 'Club news', name: 'Nila T', locale: 'en', status: 'sent', sentAt: T, unsubscribedAt: null }]);
+    expect(data.bulkMailSuppressed).toEqual({ reason: 'SMTP 550: mailbox full for good', since: T });
     // Nothing secret, and nobody else's address.
     const text = exported.body;
     expect(text).not.toMatch(/token_hash|code_hash|tokenHash|password/i);

@@ -16,6 +16,8 @@ export const ADDRESS_COLUMNS = [
   'member_sign_in_tokens.email',
   'member_sessions.email',
   'users.email',
+  'newsletter_recipients.email',
+  'mail_suppressions.email',
 ] as const;
 
 export async function exportMemberData(database: Database, email: string, now: Date) {
@@ -47,6 +49,14 @@ export async function exportMemberData(database: Database, email: string, now: D
       .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
       .orderBy('created_at')
       .execute(),
+    newsletters: await db
+      .selectFrom('newsletter_recipients as r')
+      .innerJoin('newsletters as n', 'n.id', 'r.newsletter_id')
+      .select(['n.subject', 'r.name', 'r.locale', 'r.status', 'r.sent_at as sentAt', 'r.unsubscribed_at as unsubscribedAt'])
+      .where('r.email', '=', email)
+      .orderBy('n.created_at')
+      .execute(),
+    bulkMailSuppressed: (await db.selectFrom('mail_suppressions').select(['reason', 'created_at as since']).where('email', '=', email).executeTakeFirst()) ?? null,
     staffAccount: (await db.selectFrom('users').select(['name', 'role', 'status', 'created_at as createdAt']).where('email', '=', email).executeTakeFirst()) ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { memberAccountMessages, type Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
+import { clearSuppression } from '../mail/suppressions.repository';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -96,10 +97,14 @@ export async function signInByCode(database: Database, input: { email: string; c
   return started;
 }
 
-/** Signed in: her address is verified, so an unconfirmed membership is confirmed, and a session begins. */
+/**
+ * Signed in: her address is verified, so an unconfirmed membership is confirmed, an address a mail
+ * server had refused may get bulk mail again (issue 29), and a session begins.
+ */
 async function startSignedIn(trx: Kysely<DB>, email: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
   const membership = await findMembershipByEmail(trx, email);
   if (membership) await markConfirmed(trx, membership.id, now.toISOString());
+  await clearSuppression(trx, email);
   return startSession(trx, email, device, now);
 }
 

@@ -2,6 +2,8 @@ import type { MemberFilter } from '@wfc/shared';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PagePosition } from '../../lib/cursor';
+import { clearSuppression } from '../mail/suppressions.repository';
+import { deleteRecipientsOf } from '../newsletters/newsletter-recipients.repository';
 
 const memberColumns = [
   'id',
@@ -60,11 +62,14 @@ export function findMember(db: Kysely<DB>, id: string) {
 
 /**
  * Removes a member and everything kept because of her: her links, her sign-in e-mails and sessions
- * (issue 28: she is signed out everywhere), and every e-mail to her address in the outbox (their
- * bodies and data hold her name and address). Runs in the caller's transaction.
+ * (issue 28: she is signed out everywhere), her place in every newsletter's list and her address's
+ * suppression (issue 29), and every e-mail to her address in the outbox (their bodies and data hold
+ * her name and address). Runs in the caller's transaction.
  */
 export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; email: string }): Promise<void> {
   await db.deleteFrom('member_tokens').where('membership_id', '=', member.id).execute();
+  await deleteRecipientsOf(db, member.id);
+  await clearSuppression(db, member.email);
   await db.deleteFrom('member_sign_in_tokens').where('email', '=', member.email).execute();
   await db.deleteFrom('member_sessions').where('email', '=', member.email).execute();
   await db.deleteFrom('outbox_messages').where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase())).execute();

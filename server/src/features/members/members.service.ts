@@ -7,6 +7,7 @@ import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createMembersCsv, toCsvRecord } from './members-csv';
 import * as repository from './members.repository';
+import { findSuppression } from '../mail/suppressions.repository';
 
 const STAFF = ['admin', 'operator'] as const;
 /** Rows read from the database at a time while exporting: memory stays flat whatever the count. */
@@ -51,7 +52,8 @@ export async function getMember(database: Database, id: string, actor: User): Pr
   assertRole(actor, ...STAFF);
   const row = await repository.findMember(database.db, id);
   if (!row) throw notFound(memberMessages.notFound);
-  return toMember(row);
+  const refused = await findSuppression(database.db, row.email);
+  return { ...toMember(row), bulkMailRefused: refused ? { reason: refused.reason, since: refused.created_at } : null };
 }
 
 /** The filter in words for the audit log: which filters, never the search text (it may be a name). */

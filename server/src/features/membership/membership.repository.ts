@@ -24,7 +24,7 @@ export async function findMemberByToken(db: Kysely<DB>, purpose: 'confirm' | 'un
   return db
     .selectFrom('member_tokens as t')
     .innerJoin('memberships as m', 'm.id', 't.membership_id')
-    .select(['m.id', 'm.confirmed_at', 'm.email_permission'])
+    .select(['m.id', 'm.email', 'm.confirmed_at', 'm.email_permission'])
     .where('t.purpose', '=', purpose)
     .where('t.token_hash', '=', tokenHash)
     .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))

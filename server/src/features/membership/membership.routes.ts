@@ -1,9 +1,10 @@
-import { MemberLinkBody, MembershipBody, memberMessages, messages } from '@wfc/shared';
+import { MemberLinkBody, MembershipBody, PreferencesBody, PreferencesReadBody, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
-import { confirmMember, subscribeMember, unsubscribeMember } from './membership.service';
+import { confirmMember, subscribeMember } from './membership.service';
+import { readPreferences, savePreferences, unsubscribeByLink } from './preferences.service';
 
 /** The Become a Member form, as its API route and its plain post both run it. */
 export const membershipAction = formAction({
@@ -19,7 +20,8 @@ export const membershipAction = formAction({
 
 /**
  * POST /api/membership: the Become a Member form; and a member's e-mailed links: confirm,
- * unsubscribe (from the page), and the one-click unsubscribe a mail client posts (RFC 8058).
+ * unsubscribe (from the page), her choices by topic, and the one-click unsubscribe a mail client
+ * posts (RFC 8058).
  */
 export async function membershipRoutes(app: FastifyInstance) {
   const forms = { config: { rateLimit: app.limits.forms } };
@@ -28,7 +30,10 @@ export async function membershipRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/membership/confirm', forms, async (request) => confirmMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
-  app.post('/api/membership/unsubscribe', forms, async (request) => unsubscribeMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
+  app.post('/api/membership/unsubscribe', forms, async (request) => unsubscribeByLink(app.database, parseInput(MemberLinkBody, request.body).token, app.clock(), 'all'));
+  // Her choices by topic through the same links (issue 29): read, and save.
+  app.post('/api/membership/preferences', forms, async (request) => readPreferences(app.database, parseInput(PreferencesReadBody, request.body).token, app.clock()));
+  app.put('/api/membership/preferences', forms, async (request) => savePreferences(app.database, parseInput(PreferencesBody, request.body), app.clock()));
 
   // A mail client's one click (RFC 8058): a form body `List-Unsubscribe=One-Click` to the address
   // in the List-Unsubscribe header, which must carry the token itself. The request log keeps no
@@ -37,7 +42,7 @@ export async function membershipRoutes(app: FastifyInstance) {
     app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
   }
   app.post<{ Querystring: { token?: string } }>('/api/membership/unsubscribe/one-click', forms, async (request) => {
-    await unsubscribeMember(app.database, String(request.query.token ?? ''), app.clock());
-    return { message: memberMessages.unsubscribed };
+    // A newsletter's link leaves that newsletter's topics; a membership e-mail's, every e-mail.
+    return unsubscribeByLink(app.database, String(request.query.token ?? ''), app.clock(), 'list');
   });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
+import { clearSuppression } from '../mail/suppressions.repository';
 import * as repository from './membership.repository';
 
 /** A confirmation link works for 30 days; an unsubscribe link never stops working. */
@@ -110,22 +111,13 @@ export async function confirmMember(database: Database, token: string, now: Date
   const stamp = now.toISOString();
   const found = await database.writeTransaction(async (trx) => {
     const member = await repository.findMemberByToken(trx, 'confirm', hashLinkToken(token), stamp);
-    if (member) await repository.markConfirmed(trx, member.id, stamp);
+    if (member) {
+      await repository.markConfirmed(trx, member.id, stamp);
+      // Her address works again: bulk mail a mail server refused for good may go to it again.
+      await clearSuppression(trx, member.email);
+    }
     return member;
   });
   if (!found) throw linkInvalid();
   return { message: memberMessages.confirmed };
-}
-
-/** Follows an unsubscribe link (the page's or a mail client's one click): the e-mail permission is cleared. */
-export async function unsubscribeMember(database: Database, token: string, now: Date): Promise<{ message: string }> {
-  if (!looksLikeLinkToken(token)) throw linkInvalid();
-  const stamp = now.toISOString();
-  const found = await database.writeTransaction(async (trx) => {
-    const member = await repository.findMemberByToken(trx, 'unsubscribe', hashLinkToken(token), stamp);
-    if (member) await repository.markUnsubscribed(trx, member.id, stamp);
-    return member;
-  });
-  if (!found) throw linkInvalid();
-  return { message: memberMessages.unsubscribed };
 }

@@ -16,7 +16,9 @@ export interface MailDefinition<D> {
    * For mail to members: the visible unsubscribe page and the one-click address, sent as the
    * `List-Unsubscribe` and `List-Unsubscribe-Post` headers (RFC 8058).
    */
-  listUnsubscribe?(data: D): { url: string; oneClickUrl: string };
+  listUnsubscribe?(data: D): { url: string; oneClickUrl: string } | undefined;
+  /** For bulk mail: the list's identity (RFC 2919), sent as `List-Id`. */
+  listId?(data: D): string;
 }
 
 /** Declares a message kind; the identity function that lets TypeScript infer D from the schema. */

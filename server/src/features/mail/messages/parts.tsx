@@ -90,6 +90,21 @@ export function PrivateLinkNote({ locale }: { locale: MailLocale }) {
   );
 }
 
+/**
+ * A newsletter's text: HTML made by the server's own Markdown renderer (raw HTML off, links and
+ * images checked), never anything a visitor typed; in the text part, its plain `text`.
+ */
+export function RichText({ html }: { html: string; text: string }) {
+  return <div style={{ ...text, margin: 0 }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The line an inbox shows after the subject; hidden in the message itself, and left out of its text part. */
+export function Preheader({ children }: { children: string }) {
+  return (
+    <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden', opacity: 0, fontSize: '1px', lineHeight: '1px' }}>{children}</div>
+  );
+}
+
 /** The frame around every message: the club's name on top, its postal address at the foot. */
 export function MailLayout({ site, subject, locale, children }: { site: MailSite; subject: string; locale: MailLocale; children: ReactNode }) {
   return (
@@ -129,6 +144,8 @@ const blocks = new Map<unknown, (content: string, props: Record<string, unknown>
   [Item, (content) => `- ${squeeze(content).trim().replace(/\n(?=.)/g, '\n  ')}\n`],
   [Link, (content, props) => `${content} (${String(props.href)})`],
   [Strong, (content) => content],
+  [RichText, (_content, props) => `\n${String(props.text).trim()}\n\n`],
+  [Preheader, () => ''],
 ]);
 
 const squeeze = (text: string) => text.replace(/\n{3,}/g, '\n\n');

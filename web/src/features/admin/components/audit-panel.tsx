@@ -20,6 +20,7 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   setting: msg`Setting`,
   mail: msg`E-mail message`,
   'no-account': msg`Addresses that have no account`,
+  newsletter: msg`Newsletter`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */

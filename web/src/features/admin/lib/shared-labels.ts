@@ -41,6 +41,13 @@ export const auditActionTexts = {
   'sign-in-failed': msg`Failed sign-ins: wrong password`,
   'sign-in-failed-no-account': msg`Failed sign-ins: no account has that address`,
   'two-factor-code-failed': msg`Failed sign-ins: wrong or reused second-factor code`,
+  'newsletter-sent': msg`Newsletter sending started`,
+  'newsletter-scheduled': msg`Newsletter scheduled`,
+  'newsletter-paused': msg`Newsletter paused`,
+  'newsletter-resumed': msg`Newsletter resumed`,
+  'newsletter-cancelled': msg`Newsletter cancelled`,
+  'newsletter-finished': msg`Newsletter sent to everyone on its list`,
+  'newsletter-test-sent': msg`Newsletter test sent`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */

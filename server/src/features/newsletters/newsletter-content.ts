@@ -1,0 +1,25 @@
+import { renderMarkdown } from '../blog/markdown';
+
+/** A newsletter's text in one language, as its e-mail carries it. */
+export interface NewsletterText {
+  subject: string;
+  preheader: string;
+  /** From the blog's Markdown renderer (raw HTML off, links and site images checked), links made absolute. */
+  html: string;
+  /** The Markdown itself, its site links made absolute: Markdown reads well as plain text. */
+  text: string;
+}
+
+/**
+ * The e-mail form of a newsletter's Markdown: the blog's renderer, then every link and image to
+ * the site's own pages and uploads made absolute (an e-mail has no base address), and images kept
+ * within the message's width.
+ */
+export function newsletterText(input: { subject: string; preheader: string; body: string }, publicUrl: string): NewsletterText {
+  const html = renderMarkdown(input.body)
+    .replace(/ (src|href)="\/(?![/\\])/g, (_match, attribute: string) => ` ${attribute}="${publicUrl}/`)
+    .replace(/<img /g, '<img style="max-width:100%;height:auto" ')
+    .replace(/ loading="lazy" decoding="async"/g, '');
+  const text = input.body.replace(/\]\(\/(?![/\\])/g, () => `](${publicUrl}/`);
+  return { subject: input.subject, preheader: input.preheader, html, text };
+}

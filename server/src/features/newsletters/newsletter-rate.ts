@@ -1,0 +1,47 @@
+import type { Database } from '../../db/database';
+
+/**
+ * The newsletter send rate (NEWSLETTER_RATE_PER_MINUTE), across every process and restart: one row
+ * holds the current minute's window and how much of it was taken. A sender takes what it will send
+ * before sending and gives back what it did not use.
+ */
+
+const WINDOW_ID = 'newsletters';
+
+function minuteOf(now: Date): string {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+}
+
+/** Takes up to `wanted` sends from the current minute's window; 0 when it is used up. */
+export async function takeSends(database: Database, ratePerMinute: number, wanted: number, now: Date): Promise<number> {
+  const minute = minuteOf(now);
+  return database.writeTransaction(async (trx) => {
+    await trx.insertInto('newsletter_send_windows').values({ id: WINDOW_ID, window_start: minute, used: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    let read = trx.selectFrom('newsletter_send_windows').select(['window_start', 'used']).where('id', '=', WINDOW_ID);
+    if (database.engine === 'postgres') read = read.forUpdate();
+    const row = await read.executeTakeFirstOrThrow();
+    const used = row.window_start === minute ? row.used : 0;
+    const granted = Math.max(0, Math.min(wanted, ratePerMinute - used));
+    await trx.updateTable('newsletter_send_windows').set({ window_start: minute, used: used + granted }).where('id', '=', WINDOW_ID).execute();
+    return granted;
+  });
+}
+
+/** Gives back sends taken in the window starting at `takenAt`'s minute but not used (fewer recipients were due). */
+export async function giveBackSends(database: Database, unused: number, takenAt: Date): Promise<void> {
+  if (unused <= 0) return;
+  await database.writeTransaction(async (trx) => {
+    await trx
+      .updateTable('newsletter_send_windows')
+      .set((eb) => ({ used: eb('used', '-', unused) }))
+      .where('id', '=', WINDOW_ID)
+      .where('window_start', '=', minuteOf(takenAt))
+      .where('used', '>=', unused)
+      .execute();
+  });
+}
+
+/** Milliseconds until the next minute's window opens. */
+export function msUntilNextWindow(now: Date): number {
+  return 60_000 - (now.getTime() % 60_000);
+}

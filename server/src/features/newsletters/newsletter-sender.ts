@@ -1,0 +1,223 @@
+import { fillTemplate, newsletterMessages } from '@wfc/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { maskEmail } from '../../lib/redact';
+import { recordAudit } from '../audit/audit.service';
+import type { MailLocale } from '../mail/mail-text';
+import { describeSendFailure, type MailTransport } from '../mail/mail-transport';
+import { messageIdFor, senderFor, siteReader, type SiteReader } from '../mail/outbox-worker';
+import { mailHeaders, renderMail } from '../mail/render-mail';
+import { suppressAddress } from '../mail/suppressions.repository';
+import type { NewsletterText } from './newsletter-content';
+import { listIdOf, newsletterMailData, preferencesToken, textsOf } from './newsletter-message';
+import { audienceOf } from './newsletter-preparer';
+import { giveBackSends, takeSends } from './newsletter-rate';
+import * as recipients from './newsletter-recipients.repository';
+import type { RecipientRow } from './newsletter-recipients.repository';
+import * as repository from './newsletters.repository';
+import type { NewsletterRow } from './newsletters.repository';
+
+/** What sending needs; built once per app by `registerNewsletters`. */
+export interface SendContext {
+  database: Database;
+  /** The newsletters' own pooled connections (never the outbox's: transactional mail does not wait behind a newsletter). */
+  transport: MailTransport;
+  from: string;
+  publicUrl: string;
+  jwtSecret: string;
+  ratePerMinute: number;
+  leaseMs: number;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  stopping: () => boolean;
+  /** Told when a newsletter has gone to everyone (its public page appears). */
+  onFinished: (newsletterId: string) => void;
+}
+
+export interface SendReport {
+  sent: number;
+  failed: number;
+  retried: number;
+  skipped: number;
+  /** True when the rate's window was used up before the due recipients were. */
+  rateLimited: boolean;
+}
+
+/** Recipients claimed at a time. */
+export const SEND_BATCH = 50;
+/** Waits before a recipient's 2nd and 3rd attempt after a temporary failure; after the 3rd, she failed. */
+export const RECIPIENT_RETRY_MS = [5 * 60_000, 30 * 60_000];
+/** Failures in a row (no message taken between them) after which sending pauses itself. */
+export const PAUSE_AFTER_FAILURES = 10;
+
+/** Why a pass stopped sending a newsletter early. */
+class PauseSignal {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * Sends what is due of every newsletter being sent, oldest first, within the rate, until nothing is
+ * due, the rate's window is used up, or the process is stopping.
+ */
+export async function sendDueNewsletters(context: SendContext): Promise<SendReport> {
+  const report: SendReport = { sent: 0, failed: 0, retried: 0, skipped: 0, rateLimited: false };
+  const site = siteReader(context.database, context.publicUrl);
+  for (const id of await repository.sendingIds(context.database.db)) {
+    if (context.stopping() || report.rateLimited) break;
+    await sendNewsletter(context, id, site, report);
+  }
+  return report;
+}
+
+async function sendNewsletter(context: SendContext, id: string, site: SiteReader, report: SendReport): Promise<void> {
+  const { database } = context;
+  const newsletter = await repository.findNewsletter(database.db, id);
+  if (newsletter?.status !== 'sending') return;
+  const texts = textsOf(newsletter, context.publicUrl);
+  const listId = listIdOf((await site('en')).name, context.publicUrl);
+  const streak = { failures: 0 };
+  while (!context.stopping()) {
+    const takenAt = context.clock();
+    const granted = await takeSends(database, context.ratePerMinute, SEND_BATCH, takenAt);
+    if (granted === 0) {
+      report.rateLimited = true;
+      return;
+    }
+    const claimed = await claim(context, newsletter.id, granted);
+    await giveBackSends(database, granted - claimed.length, takenAt);
+    if (claimed.length === 0) {
+      await finishIfDone(context, newsletter);
+      return;
+    }
+    const pause = await sendBatch(context, { newsletter, texts, listId, site }, claimed, report, streak);
+    if (pause) {
+      await pauseItself(context, newsletter.id, pause.reason);
+      return;
+    }
+  }
+}
+
+/** Claims due recipients while the newsletter is still being sent (a pause or cancel waits for this, and stops the next claim). */
+function claim(context: SendContext, newsletterId: string, limit: number): Promise<RecipientRow[]> {
+  const { database } = context;
+  const now = context.clock();
+  return database.writeTransaction(async (trx) => {
+    const current = await repository.lockNewsletter(trx, database.engine, newsletterId);
+    if (current?.status !== 'sending') return [];
+    return recipients.claimRecipients(trx, database.engine, { newsletterId, now: now.toISOString(), leaseUntil: new Date(now.getTime() + context.leaseMs).toISOString(), limit });
+  });
+}
+
+async function finishIfDone(context: SendContext, newsletter: NewsletterRow): Promise<void> {
+  const { database } = context;
+  const now = context.clock();
+  const finished = await database.writeTransaction(async (trx) => {
+    if (await recipients.hasUnfinished(trx, newsletter.id)) return false;
+    const moved = await repository.updateNewsletterIf(trx, newsletter.id, ['sending'], { status: 'sent', finished_at: now.toISOString(), updated_at: now.toISOString() });
+    if (!moved) return false;
+    const counts = (await recipients.countsOf(trx, [newsletter.id])).get(newsletter.id);
+    const detail = `${counts?.sent ?? 0} sent, ${counts?.failed ?? 0} failed, ${counts?.unsubscribed ?? 0} unsubscribed`;
+    await recordAudit(trx, { action: 'newsletter-finished', actorId: null, subject: { kind: 'newsletter', id: newsletter.id }, detail }, now);
+    return true;
+  });
+  if (finished) {
+    context.log.info({ newsletterId: newsletter.id }, 'newsletter sent to everyone on its list');
+    context.onFinished(newsletter.id);
+  }
+}
+
+async function pauseItself(context: SendContext, newsletterId: string, reason: string): Promise<void> {
+  const now = context.clock();
+  await context.database.writeTransaction(async (trx) => {
+    const moved = await repository.updateNewsletterIf(trx, newsletterId, ['sending'], { status: 'paused', pause_reason: reason, updated_at: now.toISOString() });
+    if (moved) await recordAudit(trx, { action: 'newsletter-paused', actorId: null, subject: { kind: 'newsletter', id: newsletterId }, detail: reason }, now);
+  });
+  context.log.warn({ newsletterId, reason }, 'newsletter sending paused itself');
+}
+
+interface Batch {
+  newsletter: NewsletterRow;
+  texts: Record<MailLocale, NewsletterText>;
+  listId: string;
+  site: SiteReader;
+}
+
+/** Sends one claimed batch over the transport's connections; a reason to pause, or undefined. */
+async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[], report: SendReport, streak: { failures: number }): Promise<PauseSignal | undefined> {
+  const write = context.database.groupWrite;
+  const stamp = () => context.clock().toISOString();
+  // A member who left its topics, or all e-mail, or whose address was refused since the list was frozen, is skipped.
+  const still = await recipients.stillEligible(context.database.db, audienceOf(batch.newsletter), rows.map((row) => row.membership_id));
+  let pause: PauseSignal | undefined;
+  let next = 0;
+  const lane = async () => {
+    for (let row = rows[next++]; row; row = rows[next++]) {
+      const attempts = row.attempts;
+      if (pause || context.stopping()) {
+        await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'waiting', now: stamp(), lastError: row.last_error, undoAttempt: true }));
+        continue;
+      }
+      if (!still.has(row.membership_id)) {
+        await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'skipped', now: stamp() }));
+        report.skipped += 1;
+        continue;
+      }
+      const outcome = await sendOne(context, batch, row);
+      if (outcome.kind === 'sent') {
+        streak.failures = 0;
+        await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'sent', now: stamp() }));
+        report.sent += 1;
+        continue;
+      }
+      const now = stamp();
+      if (outcome.busy) {
+        // 421: the server is busy or closing; not her fault, so the attempt does not count.
+        pause = new PauseSignal(fillTemplate(newsletterMessages.pausedServerBusy, [['{reply}', outcome.reason]]));
+        await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'waiting', now, lastError: outcome.reason, undoAttempt: true }));
+        continue;
+      }
+      streak.failures += 1;
+      const delay = RECIPIENT_RETRY_MS[attempts - 1];
+      const gaveUp = outcome.permanent || delay === undefined;
+      await write(async (trx) => {
+        await recipients.endRecipientClaim(trx, row.id, attempts, {
+          status: gaveUp ? 'failed' : 'waiting',
+          now,
+          nextAttemptAt: gaveUp ? now : new Date(Date.parse(now) + delay).toISOString(),
+          lastError: outcome.reason,
+        });
+        if (outcome.refused) await suppressAddress(trx, row.email, outcome.reason, now);
+      });
+      report[gaveUp ? 'failed' : 'retried'] += 1;
+      context.log.warn({ newsletterId: batch.newsletter.id, to: maskEmail(row.email), reason: outcome.reason, permanent: gaveUp }, 'newsletter copy not taken');
+      if (streak.failures >= PAUSE_AFTER_FAILURES) pause ??= new PauseSignal(fillTemplate(newsletterMessages.pausedTooManyFailures, [['{count}', String(streak.failures)]]));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(context.transport.concurrency, rows.length) }, lane));
+  return pause;
+}
+
+type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: string; permanent: boolean; refused: boolean; busy: boolean };
+
+/** One member's copy, in her language, with her own links, handed to the mail server. */
+async function sendOne(context: SendContext, batch: Batch, row: RecipientRow): Promise<Outcome> {
+  const locale: MailLocale = row.locale === 'ml' ? 'ml' : 'en';
+  const token = preferencesToken(context.jwtSecret, row.id).token;
+  const data = newsletterMailData(batch.newsletter, batch.texts[locale], { publicUrl: context.publicUrl, locale, listId: batch.listId, token });
+  const site = await batch.site(locale);
+  try {
+    const parts = renderMail('newsletter', data, site);
+    await context.transport.send({
+      messageId: messageIdFor(row.id, context.publicUrl),
+      from: senderFor(context.from, (await batch.site('en')).name),
+      to: { name: row.name, address: row.email },
+      ...parts,
+      headers: { ...mailHeaders('newsletter', data, context.publicUrl), Precedence: 'bulk' },
+    });
+    return { kind: 'sent' };
+  } catch (error) {
+    const failure = describeSendFailure(error);
+    const code = failure.responseCode ?? 0;
+    return { kind: 'failed', reason: failure.reason, permanent: failure.permanent, refused: failure.permanent && code >= 500, busy: code === 421 };
+  }
+}

@@ -1,0 +1,172 @@
+import {
+  newsletterMessages,
+  type Newsletter,
+  type NewsletterAudienceBody,
+  type NewsletterBody,
+  type NewsletterFilters,
+  type NewsletterPreviewBody,
+  type NewsletterStatus,
+  type NewsletterTopic,
+  type User,
+} from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { DB } from '../../db/schema';
+import { AppError, conflict } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { siteReader } from '../mail/outbox-worker';
+import { renderMail } from '../mail/render-mail';
+import { newsletterText } from './newsletter-content';
+import { assertMayWriteNewsletters } from './newsletter-access';
+import { listIdOf, newsletterMailData } from './newsletter-message';
+import { audienceOf } from './newsletter-preparer';
+import * as recipients from './newsletter-recipients.repository';
+import * as repository from './newsletters.repository';
+import type { NewsletterRow } from './newsletters.repository';
+
+/** The staff's newsletters: write, count the audience, preview (issue 29). Sending is newsletter-sending.service. */
+
+export const notFound = () => new AppError(404, 'NOT_FOUND', newsletterMessages.notFound);
+const EDITABLE: readonly NewsletterStatus[] = ['draft', 'scheduled'];
+
+/** Rows as the staff screens read them, with their counts, audience (while editable) and sender's name. */
+export async function present(db: Kysely<DB>, rows: NewsletterRow[]): Promise<Newsletter[]> {
+  const counts = await recipients.countsOf(db, rows.map((row) => row.id));
+  const names = await repository.namesOf(db, [...new Set(rows.flatMap((row) => (row.sent_by ? [row.sent_by] : [])))]);
+  return Promise.all(
+    rows.map(async (row) => ({
+      _id: row.id,
+      slug: row.slug,
+      subject: row.subject,
+      preheader: row.preheader,
+      body: row.body,
+      ml: row.ml_subject !== null && row.ml_body !== null ? { subject: row.ml_subject, preheader: row.ml_preheader ?? '', body: row.ml_body } : null,
+      topics: JSON.parse(row.topics) as NewsletterTopic[],
+      filters: JSON.parse(row.filters) as NewsletterFilters,
+      membersOnly: row.members_only === 1,
+      status: row.status as NewsletterStatus,
+      scheduledAt: row.scheduled_at,
+      pauseReason: row.pause_reason,
+      counts: counts.get(row.id)!,
+      audience: EDITABLE.includes(row.status as NewsletterStatus) ? await recipients.countAudience(db, audienceOf(row)) : null,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      startedAt: row.started_at,
+      finishedAt: row.finished_at,
+      sentByName: row.sent_by ? (names.get(row.sent_by) ?? null) : null,
+    })),
+  );
+}
+
+export async function presentOne(db: Kysely<DB>, row: NewsletterRow): Promise<Newsletter> {
+  return (await present(db, [row]))[0]!;
+}
+
+/** A page address from the subject: plain letters, digits and hyphens (a Malayalam-only subject gets "newsletter"). */
+export function slugFrom(subject: string): string {
+  const slug = subject
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'newsletter';
+}
+
+async function freeSlug(db: Kysely<DB>, subject: string, exceptId?: string): Promise<string> {
+  const base = slugFrom(subject);
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await repository.slugTaken(db, slug, exceptId))) return slug;
+  }
+}
+
+function columnsOf(input: NewsletterBody) {
+  return {
+    subject: input.subject,
+    preheader: input.preheader,
+    body: input.body,
+    ml_subject: input.ml?.subject ?? null,
+    ml_preheader: input.ml?.preheader ?? null,
+    ml_body: input.ml?.body ?? null,
+    topics: JSON.stringify(input.topics),
+    filters: JSON.stringify(input.filters),
+    members_only: input.membersOnly ? 1 : 0,
+  };
+}
+
+/** Two saves racing for one address: the loser tries the next free one. */
+async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries >= 3) throw error;
+    }
+  }
+}
+
+export async function listNewsletters(database: Database, actor: User): Promise<Newsletter[]> {
+  await assertMayWriteNewsletters(database, actor);
+  return present(database.db, await repository.listNewsletters(database.db, 200));
+}
+
+export async function getNewsletter(database: Database, id: string, actor: User): Promise<Newsletter> {
+  await assertMayWriteNewsletters(database, actor);
+  const row = await repository.findNewsletter(database.db, id);
+  if (!row) throw notFound();
+  return presentOne(database.db, row);
+}
+
+export async function createNewsletter(database: Database, input: NewsletterBody, actor: User, now: Date): Promise<Newsletter> {
+  await assertMayWriteNewsletters(database, actor);
+  const id = newId();
+  const stamp = now.toISOString();
+  await withFreeSlug(() =>
+    database.writeTransaction(async (trx) => {
+      const slug = await freeSlug(trx, input.subject);
+      await repository.insertNewsletter(trx, { id, slug, ...columnsOf(input), status: 'draft', created_by: actor._id, created_at: stamp, updated_at: stamp });
+    }),
+  );
+  return getNewsletter(database, id, actor);
+}
+
+/** Saves a draft or a scheduled newsletter; once sending has begun it stays as it was sent (409). */
+export async function updateNewsletter(database: Database, id: string, input: NewsletterBody, actor: User, now: Date): Promise<Newsletter> {
+  await assertMayWriteNewsletters(database, actor);
+  await withFreeSlug(() =>
+    database.writeTransaction(async (trx) => {
+      const row = await repository.lockNewsletter(trx, database.engine, id);
+      if (!row) throw notFound();
+      if (!EDITABLE.includes(row.status as NewsletterStatus)) throw conflict(newsletterMessages.notEditable, 'NEWSLETTER_NOT_EDITABLE');
+      const slug = row.subject === input.subject ? row.slug : await freeSlug(trx, input.subject, id);
+      await repository.updateNewsletterIf(trx, id, EDITABLE, { ...columnsOf(input), slug, updated_at: now.toISOString() });
+    }),
+  );
+  return getNewsletter(database, id, actor);
+}
+
+export async function deleteNewsletter(database: Database, id: string, actor: User): Promise<{ message: string }> {
+  await assertMayWriteNewsletters(database, actor);
+  const row = await repository.findNewsletter(database.db, id);
+  if (!row) throw notFound();
+  if (!(await repository.deleteNewsletter(database.db, id))) throw conflict(newsletterMessages.onlyDraftDeleted, 'NEWSLETTER_NOT_EDITABLE');
+  return { message: newsletterMessages.deleted };
+}
+
+export async function countAudience(database: Database, input: NewsletterAudienceBody, actor: User): Promise<{ count: number }> {
+  await assertMayWriteNewsletters(database, actor);
+  return { count: await recipients.countAudience(database.db, input) };
+}
+
+/** The e-mail as a member would get it, from the editor's text (saved or not); her links are examples. */
+export async function previewNewsletter(database: Database, input: NewsletterPreviewBody, actor: User, publicUrl: string) {
+  await assertMayWriteNewsletters(database, actor);
+  const site = await siteReader(database, publicUrl)(input.locale);
+  const row = { topics: JSON.stringify(input.topics), members_only: 0, slug: slugFrom(input.subject) } as NewsletterRow;
+  const data = newsletterMailData(row, newsletterText(input, publicUrl), { publicUrl, locale: input.locale, listId: listIdOf(site.name, publicUrl), token: 'example' });
+  return renderMail('newsletter', data, site);
+}
