@@ -55,6 +55,7 @@ export function registerNewsletters(app: FastifyInstance, options: NewsletterSen
     ratePerMinute: config.mail.newsletterRatePerMinute,
     log,
     onFinished: options.onFinished,
+    failureStreaks: new Map(),
   };
 
   const pass = async (): Promise<NewsletterPassReport> => {

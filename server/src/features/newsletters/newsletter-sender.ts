@@ -32,6 +32,8 @@ export interface SendContext {
   stopping: () => boolean;
   /** Told when a newsletter has gone to everyone (its public page appears). */
   onFinished: (newsletterId: string) => void;
+  /** Failures in a row per newsletter in this process, across passes (a copy taken resets it). */
+  failureStreaks: Map<string, number>;
 }
 
 export interface SendReport {
@@ -75,7 +77,16 @@ async function sendNewsletter(context: SendContext, id: string, site: SiteReader
   if (newsletter?.status !== 'sending') return;
   const texts = textsOf(newsletter, context.publicUrl);
   const listId = listIdOf((await site('en')).name, context.publicUrl);
-  const streak = { failures: 0 };
+  const streak = { failures: context.failureStreaks.get(id) ?? 0 };
+  try {
+    await sendUntilDone(context, newsletter, { newsletter, texts, listId, site }, report, streak);
+  } finally {
+    context.failureStreaks.set(id, streak.failures);
+  }
+}
+
+async function sendUntilDone(context: SendContext, newsletter: NewsletterRow, batch: Batch, report: SendReport, streak: { failures: number }): Promise<void> {
+  const { database } = context;
   while (!context.stopping()) {
     const takenAt = context.clock();
     const granted = await takeSends(database, context.ratePerMinute, SEND_BATCH, takenAt);
@@ -89,8 +100,9 @@ async function sendNewsletter(context: SendContext, id: string, site: SiteReader
       await finishIfDone(context, newsletter);
       return;
     }
-    const pause = await sendBatch(context, { newsletter, texts, listId, site }, claimed, report, streak);
+    const pause = await sendBatch(context, batch, claimed, report, streak);
     if (pause) {
+      streak.failures = 0;
       await pauseItself(context, newsletter.id, pause.reason);
       return;
     }
@@ -177,6 +189,7 @@ async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[
         continue;
       }
       streak.failures += 1;
+      if (streak.failures >= PAUSE_AFTER_FAILURES) pause ??= new PauseSignal(fillTemplate(newsletterMessages.pausedTooManyFailures, [['{count}', String(streak.failures)]]));
       const delay = RECIPIENT_RETRY_MS[attempts - 1];
       const gaveUp = outcome.permanent || delay === undefined;
       await write(async (trx) => {
@@ -190,7 +203,6 @@ async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[
       });
       report[gaveUp ? 'failed' : 'retried'] += 1;
       context.log.warn({ newsletterId: batch.newsletter.id, to: maskEmail(row.email), reason: outcome.reason, permanent: gaveUp }, 'newsletter copy not taken');
-      if (streak.failures >= PAUSE_AFTER_FAILURES) pause ??= new PauseSignal(fillTemplate(newsletterMessages.pausedTooManyFailures, [['{count}', String(streak.failures)]]));
     }
   };
   await Promise.all(Array.from({ length: Math.min(context.transport.concurrency, rows.length) }, lane));
