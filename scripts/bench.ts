@@ -30,6 +30,7 @@ import { measureHashingUnderLogins } from './lib/hashing-bench';
 import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
+import { newsletterBenchLines } from './lib/newsletter-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
 import { measureHealthDuringCrossSitePosts } from './lib/page-form-flood-bench';
 import { pagesBenchLines } from './lib/pages-bench';
@@ -224,6 +225,8 @@ async function main() {
       rmSync(mailDir, { recursive: true, force: true });
       await mailPg?.drop();
     }
+    // Issue 29: a newsletter, beside the outbox's row above (the baseline: one message per row).
+    lines.push('', ...(await newsletterBenchLines(engine, quick, pgSource ? () => throwawayPostgres(pgSource) : undefined)));
   } finally {
     await database.close();
     await server.stop();
