@@ -2,22 +2,14 @@
 
 /** Texts of newsletters (issue 29), the same on the server and in the screens. */
 export const newsletterMessages = {
-  created: 'Newsletter saved as a draft.',
-  saved: 'Newsletter saved.',
   deleted: 'Draft deleted.',
   notFound: 'We could not find that newsletter.',
   notEditable: 'This newsletter is being sent or was sent, so it can no longer be changed.',
   onlyDraftDeleted: 'Only a draft can be deleted. Cancel a newsletter that is being sent instead.',
   noAudience: 'No member would get this newsletter: no confirmed member who allows e-mail chose these topics. Please change the topics or filters.',
-  sendingStarted: 'Sending has started.',
-  scheduled: 'The newsletter is scheduled.',
-  unscheduled: 'The newsletter is a draft again; it will not be sent until you send or schedule it.',
   scheduleInPast: 'Please choose a time in the future, or send it now.',
   scheduleTooFar: 'Please choose a time within the next year.',
   alreadySending: 'This newsletter is already being sent or was sent.',
-  paused: 'Sending is paused. Nothing more goes out until you resume it.',
-  resumed: 'Sending resumed.',
-  cancelled: 'The newsletter is cancelled. Members who have not got it yet will not get it.',
   cannotPause: 'Only a newsletter that is being sent can be paused.',
   cannotResume: 'Only a paused newsletter can be resumed.',
   cannotUnschedule: 'Only a scheduled newsletter can go back to being a draft.',
@@ -25,8 +17,6 @@ export const newsletterMessages = {
   testSent: 'A test is on its way to your own address.',
   testLimit: 'You have sent 5 tests in the last hour. Please wait a little before the next one.',
   operatorsMayNotSend: 'An admin has not let operators write newsletters. Please ask an admin.',
-  settingsSaved: 'Newsletter settings saved.',
-  slugTaken: 'Another newsletter already has this address. Please choose another.',
   /** The preferences page (the e-mail's link). */
   preferencesSaved: 'Your e-mail choices are saved.',
   preferencesNone: 'Your e-mail choices are saved: you will get no e-mail from the club.',
