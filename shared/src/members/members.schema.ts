@@ -41,7 +41,7 @@ export const Member = z.object({
   /** When she last unsubscribed; null: never. */
   unsubscribedAt: z.string().nullable(),
   createdAt: z.string(),
-  /** On one member's record (GET /api/members/:id): a mail server refused her address for good, so no newsletter goes to it until she confirms it again (issue 29). */
+  /** A mail server refused her address for good, so no newsletter goes to it until she confirms it again (issue 29). */
   bulkMailRefused: z.object({ reason: z.string(), since: z.string() }).nullable().optional(),
 });
 export type Member = z.infer<typeof Member>;

@@ -19,6 +19,9 @@ export async function clearSuppression(db: Kysely<DB>, email: string): Promise<v
   await db.deleteFrom('mail_suppressions').where('email', '=', email.toLowerCase()).execute();
 }
 
-export function findSuppression(db: Kysely<DB>, email: string) {
-  return db.selectFrom('mail_suppressions').select(['reason', 'created_at']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+/** The suppressions of these addresses, by address (a page of the Members list). */
+export async function suppressionsOf(db: Kysely<DB>, emails: string[]): Promise<Map<string, { reason: string; since: string }>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db.selectFrom('mail_suppressions').select(['email', 'reason', 'created_at']).where('email', 'in', emails.map((email) => email.toLowerCase())).execute();
+  return new Map(rows.map((row) => [row.email, { reason: row.reason, since: row.created_at }]));
 }

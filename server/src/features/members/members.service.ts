@@ -7,7 +7,7 @@ import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createMembersCsv, toCsvRecord } from './members-csv';
 import * as repository from './members.repository';
-import { findSuppression } from '../mail/suppressions.repository';
+import { suppressionsOf } from '../mail/suppressions.repository';
 
 const STAFF = ['admin', 'operator'] as const;
 /** Rows read from the database at a time while exporting: memory stays flat whatever the count. */
@@ -45,15 +45,17 @@ export async function listMembers(database: Database, query: MemberListQuery, ac
     repository.countMembers(database.db, query),
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
-  return { members: page.map(toMember), total, nextCursor };
+  // Whether a mail server refused her address for good (issue 29), shown on her card.
+  const refused = await suppressionsOf(database.db, page.map((row) => row.email));
+  return { members: page.map((row) => ({ ...toMember(row), bulkMailRefused: refused.get(row.email.toLowerCase()) ?? null })), total, nextCursor };
 }
 
 export async function getMember(database: Database, id: string, actor: User): Promise<Member> {
   assertRole(actor, ...STAFF);
   const row = await repository.findMember(database.db, id);
   if (!row) throw notFound(memberMessages.notFound);
-  const refused = await findSuppression(database.db, row.email);
-  return { ...toMember(row), bulkMailRefused: refused ? { reason: refused.reason, since: refused.created_at } : null };
+  const refused = await suppressionsOf(database.db, [row.email]);
+  return { ...toMember(row), bulkMailRefused: refused.get(row.email.toLowerCase()) ?? null };
 }
 
 /** The filter in words for the audit log: which filters, never the search text (it may be a name). */

@@ -69,6 +69,14 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
         <Fact label={t`Email permission`} value={yesNo(member.emailPermission)} />
         <Fact label={t`Signed up`} value={<DateTime iso={member.createdAt} />} className="col-span-2" />
       </dl>
+      {member.bulkMailRefused && (
+        <p className="mt-3 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <Trans>
+            Newsletters stopped: a mail server refused this address for good on <DateTime iso={member.bulkMailRefused.since} /> ({member.bulkMailRefused.reason}).
+            They start again when she confirms her address, for example by signing in on the member page.
+          </Trans>
+        </p>
+      )}
       <div id={detailsId} hidden={!open} className="mt-3 border-t border-gray-200 pt-3">
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Fact label={t`Job function`} value={labelOf(jobFunctionOptions, member.jobFunction)} />
