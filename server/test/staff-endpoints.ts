@@ -1,4 +1,4 @@
-import type { Role } from '@wfc/shared';
+import type { ErrorCode, Role } from '@wfc/shared';
 
 /** A staff endpoint, for the tests that call every one of them (access control, the password gate). */
 export interface StaffEndpoint {
@@ -7,6 +7,8 @@ export interface StaffEndpoint {
   payload?: object;
   /** Roles that may call it, with the status each gets in require-role.test.ts's data. */
   allowed: Partial<Record<Role, number>>;
+  /** The code of a 403 other than FORBIDDEN, by role (an operator refused newsletters: NEWSLETTERS_NOT_ALLOWED). */
+  refusal?: Partial<Record<Role, ErrorCode>>;
   /** Callable while the account must still choose its own password or set up two-factor sign-in (me, logout, change password, her two-factor routes). */
   ungated?: boolean;
 }
@@ -109,4 +111,20 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'PUT', url: '/api/enabler/availability', payload: {}, allowed: { enabler: 400 } },
   { method: 'POST', url: '/api/enabler/accept/unknown-case', allowed: { enabler: 404 } },
   { method: 'POST', url: '/api/enabler/update/unknown-case', payload: { status: 'Completed' }, allowed: { enabler: 404 } },
+  // Newsletters (issue 29): operators only while an admin allows it (off here), so 403 like the enabler.
+  { method: 'GET', url: '/api/admin/newsletters', allowed: { admin: 200 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters', payload: {}, allowed: { admin: 400 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/audience', payload: {}, allowed: { admin: 400 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/preview', payload: {}, allowed: { admin: 400 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'GET', url: '/api/admin/newsletters/unknown-id', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'PUT', url: '/api/admin/newsletters/unknown-id', payload: {}, allowed: { admin: 400 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'DELETE', url: '/api/admin/newsletters/unknown-id', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/unknown-id/test', payload: {}, allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/unknown-id/send', payload: {}, allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/unknown-id/unschedule', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/unknown-id/pause', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/unknown-id/resume', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'POST', url: '/api/admin/newsletters/unknown-id/cancel', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
+  { method: 'GET', url: '/api/admin/newsletter-settings', allowed: { admin: 200 } },
+  { method: 'PUT', url: '/api/admin/newsletter-settings', payload: {}, allowed: { admin: 400 } },
 ];

@@ -8,12 +8,12 @@ import {
   NewsletterTestBody,
   newsletterMessages,
 } from '@wfc/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { WindowLog } from '../../lib/window-log';
 import { actorOf, requireRole } from '../auth/require-role';
-import { getNewsletterSettings, updateNewsletterSettings } from './newsletter-access';
+import { assertMayWriteNewsletters, getNewsletterSettings, updateNewsletterSettings } from './newsletter-access';
 import { cancelNewsletter, pauseNewsletter, resumeNewsletter, sendNewsletter, sendTestCopies, unscheduleNewsletter } from './newsletter-sending.service';
 import { countAudience, createNewsletter, deleteNewsletter, getNewsletter, listNewsletters, previewNewsletter, updateNewsletter } from './newsletters.service';
 
@@ -24,7 +24,8 @@ type IdRequest = { Params: { id: string } };
 
 /** The staff's Newsletters screen (issue 29): admins, and operators while an admin lets them (checked in the services). */
 export async function newsletterRoutes(app: FastifyInstance) {
-  const staff = { preHandler: requireRole(app, 'admin', 'operator') };
+  // An operator whom no admin has let in is refused before her request is read.
+  const staff = { preHandler: [requireRole(app, 'admin', 'operator'), async (request: FastifyRequest) => assertMayWriteNewsletters(app.database, actorOf(request))] };
   const writes = { ...staff, bodyLimit: MAX_NEWSLETTER_REQUEST_BYTES };
   const admin = { preHandler: requireRole(app, 'admin') };
   const tests = new WindowLog(60 * 60_000, 10_000);
