@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
-import { recordAudit } from '../audit/audit.service';
-import { readSetting, writeSetting } from '../settings/settings.repository';
+import { readSetting } from '../settings/settings.repository';
+import { saveSwitch } from '../settings/settings.service';
 
 /** Who may write and send newsletters: admins, and operators while an admin lets them (issue 29). */
 
@@ -32,11 +32,8 @@ export async function getNewsletterSettings(database: Database, actor: User): Pr
 export async function updateNewsletterSettings(database: Database, input: NewsletterSettings, actor: User, now: Date): Promise<NewsletterSettings> {
   assertRole(actor, 'admin');
   await database.writeTransaction(async (trx) => {
-    const before = await operatorsMaySend(trx);
-    if (before === input.operatorsMaySend) return;
-    await writeSetting(trx, { key: OPERATORS_MAY_SEND, value: input.operatorsMaySend, by: actor._id, now: now.toISOString() });
-    const detail = `Operators may write and send newsletters: ${before ? 'on' : 'off'} → ${input.operatorsMaySend ? 'on' : 'off'}`;
-    await recordAudit(trx, { action: 'setting-changed', actorId: actor._id, subject: { kind: 'setting', id: OPERATORS_MAY_SEND }, detail }, now);
+    const change = { key: OPERATORS_MAY_SEND, label: 'Operators may write and send newsletters', before: await operatorsMaySend(trx), after: input.operatorsMaySend };
+    await saveSwitch(trx, change, actor, now);
   });
   return input;
 }

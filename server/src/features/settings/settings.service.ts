@@ -30,12 +30,19 @@ export async function updateSecuritySettings(database: Database, input: Security
   assertRole(actor, 'admin');
   return database.writeTransaction(async (trx) => {
     const before = await isTwoFactorRequiredForAdmins(trx);
-    if (before !== input.requireTwoFactorForAdmins) {
-      if (input.requireTwoFactorForAdmins && !(await isTwoFactorOn(trx, actor._id))) throw conflict(twoFactorMessages.requireOwnFirst);
-      await repository.writeSetting(trx, { key: REQUIRE_TWO_FACTOR, value: input.requireTwoFactorForAdmins, by: actor._id, now: now.toISOString() });
-      const detail = `${securitySettingLabels.requireTwoFactorForAdmins}: ${before ? 'on' : 'off'} → ${input.requireTwoFactorForAdmins ? 'on' : 'off'}`;
-      await recordAudit(trx, { action: 'setting-changed', actorId: actor._id, subject: { kind: 'setting', id: REQUIRE_TWO_FACTOR }, detail }, now);
-    }
+    if (before !== input.requireTwoFactorForAdmins && input.requireTwoFactorForAdmins && !(await isTwoFactorOn(trx, actor._id))) throw conflict(twoFactorMessages.requireOwnFirst);
+    await saveSwitch(trx, { key: REQUIRE_TWO_FACTOR, label: securitySettingLabels.requireTwoFactorForAdmins, before, after: input.requireTwoFactorForAdmins }, actor, now);
     return { requireTwoFactorForAdmins: input.requireTwoFactorForAdmins };
   });
+}
+
+/**
+ * Stores an on/off setting when it changed, with its audit line ("<label>: off → on"), in the
+ * caller's transaction; the security settings and the newsletters' (issue 29) share it.
+ */
+export async function saveSwitch(trx: Kysely<DB>, change: { key: string; label: string; before: boolean; after: boolean }, actor: User, now: Date): Promise<void> {
+  if (change.before === change.after) return;
+  await repository.writeSetting(trx, { key: change.key, value: change.after, by: actor._id, now: now.toISOString() });
+  const detail = `${change.label}: ${change.before ? 'on' : 'off'} → ${change.after ? 'on' : 'off'}`;
+  await recordAudit(trx, { action: 'setting-changed', actorId: actor._id, subject: { kind: 'setting', id: change.key }, detail }, now);
 }
