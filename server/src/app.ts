@@ -22,6 +22,7 @@ import { createConversationStore } from './features/chat/conversation-store';
 import { createContentChanges, type ContentChanges } from './features/content/content-changes';
 import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
 import { blogRoutes } from './features/blog/blog.routes';
+import { newsletterArchiveRoutes } from './features/newsletters/newsletter-archive.routes';
 import { sitemapRoutes } from './features/pages/sitemap.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
@@ -215,6 +216,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(blogRoutes);
+  await app.register(newsletterArchiveRoutes);
   await app.register(sitemapRoutes);
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);
