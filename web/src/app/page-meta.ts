@@ -44,7 +44,7 @@ const pageMeta: Record<string, PageMessages> = {
   '/operator': { title: msg`Operator | ${club}`, description: msg`Assign help requests and read reports.` },
   '/enabler': { title: msg`My Cases | ${club}`, description: msg`The help requests assigned to you.` },
   '/membership/confirm': { title: msg`Confirm your membership | ${club}`, description: msg`Confirm your membership of the Women Founders Club.` },
-  '/membership/unsubscribe': { title: msg`Unsubscribe | ${club}`, description: msg`Stop member e-mails from the Women Founders Club.` },
+  '/membership/unsubscribe': { title: msg`Your e-mail choices | ${club}`, description: msg`Choose what the Women Founders Club e-mails you about, or stop its e-mail.` },
   '/request': { title: msg`Your request | ${club}`, description: msg`Follow your question to the club: its status and your conversation with an enabler.` },
 };
 
