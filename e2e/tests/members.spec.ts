@@ -8,8 +8,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 /**
  * Issue 14, members end to end in Chromium with a real SMTP peer on loopback: a visitor signs up on
  * Become a Member; the confirmation arrives with one-click unsubscribe headers and a visible link;
- * she confirms; the admin finds her on the Members screen, exports her row, sees her unsubscribe,
- * and erases her, which the Audit log records. Then the new screens at 375, 768 and 1280 px with axe.
+ * she confirms; the admin finds her on the Members screen, exports her row, sees her choose no
+ * e-mail at all on the preferences page its link opens, and erases her, which the Audit log records. Then the new screens at 375, 768 and 1280 px with axe.
  */
 test.describe('members, end to end', () => {
   test.setTimeout(150_000);
@@ -75,8 +75,14 @@ test.describe('members, end to end', () => {
     const csv = await readFile(file, 'utf8');
     expect(csv.split('\r\n')[1]).toMatch(/^Gayathri,Krishnan,gayathri\.members@example\.org,Translator,Education,,An event,Yes,Yes,/);
 
+    // The e-mail's link opens her choices (issue 29); "No e-mail at all" is the old one-click unsubscribe.
     await visitor.goto(links.unsubscribe);
-    await expect(visitor.getByRole('status')).toHaveText('You are unsubscribed. The club will not send you member e-mails any more.');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Your e-mail choices' })).toBeVisible();
+    await expect(visitor.getByText(`Hello ${member.first}`)).toBeVisible();
+    expect(new URL(visitor.url()).hash).toBe('');
+    const noEmail = visitor.getByRole('region', { name: 'No e-mail at all' });
+    await noEmail.getByRole('button', { name: 'No e-mail at all' }).click();
+    await expect(noEmail.getByRole('status')).toHaveText('You are unsubscribed. The club will not send you member e-mails any more.');
     await admin.getByLabel('Email permission').selectOption('no');
     await expect(card).toBeVisible();
 
@@ -104,7 +110,11 @@ test.describe('members, end to end', () => {
       await expectNoHorizontalScroll(visitor);
       await checkA11y(visitor);
       await visitor.goto(links.unsubscribe);
-      await expect(visitor.getByRole('status')).toContainText('You are unsubscribed');
+      await expect(visitor.getByText('Hello Layout')).toBeVisible();
+      await expectNoHorizontalScroll(visitor);
+      await checkA11y(visitor);
+      await visitor.getByRole('button', { name: 'No e-mail at all' }).click();
+      await expect(visitor.getByRole('region', { name: 'No e-mail at all' }).getByRole('status')).toContainText('You are unsubscribed');
       await expectNoHorizontalScroll(visitor);
       await checkA11y(visitor);
 

@@ -24,15 +24,16 @@ const screens = [
 ];
 
 test.describe('Resources hub', () => {
-  test('three cards lead to the podcast, the webinars and the blog, and each has a way back', async ({ page }) => {
+  test('four cards lead to the podcast, the webinars, the blog and the newsletters, and each has a way back', async ({ page }) => {
     for (const { card, path, heading } of [
       { card: 'Podcast', path: '/resources/podcast', heading: 'Our Podcast' },
       { card: 'Webinars', path: '/resources/webinars', heading: 'Webinars' },
       { card: 'Blog', path: '/resources/blog', heading: 'Our Blog' },
+      { card: 'Newsletters', path: '/newsletters', heading: 'Newsletters' },
     ]) {
       await open(page, '/resources', 'Resources');
       const links = page.getByRole('main').getByRole('link');
-      await expect(links).toHaveCount(3);
+      await expect(links).toHaveCount(4);
       // The link's name is exactly its visible label (WCAG 2.5.3), and the whole card follows it.
       await expect(links.filter({ hasText: card })).toHaveAccessibleName(card);
       // A real click on the card's Explore cue, which the link's overlay covers (hence `force`).

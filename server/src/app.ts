@@ -22,6 +22,7 @@ import { createConversationStore } from './features/chat/conversation-store';
 import { createContentChanges, type ContentChanges } from './features/content/content-changes';
 import { createContentDocuments, type ContentDocuments } from './features/content/content.documents';
 import { blogRoutes } from './features/blog/blog.routes';
+import { announceNewsletterPublished, newsletterArchiveRoutes } from './features/newsletters/newsletter-archive.routes';
 import { sitemapRoutes } from './features/pages/sitemap.routes';
 import { contentRoutes } from './features/content/content.routes';
 import { enablerProfileRoutes } from './features/content-admin/enabler-profile.routes';
@@ -204,7 +205,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       background: options.background !== false,
       pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000,
       // A newsletter sent to everyone appears in the archive: every process's pages are made again.
-      onFinished: () => void app.contentChanges.publish().catch((error: unknown) => app.log.error({ err: error }, 'announcing a sent newsletter failed')),
+      onFinished: () => void announceNewsletterPublished(app).catch((error: unknown) => app.log.error({ err: error }, 'announcing a sent newsletter failed')),
     });
   } catch (error) {
     await app.close();
@@ -223,6 +224,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(blogRoutes);
+  await app.register(newsletterArchiveRoutes);
   await app.register(sitemapRoutes);
   await app.register(helpRoutes);
   await app.register(inquiryRoutes);

@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * A built site of the smallest kind, in `root/dist`: a page template and a server entry (the
  * contract of web/src/entry-server.tsx) that writes the path, the tagline and the enablers' names
- * it was given into the page, a blog post's title and HTML, and the form result it was given, so each answer shows what it was
+ * it was given into the page, a blog post's title and HTML, the newsletters' subjects (the archive) or
+ * one newsletter's subject and HTML, and the form result it was given, so each answer shows what it was
  * rendered from. For server tests, which run before the real build.
  */
 export function writeTinySite(root: string): string {
@@ -20,7 +21,9 @@ export function writeTinySite(root: string): string {
       const names = (data['/api/enablers'] ?? []).map((e) => e.name).join(', ');
       const body = '<p id="path">' + url + '</p><p id="tagline">' + data['/api/site'].tagline + '</p><p id="names">' + names + '</p>' +
         '<p id="form">' + JSON.stringify(data['form-result'] ?? null) + '</p>' +
-        Object.keys(data).filter((key) => key.startsWith('/api/blog/')).map((key) => '<article>' + data[key].post.title + data[key].html + '</article>').join('');
+        Object.keys(data).filter((key) => key.startsWith('/api/blog/')).map((key) => '<article>' + data[key].post.title + data[key].html + '</article>').join('') +
+        (data['/api/newsletters'] ? '<ul id="newsletters">' + data['/api/newsletters'].map((n) => '<li>' + n.subject + '</li>').join('') + '</ul>' : '') +
+        Object.keys(data).filter((key) => key.startsWith('/api/newsletters/')).map((key) => '<article><h1>' + data[key].subject + '</h1>' + data[key].html + '</article>').join('');
       return template.replace('<div id="root"></div>', () => '<div id="root">' + body + '</div>');
     }\n`,
   );

@@ -16,6 +16,7 @@ export const publicPaths = [
   '/podcast',
   '/resources/webinars',
   '/webinars',
+  '/newsletters',
   '/login',
   '/memberlogin',
   '/register',

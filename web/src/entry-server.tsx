@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { articleSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath } from '@wfc/shared';
+import { articleSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath, type Locale } from '@wfc/shared';
+import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import malayalamBoldFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
 import { App } from './app/app';
@@ -59,7 +60,7 @@ export async function renderDocument(template: string, url: string, data: Initia
   const i18n = await loadI18n(locale);
   const meta = metaFor(unlocalizedPath(pathname), i18n, data);
   // A pseudo-locale page is for tests: no search engine is told about it.
-  const head = (locale === pseudoLocale ? '' : alternatesOf(pathname, options.origin ?? '')) + fontPreloadOf(locale);
+  const head = (locale === pseudoLocale ? '' : alternatesOf(pathname, options.origin ?? '') + feedLinkOf(pathname, locale, meta.title, options.origin ?? '')) + fontPreloadOf(locale);
   const dataScript =
     `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>` +
     `<script type="application/json" id="${MESSAGES_ID}">${escapeJson(JSON.stringify(i18n.messages))}</script>`;
@@ -84,10 +85,17 @@ export interface DocumentOptions {
  */
 function alternatesOf(pathname: string, origin: string): string {
   const bare = unlocalizedPath(pathname);
-  const listed = (publicPaths as readonly string[]).includes(bare) || articleSlugOf(bare) !== undefined;
+  const listed = (publicPaths as readonly string[]).includes(bare) || articleSlugOf(bare) !== undefined || newsletterSlugOf(bare) !== undefined;
   if (!listed) return '';
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + href)}" />`;
   return [...locales.map((locale) => link(locale, localizedPath(locale, bare))), link('x-default', bare)].join('');
+}
+
+/** The newsletters' archive names its Atom feed in its language, for feed readers and browsers to find (issue 29). */
+function feedLinkOf(pathname: string, locale: Locale, title: string, origin: string): string {
+  if (unlocalizedPath(pathname) !== '/newsletters') return '';
+  const href = origin + localizedPath(locale, '/newsletters/feed.atom');
+  return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { articleSlugOf, dashboardSubPaths } from '@wfc/shared';
+import { articleSlugOf, dashboardSubPaths, type NewsletterPage } from '@wfc/shared';
+import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 
 /** Title and description of each page, used for the document title and by the prerender. */
 export interface PageMeta {
@@ -28,6 +29,7 @@ const pageMeta: Record<string, PageMessages> = {
   '/resources/blog': { title: msg`Our Blog | ${club}`, description: msg`Stories and advice from women founders and our enablers.` },
   '/resources/podcast': { title: msg`Podcast | ${club}`, description: msg`Conversations with women founders and leaders.` },
   '/resources/webinars': { title: msg`Webinars | ${club}`, description: msg`Live and recorded webinars for women founders.` },
+  '/newsletters': { title: msg`Newsletters | ${club}`, description: msg`The newsletters the club has sent its members, to read here or follow in a feed reader.` },
   '/login': { title: msg`Member Login | ${club}`, description: msg`Sign in to your Women Founders Club staff account.` },
   '/memberlogin': { title: msg`Member sign-in | ${club}`, description: msg`Members sign in with their e-mail address alone: a sign-in link and a code by e-mail, no password.` },
   '/member': { title: msg`Your page | ${club}`, description: msg`Your details, e-mail choices, help requests and messages to enablers at the Women Founders Club.` },
@@ -42,7 +44,7 @@ const pageMeta: Record<string, PageMessages> = {
   '/operator': { title: msg`Operator | ${club}`, description: msg`Assign help requests and read reports.` },
   '/enabler': { title: msg`My Cases | ${club}`, description: msg`The help requests assigned to you.` },
   '/membership/confirm': { title: msg`Confirm your membership | ${club}`, description: msg`Confirm your membership of the Women Founders Club.` },
-  '/membership/unsubscribe': { title: msg`Unsubscribe | ${club}`, description: msg`Stop member e-mails from the Women Founders Club.` },
+  '/membership/unsubscribe': { title: msg`Your e-mail choices | ${club}`, description: msg`Choose what the Women Founders Club e-mails you about, or stop its e-mail.` },
   '/request': { title: msg`Your request | ${club}`, description: msg`Follow your question to the club: its status and your conversation with an enabler.` },
 };
 
@@ -57,21 +59,29 @@ export function articleMeta(post: { title: string; excerpt: string }): PageMeta 
   return { title: `${post.title} | ${club}`, description: post.excerpt };
 }
 
-/** Whether a path is a blog post's own page, whose meta comes from the post. */
-export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined;
+/** A sent newsletter's page: its subject and preheader, in the page's language where written. */
+export function newsletterMeta(texts: { subject: string; preheader: string }): PageMeta {
+  return { title: `${texts.subject} | ${club}`, description: texts.preheader };
+}
+
+/** Whether a path is a blog post's or a newsletter's own page, whose meta comes from the item. */
+export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined || newsletterSlugOf(pathname) !== undefined;
 
 const notFoundMeta: PageMessages = { title: msg`Page not found | ${club}`, description: msg`This page does not exist.` };
 
 /**
  * The meta of a path (as the spec names it, without its language prefix) in the page's language,
  * following the spec's second paths (/blogs, /podcast, ...) and a dashboard's screens to the
- * dashboard; a blog post's page takes its post's,
+ * dashboard; a blog post's page takes its post's, a newsletter's page its subject and preheader,
  * from the data it is rendered with.
  */
 export function metaFor(pathname: string, i18n: I18n, data: Record<string, unknown> = {}): PageMeta {
   const slug = articleSlugOf(pathname);
   const article = slug === undefined ? undefined : (data[`/api/blog/${slug}`] as { post: { title: string; excerpt: string } } | undefined);
   if (article) return articleMeta(article.post);
+  const newsletterSlug = newsletterSlugOf(pathname);
+  const newsletter = newsletterSlug === undefined ? undefined : (data[`/api/newsletters/${newsletterSlug}`] as NewsletterPage | null | undefined);
+  if (newsletter) return newsletterMeta(i18n.locale === 'ml' && newsletter.ml ? newsletter.ml : newsletter);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // A dashboard's screens and tabs (`/admin/users`) carry their dashboard's title.
   const page = dashboardSubPaths.includes(path) ? `/${path.split('/')[1]}` : (aliases[path] ?? path);

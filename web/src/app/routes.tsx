@@ -23,6 +23,7 @@ const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
 const BlogArticlePage = lazy(() => import('../features/blog/routes/blog-article-page'));
 const PodcastPage = lazy(() => import('../features/podcast/routes/podcast-page'));
 const WebinarsPage = lazy(() => import('../features/webinars/routes/webinars-page'));
+const NewsletterPages = lazy(() => import('../features/newsletter-pages/routes/newsletter-pages'));
 const MembershipPage = lazy(() => import('../features/membership/routes/membership-page'));
 const AllEnablersPage = lazy(() => import('../features/enablers/routes/all-enablers-page'));
 const RequestPage = lazy(() => import('../features/requests/routes/request-page'));
@@ -65,6 +66,8 @@ const screens = (
     <Route path="podcast" element={<PodcastPage />} />
     <Route path="resources/webinars" element={<WebinarsPage />} />
     <Route path="webinars" element={<WebinarsPage />} />
+    <Route path="newsletters" element={<NewsletterPages />} />
+    <Route path="newsletters/:slug" element={<NewsletterPages />} />
     <Route path="membership" element={<MembershipPage />} />
     <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
     <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { createDocumentCache, type CacheableBody } from '../../lib/http-cache';
 import { getArticle } from '../blog/blog.service';
+import { getNewsletterPage, listNewsletterArchive } from '../newsletters/newsletter-archive.service';
 import * as content from './content.service';
 
 /** How long one process reuses a content document before reading it again, unless cleared first. */
@@ -10,8 +11,12 @@ const CONTENT_CACHE_MS = 5_000;
 
 /** The public content documents, by the API path that serves each (api-contract.md). */
 export const contentDocumentPaths = ['/api/site', '/api/enablers', '/api/events', '/api/blog', '/api/podcast', '/api/webinars'] as const;
-/** A list, or one blog post written here (`/api/blog/<slug>`, read only for a slug the list has). */
-export type ContentDocumentPath = (typeof contentDocumentPaths)[number] | `/api/blog/${string}`;
+/**
+ * A list, one blog post written here (`/api/blog/<slug>`, read only for a slug the list has), the
+ * newsletters' archive or one sent newsletter (`/api/newsletters/<slug>`, read only for a public one;
+ * both served by features/newsletters, each one document for both languages).
+ */
+export type ContentDocumentPath = (typeof contentDocumentPaths)[number] | `/api/blog/${string}` | '/api/newsletters' | `/api/newsletters/${string}`;
 
 /**
  * The public content as serialized documents, read through one short cache that the API routes
@@ -39,9 +44,11 @@ export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
   let cache = createDocumentCache(CONTENT_CACHE_MS);
   return {
     read: (path, locale = 'en') => {
+      if (path.startsWith('/api/blog/')) return cache(path, () => getArticle(db, path.slice('/api/blog/'.length)));
+      if (path === '/api/newsletters') return cache(path, () => listNewsletterArchive(db));
+      if (path.startsWith('/api/newsletters/')) return cache(path, () => getNewsletterPage(db, path.slice('/api/newsletters/'.length)));
       // The lists that have no Malayalam texts yet are one document for both languages.
-      const load = path.startsWith('/api/blog/') ? undefined : loads[path as keyof typeof loads];
-      if (!load) return cache(path, () => getArticle(db, path.slice('/api/blog/'.length)));
+      const load = loads[path as keyof typeof loads];
       const language = translatedDocuments.has(path) ? locale : 'en';
       return cache(language === 'en' ? path : `${language}:${path}`, () => load(language));
     },

@@ -1,4 +1,5 @@
 import { articleSlugOf, unlocalizedPath } from '@wfc/shared';
+import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 import type { ContentDocumentPath } from '../content/content.documents';
 
 // The content each page shows besides the site settings, which every page's footer shows.
@@ -12,6 +13,7 @@ const documentsByPage: Record<string, ContentDocumentPath[]> = {
   '/podcast': ['/api/podcast'],
   '/resources/webinars': ['/api/webinars'],
   '/webinars': ['/api/webinars'],
+  '/newsletters': ['/api/newsletters'],
 };
 
 /** The content documents a public page is rendered with, and embeds for the browser to hydrate from. */
@@ -21,5 +23,8 @@ export function documentsOfPage(localized: string): ContentDocumentPath[] {
   // A blog post written here: /resources/blog/<slug> or /blogs/<slug> (its route has checked the slug).
   const slug = articleSlugOf(pathname);
   if (slug) return ['/api/site', `/api/blog/${slug}`];
+  // A sent newsletter's page: /newsletters/<slug> (its route has checked that it is public).
+  const newsletter = newsletterSlugOf(pathname);
+  if (newsletter) return ['/api/site', `/api/newsletters/${newsletter}`];
   return ['/api/site', ...(documentsByPage[pathname] ?? [])];
 }

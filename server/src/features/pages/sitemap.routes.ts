@@ -1,5 +1,6 @@
 import { locales, localizedPath, publicPaths, type BlogPost } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { listPublicNewsletterSlugs } from '../newsletters/newsletter-archive.service';
 
 /** The spec's second paths of a page (the same screen): a search engine is given the first only. */
 const aliases = new Set(['/blogs', '/podcast', '/webinars', '/memberlogin']);
@@ -7,7 +8,8 @@ const aliases = new Set(['/blogs', '/podcast', '/webinars', '/memberlogin']);
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * `/sitemap.xml` (issue 18): every public page and every blog post written here, in each language,
+ * `/sitemap.xml` (issue 18): every public page, every blog post written here and every public
+ * newsletter (issue 29), in each language,
  * each entry naming its alternates (`hreflang`, English as `x-default`), at the address people
  * open the site at (PUBLIC_URL). Built from the content as it is now; never cached long.
  */
@@ -16,9 +18,11 @@ export async function sitemapRoutes(app: FastifyInstance) {
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const posts = JSON.parse((await app.contentDocuments.read('/api/blog')).body) as BlogPost[];
+    const newsletters = await listPublicNewsletterSlugs(app.database.db);
     const pages = [
       ...publicPaths.filter((pathname) => !aliases.has(pathname)),
       ...posts.flatMap((post) => (post.slug ? [`/resources/blog/${post.slug}`] : [])),
+      ...newsletters.map((slug) => `/newsletters/${slug}`),
     ];
     const alternates = (pathname: string) =>
       [...locales.map((locale) => [locale, localizedPath(locale, pathname)] as const), ['x-default', pathname] as const]

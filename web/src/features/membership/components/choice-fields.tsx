@@ -1,5 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localeNames, locales } from '@wfc/shared/locales';
+import { interestOptions } from '@wfc/shared/membership/membership.options';
 import { useId } from 'react';
 import { replayEarlyInput } from '../../../lib/early-input';
+import { translateOptions } from '../lib/option-labels';
 
 interface Option {
   value: string;
@@ -46,5 +50,53 @@ export function CheckboxGroup({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** Reads the fields below from their form: the topics chosen (none: no e-mail) and the e-mail's language. */
+export function readEmailChoices<Topic extends string>(form: HTMLFormElement): { topics: Topic[]; locale: 'en' | 'ml' } {
+  const data = new FormData(form);
+  return { topics: data.getAll('topics').map(String) as Topic[], locale: data.get('locale') === 'ml' ? 'ml' : 'en' };
+}
+
+/**
+ * A member's e-mail choices as fields: the membership form's interests as topics (none at all: no
+ * e-mail) and the language of her e-mail. Her own page and the e-mail's preferences page both use them.
+ */
+export function EmailChoiceFields({
+  topics,
+  locale,
+  fieldErrors,
+}: {
+  /** What is saved now: the fields start from it. */
+  topics: readonly string[];
+  locale: 'en' | 'ml';
+  fieldErrors?: Record<string, string> | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      {topics.length === 0 && (
+        <p className="rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-800">
+          <Trans>You have chosen no topic: the club sends you no e-mail.</Trans>
+        </p>
+      )}
+      <CheckboxGroup legend={t`Topics`} name="topics" options={translateOptions(i18n, interestOptions)} defaultChosen={topics} error={fieldErrors?.topics} />
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-900">
+          <Trans>Language of your e-mails</Trans>
+        </legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+          {locales.map((each) => (
+            <label key={each} className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-900">
+              <input type="radio" name="locale" value={each} defaultChecked={locale === each} className="size-5 shrink-0 accent-brand-800" />
+              {/* Each language in its own words, as the language switcher shows them. */}
+              <span lang={each}>{localeNames[each]}</span>
+            </label>
+          ))}
+        </div>
+        {fieldErrors?.locale && <p className="mt-1 text-sm text-red-700">{fieldErrors.locale}</p>}
+      </fieldset>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memberMessages } from '@wfc/shared/members/members.messages';
 import { useEffect, useRef, useState } from 'react';
@@ -7,20 +6,23 @@ import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
 import { followMemberLink, type MemberLinkAction } from '../api/follow-member-link';
-
-const pages = {
-  confirm: { title: msg`Confirm your membership`, working: msg`Confirming your membership…` },
-  unsubscribe: { title: msg`Unsubscribe`, working: msg`Unsubscribing you…` },
-} as const;
+import EmailPreferencesPage from './email-preferences-page';
 
 type Outcome = { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 
 /**
- * /membership/confirm#<token> and /membership/unsubscribe#<token>, opened from a member's e-mail:
- * one click does it. The token is read from the fragment (never sent to a server in the address),
- * taken out of the address bar, and posted once.
+ * The pages a member's e-mailed links open, one lazy module for both (the home page's first load
+ * names each lazy module): /membership/confirm and /membership/unsubscribe, her e-mail choices.
  */
 export default function MemberLinkPage({ action }: { action: MemberLinkAction }) {
+  return action === 'confirm' ? <ConfirmMembershipPage /> : <EmailPreferencesPage />;
+}
+
+/**
+ * /membership/confirm#<token>: one click confirms her membership. The token is read from the
+ * fragment (never sent to a server in the address), taken out of the address bar, and posted once.
+ */
+function ConfirmMembershipPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
   const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: memberMessages.linkInvalid });
   const sent = useRef(false);
@@ -31,22 +33,27 @@ export default function MemberLinkPage({ action }: { action: MemberLinkAction })
     // Once, even when React runs effects twice in development.
     if (!token || sent.current) return;
     sent.current = true;
-    followMemberLink(action, token).then(
+    followMemberLink('confirm', token).then(
       ({ message }) => setOutcome({ state: 'done', message }),
       (error: unknown) => {
         const message = error instanceof ApiError && error.kind === 'http' ? error.message : t`We could not reach the server. Please open the link again in a moment.`;
         setOutcome({ state: 'failed', message });
       },
     );
-  }, [action, token, t]);
+  }, [token, t]);
 
-  const page = pages[action];
   return (
     <div className="bg-brand-50 px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t(page.title)}</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <Trans>Confirm your membership</Trans>
+        </h1>
         <div className="mt-6">
-          {outcome.state === 'working' && <p className="text-gray-700" role="status">{t(page.working)}</p>}
+          {outcome.state === 'working' && (
+            <p className="text-gray-700" role="status">
+              <Trans>Confirming your membership…</Trans>
+            </p>
+          )}
           {outcome.state === 'done' && <Banner tone="success">{outcome.message}</Banner>}
           {outcome.state === 'failed' && <Banner tone="error">{outcome.message}</Banner>}
         </div>

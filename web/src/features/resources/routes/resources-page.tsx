@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, BookOpen, Mic, MonitorPlay, type LucideIcon } from 'lucide-react';
+import { ArrowRight, BookOpen, Mic, MonitorPlay, Newspaper, type LucideIcon } from 'lucide-react';
 import { Link } from '../../../lib/router';
 
 const resources: { to: string; title: MessageDescriptor; description: MessageDescriptor; icon: LucideIcon }[] = [
@@ -23,6 +23,12 @@ const resources: { to: string; title: MessageDescriptor; description: MessageDes
     description: msg`Stories, lessons and how-tos written by our members and enablers.`,
     icon: BookOpen,
   },
+  {
+    to: '/newsletters',
+    title: msg`Newsletters`,
+    description: msg`Every newsletter the club has sent its members, to read here or follow in a feed reader.`,
+    icon: Newspaper,
+  },
 ];
 
 /** The Resources hub (product-spec.md §2): one card for each kind of resource. */
@@ -38,7 +44,7 @@ export default function ResourcesPage() {
           <Trans>Listen, watch and read: learning from the club for founders at every stage.</Trans>
         </p>
       </header>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {resources.map(({ to, title, description, icon: Icon }) => (
           <li key={to}>
             {/*
