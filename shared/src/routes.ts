@@ -47,6 +47,7 @@ export const dashboardScreens = {
     { slug: 'enabler-profiles' },
     { slug: 'content', tabs: ['site-settings', 'home-carousel', 'enablers', 'events', 'blog', 'podcast', 'webinars'] },
     { slug: 'members' },
+    { slug: 'newsletters' },
     { slug: 'mail' },
     { slug: 'sign-in-throttles' },
     { slug: 'audit-log' },
@@ -58,6 +59,7 @@ export const dashboardScreens = {
     { slug: 'overview' },
     { slug: 'inquiries' },
     { slug: 'members' },
+    { slug: 'newsletters' },
   ],
   enabler: [
     { slug: 'overview' },

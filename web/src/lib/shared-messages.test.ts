@@ -7,6 +7,7 @@ import {
   eventLabels,
   mediaMessages,
   memberAccountMessages,
+  newsletterMessages,
   podcastEpisodeLabels,
   securitySettingLabels,
   siteSettingLabels,
@@ -21,6 +22,7 @@ import { auditActionTexts, securitySettingTexts } from '../features/admin/lib/sh
 import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastEpisodeTexts, siteSettingTexts, webinarTexts } from '../features/content-admin/lib/content-labels';
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
 import { memberAccountTexts } from '../features/member-account/lib/member-texts';
+import { newsletterTexts } from '../features/newsletters/lib/newsletter-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
 import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
 
@@ -42,6 +44,7 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['two-factor', twoFactorTexts, twoFactorMessages, false],
   ['media (alt text)', mediaTexts, mediaMessages, false],
   ['member account', memberAccountTexts, memberAccountMessages, false],
+  ['newsletter', newsletterTexts, newsletterMessages, false],
   ['audit actions', auditActionTexts, auditActionLabels, true],
   ['security settings', securitySettingTexts, securitySettingLabels, true],
   ['blog post fields', blogPostTexts, blogPostLabels, true],
