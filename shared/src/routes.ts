@@ -48,6 +48,7 @@ export const dashboardScreens = {
     { slug: 'enabler-profiles' },
     { slug: 'content', tabs: ['site-settings', 'home-carousel', 'enablers', 'events', 'blog', 'podcast', 'webinars'] },
     { slug: 'members' },
+    { slug: 'newsletters' },
     { slug: 'mail' },
     { slug: 'sign-in-throttles' },
     { slug: 'audit-log' },
@@ -59,6 +60,7 @@ export const dashboardScreens = {
     { slug: 'overview' },
     { slug: 'inquiries' },
     { slug: 'members' },
+    { slug: 'newsletters' },
   ],
   enabler: [
     { slug: 'overview' },

@@ -13,8 +13,11 @@ export function formatDate(value: string | Date, locale: string, options: { time
   return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', ...options }).format(date);
 }
 
-/** A moment as the reader's local date and time ("3 Jan 2026, 10:15 am"); the ISO text itself when unreadable. */
-export function formatDateTime(iso: string, locale: string): string {
+/**
+ * A moment as the reader's local date and time ("3 Jan 2026, 10:15 am"), or in `timeZone` (a
+ * newsletter's sending time in the club's, Asia/Kolkata); the ISO text itself when unreadable.
+ */
+export function formatDateTime(iso: string, locale: string, options: { timeZone?: string } = {}): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short', ...options }).format(date);
 }

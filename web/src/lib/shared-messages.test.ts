@@ -23,6 +23,7 @@ import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastE
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
 import { memberAccountTexts } from '../features/member-account/lib/member-texts';
 import { preferencesTexts } from '../features/membership/lib/preferences-texts';
+import { newsletterTexts } from '../features/newsletters/lib/newsletter-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
 import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
 
@@ -45,6 +46,7 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['media (alt text)', mediaTexts, mediaMessages, false],
   ['member account', memberAccountTexts, memberAccountMessages, false],
   ['e-mail preferences', preferencesTexts, newsletterMessages, false],
+  ['newsletter', newsletterTexts, newsletterMessages, false],
   ['audit actions', auditActionTexts, auditActionLabels, true],
   ['security settings', securitySettingTexts, securitySettingLabels, true],
   ['blog post fields', blogPostTexts, blogPostLabels, true],

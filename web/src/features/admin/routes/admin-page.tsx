@@ -1,4 +1,4 @@
-import { ClipboardList, Contact, FilePen, History, Link2, Mail, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { ClipboardList, Contact, FilePen, History, Link2, Mail, Newspaper, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardPathOf, type DashboardScreen } from '@wfc/shared';
@@ -15,6 +15,7 @@ import { SecurityPanel } from '../components/security-panel';
 import { SignInThrottlesPanel } from '../components/sign-in-throttles-panel';
 import { ContentPanel } from '../../content-admin/components/content-panel';
 import { MembersPanel } from '../../members/components/members-panel';
+import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
 import { UsersPanel } from '../components/users-panel';
 
 /** A screen of the menu, by the slug of its address (`/admin/users`, shared/src/routes.ts). */
@@ -27,6 +28,11 @@ const menu = [
   { view: 'enabler-profiles', label: msg`Enabler Profiles`, icon: Link2 },
   { view: 'content', label: msg`Content`, icon: FilePen },
   { view: 'members', label: msg`Members`, icon: Contact },
+  {
+    view: 'newsletters',
+    label: msg({ message: 'Newsletters', context: 'admin menu', comment: 'Two menu items share a row on a phone: a zero-width space (U+200B) after ന്യൂസ്‌ lets the long word wrap there.' }),
+    icon: Newspaper,
+  },
   { view: 'mail', label: msg`Mail`, icon: Mail },
   { view: 'sign-in-throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
   { view: 'audit-log', label: msg`Audit log`, icon: History },
@@ -40,6 +46,7 @@ const screens: Record<View, ComponentType> = {
   'enabler-profiles': EnablerProfilesPanel,
   content: ContentPanel,
   members: MembersPanel,
+  newsletters: NewslettersScreen,
   mail: MailPanel,
   'sign-in-throttles': SignInThrottlesPanel,
   'audit-log': AuditPanel,
@@ -47,7 +54,7 @@ const screens: Record<View, ComponentType> = {
 };
 
 /**
- * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
+ * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Newsletters (write, send and follow them; issue 29), Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
  * each screen at its own address (`/admin/users`, issue 26).
  */
 export default function AdminPage() {

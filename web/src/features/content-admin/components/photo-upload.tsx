@@ -18,9 +18,10 @@ export interface UploadedPhoto {
 
 /**
  * Uploads a new photo with its alt text (decision 023). The upload is stored at once, but the item
- * shows it only once the form is saved.
+ * shows it only once the form is saved. `uploadedText` says what happens next where that differs
+ * (a newsletter's image goes into its text).
  */
-export function PhotoUpload({ onUploaded, preferredWidth }: { onUploaded: (photo: UploadedPhoto) => void; preferredWidth: number }) {
+export function PhotoUpload({ onUploaded, preferredWidth, uploadedText }: { onUploaded: (photo: UploadedPhoto) => void; preferredWidth: number; uploadedText?: string }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +42,7 @@ export function PhotoUpload({ onUploaded, preferredWidth }: { onUploaded: (photo
       const asset: MediaAsset = await uploadImage(file, alt);
       const sources = imageSourcesOf(asset, preferredWidth);
       onUploaded({ photoMediaId: asset.id, photo: sources.src, photoSources: { webp: sources.webp, avif: sources.avif }, photoAlt: asset.alt });
-      setResult({ tone: 'success', text: t`Photo uploaded. Save to show it on the site.` });
+      setResult({ tone: 'success', text: uploadedText ?? t`Photo uploaded. Save to show it on the site.` });
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
     } catch (failure) {

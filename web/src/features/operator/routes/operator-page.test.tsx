@@ -254,14 +254,24 @@ describe('OperatorPage', () => {
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Members' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Newsletters' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Cases' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Newsletters' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('How do I find a co-founder?');
+  });
+
+  it("asks for the newsletters only once their tab is opened, and tells an operator no admin lets send so", async () => {
+    const message = 'An admin has not let operators write newsletters. Please ask an admin.';
+    routes['GET /api/admin/newsletters'] = () => json({ error: 'Forbidden', message, code: 'NEWSLETTERS_NOT_ALLOWED' }, 403);
+    renderPage();
+    await screen.findByText('How do I find a co-founder?');
+    expect(calls.some((call) => call.url.startsWith('/api/admin/newsletters'))).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Newsletters' }));
+    expect(await within(screen.getByRole('tabpanel', { name: 'Newsletters' })).findByText(message)).toBeInTheDocument();
   });
 
   it('shows an enabler\'s average rating and count beside the spec\'s line, only once she has ratings', async () => {

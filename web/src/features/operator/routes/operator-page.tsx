@@ -16,9 +16,10 @@ import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { MembersPanel } from '../../members/components/members-panel';
+import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
 
 /**
- * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account) and Members, with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Members and Newsletters, with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
@@ -33,6 +34,9 @@ export default function OperatorPage() {
   const inquiries = useOperatorInquiries();
   // An inquiry's e-mail to the operators links to `?tab=inquiries`, which leads to /operator/inquiries.
   const place = useDashboardPlace('operator');
+  // The Newsletters tab is mounted once first opened: an operator no admin lets send would be refused on every visit.
+  const [newslettersOpened, setNewslettersOpened] = useState(place.screen === 'newsletters');
+  if (place.screen === 'newsletters' && !newslettersOpened) setNewslettersOpened(true);
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const [assignFailed, setAssignFailed] = useState(false);
 
@@ -125,6 +129,7 @@ export default function OperatorPage() {
               ),
             },
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
+            { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },
           ]}
         />
       </div>
