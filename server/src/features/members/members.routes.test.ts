@@ -63,6 +63,7 @@ describe('the staff’s Members routes', () => {
       confirmedAt: '2026-11-30T10:00:00.000Z',
       unsubscribedAt: null,
       createdAt: '2026-11-30T09:00:00.000Z',
+      bulkMailRefused: null,
     });
 
     const first = await get('/api/members?vertical=tech&limit=1', operator);
