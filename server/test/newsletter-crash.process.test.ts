@@ -45,7 +45,7 @@ describe.each(engines)('newsletters across processes (%s)', (engine) => {
 
   async function setUp() {
     const database: TestDatabase = await createTestDatabase(engine);
-    const peer = await startSmtpPeer({ delayMs: 2 });
+    const peer = await startSmtpPeer();
     cleanups.push(() => database.drop(), () => peer.close());
     const env = {
       ...database.env,
