@@ -8,8 +8,8 @@ import { newsletterMessages } from '@wfc/shared';
  * values here and said again through the staff catalog. A reason of another shape is shown as stored.
  */
 const reasons = [
-  { template: newsletterMessages.pausedTooManyFailures, say: (i18n: I18n, values: Record<string, string>) => i18n._(msg`Paused by itself: ${values.count} messages in a row failed. Please check the mail server, then resume.`) },
-  { template: newsletterMessages.pausedServerBusy, say: (i18n: I18n, values: Record<string, string>) => i18n._(msg`Paused by itself: the mail server asked us to slow down (${values.reply}). Please resume later.`) },
+  { template: newsletterMessages.pausedTooManyFailures, say: (i18n: I18n, values: Record<string, string>) => i18n._(msg`Paused by itself: ${values.count ?? ''} messages in a row failed. Please check the mail server, then resume.`) },
+  { template: newsletterMessages.pausedServerBusy, say: (i18n: I18n, values: Record<string, string>) => i18n._(msg`Paused by itself: the mail server asked us to slow down (${values.reply ?? ''}). Please resume later.`) },
 ];
 
 function valuesIn(template: string, text: string): Record<string, string> | undefined {
