@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NewsletterSettings } from '@wfc/shared';
-import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { SwitchSettingForm } from '../../admin/components/switch-setting-form';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { getNewsletterSettings } from '../api/get-newsletter-settings';
 import { saveNewsletterSettings } from '../api/save-newsletter-settings';
@@ -22,56 +20,17 @@ export function NewsletterSettingsSection() {
           {messageOf(settings.error, t`The settings could not be loaded.`)}
         </Banner>
       )}
-      {settings.data && <SettingsForm stored={settings.data} />}
-    </section>
-  );
-}
-
-function SettingsForm({ stored }: { stored: NewsletterSettings }) {
-  const [allowed, setAllowed] = useState(stored.operatorsMaySend);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const { t } = useLingui();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    setResult(null);
-    try {
-      const saved = await saveNewsletterSettings({ operatorsMaySend: allowed });
-      setAllowed(saved.operatorsMaySend);
-      setResult({ tone: 'success', text: t(newsletterNotices.settingsSaved) });
-    } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, t`The settings could not be saved. Please try again.`) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <form method="post" onSubmit={onSubmit} className="mt-3 max-w-xl space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex items-start gap-3">
-        <input
+      {settings.data && (
+        <SwitchSettingForm
           id="operators-may-send"
-          type="checkbox"
-          checked={allowed}
-          onChange={(event) => setAllowed(event.target.checked)}
-          aria-describedby="operators-may-send-help"
-          className="mt-1 size-5 shrink-0 accent-brand-800"
+          className="mt-3"
+          stored={settings.data.operatorsMaySend}
+          label={<Trans>Let operators write and send newsletters</Trans>}
+          help={<Trans>Off: only admins see the Newsletters screen. Operators then see a note to ask an admin.</Trans>}
+          savedText={t(newsletterNotices.settingsSaved)}
+          save={async (operatorsMaySend) => (await saveNewsletterSettings({ operatorsMaySend })).operatorsMaySend}
         />
-        <div>
-          <label htmlFor="operators-may-send" className="font-semibold text-gray-900">
-            <Trans>Let operators write and send newsletters</Trans>
-          </label>
-          <p id="operators-may-send-help" className="text-sm text-gray-700">
-            <Trans>Off: only admins see the Newsletters screen. Operators then see a note to ask an admin.</Trans>
-          </p>
-        </div>
-      </div>
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
-      <Button type="submit" disabled={saving}>
-        {saving ? <Trans>Saving...</Trans> : <Trans>Save</Trans>}
-      </Button>
-    </form>
+      )}
+    </section>
   );
 }
