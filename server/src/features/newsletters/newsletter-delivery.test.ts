@@ -116,6 +116,22 @@ describe('a newsletter reaches each member of its topics once, in her language',
     expect(peer.received.filter((mail) => mail.subject === 'Scheduled news').map(to)).toEqual(['asha@example.org']);
     expect((await call('GET', `/api/admin/newsletters/${_id}`)).json()).toMatchObject({ status: 'sent', counts: { total: 2, sent: 1, unsubscribed: 1 } });
   });
+
+  it('goes only to the members its filters name', async () => {
+    const db = t.app.database.db;
+    await db.updateTable('memberships').set({ email_permission: 1, interests: '["business"]' }).where('email', 'in', ['asha@example.org', 'bindu@example.org', 'chitra@example.org']).execute();
+    await db.updateTable('memberships').set({ vertical: 'finance' }).where('email', 'in', ['bindu@example.org', 'chitra@example.org']).execute();
+    await db.updateTable('memberships').set({ job_function: 'management' }).where('email', '=', 'chitra@example.org').execute();
+    const filters = { verticals: ['finance'], jobFunctions: ['translator', 'engineer'], languages: [] };
+    const { _id } = (await call('POST', '/api/admin/newsletters', newsletterBody({ subject: 'Funding for finance founders', topics: ['business'], filters }))).json();
+    const before = peer.received.length;
+    await call('POST', `/api/admin/newsletters/${_id}/send`);
+    await sendAll(t.app);
+    // Bindu only: Asha is in tech, Chitra in management.
+    expect(peer.received.slice(before).map(to)).toEqual(['bindu@example.org']);
+    const copies = await db.selectFrom('newsletter_recipients').select('email').where('newsletter_id', '=', _id).execute();
+    expect(copies.map((row) => row.email)).toEqual(['bindu@example.org']);
+  });
 });
 
 describe('sending holds its rate, pauses by itself on a busy or failing server, and resumes', () => {
