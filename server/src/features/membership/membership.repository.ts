@@ -15,6 +15,11 @@ export async function findMembershipByEmail(db: Kysely<DB>, email: string) {
   return db.selectFrom('memberships').select(['id', 'first_name', 'last_name', 'email', 'confirmed_at', 'locale']).where('email', '=', email).executeTakeFirst();
 }
 
+/** What her e-mail choices page shows and changes of a member. */
+export function findEmailChoices(db: Kysely<DB>, id: string) {
+  return db.selectFrom('memberships').select(['id', 'first_name', 'interests', 'email_permission', 'locale']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertMemberToken(db: Kysely<DB>, row: Insertable<MemberTokensTable>): Promise<void> {
   await db.insertInto('member_tokens').values(row).execute();
 }

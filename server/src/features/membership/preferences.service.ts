@@ -43,11 +43,7 @@ export async function linkHolder(db: Kysely<DB>, token: string, now: Date): Prom
 
 async function membershipOf(db: Kysely<DB>, holder: LinkHolder | undefined) {
   if (!holder) throw linkInvalid();
-  const row = await db
-    .selectFrom('memberships')
-    .select(['id', 'first_name', 'interests', 'email_permission', 'locale'])
-    .where('id', '=', holder.membershipId)
-    .executeTakeFirst();
+  const row = await repository.findEmailChoices(db, holder.membershipId);
   if (!row) throw linkInvalid();
   return row;
 }

@@ -2,7 +2,8 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertNewsletter } from '../../../test/newsletter-rows';
-import { absoluteAddresses, escapeXml } from './newsletter-archive.feed';
+import { escapeXml } from '../../lib/xml';
+import { absoluteAddresses } from './newsletter-content';
 import { announceNewsletterPublished } from './newsletter-archive.routes';
 
 const ATOM = 'http://www.w3.org/2005/Atom';

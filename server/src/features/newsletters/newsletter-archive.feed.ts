@@ -1,4 +1,6 @@
 import { localizedPath, type Locale, type NewsletterPage } from '@wfc/shared';
+import { escapeXml } from '../../lib/xml';
+import { absoluteAddresses } from './newsletter-content';
 
 /**
  * The archive as an Atom 1.0 feed (RFC 4287), in one language: the Malayalam feed takes each
@@ -7,23 +9,6 @@ import { localizedPath, type Locale, type NewsletterPage } from '@wfc/shared';
 
 /** The feed's own title after the club's name; "newsletter" as docs/glossary.md has it. */
 const FEED_TITLES: Record<Locale, string> = { en: 'Newsletters', ml: 'ന്യൂസ്‌ലെറ്ററുകൾ' };
-
-// Characters XML 1.0 cannot carry at all, even escaped (the texts are checked on saving; this is the last guard).
-// eslint-disable-next-line no-control-regex -- naming the control characters XML allows is the point
-const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Text as XML character data or an attribute's value. */
-export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-/**
- * The rendered HTML's own addresses (`/uploads/...`, `/events`) made absolute, since a feed reader
- * shows the content away from the site. The renderer writes every attribute double-quoted.
- */
-export function absoluteAddresses(html: string, origin: string): string {
-  return html.replace(/\b(src|href)="\/(?![/\\])/g, (_match, attribute: string) => `${attribute}="${origin}/`);
-}
 
 export interface FeedOptions {
   locale: Locale;

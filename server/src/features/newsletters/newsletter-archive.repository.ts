@@ -10,30 +10,23 @@ const sentAt = sql<string>`coalesce(finished_at, started_at, updated_at)`;
 
 const publicNewsletters = (db: Kysely<DB>) => db.selectFrom('newsletters').where('status', '=', 'sent').where('members_only', '=', 0);
 
-/** The newest public newsletters' headings, newest first. */
+const headings = ['slug', 'subject', 'preheader', 'ml_subject', 'ml_preheader'] as const;
+const texts = [...headings, 'body', 'ml_body'] as const;
+
+/** The newest public newsletters' headings, newest first (the archive). */
 export async function listPublicNewsletters(db: Kysely<DB>, limit: number) {
-  return publicNewsletters(db)
-    .select(['slug', 'subject', 'preheader', 'ml_subject', 'ml_preheader', sentAt.as('sent_at')])
-    .orderBy(sentAt, 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return publicNewsletters(db).select([...headings, sentAt.as('sent_at')]).orderBy(sentAt, 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** The newest public newsletters with their texts, newest first (the feed). */
+/** The same with their texts (the feed). */
 export async function listPublicNewslettersWithBodies(db: Kysely<DB>, limit: number) {
-  return publicNewsletters(db)
-    .select(['slug', 'subject', 'preheader', 'body', 'ml_subject', 'ml_preheader', 'ml_body', sentAt.as('sent_at')])
-    .orderBy(sentAt, 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return publicNewsletters(db).select([...texts, sentAt.as('sent_at')]).orderBy(sentAt, 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** A public newsletter by its slug, with its texts. */
 export async function findPublicNewsletter(db: Kysely<DB>, slug: string) {
   return publicNewsletters(db)
-    .select(['slug', 'subject', 'preheader', 'body', 'ml_subject', 'ml_preheader', 'ml_body', sentAt.as('sent_at')])
+    .select([...texts, sentAt.as('sent_at')])
     .where('slug', '=', slug)
     .executeTakeFirst();
 }

@@ -16,10 +16,17 @@ export interface NewsletterText {
  * within the message's width.
  */
 export function newsletterText(input: { subject: string; preheader: string; body: string }, publicUrl: string): NewsletterText {
-  const html = renderMarkdown(input.body)
-    .replace(/ (src|href)="\/(?![/\\])/g, (_match, attribute: string) => ` ${attribute}="${publicUrl}/`)
+  const html = absoluteAddresses(renderMarkdown(input.body), publicUrl)
     .replace(/<img /g, '<img style="max-width:100%;height:auto" ')
     .replace(/ loading="lazy" decoding="async"/g, '');
   const text = input.body.replace(/\]\(\/(?![/\\])/g, () => `](${publicUrl}/`);
   return { subject: input.subject, preheader: input.preheader, html, text };
+}
+
+/**
+ * The rendered HTML's own addresses (`/uploads/...`, `/events`) made absolute, for an e-mail or a
+ * feed reader, which show it away from the site. The renderer writes every attribute double-quoted.
+ */
+export function absoluteAddresses(html: string, origin: string): string {
+  return html.replace(/\b(src|href)="\/(?![/\\])/g, (_match, attribute: string) => `${attribute}="${origin}/`);
 }

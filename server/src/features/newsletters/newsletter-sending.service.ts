@@ -1,9 +1,8 @@
-import { newsletterMessages, type Newsletter, type NewsletterSendBody, type NewsletterStatus, type User } from '@wfc/shared';
+import { newsletterMessages, type AuditAction, type Newsletter, type NewsletterSendBody, type NewsletterStatus, type User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import type { Kysely } from 'kysely';
 import { badRequest, conflict } from '../../lib/app-error';
-import type { AuditAction } from '@wfc/shared';
 import { recordAudit } from '../audit/audit.service';
 import { queueMail } from '../mail/outbox.service';
 import { siteReader } from '../mail/outbox-worker';

@@ -1,11 +1,11 @@
 import { locales, localizedPath, publicPaths, type BlogPost } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { escapeXml } from '../../lib/xml';
 import { listPublicNewsletterSlugs } from '../newsletters/newsletter-archive.service';
 
 /** The spec's second paths of a page (the same screen): a search engine is given the first only. */
 const aliases = new Set(['/blogs', '/podcast', '/webinars', '/memberlogin']);
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * `/sitemap.xml` (issue 18): every public page, every blog post written here and every public
