@@ -3,5 +3,5 @@ import { useApi } from '../../../lib/use-api';
 
 /** GET /api/newsletters/<slug>: a sent newsletter with its text as HTML, in both languages where written. */
 export function useNewsletter(slug: string) {
-  return useApi<NewsletterPage>(`/api/newsletters/${encodeURIComponent(slug)}`);
+  return useApi<NewsletterPage | null>(`/api/newsletters/${encodeURIComponent(slug)}`);
 }

@@ -101,7 +101,7 @@ export function AudienceFields({ draft, errors, audience, onChange }: { draft: N
 }
 
 /** "This will reach N members", said politely as it changes. */
-export function AudienceLine({ audience }: { audience: AudienceCount }) {
+function AudienceLine({ audience }: { audience: AudienceCount }) {
   const { count } = audience;
   return (
     <p aria-live="polite" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">

@@ -11,7 +11,7 @@ type Language = 'en' | 'ml';
 type Width = 'phone' | 'desktop';
 
 /** The preview's widths in CSS pixels: a common phone's, and a desktop mail program's reading pane. */
-export const PREVIEW_WIDTHS: Record<Width, number> = { phone: 375, desktop: 700 };
+const PREVIEW_WIDTHS: Record<Width, number> = { phone: 375, desktop: 700 };
 
 /**
  * The e-mail as a member gets it (POST /api/admin/newsletters/preview), made from the text on the

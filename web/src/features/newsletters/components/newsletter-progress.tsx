@@ -10,7 +10,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { cancelNewsletter } from '../api/cancel-newsletter';
 import { pauseNewsletter } from '../api/pause-newsletter';
 import { resumeNewsletter } from '../api/resume-newsletter';
-import { doneCount } from '../lib/newsletter-draft';
+import { activeStatuses, doneCount } from '../lib/newsletter-draft';
 import { newsletterStatusTexts, newsletterNotices } from '../lib/newsletter-texts';
 import { pauseReasonText } from '../lib/pause-reason';
 import { useProgressPolling } from '../lib/use-progress-polling';
@@ -31,7 +31,7 @@ export function NewsletterProgress({ newsletter, onChanged }: { newsletter: News
   const { total, waiting } = counts;
   const done = doneCount(newsletter);
   const statusName = t(newsletterStatusTexts[status]);
-  const going = status === 'preparing' || status === 'sending' || status === 'paused';
+  const going = activeStatuses.includes(status);
 
   async function act(call: (id: string) => Promise<Newsletter>, success: string) {
     setBusy(true);

@@ -9,7 +9,7 @@ import type { NewsletterDraft } from '../lib/newsletter-draft';
 type Errors = Record<string, string>;
 
 /** An uploaded image as Markdown: its alt text kept from breaking out of the brackets. */
-export function imageMarkdown(src: string, alt: string): string {
+function imageMarkdown(src: string, alt: string): string {
   const safeAlt = alt.replace(/[[\]\\]/g, ' ').replace(/\s+/g, ' ').trim();
   return `![${safeAlt}](${src})`;
 }

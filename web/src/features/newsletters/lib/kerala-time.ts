@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/format-date';
 
 /** The club's time zone: a newsletter's sending time is chosen and shown in it (India has no summer time). */
-export const CLUB_TIME_ZONE = 'Asia/Kolkata';
+const CLUB_TIME_ZONE = 'Asia/Kolkata';
 const KERALA_OFFSET_MINUTES = 330;
 const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 

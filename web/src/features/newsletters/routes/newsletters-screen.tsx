@@ -87,7 +87,7 @@ export function NewslettersScreen() {
         {notice && <Banner tone="success">{notice}</Banner>}
         {list.error && <Banner tone="error">{messageOf(list.error, t`The newsletters could not be loaded.`)}</Banner>}
         {list.loading ? (
-          <p className="text-gray-700">
+          <p role="status" className="text-gray-700">
             <Trans>Loading newsletters…</Trans>
           </p>
         ) : (
