@@ -206,6 +206,11 @@ describe('sending holds its rate, pauses by itself on a busy or failing server, 
     const paused = await read(_id);
     expect(paused.status).toBe('paused');
     expect(paused.pauseReason).toBe('Paused by itself: 10 messages in a row failed. Please check the mail server, then resume.');
+    // The screen in Malayalam gets the reason in Malayalam; the audit log keeps it in English.
+    const inMalayalam = (await t.app.inject({ method: 'GET', url: `/api/admin/newsletters/${_id}`, headers: { ...admin, 'accept-language': 'ml' } })).json();
+    expect(inMalayalam.pauseReason).toBe('സ്വയം നിർത്തി: തുടർച്ചയായി 10 സന്ദേശങ്ങൾ പരാജയപ്പെട്ടു. ദയവായി മെയിൽ സെർവർ പരിശോധിച്ച ശേഷം തുടരുക.');
+    const audited = await t.app.database.db.selectFrom('audit_events').select('detail').where('subject_id', '=', _id).where('action', '=', 'newsletter-paused').executeTakeFirstOrThrow();
+    expect(audited.detail).toBe(paused.pauseReason);
     busy = () => undefined;
   });
 });

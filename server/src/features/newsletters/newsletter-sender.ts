@@ -54,7 +54,15 @@ export const PAUSE_AFTER_FAILURES = 10;
 
 /** Why a pass stopped sending a newsletter early. */
 class PauseSignal {
-  constructor(readonly reason: string) {}
+  constructor(
+    readonly template: string,
+    readonly values: Record<string, string>,
+  ) {}
+
+  /** The reason in English (the audit log's and the log's words). */
+  get english(): string {
+    return fillTemplate(this.template, Object.entries(this.values).map(([name, value]) => [`{${name}}`, value] as const));
+  }
 }
 
 /**
@@ -103,7 +111,7 @@ async function sendUntilDone(context: SendContext, newsletter: NewsletterRow, ba
     const pause = await sendBatch(context, batch, claimed, report, streak);
     if (pause) {
       streak.failures = 0;
-      await pauseItself(context, newsletter.id, pause.reason);
+      await pauseItself(context, newsletter.id, pause);
       return;
     }
   }
@@ -138,13 +146,15 @@ async function finishIfDone(context: SendContext, newsletter: NewsletterRow): Pr
   }
 }
 
-async function pauseItself(context: SendContext, newsletterId: string, reason: string): Promise<void> {
+async function pauseItself(context: SendContext, newsletterId: string, pause: PauseSignal): Promise<void> {
   const now = context.clock();
+  // Stored as its template and values, so each reader gets it in her language (newsletters.service's pauseReasonIn).
+  const stored = JSON.stringify({ template: pause.template, values: pause.values });
   await context.database.writeTransaction(async (trx) => {
-    const moved = await repository.updateNewsletterIf(trx, newsletterId, ['sending'], { status: 'paused', pause_reason: reason, updated_at: now.toISOString() });
-    if (moved) await recordAudit(trx, { action: 'newsletter-paused', actorId: null, subject: { kind: 'newsletter', id: newsletterId }, detail: reason }, now);
+    const moved = await repository.updateNewsletterIf(trx, newsletterId, ['sending'], { status: 'paused', pause_reason: stored, updated_at: now.toISOString() });
+    if (moved) await recordAudit(trx, { action: 'newsletter-paused', actorId: null, subject: { kind: 'newsletter', id: newsletterId }, detail: pause.english }, now);
   });
-  context.log.warn({ newsletterId, reason }, 'newsletter sending paused itself');
+  context.log.warn({ newsletterId, reason: pause.english }, 'newsletter sending paused itself');
 }
 
 interface Batch {
@@ -184,12 +194,12 @@ async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[
       const now = stamp();
       if (outcome.busy) {
         // 421: the server is busy or closing; not her fault, so the attempt does not count.
-        pause = new PauseSignal(fillTemplate(newsletterMessages.pausedServerBusy, [['{reply}', outcome.reason]]));
+        pause = new PauseSignal(newsletterMessages.pausedServerBusy, { reply: outcome.reason });
         await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'waiting', now, lastError: outcome.reason, undoAttempt: true }));
         continue;
       }
       streak.failures += 1;
-      if (streak.failures >= PAUSE_AFTER_FAILURES) pause ??= new PauseSignal(fillTemplate(newsletterMessages.pausedTooManyFailures, [['{count}', String(streak.failures)]]));
+      if (streak.failures >= PAUSE_AFTER_FAILURES) pause ??= new PauseSignal(newsletterMessages.pausedTooManyFailures, { count: String(streak.failures) });
       const delay = RECIPIENT_RETRY_MS[attempts - 1];
       const gaveUp = outcome.permanent || delay === undefined;
       await write(async (trx) => {

@@ -1,4 +1,4 @@
-import { newsletterMessages, type AuditAction, type Newsletter, type NewsletterSendBody, type NewsletterStatus, type User } from '@wfc/shared';
+import { newsletterMessages, type AuditAction, type Locale, type Newsletter, type NewsletterSendBody, type NewsletterStatus, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -36,7 +36,7 @@ async function move(database: Database, id: string, actor: User, now: Date, step
 const is = (row: NewsletterRow, ...statuses: NewsletterStatus[]) => statuses.includes(row.status as NewsletterStatus);
 
 /** Sends now (its recipients are frozen at once) or schedules it for `at`; 409 when nobody would get it. */
-export async function sendNewsletter(database: Database, id: string, input: NewsletterSendBody, actor: User, now: Date): Promise<Newsletter> {
+export async function sendNewsletter(database: Database, id: string, input: NewsletterSendBody, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   const at = input.at === undefined ? undefined : new Date(input.at);
   if (at && at.getTime() <= now.getTime()) throw badRequest(newsletterMessages.scheduleInPast, { at: newsletterMessages.scheduleInPast });
@@ -52,30 +52,30 @@ export async function sendNewsletter(database: Database, id: string, input: News
     await repository.updateNewsletterIf(trx, id, ['draft', 'scheduled'], { status: 'preparing', scheduled_at: null, started_at: stamp, sent_by: actor._id, updated_at: stamp });
     return undefined; // audited once its list is frozen, with its size (newsletter-preparer)
   });
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
-export async function unscheduleNewsletter(database: Database, id: string, actor: User, now: Date): Promise<Newsletter> {
+export async function unscheduleNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'scheduled')) throw conflict(newsletterMessages.cannotUnschedule);
     await repository.updateNewsletterIf(trx, id, ['scheduled'], { status: 'draft', scheduled_at: null, updated_at: stamp });
     return { action: 'newsletter-cancelled', detail: 'schedule taken back: a draft again' };
   });
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
-export async function pauseNewsletter(database: Database, id: string, actor: User, now: Date): Promise<Newsletter> {
+export async function pauseNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'preparing', 'sending')) throw conflict(newsletterMessages.cannotPause);
     await repository.updateNewsletterIf(trx, id, ['preparing', 'sending'], { status: 'paused', pause_reason: null, claimed_until: null, updated_at: stamp });
     return { action: 'newsletter-paused' };
   });
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
-export async function resumeNewsletter(database: Database, id: string, actor: User, now: Date): Promise<Newsletter> {
+export async function resumeNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'paused')) throw conflict(newsletterMessages.cannotResume);
@@ -83,11 +83,11 @@ export async function resumeNewsletter(database: Database, id: string, actor: Us
     await repository.updateNewsletterIf(trx, id, ['paused'], { status: row.frozen_at ? 'sending' : 'preparing', pause_reason: null, claimed_until: null, updated_at: stamp });
     return { action: 'newsletter-resumed' };
   });
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
 /** Cancels it: those not sent yet never get it; copies on the wire this moment finish. */
-export async function cancelNewsletter(database: Database, id: string, actor: User, now: Date): Promise<Newsletter> {
+export async function cancelNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'scheduled', 'preparing', 'sending', 'paused')) throw conflict(newsletterMessages.cannotCancel);
@@ -95,7 +95,7 @@ export async function cancelNewsletter(database: Database, id: string, actor: Us
     await recipients.cancelWaiting(trx, id);
     return { action: 'newsletter-cancelled' };
   });
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { WindowLog } from '../../lib/window-log';
 import { actorOf, requireRole } from '../auth/require-role';
@@ -30,20 +31,22 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
   const tests = new WindowLog(60 * 60_000, 10_000);
   const base = '/api/admin/newsletters';
+  // A newsletter's pause reason in the answer's language (the staff screens send theirs).
+  const language = (request: FastifyRequest) => answerLocale(request.headers['accept-language']);
 
-  app.get(base, staff, async (request) => listNewsletters(app.database, actorOf(request)));
+  app.get(base, staff, async (request) => listNewsletters(app.database, actorOf(request), language(request)));
   app.post(base, writes, async (request, reply) => {
     const input = parseInput(NewsletterBody, request.body);
-    const created = await createNewsletter(app.database, input, actorOf(request), app.clock());
+    const created = await createNewsletter(app.database, input, actorOf(request), app.clock(), language(request));
     request.log.info({ newsletterId: created._id, by: actorOf(request)._id }, 'newsletter created');
     return reply.code(201).send(created);
   });
   app.post(`${base}/audience`, staff, async (request) => countAudience(app.database, parseInput(NewsletterAudienceBody, request.body), actorOf(request)));
   app.post(`${base}/preview`, writes, async (request) => previewNewsletter(app.database, parseInput(NewsletterPreviewBody, request.body), actorOf(request), app.config.publicUrl));
 
-  app.get<IdRequest>(`${base}/:id`, staff, async (request) => getNewsletter(app.database, request.params.id, actorOf(request)));
+  app.get<IdRequest>(`${base}/:id`, staff, async (request) => getNewsletter(app.database, request.params.id, actorOf(request), language(request)));
   app.put<IdRequest>(`${base}/:id`, writes, async (request) =>
-    updateNewsletter(app.database, request.params.id, parseInput(NewsletterBody, request.body), actorOf(request), app.clock()),
+    updateNewsletter(app.database, request.params.id, parseInput(NewsletterBody, request.body), actorOf(request), app.clock(), language(request)),
   );
   app.delete<IdRequest>(`${base}/:id`, staff, async (request) => deleteNewsletter(app.database, request.params.id, actorOf(request)));
 
@@ -59,19 +62,19 @@ export async function newsletterRoutes(app: FastifyInstance) {
     return reply.code(202).send(answer);
   });
   app.post<IdRequest>(`${base}/:id/send`, staff, async (request, reply) => {
-    const sent = await sendNewsletter(app.database, request.params.id, parseInput(NewsletterSendBody, request.body ?? {}), actorOf(request), app.clock());
+    const sent = await sendNewsletter(app.database, request.params.id, parseInput(NewsletterSendBody, request.body ?? {}), actorOf(request), app.clock(), language(request));
     request.log.info({ newsletterId: sent._id, status: sent.status, by: actorOf(request)._id }, 'newsletter send asked');
     app.newsletterSender.wake();
     return reply.code(202).send(sent);
   });
-  app.post<IdRequest>(`${base}/:id/unschedule`, staff, async (request) => unscheduleNewsletter(app.database, request.params.id, actorOf(request), app.clock()));
-  app.post<IdRequest>(`${base}/:id/pause`, staff, async (request) => pauseNewsletter(app.database, request.params.id, actorOf(request), app.clock()));
+  app.post<IdRequest>(`${base}/:id/unschedule`, staff, async (request) => unscheduleNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)));
+  app.post<IdRequest>(`${base}/:id/pause`, staff, async (request) => pauseNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)));
   app.post<IdRequest>(`${base}/:id/resume`, staff, async (request) => {
-    const resumed = await resumeNewsletter(app.database, request.params.id, actorOf(request), app.clock());
+    const resumed = await resumeNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request));
     app.newsletterSender.wake();
     return resumed;
   });
-  app.post<IdRequest>(`${base}/:id/cancel`, staff, async (request) => cancelNewsletter(app.database, request.params.id, actorOf(request), app.clock()));
+  app.post<IdRequest>(`${base}/:id/cancel`, staff, async (request) => cancelNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)));
 
   app.get('/api/admin/newsletter-settings', admin, async (request) => getNewsletterSettings(app.database, actorOf(request)));
   app.put('/api/admin/newsletter-settings', admin, async (request) =>

@@ -1,4 +1,5 @@
 import {
+  fillTemplate,
   newsletterMessages,
   type Newsletter,
   type NewsletterAudienceBody,
@@ -7,10 +8,13 @@ import {
   type NewsletterPreviewBody,
   type NewsletterStatus,
   type NewsletterTopic,
+  type Locale,
   type User,
 } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { hasAnswerTranslation } from '@wfc/shared/locales/answers';
+import { localizeText } from '../../lib/localize';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
@@ -31,7 +35,7 @@ export const notFound = () => new AppError(404, 'NOT_FOUND', newsletterMessages.
 const EDITABLE: readonly NewsletterStatus[] = ['draft', 'scheduled'];
 
 /** Rows as the staff screens read them, with their counts, audience (while editable) and sender's name. */
-export async function present(db: Kysely<DB>, rows: NewsletterRow[]): Promise<Newsletter[]> {
+export async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Locale = 'en'): Promise<Newsletter[]> {
   const counts = await recipients.countsOf(db, rows.map((row) => row.id));
   const names = await repository.namesOf(db, [...new Set(rows.flatMap((row) => (row.sent_by ? [row.sent_by] : [])))]);
   return Promise.all(
@@ -47,7 +51,7 @@ export async function present(db: Kysely<DB>, rows: NewsletterRow[]): Promise<Ne
       membersOnly: row.members_only === 1,
       status: row.status as NewsletterStatus,
       scheduledAt: row.scheduled_at,
-      pauseReason: row.pause_reason,
+      pauseReason: pauseReasonIn(row.pause_reason, locale),
       counts: counts.get(row.id)!,
       audience: EDITABLE.includes(row.status as NewsletterStatus) ? await recipients.countAudience(db, audienceOf(row)) : null,
       createdAt: row.created_at,
@@ -59,8 +63,20 @@ export async function present(db: Kysely<DB>, rows: NewsletterRow[]): Promise<Ne
   );
 }
 
-export async function presentOne(db: Kysely<DB>, row: NewsletterRow): Promise<Newsletter> {
-  return (await present(db, [row]))[0]!;
+export async function presentOne(db: Kysely<DB>, row: NewsletterRow, locale: Locale = 'en'): Promise<Newsletter> {
+  return (await present(db, [row], locale))[0]!;
+}
+
+/** Why sending paused itself (stored as its template and values by newsletter-sender) in `locale`. */
+function pauseReasonIn(stored: string | null, locale: Locale): string | null {
+  if (stored === null) return null;
+  try {
+    const { template, values } = JSON.parse(stored) as { template: string; values: Record<string, string> };
+    if (locale === 'ml' && hasAnswerTranslation(template)) return localizeText(template, locale, values);
+    return fillTemplate(template, Object.entries(values).map(([name, value]) => [`{${name}}`, value] as const));
+  } catch {
+    return stored;
+  }
 }
 
 /** A page address from the subject: plain letters, digits and hyphens (a Malayalam-only subject gets "newsletter"). */
@@ -109,19 +125,19 @@ async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listNewsletters(database: Database, actor: User): Promise<Newsletter[]> {
+export async function listNewsletters(database: Database, actor: User, locale: Locale = 'en'): Promise<Newsletter[]> {
   await assertMayWriteNewsletters(database, actor);
-  return present(database.db, await repository.listNewsletters(database.db, 200));
+  return present(database.db, await repository.listNewsletters(database.db, 200), locale);
 }
 
-export async function getNewsletter(database: Database, id: string, actor: User): Promise<Newsletter> {
+export async function getNewsletter(database: Database, id: string, actor: User, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   const row = await repository.findNewsletter(database.db, id);
   if (!row) throw notFound();
-  return presentOne(database.db, row);
+  return presentOne(database.db, row, locale);
 }
 
-export async function createNewsletter(database: Database, input: NewsletterBody, actor: User, now: Date): Promise<Newsletter> {
+export async function createNewsletter(database: Database, input: NewsletterBody, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   const id = newId();
   const stamp = now.toISOString();
@@ -131,11 +147,11 @@ export async function createNewsletter(database: Database, input: NewsletterBody
       await repository.insertNewsletter(trx, { id, slug, ...columnsOf(input), status: 'draft', created_by: actor._id, created_at: stamp, updated_at: stamp });
     }),
   );
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
 /** Saves a draft or a scheduled newsletter; once sending has begun it stays as it was sent (409). */
-export async function updateNewsletter(database: Database, id: string, input: NewsletterBody, actor: User, now: Date): Promise<Newsletter> {
+export async function updateNewsletter(database: Database, id: string, input: NewsletterBody, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await withFreeSlug(() =>
     database.writeTransaction(async (trx) => {
@@ -146,7 +162,7 @@ export async function updateNewsletter(database: Database, id: string, input: Ne
       await repository.updateNewsletterIf(trx, id, EDITABLE, { ...columnsOf(input), slug, updated_at: now.toISOString() });
     }),
   );
-  return getNewsletter(database, id, actor);
+  return getNewsletter(database, id, actor, locale);
 }
 
 export async function deleteNewsletter(database: Database, id: string, actor: User): Promise<{ message: string }> {

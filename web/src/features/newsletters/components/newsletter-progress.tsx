@@ -12,7 +12,6 @@ import { pauseNewsletter } from '../api/pause-newsletter';
 import { resumeNewsletter } from '../api/resume-newsletter';
 import { activeStatuses, doneCount } from '../lib/newsletter-draft';
 import { newsletterStatusTexts, newsletterNotices } from '../lib/newsletter-texts';
-import { pauseReasonText } from '../lib/pause-reason';
 import { useProgressPolling } from '../lib/use-progress-polling';
 
 /**
@@ -21,7 +20,7 @@ import { useProgressPolling } from '../lib/use-progress-polling';
  * Its status is announced politely when it changes.
  */
 export function NewsletterProgress({ newsletter, onChanged }: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const barId = useId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,7 +58,7 @@ export function NewsletterProgress({ newsletter, onChanged }: { newsletter: News
       <p aria-live="polite" className="font-semibold text-gray-900">
         <Trans>Status: {statusName}</Trans>
       </p>
-      {pauseReason && <Banner tone="error">{pauseReasonText(i18n, pauseReason)}</Banner>}
+      {pauseReason && <Banner tone="error">{pauseReason}</Banner>}
       {stale && <Banner tone="info">{t`The progress could not be read just now; trying again.`}</Banner>}
       <div>
         <label htmlFor={barId} className="block text-sm font-medium text-gray-900">
