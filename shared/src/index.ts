@@ -34,3 +34,4 @@ export * from './media/media.schema';
 export * from './users/invite.schema';
 export * from './member-account/member-account.schema';
 export * from './newsletters/newsletter.schema';
+export * from './events/event-registration.schema';

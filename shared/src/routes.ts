@@ -49,6 +49,7 @@ export const dashboardScreens = {
     { slug: 'content', tabs: ['site-settings', 'home-carousel', 'enablers', 'events', 'blog', 'podcast', 'webinars'] },
     { slug: 'members' },
     { slug: 'newsletters' },
+    { slug: 'events' },
     { slug: 'mail' },
     { slug: 'sign-in-throttles' },
     { slug: 'audit-log' },
@@ -61,6 +62,7 @@ export const dashboardScreens = {
     { slug: 'inquiries' },
     { slug: 'members' },
     { slug: 'newsletters' },
+    { slug: 'events' },
   ],
   enabler: [
     { slug: 'overview' },
@@ -85,7 +87,7 @@ export const dashboardSubPaths: readonly string[] = (Object.keys(dashboardScreen
  * which never reaches the server; a member's own page (`/member`, issue 28) reads her data through
  * her session.
  */
-export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe', '/member', '/member/sign-in'] as const;
+export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe', '/member', '/member/sign-in', '/events/registration'] as const;
 
 // A call marked pure, not spreads: the site's first load never reads this list, and so leaves it
 // (and the lists only it reads) out of its budget (decisions.md 18).
@@ -104,4 +106,10 @@ export function isKnownPath(pathname: string): boolean {
 /** The slug of a blog post's own page (`/resources/blog/<slug>` or `/blogs/<slug>`), else undefined. */
 export function articleSlugOf(pathname: string): string | undefined {
   return /^\/(?:resources\/blog|blogs)\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+}
+
+/** The slug of an event's own page (`/events/<slug>`, issue 30), else undefined; `/events/registration` is a guest's own page. */
+export function eventSlugOf(pathname: string): string | undefined {
+  const slug = /^\/events\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
+  return slug === 'registration' ? undefined : slug;
 }

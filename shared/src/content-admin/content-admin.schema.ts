@@ -4,6 +4,7 @@ import { translationLine, translationOf, translationText } from '../content/cont
 import type { ErrorBody } from '../errors';
 import { EMAIL_PATTERN } from '../fields';
 import { withImageUpload, withVersion, type CollectionExtras } from './collections.schema';
+import { EventRegistrationSettings, externalRegistration } from '../events/event-registration.schema';
 import { contentLine, contentText, coverImage, hiddenFlag, webAddress, when } from './content-fields';
 
 /**
@@ -161,10 +162,15 @@ export const EditableEvent = z.object({
   /** When it starts: its order on the page and whether it is upcoming. */
   dateObj: when('date and time it starts'),
   time: contentLine('time', 60),
+  /** When it ends (issue 30: calendar invitations); null: two hours after it starts. */
+  endsAt: when('date and time it ends').nullable().default(null),
   location: contentLine('location', 200),
   description: contentText('description', 2000),
-  link: webAddress('link'),
+  /** Where guests register elsewhere; empty when they register here (the server checks it is given otherwise). */
+  link: webAddress('link').or(z.literal('')),
   category: z.enum(eventCategories, { error: 'Please choose event or workshop.' }),
+  /** How guests register (issue 30): elsewhere at the link, or here. */
+  registration: EventRegistrationSettings.default(externalRegistration),
   coverImage,
   imageAlt: contentLine('cover image description', 250),
   /** A hidden event is kept, but not shown on the site. */
@@ -197,6 +203,8 @@ export const eventLabels: Record<keyof EventItem, string> = {
   title: 'Title',
   date: 'Date as shown',
   dateObj: 'Starts at',
+  endsAt: 'Ends at',
+  registration: 'Registration',
   time: 'Time',
   location: 'Location',
   description: 'Description',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters } from '../fields';
+import type { PublicRegistration } from '../events/event-registration.schema';
 import { enablerTranslatedFields, eventTranslatedFields, type siteTranslatedFields } from './content-translation';
 
 /** Seed and API shapes of the site's content (product-spec.md §3). Content files are checked against these. */
@@ -75,11 +76,18 @@ export const Event = z.object({
   time: z.string().min(1),
   location: z.string().min(1),
   description: z.string().min(1),
-  link: z.url(),
+  /** Where to register: another site's page, or the event's own page here (`/events/<slug>`, issue 30). */
+  link: z.union([z.url(), z.string().regex(/^\/events\/[a-z0-9-]+$/)]),
   category: z.enum(eventCategories),
   coverImage: siteImage,
   imageSources,
   imageAlt: z.string().min(1),
+  /** Its own page's address (`/events/<slug>`); the API always gives it, the seed may leave it to the title. */
+  slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  /** When it ends; null (or absent in the seed): two hours after it starts, for calendars. */
+  endsAt: z.iso.datetime().nullable().optional(),
+  /** Registration here (issue 30): what a visitor may know, live; null or absent: guests register at the link. */
+  registration: z.custom<PublicRegistration>().nullable().optional(),
   untranslated: untranslated(eventTranslatedFields),
 });
 export type Event = z.infer<typeof Event>;
