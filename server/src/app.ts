@@ -1,3 +1,6 @@
+import { eventCalendarRoutes } from './features/events/event-calendar.routes';
+import { eventRoutes } from './features/events/events.routes';
+import { guestListRoutes } from './features/events/guest-lists.routes';
 import { locales, localizedPath, publicPaths } from '@wfc/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -259,6 +262,9 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(memberSignInRoutes);
   await app.register(memberAccountRoutes);
   await app.register(newsletterRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventCalendarRoutes);
+  await app.register(guestListRoutes);
 
   await registerWeb(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.

@@ -11,6 +11,30 @@ export const requestUrl = 'https://club.example.org/request#tok_abc';
 const caseUrl = 'https://club.example.org/enabler/cases?case=c1';
 const question = 'How do I price my first product?\nI sell handmade soap.';
 
+const guestUrl = 'https://club.example.org/events/registration#tok_g';
+const event = {
+  title: 'Pricing Workshop',
+  date: 'Saturday, 12 December 2026',
+  time: '10:00 AM - 1:00 PM IST',
+  location: 'WFC Community Space, Kochi',
+  startsAt: '2026-12-12T04:30:00.000Z',
+  url: 'https://club.example.org/events/pricing-workshop',
+};
+const calendar = (method: 'REQUEST' | 'CANCEL') => ({
+  method,
+  uid: 'event-evt-1@club.example.org',
+  sequence: 0,
+  start: '2026-12-12T04:30:00.000Z',
+  end: '2026-12-12T07:30:00.000Z',
+  summary: 'Pricing Workshop',
+  location: 'WFC Community Space, Kochi',
+  description: 'A morning on pricing.',
+  url: 'https://club.example.org/events/pricing-workshop',
+  organizerEmail: 'events@club.example.org',
+  attendeeName: 'Anna Joseph',
+  attendeeEmail: 'anna@example.org',
+});
+
 /** Sample data of every kind, as the plan fixes it. */
 export const samples: Record<MailKind, Record<string, unknown>> = {
   'help-received': { requesterName: 'Anna Joseph', question, requestUrl },
@@ -81,6 +105,11 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     oneClickUrl: 'https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u',
   },
   'member-sign-in': { signInUrl: 'https://club.example.org/member/sign-in#tok_s', signInCode: '042917', expiresAt: '2026-12-04T10:00:00.000Z' },
+  'event-registration': { name: 'Anna Joseph', reason: 'registered', status: 'confirmed', guestUrl, checkInCode: '7KQ2M-XW9D3', event, calendar: calendar('REQUEST') },
+  'event-registration-ended': { name: 'Anna Joseph', reason: 'cancelled', event, calendar: calendar('CANCEL') },
+  'event-reminder': { name: 'Anna Joseph', when: 'day', event, guestUrl, checkInCode: '7KQ2M-XW9D3' },
+  'event-updated': { name: 'Anna Joseph', changed: ['time'], event, guestUrl, calendar: calendar('REQUEST') },
+  'event-message': { name: 'Anna Joseph', subject: 'Parking at the venue', body: 'Please use the gate on the east side.', event, guestUrl },
 };
 
 
@@ -113,4 +142,14 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   // A test copy (no links of hers), one for every topic, and a preview with none chosen yet.
   ['newsletter', { ...samples.newsletter, preferencesUrl: undefined, oneClickUrl: undefined, test: true, webUrl: undefined, topics: interestOptions.map((option) => option.value) }],
   ['newsletter', { ...samples.newsletter, topics: [] }],
+  // Every state and reason of an event's e-mails.
+  ...(['repeated', 'approved', 'promoted'] as const).map((reason): [MailKind, Record<string, unknown>] => ['event-registration', { ...samples['event-registration'], reason }]),
+  ['event-registration', { name: 'Anna Joseph', reason: 'registered', status: 'pending', guestUrl, event }],
+  ['event-registration', { name: 'Anna Joseph', reason: 'registered', status: 'waitlisted', position: 3, guestUrl, event }],
+  ['event-registration', { name: 'Anna Joseph', reason: 'offered', status: 'offered', offerExpiresAt: '2026-12-06T10:00:00.000Z', guestUrl, event }],
+  ...(['cancelled-by-staff', 'declined', 'offer-expired'] as const).map((reason): [MailKind, Record<string, unknown>] => ['event-registration-ended', { name: 'Anna Joseph', reason, event }]),
+  ['event-registration-ended', { ...samples['event-registration-ended'], reason: 'event-cancelled', note: 'The speaker is unwell; we will set a new date soon.' }],
+  ['event-reminder', { ...samples['event-reminder'], when: 'hour', onlineLink: 'https://meet.example.org/pricing' }],
+  ['event-updated', { ...samples['event-updated'], changed: ['place'] }],
+  ['event-updated', { ...samples['event-updated'], changed: ['time', 'place'] }],
 ];

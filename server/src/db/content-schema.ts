@@ -60,6 +60,18 @@ export interface EventsTable {
   cover_sources: string | null;
   /** Its texts in Malayalam, JSON of the translated fields (decision 028); null: none. */
   ml: string | null;
+  /** Its page's address under /events/ (issue 30): from the title when created, unique, kept. */
+  slug: string | null;
+  ends_at: string | null;
+  /** JSON of EventRegistrationSettings; null: guests register at the link. */
+  registration: string | null;
+  /** The calendar invitations' SEQUENCE: raised at every change guests are told of. */
+  calendar_sequence: Generated<number>;
+  cancelled_at: string | null;
+  cancel_note: string | null;
+  /** When the day-before and the hour-before reminders were queued (once, by one process). */
+  reminded_day_at: string | null;
+  reminded_hour_at: string | null;
 }
 
 /** What every edited collection (events aside, which has its own above) carries (decision 022). */

@@ -28,6 +28,7 @@ import * as accountInvites from './migrations/2026-12-14-account-invites';
 import * as auditTallies from './migrations/2026-12-15-audit-tallies';
 import * as memberSignIn from './migrations/2026-12-16-member-sign-in';
 import * as newsletters from './migrations/2026-12-17-newsletters';
+import * as events from './migrations/2026-12-18-events';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -93,6 +94,7 @@ const migrations = {
   '2026-12-15-audit-tallies': auditTallies,
   '2026-12-16-member-sign-in': memberSignIn,
   '2026-12-17-newsletters': newsletters,
+  '2026-12-18-events': events,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

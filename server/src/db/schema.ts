@@ -405,6 +405,31 @@ export interface NewsletterSendWindowsTable {
   used: number;
 }
 
+/** A guest's registration for an event (issue 30). */
+export interface EventRegistrationsTable {
+  id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  /** The address lowercased: one registration per address and event. */
+  email_key: string;
+  locale: string;
+  /** JSON `{ [questionId]: answer }`. */
+  answers: string;
+  /** confirmed | pending | waitlisted | offered | cancelled | declined */
+  status: string;
+  /** Her place (1 to the capacity) while confirmed or offered; unique per event. */
+  seat: number | null;
+  waitlisted_at: string | null;
+  offer_expires_at: string | null;
+  token_hash: string;
+  check_in_hash: string;
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -440,6 +465,7 @@ export interface DB {
   media_variants: MediaVariantsTable;
   outbox_messages: OutboxMessagesTable;
   newsletters: NewslettersTable;
+  event_registrations: EventRegistrationsTable;
   newsletter_recipients: NewsletterRecipientsTable;
   mail_suppressions: MailSuppressionsTable;
   newsletter_send_windows: NewsletterSendWindowsTable;

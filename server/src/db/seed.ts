@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BlogPost, CarouselImage, EditableEnablerProfile, EditableEvent, Enabler, Event, PodcastEpisode, serializeTranslation, SiteSettingsItem, Webinar } from '@wfc/shared';
+import { slugFrom } from '../lib/slug';
+import { BlogPost, EventRegistrationSettings, CarouselImage, EditableEnablerProfile, EditableEvent, Enabler, Event, PodcastEpisode, serializeTranslation, SiteSettingsItem, Webinar } from '@wfc/shared';
 import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Kysely } from 'kysely';
@@ -22,7 +23,8 @@ export interface SeedContent {
 // The seed's items carry their Malayalam texts as the editor does (decision 028).
 const SeedEnabler = Enabler.extend({ ml: EditableEnablerProfile.shape.ml });
 type SeedEnabler = z.infer<typeof SeedEnabler>;
-const SeedEvent = Event.extend({ ml: EditableEvent.shape.ml });
+// An upcoming event of the seed takes registrations here (issue 30), with its settings.
+const SeedEvent = Event.extend({ ml: EditableEvent.shape.ml, registration: EventRegistrationSettings.optional() });
 type SeedEvent = z.infer<typeof SeedEvent>;
 
 export const contentDir = path.join(repoRoot, 'content');
@@ -128,6 +130,9 @@ async function insertSeedContent(database: Database, content: SeedContent, now: 
           title: event.title,
           date_text: event.date,
           starts_at: new Date(event.dateObj).toISOString(),
+          ends_at: event.endsAt ?? null,
+          slug: event.slug ?? slugFrom(event.title, 'event'),
+          registration: event.registration?.mode === 'here' ? JSON.stringify(event.registration) : null,
           time_text: event.time,
           location: event.location,
           description: event.description,

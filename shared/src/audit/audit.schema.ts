@@ -46,6 +46,9 @@ export const auditActionLabels = {
   'newsletter-cancelled': 'Newsletter cancelled',
   'newsletter-finished': 'Newsletter sent to everyone on its list',
   'newsletter-test-sent': 'Newsletter test sent',
+  'event-guests-exported': 'Guest list exported',
+  'event-guests-messaged': 'Guests of an event written to',
+  'event-cancelled': 'Event cancelled',
 } as const;
 
 /**
@@ -62,7 +65,7 @@ export const AUDIT_TALLY_WINDOW_MINUTES = 15;
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account', 'newsletter'] as const;
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account', 'newsletter', 'event'] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { contentLine, webAddress, when } from '../content-admin/content-fields';
 import { CONTROL_IN_LINE, emailField, hasInvisibleCharacters, nameField } from '../fields';
 
+export * from './event.messages';
+
 /**
  * Events the club runs itself (issue 30, decision 032): registration here with a capacity, a
  * waitlist, approval, questions, calendar invitations, reminders and check-in at the door.

@@ -46,6 +46,8 @@ export interface Collection<Item extends CollectionExtras & { hidden: boolean },
   uniqueViolation?: AppError;
   /** Checks a save makes inside its transaction, on the item about to be written (a blog post's slug). */
   beforeWrite?(db: Kysely<DB>, id: string, next: Item, current: Item | undefined, now: string): Promise<void>;
+  /** What a create or a save does next in its transaction, the item written (an event's guests told of a change). */
+  afterWrite?(db: Kysely<DB>, id: string, next: Item, current: Item | undefined, now: string): Promise<void>;
 }
 
 const IMAGE_NOT_FOUND = 'That image could not be found. Please upload it again.';
@@ -63,11 +65,13 @@ function kindOf<Item extends CollectionExtras & { hidden: boolean }, Fields exte
       return { item: collection.toItem(row), version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by_name ?? null };
     },
     writeIfAt: async (db, id, change) => {
-      if (collection.beforeWrite) {
-        const current = await repository.findRow(db, collection.place, id);
-        await collection.beforeWrite(db, id, change.value, current ? collection.toItem(current) : undefined, change.now);
-      }
-      return repository.updateIfAt(db, collection.place, id, { columns: columnsOf(collection, change.value, change.now), expected: change.expected, by: change.by, now: change.now });
+      const hooked = collection.beforeWrite || collection.afterWrite;
+      const row = hooked ? await repository.findRow(db, collection.place, id) : undefined;
+      const current = row ? collection.toItem(row) : undefined;
+      await collection.beforeWrite?.(db, id, change.value, current, change.now);
+      const written = await repository.updateIfAt(db, collection.place, id, { columns: columnsOf(collection, change.value, change.now), expected: change.expected, by: change.by, now: change.now });
+      if (written) await collection.afterWrite?.(db, id, change.value, current, change.now);
+      return written;
     },
   };
 }
@@ -145,6 +149,7 @@ export function collectionService<Item extends CollectionExtras & { hidden: bool
         database.writeTransaction(async (trx) => {
           await collection.beforeWrite?.(trx, id, item, undefined, stamp);
           await repository.insertRow(trx, collection.place, { id, columns: columnsOf(collection, item, stamp), by: actor._id, now: stamp });
+          await collection.afterWrite?.(trx, id, item, undefined, stamp);
           await revisions.insertRevision(trx, { kind: collection.kind, itemId: id, version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
         }),
       );

@@ -5,7 +5,8 @@ import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 
 // The role matrix of these routes is in auth/require-role.test.ts with every other staff endpoint.
 
-const newEvent: EditableEvent = {
+// As an editor of before issue 30 sends it: registration at the link, no end time (both defaulted).
+const newEvent: Omit<EditableEvent, 'endsAt' | 'registration'> = {
   title: 'Export Readiness Clinic',
   date: 'Saturday, 19 December 2026',
   dateObj: '2026-12-19T04:30:00.000Z',

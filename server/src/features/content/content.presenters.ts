@@ -28,11 +28,14 @@ export function toEvent(row: Selectable<EventsTable>): Event {
     time: row.time_text,
     location: row.location,
     description: row.description,
-    link: row.link,
+    // Guests who register here do so on its own page (issue 30).
+    link: row.registration?.includes('"mode":"here"') ? `/events/${row.slug ?? row.id}` : row.link,
     category: row.category as Event['category'],
     coverImage: row.cover_image,
     ...sourcesOf(row.cover_sources),
     imageAlt: row.image_alt,
+    slug: row.slug ?? row.id,
+    endsAt: row.ends_at,
   };
 }
 

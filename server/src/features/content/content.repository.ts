@@ -1,3 +1,5 @@
+import { heldCounts } from '../events/event-registrations.repository';
+import { publicRegistration, takesRegistrations } from '../events/event-settings';
 import { enablerTranslatedFields, SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type Locale, type PodcastEpisode, type Webinar } from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, EnablersTable } from '../../db/schema';
@@ -64,7 +66,10 @@ export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Pr
 export async function listEvents(db: Kysely<DB>, locale: Locale = 'en'): Promise<Event[]> {
   // Hidden items and those in the trash are the editor's only (decision 022).
   const rows = await db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
-  return rows.map((row) => toLocalizedEvent(row, locale));
+  // Registration here (issue 30): what a visitor may know, places left as of this read.
+  const held = await heldCounts(db, rows.filter(takesRegistrations).map((row) => row.id));
+  const now = new Date();
+  return rows.map((row) => ({ ...toLocalizedEvent(row, locale), registration: publicRegistration(row, held.get(row.id) ?? 0, now, locale) }));
 }
 
 export async function listBlogPosts(db: Kysely<DB>): Promise<BlogPost[]> {

@@ -11,6 +11,10 @@ export interface OutgoingMail {
   html: string;
   /** Headers of the message's kind, e.g. List-Unsubscribe for mail to members. */
   headers?: Record<string, string>;
+  /** A calendar invitation (iTIP): a text/calendar alternative and an .ics attachment. */
+  calendar?: { method: string; content: string };
+  /** Images shown by cid: in the HTML. */
+  inlineImages?: { cid: string; filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A way to hand messages to the mail server. */
@@ -54,6 +58,10 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         html: mail.html,
         // RFC 3834: out-of-office replies and other automatic answers should not answer this.
         headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
+        ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),
+        ...(mail.inlineImages?.length
+          ? { attachments: mail.inlineImages.map((image) => ({ cid: image.cid, filename: image.filename, contentType: image.contentType, content: image.content, contentDisposition: 'inline' as const })) }
+          : {}),
       });
     },
     close(force = false) {

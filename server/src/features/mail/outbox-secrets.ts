@@ -14,12 +14,17 @@ const SECRET_IN_LINK = /(#|[?&]token=)[A-Za-z0-9_-]{32,}/g;
 /** What stands for a token in a masked link. */
 export const LINK_MASK = '••••••••';
 
-// A member's sign-in code (issue 28) in a message's JSON data: the one secret that is not a link.
+// A member's sign-in code (issue 28) and a guest's door code (issue 30) in a message's JSON data:
+// the secrets that are not links.
 const SECRET_CODE = /("signInCode":")\d{6}"/g;
+const DOOR_CODE = /("checkInCode":")[0-9A-Z]{5}-[0-9A-Z]{5}"/g;
 
 /** `text` with every link token and sign-in code masked; the replacer is a function, so nothing in `text` is read as a pattern. */
 export function maskSecretLinks(text: string): string {
-  return text.replace(SECRET_IN_LINK, (_match, lead: string) => `${lead}${LINK_MASK}`).replace(SECRET_CODE, (_match, lead: string) => `${lead}••••••"`);
+  return text
+    .replace(SECRET_IN_LINK, (_match, lead: string) => `${lead}${LINK_MASK}`)
+    .replace(SECRET_CODE, (_match, lead: string) => `${lead}••••••"`)
+    .replace(DOOR_CODE, (_match, lead: string) => `${lead}•••••-•••••"`);
 }
 
 // The token secret; buildApp sets it at start (like the outbox's hold), so queueMail needs no configuration passed.

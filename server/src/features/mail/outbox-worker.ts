@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { maskEmail } from '../../lib/redact';
 import { getSite } from '../content/content.service';
-import { describeSendFailure, type MailTransport } from './mail-transport';
+import { describeSendFailure, type MailTransport, type OutgoingMail } from './mail-transport';
 import * as repository from './outbox.repository';
 import type { OutboxRow, StoredParts } from './outbox.repository';
 import { mailLocaleOf } from './mail-text';
 import { openMailSecrets } from './outbox-secrets';
-import { MailDataError, mailHeaders, renderMail, type MailSite } from './render-mail';
+import { MailDataError, mailExtras, mailHeaders, renderMail, type MailSite } from './render-mail';
 
 /** What a delivery pass needs; built once per app by `registerOutbox`. */
 export interface OutboxContext {
@@ -149,6 +149,18 @@ function headersOf(row: Pick<OutboxRow, 'kind' | 'data'>, publicUrl: string): Re
   }
 }
 
+/** The kind's calendar invitation and inline images (issue 30), from the live data. */
+async function extrasOf(row: Pick<OutboxRow, 'kind' | 'data'>, site: SiteReader): Promise<Pick<OutgoingMail, 'calendar' | 'inlineImages'>> {
+  if (row.data === null) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(row.data);
+  } catch {
+    return {};
+  }
+  return mailExtras(row.kind, data, await site(mailLocaleOf(data)));
+}
+
 /** Sends the claimed rows, as many at once as the transport has connections. */
 async function sendClaimed(
   context: OutboxContext,
@@ -210,6 +222,7 @@ async function sendOne(
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
       ...sent.parts,
       headers: headersOf({ kind: row.kind, data: sent.data }, context.publicUrl),
+      ...(await extrasOf({ kind: row.kind, data: sent.data }, site)),
     });
   } catch (error) {
     const failure = describeSendFailure(error);

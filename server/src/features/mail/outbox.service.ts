@@ -35,7 +35,12 @@ export type MailKind =
   | 'registration-repeated'
   | 'membership-repeated'
   | 'staff-invite'
-  | 'newsletter';
+  | 'newsletter'
+  | 'event-registration'
+  | 'event-registration-ended'
+  | 'event-reminder'
+  | 'event-updated'
+  | 'event-message';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

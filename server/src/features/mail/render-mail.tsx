@@ -1,5 +1,6 @@
 import { localizedPath, type Locale } from '@wfc/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { OutgoingMail } from './mail-transport';
 import { mailLocaleOf } from './mail-text';
 import type { MailKind } from './outbox.service';
 import { accountApproved } from './messages/account-approved';
@@ -13,6 +14,11 @@ import { casesReturned } from './messages/cases-returned';
 import { deadlineReminder } from './messages/deadline-reminder';
 import type { MailDefinition } from './messages/define-mail';
 import { enablerReplied } from './messages/enabler-replied';
+import { eventMessage } from './messages/event-message';
+import { eventRegistration } from './messages/event-registration';
+import { eventRegistrationEnded } from './messages/event-registration-ended';
+import { eventReminder } from './messages/event-reminder';
+import { eventUpdated } from './messages/event-updated';
 import { helpReceived } from './messages/help-received';
 import { inquiryAccepted } from './messages/inquiry-accepted';
 import { inquiryDeclined } from './messages/inquiry-declined';
@@ -68,6 +74,11 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'membership-repeated': membershipRepeated,
   'staff-invite': staffInvite,
   newsletter,
+  'event-registration': eventRegistration,
+  'event-registration-ended': eventRegistrationEnded,
+  'event-reminder': eventReminder,
+  'event-updated': eventUpdated,
+  'event-message': eventMessage,
 };
 
 /** A message ready to send. */
@@ -160,6 +171,21 @@ function unsubscribeHeaders(kind: string, data: unknown): Record<string, string>
   const links = definition.listUnsubscribe?.(parsed.data);
   if (!links) return list;
   return { ...list, 'List-Unsubscribe': `<${links.oneClickUrl}>, <${links.url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
+ * What a message carries beside its text (issue 30): a kind's calendar invitation and its inline
+ * images, made from the live data when it is sent; nothing when the data does not fit its kind.
+ */
+export function mailExtras(kind: string, queued: unknown, site: MailSite): Pick<OutgoingMail, 'calendar' | 'inlineImages'> {
+  if (!isMailKind(kind)) return {};
+  const definition = definitions[kind] as MailDefinition<unknown>;
+  if (!definition.calendar && !definition.inlineImages) return {};
+  const parsed = definition.data.safeParse(linksInLanguage(queued, site.publicUrl, mailLocaleOf(queued)));
+  if (!parsed.success) return {};
+  const calendar = definition.calendar?.(parsed.data, site);
+  const inlineImages = definition.inlineImages?.(parsed.data) ?? [];
+  return { ...(calendar ? { calendar } : {}), ...(inlineImages.length > 0 ? { inlineImages } : {}) };
 }
 
 /** The absolute http(s) URLs a rendered message carries, each once, in order of appearance. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMembersCsv, defuseFormula } from './members-csv';
+import { defuseFormula } from '../../lib/csv';
+import { createMembersCsv } from './members-csv';
 
 describe('the members CSV', () => {
   it('prefixes every cell a spreadsheet would run as a formula, and only those', () => {

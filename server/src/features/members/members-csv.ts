@@ -1,17 +1,10 @@
-import { stringify, type Stringifier } from 'csv-stringify';
+import type { Stringifier } from 'csv-stringify';
+import { createCsv } from '../../lib/csv';
 import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, verticalOptions } from '@wfc/shared';
 import type { MemberRow } from './members.repository';
 
 /** The export's columns, in order: the header row's words. */
 export const CSV_COLUMNS = ['First name', 'Last name', 'Email', 'Job function', 'Vertical', 'Interests', 'How they heard about us', 'Email permission', 'Confirmed', 'Signed up'];
-
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) is
- * prefixed with ', as OWASP advises; everything else is as typed.
- */
-export function defuseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** One member as a CSV record, option values in the form's words. */
 export function toCsvRecord(row: MemberRow): string[] {
@@ -30,11 +23,7 @@ export function toCsvRecord(row: MemberRow): string[] {
   ];
 }
 
-/**
- * The CSV stream (csv-stringify): RFC 4180 (CRLF line ends, quotes where needed), UTF-8 with a
- * byte order mark so spreadsheet programs read Malayalam names right, a header row, formulas defused.
- */
+/** The members' CSV stream (lib/csv.ts: a header row, formulas defused). */
 export function createMembersCsv(): Stringifier {
-  // quoted_match: a lone LF or CR is a line break too (csv-stringify quotes only its own CRLF by itself).
-  return stringify({ header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: defuseFormula } });
+  return createCsv(CSV_COLUMNS);
 }

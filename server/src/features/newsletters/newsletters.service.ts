@@ -1,3 +1,4 @@
+import { slugFrom } from '../../lib/slug';
 import {
   fillTemplate,
   newsletterMessages,
@@ -79,21 +80,13 @@ function pauseReasonIn(stored: string | null, locale: Locale): string | null {
   }
 }
 
-/** A page address from the subject: plain letters, digits and hyphens (a Malayalam-only subject gets "newsletter"). */
-export function slugFrom(subject: string): string {
-  const slug = subject
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'newsletter';
+/** A page address from the subject (a Malayalam-only subject gets "newsletter"). */
+export function slugOfSubject(subject: string): string {
+  return slugFrom(subject, 'newsletter');
 }
 
 async function freeSlug(db: Kysely<DB>, subject: string, exceptId?: string): Promise<string> {
-  const base = slugFrom(subject);
+  const base = slugOfSubject(subject);
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await repository.slugTaken(db, slug, exceptId))) return slug;
@@ -182,7 +175,7 @@ export async function countAudience(database: Database, input: NewsletterAudienc
 export async function previewNewsletter(database: Database, input: NewsletterPreviewBody, actor: User, publicUrl: string) {
   await assertMayWriteNewsletters(database, actor);
   const site = await siteReader(database, publicUrl)(input.locale);
-  const row = { topics: JSON.stringify(input.topics), members_only: 0, slug: slugFrom(input.subject) } as NewsletterRow;
+  const row = { topics: JSON.stringify(input.topics), members_only: 0, slug: slugOfSubject(input.subject) } as NewsletterRow;
   const data = newsletterMailData(row, newsletterText(input, publicUrl), { publicUrl, locale: input.locale, listId: listIdOf(site.name, publicUrl), token: 'example' });
   return renderMail('newsletter', data, site);
 }

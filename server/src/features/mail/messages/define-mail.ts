@@ -19,6 +19,21 @@ export interface MailDefinition<D> {
   listUnsubscribe?(data: D): { url: string; oneClickUrl: string } | undefined;
   /** For bulk mail: the list's identity (RFC 2919), sent as `List-Id`. */
   listId?(data: D): string;
+  /**
+   * A calendar invitation (issue 30): its iCalendar text, sent as a `text/calendar; method=…`
+   * alternative and an `invite.ics` attachment (lib/calendar.ts builds it).
+   */
+  calendar?(data: D, site: MailSite): { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string } | undefined;
+  /** Images the HTML shows by `cid:` (a door QR code), made from the live data at send time. */
+  inlineImages?(data: D): InlineImage[];
+}
+
+/** An image carried in the message and shown by `<img src="cid:…">`. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Declares a message kind; the identity function that lets TypeScript infer D from the schema. */

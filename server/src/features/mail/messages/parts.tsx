@@ -105,6 +105,11 @@ export function Preheader({ children }: { children: string }) {
   );
 }
 
+/** An image the message carries itself (`cid:`), e.g. a door QR code; left out of the text part. */
+export function CidImage({ cid, alt, size }: { cid: string; alt: string; size: number }) {
+  return <img src={`cid:${cid}`} alt={alt} width={size} height={size} style={{ display: 'block', margin: '0 0 16px', border: 0 }} />;
+}
+
 /** The frame around every message: the club's name on top, its postal address at the foot. */
 export function MailLayout({ site, subject, locale, children }: { site: MailSite; subject: string; locale: MailLocale; children: ReactNode }) {
   return (
@@ -146,6 +151,7 @@ const blocks = new Map<unknown, (content: string, props: Record<string, unknown>
   [Strong, (content) => content],
   [RichText, (_content, props) => `\n${String(props.text).trim()}\n\n`],
   [Preheader, () => ''],
+  [CidImage, () => ''],
 ]);
 
 const squeeze = (text: string) => text.replace(/\n{3,}/g, '\n\n');

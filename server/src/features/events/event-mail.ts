@@ -1,0 +1,149 @@
+import type { Locale } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toLocalizedEvent } from '../content/content.presenters';
+import { queueMail, type MailKind } from '../mail/outbox.service';
+import { doorCode, guestLink } from './event-codes';
+import type { RegistrationRow } from './event-registrations.repository';
+import { endOf, eventPath, registrationOf, type EventRow } from './event-settings';
+
+/**
+ * Every e-mail of an event's registration (issue 30), queued in the transaction of the change that
+ * causes it. Each carries the event as she reads it (its Malayalam texts for a guest who registered
+ * from a Malayalam page), her own link, and, where her calendar must change, the invitation's data
+ * (lib/calendar.ts renders it when the message is sent): REQUEST with the event's SEQUENCE while she
+ * holds a place, CANCEL once she does not.
+ */
+
+export interface EventMailContext {
+  publicUrl: string;
+  /** JWT_SECRET: her link and her door code are made again from it. */
+  secret: string;
+  /** MAIL_FROM's address: the invitations' ORGANIZER. */
+  organizerEmail: string;
+}
+
+type Guest = Pick<RegistrationRow, 'id' | 'name' | 'email' | 'locale'>;
+
+/** The event as an e-mail shows it, in her language. */
+function eventData(row: EventRow, locale: Locale, publicUrl: string) {
+  const event = toLocalizedEvent(row, locale);
+  return {
+    title: event.title,
+    date: event.date,
+    time: event.time,
+    location: event.location,
+    startsAt: row.starts_at,
+    url: `${publicUrl}${eventPath(row)}`,
+  };
+}
+
+/** The invitation's data: the same UID for the event's whole life, its current SEQUENCE. */
+function calendarData(context: EventMailContext, row: EventRow, guest: Guest, method: 'REQUEST' | 'CANCEL') {
+  const event = toLocalizedEvent(row, guest.locale === 'ml' ? 'ml' : 'en');
+  return {
+    method,
+    uid: `event-${row.id}@${new URL(context.publicUrl).host}`,
+    sequence: row.calendar_sequence,
+    start: row.starts_at,
+    end: endOf(row),
+    summary: event.title,
+    location: event.location,
+    description: event.description,
+    url: `${context.publicUrl}${eventPath(row)}`,
+    organizerEmail: context.organizerEmail,
+    attendeeName: guest.name,
+    attendeeEmail: guest.email,
+  };
+}
+
+function locale(guest: Guest): Locale {
+  return guest.locale === 'ml' ? 'ml' : 'en';
+}
+
+async function queue(trx: Kysely<DB>, kind: MailKind, guest: Guest, data: Record<string, unknown>, now: Date): Promise<void> {
+  await queueMail(trx, { kind, to: guest.email, toName: guest.name, data, locale: locale(guest) }, now);
+}
+
+export type RegistrationReason = 'registered' | 'repeated' | 'approved' | 'promoted' | 'offered';
+
+/**
+ * Where her registration stands: confirmed (with the invitation and her door code), pending,
+ * waitlisted (her place in line) or offered (until when). `repeated`: she registered again.
+ */
+export async function queueRegistrationMail(
+  trx: Kysely<DB>,
+  context: EventMailContext,
+  row: EventRow,
+  guest: Guest & Pick<RegistrationRow, 'status' | 'offer_expires_at'>,
+  extra: { reason: RegistrationReason; position?: number | undefined },
+  now: Date,
+): Promise<void> {
+  const confirmed = guest.status === 'confirmed';
+  await queue(trx, 'event-registration', guest, {
+    name: guest.name,
+    reason: extra.reason,
+    status: guest.status,
+    ...(extra.position !== undefined ? { position: extra.position } : {}),
+    ...(guest.offer_expires_at ? { offerExpiresAt: guest.offer_expires_at } : {}),
+    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+    ...(confirmed ? { checkInCode: doorCode(context.secret, guest.id).code } : {}),
+    event: eventData(row, locale(guest), context.publicUrl),
+    ...(confirmed ? { calendar: calendarData(context, row, guest, 'REQUEST') } : {}),
+  }, now);
+}
+
+export type EndReason = 'cancelled' | 'cancelled-by-staff' | 'declined' | 'offer-expired' | 'event-cancelled';
+
+/** Her registration ended; an invitation she had is cancelled in her calendar. */
+export async function queueEndedMail(
+  trx: Kysely<DB>,
+  context: EventMailContext,
+  row: EventRow,
+  guest: Guest,
+  extra: { reason: EndReason; hadInvitation: boolean; note?: string | undefined },
+  now: Date,
+): Promise<void> {
+  await queue(trx, 'event-registration-ended', guest, {
+    name: guest.name,
+    reason: extra.reason,
+    ...(extra.note ? { note: extra.note } : {}),
+    event: eventData(row, locale(guest), context.publicUrl),
+    ...(extra.hadInvitation ? { calendar: calendarData(context, row, guest, 'CANCEL') } : {}),
+  }, now);
+}
+
+/** A reminder a day or an hour before; the last one carries the online link. */
+export async function queueReminderMail(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, when: 'day' | 'hour', now: Date): Promise<void> {
+  const online = registrationOf(row).onlineLink;
+  await queue(trx, 'event-reminder', guest, {
+    name: guest.name,
+    when,
+    event: eventData(row, locale(guest), context.publicUrl),
+    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+    checkInCode: doorCode(context.secret, guest.id).code,
+    ...(when === 'hour' && online ? { onlineLink: online } : {}),
+  }, now);
+}
+
+/** The event's time or place changed: an updated invitation (a higher SEQUENCE). */
+export async function queueUpdatedMail(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, changed: ('time' | 'place')[], now: Date): Promise<void> {
+  await queue(trx, 'event-updated', guest, {
+    name: guest.name,
+    changed,
+    event: eventData(row, locale(guest), context.publicUrl),
+    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+    calendar: calendarData(context, row, guest, 'REQUEST'),
+  }, now);
+}
+
+/** Staff's own message to the guests they chose. */
+export async function queueGuestMessage(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, message: { subject: string; body: string }, now: Date): Promise<void> {
+  await queue(trx, 'event-message', guest, {
+    name: guest.name,
+    subject: message.subject,
+    body: message.body,
+    event: eventData(row, locale(guest), context.publicUrl),
+    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+  }, now);
+}

@@ -1,0 +1,218 @@
+import { eventMessages, OFFER_HOURS, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { hashLinkToken } from '../../lib/link-token';
+import { maskEmail } from '../../lib/redact';
+import { toLocalizedEvent } from '../content/content.presenters';
+import { doorCode, guestLink, looksLikeLinkToken } from './event-codes';
+import { say, type EventsContext } from './event-context';
+import { queueEndedMail, queueRegistrationMail } from './event-mail';
+import * as repository from './event-registrations.repository';
+import type { RegistrationRow } from './event-registrations.repository';
+import { closedBecause, endOf, eventPath, registrationOf, type EventRow } from './event-settings';
+
+/**
+ * A guest registers, sees and cancels her registration, and takes a place offered to her (issue 30,
+ * decision 032). Places are taken inside one write transaction per change, the event's row locked
+ * on PostgreSQL, and each held place is a seat from 1 to the capacity under a unique index, so no
+ * number of registrations at once, in any number of processes, confirms more guests than there are
+ * places. Every e-mail a change causes is queued in its transaction.
+ */
+
+/** Statuses that hold her interest in the event (she is not registered again). */
+export const ACTIVE = ['confirmed', 'pending', 'waitlisted', 'offered'] as const;
+
+const closedAnswers = {
+  cancelled: () => conflict(eventMessages.cancelledEvent, 'EVENT_REGISTRATION_CLOSED'),
+  started: () => conflict(eventMessages.started, 'EVENT_REGISTRATION_CLOSED'),
+  closed: () => conflict(eventMessages.closed, 'EVENT_REGISTRATION_CLOSED'),
+  full: () => conflict(eventMessages.full, 'EVENT_FULL'),
+};
+
+/** Her answers, checked against the event's questions: each required one answered, a choice from its list. */
+function checkAnswers(settings: EventRegistrationSettings, answers: Record<string, string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const kept: Record<string, string> = {};
+  for (const question of settings.questions) {
+    const answer = (answers[question.id] ?? '').trim();
+    if (answer === '') {
+      if (question.required) fields[`answers.${question.id}`] = eventMessages.answerRequired;
+      continue;
+    }
+    if (question.kind === 'choice' && !question.options.includes(answer)) fields[`answers.${question.id}`] = eventMessages.answerNotInList;
+    else kept[question.id] = answer;
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
+  return kept;
+}
+
+/** What a new registration would be told now: the status she would get, without taking anything. */
+async function outlook(trx: Kysely<DB>, row: EventRow, settings: EventRegistrationSettings): Promise<{ status: 'confirmed' | 'pending' | 'waitlisted'; seat?: number; position?: number }> {
+  const held = await repository.heldSeats(trx, row.id);
+  const seat = repository.freeSeat(held, settings.capacity);
+  // Nobody passes the waitlist: while someone waits, a free place is hers first.
+  const someoneWaits = (await repository.firstWaitlisted(trx, row.id)) !== undefined;
+  if (seat === undefined || someoneWaits) {
+    if (!settings.waitlist) throw closedAnswers.full();
+    const waiting = (await repository.guestsIn(trx, row.id, ['waitlisted'])).length;
+    return { status: 'waitlisted', position: waiting + 1 };
+  }
+  return settings.approval ? { status: 'pending' } : { status: 'confirmed', seat };
+}
+
+function answerOf(locale: Locale, decided: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined }): EventRegisterAnswer {
+  if (decided.status === 'waitlisted') return { status: 'waitlisted', position: decided.position!, message: say(locale, eventMessages.waitlisted, { position: decided.position! }) };
+  return { status: decided.status, message: say(locale, decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
+}
+
+/**
+ * POST /api/events/:id/registrations. A second registration with the same address changes nothing:
+ * she is e-mailed her registration again, and the answer is what a new guest would be told, so it
+ * never says whether an address is registered.
+ */
+export async function register(context: EventsContext, eventId: string, input: EventRegisterBody, locale: Locale, now: Date): Promise<EventRegisterAnswer> {
+  const found = await repository.findEvent(context.database.db, eventId);
+  const settings = found ? registrationOf(found) : undefined;
+  if (!found || !settings || settings.mode !== 'here' || found.hidden === 1 || found.deleted_at !== null) throw notFound(eventMessages.notFound);
+  const answers = checkAnswers(settings, input.answers);
+  const email = input.email.trim();
+  const id = newId();
+  const stamp = now.toISOString();
+  return context.database.groupWrite(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const current = registrationOf(row);
+    const why = closedBecause(row, current, 0, now);
+    if (why) throw closedAnswers[why]();
+    const decided = await outlook(trx, row, current);
+    const existing = await repository.findByEmail(trx, row.id, email.toLowerCase());
+    if (existing && (ACTIVE as readonly string[]).includes(existing.status)) {
+      const position = existing.status === 'waitlisted' ? await repository.waitlistPosition(trx, existing) : undefined;
+      await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
+      return answerOf(locale, decided);
+    }
+    const fields = {
+      name: input.name,
+      locale,
+      answers: JSON.stringify(answers),
+      status: decided.status,
+      seat: decided.seat ?? null,
+      waitlisted_at: decided.status === 'waitlisted' ? stamp : null,
+      offer_expires_at: null,
+      checked_in_at: null,
+      checked_in_by: null,
+    };
+    let guest: RegistrationRow;
+    if (existing) {
+      // She cancelled (or was declined) before: the same registration, and so the same link, again.
+      await repository.changeRegistration(trx, existing.id, ['cancelled', 'declined'], fields, stamp);
+      guest = { ...existing, ...fields, updated_at: stamp };
+    } else {
+      guest = { id, event_id: row.id, email, email_key: email.toLowerCase(), ...fields, token_hash: guestLink(context.secret, id).hash, check_in_hash: doorCode(context.secret, id).hash, created_at: stamp, updated_at: stamp };
+      await repository.insertRegistration(trx, guest);
+    }
+    await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
+    return answerOf(locale, decided);
+  });
+}
+
+/**
+ * Gives the places no one holds to the waitlist, first in line first: confirmed at once, or (with
+ * approval on) offered for 48 hours. Runs in the transaction that freed them, the event locked.
+ */
+export async function fillFreedPlaces(trx: Kysely<DB>, context: EventsContext, row: EventRow, now: Date): Promise<number> {
+  const settings = registrationOf(row);
+  if (settings.mode !== 'here' || row.cancelled_at !== null || now.getTime() >= Date.parse(row.starts_at)) return 0;
+  const stamp = now.toISOString();
+  let moved = 0;
+  for (;;) {
+    const seat = repository.freeSeat(await repository.heldSeats(trx, row.id), settings.capacity);
+    const next = seat === undefined ? undefined : await repository.firstWaitlisted(trx, row.id);
+    if (seat === undefined || !next) return moved;
+    const offer = settings.approval;
+    const offerExpiresAt = offer ? new Date(now.getTime() + OFFER_HOURS * 3_600_000).toISOString() : null;
+    const change = { status: offer ? 'offered' : 'confirmed', seat, waitlisted_at: null, offer_expires_at: offerExpiresAt } as const;
+    if (!(await repository.changeRegistration(trx, next.id, ['waitlisted'], change, stamp))) return moved;
+    await queueRegistrationMail(trx, context, row, { ...next, ...change }, { reason: offer ? 'offered' : 'promoted' }, now);
+    moved += 1;
+  }
+}
+
+async function guestByToken(context: EventsContext, token: string): Promise<RegistrationRow> {
+  const row = looksLikeLinkToken(token) ? await repository.findByTokenHash(context.database.db, hashLinkToken(token)) : undefined;
+  if (!row) throw new AppError(400, 'EVENT_LINK_INVALID', eventMessages.linkInvalid);
+  return row;
+}
+
+/** Her registration as her link shows it, the event in her page's language. */
+export async function guestView(context: EventsContext, registration: RegistrationRow, locale: Locale, now: Date): Promise<GuestRegistration> {
+  const row = (await repository.findEvent(context.database.db, registration.event_id))!;
+  const settings = registrationOf(row);
+  const event = toLocalizedEvent(row, locale);
+  const confirmed = registration.status === 'confirmed';
+  const answers = JSON.parse(registration.answers) as Record<string, string>;
+  return {
+    status: registration.status as GuestRegistration['status'],
+    name: registration.name,
+    email: maskEmail(registration.email),
+    position: registration.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, registration) : null,
+    offerExpiresAt: registration.status === 'offered' ? registration.offer_expires_at : null,
+    checkedInAt: registration.checked_in_at,
+    checkInCode: confirmed ? doorCode(context.secret, registration.id).code : null,
+    answers: settings.questions.filter((question) => answers[question.id]).map((question) => ({ question: (locale === 'ml' && question.labelMl) || question.label, answer: answers[question.id]! })),
+    event: {
+      id: row.id,
+      slug: row.slug ?? row.id,
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      startsAt: row.starts_at,
+      endsAt: endOf(row),
+      location: event.location,
+      onlineLink: confirmed ? settings.onlineLink : null,
+      cancelledAt: row.cancelled_at,
+    },
+    cancellable: (ACTIVE as readonly string[]).includes(registration.status) && row.cancelled_at === null && now.getTime() < Date.parse(row.starts_at),
+  };
+}
+
+export async function readRegistration(context: EventsContext, token: string, locale: Locale, now: Date): Promise<GuestRegistration> {
+  return guestView(context, await guestByToken(context, token), locale, now);
+}
+
+/** She cancels: her place goes to the first in line, and her calendar's invitation is cancelled. */
+export async function cancelRegistration(context: EventsContext, token: string, locale: Locale, now: Date): Promise<{ registration: GuestRegistration; message: string }> {
+  const guest = await guestByToken(context, token);
+  await context.database.writeTransaction(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
+    if (now.getTime() >= Date.parse(row.starts_at)) throw conflict(eventMessages.tooLateToCancel);
+    const current = (await repository.findById(trx, row.id, guest.id))!;
+    if (!(await repository.changeRegistration(trx, current.id, ACTIVE, { status: 'cancelled', seat: null, waitlisted_at: null, offer_expires_at: null }, now.toISOString()))) {
+      throw conflict(eventMessages.alreadyCancelled);
+    }
+    await queueEndedMail(trx, context, row, current, { reason: 'cancelled', hadInvitation: current.status === 'confirmed' }, now);
+    await fillFreedPlaces(trx, context, row, now);
+  });
+  const fresh = (await repository.findById(context.database.db, guest.event_id, guest.id))!;
+  return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.youCancelled) };
+}
+
+/** She takes the place offered to her, while the offer lasts. */
+export async function acceptOffer(context: EventsContext, token: string, locale: Locale, now: Date): Promise<{ registration: GuestRegistration; message: string }> {
+  const guest = await guestByToken(context, token);
+  await context.database.writeTransaction(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
+    const current = (await repository.findById(trx, row.id, guest.id))!;
+    if (current.status !== 'offered' || !current.offer_expires_at || now.getTime() >= Date.parse(current.offer_expires_at) || row.cancelled_at !== null) {
+      throw conflict(eventMessages.offerEnded);
+    }
+    await repository.changeRegistration(trx, current.id, ['offered'], { status: 'confirmed', offer_expires_at: null }, now.toISOString());
+    await queueRegistrationMail(trx, context, row, { ...current, status: 'confirmed', offer_expires_at: null }, { reason: 'approved' }, now);
+  });
+  const fresh = (await repository.findById(context.database.db, guest.event_id, guest.id))!;
+  return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.offerTaken) };
+}
+
+export { eventPath };

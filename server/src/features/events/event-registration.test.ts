@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
+import { createEvent, eventBody, guestTokenIn, invitationIn, mailTo, registerGuest } from '../../../test/event-fixtures';
+import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+
+/** Registration here (issue 30): the answers, the e-mails and their invitations, against a real SMTP peer. */
+
+describe('a guest registers for an event here', () => {
+  let t: TestApp;
+  let peer: SmtpPeer;
+  let admin: Record<string, string>;
+  const clock = fixedClock('2026-12-01T09:00:00.000Z');
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    t = await createTestApp({ SMTP_URL: peer.url, PUBLIC_URL: 'https://club.example.org', MAIL_FROM: 'Club <events@club.example.org>' }, { clock, background: false });
+    const users = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } });
+    admin = bearer(await tokenFor(t.app, users.admin));
+  });
+  afterAll(async () => {
+    await t.close();
+    await peer.close();
+  });
+  beforeEach(() => {
+    peer.received.length = 0;
+  });
+  const deliver = () => t.app.mailOutbox.deliverDueMail();
+
+  it('confirms while places last, then waitlists in order; each told the truth, with an invitation when confirmed', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 2 }));
+    const answers = [];
+    for (const name of ['Asha', 'Bindu', 'Chitra', 'Devi']) answers.push((await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}@example.org` })).json());
+    expect(answers.map((answer) => [answer.status, answer.position])).toEqual([['confirmed', undefined], ['confirmed', undefined], ['waitlisted', 1], ['waitlisted', 2]]);
+    expect(answers[2].message).toBe('The event is full, so you are on the waitlist, number 1. We will write to you if a place frees up.');
+
+    const page = (await t.app.inject({ url: `/api/events/${event.slug}` })).json();
+    expect(page.registration).toMatchObject({ open: true, capacity: 2, placesLeft: 0, waitlist: true });
+    expect(page.link).toBe(`/events/${event.slug}`);
+
+    await deliver();
+    const [asha] = mailTo(peer.received, 'asha@example.org');
+    expect(asha!.subject).toBe('You are registered for Pricing Workshop');
+    expect(invitationIn(asha!)).toEqual({
+      method: 'REQUEST',
+      uid: `event-${event.id}@club.example.org`,
+      sequence: 0,
+      start: '2026-12-12T04:30:00.000Z',
+      startZone: 'Asia/Kolkata',
+      end: '2026-12-12T07:30:00.000Z',
+      status: 'CONFIRMED',
+      summary: 'Pricing Workshop',
+    });
+    // Her door code as text and as a QR code carried in the message.
+    expect(asha!.text).toMatch(/say your code: [0-9A-Z]{5}-[0-9A-Z]{5}/);
+    expect(asha!.attachments.some((part) => part.contentType === 'image/gif' && part.cid === 'door-code')).toBe(true);
+    const [chitra] = mailTo(peer.received, 'chitra@example.org');
+    expect(chitra!.subject).toBe('You are on the waitlist for Pricing Workshop');
+    expect(chitra!.text).toContain('number 1');
+    expect(invitationIn(chitra!)).toBeUndefined();
+  });
+
+  it('gives a cancelled place to the first in line, who is told; the canceller gets a METHOD:CANCEL', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 1 }, { title: 'Cancellation Evening' }));
+    await registerGuest(t.app, event.id, { name: 'Esha', email: 'esha@example.org' });
+    await registerGuest(t.app, event.id, { name: 'Fathima', email: 'fathima@example.org' });
+    await deliver();
+    const token = guestTokenIn(mailTo(peer.received, 'esha@example.org')[0]!)!;
+    peer.received.length = 0;
+
+    const read = await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token } });
+    expect(read.json()).toMatchObject({ status: 'confirmed', name: 'Esha', email: 'e***@example.org', cancellable: true });
+    expect(read.json().checkInCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+
+    const cancelled = await t.app.inject({ method: 'POST', url: '/api/events/registration/cancel', payload: { token } });
+    expect(cancelled.json()).toMatchObject({ registration: { status: 'cancelled', checkInCode: null, cancellable: false }, message: 'Your registration is cancelled. Thank you for letting us know.' });
+    await deliver();
+    const [ended] = mailTo(peer.received, 'esha@example.org');
+    expect(invitationIn(ended!)).toMatchObject({ method: 'CANCEL', uid: `event-${event.id}@club.example.org`, status: 'CANCELLED' });
+    const [promoted] = mailTo(peer.received, 'fathima@example.org');
+    expect(promoted!.subject).toBe('A place opened up: you are registered for Cancellation Evening');
+    expect(invitationIn(promoted!)).toMatchObject({ method: 'REQUEST' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/events/registration/cancel', payload: { token } })).statusCode).toBe(409);
+  });
+
+  it('refuses a full event without a waitlist (409), unanswered questions (400 by field), and a closed one', async () => {
+    const questions = [{ id: 'q-stage', label: 'Where is your business today?', labelMl: '', kind: 'choice' as const, options: ['An idea', 'Growing'], optionsMl: [], required: true }];
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 1, waitlist: false, questions }, { title: 'Small Table' }));
+    const missing = await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ 'answers.q-stage': 'Please answer this question.' });
+    const wrong = await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org', answers: { 'q-stage': 'Huge' } });
+    expect(wrong.json().fields).toEqual({ 'answers.q-stage': 'Please choose an answer from the list.' });
+    expect((await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org', answers: { 'q-stage': 'Growing' } })).statusCode).toBe(201);
+    const full = await registerGuest(t.app, event.id, { name: 'Hima', email: 'hima@example.org', answers: { 'q-stage': 'An idea' } });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'EVENT_FULL', message: 'Sorry, this event is full.' });
+    expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().registration).toMatchObject({ open: false, closedBecause: 'full', placesLeft: 0 });
+
+    clock.set('2026-12-12T05:00:00.000Z');
+    const started = await registerGuest(t.app, event.id, { name: 'Indu', email: 'indu@example.org', answers: { 'q-stage': 'An idea' } });
+    expect(started.json()).toMatchObject({ code: 'EVENT_REGISTRATION_CLOSED' });
+    clock.set('2026-12-01T09:00:00.000Z');
+    const count = await t.app.database.db.selectFrom('event_registrations').select((eb) => eb.fn.countAll().as('n')).where('event_id', '=', event.id).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('answers a second registration with the same address as a new guest would be told, and e-mails her own registration again', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 1 }, { title: 'Repeat Morning' }));
+    await registerGuest(t.app, event.id, { name: 'Jaya', email: 'jaya@example.org' });
+    const again = await registerGuest(t.app, event.id, { name: 'Jaya', email: 'JAYA@example.org' });
+    expect(again.json()).toMatchObject({ status: 'waitlisted', position: 1 });
+    await deliver();
+    const mails = mailTo(peer.received, 'jaya@example.org');
+    expect(mails.map((mail) => mail.subject)).toEqual(['You are registered for Repeat Morning', 'You are registered for Repeat Morning']);
+    expect(mails[1]!.text).toContain('You had already registered with this address');
+    expect((await t.app.database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', event.id).execute()).length).toBe(1);
+  });
+
+  it('speaks Malayalam to a guest who registered from a Malayalam page', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Language Evening', ml: { title: 'ഭാഷാ സായാഹ്നം' } }));
+    const answer = await registerGuest(t.app, event.id, { name: 'Kavya', email: 'kavya@example.org' }, { 'accept-language': 'ml' });
+    expect(answer.json().message).not.toMatch(/You are registered/);
+    await deliver();
+    const [mail] = mailTo(peer.received, 'kavya@example.org');
+    expect(mail!.subject).toContain('ഭാഷാ സായാഹ്നം');
+    expect(mail!.text).toContain('https://club.example.org/ml/events/registration#');
+  });
+
+  it('refuses a link that is not one', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token: 'x'.repeat(43) } });
+    expect(response.json()).toMatchObject({ code: 'EVENT_LINK_INVALID' });
+  });
+});

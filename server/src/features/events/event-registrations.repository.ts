@@ -1,0 +1,150 @@
+import type { GuestCounts, GuestState, RegistrationStatus } from '@wfc/shared';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Engine } from '../../db/database';
+import type { DB, EventRegistrationsTable } from '../../db/schema';
+import type { EventRow } from './event-settings';
+
+export type RegistrationRow = Selectable<EventRegistrationsTable>;
+
+/** The only code that reads and writes `event_registrations` (and an event's registration columns). */
+
+export async function findEvent(db: Kysely<DB>, idOrSlug: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where((where) => where.or([where('id', '=', idOrSlug), where('slug', '=', idOrSlug)])).executeTakeFirst();
+}
+
+/**
+ * The event, locked for the rest of the transaction on PostgreSQL (`FOR UPDATE`), so the places of
+ * one event are counted and taken by one transaction at a time across processes. SQLite's write
+ * transactions run one at a time already.
+ */
+export async function lockEvent(trx: Kysely<DB>, engine: Engine, id: string): Promise<EventRow | undefined> {
+  const query = trx.selectFrom('events').selectAll().where('id', '=', id);
+  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The seats held (confirmed guests and open offers), lowest first. */
+export async function heldSeats(db: Kysely<DB>, eventId: string): Promise<number[]> {
+  const rows = await db.selectFrom('event_registrations').select('seat').where('event_id', '=', eventId).where('seat', 'is not', null).orderBy('seat').execute();
+  return rows.map((row) => row.seat!);
+}
+
+/** The lowest seat from 1 to `capacity` no one holds; undefined when all are held. Without a capacity, the next one. */
+export function freeSeat(held: number[], capacity: number | null): number | undefined {
+  let seat = 1;
+  for (const taken of held) {
+    if (taken > seat) break;
+    if (taken === seat) seat += 1;
+  }
+  return capacity === null || seat <= capacity ? seat : undefined;
+}
+
+/** How many places each event's guests hold. */
+export async function heldCounts(db: Kysely<DB>, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select(['event_id', (eb) => eb.fn.countAll<string | number>().as('held')])
+    .where('event_id', 'in', eventIds)
+    .where('seat', 'is not', null)
+    .groupBy('event_id')
+    .execute();
+  return new Map(rows.map((row) => [row.event_id, Number(row.held)]));
+}
+
+export async function findByEmail(db: Kysely<DB>, eventId: string, emailKey: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('email_key', '=', emailKey).executeTakeFirst();
+}
+
+export async function findById(db: Kysely<DB>, eventId: string, id: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findByTokenHash(db: Kysely<DB>, hash: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+}
+
+export async function findByDoorCode(db: Kysely<DB>, eventId: string, hash: string): Promise<RegistrationRow | undefined> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('check_in_hash', '=', hash).executeTakeFirst();
+}
+
+export async function insertRegistration(trx: Kysely<DB>, row: RegistrationRow): Promise<void> {
+  await trx.insertInto('event_registrations').values(row).execute();
+}
+
+export type RegistrationChange = Partial<Pick<RegistrationRow, 'name' | 'locale' | 'answers' | 'status' | 'seat' | 'waitlisted_at' | 'offer_expires_at' | 'checked_in_at' | 'checked_in_by'>>;
+
+/** Changes a registration while it is still in `from` (one of), so two changes never both apply; whether it did. */
+export async function changeRegistration(trx: Kysely<DB>, id: string, from: readonly RegistrationStatus[], change: RegistrationChange, now: string): Promise<boolean> {
+  const result = await trx.updateTable('event_registrations').set({ ...change, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Her place in the waitlist, 1 first. */
+export async function waitlistPosition(db: Kysely<DB>, row: Pick<RegistrationRow, 'event_id' | 'id' | 'waitlisted_at'>): Promise<number> {
+  const ahead = await db
+    .selectFrom('event_registrations')
+    .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
+    .where('event_id', '=', row.event_id)
+    .where('status', '=', 'waitlisted')
+    .where((where) => where.or([where('waitlisted_at', '<', row.waitlisted_at!), where.and([where('waitlisted_at', '=', row.waitlisted_at!), where('id', '<', row.id)])]))
+    .executeTakeFirstOrThrow();
+  return Number(ahead.ahead) + 1;
+}
+
+/** The first in line on the waitlist. */
+export async function firstWaitlisted(trx: Kysely<DB>, eventId: string): Promise<RegistrationRow | undefined> {
+  return trx.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '=', 'waitlisted').orderBy('waitlisted_at').orderBy('id').limit(1).executeTakeFirst();
+}
+
+/** The guests in these statuses (oldest registration first). */
+export async function guestsIn(db: Kysely<DB>, eventId: string, statuses: readonly RegistrationStatus[]): Promise<RegistrationRow[]> {
+  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', 'in', statuses).orderBy('created_at').orderBy('id').execute();
+}
+
+const stateFilter: Record<GuestState, readonly RegistrationStatus[]> = {
+  going: ['confirmed', 'offered'],
+  pending: ['pending'],
+  waitlist: ['waitlisted'],
+  cancelled: ['cancelled', 'declined'],
+  'checked-in': ['confirmed'],
+};
+
+/** The statuses of a guest list's state. */
+export function statusesOf(state: GuestState): readonly RegistrationStatus[] {
+  return stateFilter[state];
+}
+
+/** The guest list: by state, by a part of the name or address, the waitlist in its order, others by registration. */
+export async function listGuests(db: Kysely<DB>, eventId: string, filter: { state?: GuestState | undefined; q?: string | undefined }): Promise<RegistrationRow[]> {
+  let query = db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId);
+  if (filter.state) query = query.where('status', 'in', stateFilter[filter.state]);
+  if (filter.state === 'checked-in') query = query.where('checked_in_at', 'is not', null);
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((where) => where.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_key like ${pattern} escape '\\'`]));
+  }
+  const ordered = filter.state === 'waitlist' ? query.orderBy('waitlisted_at').orderBy('id') : filter.state === 'checked-in' ? query.orderBy('checked_in_at', 'desc') : query.orderBy('created_at').orderBy('id');
+  return ordered.limit(5000).execute();
+}
+
+export async function countGuests(db: Kysely<DB>, eventId: string): Promise<GuestCounts> {
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('count'), (eb) => eb.fn.count<string | number>('checked_in_at').as('checkedIn')])
+    .where('event_id', '=', eventId)
+    .groupBy('status')
+    .execute();
+  const of = (status: RegistrationStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return {
+    going: of('confirmed') + of('offered'),
+    pending: of('pending'),
+    waitlist: of('waitlisted'),
+    cancelled: of('cancelled') + of('declined'),
+    checkedIn: Number(rows.find((row) => row.status === 'confirmed')?.checkedIn ?? 0),
+  };
+}
+
+/** Events that take registrations here, with their registration columns. */
+export async function eventsTakingRegistrations(db: Kysely<DB>): Promise<EventRow[]> {
+  return db.selectFrom('events').selectAll().where('registration', 'like', '%"mode":"here"%').where('deleted_at', 'is', null).orderBy('starts_at').execute();
+}

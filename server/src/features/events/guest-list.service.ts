@@ -1,0 +1,220 @@
+import { eventMessages, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type User } from '@wfc/shared';
+import type { Stringifier } from 'csv-stringify';
+import { AppError, conflict, notFound } from '../../lib/app-error';
+import { createCsv } from '../../lib/csv';
+import { assertRole } from '../../lib/permissions';
+import { recordAudit } from '../audit/audit.service';
+import { say, type EventsContext } from './event-context';
+import { queueEndedMail, queueGuestMessage, queueRegistrationMail } from './event-mail';
+import { ACTIVE, fillFreedPlaces } from './event-registration.service';
+import * as repository from './event-registrations.repository';
+import type { RegistrationRow } from './event-registrations.repository';
+import { registrationOf, type EventRow } from './event-settings';
+
+/**
+ * The staff's guest lists (issue 30): admins and operators see an event's guests by state, approve,
+ * decline, move up, cancel, check in at the door and write to guests; an admin cancels the event.
+ */
+
+const STAFF = ['admin', 'operator'] as const;
+
+function guestOf(row: RegistrationRow, event: EventRow, position: number | null): Guest {
+  const answers = JSON.parse(row.answers) as Record<string, string>;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status as Guest['status'],
+    position,
+    offerExpiresAt: row.status === 'offered' ? row.offer_expires_at : null,
+    checkedInAt: row.checked_in_at,
+    registeredAt: row.created_at,
+    answers: registrationOf(event).questions.filter((question) => answers[question.id]).map((question) => ({ question: question.label, answer: answers[question.id]! })),
+  };
+}
+
+function listEventOf(row: EventRow, counts: GuestCounts): GuestListEvent {
+  const settings = registrationOf(row);
+  return { id: row.id, slug: row.slug ?? row.id, title: row.title, startsAt: row.starts_at, capacity: settings.capacity, approval: settings.approval, waitlist: settings.waitlist, cancelledAt: row.cancelled_at, counts };
+}
+
+async function eventFor(context: EventsContext, actor: User, id: string): Promise<EventRow> {
+  assertRole(actor, ...STAFF);
+  const row = await repository.findEvent(context.database.db, id);
+  if (!row || registrationOf(row).mode !== 'here') throw notFound(eventMessages.notFound);
+  return row;
+}
+
+/** GET /api/admin/guest-lists: upcoming events soonest first, then past ones, latest first. */
+export async function listGuestLists(context: EventsContext, actor: User, now: Date): Promise<GuestListEvent[]> {
+  assertRole(actor, ...STAFF);
+  const rows = await repository.eventsTakingRegistrations(context.database.db);
+  const lists = await Promise.all(rows.map(async (row) => listEventOf(row, await repository.countGuests(context.database.db, row.id))));
+  const upcoming = lists.filter((event) => Date.parse(event.startsAt) >= now.getTime() - 86_400_000);
+  const past = lists.filter((event) => !upcoming.includes(event)).reverse();
+  return [...upcoming, ...past];
+}
+
+export async function guestList(context: EventsContext, actor: User, id: string, filter: { state?: GuestState | undefined; q?: string | undefined }): Promise<GuestListAnswer> {
+  const row = await eventFor(context, actor, id);
+  const rows = await repository.listGuests(context.database.db, row.id, filter);
+  const waitlist = filter.state === 'waitlist' ? rows : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
+  const sorted = [...waitlist].sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
+  const positions = new Map(sorted.map((guest, index) => [guest.id, index + 1]));
+  return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)) };
+}
+
+type Change = { guest: Guest; counts: GuestCounts; message: string };
+
+/** One change to a guest, in a transaction with the event locked; answers her as she is after it. */
+async function changeGuest(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  work: (trx: Parameters<Parameters<EventsContext['database']['writeTransaction']>[0]>[0], row: EventRow, guest: RegistrationRow) => Promise<string>,
+): Promise<Change> {
+  const found = await eventFor(context, actor, ids.eventId);
+  const message = await context.database.writeTransaction(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const guest = await repository.findById(trx, row.id, ids.guestId);
+    if (!guest) throw notFound(eventMessages.guestNotFound);
+    return work(trx, row, guest);
+  });
+  const fresh = (await repository.findById(context.database.db, found.id, ids.guestId))!;
+  const position = fresh.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, fresh) : null;
+  return { guest: guestOf(fresh, found, position), counts: await repository.countGuests(context.database.db, found.id), message };
+}
+
+/** Approve a pending guest: confirmed when a place is free, else on the waitlist. */
+export function approveGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+  return changeGuest(context, actor, ids, async (trx, row, guest) => {
+    if (guest.status !== 'pending') throw conflict(eventMessages.notPending);
+    const seat = repository.freeSeat(await repository.heldSeats(trx, row.id), registrationOf(row).capacity);
+    const stamp = now.toISOString();
+    if (seat === undefined) {
+      await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'waitlisted', waitlisted_at: stamp }, stamp);
+      const position = await repository.waitlistPosition(trx, { ...guest, waitlisted_at: stamp });
+      await queueRegistrationMail(trx, context, row, { ...guest, status: 'waitlisted' }, { reason: 'approved', position }, now);
+      return say(locale, eventMessages.approvedToWaitlist, { name: guest.name });
+    }
+    await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'confirmed', seat }, stamp);
+    await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'approved' }, now);
+    return say(locale, eventMessages.approved, { name: guest.name });
+  });
+}
+
+export function declineGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+  return changeGuest(context, actor, ids, async (trx, row, guest) => {
+    if (!(await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'declined' }, now.toISOString()))) throw conflict(eventMessages.notPending);
+    await queueEndedMail(trx, context, row, guest, { reason: 'declined', hadInvitation: false }, now);
+    return say(locale, eventMessages.declined, { name: guest.name });
+  });
+}
+
+/** Move a waitlisted or pending guest up to confirmed, when a place is free. */
+export function confirmGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+  return changeGuest(context, actor, ids, async (trx, row, guest) => {
+    if (guest.status !== 'waitlisted' && guest.status !== 'pending') throw conflict(eventMessages.cannotConfirm);
+    const seat = repository.freeSeat(await repository.heldSeats(trx, row.id), registrationOf(row).capacity);
+    if (seat === undefined) throw conflict(eventMessages.noPlaceFree, 'EVENT_FULL');
+    await repository.changeRegistration(trx, guest.id, ['waitlisted', 'pending'], { status: 'confirmed', seat, waitlisted_at: null }, now.toISOString());
+    await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'promoted' }, now);
+    return say(locale, eventMessages.movedUp, { name: guest.name });
+  });
+}
+
+export function cancelGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+  return changeGuest(context, actor, ids, async (trx, row, guest) => {
+    if (!(await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, waitlisted_at: null, offer_expires_at: null }, now.toISOString()))) {
+      throw conflict(eventMessages.cannotCancelGuest);
+    }
+    await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
+    await fillFreedPlaces(trx, context, row, now);
+    return say(locale, eventMessages.guestCancelled, { name: guest.name });
+  });
+}
+
+/** Checks a guest in (found by her code or by name); a second check-in says when the first was. */
+export async function checkIn(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change & { already: boolean }> {
+  let already = false;
+  const change = await changeGuest(context, actor, ids, async (trx, _row, guest) => {
+    if (guest.status !== 'confirmed') throw conflict(say(locale, eventMessages.notGoing, { name: guest.name }));
+    if (guest.checked_in_at) {
+      already = true;
+      const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(guest.checked_in_at));
+      return say(locale, eventMessages.alreadyCheckedIn, { name: guest.name, time });
+    }
+    await repository.changeRegistration(trx, guest.id, ['confirmed'], { checked_in_at: now.toISOString(), checked_in_by: actor._id }, now.toISOString());
+    return say(locale, eventMessages.checkedIn, { name: guest.name });
+  });
+  return { ...change, already };
+}
+
+export async function guestByDoorCode(context: EventsContext, actor: User, eventId: string, hash: string | undefined): Promise<string> {
+  const row = await eventFor(context, actor, eventId);
+  const guest = hash ? await repository.findByDoorCode(context.database.db, row.id, hash) : undefined;
+  if (!guest) throw new AppError(404, 'EVENT_CODE_UNKNOWN', eventMessages.codeUnknown);
+  return guest.id;
+}
+
+export function undoCheckIn(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+  return changeGuest(context, actor, ids, async (trx, _row, guest) => {
+    await trx.updateTable('event_registrations').set({ checked_in_at: null, checked_in_by: null, updated_at: now.toISOString() }).where('id', '=', guest.id).execute();
+    return say(locale, eventMessages.checkInUndone, { name: guest.name });
+  });
+}
+
+/** Writes to the guests in the chosen states, one e-mail each through the outbox, in one transaction. */
+export async function messageGuests(context: EventsContext, actor: User, eventId: string, input: GuestMessageBody, locale: Locale, now: Date): Promise<{ count: number; message: string }> {
+  const found = await eventFor(context, actor, eventId);
+  const count = await context.database.writeTransaction(async (trx) => {
+    const seen = new Set<string>();
+    const guests: RegistrationRow[] = [];
+    for (const state of input.states) {
+      for (const guest of await repository.listGuests(trx, found.id, { state })) if (!seen.has(guest.id)) seen.add(guest.id) && guests.push(guest);
+    }
+    if (guests.length === 0) throw conflict(eventMessages.noGuests, 'EVENT_NO_GUESTS');
+    for (const guest of guests) await queueGuestMessage(trx, context, found, guest, input, now);
+    await recordAudit(trx, { action: 'event-guests-messaged', actorId: actor._id, subject: { kind: 'event', id: found.id }, detail: `${input.states.join(', ')}: ${guests.length} guests` }, now);
+    return guests.length;
+  });
+  return { count, message: say(locale, eventMessages.messageQueued, { count }) };
+}
+
+/** An admin cancels the event: every guest still in it is told, an invitation she had cancelled. */
+export async function cancelEvent(context: EventsContext, actor: User, eventId: string, note: string, locale: Locale, now: Date): Promise<{ event: GuestListEvent; message: string }> {
+  assertRole(actor, 'admin');
+  const found = await eventFor(context, actor, eventId);
+  const stamp = now.toISOString();
+  await context.database.writeTransaction(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    if (row.cancelled_at !== null) throw conflict(eventMessages.alreadyCancelledEvent);
+    await trx.updateTable('events').set({ cancelled_at: stamp, cancel_note: note || null, calendar_sequence: row.calendar_sequence + 1 }).where('id', '=', row.id).execute();
+    const cancelled = { ...row, cancelled_at: stamp, calendar_sequence: row.calendar_sequence + 1 };
+    for (const guest of await repository.guestsIn(trx, row.id, ACTIVE)) {
+      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, waitlisted_at: null, offer_expires_at: null }, stamp);
+      await queueEndedMail(trx, context, cancelled, guest, { reason: 'event-cancelled', hadInvitation: guest.status === 'confirmed', note }, now);
+    }
+    await recordAudit(trx, { action: 'event-cancelled', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: row.title }, now);
+  });
+  const row = (await repository.findEvent(context.database.db, found.id))!;
+  return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), message: say(locale, eventMessages.eventCancelled) };
+}
+
+export const GUEST_CSV_COLUMNS = ['Name', 'Email', 'Status', 'Waitlist position', 'Checked in', 'Registered'];
+
+/** The guest list as CSV (formulas defused), the export audited first. */
+export async function exportGuests(context: EventsContext, actor: User, eventId: string, state: GuestState | undefined, now: Date): Promise<{ csv: Stringifier; slug: string }> {
+  const list = await guestList(context, actor, eventId, { state });
+  const questions = registrationOf((await repository.findEvent(context.database.db, list.event.id))!).questions;
+  await context.database.writeTransaction((trx) =>
+    recordAudit(trx, { action: 'event-guests-exported', actorId: actor._id, subject: { kind: 'event', id: list.event.id }, detail: `${state ?? 'all'}: ${list.guests.length} guests` }, now),
+  );
+  const csv = createCsv([...GUEST_CSV_COLUMNS, ...questions.map((question) => question.label)]);
+  for (const guest of list.guests) {
+    const answers = new Map(guest.answers.map((answer) => [answer.question, answer.answer]));
+    csv.write([guest.name, guest.email, guest.status, guest.position ?? '', guest.checkedInAt ?? '', guest.registeredAt, ...questions.map((question) => answers.get(question.label) ?? '')].map(String));
+  }
+  csv.end();
+  return { csv, slug: list.event.slug };
+}
