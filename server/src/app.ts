@@ -1,4 +1,5 @@
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
+import { startEventScheduler } from './features/events/event-scheduler';
 import { eventRoutes } from './features/events/events.routes';
 import { guestListRoutes } from './features/events/guest-lists.routes';
 import { locales, localizedPath, publicPaths } from '@wfc/shared';
@@ -276,6 +277,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   if (options.background !== false) {
     startCaseScheduler(app);
     startInquiryScheduler(app);
+    startEventScheduler(app);
     startMediaCleanup(app);
   }
   return app;

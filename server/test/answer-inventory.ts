@@ -149,7 +149,9 @@ export async function collectionTexts(): Promise<Set<string>> {
   const found = new Set<string>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.collection.ts'))) {
     const module = (await import(path.join(folder, file))) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
+    for (const exported of Object.values(module)) {
+      // A collection made for an app's context (the events', issue 30) is made here without one.
+      const value = typeof exported === 'function' && exported.name.endsWith('Collection') ? (exported as (context: unknown) => unknown)({}) : exported;
       if (!value || typeof value !== 'object' || !('noun' in value) || !('shownOn' in value)) continue;
       const collection = value as { noun: string; shownOn: string };
       for (const hidden of [true, false]) found.add(createdMessage(collection, hidden));

@@ -117,12 +117,14 @@ export function escapeText(text: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- the control characters iCalendar text may not carry
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** A parameter value (a name) in double quotes, which it may not itself contain. */
 function quoteParam(value: string): string {
-  return `"${value.replace(/["\r\n\u0000-\u001f]/g, '')}"`;
+  // eslint-disable-next-line no-control-regex -- a quoted parameter may carry no control character
+  return `"${value.replace(/["\u0000-\u001f]/g, '')}"`;
 }
 
 /** Folds a line at 75 octets (RFC 5545 3.1), never inside a UTF-8 character. */

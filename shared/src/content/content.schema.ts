@@ -83,7 +83,7 @@ export const Event = z.object({
   imageSources,
   imageAlt: z.string().min(1),
   /** Its own page's address (`/events/<slug>`); the API always gives it, the seed may leave it to the title. */
-  slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  slug: z.string().regex(/^[a-z0-9-]+$/, { error: 'An event page address may use only lowercase letters, digits and dashes.' }).optional(),
   /** When it ends; null (or absent in the seed): two hours after it starts, for calendars. */
   endsAt: z.iso.datetime().nullable().optional(),
   /** Registration here (issue 30): what a visitor may know, live; null or absent: guests register at the link. */

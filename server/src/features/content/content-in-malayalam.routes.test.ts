@@ -1,3 +1,4 @@
+import { slugFrom } from '../../lib/slug';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentRevisionDetail, Enabler, EnablerProfileItem, Event, EventItem, SiteResponse, User, VersionedItem, VersionedSiteSettings } from '@wfc/shared';
@@ -8,6 +9,17 @@ import { contentDir, loadSeedContent, seedContent } from '../../db/seed';
 
 /** A seed file's items as the English API gives them: without their Malayalam texts. */
 const seedWithoutMl = (file: string) => (JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as { ml?: unknown }[]).map(({ ml: _ml, ...item }) => item);
+/**
+ * The seed's events as the English API gives them (issue 30): each with its page's slug, those that
+ * take registrations here linking to that page; what a visitor may know of a registration is left
+ * out here (checked on its own).
+ */
+const seedEvents = () =>
+  (seedWithoutMl('events.json') as { id: string; title: string; link: string; registration?: { mode: string } }[]).map(({ registration, ...event }) => {
+    const slug = slugFrom(event.title, 'event');
+    return { ...event, slug, link: registration?.mode === 'here' ? `/events/${slug}` : event.link };
+  });
+const withoutRegistration = (events: { registration?: unknown }[]) => events.map(({ registration: _registration, ...event }) => event);
 const seedMl = (file: string) => (JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as { id: unknown; ml: Record<string, string> }[]).map(({ id, ml }) => ({ id, ml }));
 
 const inMalayalam = { 'accept-language': 'ml' };
@@ -28,7 +40,10 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
 
   it('answers English exactly as before, without the Malayalam texts, to a client that asks for no language', async () => {
     expect(await get('/api/enablers')).toEqual(seedWithoutMl('enablers.json'));
-    expect(await get('/api/events')).toEqual(seedWithoutMl('events.json'));
+    const events = await get<Event[]>('/api/events');
+    expect(withoutRegistration(events)).toEqual(seedEvents());
+    expect(events.find((event) => event.id === 'evt-05')?.registration).toMatchObject({ capacity: 40, waitlist: true, approval: false, questions: [{ id: 'q-learn', kind: 'text' }] });
+    expect(events.find((event) => event.id === 'evt-01')?.registration).toBeNull();
     const site = await get<SiteResponse & { ml?: unknown }>('/api/site', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(site.tagline).toBe('Where Kerala’s women founders build, lead and lift each other.');
     expect(site).not.toHaveProperty('ml');
@@ -96,7 +111,7 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     expect(saved.statusCode).toBe(200);
     const event = (await get<Event[]>('/api/events', inMalayalam)).find((e) => e.id === 'evt-02')!;
     expect(event).toMatchObject({ title: 'പിച്ച് ഡെക്ക് ശിൽപശാല', location: 'Online (Zoom)', untranslated: ['location'] });
-    expect((await get<Event[]>('/api/events')).find((e) => e.id === 'evt-02')).toEqual(seedWithoutMl('events.json').find((e) => (e as { id: string }).id === 'evt-02'));
+    expect(withoutRegistration(await get<Event[]>('/api/events')).find((e) => (e as { id: string }).id === 'evt-02')).toEqual(seedEvents().find((e) => e.id === 'evt-02'));
   });
 
   it('saves the site settings\' Malayalam tagline; clearing it falls back to the English', async () => {

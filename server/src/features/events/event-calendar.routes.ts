@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderCalendar, type CalendarEvent } from '../../lib/calendar';
 import { toLocalizedEvent } from '../content/content.presenters';
 import * as repository from './event-registrations.repository';
@@ -25,7 +25,7 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
       status: row.cancelled_at === null ? 'CONFIRMED' : 'CANCELLED',
     };
   };
-  const send = (reply: import('fastify').FastifyReply, body: string, filename: string) =>
+  const send = (reply: FastifyReply, body: string, filename: string) =>
     reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Content-Disposition', `inline; filename="${filename}"`).send(body);
 
   app.get('/events.ics', async (_request, reply) => {

@@ -82,7 +82,7 @@ export async function queueRegistrationMail(
   const confirmed = guest.status === 'confirmed';
   await queue(trx, 'event-registration', guest, {
     name: guest.name,
-    reason: extra.reason,
+    because: extra.reason,
     status: guest.status,
     ...(extra.position !== undefined ? { position: extra.position } : {}),
     ...(guest.offer_expires_at ? { offerExpiresAt: guest.offer_expires_at } : {}),
@@ -106,7 +106,7 @@ export async function queueEndedMail(
 ): Promise<void> {
   await queue(trx, 'event-registration-ended', guest, {
     name: guest.name,
-    reason: extra.reason,
+    because: extra.reason,
     ...(extra.note ? { note: extra.note } : {}),
     event: eventData(row, locale(guest), context.publicUrl),
     ...(extra.hadInvitation ? { calendar: calendarData(context, row, guest, 'CANCEL') } : {}),

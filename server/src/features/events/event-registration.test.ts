@@ -113,7 +113,7 @@ describe('a guest registers for an event here', () => {
     await deliver();
     const mails = mailTo(peer.received, 'jaya@example.org');
     expect(mails.map((mail) => mail.subject)).toEqual(['You are registered for Repeat Morning', 'You are registered for Repeat Morning']);
-    expect(mails[1]!.text).toContain('You had already registered with this address');
+    expect(mails.filter((mail) => mail.text?.includes('You had already registered with this address'))).toHaveLength(1);
     expect((await t.app.database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', event.id).execute()).length).toBe(1);
   });
 

@@ -171,7 +171,11 @@ export async function messageGuests(context: EventsContext, actor: User, eventId
     const seen = new Set<string>();
     const guests: RegistrationRow[] = [];
     for (const state of input.states) {
-      for (const guest of await repository.listGuests(trx, found.id, { state })) if (!seen.has(guest.id)) seen.add(guest.id) && guests.push(guest);
+      for (const guest of await repository.listGuests(trx, found.id, { state })) {
+        if (seen.has(guest.id)) continue;
+        seen.add(guest.id);
+        guests.push(guest);
+      }
     }
     if (guests.length === 0) throw conflict(eventMessages.noGuests, 'EVENT_NO_GUESTS');
     for (const guest of guests) await queueGuestMessage(trx, context, found, guest, input, now);

@@ -12,29 +12,29 @@ import { Greeting, Paragraph, Quote } from './parts';
 export const eventRegistrationEnded = defineMail({
   data: z.object({
     name: field.name,
-    reason: z.enum(['cancelled', 'cancelled-by-staff', 'declined', 'offer-expired', 'event-cancelled']),
+    because: z.enum(['cancelled', 'cancelled-by-staff', 'declined', 'offer-expired', 'event-cancelled']),
     note: z.string().max(2000).optional(),
     event: eventField,
     calendar: calendarField.optional(),
   }),
   subject: (data, _site, locale) => {
     const title = data.event.title;
-    if (data.reason === 'event-cancelled') return mailText(locale, 'Cancelled: {title}', { title });
-    if (data.reason === 'declined') return mailText(locale, 'Your registration for {title}', { title });
-    if (data.reason === 'offer-expired') return mailText(locale, 'The place at {title} went to the next in line', { title });
+    if (data.because === 'event-cancelled') return mailText(locale, 'Cancelled: {title}', { title });
+    if (data.because === 'declined') return mailText(locale, 'Your registration for {title}', { title });
+    if (data.because === 'offer-expired') return mailText(locale, 'The place at {title} went to the next in line', { title });
     return mailText(locale, 'Your registration for {title} is cancelled', { title });
   },
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.name} locale={locale} />
       <Paragraph>
-        {data.reason === 'event-cancelled'
+        {data.because === 'event-cancelled'
           ? mailText(locale, 'We are sorry: the organisers have cancelled this event.')
-          : data.reason === 'declined'
+          : data.because === 'declined'
             ? mailText(locale, 'We are sorry: the organisers could not accept your registration for this event.')
-            : data.reason === 'offer-expired'
+            : data.because === 'offer-expired'
               ? mailText(locale, 'The place we held for you was not taken in time, so it went to the next person in line.')
-              : data.reason === 'cancelled-by-staff'
+              : data.because === 'cancelled-by-staff'
                 ? mailText(locale, 'The organisers have cancelled your registration for this event.')
                 : mailText(locale, 'Your registration is cancelled, as you asked. Thank you for letting us know.')}
       </Paragraph>

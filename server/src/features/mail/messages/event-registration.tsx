@@ -12,7 +12,7 @@ import { Action, Greeting, Note, Paragraph } from './parts';
 export const eventRegistration = defineMail({
   data: z.object({
     name: field.name,
-    reason: z.enum(['registered', 'repeated', 'approved', 'promoted', 'offered']),
+    because: z.enum(['registered', 'repeated', 'approved', 'promoted', 'offered']),
     status: z.enum(['confirmed', 'pending', 'waitlisted', 'offered', 'cancelled', 'declined']),
     position: z.number().int().positive().optional(),
     offerExpiresAt: field.instant.optional(),
@@ -26,19 +26,19 @@ export const eventRegistration = defineMail({
     if (data.status === 'pending') return mailText(locale, 'Your registration for {title} waits for approval', { title });
     if (data.status === 'waitlisted') return mailText(locale, 'You are on the waitlist for {title}', { title });
     if (data.status === 'offered') return mailText(locale, 'A place at {title} is yours if you want it', { title });
-    if (data.reason === 'promoted') return mailText(locale, 'A place opened up: you are registered for {title}', { title });
+    if (data.because === 'promoted') return mailText(locale, 'A place opened up: you are registered for {title}', { title });
     return mailText(locale, 'You are registered for {title}', { title });
   },
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.name} locale={locale} />
-      {data.reason === 'repeated' && <Paragraph>{mailText(locale, 'You had already registered with this address, so here is your registration again.')}</Paragraph>}
+      {data.because === 'repeated' && <Paragraph>{mailText(locale, 'You had already registered with this address, so here is your registration again.')}</Paragraph>}
       {data.status === 'confirmed' && (
         <>
           <Paragraph>
-            {data.reason === 'promoted'
+            {data.because === 'promoted'
               ? mailText(locale, 'A place opened up and it is yours: you are registered.')
-              : data.reason === 'approved'
+              : data.because === 'approved'
                 ? mailText(locale, 'The organisers approved your registration: you are registered.')
                 : mailText(locale, 'You are registered. We look forward to seeing you.')}
           </Paragraph>

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { startPeriodic } from '../../lib/periodic';
+import { eventsContextOf, type EventsContext } from './event-context';
+import { queueEndedMail, queueReminderMail } from './event-mail';
+import { fillFreedPlaces } from './event-registration.service';
+import * as repository from './event-registrations.repository';
+
+/**
+ * The events' clock (issue 30): reminders a day and an hour before an event, and offers of a place
+ * that ran out. Every process ticks; each piece of work is claimed by a conditional update in the
+ * transaction that queues its e-mails (`reminded_day_at` set only where it is still null, an offer
+ * ended only while it is still `offered`), so two processes, or a tick that runs twice, send each
+ * reminder once.
+ */
+
+/** How often every process looks. */
+export const EVENT_SCHEDULER_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+type Reminder = { when: 'day' | 'hour'; column: 'reminded_day_at' | 'reminded_hour_at'; before: number };
+const reminders: Reminder[] = [
+  { when: 'day', column: 'reminded_day_at', before: DAY_MS },
+  { when: 'hour', column: 'reminded_hour_at', before: HOUR_MS },
+];
+
+/** One tick. Exported so that tests drive it with their clock; answers how many e-mails it queued. */
+export async function runEventSchedule(context: EventsContext, now: Date): Promise<{ reminders: number; offersEnded: number }> {
+  const stamp = now.toISOString();
+  let sent = 0;
+  for (const reminder of reminders) {
+    // Due: starting within `before`, not started, not yet reminded (the day one is skipped when the hour one is due too).
+    const until = new Date(now.getTime() + reminder.before).toISOString();
+    const due = await context.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('registration', 'like', '%"mode":"here"%')
+      .where('cancelled_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .where(reminder.column, 'is', null)
+      .where('starts_at', '<=', until)
+      .where('starts_at', '>', stamp)
+      .limit(50)
+      .execute();
+    for (const { id } of due) {
+      sent += await context.database.writeTransaction(async (trx) => {
+        const claimed = await trx.updateTable('events').set({ [reminder.column]: stamp }).where('id', '=', id).where(reminder.column, 'is', null).executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return 0;
+        const row = (await repository.findEvent(trx, id))!;
+        // An hour before, the day-before reminder is no longer news: marked without a message.
+        if (reminder.when === 'day' && Date.parse(row.starts_at) - now.getTime() <= HOUR_MS) return 0;
+        const guests = await repository.guestsIn(trx, id, ['confirmed']);
+        for (const guest of guests) await queueReminderMail(trx, context, row, guest, reminder.when, now);
+        return guests.length;
+      });
+    }
+  }
+  const expired = await context.database.db.selectFrom('event_registrations').select(['id', 'event_id']).where('status', '=', 'offered').where('offer_expires_at', '<=', stamp).limit(100).execute();
+  let offersEnded = 0;
+  for (const offer of expired) {
+    offersEnded += await context.database.writeTransaction(async (trx) => {
+      const row = (await repository.lockEvent(trx, context.database.engine, offer.event_id))!;
+      const guest = (await repository.findById(trx, row.id, offer.id))!;
+      if (!(await repository.changeRegistration(trx, guest.id, ['offered'], { status: 'cancelled', seat: null, offer_expires_at: null }, stamp))) return 0;
+      await queueEndedMail(trx, context, row, guest, { reason: 'offer-expired', hadInvitation: false }, now);
+      await fillFreedPlaces(trx, context, row, now);
+      return 1;
+    });
+  }
+  return { reminders: sent, offersEnded };
+}
+
+/** Starts the tick in this process; stopped (waiting for a running tick) when the app closes. */
+export function startEventScheduler(app: FastifyInstance): void {
+  const context = eventsContextOf(app);
+  const loop = startPeriodic('event-scheduler', EVENT_SCHEDULER_INTERVAL_MS, async () => void (await runEventSchedule(context, app.clock())), app.log);
+  app.addHook('onClose', async () => loop.stop());
+}
