@@ -127,4 +127,16 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'POST', url: '/api/admin/newsletters/unknown-id/cancel', allowed: { admin: 404 }, refusal: { operator: 'NEWSLETTERS_NOT_ALLOWED' } },
   { method: 'GET', url: '/api/admin/newsletter-settings', allowed: { admin: 200 } },
   { method: 'PUT', url: '/api/admin/newsletter-settings', payload: {}, allowed: { admin: 400 } },
+  // Guest lists (issue 30): admins and operators; cancelling an event, admins only.
+  { method: 'GET', url: '/api/admin/guest-lists', allowed: { admin: 200, operator: 200 } },
+  { method: 'GET', url: '/api/admin/guest-lists/unknown-event', allowed: { admin: 404, operator: 404 } },
+  { method: 'GET', url: '/api/admin/guest-lists/unknown-event/export', allowed: { admin: 404, operator: 404 } },
+  ...(['approve', 'decline', 'confirm', 'cancel', 'check-in', 'undo-check-in'] as const).map((action) => ({
+    method: 'POST' as const,
+    url: `/api/admin/guest-lists/unknown-event/guests/unknown-guest/${action}`,
+    allowed: { admin: 404, operator: 404 },
+  })),
+  { method: 'POST', url: '/api/admin/guest-lists/unknown-event/check-in', payload: { code: 'ABCDE-FGHJK' }, allowed: { admin: 404, operator: 404 } },
+  { method: 'POST', url: '/api/admin/guest-lists/unknown-event/message', payload: {}, allowed: { admin: 400, operator: 400 } },
+  { method: 'POST', url: '/api/admin/guest-lists/unknown-event/cancel-event', payload: {}, allowed: { admin: 404 } },
 ];

@@ -4,10 +4,11 @@ import { eventsContextOf, type EventsContext } from './event-context';
 import { queueEndedMail, queueReminderMail } from './event-mail';
 import { fillFreedPlaces } from './event-registration.service';
 import * as repository from './event-registrations.repository';
+import { registrationOf } from './event-settings';
 
 /**
- * The events' clock (issue 30): reminders a day and an hour before an event, and offers of a place
- * that ran out. Every process ticks; each piece of work is claimed by a conditional update in the
+ * The events' clock (issue 30): reminders a day and an hour before an event, offers of a place
+ * that ran out, and places freed by an erasure given to the waitlist. Every process ticks; each piece of work is claimed by a conditional update in the
  * transaction that queues its e-mails (`reminded_day_at` set only where it is still null, an offer
  * ended only while it is still `offered`), so two processes, or a tick that runs twice, send each
  * reminder once.
@@ -25,7 +26,7 @@ const reminders: Reminder[] = [
 ];
 
 /** One tick. Exported so that tests drive it with their clock; answers how many e-mails it queued. */
-export async function runEventSchedule(context: EventsContext, now: Date): Promise<{ reminders: number; offersEnded: number }> {
+export async function runEventSchedule(context: EventsContext, now: Date): Promise<{ reminders: number; offersEnded: number; placesFilled: number }> {
   const stamp = now.toISOString();
   let sent = 0;
   for (const reminder of reminders) {
@@ -67,7 +68,26 @@ export async function runEventSchedule(context: EventsContext, now: Date): Promi
       return 1;
     });
   }
-  return { reminders: sent, offersEnded };
+  // Places freed without a guest's own cancellation (an erased member's) go to the waitlist here.
+  const waiting = await context.database.db
+    .selectFrom('event_registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select('e.id')
+    .distinct()
+    .where('r.status', '=', 'waitlisted')
+    .where('e.cancelled_at', 'is', null)
+    .where('e.starts_at', '>', stamp)
+    .limit(100)
+    .execute();
+  let placesFilled = 0;
+  const held = await repository.heldCounts(context.database.db, waiting.map((row) => row.id));
+  for (const { id } of waiting) {
+    const row = (await repository.findEvent(context.database.db, id))!;
+    const capacity = registrationOf(row).capacity;
+    if (capacity !== null && (held.get(id) ?? 0) >= capacity) continue;
+    placesFilled += await context.database.writeTransaction(async (trx) => fillFreedPlaces(trx, context, (await repository.lockEvent(trx, context.database.engine, id))!, now));
+  }
+  return { reminders: sent, offersEnded, placesFilled };
 }
 
 /** Starts the tick in this process; stopped (waiting for a running tick) when the app closes. */

@@ -105,6 +105,12 @@ describe("her own page's API (issue 28)", () => {
     await db.insertInto('newsletters').values({ id: 'nl-1', slug: 'news', subject: 'Club news', preheader: '', body: 'Hello', topics: '["job"]', filters: '{}', status: 'sent', created_at: T, updated_at: T }).execute();
     await db.insertInto('newsletter_recipients').values({ id: 'r-1', newsletter_id: 'nl-1', membership_id: membership.id, email: NILA, name: 'Nila T', locale: 'en', status: 'sent', next_attempt_at: T, sent_at: T }).execute();
     await suppressAddress(db, NILA, 'SMTP 550: mailbox full for good', T);
+    // A registration for an event (issue 30).
+    await db.updateTable('events').set({ registration: '{"mode":"here"}' }).where('id', '=', 'evt-05').execute();
+    await db
+      .insertInto('event_registrations')
+      .values({ id: 'g-1', event_id: 'evt-05', name: 'Nila T', email: NILA, email_key: NILA, locale: 'en', answers: '{"q-learn":"Pricing"}', status: 'confirmed', seat: 1, token_hash: 'x1', check_in_hash: 'y1', created_at: T, updated_at: T })
+      .execute();
     const found: string[] = [];
     for (const table of await t.app.database.db.introspection.getTables()) {
       const rows = await t.app.database.db.selectFrom(table.name as 'memberships').selectAll().execute();
@@ -127,6 +133,7 @@ describe("her own page's API (issue 28)", () => {
     expect(data.staffAccount).toMatchObject({ name: 'Nila Staff', role: 'enabler' });
     expect(data.newsletters).toEqual([{ subject: 'Club news', name: 'Nila T', locale: 'en', status: 'sent', sentAt: T, unsubscribedAt: null }]);
     expect(data.bulkMailSuppressed).toEqual({ reason: 'SMTP 550: mailbox full for good', since: T });
+    expect(data.eventRegistrations).toEqual([expect.objectContaining({ name: 'Nila T', status: 'confirmed', answers: { 'q-learn': 'Pricing' } })]);
     // Nothing secret, and nobody else's address.
     const text = exported.body;
     expect(text).not.toMatch(/token_hash|code_hash|tokenHash|password/i);

@@ -18,6 +18,8 @@ export const ADDRESS_COLUMNS = [
   'users.email',
   'newsletter_recipients.email',
   'mail_suppressions.email',
+  'event_registrations.email',
+  'event_registrations.email_key',
 ] as const;
 
 export async function exportMemberData(database: Database, email: string, now: Date) {
@@ -56,6 +58,14 @@ export async function exportMemberData(database: Database, email: string, now: D
       .where('r.email', '=', email)
       .orderBy('n.created_at')
       .execute(),
+    eventRegistrations: await db
+      .selectFrom('event_registrations as r')
+      .innerJoin('events as e', 'e.id', 'r.event_id')
+      .select(['e.title as event', 'e.starts_at as startsAt', 'r.name', 'r.status', 'r.answers', 'r.checked_in_at as checkedInAt', 'r.created_at as registeredAt'])
+      .where('r.email_key', '=', email.toLowerCase())
+      .orderBy('e.starts_at')
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, answers: JSON.parse(row.answers) as Record<string, string> }))),
     bulkMailSuppressed: (await db.selectFrom('mail_suppressions').select(['reason', 'created_at as since']).where('email', '=', email).executeTakeFirst()) ?? null,
     staffAccount: (await db.selectFrom('users').select(['name', 'role', 'status', 'created_at as createdAt']).where('email', '=', email).executeTakeFirst()) ?? null,
   };

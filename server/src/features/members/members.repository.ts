@@ -72,6 +72,8 @@ export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; emai
   await clearSuppression(db, member.email);
   await db.deleteFrom('member_sign_in_tokens').where('email', '=', member.email).execute();
   await db.deleteFrom('member_sessions').where('email', '=', member.email).execute();
+  // Her registrations for events (issue 30); a place she held goes to the waitlist at the events' next tick.
+  await db.deleteFrom('event_registrations').where('email_key', '=', member.email.toLowerCase()).execute();
   await db.deleteFrom('outbox_messages').where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase())).execute();
   await db.deleteFrom('memberships').where('id', '=', member.id).execute();
 }

@@ -129,6 +129,8 @@ describe('the staff’s Members routes', () => {
     const id = ids['devi@example.org']!;
     clock.set('2026-11-30T12:00:00.000Z');
     expect(await t.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'devi@example.org').execute()).toHaveLength(1);
+    // Her registration for one of the seed's events (issue 30) goes too.
+    expect((await t.app.inject({ method: 'POST', url: '/api/events/evt-05/registrations', payload: { name: 'Devi 100% Pillai', email: 'Devi@example.org' } })).statusCode).toBe(201);
     const erased = await t.app.inject({ method: 'POST', url: `/api/members/${id}/erase`, headers: operator });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ message: 'The member has been erased.' });
