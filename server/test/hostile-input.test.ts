@@ -43,6 +43,11 @@ const postEndpoints = [
   { url: '/api/operator/reopen/%ID%', token: 'operator' },
   { url: '/api/enabler/accept/%ID%', token: 'enabler' },
   { url: '/api/enabler/update/%ID%', token: 'enabler' },
+  // Events (issue 30): registration, a guest's link, the door.
+  { url: '/api/events/evt-05/registrations', token: undefined },
+  { url: '/api/events/registration/cancel', token: undefined },
+  { url: '/api/admin/guest-lists/evt-05/check-in', token: 'operator' },
+  { url: '/api/admin/guest-lists/evt-05/message', token: 'operator' },
 ] as const;
 
 /** Answers of a request that must be a handled failure or a success, in the one error shape. */
@@ -59,7 +64,7 @@ async function expectHandled(options: InjectOptions) {
   return response;
 }
 
-const fieldNames = ['requesterName', 'requesterEmail', 'question', 'name', 'email', 'enabler', 'enablerId', 'firstName', 'lastName', 'jobFunction', 'vertical', 'interests', 'hearAbout', 'emailPermission', 'password', 'code', 'challengeToken', 'role', 'message', 'history', 'conversationId', 'status', '__proto__', 'constructor'];
+const fieldNames = ['requesterName', 'requesterEmail', 'question', 'name', 'email', 'enabler', 'enablerId', 'firstName', 'lastName', 'jobFunction', 'vertical', 'interests', 'hearAbout', 'emailPermission', 'password', 'code', 'challengeToken', 'role', 'message', 'history', 'conversationId', 'status', 'answers', 'token', 'states', 'subject', 'body', '__proto__', 'constructor'];
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
