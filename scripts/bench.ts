@@ -27,6 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { measureHashingUnderLogins } from './lib/hashing-bench';
+import { eventRegistrationLines } from './lib/event-bench';
 import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
@@ -167,6 +168,7 @@ async function main() {
       { name: 'GET /api/operator/reports', opts: { url: `${server.url}/api/operator/reports`, headers: auth } },
     ];
 
+    let help: Result | undefined;
     lines.push(`| endpoint (${engine}, ${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |`, '|---|---|---|---|---|---|---|');
     for (const endpoint of endpoints) {
       const opts = endpoint.opts;
@@ -179,6 +181,7 @@ async function main() {
       const ratio = real.rps / bare.rps;
       lines.push(`| ${endpoint.name} | ${Math.round(real.rps)} | ${real.p50} | ${real.p99} | ${Math.round(bare.rps)} | ${bare.p99} | ${(ratio * 100).toFixed(0)}%${real.non2xx && sample.status < 300 ? ` (${real.non2xx} non-2xx)` : ''} |`);
       process.stdout.write(`${lines.at(-1)}\n`);
+      if (endpoint.name === 'POST /api/help') help = real;
       if (endpoint.name === 'POST /api/help') {
         // What queueing the acknowledgement costs (issue 13's goal: at most 10% slower).
         const writes = await measureHelpWrites(database, duration, connections);
@@ -188,6 +191,10 @@ async function main() {
         process.stdout.write(`${lines.slice(-2).join('\n')}\n`);
       }
     }
+
+    // Issue 30: one event's registrations at once, beside the help form's POST above.
+    lines.push('', ...(await eventRegistrationLines({ url: server.url, auth, database, engine, help: help! })));
+    process.stdout.write(`${lines.at(-1)}\n`);
 
     cases = Number((await database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     lines.push('', `| cases in the database (${engine}) | cases list p50 / p99 ms | reports p50 / p99 ms |`, '|---|---|---|');
