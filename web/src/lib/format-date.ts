@@ -21,3 +21,9 @@ export function formatDateTime(iso: string, locale: string, options: { timeZone?
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short', ...options }).format(date);
 }
+
+/** A time of day ("10:15 am"), for a moment of today: when a guest was checked in at the door. */
+export function formatTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(dateLocale(locale), { timeStyle: 'short' }).format(date);
+}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MailDetail } from '@wfc/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { BackButton } from '../../../components/ui/back-button';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
@@ -25,10 +25,9 @@ export function MailMessage({ id, onBack }: { id: string; onBack: () => void }) 
 
   return (
     <section aria-labelledby="mail-message-title" className="space-y-5">
-      <Button variant="ghost" onClick={onBack} className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackButton onClick={onBack}>
         <Trans>Back to Mail</Trans>
-      </Button>
+      </BackButton>
       <h2 id="mail-message-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold wrap-anywhere text-brand-900 focus:outline-none">
         {mail?.subject ?? t`Message`}
       </h2>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseDetail } from '@wfc/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { BackButton } from '../../../components/ui/back-button';
 import type { StaffQuery } from '../../guard/use-staff-query';
 import { messageOf } from '../../guard/use-staff-query';
 import { formatDeadline } from '../lib/format-deadline';
@@ -44,10 +43,9 @@ export function CaseView({
 
   return (
     <section aria-labelledby="case-view-title" className="space-y-6">
-      <Button variant="ghost" onClick={onBack} className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackButton onClick={onBack}>
         {backLabel}
-      </Button>
+      </BackButton>
       <h2 id="case-view-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold break-words text-brand-900 focus:outline-none">
         {item ? t`Case from ${requesterName}` : t`Case`}
       </h2>

@@ -43,11 +43,17 @@ export interface CollectionConfig<T extends CollectionExtras, D, B extends objec
   hiddenLabel?: ConfigText;
   /** The fields holding a date and time, shown as such in the history. */
   dateFields: readonly (keyof T & string)[];
+  /** A field's value in the history where the list words it itself (an object other than an image); undefined: as any other. */
+  describeValue?: DescribeValue;
 }
 
+type DescribeValue = (key: string, value: unknown, i18n: I18n) => string | undefined;
+
 /** A field's value in the history's comparison of versions. */
-function valueTextOf<T>(dateFields: readonly string[], i18n: I18n) {
+function valueTextOf<T>({ dateFields, describeValue }: { dateFields: readonly string[]; describeValue?: DescribeValue | undefined }, i18n: I18n) {
   return (key: keyof T & string, value: T[keyof T & string]): string => {
+    const described = describeValue?.(key, value, i18n);
+    if (described !== undefined) return described;
     if (typeof value === 'boolean') return i18n._(value ? msg`Yes` : msg`No`);
     if (value === null || value === undefined) return '';
     if (typeof value === 'object') return i18n._(msg`An uploaded image`);
@@ -243,7 +249,7 @@ function ItemEditor<T extends CollectionExtras, D, B extends object>({
         save={async (body) => afterwards(await calls.save(id, body))}
         failure={t`The ${noun} could not be saved. Please try again.`}
         labels={labelsIn(i18n, config.labels)}
-        valueText={valueTextOf<T>(config.dateFields, i18n)}
+        valueText={valueTextOf<T>(config, i18n)}
         getRevision={(version) => calls.revision(id, version)}
         restore={async (version, currentVersion) => afterwards(await calls.restore(id, version, currentVersion))}
       />

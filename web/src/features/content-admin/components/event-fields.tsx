@@ -1,16 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { eventCategories, type CreateEventBody, type EditableEvent, type EventItem } from '@wfc/shared';
+import { eventCategories, externalRegistration, type CreateEventBody, type EditableEvent, type EventItem, type EventRegistrationSettings } from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { eventTexts } from '../lib/content-labels';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
+import { describeRegistration, fromRegistrationDraft, toRegistrationDraft, type RegistrationDraft } from '../lib/registration-draft';
 import type { CollectionConfig, CollectionFields } from './collection-section';
+import { EventRegistrationFields } from './event-registration-fields';
 import { HiddenField, ItemImageField } from './item-image-field';
 import { WithMalayalam } from './translation-field';
 
-/** The form's copy of an event: its start as a local date and time (the input's own format), and a new cover's id. */
-export type EventDraft = Omit<EditableEvent, 'dateObj'> & { startsAt: string; imageMediaId?: string | undefined };
+/**
+ * The form's copy of an event: its start and end as local dates and times (the input's own format;
+ * an empty end: two hours after the start), how guests register as the fields hold it, and a new
+ * cover's id.
+ */
+export type EventDraft = Omit<EditableEvent, 'dateObj' | 'endsAt' | 'registration'> & {
+  startsAt: string;
+  endsAt: string;
+  registration: RegistrationDraft;
+  imageMediaId?: string | undefined;
+};
 
 const categoryLabels = { event: msg`Event`, workshop: msg`Workshop` } as const;
 
@@ -32,6 +43,7 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
           <TextField label={title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
         </WithMalayalam>
         <TextField label={t`Starts at`} type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} error={errors.dateObj} required />
+        <TextField label={t`Ends at (optional: two hours after the start)`} type="datetime-local" value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} error={errors.endsAt} />
         <SelectField
           label={t`Category`}
           value={draft.category}
@@ -51,8 +63,18 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
         <WithMalayalam label={description} maxLength={2000} rows={4} className="sm:col-span-2" {...ml('description')}>
           <TextAreaField label={description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required />
         </WithMalayalam>
-        <TextField label={t`Link`} type="url" value={draft.link} onChange={(e) => set('link', e.target.value)} error={errors.link} maxLength={500} required className="sm:col-span-2" />
       </div>
+      <EventRegistrationFields draft={draft.registration} errors={errors} onChange={(registration) => set('registration', registration)} />
+      <TextField
+        label={t`Link (only needed when guests register on another site)`}
+        type="url"
+        value={draft.link}
+        onChange={(e) => set('link', e.target.value)}
+        error={errors.link}
+        maxLength={500}
+        required={draft.registration.mode === 'external'}
+        placeholder="https://"
+      />
       <ItemImageField
         label={t`Cover image`}
         altLabel={t`Cover image description`}
@@ -73,10 +95,38 @@ export const eventsConfig: CollectionConfig<EventItem, EventDraft, CreateEventBo
   nouns: msg`events`,
   intro: msg`Every event and workshop, in date order.`,
   labels: eventTexts,
-  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, dateObj, ...item }) => ({ ...item, ml: { ...item.ml }, startsAt: toLocalInput(dateObj) }),
-  fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({ ...draft, dateObj: fromLocalInput(startsAt), ...(imageMediaId ? { imageMediaId } : {}) }),
-  // A workshop a month from now, shown on the site once saved.
-  blankDraft: (images) => ({ title: '', date: '', startsAt: daysFromNow(30), time: '', location: '', description: '', link: 'https://', category: 'workshop', coverImage: images[0] ?? '', imageAlt: '', hidden: false, ml: {} }),
+  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, dateObj, endsAt, registration, ...item }) => ({
+    ...item,
+    ml: { ...item.ml },
+    startsAt: toLocalInput(dateObj),
+    endsAt: endsAt ? toLocalInput(endsAt) : '',
+    registration: toRegistrationDraft(registration),
+  }),
+  fromDraft: ({ startsAt, endsAt, registration, imageMediaId, ...draft }) => ({
+    ...draft,
+    dateObj: fromLocalInput(startsAt),
+    endsAt: endsAt === '' ? null : fromLocalInput(endsAt),
+    registration: fromRegistrationDraft(registration),
+    ...(imageMediaId ? { imageMediaId } : {}),
+  }),
+  // A workshop a month from now, its guests registering at a link, shown on the site once saved.
+  blankDraft: (images) => ({
+    title: '',
+    date: '',
+    startsAt: daysFromNow(30),
+    endsAt: '',
+    time: '',
+    location: '',
+    description: '',
+    link: '',
+    category: 'workshop',
+    registration: toRegistrationDraft(externalRegistration),
+    coverImage: images[0] ?? '',
+    imageAlt: '',
+    hidden: false,
+    ml: {},
+  }),
   fields: EventFields,
-  dateFields: ['dateObj'],
+  dateFields: ['dateObj', 'endsAt'],
+  describeValue: (key, value, i18n) => (key === 'registration' && value ? describeRegistration(i18n, value as EventRegistrationSettings) : undefined),
 };

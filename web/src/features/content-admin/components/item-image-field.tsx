@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/field';
 import { PhotoUpload } from './photo-upload';
@@ -50,10 +51,5 @@ export function ItemImageField({ label, altLabel, value, images, errors, onChang
 /** Whether the item is kept here but not shown on the site. */
 export function HiddenField({ checked, onChange, label }: { checked: boolean; onChange: (hidden: boolean) => void; label?: string }) {
   const { t } = useLingui();
-  return (
-    <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-900">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-5 accent-brand-800" />
-      {label ?? t`Hidden: kept here, not shown on the site`}
-    </label>
-  );
+  return <CheckboxField label={label ?? t`Hidden: kept here, not shown on the site`} checked={checked} onChange={onChange} />;
 }

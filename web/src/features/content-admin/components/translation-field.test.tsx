@@ -1,4 +1,4 @@
-import type { EventItem } from '@wfc/shared';
+import { externalRegistration, type EventItem } from '@wfc/shared';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
@@ -10,11 +10,13 @@ const item: EventItem = {
   title: 'Pitch Deck Clinic',
   date: 'Saturday, 20 June 2026',
   dateObj: '2026-06-20T04:30:00.000Z',
+  endsAt: null,
   time: '10:00 AM - 1:00 PM IST',
   location: 'Online (Zoom)',
   description: 'Bring your deck.',
   link: 'https://womenfoundersclub.example/events/pitch-deck-clinic',
   category: 'workshop',
+  registration: externalRegistration,
   coverImage: '/images/events/pitch-deck-clinic.svg',
   imageAlt: 'A presentation board',
   hidden: false,

@@ -83,6 +83,8 @@ export const eventTexts = {
   title,
   date: msg`Date as shown`,
   dateObj: msg`Starts at`,
+  endsAt: msg`Ends at`,
+  registration: msg`Registration`,
   time: msg`Time`,
   location: msg`Location`,
   description,

@@ -4,7 +4,7 @@ import { AccountCard } from '../../auth/components/account-card';
 import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
 import { useSubmitStatus } from '../../auth/lib/use-submit-status';
 import { exportMemberData } from '../api/export-member-data';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 
 /** "Download my data": everything the club holds under her address, saved as a JSON file. */
 export function ExportSection() {

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@wfc/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
+import { BackButton } from '../../../components/ui/back-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { blankNewsletterDraft, editableStatuses, sameNewsletter, toNewsletterDraft, type NewsletterDraft } from '../lib/newsletter-draft';
 import { NewsletterForm } from './newsletter-form';
@@ -50,10 +49,9 @@ export function NewsletterEditor({ stored, onClose }: { stored: Newsletter | nul
 
   return (
     <section aria-labelledby="newsletter-title" className="space-y-6">
-      <Button variant="ghost" onClick={back} className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackButton onClick={back}>
         <Trans>Back to the newsletters</Trans>
-      </Button>
+      </BackButton>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <h2 id="newsletter-title" ref={headingRef} tabIndex={-1} className="min-w-0 text-2xl font-bold break-words text-brand-900 focus:outline-none">
           {newsletter ? newsletter.subject : <Trans>New newsletter</Trans>}

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@wfc/shared';
+import { TitleButton } from '../../../components/ui/title-button';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatKeralaTime } from '../lib/kerala-time';
 import { NewsletterStatusLabel } from './newsletter-status';
@@ -19,13 +20,7 @@ export function NewsletterList({ newsletters, onOpen }: { newsletters: readonly 
         <li key={newsletter._id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
             <h3 className="min-w-0 text-lg font-semibold break-words">
-              <button
-                type="button"
-                onClick={() => onOpen(newsletter)}
-                className="text-left text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-              >
-                {newsletter.subject}
-              </button>
+              <TitleButton onClick={() => onOpen(newsletter)}>{newsletter.subject}</TitleButton>
             </h3>
             <div className="shrink-0">
               <NewsletterStatusLabel status={newsletter.status} />

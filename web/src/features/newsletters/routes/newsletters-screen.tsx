@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@wfc/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import type { ApiError } from '../../../lib/api-client';
+import { useOpenInPlace } from '../../../lib/use-open-in-place';
 import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
 import { useSession } from '../../session/session-store';
 import { getNewsletters } from '../api/get-newsletters';
@@ -28,24 +29,14 @@ function notAllowed(error: ApiError | undefined): boolean {
 export function NewslettersScreen() {
   const list = useStaffQuery(getNewsletters);
   const isAdmin = useSession().role === 'admin';
-  const [open, setOpen] = useState<Newsletter | 'new' | null>(null);
+  const { open, setOpen, close: closeOpen, titleRef } = useOpenInPlace<Newsletter | 'new'>();
   const [notice, setNotice] = useState<string | null>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const returned = useRef(false);
   const { t } = useLingui();
 
-  // Back from a newsletter: the focus goes to the list's heading, not to the body.
-  useEffect(() => {
-    if (open === null && returned.current) {
-      returned.current = false;
-      titleRef.current?.focus();
-    }
-  }, [open]);
-
+  // Back from a newsletter: the focus goes to the list's heading (useOpenInPlace), not to the body.
   const close = (message?: string) => {
-    returned.current = true;
     setNotice(message ?? null);
-    setOpen(null);
+    closeOpen();
     list.reload();
   };
 

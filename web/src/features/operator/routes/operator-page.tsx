@@ -17,9 +17,10 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { MembersPanel } from '../../members/components/members-panel';
 import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
+import { GuestListsScreen } from '../../guest-lists/routes/guest-lists-screen';
 
 /**
- * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Members and Newsletters, with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Members, Newsletters and Events (guest lists and check-in), with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
@@ -37,6 +38,9 @@ export default function OperatorPage() {
   // The Newsletters tab is mounted once first opened: an operator no admin lets send would be refused on every visit.
   const [newslettersOpened, setNewslettersOpened] = useState(place.screen === 'newsletters');
   if (place.screen === 'newsletters' && !newslettersOpened) setNewslettersOpened(true);
+  // The Events tab too: its guest lists are read only when she looks at them.
+  const [eventsOpened, setEventsOpened] = useState(place.screen === 'events');
+  if (place.screen === 'events' && !eventsOpened) setEventsOpened(true);
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const [assignFailed, setAssignFailed] = useState(false);
 
@@ -130,6 +134,7 @@ export default function OperatorPage() {
             },
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
             { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },
+            { id: 'events', label: t`Events`, panel: eventsOpened ? <GuestListsScreen /> : null },
           ]}
         />
       </div>
