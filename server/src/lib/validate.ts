@@ -15,7 +15,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     const key = issue.path[0];
     if (key === undefined) throw badRequest(NOT_AN_OBJECT);
     // A Malayalam text is named by its field (`ml.title`, decision 028), so the editor shows the message beside it.
-    const name = key === 'ml' && issue.path[1] !== undefined ? `ml.${String(issue.path[1])}` : String(key);
+    // An event's registration settings (issue 30) by their whole path (`registration.questions.0.options`), for the same reason.
+    const name =
+      key === 'ml' && issue.path[1] !== undefined ? `ml.${String(issue.path[1])}` : key === 'registration' || key === 'answers' ? issue.path.map(String).join('.') : String(key);
     fields[name] ??= issue.message;
   }
   throw badRequest(Object.values(fields)[0] ?? NOT_AN_OBJECT, fields);

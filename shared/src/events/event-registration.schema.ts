@@ -164,7 +164,7 @@ export const guestStates = ['going', 'pending', 'waitlist', 'cancelled', 'checke
 /** The guest list's tabs: going = confirmed (and offered), cancelled = cancelled or declined. */
 export type GuestState = (typeof guestStates)[number];
 
-/** GET /api/guest-lists/:id?state=&q= */
+/** GET /api/admin/guest-lists/:id?state=&q= */
 export const GuestListQuery = z.object({
   state: z.enum(guestStates, { error: 'Please choose a state from the list.' }).optional(),
   q: z.string().trim().max(100).optional(),
@@ -210,19 +210,25 @@ export interface GuestListAnswer {
   guests: Guest[];
 }
 
-/** POST /api/guest-lists/:id/check-in: the code the QR code carries, or as typed (spaces and dashes ignored). */
-export const CheckInBody = z.object({ code: z.string({ error: 'Please scan or type the code.' }).trim().min(1, { error: 'Please scan or type the code.' }).max(100) });
+/**
+ * POST /api/admin/guest-lists/:id/check-in: the code the QR code carries, or as typed (case, spaces
+ * and dashes ignored); `preview` finds her without checking her in (the door's Express mode off).
+ */
+export const CheckInBody = z.object({
+  code: z.string({ error: 'Please scan or type the code.' }).trim().min(1, { error: 'Please scan or type the code.' }).max(100),
+  preview: z.boolean().default(false),
+});
 export type CheckInBody = z.infer<typeof CheckInBody>;
 
 export interface CheckInAnswer {
   guest: Guest;
-  /** Already checked in before this call (the answer says when). */
+  /** Already checked in before this call (the answer says when); for a preview, whether she is. */
   already: boolean;
   counts: GuestCounts;
   message: string;
 }
 
-/** POST /api/guest-lists/:id/message: to the guests in these states, through the outbox. */
+/** POST /api/admin/guest-lists/:id/message: to the guests in these states, through the outbox. */
 export const GuestMessageBody = z.object({
   states: z.array(z.enum(guestStates, { error: 'Please choose a state from the list.' })).min(1, { error: 'Please choose who gets it.' }).max(guestStates.length),
   subject: contentLine('subject', 200),
@@ -234,7 +240,7 @@ export const GuestMessageBody = z.object({
 });
 export type GuestMessageBody = z.infer<typeof GuestMessageBody>;
 
-/** POST /api/guest-lists/:id/cancel-event: cancels it; every guest is told, with this note. */
+/** POST /api/admin/guest-lists/:id/cancel-event: cancels it; every guest is told, with this note. */
 export const CancelEventBody = z.object({
   note: z.string().trim().max(2000, { error: 'The note must be at most 2,000 characters.' }).default(''),
 });

@@ -127,6 +127,16 @@ describe('a guest registers for an event here', () => {
     expect(mail!.text).toContain('https://club.example.org/ml/events/registration#');
   });
 
+  it("names the editor's refusals by the registration setting's whole path", async () => {
+    const questions = [{ id: 'q-1', label: 'Pick one', labelMl: '', kind: 'choice', options: ['Only'], optionsMl: [], required: false }];
+    const response = await t.app.inject({ method: 'POST', url: '/api/admin/content/events', headers: admin, payload: eventBody({ capacity: 0, questions } as never) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      'registration.capacity': 'The capacity must be a whole number from 1 to 100,000, or empty for no limit.',
+      'registration.questions.0.options': 'A choice needs at least two options.',
+    });
+  });
+
   it('refuses a link that is not one', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token: 'x'.repeat(43) } });
     expect(response.json()).toMatchObject({ code: 'EVENT_LINK_INVALID' });

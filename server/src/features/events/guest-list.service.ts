@@ -150,6 +150,15 @@ export async function checkIn(context: EventsContext, actor: User, ids: { eventI
   return { ...change, already };
 }
 
+/** The guest a scanned code names, not checked in yet (the door's Express mode off): who she is and whether she may come in. */
+export async function previewGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale): Promise<Change & { already: boolean }> {
+  const row = await eventFor(context, actor, ids.eventId);
+  const guest = (await repository.findById(context.database.db, row.id, ids.guestId))!;
+  const position = guest.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, guest) : null;
+  const message = guest.status === 'confirmed' ? guest.name : say(locale, eventMessages.notGoing, { name: guest.name });
+  return { guest: guestOf(guest, row, position), counts: await repository.countGuests(context.database.db, row.id), message, already: guest.checked_in_at !== null };
+}
+
 export async function guestByDoorCode(context: EventsContext, actor: User, eventId: string, hash: string | undefined): Promise<string> {
   const row = await eventFor(context, actor, eventId);
   const guest = hash ? await repository.findByDoorCode(context.database.db, row.id, hash) : undefined;

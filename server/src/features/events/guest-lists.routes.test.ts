@@ -84,6 +84,9 @@ describe('guest lists', () => {
     const chitra = await guestId(event.id, 'chitra@example.org');
     const code = doorCode(t.app.config.jwtSecret, chitra).code;
 
+    // Express mode off: the scan shows her first, and checks no one in.
+    const preview = await call('POST', `/api/admin/guest-lists/${event.id}/check-in`, operator, { code, preview: true });
+    expect(preview.json()).toMatchObject({ guest: { name: 'Chitra', status: 'confirmed', checkedInAt: null }, already: false, counts: { checkedIn: 0 } });
     const first = await call('POST', `/api/admin/guest-lists/${event.id}/check-in`, operator, { code: code.toLowerCase().replace('-', ' ') });
     expect(first.json()).toMatchObject({ guest: { name: 'Chitra', checkedInAt: '2026-12-01T09:00:00.000Z' }, already: false, counts: { going: 2, checkedIn: 1 }, message: 'Checked in: Chitra.' });
     const again = await call('POST', `/api/admin/guest-lists/${event.id}/check-in`, operator, { code });

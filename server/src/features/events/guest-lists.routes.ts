@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { hashDoorCode } from './event-codes';
 import { eventsContextOf } from './event-context';
-import { approveGuest, cancelEvent, cancelGuest, checkIn, confirmGuest, declineGuest, exportGuests, guestByDoorCode, guestList, listGuestLists, messageGuests, undoCheckIn } from './guest-list.service';
+import { approveGuest, cancelEvent, cancelGuest, checkIn, confirmGuest, declineGuest, exportGuests, guestByDoorCode, guestList, previewGuest, listGuestLists, messageGuests, undoCheckIn } from './guest-list.service';
 
 type EventRequest = { Params: { id: string } };
 type GuestRequest = { Params: { id: string; guestId: string } };
@@ -39,8 +39,9 @@ export async function guestListRoutes(app: FastifyInstance) {
 
   // At the door: the code her QR code carries, or as typed.
   app.post<EventRequest>(`${base}/:id/check-in`, staff, async (request) => {
-    const { code } = parseInput(CheckInBody, request.body);
+    const { code, preview } = parseInput(CheckInBody, request.body);
     const guestId = await guestByDoorCode(context, actorOf(request), request.params.id, hashDoorCode(code));
+    if (preview) return previewGuest(context, actorOf(request), { eventId: request.params.id, guestId }, language(request));
     return checkIn(context, actorOf(request), { eventId: request.params.id, guestId }, language(request), app.clock());
   });
 

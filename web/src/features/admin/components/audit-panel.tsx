@@ -21,6 +21,7 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   mail: msg`E-mail message`,
   'no-account': msg`Addresses that have no account`,
   newsletter: msg`Newsletter`,
+  event: msg`Event`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */

@@ -48,6 +48,9 @@ export const auditActionTexts = {
   'newsletter-cancelled': msg`Newsletter cancelled`,
   'newsletter-finished': msg`Newsletter sent to everyone on its list`,
   'newsletter-test-sent': msg`Newsletter test sent`,
+  'event-guests-exported': msg`Guest list exported`,
+  'event-guests-messaged': msg`Guests of an event written to`,
+  'event-cancelled': msg`Event cancelled`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */

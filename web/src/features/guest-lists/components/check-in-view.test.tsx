@@ -108,14 +108,17 @@ describe('check-in at the door', () => {
     expect(stop).toHaveBeenCalled();
   });
 
-  it('without express mode, a scan fills in the code and waits for Check in', async () => {
+  it('without express mode, a scan shows who it is and waits for Check in', async () => {
+    routes[`POST ${base}/check-in`] = (body) =>
+      (body as { preview?: boolean }).preview ? json({ guest: asha, already: false, counts: countsOf(), message: asha.name }) : json(checkedIn());
     cameraShowing('WFC-SCAN');
     const { status } = openCheckIn();
     expect(screen.getByRole('switch', { name: 'Express mode' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }));
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Type the code' })).toHaveValue('WFC-SCAN'));
-    expect(status()).toHaveTextContent('Code read: WFC-SCAN. Press Check in to check the guest in.');
-    expect(calls).toHaveLength(0);
+    await vi.waitFor(() => expect(status()).toHaveTextContent('Code read: Asha Varghese. Press Check in to check her in.'));
+    expect(calls).toEqual([{ method: 'POST', url: `${base}/check-in`, body: { code: 'WFC-SCAN', preview: true } }]);
+    calls.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Stop the camera' }));
     await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await vi.waitFor(() => expect(status()).toHaveTextContent('Checked in: Asha Varghese'));

@@ -72,6 +72,21 @@ export function CheckInView({ event, onBack }: { event: GuestListEvent; onBack: 
     void checkInTyped(code);
   };
 
+  /** Express mode off: who the scanned code is, before Check in. */
+  const showScanned = async (scanned: string) => {
+    try {
+      const { guest, already, message } = await checkInCode(event.id, scanned, true);
+      const { name } = guest;
+      const time = guest.checkedInAt ? formatTime(guest.checkedInAt, i18n.locale) : '';
+      if (already) announce('error', t`${name} was already checked in at ${time}`);
+      else if (guest.status !== 'confirmed') announce('error', message);
+      else announce('info', t`Code read: ${name}. Press Check in to check her in.`);
+    } catch (failure) {
+      const unknown = failure instanceof ApiError && (failure.body?.code as string | undefined) === CODE_UNKNOWN;
+      announce('error', unknown ? t`No guest has this code` : messageOf(failure, t`The check-in failed. Please try again.`));
+    }
+  };
+
   const onScan = (scanned: string) => {
     const now = Date.now();
     if (busyRef.current || (scanned === lastScan.current.code && now - lastScan.current.at < SAME_SCAN_MS)) return;
@@ -81,7 +96,7 @@ export function CheckInView({ event, onBack }: { event: GuestListEvent; onBack: 
       return;
     }
     setCode(scanned);
-    announce('info', t`Code read: ${scanned}. Press Check in to check the guest in.`);
+    void showScanned(scanned);
   };
 
   const { checkedIn, going } = counts;
