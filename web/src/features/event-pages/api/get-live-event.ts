@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** What GET /api/events/<slug> said in this page's life: the event as it is now, or why not. */
-export interface LiveEvent {
+interface LiveEvent {
   event?: Event | undefined;
   error?: ApiError | undefined;
   /** Asks again (after a registration, whose place is no longer free). */

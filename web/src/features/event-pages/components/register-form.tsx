@@ -22,7 +22,7 @@ type Status = { state: 'idle' | 'sending' } | { state: 'done'; answer: Registere
 const answerField = (id: string) => `answers.${id}`;
 
 /** Reads the form into the body of POST /api/events/:id/registrations: the questions answered, by their ids. */
-export function readRegisterForm(form: HTMLFormElement, questions: PublicRegistration['questions']): EventRegisterInput {
+function readRegisterForm(form: HTMLFormElement, questions: PublicRegistration['questions']): EventRegisterInput {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const answers = Object.fromEntries(questions.map(({ id }) => [id, text(answerField(id))]).filter(([, answer]) => answer !== ''));

@@ -6,7 +6,7 @@ const ONLINE_PLACE = /^\s*(online|ഓൺലൈൻ)/i;
 const TWO_HOURS = 2 * 3_600_000;
 
 /** Where the page is and who runs the event: the address people open the site at, and the club. */
-export interface EventPageContext {
+interface EventPageContext {
   /** The page's own address, absolute. */
   url: string;
   origin: string;

@@ -24,7 +24,7 @@ const statusBadge: Record<TimeStatus, { label: MessageDescriptor; className: str
 const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
 
 /** The link to the page of an event taking registrations here, by what registration offers now. */
-export const registrationLinks: Record<RegistrationState, { label: MessageDescriptor; variant: 'primary' | 'secondary' }> = {
+const registrationLinks: Record<RegistrationState, { label: MessageDescriptor; variant: 'primary' | 'secondary' }> = {
   register: { label: msg`Register`, variant: 'primary' },
   waitlist: { label: msg`Join the waitlist`, variant: 'primary' },
   closed: { label: msg`Registration closed`, variant: 'secondary' },
