@@ -36,11 +36,12 @@ test.describe('Events & Workshops', () => {
     await expect(past.getByRole('link', { name: /^View Details/ })).toBeVisible();
     await expect(past.getByRole('link', { name: /^Learn More/ })).toHaveCount(0);
 
+    // Guests register for it here (issue 30): its card links to its own page, saying what registration offers.
     const upcoming = card(page, 'Year-End Founders Circle');
     await expect(upcoming.getByText('Event', { exact: true })).toBeVisible();
     await expect(upcoming.getByText('Upcoming', { exact: true })).toBeVisible();
-    await expect(upcoming.getByRole('link', { name: /^Learn More/ })).toBeVisible();
-    await expect(upcoming.getByRole('link', { name: /^View Details/ })).toHaveCount(0);
+    await expect(upcoming.getByRole('link', { name: /Year-End Founders Circle$/ })).toHaveAttribute('href', '/events/year-end-founders-circle');
+    await expect(upcoming.getByRole('link', { name: /^(Learn More|View Details)/ })).toHaveCount(0);
   });
 
   test('the category filter keeps only events or only workshops', async ({ page }) => {
@@ -115,30 +116,39 @@ test.describe('Events & Workshops', () => {
     await expect(page.getByText('Try changing your filters to see more events.')).toBeVisible();
   });
 
-  test('Learn More and View Details open the event page in a new tab without access to this page', async ({ page, context }) => {
+  test('an event registering elsewhere opens its page in a new tab without access to this page', async ({ page, context }) => {
     await context.route('https://womenfoundersclub.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Event</title><p>Event page</p>' }));
     await openEvents(page);
+    // The seed's four past events register elsewhere; its six upcoming ones here.
     const links = page.getByRole('main').getByRole('link', { name: /^(Learn More|View Details)/ });
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(4);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     }
 
-    const learnMore = card(page, 'Year-End Founders Circle').getByRole('link', { name: /^Learn More/ });
-    await expect(learnMore).toHaveAccessibleName('Learn More about Year-End Founders Circle (opens in a new tab)');
-    const [popup] = await Promise.all([context.waitForEvent('page'), learnMore.click()]);
+    const details = card(page, 'Pitch Deck Clinic').getByRole('link', { name: /^View Details/ });
+    await expect(details).toHaveAccessibleName('View Details of Pitch Deck Clinic (opens in a new tab)');
+    const [popup] = await Promise.all([context.waitForEvent('page'), details.click()]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe('https://womenfoundersclub.example/events/year-end-founders-circle');
+    expect(popup.url()).toBe('https://womenfoundersclub.example/events/pitch-deck-clinic');
     expect(await popup.evaluate(() => window.opener)).toBeNull();
     await popup.close();
     await expect(page).toHaveURL(/\/events$/);
+  });
 
-    await expect(card(page, 'Pitch Deck Clinic').getByRole('link', { name: /^View Details/ })).toHaveAttribute(
-      'href',
-      'https://womenfoundersclub.example/events/pitch-deck-clinic',
-    );
+  test('an event taking registrations here links to its own page in this tab', async ({ page }) => {
+    await openEvents(page);
+    await expect(page.getByRole('link', { name: 'Subscribe to the calendar' })).toHaveAttribute('href', '/events.ics');
+    // The seed's last event, so the server (on the real clock) still takes registrations for it.
+    const register = card(page, 'Product Design Sprint').getByRole('link', { name: /^Register/ });
+    await expect(register).toHaveAttribute('href', '/events/product-design-sprint');
+    await expect(register).not.toHaveAttribute('target');
+    await register.click();
+    await expect(page).toHaveURL(/\/events\/product-design-sprint$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Design Sprint' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Registration' }).getByRole('button', { name: 'Register' })).toBeVisible();
   });
 
   test('the prerendered page hydrates without errors and guesses no time badge', async ({ page, request }) => {

@@ -102,6 +102,8 @@ const moves: Record<string, Move[]> = {
     { name: 'Home → Login (navigation)', from: '/', go: (p) => nav(p).getByRole('link', { name: 'Login' }), scope: 'main', to: '/login', heading: 'Member Login', field: '[name="email"]' },
     { name: 'Membership → Already a member? Log in', from: '/membership', go: (p) => main(p).getByRole('link', { name: 'Already a member? Log in' }), scope: 'main', to: '/memberlogin', heading: 'Member sign-in', field: '[name="email"]' },
     { name: 'Events → Membership (footer)', from: '/events', go: (p) => footer(p).getByRole('link', { name: 'Membership' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
+    // The seed's last event, so the server (on the real clock) still takes registrations for it (issue 30).
+    { name: 'Events → Register (an event’s page)', from: '/events', go: (p) => main(p).getByRole('link', { name: /— Product Design Sprint$/ }), scope: 'main', to: '/events/product-design-sprint', heading: 'Product Design Sprint', field: '[name="name"]' },
     { name: 'Events → Need Help? (the home page’s quick help form)', from: '/events', go: (p) => nav(p).getByRole('button', { name: 'Need Help?' }), scope: '#quick-help', to: '/', heading: 'Need Quick Help?', field: '[name="requesterName"]' },
   ],
   'the dialogs: Connect and the chat': [

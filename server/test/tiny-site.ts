@@ -5,8 +5,8 @@ import path from 'node:path';
  * A built site of the smallest kind, in `root/dist`: a page template and a server entry (the
  * contract of web/src/entry-server.tsx) that writes the path, the tagline and the enablers' names
  * it was given into the page, a blog post's title and HTML, the newsletters' subjects (the archive) or
- * one newsletter's subject and HTML, and the form result it was given, so each answer shows what it was
- * rendered from. For server tests, which run before the real build.
+ * one newsletter's subject and HTML, an event's page's event (`/events/<slug>`: its title, found by slug in
+ * the events list), and the form result it was given, so each answer shows what it was rendered from. For server tests, which run before the real build.
  */
 export function writeTinySite(root: string): string {
   const distDir = path.join(root, 'dist');
@@ -23,7 +23,8 @@ export function writeTinySite(root: string): string {
         '<p id="form">' + JSON.stringify(data['form-result'] ?? null) + '</p>' +
         Object.keys(data).filter((key) => key.startsWith('/api/blog/')).map((key) => '<article>' + data[key].post.title + data[key].html + '</article>').join('') +
         (data['/api/newsletters'] ? '<ul id="newsletters">' + data['/api/newsletters'].map((n) => '<li>' + n.subject + '</li>').join('') + '</ul>' : '') +
-        Object.keys(data).filter((key) => key.startsWith('/api/newsletters/')).map((key) => '<article><h1>' + data[key].subject + '</h1>' + data[key].html + '</article>').join('');
+        Object.keys(data).filter((key) => key.startsWith('/api/newsletters/')).map((key) => '<article><h1>' + data[key].subject + '</h1>' + data[key].html + '</article>').join('') +
+        (data['/api/events'] ?? []).filter((event) => url.endsWith('/events/' + event.slug)).map((event) => '<article id="event"><h1>' + event.title + '</h1></article>').join('');
       return template.replace('<div id="root"></div>', () => '<div id="root">' + body + '</div>');
     }\n`,
   );

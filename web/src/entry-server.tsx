@@ -1,14 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { articleSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath, type Locale } from '@wfc/shared';
+import { articleSlugOf, eventSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath, type Locale, type SiteResponse } from '@wfc/shared';
 import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import malayalamBoldFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
 import { App } from './app/app';
-import { metaFor } from './app/page-meta';
+import { eventOfPage, metaFor } from './app/page-meta';
+import { eventJsonLd } from './features/event-pages/lib/event-json-ld';
 import { loadI18n, MESSAGES_ID } from './lib/i18n';
 import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
+import { scriptJson } from './lib/script-json';
 
 export { metaFor };
 
@@ -43,8 +45,6 @@ export async function renderPage(url: string, data: InitialData): Promise<string
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-// JSON inside a script element must not be able to close it.
-const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
  * The whole document of one page: `template` (the built index.html) with the page's title and
@@ -60,10 +60,13 @@ export async function renderDocument(template: string, url: string, data: Initia
   const i18n = await loadI18n(locale);
   const meta = metaFor(unlocalizedPath(pathname), i18n, data);
   // A pseudo-locale page is for tests: no search engine is told about it.
-  const head = (locale === pseudoLocale ? '' : alternatesOf(pathname, options.origin ?? '') + feedLinkOf(pathname, locale, meta.title, options.origin ?? '')) + fontPreloadOf(locale);
+  const origin = options.origin ?? '';
+  const head =
+    (locale === pseudoLocale ? '' : alternatesOf(pathname, origin) + feedLinkOf(pathname, locale, meta.title, origin) + structuredDataOf(pathname, data, origin)) +
+    fontPreloadOf(locale);
   const dataScript =
-    `<script type="application/json" id="${INITIAL_DATA_ID}">${escapeJson(JSON.stringify(data))}</script>` +
-    `<script type="application/json" id="${MESSAGES_ID}">${escapeJson(JSON.stringify(i18n.messages))}</script>`;
+    `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` +
+    `<script type="application/json" id="${MESSAGES_ID}">${scriptJson(i18n.messages)}</script>`;
   // Filled in one pass with the content taken literally: a `$'` in a profile is text (issue 26).
   return fillTemplate(template, [
     ['<html lang="en">', `<html lang="${htmlLangOf(locale)}">`],
@@ -85,7 +88,7 @@ export interface DocumentOptions {
  */
 function alternatesOf(pathname: string, origin: string): string {
   const bare = unlocalizedPath(pathname);
-  const listed = (publicPaths as readonly string[]).includes(bare) || articleSlugOf(bare) !== undefined || newsletterSlugOf(bare) !== undefined;
+  const listed = (publicPaths as readonly string[]).includes(bare) || [articleSlugOf, newsletterSlugOf, eventSlugOf].some((slugOf) => slugOf(bare) !== undefined);
   if (!listed) return '';
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + href)}" />`;
   return [...locales.map((locale) => link(locale, localizedPath(locale, bare))), link('x-default', bare)].join('');
@@ -96,6 +99,19 @@ function feedLinkOf(pathname: string, locale: Locale, title: string, origin: str
   if (unlocalizedPath(pathname) !== '/newsletters') return '';
   const href = origin + localizedPath(locale, '/newsletters/feed.atom');
   return `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`;
+}
+
+/**
+ * An event's page describes its event to search engines as schema.org `Event` data (issue 30), in
+ * the head: a data block, not a script the CSP would have to allow, escaped so no text of the event
+ * can end the element.
+ */
+function structuredDataOf(pathname: string, data: InitialData, origin: string): string {
+  const event = eventOfPage(unlocalizedPath(pathname), data);
+  const site = data['/api/site'] as SiteResponse | undefined;
+  if (!event || !site) return '';
+  const json = eventJsonLd(event, { url: origin + pathname, origin, clubName: site.name });
+  return `<script type="application/ld+json">${scriptJson(json)}</script>`;
 }
 
 /**

@@ -10,6 +10,8 @@ export const pageForms = {
   register: { path: '/register', anchor: '' },
   'forgot-password': { path: '/forgot-password', anchor: '' },
   'member-sign-in': { path: '/memberlogin', anchor: '' },
+  /** An event's Register form (issue 30), on each event's own page: the path is a pattern, `:slug` the event's. */
+  'event-registration': { path: '/events/:slug', anchor: 'register' },
 } as const;
 
 export type PageFormName = keyof typeof pageForms;
@@ -30,12 +32,14 @@ export interface PageFormResult {
   session?: { token: string; role: string; mustChangePassword?: boolean | undefined; mustSetUpTwoFactor?: boolean | undefined } | undefined;
   /** A login whose password was right for an account with two-factor sign-in: the challenge the code step sends back. */
   twoFactorChallenge?: string | undefined;
+  /** An event's registration that went through: where it left her (the 201's status and place in line). */
+  registration?: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined } | undefined;
 }
 
 /** The initial-data key of a page form's result. */
 export const FORM_RESULT_KEY = 'form-result';
 
-/** Where a page form posts: its page, and the section to scroll back to. */
+/** Where a page form posts: its page (for an event's form, the event's own page), and the section to scroll back to. */
 export function pageFormAction(form: PageFormName, pathname: string = pageForms[form].path): string {
   const anchor = pageForms[form].anchor;
   return anchor ? `${pathname}#${anchor}` : pathname;

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { articleSlugOf, dashboardSubPaths, type NewsletterPage } from '@wfc/shared';
+import { articleSlugOf, dashboardSubPaths, eventSlugOf, type Event, type NewsletterPage } from '@wfc/shared';
 import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 
 /** Title and description of each page, used for the document title and by the prerender. */
@@ -45,6 +45,7 @@ const pageMeta: Record<string, PageMessages> = {
   '/enabler': { title: msg`My Cases | ${club}`, description: msg`The help requests assigned to you.` },
   '/membership/confirm': { title: msg`Confirm your membership | ${club}`, description: msg`Confirm your membership of the Women Founders Club.` },
   '/membership/unsubscribe': { title: msg`Your e-mail choices | ${club}`, description: msg`Choose what the Women Founders Club e-mails you about, or stop its e-mail.` },
+  '/events/registration': { title: msg`Your registration | ${club}`, description: msg`Your registration for an event of the Women Founders Club: where it stands, your door code, and cancelling it.` },
   '/request': { title: msg`Your request | ${club}`, description: msg`Follow your question to the club: its status and your conversation with an enabler.` },
 };
 
@@ -64,16 +65,27 @@ export function newsletterMeta(texts: { subject: string; preheader: string }): P
   return { title: `${texts.subject} | ${club}`, description: texts.preheader };
 }
 
-/** Whether a path is a blog post's or a newsletter's own page, whose meta comes from the item. */
-export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined || newsletterSlugOf(pathname) !== undefined;
+/** An event's own page (issue 30): its title and description, in the page's language where written. */
+export function eventMeta(event: { title: string; description: string }): PageMeta {
+  return { title: `${event.title} | ${club}`, description: event.description };
+}
+
+/** The event an event's page shows, from the events list it is rendered with. */
+export function eventOfPage(pathname: string, data: Record<string, unknown>): Event | undefined {
+  const slug = eventSlugOf(pathname);
+  return slug === undefined ? undefined : (data['/api/events'] as Event[] | undefined)?.find((event) => event.slug === slug);
+}
+
+/** Whether a path is a blog post's, a newsletter's or an event's own page, whose meta comes from the item. */
+export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined || newsletterSlugOf(pathname) !== undefined || eventSlugOf(pathname) !== undefined;
 
 const notFoundMeta: PageMessages = { title: msg`Page not found | ${club}`, description: msg`This page does not exist.` };
 
 /**
  * The meta of a path (as the spec names it, without its language prefix) in the page's language,
  * following the spec's second paths (/blogs, /podcast, ...) and a dashboard's screens to the
- * dashboard; a blog post's page takes its post's, a newsletter's page its subject and preheader,
- * from the data it is rendered with.
+ * dashboard; a blog post's page takes its post's, a newsletter's page its subject and preheader, an
+ * event's page its event's title and description, from the data it is rendered with.
  */
 export function metaFor(pathname: string, i18n: I18n, data: Record<string, unknown> = {}): PageMeta {
   const slug = articleSlugOf(pathname);
@@ -82,6 +94,8 @@ export function metaFor(pathname: string, i18n: I18n, data: Record<string, unkno
   const newsletterSlug = newsletterSlugOf(pathname);
   const newsletter = newsletterSlug === undefined ? undefined : (data[`/api/newsletters/${newsletterSlug}`] as NewsletterPage | null | undefined);
   if (newsletter) return newsletterMeta(i18n.locale === 'ml' && newsletter.ml ? newsletter.ml : newsletter);
+  const event = eventOfPage(pathname, data);
+  if (event) return eventMeta(event);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // A dashboard's screens and tabs (`/admin/users`) carry their dashboard's title.
   const page = dashboardSubPaths.includes(path) ? `/${path.split('/')[1]}` : (aliases[path] ?? path);

@@ -18,6 +18,8 @@ const AdminPage = lazy(withCatalog('staff', () => import('../features/admin/rout
 const OperatorPage = lazy(withCatalog('staff', () => import('../features/operator/routes/operator-page')));
 const EnablerPage = lazy(withCatalog('staff', () => import('../features/enabler-dashboard/routes/enabler-page')));
 const EventsPage = lazy(() => import('../features/events/routes/events-page'));
+const EventPage = lazy(() => import('../features/event-pages/routes/event-page'));
+const EventRegistrationPage = lazy(() => import('../features/event-pages/routes/registration-page'));
 const ResourcesPage = lazy(() => import('../features/resources/routes/resources-page'));
 const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
 const BlogArticlePage = lazy(() => import('../features/blog/routes/blog-article-page'));
@@ -57,6 +59,8 @@ const screens = (
     {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>)}
     {dashboardRoutes('enabler', <RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>)}
     <Route path="events" element={<EventsPage />} />
+    <Route path="events/registration" element={<EventRegistrationPage />} />
+    <Route path="events/:slug" element={<EventPage />} />
     <Route path="resources" element={<ResourcesPage />} />
     <Route path="resources/blog" element={<BlogPage />} />
     <Route path="blogs" element={<BlogPage />} />

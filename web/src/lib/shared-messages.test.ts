@@ -5,6 +5,7 @@ import {
   carouselLabels,
   enablerProfileLabels,
   eventLabels,
+  eventMessages,
   mediaMessages,
   memberAccountMessages,
   newsletterMessages,
@@ -21,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { auditActionTexts, securitySettingTexts } from '../features/admin/lib/shared-labels';
 import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastEpisodeTexts, siteSettingTexts, webinarTexts } from '../features/content-admin/lib/content-labels';
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
+import { eventRegistrationTexts } from '../features/event-pages/lib/registration-texts';
 import { memberAccountTexts } from '../features/member-account/lib/member-texts';
 import { preferencesTexts } from '../features/membership/lib/preferences-texts';
 import { newsletterTexts } from '../features/newsletters/lib/newsletter-texts';
@@ -47,6 +49,7 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['member account', memberAccountTexts, memberAccountMessages, false],
   ['e-mail preferences', preferencesTexts, newsletterMessages, false],
   ['newsletter', newsletterTexts, newsletterMessages, false],
+  ['event registration', eventRegistrationTexts, eventMessages, false],
   ['audit actions', auditActionTexts, auditActionLabels, true],
   ['security settings', securitySettingTexts, securitySettingLabels, true],
   ['blog post fields', blogPostTexts, blogPostLabels, true],

@@ -1,10 +1,13 @@
-import { EventRegisterBody, eventMessages, GuestTokenBody } from '@wfc/shared';
-import type { FastifyInstance } from 'fastify';
+import { EventRegisterBody, eventMessages, GuestTokenBody, localeOfPath, locales, localizedPath, type Event, type Locale } from '@wfc/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
+import type { CacheableBody } from '../../lib/http-cache';
 import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
+import { notBuilt } from '../../plugins/web';
 import { toLocalizedEvent } from '../content/content.presenters';
+import { formAction } from '../page-forms/form-action';
 import { eventsContextOf } from './event-context';
 import { acceptOffer, cancelRegistration, readRegistration, register } from './event-registration.service';
 import * as repository from './event-registrations.repository';
@@ -12,33 +15,81 @@ import { publicRegistration } from './event-settings';
 
 type IdRequest = { Params: { id: string } };
 
+/** The language of an answer: Accept-Language for the API (the site's scripts send the page's), the page's own for its plain post. */
+function languageOf(request: FastifyRequest): Locale {
+  return request.url.startsWith('/api/') ? answerLocale(request.headers['accept-language']) : localeOfPath(request.url);
+}
+
+/** The event a registration is for: the API names it in `:id` (its id or slug), its page's plain post in `:slug`. */
+function eventOf(request: FastifyRequest): string {
+  const { id, slug } = request.params as { id?: string; slug?: string };
+  return id ?? slug ?? '';
+}
+
+/** An event's Register form (issue 30), as its API route and its page's plain post both run it. */
+export const eventRegistrationAction = formAction({
+  route: 'POST /api/events/:id/registrations',
+  successStatus: 201,
+  async run(app, request, body) {
+    const input = parseInput(EventRegisterBody, body);
+    const eventId = eventOf(request);
+    const answer = await register(eventsContextOf(app), eventId, input, languageOf(request), app.clock());
+    request.log.info({ eventId, to: maskEmail(input.email), status: answer.status }, 'event registration');
+    return answer;
+  },
+});
+
+// The slugs of the events the list shows, read once per version of the list.
+const slugsOfList = new WeakMap<CacheableBody, Set<string>>();
+
+/** Whether the site shows an event at this slug: one the public list has (not hidden, not in the trash). */
+export async function showsEvent(app: FastifyInstance, slug: string): Promise<boolean> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return false;
+  const list = await app.contentDocuments.read('/api/events');
+  let slugs = slugsOfList.get(list);
+  if (!slugs) {
+    slugs = new Set((JSON.parse(list.body) as Event[]).flatMap((event) => (event.slug ? [event.slug] : [])));
+    slugsOfList.set(list, slugs);
+  }
+  return slugs.has(slug);
+}
+
 /**
- * The public side of events (issue 30): one event with its places left now, registration (rate
- * limited like the other public forms), and a guest's own link: read, cancel, take an offered place.
+ * The public side of events (issue 30): each event's page (/events/<slug>, rendered like a blog
+ * post's from the events list and kept until a content save; the 404 page for any other slug), one
+ * event with its places left now, registration (rate limited like the other public forms; its page's
+ * plain post is features/page-forms'), and a guest's own link: read, cancel, take an offered place.
  */
 export async function eventRoutes(app: FastifyInstance) {
   const context = eventsContextOf(app);
   const forms = { config: { rateLimit: app.limits.forms } };
-  const language = (request: { headers: Record<string, string | string[] | undefined> }) => answerLocale(request.headers['accept-language'] as string | undefined);
+
+  for (const locale of locales) {
+    const prefix = localizedPath(locale, '/events');
+    app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (request, reply) => {
+      if (!app.pages.built) return notBuilt(reply);
+      const { slug } = request.params;
+      if (await showsEvent(app, slug)) return app.pages.send(request, reply, `${prefix}/${slug}`);
+      return app.pages.send(request, reply, localizedPath(locale, '/404'), 404);
+    });
+  }
 
   app.get<IdRequest>('/api/events/:id', async (request, reply) => {
     const row = await repository.findEvent(app.database.db, request.params.id);
     if (!row || row.hidden === 1 || row.deleted_at !== null) throw notFound(eventMessages.notFound);
-    const locale = language(request);
+    const locale = languageOf(request);
     const held = (await repository.heldCounts(app.database.db, [row.id])).get(row.id) ?? 0;
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
     return { ...toLocalizedEvent(row, locale), registration: publicRegistration(row, held, app.clock(), locale) };
   });
 
-  app.post<IdRequest>('/api/events/:id/registrations', forms, async (request, reply) => {
-    const input = parseInput(EventRegisterBody, request.body);
-    const answer = await register(context, request.params.id, input, language(request), app.clock());
-    request.log.info({ eventId: request.params.id, to: maskEmail(input.email), status: answer.status }, 'event registration');
-    return reply.code(201).send(answer);
-  });
+  app.post<IdRequest>('/api/events/:id/registrations', forms, async (request, reply) =>
+    reply.code(eventRegistrationAction.successStatus).send(await eventRegistrationAction.run(app, request, request.body)),
+  );
 
   // Her link's token travels only in the body (never in a URL a log or a history keeps).
-  app.post('/api/events/registration', forms, async (request) => readRegistration(context, parseInput(GuestTokenBody, request.body).token, language(request), app.clock()));
-  app.post('/api/events/registration/cancel', forms, async (request) => cancelRegistration(context, parseInput(GuestTokenBody, request.body).token, language(request), app.clock()));
-  app.post('/api/events/registration/accept', forms, async (request) => acceptOffer(context, parseInput(GuestTokenBody, request.body).token, language(request), app.clock()));
+  const token = (request: FastifyRequest) => parseInput(GuestTokenBody, request.body).token;
+  app.post('/api/events/registration', forms, async (request) => readRegistration(context, token(request), languageOf(request), app.clock()));
+  app.post('/api/events/registration/cancel', forms, async (request) => cancelRegistration(context, token(request), languageOf(request), app.clock()));
+  app.post('/api/events/registration/accept', forms, async (request) => acceptOffer(context, token(request), languageOf(request), app.clock()));
 }

@@ -20,15 +20,22 @@ export function readFormBody(body: string): FormFields {
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+const ANSWER = 'answers.';
+
 /**
  * The JSON body the form's API route takes, from the posted fields: the same names, with the
- * membership's interests as a list and its e-mail permission as the checkbox being sent.
+ * membership's interests as a list and its e-mail permission as the checkbox being sent, and an
+ * event's answers (fields `answers.<question id>`) as one object by question.
  */
 export function toApiBody(form: PageFormName, fields: FormFields): Record<string, unknown> {
-  const body: Record<string, unknown> = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, single(value)]));
+  const entries = Object.entries(fields).map(([name, value]) => [name, single(value)] as const);
+  const body: Record<string, unknown> = Object.fromEntries(entries.filter(([name]) => !name.startsWith(ANSWER)));
   if (form === 'membership') {
     body.interests = [fields.interests ?? []].flat();
     body.emailPermission = fields.emailPermission !== undefined;
+  }
+  if (form === 'event-registration') {
+    body.answers = Object.fromEntries(entries.filter(([name]) => name.startsWith(ANSWER)).map(([name, value]) => [name.slice(ANSWER.length), value]));
   }
   return body;
 }

@@ -1,9 +1,11 @@
-import { FORM_RESULT_KEY, isLoginChallenge, localeOfPath, locales, localizedPath, pageForms, twoFactorMessages, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
+import { FORM_RESULT_KEY, isLoginChallenge, localeOfPath, locales, localizedPath, pageForms, twoFactorMessages, type EventRegisterAnswer, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { localizeErrorBody, localizeText } from '../../lib/localize';
+import { notBuilt } from '../../plugins/web';
 import { loginAction, registerAction } from '../auth/auth.routes';
 import { forgotPasswordAction } from '../auth/password.routes';
+import { eventRegistrationAction, showsEvent } from '../events/events.routes';
 import { helpAction } from '../help/help.routes';
 import { membershipAction } from '../membership/membership.routes';
 import { memberSignInAction } from '../member-sign-in/member-sign-in.routes';
@@ -18,7 +20,18 @@ const forms: Record<PageFormName, FormAction> = {
   register: registerAction,
   'forgot-password': forgotPasswordAction,
   'member-sign-in': memberSignInAction,
+  'event-registration': eventRegistrationAction,
 };
+
+type Params = Record<string, string | undefined>;
+
+/** For a form on an item's own page (an event's), whether the site shows that item; the other forms' pages always exist. */
+const pageExists: Partial<Record<PageFormName, (app: FastifyInstance, params: Params) => Promise<boolean>>> = {
+  'event-registration': (app, { slug = '' }) => showsEvent(app, slug),
+};
+
+/** The page a post went to: the form's path, an item's `:slug` filled in from the address. */
+const pageOf = (route: string, request: FastifyRequest) => route.replace(/:(\w+)/g, (_, name: string) => (request.params as Params)[name] ?? '');
 
 /** The page each form posts to, in every language (`/ml/membership` answers with the Malayalam page). */
 const postPaths: [string, PageFormName][] = locales.flatMap((locale) =>
@@ -42,13 +55,18 @@ export async function pageFormRoutes(app: FastifyInstance) {
     done(null, readFormBody(String(body)));
   });
 
-  for (const [pathname, form] of postPaths) {
+  for (const [path, form] of postPaths) {
     const { route } = forms[form];
     const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
       const refusal = await refusalOf(app, request, route);
-      if (refusal) return sendRefusal(reply, pathname, form, refusal);
+      if (refusal) return sendRefusal(reply, pageOf(path, request), form, refusal);
     };
-    app.post(pathname, { onRequest }, async (request, reply) => {
+    app.post(path, { onRequest }, async (request, reply) => {
+      const pathname = pageOf(path, request);
+      const exists = pageExists[form];
+      if (exists && !(await exists(app, request.params as Params))) {
+        return app.pages.built ? app.pages.send(request, reply, localizedPath(localeOfPath(path), '/404'), 404) : notBuilt(reply);
+      }
       const fields = (request.body && typeof request.body === 'object' ? request.body : {}) as FormFields;
       const { status, result } = inLanguageOf(pathname, await runForm(app, request, form, fields));
       const html = await app.pages.renderWith(pathname, { [FORM_RESULT_KEY]: result });
@@ -79,7 +97,8 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
     const message = session ? SIGNED_IN : messageOf(answer);
     // The member sign-in's next step (her code) asks for the address she gave.
     const kept = form === 'member-sign-in' && typeof fields.email === 'string' ? { email: fields.email } : undefined;
-    return { status: action.successStatus, result: { form, status: 'success', message, session, values: kept } };
+    const registration = form === 'event-registration' ? registrationOf(answer as EventRegisterAnswer) : undefined;
+    return { status: action.successStatus, result: { form, status: 'success', message, session, values: kept, registration } };
   } catch (error) {
     if (!(error instanceof AppError)) {
       request.log.error({ err: error }, 'page form failed');
@@ -106,6 +125,11 @@ function inLanguageOf(pathname: string, answer: FormAnswer): FormAnswer {
 function messageOf(answer: object): string {
   const { message } = answer as { message?: unknown };
   return typeof message === 'string' ? message : '';
+}
+
+/** Where an event's registration left her, for the page to say beside the message. */
+function registrationOf({ status, position }: EventRegisterAnswer): PageFormResult['registration'] {
+  return position === undefined ? { status } : { status, position };
 }
 
 function sessionOf(answer: object): PageFormResult['session'] {

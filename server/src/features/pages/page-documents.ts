@@ -1,4 +1,4 @@
-import { articleSlugOf, unlocalizedPath } from '@wfc/shared';
+import { articleSlugOf, eventSlugOf, unlocalizedPath } from '@wfc/shared';
 import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 import type { ContentDocumentPath } from '../content/content.documents';
 
@@ -26,5 +26,7 @@ export function documentsOfPage(localized: string): ContentDocumentPath[] {
   // A sent newsletter's page: /newsletters/<slug> (its route has checked that it is public).
   const newsletter = newsletterSlugOf(pathname);
   if (newsletter) return ['/api/site', `/api/newsletters/${newsletter}`];
+  // An event's page: /events/<slug>, shown from the events list (its route has checked the slug).
+  if (eventSlugOf(pathname)) return ['/api/site', '/api/events'];
   return ['/api/site', ...(documentsByPage[pathname] ?? [])];
 }

@@ -1,4 +1,4 @@
-import { locales, localizedPath, publicPaths, type BlogPost } from '@wfc/shared';
+import { locales, localizedPath, publicPaths, type BlogPost, type Event } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { escapeXml } from '../../lib/xml';
 import { listPublicNewsletterSlugs } from '../newsletters/newsletter-archive.service';
@@ -8,8 +8,8 @@ const aliases = new Set(['/blogs', '/podcast', '/webinars', '/memberlogin']);
 
 
 /**
- * `/sitemap.xml` (issue 18): every public page, every blog post written here and every public
- * newsletter (issue 29), in each language,
+ * `/sitemap.xml` (issue 18): every public page, every blog post written here, every public
+ * newsletter (issue 29) and every event's page (issue 30), in each language,
  * each entry naming its alternates (`hreflang`, English as `x-default`), at the address people
  * open the site at (PUBLIC_URL). Built from the content as it is now; never cached long.
  */
@@ -19,10 +19,12 @@ export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/sitemap.xml', async (_request, reply) => {
     const posts = JSON.parse((await app.contentDocuments.read('/api/blog')).body) as BlogPost[];
     const newsletters = await listPublicNewsletterSlugs(app.database.db);
+    const events = JSON.parse((await app.contentDocuments.read('/api/events')).body) as Event[];
     const pages = [
       ...publicPaths.filter((pathname) => !aliases.has(pathname)),
       ...posts.flatMap((post) => (post.slug ? [`/resources/blog/${post.slug}`] : [])),
       ...newsletters.map((slug) => `/newsletters/${slug}`),
+      ...events.flatMap((event) => (event.slug ? [`/events/${event.slug}`] : [])),
     ];
     const alternates = (pathname: string) =>
       [...locales.map((locale) => [locale, localizedPath(locale, pathname)] as const), ['x-default', pathname] as const]

@@ -2,13 +2,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@wfc/shared';
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import type { TimeStatus } from '../lib/event-filters';
-import { DetailList } from '../../../components/ui/detail-list';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { MediaCard } from '../../../components/ui/media-card';
+import { EventFacts } from './event-facts';
 import { useFieldLang } from '../../../lib/content-lang';
+import { Link } from '../../../lib/router';
+import { registrationStateOf, type RegistrationState } from '../lib/registration-state';
 
 const categoryBadge: Record<Event['category'], { label: MessageDescriptor; className: string }> = {
   event: { label: msg`Event`, className: 'bg-brand-100 text-brand-900' },
@@ -22,17 +23,24 @@ const statusBadge: Record<TimeStatus, { label: MessageDescriptor; className: str
 
 const badgeClasses = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold';
 
+/** The link to the page of an event taking registrations here, by what registration offers now. */
+const registrationLinks: Record<RegistrationState, { label: MessageDescriptor; variant: 'primary' | 'secondary' }> = {
+  register: { label: msg`Register`, variant: 'primary' },
+  waitlist: { label: msg`Join the waitlist`, variant: 'primary' },
+  closed: { label: msg`Registration closed`, variant: 'secondary' },
+  cancelled: { label: msg`Cancelled`, variant: 'secondary' },
+};
+
 /**
  * One event or workshop. `status` is unknown until the page has hydrated (it depends on the
- * visitor's clock); until then the time badge and the link keep their place, invisibly.
+ * visitor's clock); until then the time badge and the link to another site keep their place,
+ * invisibly. An event taking registrations here links to its own page, saying what it offers now.
  */
 export function EventCard({ event, status, eager = false }: { event: Event; status: TimeStatus | undefined; eager?: boolean }) {
   const category = categoryBadge[event.category];
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const title = event.title;
   const langOf = useFieldLang();
-  // The content's English date on an English page; Intl's, in the club's time zone, in another language.
-  const date = i18n.locale === 'en' ? event.date : i18n.date(event.dateObj, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
   return (
     <MediaCard image={event.coverImage} imageSources={event.imageSources} imageAlt={event.imageAlt} eager={eager}>
       <div className="flex flex-wrap gap-2">
@@ -48,18 +56,14 @@ export function EventCard({ event, status, eager = false }: { event: Event; stat
       <h2 lang={langOf(event, 'title')} className="mt-3 text-xl font-semibold text-gray-900">
         {event.title}
       </h2>
-      <DetailList
-        details={[
-          { icon: CalendarDays, label: t`Date`, value: <time dateTime={event.dateObj}>{date}</time> },
-          { icon: Clock, label: t`Time`, value: <span lang={langOf(event, 'time')}>{event.time}</span> },
-          { icon: MapPin, label: t`Location`, value: <span lang={langOf(event, 'location')}>{event.location}</span> },
-        ]}
-      />
+      <EventFacts event={event} />
       <p lang={langOf(event, 'description')} className="mt-3 text-gray-700">
         {event.description}
       </p>
       <div className="mt-auto pt-5">
-        {status ? (
+        {event.registration ? (
+          <RegistrationLink to={event.link} state={registrationStateOf(event.registration)} title={title} />
+        ) : status ? (
           <a href={event.link} {...newTabLinkProps} className={buttonClasses(status === 'upcoming' ? 'primary' : 'secondary')}>
             <ExternalLinkLabel
               text={status === 'upcoming' ? t`Learn More` : t`View Details`}
@@ -73,5 +77,17 @@ export function EventCard({ event, status, eager = false }: { event: Event; stat
         )}
       </div>
     </MediaCard>
+  );
+}
+
+/** The link to an event's own page, its words saying what registration offers; the event's title told to screen readers. */
+function RegistrationLink({ to, state, title }: { to: string; state: RegistrationState; title: string }) {
+  const { t } = useLingui();
+  const { label, variant } = registrationLinks[state];
+  return (
+    <Link to={to} className={buttonClasses(variant)}>
+      {t(label)}
+      <span className="sr-only">{` — ${title}`}</span>
+    </Link>
   );
 }

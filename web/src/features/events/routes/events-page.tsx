@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CalendarX } from 'lucide-react';
+import { CalendarPlus, CalendarX } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -24,7 +24,7 @@ const timeOptions: Option<TimeFilter>[] = [
   { value: 'past', label: msg`Past` },
 ];
 
-/** Events & Workshops (product-spec.md §2): filter by category and by time, cards open the event's page. */
+/** Events & Workshops (product-spec.md §2): filter by category and by time, cards open the event's page; the calendar feed to subscribe to. */
 export default function EventsPage() {
   const { data: events, error, loading } = useEvents();
   const [filters, setFilters] = useState<EventFilters>({ category: 'all', time: 'all' });
@@ -45,6 +45,11 @@ export default function EventsPage() {
         <p className="mt-4 text-lg text-gray-700">
           <Trans>Meetups, summits and hands-on workshops where members learn from our enablers and from each other.</Trans>
         </p>
+        {/* The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. */}
+        <a href="/events.ics" className="mt-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
+          <Trans>Subscribe to the calendar</Trans>
+        </a>
       </header>
 
       <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:flex-row lg:gap-10">

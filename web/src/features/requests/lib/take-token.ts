@@ -18,7 +18,7 @@ export function removeLinkTokenFromAddress() {
 }
 
 // The tab's own storage: a reload of the page keeps the request open; closing the tab forgets it.
-const STORAGE_KEY = 'wfc:request-token';
+const REQUEST_KEY = 'wfc:request-token';
 
 function tabStorage(): Storage | undefined {
   try {
@@ -28,28 +28,29 @@ function tabStorage(): Storage | undefined {
   }
 }
 
-/** The token of the link this tab was opened with, or of the request it last showed. */
-export function currentLinkToken(): string | null {
+/** The token of the link this tab was opened with, or of the request (the page under `storageKey`) it last showed. */
+export function currentLinkToken(storageKey = REQUEST_KEY): string | null {
   const fromLink = readLinkToken(window.location.hash);
-  if (fromLink) tabStorage()?.setItem(STORAGE_KEY, fromLink);
-  return fromLink ?? tabStorage()?.getItem(STORAGE_KEY) ?? null;
+  if (fromLink) tabStorage()?.setItem(storageKey, fromLink);
+  return fromLink ?? tabStorage()?.getItem(storageKey) ?? null;
 }
 
 /**
- * The request's token: from the link, then kept for this tab only. A second link followed in the
- * same tab (an e-mail's newer link) changes only the fragment, so the page listens for that too.
+ * The request's token (or, under another `storageKey`, another private page's): from the link, then
+ * kept for this tab only. A second link followed in the same tab (an e-mail's newer link) changes
+ * only the fragment, so the page listens for that too.
  */
-export function useLinkToken(): string | null {
-  const [token, setToken] = useState(currentLinkToken);
+export function useLinkToken(storageKey = REQUEST_KEY): string | null {
+  const [token, setToken] = useState(() => currentLinkToken(storageKey));
   useEffect(() => {
     removeLinkTokenFromAddress();
     const follow = () => {
       if (!readLinkToken(window.location.hash)) return;
-      setToken(currentLinkToken());
+      setToken(currentLinkToken(storageKey));
       removeLinkTokenFromAddress();
     };
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  }, []);
+  }, [storageKey]);
   return token;
 }
