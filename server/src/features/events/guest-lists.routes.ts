@@ -48,7 +48,10 @@ export async function guestListRoutes(app: FastifyInstance) {
   app.post<EventRequest>(`${base}/:id/message`, staff, async (request, reply) =>
     reply.code(202).send(await messageGuests(context, actorOf(request), request.params.id, parseInput(GuestMessageBody, request.body), language(request), app.clock())),
   );
-  app.post<EventRequest>(`${base}/:id/cancel-event`, admin, async (request) =>
-    cancelEvent(context, actorOf(request), request.params.id, parseInput(CancelEventBody, request.body).note, language(request), app.clock()),
-  );
+  app.post<EventRequest>(`${base}/:id/cancel-event`, admin, async (request) => {
+    const answer = await cancelEvent(context, actorOf(request), request.params.id, parseInput(CancelEventBody, request.body).note, language(request), app.clock());
+    // The event's page and the events list say it is cancelled, in every process, as after a content save.
+    await app.contentChanges.publish();
+    return answer;
+  });
 }

@@ -60,7 +60,8 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
   }, [checkingIn]);
   // An action took her guest out of the list shown (approved, no longer pending): the focus goes to the list's heading.
   useEffect(() => {
-    if (acted.current && document.activeElement === document.body) guestsRef.current?.focus();
+    if (!acted.current || !list.data) return;
+    if (document.activeElement === document.body) guestsRef.current?.focus();
     acted.current = false;
   }, [list.data]);
 
