@@ -7,7 +7,9 @@ import { linguiMacro } from './scripts/vite-lingui-macro.ts';
  * Files that hydrate a page of their own (React's hydration, the document's listeners): each runs
  * in a fresh environment, in the root config's `web-hydration` project, not in the shared one.
  */
-export const ownEnvironmentFiles = ['src/lib/early-input.test.tsx'];
+// The server entry's streaming render (entry-server.events.test) leaves React's context values set
+// for the client renders of the files after it, so it runs alone too.
+export const ownEnvironmentFiles = ['src/lib/early-input.test.tsx', 'src/entry-server.events.test.tsx'];
 
 /** A project of the web's tests: the macros and PO catalogs compile as in the build, so components render their English texts. */
 export function webProject(name: string, test: NonNullable<ViteUserConfig['test']>): ViteUserConfig {

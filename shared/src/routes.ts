@@ -1,3 +1,4 @@
+import { dashboardSubPaths } from './dashboard-screens';
 import { unlocalizedPath } from './locales';
 
 /**
@@ -26,58 +27,7 @@ export const publicPaths = [
 /** The dashboards, and `/account` (change password, two-factor sign-in), which every role has. */
 export const staffPaths = ['/admin', '/operator', '/enabler', '/account'] as const;
 
-/** The staff dashboards of product-spec.md §2, each at its own path (`/admin`). */
-export type Dashboard = 'admin' | 'operator' | 'enabler';
-
-/** A screen of a dashboard: the slug of its address, and its own tabs' when it has tabs. */
-export interface DashboardScreenEntry {
-  slug: string;
-  tabs?: readonly string[];
-}
-
-/**
- * Each dashboard's screens (the admin's menu, the operator's and the enabler's tabs) and a screen's
- * own tabs, by the slugs of their addresses (issue 26): `/admin/users`, `/admin/content/events`,
- * `/operator/reports`. The first screen is the dashboard's bare path's, the first tab its screen's.
- */
-export const dashboardScreens = {
-  admin: [
-    { slug: 'pending-requests' },
-    { slug: 'create-user' },
-    { slug: 'users' },
-    { slug: 'enabler-profiles' },
-    { slug: 'content', tabs: ['site-settings', 'home-carousel', 'enablers', 'events', 'blog', 'podcast', 'webinars'] },
-    { slug: 'members' },
-    { slug: 'newsletters' },
-    { slug: 'events' },
-    { slug: 'mail' },
-    { slug: 'sign-in-throttles' },
-    { slug: 'audit-log' },
-    { slug: 'security' },
-  ],
-  operator: [
-    { slug: 'cases' },
-    { slug: 'reports' },
-    { slug: 'overview' },
-    { slug: 'inquiries' },
-    { slug: 'members' },
-    { slug: 'newsletters' },
-    { slug: 'events' },
-  ],
-  enabler: [
-    { slug: 'overview' },
-    { slug: 'cases' },
-    { slug: 'inquiries' },
-  ],
-} as const satisfies Record<Dashboard, readonly DashboardScreenEntry[]>;
-
-/** A screen's slug on one dashboard: `'users'` on the admin's. */
-export type DashboardScreen<D extends Dashboard> = (typeof dashboardScreens)[D][number]['slug'];
-
-/** Every address below a dashboard's own path: its screens', each one's tabs', first ones named too. */
-export const dashboardSubPaths: readonly string[] = (Object.keys(dashboardScreens) as Dashboard[]).flatMap((dashboard) =>
-  (dashboardScreens[dashboard] as readonly DashboardScreenEntry[]).flatMap(({ slug, tabs = [] }) => [`/${dashboard}/${slug}`, ...tabs.map((tab) => `/${dashboard}/${slug}/${tab}`)]),
-);
+export { dashboardScreens, dashboardSubPaths, type Dashboard, type DashboardScreen, type DashboardScreenEntry } from './dashboard-screens';
 
 /**
  * Pages for one person that anyone may open but no search engine should list: served with the app

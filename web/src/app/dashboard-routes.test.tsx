@@ -7,6 +7,7 @@ import AdminPage from '../features/admin/routes/admin-page';
 import EnablerPage from '../features/enabler-dashboard/routes/enabler-page';
 import OperatorPage from '../features/operator/routes/operator-page';
 import { failure } from '../testing/responses';
+import { DashboardGate } from '../features/guard/components/dashboard-gate';
 import { dashboardRoutes } from './dashboard-routes';
 
 /** Issue 26: each screen and tab of a dashboard has an address, which Back, Forward and a reload follow. */
@@ -108,8 +109,8 @@ describe("the admin dashboard's addresses", () => {
     expect(screen.getByRole('tab', { name: 'Site settings' })).toHaveFocus();
   });
 
-  it.each(['/admin/no-such-screen', '/admin/content/no-such-tab', '/admin/users/extra'])('answers %s with the 404 page', (path) => {
-    renderAt(path, <AdminPage />, 'admin');
+  it.each(['/admin/no-such-screen', '/admin/content/no-such-tab', '/admin/users/extra', '/ml/admin/nope'])('answers %s with the 404 page', (path) => {
+    renderAt(path, <DashboardGate dashboard="admin" notFound={<p>Page not found</p>}><AdminPage /></DashboardGate>, 'admin', path.startsWith('/ml') ? 'ml' : 'en');
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
   });

@@ -1,14 +1,14 @@
-import { dashboardSubPaths, type Dashboard } from '@wfc/shared';
+import type { Dashboard } from '@wfc/shared';
 import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 
 /**
- * A dashboard's routes: its path and the address of each of its screens and tabs (`admin/users`,
- * `admin/content/events`; shared/src/routes.ts, issue 26), all with one element, so a move between
- * them keeps the dashboard mounted and only its screen changes. A path below it that it lacks
- * matches none of them, and is the 404 page, as the server answers it.
+ * A dashboard's route: its path and every address below it (`admin/users`, `admin/content/events`;
+ * shared/src/routes.ts, issue 26), all with one element, so a move between them keeps the dashboard
+ * mounted and only its screen changes. Which addresses it has is checked by the element
+ * (DashboardGate, inside the lazily loaded guard): a path below it that it lacks is the 404 page, as
+ * the server answers it, and the list of screens stays out of the home page's first load.
  */
 export function dashboardRoutes(dashboard: Dashboard, element: ReactElement) {
-  const paths = [`/${dashboard}`, ...dashboardSubPaths.filter((path) => path.startsWith(`/${dashboard}/`))];
-  return paths.map((path) => <Route key={path} path={path.slice(1)} element={element} />);
+  return <Route key={dashboard} path={`${dashboard}/*`} element={element} />;
 }

@@ -55,9 +55,9 @@ const screens = (
     <Route path="accept-invite" element={<AcceptInvitePage />} />
     <Route path="verify-email" element={<VerifyEmailPage />} />
     <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
-    {dashboardRoutes('admin', <RoleGuard allow={['admin']}><AdminPage /></RoleGuard>)}
-    {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']}><OperatorPage /></RoleGuard>)}
-    {dashboardRoutes('enabler', <RoleGuard allow={['enabler']}><EnablerPage /></RoleGuard>)}
+    {dashboardRoutes('admin', <RoleGuard allow={['admin']} dashboard="admin"><AdminPage /></RoleGuard>)}
+    {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']} dashboard="operator"><OperatorPage /></RoleGuard>)}
+    {dashboardRoutes('enabler', <RoleGuard allow={['enabler']} dashboard="enabler"><EnablerPage /></RoleGuard>)}
     <Route path="events" element={<EventsPage />} />
     <Route path="events/registration" element={<EventRegistrationPage />} />
     <Route path="events/:slug" element={<EventPage />} />

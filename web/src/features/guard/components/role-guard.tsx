@@ -1,4 +1,7 @@
+import type { Dashboard } from '@wfc/shared';
 import type { ReactNode } from 'react';
+import NotFoundPage from '../../not-found/routes/not-found-page';
+import { DashboardGate } from './dashboard-gate';
 import { useLocation } from 'react-router';
 import { Navigate } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -14,13 +17,33 @@ import { useSession, wasSignedOutHere } from '../../session/session-store';
 export function RoleGuard({
   allow,
   allowBeforePasswordChange = false,
+  dashboard,
   children,
 }: {
   allow: readonly string[];
   /** For /account: shown even while she must first choose her own password or set up two-factor sign-in. */
   allowBeforePasswordChange?: boolean;
+  /** A dashboard's guard: an address below it that it lacks is the 404 page, for anyone, signed in or not. */
+  dashboard?: Dashboard;
   children: ReactNode;
 }) {
+  if (dashboard) {
+    return (
+      <DashboardGate dashboard={dashboard} notFound={<NotFoundPage />}>
+        <Guarded allow={allow} allowBeforePasswordChange={allowBeforePasswordChange}>
+          {children}
+        </Guarded>
+      </DashboardGate>
+    );
+  }
+  return (
+    <Guarded allow={allow} allowBeforePasswordChange={allowBeforePasswordChange}>
+      {children}
+    </Guarded>
+  );
+}
+
+function Guarded({ allow, allowBeforePasswordChange, children }: { allow: readonly string[]; allowBeforePasswordChange: boolean; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   // Storage is unknown while hydrating a prerendered page; decide once it can be read.
