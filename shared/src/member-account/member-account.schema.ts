@@ -113,3 +113,18 @@ export const MemberDeleteBody = z.object({
   confirm: z.literal(true, { error: memberAccountMessages.confirmDelete }),
 });
 export type MemberDeleteBody = z.infer<typeof MemberDeleteBody>;
+
+/** GET /api/member/events: her registrations for the club's events (issue 30), soonest first. */
+export interface MemberEventRegistration {
+  eventTitle: string;
+  eventDate: string;
+  eventTime: string;
+  startsAt: string;
+  /** The event's page. */
+  eventPath: string;
+  status: 'confirmed' | 'pending' | 'waitlisted' | 'offered' | 'cancelled' | 'declined';
+  position: number | null;
+  offerExpiresAt: string | null;
+  /** Her own registration's page, with its link token (she is signed in with the address it was made for). */
+  registrationPath: string;
+}

@@ -1,4 +1,4 @@
-import { eventMessages, OFFER_HOURS, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
+import { eventMessages, OFFER_HOURS, type MemberEventRegistration, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -216,3 +216,24 @@ export async function acceptOffer(context: EventsContext, token: string, locale:
 }
 
 export { eventPath };
+
+/** A signed-in member's registrations (GET /api/member/events): soonest first, each with her own page's link. */
+export async function registrationsOf(context: EventsContext, email: string, locale: Locale): Promise<MemberEventRegistration[]> {
+  const rows = await repository.registrationsByAddress(context.database.db, email.toLowerCase());
+  return Promise.all(
+    rows.map(async ({ registration, event: row }) => {
+      const event = toLocalizedEvent(row, locale);
+      return {
+        eventTitle: event.title,
+        eventDate: event.date,
+        eventTime: event.time,
+        startsAt: row.starts_at,
+        eventPath: eventPath(row),
+        status: registration.status as MemberEventRegistration['status'],
+        position: registration.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, registration) : null,
+        offerExpiresAt: registration.status === 'offered' ? registration.offer_expires_at : null,
+        registrationPath: `/events/registration#${guestLink(context.secret, registration.id).token}`,
+      };
+    }),
+  );
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createEvent, eventBody, guestTokenIn, invitationIn, mailTo, registerGuest } from '../../../test/event-fixtures';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { signInMember } from '../../../test/member-session';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 
 /** Registration here (issue 30): the answers, the e-mails and their invitations, against a real SMTP peer. */
@@ -135,6 +136,21 @@ describe('a guest registers for an event here', () => {
       'registration.capacity': 'The capacity must be a whole number from 1 to 100,000, or empty for no limit.',
       'registration.questions.0.options': 'A choice needs at least two options.',
     });
+  });
+
+  it("lists a guest's registrations on her own page once she signs in with that address", async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 1 }, { title: 'Her Own Page' }));
+    await registerGuest(t.app, event.id, { name: 'Lata', email: 'lata@example.org' });
+    await registerGuest(t.app, event.id, { name: 'Mini', email: 'Mini@example.org' });
+    const mini = await signInMember(t.app, 'mini@example.org');
+    const listed = (await t.app.inject({ url: '/api/member/events', headers: mini.headers })).json();
+    expect(listed).toEqual([
+      expect.objectContaining({ eventTitle: 'Her Own Page', eventPath: `/events/${event.slug}`, status: 'waitlisted', position: 1, registrationPath: expect.stringMatching(/^\/events\/registration#[A-Za-z0-9_-]{43}$/) }),
+    ]);
+    // Her page's link opens her registration, and only hers.
+    const token = (listed[0].registrationPath as string).split('#')[1];
+    expect((await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token } })).json()).toMatchObject({ name: 'Mini', status: 'waitlisted' });
+    expect((await t.app.inject({ url: '/api/member/events' })).statusCode).toBe(401);
   });
 
   it('refuses a link that is not one', async () => {

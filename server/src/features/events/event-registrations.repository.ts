@@ -148,3 +148,18 @@ export async function countGuests(db: Kysely<DB>, eventId: string): Promise<Gues
 export async function eventsTakingRegistrations(db: Kysely<DB>): Promise<EventRow[]> {
   return db.selectFrom('events').selectAll().where('registration', 'like', '%"mode":"here"%').where('deleted_at', 'is', null).orderBy('starts_at').execute();
 }
+
+/** Every registration under an address (lowercased), with its event, soonest event first; hidden and trashed events left out. */
+export async function registrationsByAddress(db: Kysely<DB>, emailKey: string): Promise<{ registration: RegistrationRow; event: EventRow }[]> {
+  const registrations = await db.selectFrom('event_registrations').selectAll().where('email_key', '=', emailKey).execute();
+  if (registrations.length === 0) return [];
+  const events = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', 'in', registrations.map((row) => row.event_id))
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('starts_at')
+    .execute();
+  return events.flatMap((event) => registrations.filter((row) => row.event_id === event.id).map((registration) => ({ registration, event })));
+}

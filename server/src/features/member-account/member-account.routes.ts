@@ -1,7 +1,10 @@
 import { CaseMessageBody, MemberDeleteBody, MemberDetailsBody, MemberEmailChoicesBody, RatingBody, type MemberHome } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/requester.service';
+import { eventsContextOf } from '../events/event-context';
+import { registrationsOf } from '../events/event-registration.service';
 import { clearSessionCookie, csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
 import { exportMemberData } from './member-export';
 import { deleteOwnMembership, inquiriesOf, membershipOf, ownCase, requestsOf, saveDetails, saveEmailChoices } from './member-account.service';
@@ -51,6 +54,8 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/member/inquiries', member, async (request) => inquiriesOf(app.database, sessionOf(request).email));
+  // Her registrations for events (issue 30), in her page's language.
+  app.get('/api/member/events', member, async (request) => registrationsOf(eventsContextOf(app), sessionOf(request).email, answerLocale(request.headers['accept-language'])));
 
   app.get('/api/member/export', member, async (request, reply) => {
     const data = await exportMemberData(app.database, sessionOf(request).email, app.clock());

@@ -1,14 +1,15 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, MemberSessionsTable, MemberSignInTokensTable } from '../../db/schema';
 
-/** Whether anything the club keeps is under `email`: a membership, a help request or an inquiry. */
+/** Whether anything the club keeps is under `email`: a membership, a help request, an inquiry or a registration for an event (issue 30). */
 export async function addressIsKnown(db: Kysely<DB>, email: string): Promise<boolean> {
-  const [membership, request, inquiry] = await Promise.all([
+  const [membership, request, inquiry, registration] = await Promise.all([
     db.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirst(),
     db.selectFrom('cases').select('id').where('requester_email', '=', email).limit(1).executeTakeFirst(),
     db.selectFrom('inquiries').select('id').where('email', '=', email).limit(1).executeTakeFirst(),
+    db.selectFrom('event_registrations').select('id').where('email_key', '=', email.toLowerCase()).limit(1).executeTakeFirst(),
   ]);
-  return Boolean(membership ?? request ?? inquiry);
+  return Boolean(membership ?? request ?? inquiry ?? registration);
 }
 
 export async function insertSignInToken(db: Kysely<DB>, row: Insertable<MemberSignInTokensTable>): Promise<void> {

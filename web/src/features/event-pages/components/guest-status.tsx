@@ -4,7 +4,7 @@ import { eventMoment } from '../../events/lib/event-date';
 import { QrCode } from '../../two-factor/components/qr-code';
 
 /** Where her registration stands, in words (issue 30). */
-export function GuestStatus({ registration }: { registration: GuestRegistration }) {
+export function GuestStatus({ registration }: { registration: Pick<GuestRegistration, 'status' | 'position' | 'offerExpiresAt'> }) {
   const { i18n } = useLingui();
   const { position } = registration;
   switch (registration.status) {

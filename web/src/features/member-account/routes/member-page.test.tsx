@@ -46,6 +46,12 @@ describe('her own page', () => {
     expect(within(inquiries).getByText('Could you mentor me on pricing?')).toBeInTheDocument();
     expect(within(inquiries).getByText('Accepted')).toBeInTheDocument();
 
+    // Her registrations for events (issue 30): the event's page, where she stands, her own page for it.
+    const events = section('Your events');
+    expect(await within(events).findByRole('link', { name: 'Pricing Workshop' })).toHaveAttribute('href', '/events/pricing-workshop');
+    expect(within(events).getByText('You are on the waitlist, number 2.')).toBeInTheDocument();
+    expect(within(events).getByRole('link', { name: 'See or cancel your registration for Pricing Workshop' })).toHaveAttribute('href', '/events/registration#tok-pricing');
+
     const devices = section('Where you are signed in');
     expect(await within(devices).findByText('This device')).toBeInTheDocument();
     expect(within(devices).getByText('Firefox on Linux')).toBeInTheDocument();
@@ -57,7 +63,7 @@ describe('her own page', () => {
     expect(screen.queryByRole('region', { name: 'Join the club' })).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/member/devices', 'GET /api/member/inquiries', 'GET /api/member/me', 'GET /api/member/requests']);
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/member/devices', 'GET /api/member/events', 'GET /api/member/inquiries', 'GET /api/member/me', 'GET /api/member/requests']);
     for (const call of calls) {
       expect(call.credentials).toBe('same-origin');
       expect(call.headers).not.toHaveProperty('Authorization');
@@ -168,8 +174,9 @@ describe('her own page in Malayalam', () => {
     expect(await within(devices).findByText('ഈ ഉപകരണം')).toBeInTheDocument();
     expect(within(devices).getByRole('button', { name: 'എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും സൈൻ ഔട്ട് ചെയ്യുക' })).toBeInTheDocument();
     await within(screen.getByRole('region', { name: 'എനേബ്ലർമാർക്കുള്ള നിങ്ങളുടെ സന്ദേശങ്ങൾ' })).findByText('Meera Pillai എന്നവർക്ക്');
-    // Only what the club's members wrote, the enablers' and devices' names and the language's own name stay in English.
-    const english = document.body.textContent!.replace(/How do I [a-z ]+\?|Could you mentor me on pricing\?|Meera Pillai|Priya Menon|Anita Nair|Firefox on Linux|Chrome on Android|lakshmi@example\.org|Lakshmi|Varma|English|JSON|\d+/g, '');
+    await within(screen.getByRole('region', { name: 'നിങ്ങളുടെ പരിപാടികൾ' })).findByText('നിങ്ങൾ കാത്തിരിപ്പ് പട്ടികയിലാണ്, നമ്പർ 2.', { exact: false });
+    // Only what the club's members wrote, the enablers' and devices' names, an event's texts (the server's, in her language where written) and the language's own name stay in English.
+    const english = document.body.textContent!.replace(/How do I [a-z ]+\?|Could you mentor me on pricing\?|Meera Pillai|Priya Menon|Anita Nair|Firefox on Linux|Chrome on Android|lakshmi@example\.org|Lakshmi|Varma|English|JSON|Pricing Workshop|Saturday, 12 December 2026|10:00 AM - 1:00 PM IST|\d+/g, '');
     expect(english).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

@@ -11,6 +11,7 @@ import { DetailsSection } from '../components/details-section';
 import { DevicesSection } from '../components/devices-section';
 import { EmailChoicesSection } from '../components/email-choices-section';
 import { ExportSection } from '../components/export-section';
+import { EventsSection } from '../components/events-section';
 import { InquiriesSection } from '../components/inquiries-section';
 import { JoinInvitation } from '../components/join-invitation';
 import { RequestsSection } from '../components/requests-section';
@@ -106,6 +107,7 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
       )}
       <RequestsSection />
       <InquiriesSection />
+      <EventsSection />
       <DevicesSection onSignedOut={onSignedOut} />
       <ExportSection />
       {membership && <DeleteSection onDeleted={onDeleted} />}

@@ -1,4 +1,4 @@
-import type { MemberDevice, MemberHome, MemberInquiry, MemberRequestSummary, RequestView } from '@wfc/shared';
+import type { MemberDevice, MemberHome, MemberInquiry, MemberRequestSummary, RequestView, MemberEventRegistration } from '@wfc/shared';
 import { vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 
@@ -41,6 +41,20 @@ export const inquiries: MemberInquiry[] = [
   { _id: 'i1', enablerName: 'Meera Pillai', question: 'Could you mentor me on pricing?', status: 'Accepted', createdAt: '2026-01-10T09:00:00.000Z', updatedAt: null },
 ];
 
+export const events: MemberEventRegistration[] = [
+  {
+    eventTitle: 'Pricing Workshop',
+    eventDate: 'Saturday, 12 December 2026',
+    eventTime: '10:00 AM - 1:00 PM IST',
+    startsAt: '2026-12-12T04:30:00.000Z',
+    eventPath: '/events/pricing-workshop',
+    status: 'waitlisted',
+    position: 2,
+    offerExpiresAt: null,
+    registrationPath: '/events/registration#tok-pricing',
+  },
+];
+
 export const devices: MemberDevice[] = [
   { _id: 'd1', label: 'Firefox on Linux', signedInAt: '2026-02-01T09:00:00.000Z', lastSeenAt: '2026-02-03T09:00:00.000Z', current: true },
   { _id: 'd2', label: 'Chrome on Android', signedInAt: '2026-01-20T09:00:00.000Z', lastSeenAt: '2026-01-25T09:00:00.000Z', current: false },
@@ -63,6 +77,7 @@ export function stubMemberApi(home: MemberHome = homeOf()) {
     'GET /api/member/me': () => json(home),
     'GET /api/member/requests': () => json(requests),
     'GET /api/member/inquiries': () => json(inquiries),
+    'GET /api/member/events': () => json(events),
     'GET /api/member/devices': () => json(devices),
   };
   vi.stubGlobal(

@@ -1,0 +1,12 @@
+import type { MemberEventRegistration } from '@wfc/shared';
+import { useStaffQuery } from '../../guard/use-staff-query';
+import { memberApi } from './member-api';
+
+/** GET /api/member/events: her registrations for the club's events, soonest first (issue 30). */
+export function getMemberEvents(signal: AbortSignal) {
+  return memberApi<MemberEventRegistration[]>('/api/member/events', { signal });
+}
+
+export function useMemberEvents() {
+  return useStaffQuery(getMemberEvents);
+}
