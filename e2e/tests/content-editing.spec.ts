@@ -211,7 +211,7 @@ test.describe('the admin edits the site settings', () => {
     await panel.getByRole('textbox', { name: 'Time (e.g. 4:00 PM - 7:00 PM IST)', exact: true }).fill('10:00 AM - 1:00 PM IST');
     await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('WFC Community Space, Panampilly Nagar, Kochi');
     await panel.getByRole('textbox', { name: 'Description', exact: true }).fill('One-to-one sessions on pricing, paperwork and first buyers abroad.');
-    await panel.getByRole('textbox', { name: 'Link', exact: true }).fill('https://womenfoundersclub.example/events/export-readiness-clinic');
+    await panel.getByRole('textbox', { name: 'Link (only needed when guests register on another site)', exact: true }).fill('https://womenfoundersclub.example/events/export-readiness-clinic');
     await panel.getByRole('textbox', { name: 'Cover image description', exact: true }).fill('Illustration of a cargo ship leaving a harbour');
     await checkA11y(admin);
     await panel.getByRole('button', { name: 'Create event' }).click();

@@ -45,11 +45,6 @@ export default function EventsPage() {
         <p className="mt-4 text-lg text-gray-700">
           <Trans>Meetups, summits and hands-on workshops where members learn from our enablers and from each other.</Trans>
         </p>
-        {/* The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. */}
-        <a href="/events.ics" className="mt-4 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
-          <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-          <Trans>Subscribe to the calendar</Trans>
-        </a>
       </header>
 
       <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:flex-row lg:gap-10">
@@ -94,6 +89,12 @@ export default function EventsPage() {
           )}
         </>
       )}
+      {/* The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. Below the
+          cards, so the first card's image stays on the first screen of a phone. */}
+      <a href="/events.ics" className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+        <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
+        <Trans>Subscribe to the calendar</Trans>
+      </a>
     </div>
   );
 }
