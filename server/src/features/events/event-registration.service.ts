@@ -51,13 +51,11 @@ function checkAnswers(settings: EventRegistrationSettings, answers: Record<strin
 
 /** What a new registration would be told now: the status she would get, without taking anything. */
 async function outlook(trx: Kysely<DB>, row: EventRow, settings: EventRegistrationSettings): Promise<{ status: 'confirmed' | 'pending' | 'waitlisted'; seat?: number; position?: number }> {
-  const held = await repository.heldSeats(trx, row.id);
-  const seat = repository.freeSeat(held, settings.capacity);
+  const seat = await repository.nextFreeSeat(trx, row.id, settings.capacity);
   // Nobody passes the waitlist: while someone waits, a free place is hers first.
-  const someoneWaits = (await repository.firstWaitlisted(trx, row.id)) !== undefined;
-  if (seat === undefined || someoneWaits) {
+  const waiting = await repository.waitlistLength(trx, row.id);
+  if (seat === undefined || waiting > 0) {
     if (!settings.waitlist) throw closedAnswers.full();
-    const waiting = (await repository.guestsIn(trx, row.id, ['waitlisted'])).length;
     return { status: 'waitlisted', position: waiting + 1 };
   }
   return settings.approval ? { status: 'pending' } : { status: 'confirmed', seat };
@@ -128,7 +126,7 @@ export async function fillFreedPlaces(trx: Kysely<DB>, context: EventsContext, r
   const stamp = now.toISOString();
   let moved = 0;
   for (;;) {
-    const seat = repository.freeSeat(await repository.heldSeats(trx, row.id), settings.capacity);
+    const seat = await repository.nextFreeSeat(trx, row.id, settings.capacity);
     const next = seat === undefined ? undefined : await repository.firstWaitlisted(trx, row.id);
     if (seat === undefined || !next) return moved;
     const offer = settings.approval;

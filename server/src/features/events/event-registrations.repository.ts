@@ -28,6 +28,36 @@ export async function heldSeats(db: Kysely<DB>, eventId: string): Promise<number
   return rows.map((row) => row.seat!);
 }
 
+/**
+ * The lowest seat no one holds, from 1 to `capacity` (undefined when all are held): while the held
+ * seats are 1 to n without a gap (the usual case) one indexed count answers n + 1; after a
+ * cancellation left a gap, the held seats are read to find it.
+ */
+export async function nextFreeSeat(db: Kysely<DB>, eventId: string, capacity: number | null): Promise<number | undefined> {
+  const { held, highest } = await db
+    .selectFrom('event_registrations')
+    .select((eb) => [eb.fn.countAll<string | number>().as('held'), eb.fn.max('seat').as('highest')])
+    .where('event_id', '=', eventId)
+    .where('seat', 'is not', null)
+    .executeTakeFirstOrThrow();
+  if (Number(held) === Number(highest ?? 0)) {
+    const next = Number(held) + 1;
+    return capacity === null || next <= capacity ? next : undefined;
+  }
+  return freeSeat(await heldSeats(db, eventId), capacity);
+}
+
+/** How many wait in line for an event. */
+export async function waitlistLength(db: Kysely<DB>, eventId: string): Promise<number> {
+  const { waiting } = await db
+    .selectFrom('event_registrations')
+    .select((eb) => eb.fn.countAll<string | number>().as('waiting'))
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'waitlisted')
+    .executeTakeFirstOrThrow();
+  return Number(waiting);
+}
+
 /** The lowest seat from 1 to `capacity` no one holds; undefined when all are held. Without a capacity, the next one. */
 export function freeSeat(held: number[], capacity: number | null): number | undefined {
   let seat = 1;

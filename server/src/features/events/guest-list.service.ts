@@ -89,7 +89,7 @@ async function changeGuest(
 export function approveGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (guest.status !== 'pending') throw conflict(eventMessages.notPending);
-    const seat = repository.freeSeat(await repository.heldSeats(trx, row.id), registrationOf(row).capacity);
+    const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
     const stamp = now.toISOString();
     if (seat === undefined) {
       await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'waitlisted', waitlisted_at: stamp }, stamp);
@@ -115,7 +115,7 @@ export function declineGuest(context: EventsContext, actor: User, ids: { eventId
 export function confirmGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (guest.status !== 'waitlisted' && guest.status !== 'pending') throw conflict(eventMessages.cannotConfirm);
-    const seat = repository.freeSeat(await repository.heldSeats(trx, row.id), registrationOf(row).capacity);
+    const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
     if (seat === undefined) throw conflict(eventMessages.noPlaceFree, 'EVENT_FULL');
     await repository.changeRegistration(trx, guest.id, ['waitlisted', 'pending'], { status: 'confirmed', seat, waitlisted_at: null }, now.toISOString());
     await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'promoted' }, now);
