@@ -139,12 +139,12 @@ test.describe('a member signs in by e-mail', () => {
 
     // 4. Her topics and the language of her e-mail.
     await phone.getByLabel('Networking').uncheck();
-    await phone.getByLabel('Events').check();
+    await phone.getByRole('checkbox', { name: 'Events' }).check();
     await phone.getByRole('radio', { name: 'മലയാളം' }).check();
     await phone.getByRole('button', { name: 'Save my choices' }).click();
     await expect(phone.getByText('Your e-mail choices are saved.')).toBeVisible();
     await phone.reload();
-    await expect(phone.getByLabel('Events')).toBeChecked();
+    await expect(phone.getByRole('checkbox', { name: 'Events' })).toBeChecked();
     await expect(phone.getByLabel('Networking')).not.toBeChecked();
     await expect(phone.getByRole('radio', { name: 'മലയാളം' })).toBeChecked();
 
