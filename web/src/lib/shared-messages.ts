@@ -4,6 +4,7 @@ import type { passwordMessages } from '@wfc/shared/auth/password.messages';
 import type { signupMessages } from '@wfc/shared/auth/signup.messages';
 import type { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import type { messages } from '@wfc/shared/messages';
+import { helpMessages } from './help-messages';
 
 /**
  * The texts of shared/src/messages.ts (product-spec.md §8) that the browser shows itself, as
@@ -15,9 +16,7 @@ export const sharedMessages = {
   inquiryErrorPrefix: msg`Error: `,
   inquiryServerError: msg`Server error. Please try again later.`,
   inquiryClosingHint: msg`Closing in 2 seconds...`,
-  helpSuccess: msg`Your question has been submitted. We'll get back to you soon!`,
-  helpError: msg`Something went wrong. Please try again.`,
-  helpNetworkError: msg`Failed to connect to the server. Please try again later.`,
+  ...helpMessages,
   chatEmptyReply: msg`I couldn't generate a response. Please try again.`,
   chatFailure: msg`I apologize, but I'm having trouble processing your request at the moment. Please try again later.`,
   loginFailed: msg`Login failed`,

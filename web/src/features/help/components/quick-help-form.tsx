@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { sections } from '../../../config/site';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
-import { sharedMessages } from '../../../lib/shared-messages';
+import { helpMessages } from '../../../lib/help-messages';
 import { submitHelp } from '../api/submit-help';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
@@ -43,11 +43,11 @@ export function QuickHelpForm() {
       setStatus({ state: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
-        setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
+        setStatus({ state: 'error', message: i18n._(helpMessages.helpNetworkError) });
       } else if (error instanceof ApiError && error.body) {
         setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
       } else {
-        setStatus({ state: 'error', message: i18n._(sharedMessages.helpError) });
+        setStatus({ state: 'error', message: i18n._(helpMessages.helpError) });
       }
     }
   }
@@ -73,7 +73,7 @@ export function QuickHelpForm() {
           <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
             {submitting ? t`Submitting...` : t`Submit`}
           </Button>
-          {status.state === 'success' && <Banner tone="success">{i18n._(sharedMessages.helpSuccess)}</Banner>}
+          {status.state === 'success' && <Banner tone="success">{i18n._(helpMessages.helpSuccess)}</Banner>}
           {status.state === 'success' && (
             <p className="text-sm text-gray-700">
               <Trans>
