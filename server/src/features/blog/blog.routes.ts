@@ -1,8 +1,9 @@
-import { MAX_POST_BODY, MAX_POST_REQUEST_BYTES, SLUG_PATTERN, localeOfPath, locales, localizedPath, type BlogPost } from '@wfc/shared';
+import { MAX_POST_BODY, MAX_POST_REQUEST_BYTES, SLUG_PATTERN, localeOfPath, locales, localizedPath } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { sendCacheable, type CacheableBody } from '../../lib/http-cache';
+import { sendCacheable } from '../../lib/http-cache';
+import { slugsIn } from '../content/content.documents';
 import { parseInput } from '../../lib/validate';
 import { notBuilt } from '../../plugins/web';
 import { actorOf, requireRole } from '../auth/require-role';
@@ -12,9 +13,6 @@ const NOT_FOUND = 'We could not find that blog post.';
 const PreviewBody = z.object({
   body: z.string({ error: 'Please write the post.' }).max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
 });
-
-/** The slugs of the posts the blog list shows, read once per version of the list. */
-const slugsOfList = new WeakMap<CacheableBody, Set<string>>();
 
 /**
  * A blog post written here (issue 17): its page at /resources/blog/<slug> and /blogs/<slug>
@@ -26,13 +24,7 @@ export async function blogRoutes(app: FastifyInstance) {
   /** Whether the blog shows a post at this slug, else where the slug now leads (or nowhere). */
   async function resolve(slug: string): Promise<{ found: true } | { found: false; newSlug?: string }> {
     if (!SLUG_PATTERN.test(slug) || slug.length > 80) return { found: false };
-    const list = await app.contentDocuments.read('/api/blog');
-    let slugs = slugsOfList.get(list);
-    if (!slugs) {
-      slugs = new Set((JSON.parse(list.body) as BlogPost[]).flatMap((post) => (post.slug ? [post.slug] : [])));
-      slugsOfList.set(list, slugs);
-    }
-    if (slugs.has(slug)) return { found: true };
+    if (slugsIn(await app.contentDocuments.read('/api/blog')).has(slug)) return { found: true };
     const newSlug = await findNewSlug(app.database.db, slug);
     return newSlug ? { found: false, newSlug } : { found: false };
   }

@@ -57,3 +57,18 @@ export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
     },
   };
 }
+
+const slugSets = new WeakMap<CacheableBody, Set<string>>();
+
+/**
+ * The slugs of a list document's items (the blog's posts written here, the events' pages), read once
+ * per version of the list: a page route asks whether the list shows its slug.
+ */
+export function slugsIn(list: CacheableBody): Set<string> {
+  let slugs = slugSets.get(list);
+  if (!slugs) {
+    slugs = new Set((JSON.parse(list.body) as { slug?: string }[]).flatMap((item) => (item.slug ? [item.slug] : [])));
+    slugSets.set(list, slugs);
+  }
+  return slugs;
+}

@@ -82,6 +82,7 @@ export async function register(context: EventsContext, eventId: string, input: E
   return context.database.groupWrite(async (trx) => {
     const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
     const current = registrationOf(row);
+    // Closed, started or cancelled; whether it is full, and what then, is the outlook's to say.
     const why = closedBecause(row, current, 0, now);
     if (why) throw closedAnswers[why]();
     const decided = await outlook(trx, row, current);
@@ -213,7 +214,6 @@ export async function acceptOffer(context: EventsContext, token: string, locale:
   return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.offerTaken) };
 }
 
-export { eventPath };
 
 /** A signed-in member's registrations (GET /api/member/events): soonest first, each with her own page's link. */
 export async function registrationsOf(context: EventsContext, email: string, locale: Locale): Promise<MemberEventRegistration[]> {

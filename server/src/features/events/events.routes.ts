@@ -1,11 +1,11 @@
-import { EventRegisterBody, eventMessages, GuestTokenBody, localeOfPath, locales, localizedPath, type Event, type Locale } from '@wfc/shared';
+import { EventRegisterBody, eventMessages, GuestTokenBody, localeOfPath, locales, localizedPath, type Locale } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
-import type { CacheableBody } from '../../lib/http-cache';
 import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { notBuilt } from '../../plugins/web';
+import { slugsIn } from '../content/content.documents';
 import { toLocalizedEvent } from '../content/content.presenters';
 import { formAction } from '../page-forms/form-action';
 import { eventsContextOf } from './event-context';
@@ -39,19 +39,9 @@ export const eventRegistrationAction = formAction({
   },
 });
 
-// The slugs of the events the list shows, read once per version of the list.
-const slugsOfList = new WeakMap<CacheableBody, Set<string>>();
-
 /** Whether the site shows an event at this slug: one the public list has (not hidden, not in the trash). */
 export async function showsEvent(app: FastifyInstance, slug: string): Promise<boolean> {
-  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return false;
-  const list = await app.contentDocuments.read('/api/events');
-  let slugs = slugsOfList.get(list);
-  if (!slugs) {
-    slugs = new Set((JSON.parse(list.body) as Event[]).flatMap((event) => (event.slug ? [event.slug] : [])));
-    slugsOfList.set(list, slugs);
-  }
-  return slugs.has(slug);
+  return /^[a-z0-9-]{1,100}$/.test(slug) && slugsIn(await app.contentDocuments.read('/api/events')).has(slug);
 }
 
 /**

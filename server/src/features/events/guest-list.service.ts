@@ -49,7 +49,8 @@ async function eventFor(context: EventsContext, actor: User, id: string): Promis
 export async function listGuestLists(context: EventsContext, actor: User, now: Date): Promise<GuestListEvent[]> {
   assertRole(actor, ...STAFF);
   const rows = await repository.eventsTakingRegistrations(context.database.db);
-  const lists = await Promise.all(rows.map(async (row) => listEventOf(row, await repository.countGuests(context.database.db, row.id))));
+  const counts = await repository.countGuestsOf(context.database.db, rows.map((row) => row.id));
+  const lists = rows.map((row) => listEventOf(row, counts.get(row.id)!));
   const upcoming = lists.filter((event) => Date.parse(event.startsAt) >= now.getTime() - 86_400_000);
   const past = lists.filter((event) => !upcoming.includes(event)).reverse();
   return [...upcoming, ...past];
@@ -58,8 +59,10 @@ export async function listGuestLists(context: EventsContext, actor: User, now: D
 export async function guestList(context: EventsContext, actor: User, id: string, filter: { state?: GuestState | undefined; q?: string | undefined }): Promise<GuestListAnswer> {
   const row = await eventFor(context, actor, id);
   const rows = await repository.listGuests(context.database.db, row.id, filter);
-  const waitlist = filter.state === 'waitlist' ? rows : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
-  const sorted = [...waitlist].sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
+  // Places in line: the whole line is read only when a waitlisted guest is among those shown.
+  const shown = rows.some((guest) => guest.status === 'waitlisted');
+  const line = !shown ? [] : filter.state === 'waitlist' && !filter.q ? rows : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
+  const sorted = [...line].sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
   const positions = new Map(sorted.map((guest, index) => [guest.id, index + 1]));
   return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)) };
 }
