@@ -420,7 +420,8 @@ export interface EventRegistrationsTable {
   status: string;
   /** Her place (1 to the capacity) while confirmed or offered; unique per event. */
   seat: number | null;
-  waitlisted_at: string | null;
+  /** Her number in the waitlist's order while she waits (unique per event); null otherwise. */
+  line_no: number | null;
   offer_expires_at: string | null;
   token_hash: string;
   check_in_hash: string;

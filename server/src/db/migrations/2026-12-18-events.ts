@@ -14,7 +14,8 @@ import { sql, type Kysely } from 'kysely';
  * `event_registrations`: one per guest and event (a unique index on the lowercased address), her
  * answers (JSON), `status`, and `seat`: a confirmed guest's (or an offered one's) place, 1 to the
  * capacity, unique per event, so no two guests ever hold one place. `token_hash` and `check_in_hash`
- * are the SHA-256 of her link's token and of her door code; `waitlisted_at` orders the waitlist.
+ * are the SHA-256 of her link's token and of her door code; `line_no` is her number in the waitlist's order (the next after the
+ * highest, taken under the event's lock, unique per event), so equal timestamps never reorder the line.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('events').addColumn('slug', 'text').execute();
@@ -48,7 +49,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('answers', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('seat', 'integer', (col) => col.check(sql`seat >= 1`))
-    .addColumn('waitlisted_at', 'text')
+    .addColumn('line_no', 'integer')
     .addColumn('offer_expires_at', 'text')
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('check_in_hash', 'text', (col) => col.notNull().unique())
@@ -59,7 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('event_registrations_guest_idx').on('event_registrations').columns(['event_id', 'email_key']).unique().execute();
   await db.schema.createIndex('event_registrations_seat_idx').on('event_registrations').columns(['event_id', 'seat']).unique().execute();
-  await db.schema.createIndex('event_registrations_status_idx').on('event_registrations').columns(['event_id', 'status', 'waitlisted_at']).execute();
+  await db.schema.createIndex('event_registrations_status_idx').on('event_registrations').columns(['event_id', 'status']).execute();
+  await db.schema.createIndex('event_registrations_line_idx').on('event_registrations').columns(['event_id', 'line_no']).unique().execute();
   await db.schema.createIndex('event_registrations_email_idx').on('event_registrations').column('email_key').execute();
 }
 

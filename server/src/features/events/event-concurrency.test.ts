@@ -43,8 +43,12 @@ describe('two processes on one database', () => {
     expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
     const rows = await a.app.database.db.selectFrom('event_registrations').select(['status', 'seat']).where('event_id', '=', event.id).execute();
     expect(rows.filter((row) => row.status === 'confirmed').map((row) => row.seat).sort((x, y) => x! - y!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    // What each guest was told is what is stored.
+    // What each guest was told is what is stored: her status, and her own place in line.
     expect(rows.filter((row) => row.status === 'waitlisted')).toHaveLength(40);
+    const told = new Map(answers.map((answer, n) => [`guest${n}@example.org`, answer.body.position as number | undefined]));
+    const line = (await a.app.inject({ url: `/api/admin/guest-lists/${event.id}?state=waitlist`, headers: admin })).json().guests as { email: string; position: number }[];
+    expect(line.map((guest) => [guest.email, guest.position])).toEqual(line.map((guest) => [guest.email, told.get(guest.email)]));
+    expect(line.map((guest) => guest.position)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
   });
 
   it('without a waitlist: 10 confirmed and 40 refused with 409, nothing stored for them', async () => {

@@ -98,7 +98,7 @@ export async function register(context: EventsContext, eventId: string, input: E
       answers: JSON.stringify(answers),
       status: decided.status,
       seat: decided.seat ?? null,
-      waitlisted_at: decided.status === 'waitlisted' ? stamp : null,
+      line_no: decided.status === 'waitlisted' ? await repository.nextLineNo(trx, row.id) : null,
       offer_expires_at: null,
       checked_in_at: null,
       checked_in_by: null,
@@ -132,7 +132,7 @@ export async function fillFreedPlaces(trx: Kysely<DB>, context: EventsContext, r
     if (seat === undefined || !next) return moved;
     const offer = settings.approval;
     const offerExpiresAt = offer ? new Date(now.getTime() + OFFER_HOURS * 3_600_000).toISOString() : null;
-    const change = { status: offer ? 'offered' : 'confirmed', seat, waitlisted_at: null, offer_expires_at: offerExpiresAt } as const;
+    const change = { status: offer ? 'offered' : 'confirmed', seat, line_no: null, offer_expires_at: offerExpiresAt } as const;
     if (!(await repository.changeRegistration(trx, next.id, ['waitlisted'], change, stamp))) return moved;
     await queueRegistrationMail(trx, context, row, { ...next, ...change }, { reason: offer ? 'offered' : 'promoted' }, now);
     moved += 1;
@@ -188,7 +188,7 @@ export async function cancelRegistration(context: EventsContext, token: string, 
     const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
     if (now.getTime() >= Date.parse(row.starts_at)) throw conflict(eventMessages.tooLateToCancel);
     const current = (await repository.findById(trx, row.id, guest.id))!;
-    if (!(await repository.changeRegistration(trx, current.id, ACTIVE, { status: 'cancelled', seat: null, waitlisted_at: null, offer_expires_at: null }, now.toISOString()))) {
+    if (!(await repository.changeRegistration(trx, current.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString()))) {
       throw conflict(eventMessages.alreadyCancelled);
     }
     await queueEndedMail(trx, context, row, current, { reason: 'cancelled', hadInvitation: current.status === 'confirmed' }, now);

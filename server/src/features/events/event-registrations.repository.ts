@@ -47,6 +47,16 @@ export async function nextFreeSeat(db: Kysely<DB>, eventId: string, capacity: nu
   return freeSeat(await heldSeats(db, eventId), capacity);
 }
 
+/** The number for the next to join the line: after the highest of those waiting (the event locked). */
+export async function nextLineNo(db: Kysely<DB>, eventId: string): Promise<number> {
+  const { highest } = await db
+    .selectFrom('event_registrations')
+    .select((eb) => eb.fn.max('line_no').as('highest'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(highest ?? 0) + 1;
+}
+
 /** How many wait in line for an event. */
 export async function waitlistLength(db: Kysely<DB>, eventId: string): Promise<number> {
   const { waiting } = await db
@@ -101,7 +111,7 @@ export async function insertRegistration(trx: Kysely<DB>, row: RegistrationRow):
   await trx.insertInto('event_registrations').values(row).execute();
 }
 
-export type RegistrationChange = Partial<Pick<RegistrationRow, 'name' | 'locale' | 'answers' | 'status' | 'seat' | 'waitlisted_at' | 'offer_expires_at' | 'checked_in_at' | 'checked_in_by'>>;
+export type RegistrationChange = Partial<Pick<RegistrationRow, 'name' | 'locale' | 'answers' | 'status' | 'seat' | 'line_no' | 'offer_expires_at' | 'checked_in_at' | 'checked_in_by'>>;
 
 /** Changes a registration while it is still in `from` (one of), so two changes never both apply; whether it did. */
 export async function changeRegistration(trx: Kysely<DB>, id: string, from: readonly RegistrationStatus[], change: RegistrationChange, now: string): Promise<boolean> {
@@ -110,20 +120,20 @@ export async function changeRegistration(trx: Kysely<DB>, id: string, from: read
 }
 
 /** Her place in the waitlist, 1 first. */
-export async function waitlistPosition(db: Kysely<DB>, row: Pick<RegistrationRow, 'event_id' | 'id' | 'waitlisted_at'>): Promise<number> {
+export async function waitlistPosition(db: Kysely<DB>, row: Pick<RegistrationRow, 'event_id' | 'line_no'>): Promise<number> {
   const ahead = await db
     .selectFrom('event_registrations')
     .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
     .where('event_id', '=', row.event_id)
     .where('status', '=', 'waitlisted')
-    .where((where) => where.or([where('waitlisted_at', '<', row.waitlisted_at!), where.and([where('waitlisted_at', '=', row.waitlisted_at!), where('id', '<', row.id)])]))
+    .where('line_no', '<', row.line_no!)
     .executeTakeFirstOrThrow();
   return Number(ahead.ahead) + 1;
 }
 
 /** The first in line on the waitlist. */
 export async function firstWaitlisted(trx: Kysely<DB>, eventId: string): Promise<RegistrationRow | undefined> {
-  return trx.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '=', 'waitlisted').orderBy('waitlisted_at').orderBy('id').limit(1).executeTakeFirst();
+  return trx.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '=', 'waitlisted').orderBy('line_no').limit(1).executeTakeFirst();
 }
 
 /** The guests in these statuses (oldest registration first). */
@@ -153,7 +163,7 @@ export async function listGuests(db: Kysely<DB>, eventId: string, filter: { stat
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     query = query.where((where) => where.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_key like ${pattern} escape '\\'`]));
   }
-  const ordered = filter.state === 'waitlist' ? query.orderBy('waitlisted_at').orderBy('id') : filter.state === 'checked-in' ? query.orderBy('checked_in_at', 'desc') : query.orderBy('created_at').orderBy('id');
+  const ordered = filter.state === 'waitlist' ? query.orderBy('line_no') : filter.state === 'checked-in' ? query.orderBy('checked_in_at', 'desc') : query.orderBy('created_at').orderBy('id');
   return ordered.limit(5000).execute();
 }
 

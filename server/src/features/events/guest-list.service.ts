@@ -62,7 +62,7 @@ export async function guestList(context: EventsContext, actor: User, id: string,
   // Places in line: the whole line is read only when a waitlisted guest is among those shown.
   const shown = rows.some((guest) => guest.status === 'waitlisted');
   const line = !shown ? [] : filter.state === 'waitlist' && !filter.q ? rows : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
-  const sorted = [...line].sort((a, b) => (a.waitlisted_at ?? '').localeCompare(b.waitlisted_at ?? '') || a.id.localeCompare(b.id));
+  const sorted = [...line].sort((a, b) => a.line_no! - b.line_no!);
   const positions = new Map(sorted.map((guest, index) => [guest.id, index + 1]));
   return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)) };
 }
@@ -95,8 +95,9 @@ export function approveGuest(context: EventsContext, actor: User, ids: { eventId
     const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
     const stamp = now.toISOString();
     if (seat === undefined) {
-      await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'waitlisted', waitlisted_at: stamp }, stamp);
-      const position = await repository.waitlistPosition(trx, { ...guest, waitlisted_at: stamp });
+      const lineNo = await repository.nextLineNo(trx, row.id);
+      await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'waitlisted', line_no: lineNo }, stamp);
+      const position = await repository.waitlistPosition(trx, { ...guest, line_no: lineNo });
       await queueRegistrationMail(trx, context, row, { ...guest, status: 'waitlisted' }, { reason: 'approved', position }, now);
       return say(locale, eventMessages.approvedToWaitlist, { name: guest.name });
     }
@@ -120,7 +121,7 @@ export function confirmGuest(context: EventsContext, actor: User, ids: { eventId
     if (guest.status !== 'waitlisted' && guest.status !== 'pending') throw conflict(eventMessages.cannotConfirm);
     const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
     if (seat === undefined) throw conflict(eventMessages.noPlaceFree, 'EVENT_FULL');
-    await repository.changeRegistration(trx, guest.id, ['waitlisted', 'pending'], { status: 'confirmed', seat, waitlisted_at: null }, now.toISOString());
+    await repository.changeRegistration(trx, guest.id, ['waitlisted', 'pending'], { status: 'confirmed', seat, line_no: null }, now.toISOString());
     await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'promoted' }, now);
     return say(locale, eventMessages.movedUp, { name: guest.name });
   });
@@ -128,7 +129,7 @@ export function confirmGuest(context: EventsContext, actor: User, ids: { eventId
 
 export function cancelGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
-    if (!(await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, waitlisted_at: null, offer_expires_at: null }, now.toISOString()))) {
+    if (!(await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString()))) {
       throw conflict(eventMessages.cannotCancelGuest);
     }
     await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
@@ -208,7 +209,7 @@ export async function cancelEvent(context: EventsContext, actor: User, eventId: 
     await trx.updateTable('events').set({ cancelled_at: stamp, cancel_note: note || null, calendar_sequence: row.calendar_sequence + 1 }).where('id', '=', row.id).execute();
     const cancelled = { ...row, cancelled_at: stamp, calendar_sequence: row.calendar_sequence + 1 };
     for (const guest of await repository.guestsIn(trx, row.id, ACTIVE)) {
-      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, waitlisted_at: null, offer_expires_at: null }, stamp);
+      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, stamp);
       await queueEndedMail(trx, context, cancelled, guest, { reason: 'event-cancelled', hadInvitation: guest.status === 'confirmed', note }, now);
     }
     await recordAudit(trx, { action: 'event-cancelled', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: row.title }, now);

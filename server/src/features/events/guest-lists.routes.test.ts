@@ -112,9 +112,13 @@ describe('guest lists', () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 1 }, { title: 'Message Morning' }));
     await registerGuest(t.app, event.id, { name: 'Esha', email: 'esha.guest@example.org' });
     await registerGuest(t.app, event.id, { name: 'Fathima', email: 'fathima@example.org' });
+    await registerGuest(t.app, event.id, { name: 'Gauri', email: 'gauri@example.org' });
+    // A search of the waitlist numbers her in the whole line, not among the results.
+    const searched = (await call('GET', `/api/admin/guest-lists/${event.id}?state=waitlist&q=gauri`)).json();
+    expect(searched.guests.map((guest: { name: string; position: number }) => [guest.name, guest.position])).toEqual([['Gauri', 2]]);
     const sent = await call('POST', `/api/admin/guest-lists/${event.id}/message`, operator, { states: ['waitlist'], subject: 'About the waitlist', body: 'We are looking for a larger room.' });
     expect(sent.statusCode).toBe(202);
-    expect(sent.json()).toEqual({ count: 1, message: 'Your message is on its way to 1 guests.' });
+    expect(sent.json()).toEqual({ count: 2, message: 'Your message is on its way to 2 guests.' });
     expect((await call('POST', `/api/admin/guest-lists/${event.id}/message`, operator, { states: ['checked-in'], subject: 'Hi', body: 'Hello' })).json()).toMatchObject({ code: 'EVENT_NO_GUESTS' });
     await deliver();
     expect(mailTo(peer.received, 'fathima@example.org').map((mail) => mail.subject)).toContain('About the waitlist');
