@@ -25,6 +25,17 @@ describe('calendar feeds', () => {
     expect(events[0]!.summary).toBe('Year-End Founders Circle');
   });
 
+  it('publishes the Malayalam feed and file at /ml with the events\' Malayalam texts and pages', async () => {
+    const feed = new ICAL.Component(ICAL.parse((await t.app.inject({ url: '/ml/events.ics' })).body));
+    const first = new ICAL.Event(feed.getAllSubcomponents('vevent')[0]!);
+    expect(first.uid).toBe('event-evt-05@club.example.org');
+    expect(first.summary).not.toBe('Year-End Founders Circle');
+    expect(first.summary).toMatch(/[\u0D00-\u0D7F]/);
+    const file = new ICAL.Component(ICAL.parse((await t.app.inject({ url: '/ml/events/pitch-deck-clinic/calendar.ics' })).body)).getFirstSubcomponent('vevent')!;
+    expect(file.getFirstPropertyValue('summary')).toBe('പിച്ച് ഡെക്ക് ക്ലിനിക്');
+    expect(file.getFirstPropertyValue('url')).toBe('https://club.example.org/ml/events/pitch-deck-clinic');
+  });
+
   it("gives one event's file for Add to calendar, and 404 for an unknown one", async () => {
     const file = await t.app.inject({ url: '/events/pitch-deck-clinic/calendar.ics' });
     expect(file.statusCode).toBe(200);

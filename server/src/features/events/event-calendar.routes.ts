@@ -1,3 +1,4 @@
+import { locales, localizedPath, type Locale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderCalendar, type CalendarEvent } from '../../lib/calendar';
 import { toLocalizedEvent } from '../content/content.presenters';
@@ -5,14 +6,14 @@ import * as repository from './event-registrations.repository';
 import { endOf, eventPath, type EventRow } from './event-settings';
 
 /**
- * The club's events in calendars (issue 30): `/events.ics`, a feed of the upcoming events to
+ * The club's events in calendars (issue 30), in each language (`/ml/...`): `/events.ics`, a feed of the upcoming events to
  * subscribe to (METHOD:PUBLISH, each event's UID and SEQUENCE as in its invitations, so a
  * subscribed calendar and an invitation agree), and one event's "Add to calendar" file.
  */
 export async function eventCalendarRoutes(app: FastifyInstance) {
   const host = new URL(app.config.publicUrl).host;
-  const entry = (row: EventRow): CalendarEvent => {
-    const event = toLocalizedEvent(row, 'en');
+  const entry = (row: EventRow, locale: Locale): CalendarEvent => {
+    const event = toLocalizedEvent(row, locale);
     return {
       uid: `event-${row.id}@${host}`,
       sequence: row.calendar_sequence,
@@ -21,24 +22,27 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
       summary: event.title,
       description: event.description,
       location: event.location,
-      url: `${app.config.publicUrl}${eventPath(row)}`,
+      url: `${app.config.publicUrl}${localizedPath(locale, eventPath(row))}`,
       status: row.cancelled_at === null ? 'CONFIRMED' : 'CANCELLED',
     };
   };
   const send = (reply: FastifyReply, body: string, filename: string) =>
     reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Content-Disposition', `inline; filename="${filename}"`).send(body);
 
-  app.get('/events.ics', async (_request, reply) => {
-    const since = new Date(app.clock().getTime() - 86_400_000).toISOString();
-    const rows = await app.database.db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).where('starts_at', '>=', since).orderBy('starts_at').limit(500).execute();
-    const site = await app.contentDocuments.read('/api/site');
-    const name = (JSON.parse(site.body) as { name: string }).name;
-    return send(reply, renderCalendar({ method: 'PUBLISH', name, now: app.clock(), events: rows.map(entry) }), 'events.ics');
-  });
+  // In each language: /events.ics and /ml/events.ics (the events' Malayalam texts where written), and each event's file.
+  for (const locale of locales) {
+    app.get(localizedPath(locale, '/events.ics'), async (_request, reply) => {
+      const since = new Date(app.clock().getTime() - 86_400_000).toISOString();
+      const rows = await app.database.db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).where('starts_at', '>=', since).orderBy('starts_at').limit(500).execute();
+      const site = await app.contentDocuments.read('/api/site', locale);
+      const name = (JSON.parse(site.body) as { name: string }).name;
+      return send(reply, renderCalendar({ method: 'PUBLISH', name, now: app.clock(), events: rows.map((row) => entry(row, locale)) }), 'events.ics');
+    });
 
-  app.get<{ Params: { slug: string } }>('/events/:slug/calendar.ics', async (request, reply) => {
-    const row = await repository.findEvent(app.database.db, request.params.slug);
-    if (!row || row.hidden === 1 || row.deleted_at !== null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return send(reply, renderCalendar({ method: 'PUBLISH', now: app.clock(), events: [entry(row)] }), `${row.slug ?? row.id}.ics`);
-  });
+    app.get<{ Params: { slug: string } }>(`${localizedPath(locale, '/events')}/:slug/calendar.ics`, async (request, reply) => {
+      const row = await repository.findEvent(app.database.db, request.params.slug);
+      if (!row || row.hidden === 1 || row.deleted_at !== null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return send(reply, renderCalendar({ method: 'PUBLISH', now: app.clock(), events: [entry(row, locale)] }), `${row.slug ?? row.id}.ics`);
+    });
+  }
 }

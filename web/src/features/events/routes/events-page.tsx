@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { CalendarPlus, CalendarX } from 'lucide-react';
+import { localizedPath } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -33,7 +34,7 @@ export default function EventsPage() {
   const now = hydrated ? new Date() : undefined;
   const shown = filterEvents(events ?? [], filters, now);
   const count = shown.length;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const translated = <T extends string>(options: Option<T>[]): FilterOption<T>[] => options.map(({ value, label }) => ({ value, label: t(label) }));
 
   return (
@@ -91,7 +92,7 @@ export default function EventsPage() {
       )}
       {/* The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. Below the
           cards, so the first card's image stays on the first screen of a phone. */}
-      <a href="/events.ics" className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+      <a href={localizedPath(i18n.locale === 'ml' ? 'ml' : 'en', '/events.ics')} className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         <Trans>Subscribe to the calendar</Trans>
       </a>
