@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { GuestListEvent } from '@wfc/shared';
 import { TitleButton } from '../../../components/ui/title-button';
-import { CancelledLabel, EventFacts } from './event-facts';
+import { CancelledLabel, GuestListFacts } from './guest-list-facts';
 
 /** The events taking registrations here, each a card: its title (opens its guest list), when, and its counts. */
 export function GuestListEvents({ events, onOpen }: { events: readonly GuestListEvent[]; onOpen: (event: GuestListEvent) => void }) {
@@ -22,7 +22,7 @@ export function GuestListEvents({ events, onOpen }: { events: readonly GuestList
             </h3>
             <CancelledLabel event={event} />
           </div>
-          <EventFacts event={event} />
+          <GuestListFacts event={event} />
         </li>
       ))}
     </ul>

@@ -16,7 +16,7 @@ import { countOfState, guestStateTexts } from '../lib/guest-texts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CancelEventSection } from './cancel-event-section';
 import { CheckInView } from './check-in-view';
-import { CancelledLabel, EventFacts } from './event-facts';
+import { CancelledLabel, GuestListFacts } from './guest-list-facts';
 import { GuestCard } from './guest-card';
 import { MessageGuestsForm } from './message-guests-form';
 
@@ -130,7 +130,7 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
           </h2>
           <CancelledLabel event={event} />
         </div>
-        <EventFacts event={event} />
+        <GuestListFacts event={event} />
       </div>
       {event.cancelledAt && (
         <Banner tone="info">

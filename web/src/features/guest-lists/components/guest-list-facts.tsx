@@ -3,7 +3,7 @@ import type { GuestListEvent } from '@wfc/shared';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** When an event starts, and its counts as a short list: going (of its capacity), pending, waitlist, checked in. */
-export function EventFacts({ event }: { event: GuestListEvent }) {
+export function GuestListFacts({ event }: { event: GuestListEvent }) {
   const { t, i18n } = useLingui();
   const { going, pending, waitlist, checkedIn } = event.counts;
   const { capacity } = event;
