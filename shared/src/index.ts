@@ -35,3 +35,4 @@ export * from './users/invite.schema';
 export * from './member-account/member-account.schema';
 export * from './newsletters/newsletter.schema';
 export * from './events/event-registration.schema';
+export * from './sessions/session.schema';
