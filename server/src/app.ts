@@ -1,5 +1,8 @@
 import { eventCalendarRoutes } from './features/events/event-calendar.routes';
 import { startEventScheduler } from './features/events/event-scheduler';
+import { startSessionScheduler } from './features/sessions/session-scheduler';
+import { sessionRoutes } from './features/sessions/sessions.routes';
+import { sessionStaffRoutes } from './features/sessions/session-staff.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { guestListRoutes } from './features/events/guest-lists.routes';
 import { locales, localizedPath, publicPaths } from '@wfc/shared';
@@ -266,6 +269,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(eventRoutes);
   await app.register(eventCalendarRoutes);
   await app.register(guestListRoutes);
+  await app.register(sessionRoutes);
+  await app.register(sessionStaffRoutes);
 
   await registerWeb(app, config.webDistDir, { pseudoLocale: config.pseudoLocale });
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.
@@ -278,6 +283,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     startCaseScheduler(app);
     startInquiryScheduler(app);
     startEventScheduler(app);
+    startSessionScheduler(app);
     startMediaCleanup(app);
   }
   return app;

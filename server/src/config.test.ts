@@ -95,6 +95,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, PORT: '8080' })).toMatchObject({
       publicUrl: 'http://localhost:8080',
       mail: { smtpUrl: undefined, from: 'no-reply@localhost', pollSeconds: 5, leaseSeconds: 300, newsletterRatePerMinute: 300 },
+      sessions: { menteeLimit: 2 },
     });
     const config = loadConfig({
       ...base,

@@ -157,6 +157,8 @@ const EnvSchema = z.object({
   MAIL_LEASE_SECONDS: positiveInt(86_400).default(300),
   /** Newsletter messages handed to the mail server per minute, across every process (issue 29). */
   NEWSLETTER_RATE_PER_MINUTE: positiveInt(100_000).default(300),
+  /** Upcoming sessions one mentee may hold across the club's enablers (issue 31). */
+  SESSION_MENTEE_LIMIT: positiveInt(20).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -187,6 +189,8 @@ export interface Config {
   publicUrl: string;
   /** Outgoing mail: no smtpUrl means every message is held in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; pollSeconds: number; leaseSeconds: number; newsletterRatePerMinute: number };
+  /** Sessions with enablers (issue 31): upcoming sessions per mentee. */
+  sessions: { menteeLimit: number };
 }
 
 /**
@@ -256,6 +260,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS, leaseSeconds: e.MAIL_LEASE_SECONDS, newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE },
+    sessions: { menteeLimit: e.SESSION_MENTEE_LIMIT },
   });
 }
 

@@ -34,6 +34,14 @@ const calendar = (method: 'REQUEST' | 'CANCEL') => ({
   attendeeName: 'Anna Joseph',
   attendeeEmail: 'anna@example.org',
 });
+const session = {
+  otherName: 'Leela Menon',
+  when: 'Thursday 3 December 2026, 19:00\u201319:30 (Asia/Kolkata)',
+  durationMinutes: 30,
+  topic: 'Pricing my translation services for agencies.',
+  url: 'https://club.example.org/sessions/booking#tok_s',
+};
+const meeting = { kind: 'link', value: 'https://meet.example.org/leela' };
 
 /** Sample data of every kind, as the plan fixes it. */
 export const samples: Record<MailKind, Record<string, unknown>> = {
@@ -110,6 +118,11 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
   'event-reminder': { name: 'Anna Joseph', when: 'day', event, guestUrl, checkInCode: '7KQ2M-XW9D3' },
   'event-updated': { name: 'Anna Joseph', changed: ['time'], event, guestUrl, calendar: calendar('REQUEST') },
   'event-message': { name: 'Anna Joseph', subject: 'Parking at the venue', body: 'Please use the gate on the east side.', event, guestUrl },
+  'session-confirm-address': { name: 'Anna Joseph', role: 'mentee', session, holdsUntil: '2026-12-03T13:00:00.000Z' },
+  'session-booked': { name: 'Anna Joseph', role: 'mentee', status: 'confirmed', session: { ...session, meeting }, calendar: calendar('REQUEST') },
+  'session-changed': { name: 'Anna Joseph', role: 'mentee', because: 'rescheduled', by: 'enabler', previousWhen: 'Wednesday 2 December 2026, 19:00\u201319:30 (Asia/Kolkata)', session: { ...session, meeting }, calendar: calendar('REQUEST') },
+  'session-reminder': { name: 'Anna Joseph', role: 'mentee', when: 'day', session: { ...session, meeting } },
+  'session-feedback': { name: 'Anna Joseph', role: 'mentee', session },
 };
 
 
@@ -152,4 +165,16 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['event-reminder', { ...samples['event-reminder'], when: 'hour', onlineLink: 'https://meet.example.org/pricing' }],
   ['event-updated', { ...samples['event-updated'], changed: ['place'] }],
   ['event-updated', { ...samples['event-updated'], changed: ['time', 'place'] }],
+  ['session-booked', { ...samples['session-booked'], role: 'enabler', session: { ...session, otherName: 'Anna Joseph', url: 'https://wfc.example.org/enabler/sessions' } }],
+  ['session-booked', { name: 'Anna Joseph', role: 'mentee', status: 'requested', session }],
+  ['session-booked', { name: 'Leela Menon', role: 'enabler', status: 'requested', session: { ...session, otherName: 'Anna Joseph' } }],
+  ['session-changed', { ...samples['session-changed'], role: 'enabler', by: 'enabler' }],
+  ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'cancelled', by: 'enabler', note: 'I am unwell; please book another day.', session, calendar: calendar('CANCEL') }],
+  ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'cancelled', by: 'mentee', session, calendar: calendar('CANCEL') }],
+  ['session-changed', { name: 'Leela Menon', role: 'enabler', because: 'cancelled', by: 'staff', note: 'The club is closed that day.', session, calendar: calendar('CANCEL') }],
+  ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'declined', by: 'enabler', session }],
+  ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'not-accepted', by: 'system', session }],
+  ['session-reminder', { ...samples['session-reminder'], when: 'hour', session: { ...session, meeting: { kind: 'phone', value: '+91 90000 00000' } } }],
+  ['session-reminder', { ...samples['session-reminder'], role: 'enabler', session: { ...session, meeting: { kind: 'place', value: 'Club room, Kakkanad' } } }],
+  ['session-feedback', { ...samples['session-feedback'], role: 'enabler' }],
 ];

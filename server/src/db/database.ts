@@ -29,6 +29,7 @@ import * as auditTallies from './migrations/2026-12-15-audit-tallies';
 import * as memberSignIn from './migrations/2026-12-16-member-sign-in';
 import * as newsletters from './migrations/2026-12-17-newsletters';
 import * as events from './migrations/2026-12-18-events';
+import * as sessions from './migrations/2026-12-19-sessions';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -95,6 +96,7 @@ const migrations = {
   '2026-12-16-member-sign-in': memberSignIn,
   '2026-12-17-newsletters': newsletters,
   '2026-12-18-events': events,
+  '2026-12-19-sessions': sessions,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

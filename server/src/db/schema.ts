@@ -431,6 +431,79 @@ export interface EventRegistrationsTable {
   updated_at: string;
 }
 
+/** An enabler's schedule for sessions (issue 31), one per directory profile. */
+export interface EnablerSchedulesTable {
+  profile_id: number;
+  time_zone: string;
+  /** JSON `[{ weekday, start, end }]`. */
+  weekly: string;
+  /** JSON `[{ date, hours: [{ start, end }] }]`. */
+  overrides: string;
+  /** JSON `[30 | 45 | 60]`. */
+  session_minutes: string;
+  buffer_minutes: number;
+  minimum_notice_minutes: number;
+  days_ahead: number;
+  max_per_week: number;
+  meeting_kind: string;
+  meeting_value: string;
+  confirm_each: number;
+  show_stats: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A session booked with an enabler (issue 31). */
+export interface SessionBookingsTable {
+  id: string;
+  profile_id: number;
+  mentee_name: string;
+  mentee_email: string;
+  email_key: string;
+  locale: string;
+  /** The zone she booked in: her e-mails' times. */
+  time_zone: string;
+  topic: string;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: number;
+  /** The buffer after it, as her schedule had it when booked (held with it). */
+  buffer_minutes: number;
+  /** unconfirmed | requested | confirmed | cancelled | declined | expired */
+  status: string;
+  /** While unconfirmed: when the hold ends. */
+  hold_expires_at: string | null;
+  /** The Monday of its week in the enabler's zone. */
+  week_key: string;
+  /** 1 to her weekly limit while it holds its time; unique per profile and week. */
+  week_place: number | null;
+  /** 1 to the mentee limit while upcoming; unique per address. */
+  mentee_place: number | null;
+  calendar_sequence: Generated<number>;
+  /** 1 once invitations were sent: a cancellation then sends METHOD:CANCEL. */
+  invited: Generated<number>;
+  token_hash: string;
+  reminded_day_at: string | null;
+  reminded_hour_at: string | null;
+  feedback_asked_at: string | null;
+  enabler_outcome: string | null;
+  mentee_outcome: string | null;
+  rating: number | null;
+  comment: string | null;
+  /** mentee | enabler | staff | system */
+  cancelled_by: string | null;
+  cancel_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The 15-minute units a booking holds, unique per profile (issue 31). */
+export interface SessionUnitsTable {
+  booking_id: string;
+  profile_id: number;
+  unit_start: string;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -467,6 +540,9 @@ export interface DB {
   outbox_messages: OutboxMessagesTable;
   newsletters: NewslettersTable;
   event_registrations: EventRegistrationsTable;
+  enabler_schedules: EnablerSchedulesTable;
+  session_bookings: SessionBookingsTable;
+  session_units: SessionUnitsTable;
   newsletter_recipients: NewsletterRecipientsTable;
   mail_suppressions: MailSuppressionsTable;
   newsletter_send_windows: NewsletterSendWindowsTable;

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@wfc/shared';
+import { fillTemplate, type ErrorBody, type Locale } from '@wfc/shared';
 import { hasAnswerTranslation, translateAnswer } from '@wfc/shared/locales/answers';
 
 /**
@@ -22,6 +22,12 @@ export function answerLocale(acceptLanguage: string | undefined): 'en' | 'ml' {
 /** One English text in the answer's language; a text without a translation stays English. */
 export function localizeText(text: string, locale: 'en' | 'ml', values?: Record<string, unknown>): string {
   return translateAnswer(text, locale, values);
+}
+
+/** A service's text in the answer's language, its `{slots}` filled (events' and sessions' answers). */
+export function say(locale: Locale, template: string, values: Record<string, string | number> = {}): string {
+  if (locale === 'ml') return localizeText(template, 'ml', values);
+  return fillTemplate(template, Object.entries(values).map(([slot, value]) => [`{${slot}}`, String(value)]));
 }
 
 /** An error body in the answer's language: its message and each field's message. */

@@ -49,6 +49,7 @@ export const auditActionLabels = {
   'event-guests-exported': 'Guest list exported',
   'event-guests-messaged': 'Guests of an event written to',
   'event-cancelled': 'Event cancelled',
+  'session-cancelled': 'Session cancelled by staff',
 } as const;
 
 /**
@@ -65,7 +66,7 @@ export const AUDIT_TALLY_WINDOW_MINUTES = 15;
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account', 'newsletter', 'event'] as const;
+export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account', 'newsletter', 'event', 'session'] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';

@@ -1,7 +1,5 @@
-import { fillTemplate, type Locale } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { localizeText } from '../../lib/localize';
 import type { EventMailContext } from './event-mail';
 
 /** What the events' services need (issue 30): the database and what their e-mails are made with. */
@@ -9,11 +7,7 @@ export interface EventsContext extends EventMailContext {
   database: Database;
 }
 
-/** A text of eventMessages in the answer's language, its `{slots}` filled. */
-export function say(locale: Locale, template: string, values: Record<string, string | number> = {}): string {
-  if (locale === 'ml') return localizeText(template, 'ml', values);
-  return fillTemplate(template, Object.entries(values).map(([slot, value]) => [`{${slot}}`, String(value)]));
-}
+export { say } from '../../lib/localize';
 
 /** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET and MAIL_FROM. */
 export function eventsContextOf(app: FastifyInstance): EventsContext {

@@ -3,11 +3,11 @@ import { mailVariants, site } from '../../../test/mail-samples';
 import { messages as en } from '../../locales/mail/en';
 import { messages as ml } from '../../locales/mail/ml';
 import { mailText, recordMailTexts, type MailLocale } from './mail-text';
-import { renderMail } from './render-mail';
+import { mailExtras, renderMail } from './render-mail';
 
 /**
  * The mail catalogs' inventory (issue 18): every kind of e-mail is rendered, in each of its variants,
- * in English and in Malayalam, with mailText recording what it is asked for. Every text a message
+ * in English and in Malayalam (and its invitation made), with mailText recording what it is asked for. Every text a message
  * uses must be in both catalogs, and every text of the catalogs must still be used by a message.
  */
 const locales: MailLocale[] = ['en', 'ml'];
@@ -15,7 +15,11 @@ const locales: MailLocale[] = ['en', 'ml'];
 function renderEverything() {
   const record = recordMailTexts();
   for (const locale of locales) {
-    for (const [kind, data] of mailVariants) renderMail(kind, { ...data, locale }, site);
+    for (const [kind, data] of mailVariants) {
+      renderMail(kind, { ...data, locale }, site);
+      // A calendar invitation's texts (a session's summary) are made when the message is sent.
+      mailExtras(kind, { ...data, locale }, site);
+    }
   }
   return record;
 }

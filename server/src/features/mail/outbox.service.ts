@@ -40,7 +40,12 @@ export type MailKind =
   | 'event-registration-ended'
   | 'event-reminder'
   | 'event-updated'
-  | 'event-message';
+  | 'event-message'
+  | 'session-confirm-address'
+  | 'session-booked'
+  | 'session-changed'
+  | 'session-reminder'
+  | 'session-feedback';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -18,6 +18,11 @@ import { eventMessage } from './messages/event-message';
 import { eventRegistration } from './messages/event-registration';
 import { eventRegistrationEnded } from './messages/event-registration-ended';
 import { eventReminder } from './messages/event-reminder';
+import { sessionBooked } from './messages/session-booked';
+import { sessionChanged } from './messages/session-changed';
+import { sessionConfirmAddress } from './messages/session-confirm-address';
+import { sessionFeedback } from './messages/session-feedback';
+import { sessionReminder } from './messages/session-reminder';
 import { eventUpdated } from './messages/event-updated';
 import { helpReceived } from './messages/help-received';
 import { inquiryAccepted } from './messages/inquiry-accepted';
@@ -77,6 +82,11 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'event-registration': eventRegistration,
   'event-registration-ended': eventRegistrationEnded,
   'event-reminder': eventReminder,
+  'session-confirm-address': sessionConfirmAddress,
+  'session-booked': sessionBooked,
+  'session-changed': sessionChanged,
+  'session-reminder': sessionReminder,
+  'session-feedback': sessionFeedback,
   'event-updated': eventUpdated,
   'event-message': eventMessage,
 };
@@ -183,7 +193,7 @@ export function mailExtras(kind: string, queued: unknown, site: MailSite): Pick<
   if (!definition.calendar && !definition.inlineImages) return {};
   const parsed = definition.data.safeParse(linksInLanguage(queued, site.publicUrl, mailLocaleOf(queued)));
   if (!parsed.success) return {};
-  const calendar = definition.calendar?.(parsed.data, site);
+  const calendar = definition.calendar?.(parsed.data, site, mailLocaleOf(queued));
   const inlineImages = definition.inlineImages?.(parsed.data) ?? [];
   return { ...(calendar ? { calendar } : {}), ...(inlineImages.length > 0 ? { inlineImages } : {}) };
 }

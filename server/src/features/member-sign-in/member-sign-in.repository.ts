@@ -1,15 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, MemberSessionsTable, MemberSignInTokensTable } from '../../db/schema';
 
-/** Whether anything the club keeps is under `email`: a membership, a help request, an inquiry or a registration for an event (issue 30). */
+/**
+ * Whether anything the club keeps is under `email`: a membership, a help request, an inquiry, a
+ * registration for an event (issue 30) or a session booked (issue 31).
+ */
 export async function addressIsKnown(db: Kysely<DB>, email: string): Promise<boolean> {
-  const [membership, request, inquiry, registration] = await Promise.all([
+  const [membership, request, inquiry, registration, session] = await Promise.all([
     db.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirst(),
     db.selectFrom('cases').select('id').where('requester_email', '=', email).limit(1).executeTakeFirst(),
     db.selectFrom('inquiries').select('id').where('email', '=', email).limit(1).executeTakeFirst(),
     db.selectFrom('event_registrations').select('id').where('email_key', '=', email.toLowerCase()).limit(1).executeTakeFirst(),
+    db.selectFrom('session_bookings').select('id').where('email_key', '=', email.toLowerCase()).limit(1).executeTakeFirst(),
   ]);
-  return Boolean(membership ?? request ?? inquiry ?? registration);
+  return Boolean(membership ?? request ?? inquiry ?? registration ?? session);
 }
 
 export async function insertSignInToken(db: Kysely<DB>, row: Insertable<MemberSignInTokensTable>): Promise<void> {

@@ -23,7 +23,7 @@ export interface MailDefinition<D> {
    * A calendar invitation (issue 30): its iCalendar text, sent as a `text/calendar; method=…`
    * alternative and an `invite.ics` attachment (lib/calendar.ts builds it).
    */
-  calendar?(data: D, site: MailSite): { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string } | undefined;
+  calendar?(data: D, site: MailSite, locale: MailLocale): { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string } | undefined;
   /** Images the HTML shows by `cid:` (a door QR code), made from the live data at send time. */
   inlineImages?(data: D): InlineImage[];
 }

@@ -51,6 +51,7 @@ export const auditActionTexts = {
   'event-guests-exported': msg`Guest list exported`,
   'event-guests-messaged': msg`Guests of an event written to`,
   'event-cancelled': msg`Event cancelled`,
+  'session-cancelled': msg`Session cancelled by staff`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */

@@ -1,0 +1,207 @@
+import { SESSION_HOLD_MINUTES, SESSION_UNIT_MINUTES, sessionMessages, type BookingAnswer, type BookingBody, type Locale, type MenteeSession, type SessionOutcome } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
+import { say } from '../../lib/localize';
+import type { SessionsContext } from './session-context';
+import { menteeLink, partiesOf, queueBooked, queueConfirmAddress, type SessionParties } from './session-mail';
+import { bookableProfile, freeSlots, lengthOf, type Bookable } from './session-schedule.service';
+import * as repository from './sessions.repository';
+import type { BookingRow } from './sessions.repository';
+import { computeSlots, unitsOf } from './slots';
+import { localDateAt, weekOf } from './zoned-time';
+
+/**
+ * Booking a session (issue 31, decision 033). A booking holds its time by rows of 15-minute units
+ * under a unique index per profile, her week's place (1 to her weekly limit) and the mentee's place
+ * (1 to the mentee limit) under unique indexes too: whatever runs at once, in any number of
+ * processes, on either engine, two bookings never hold one unit and no limit is passed. The slot is
+ * checked against her schedule inside the transaction; the indexes decide a race.
+ */
+
+const taken = () => new AppError(409, 'SESSION_SLOT_TAKEN', sessionMessages.slotTaken);
+const unavailable = () => new AppError(409, 'SESSION_SLOT_UNAVAILABLE', sessionMessages.slotUnavailable);
+const weekFull = () => new AppError(409, 'SESSION_WEEK_FULL', sessionMessages.weekFull);
+const notBookable = () => new AppError(409, 'SESSION_NOT_BOOKABLE', sessionMessages.notBookable);
+export const linkInvalid = () => new AppError(404, 'SESSION_LINK_INVALID', sessionMessages.linkInvalid);
+
+function menteeLimitReached(context: SessionsContext, locale: Locale) {
+  return new AppError(409, 'SESSION_MENTEE_LIMIT', say(locale, sessionMessages.menteeLimit, { limit: context.menteeLimit }));
+}
+
+/** The two women and how they meet, for the e-mails. */
+export async function partiesOfBooking(db: Kysely<DB>, booking: BookingRow): Promise<SessionParties> {
+  const profile = (await repository.findProfile(db, booking.profile_id))!;
+  const schedule = (await repository.findSchedule(db, booking.profile_id))!;
+  // She is named as her profile names her, the name the mentee chose her by.
+  return partiesOf(booking, { name: profile.name, email: profile.userEmail ?? '', locale: profile.userLocale }, schedule);
+}
+
+/** Runs `work` again (up to three times) when a race lost only a week's or a mentee's place, which another may still have free. */
+async function withPlaceRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const place = repository.violatedPlace(error);
+      if (place === 'units') throw taken();
+      if ((place === 'week' || place === 'mentee') && attempt < 3) continue;
+      if (place === 'week') throw weekFull();
+      if (place === 'mentee') throw new AppError(409, 'SESSION_MENTEE_LIMIT', sessionMessages.menteeLimit);
+      throw error;
+    }
+  }
+}
+
+/** The slot asked for, checked against her schedule now, in the transaction (the hold itself is the indexes'). */
+async function checkSlot(trx: Kysely<DB>, bookable: Bookable, start: number, duration: number, now: Date, except?: string): Promise<void> {
+  if (start % (SESSION_UNIT_MINUTES * 60_000) !== 0) throw unavailable();
+  const free = await freeSlots(trx, bookable, duration, start, start + 1, now, except);
+  if (free.length === 1) return;
+  // Why not: held by a booking, her week full, or not one of her times at all.
+  const open = await freeSlots(trx, { ...bookable, schedule: { ...bookable.schedule, maxPerWeek: Number.MAX_SAFE_INTEGER } }, duration, start, start + 1, now, except);
+  if (open.length === 1) throw weekFull();
+  const schedule = bookable.schedule;
+  const withoutBookings = computeSlots({
+    rules: schedule,
+    durationMinutes: duration,
+    from: start,
+    to: start + 1,
+    now: now.getTime(),
+    awayUntil: bookable.profile.awayUntil,
+    held: new Set(),
+    perWeek: new Map(),
+  });
+  throw withoutBookings.length === 1 ? taken() : unavailable();
+}
+
+/**
+ * POST /api/enablers/:profileId/bookings. A signed-in member booking with her own address
+ * (`verifiedEmail`) holds it at once (confirmed, or requested when the enabler confirms each);
+ * anyone else holds it 30 minutes while she confirms her address by the e-mailed link.
+ */
+export async function book(context: SessionsContext, profileId: number, input: BookingBody, locale: Locale, now: Date, verifiedEmail?: string): Promise<BookingAnswer> {
+  const db = context.database.db;
+  const bookable = await bookableProfile(db, profileId);
+  if (!bookable) {
+    if (!(await repository.findProfile(db, profileId))?.shown) throw notFound(sessionMessages.enablerNotFound);
+    throw notBookable();
+  }
+  const duration = lengthOf(bookable.schedule, input.durationMinutes);
+  const start = Date.parse(input.start);
+  const verified = verifiedEmail !== undefined && verifiedEmail.toLowerCase() === input.email.toLowerCase();
+  const status = verified ? (bookable.schedule.confirmEach ? 'requested' : 'confirmed') : 'unconfirmed';
+  const stamp = now.toISOString();
+  const id = newId();
+  return withPlaceRetries(() =>
+    context.database.writeTransaction(async (trx) => {
+      await repository.releaseExpiredHolds(trx, stamp, profileId);
+      await checkSlot(trx, bookable, start, duration, now);
+      const weekKey = weekOf(localDateAt(start, bookable.schedule.timeZone));
+      const weekPlace = await repository.freeWeekPlace(trx, profileId, weekKey, bookable.schedule.maxPerWeek);
+      if (weekPlace === undefined) throw weekFull();
+      const menteePlace = await repository.freeMenteePlace(trx, input.email.toLowerCase(), context.menteeLimit, stamp);
+      if (menteePlace === undefined) throw menteeLimitReached(context, locale);
+      const booking: BookingRow = {
+        id,
+        profile_id: profileId,
+        mentee_name: input.name,
+        mentee_email: input.email,
+        email_key: input.email.toLowerCase(),
+        locale,
+        time_zone: input.timeZone ?? bookable.schedule.timeZone,
+        topic: input.topic,
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + duration * 60_000).toISOString(),
+        duration_minutes: duration,
+        buffer_minutes: bookable.schedule.bufferMinutes,
+        status,
+        hold_expires_at: status === 'unconfirmed' ? new Date(now.getTime() + SESSION_HOLD_MINUTES * 60_000).toISOString() : null,
+        week_key: weekKey,
+        week_place: weekPlace,
+        mentee_place: menteePlace,
+        calendar_sequence: 0,
+        invited: status === 'confirmed' ? 1 : 0,
+        token_hash: menteeLink(context.secret, id).hash,
+        reminded_day_at: null,
+        reminded_hour_at: null,
+        feedback_asked_at: null,
+        enabler_outcome: null,
+        mentee_outcome: null,
+        rating: null,
+        comment: null,
+        cancelled_by: null,
+        cancel_note: null,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      await trx.insertInto('session_bookings').values(booking).execute();
+      await repository.insertUnits(trx, id, profileId, unitsOf(start, duration, bookable.schedule.bufferMinutes));
+      const parties = await partiesOfBooking(trx, booking);
+      if (status === 'unconfirmed') await queueConfirmAddress(trx, context, booking, parties, now);
+      else await queueBooked(trx, context, booking, parties, now);
+      const message = status === 'unconfirmed' ? sessionMessages.heldUnconfirmed : status === 'requested' ? sessionMessages.heldRequested : sessionMessages.held;
+      return { _id: id, status, message: say(locale, message) } satisfies BookingAnswer;
+    }),
+  );
+}
+
+/** The booking her link opens, or a 404 that says nothing more. */
+export async function bookingByToken(db: Kysely<DB>, token: unknown): Promise<BookingRow> {
+  if (!looksLikeLinkToken(token)) throw linkInvalid();
+  const booking = await repository.findBookingByToken(db, hashLinkToken(token));
+  if (!booking) throw linkInvalid();
+  return booking;
+}
+
+/** Her booking as her link's page shows it. */
+export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date): Promise<MenteeSession> {
+  const profile = (await repository.findProfile(db, booking.profile_id))!;
+  const scheduleRow = await repository.findSchedule(db, booking.profile_id);
+  const schedule = scheduleRow ? repository.scheduleOf(scheduleRow) : undefined;
+  const status = booking.status === 'unconfirmed' && booking.hold_expires_at !== null && booking.hold_expires_at <= now.toISOString() ? 'expired' : booking.status;
+  const holding = status === 'unconfirmed' || status === 'requested' || status === 'confirmed';
+  const over = booking.ends_at <= now.toISOString();
+  return {
+    _id: booking.id,
+    status: status as MenteeSession['status'],
+    start: booking.starts_at,
+    end: booking.ends_at,
+    durationMinutes: booking.duration_minutes,
+    topic: booking.topic,
+    timeZone: booking.time_zone,
+    enabler: { profileId: profile.id, name: profile.name, timeZone: schedule?.timeZone ?? booking.time_zone, sessionMinutes: schedule?.sessionMinutes ?? [booking.duration_minutes as 30] },
+    ...(status === 'confirmed' && schedule ? { meeting: schedule.meeting } : {}),
+    ...(booking.cancelled_by ? { cancelledBy: booking.cancelled_by as NonNullable<MenteeSession['cancelledBy']> } : {}),
+    ...(booking.cancel_note ? { cancelNote: booking.cancel_note } : {}),
+    canChange: holding && booking.starts_at > now.toISOString(),
+    feedback: {
+      open: status === 'confirmed' && over && booking.mentee_outcome === null,
+      ...(booking.mentee_outcome ? { outcome: booking.mentee_outcome as SessionOutcome } : {}),
+      ...(booking.rating !== null ? { rating: booking.rating } : {}),
+      ...(booking.comment ? { comment: booking.comment } : {}),
+    },
+  };
+}
+
+/** POST /api/sessions/booking/confirm: her address confirmed, the hold becomes a booking (or a request). */
+export async function confirmAddress(context: SessionsContext, token: unknown, locale: Locale, now: Date): Promise<{ session: MenteeSession; message: string }> {
+  const found = await bookingByToken(context.database.db, token);
+  const stamp = now.toISOString();
+  const message = await context.database.writeTransaction(async (trx) => {
+    const booking = (await repository.findBooking(trx, found.id))!;
+    if (booking.status === 'confirmed' || booking.status === 'requested') return booking.status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
+    // Run out (the scheduler releases it) or ended otherwise: she books again.
+    if (booking.status !== 'unconfirmed' || booking.hold_expires_at === null || booking.hold_expires_at <= stamp) throw new AppError(409, 'SESSION_HOLD_EXPIRED', sessionMessages.holdExpired);
+    const schedule = (await repository.findSchedule(trx, booking.profile_id))!;
+    const status = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
+    const change = { status, hold_expires_at: null, invited: status === 'confirmed' ? 1 : 0, updated_at: stamp };
+    await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).where('status', '=', 'unconfirmed').execute();
+    await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
+    return status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
+  });
+  const booking = (await repository.findBooking(context.database.db, found.id))!;
+  return { session: await menteeView(context.database.db, booking, now), message: say(locale, message) };
+}

@@ -1,0 +1,153 @@
+import type { Locale } from '@wfc/shared';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { derivedLinkToken } from '../../lib/link-token';
+import { queueMail, type MailKind } from '../mail/outbox.service';
+import type { SessionsContext } from './session-context';
+import type { BookingRow, ScheduleRow } from './sessions.repository';
+
+/**
+ * Every e-mail of a session (issue 31), queued in the transaction of the change that causes it, to
+ * each woman in her own language and time zone: the mentee's link to her booking, the enabler's to
+ * her dashboard, and, while the session is confirmed, its invitation (UID `session-<id>@<host>` for
+ * its whole life, SEQUENCE raised by each reschedule; METHOD:CANCEL once it is off).
+ */
+
+/** Her link's token: made again from JWT_SECRET and the booking's random id; only its hash is stored. */
+export function menteeLink(secret: string, bookingId: string) {
+  return derivedLinkToken(secret, 'session-mentee', bookingId);
+}
+
+/** The two women of a session, each as her e-mails address her. */
+export interface Party {
+  role: 'mentee' | 'enabler';
+  name: string;
+  email: string;
+  locale: Locale;
+  timeZone: string;
+}
+
+export interface SessionParties {
+  mentee: Party;
+  enabler: Party;
+  meeting: { kind: string; value: string };
+}
+
+export function partiesOf(booking: BookingRow, enabler: { name: string; email: string; locale: string | null }, schedule: Pick<ScheduleRow, 'time_zone' | 'meeting_kind' | 'meeting_value'>): SessionParties {
+  return {
+    mentee: { role: 'mentee', name: booking.mentee_name, email: booking.mentee_email, locale: booking.locale === 'ml' ? 'ml' : 'en', timeZone: booking.time_zone },
+    enabler: { role: 'enabler', name: enabler.name, email: enabler.email, locale: enabler.locale === 'ml' ? 'ml' : 'en', timeZone: schedule.time_zone },
+    meeting: { kind: schedule.meeting_kind, value: schedule.meeting_value },
+  };
+}
+
+/** "Thursday 3 December 2026, 19:00–19:30 (Asia/Kolkata)" in `locale` and `zone`. */
+export function formatSessionTime(start: string, end: string, zone: string, locale: Locale): string {
+  const tag = locale === 'ml' ? 'ml-IN' : 'en-GB';
+  const day = new Intl.DateTimeFormat(tag, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(start));
+  const time = new Intl.DateTimeFormat(tag, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${day}, ${time.format(new Date(start))}\u2013${time.format(new Date(end))} (${zone})`;
+}
+
+function urlFor(context: SessionsContext, booking: BookingRow, to: Party): string {
+  return to.role === 'mentee' ? `${context.publicUrl}/sessions/booking#${menteeLink(context.secret, booking.id).token}` : `${context.publicUrl}/enabler/sessions`;
+}
+
+/** The session as an e-mail to `to` shows it. */
+function sessionData(context: SessionsContext, booking: BookingRow, parties: SessionParties, to: Party, withMeeting: boolean) {
+  const other = to.role === 'mentee' ? parties.enabler : parties.mentee;
+  return {
+    otherName: other.name,
+    when: formatSessionTime(booking.starts_at, booking.ends_at, to.timeZone, to.locale),
+    durationMinutes: booking.duration_minutes,
+    topic: booking.topic,
+    ...(withMeeting ? { meeting: parties.meeting } : {}),
+    url: urlFor(context, booking, to),
+  };
+}
+
+function calendarData(context: SessionsContext, booking: BookingRow, parties: SessionParties, to: Party, method: 'REQUEST' | 'CANCEL', sequence: number) {
+  const other = to.role === 'mentee' ? parties.enabler : parties.mentee;
+  return {
+    method,
+    uid: `session-${booking.id}@${new URL(context.publicUrl).host}`,
+    sequence,
+    start: booking.starts_at,
+    end: booking.ends_at,
+    // Named in her language when the message is sent (session-parts' sessionCalendarOf).
+    summary: other.name,
+    location: parties.meeting.value,
+    description: booking.topic,
+    url: urlFor(context, booking, to),
+    organizerEmail: context.organizerEmail,
+    attendeeName: to.name,
+    attendeeEmail: to.email,
+  };
+}
+
+async function queue(trx: Kysely<DB>, kind: MailKind, to: Party, data: Record<string, unknown>, now: Date): Promise<void> {
+  await queueMail(trx, { kind, to: to.email, toName: to.name, data: { name: to.name, role: to.role, ...data }, locale: to.locale }, now);
+}
+
+/** To a visitor who is not signed in: confirm your address within 30 minutes; the time is held. */
+export async function queueConfirmAddress(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
+  await queue(trx, 'session-confirm-address', parties.mentee, { session: sessionData(context, booking, parties, parties.mentee, false), holdsUntil: booking.hold_expires_at }, now);
+}
+
+/**
+ * Booked: confirmed (to both, each with her invitation) or requested (the mentee told it waits, the
+ * enabler asked to accept or decline).
+ */
+export async function queueBooked(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
+  const confirmed = booking.status === 'confirmed';
+  for (const to of [parties.mentee, parties.enabler]) {
+    await queue(trx, 'session-booked', to, {
+      status: confirmed ? 'confirmed' : 'requested',
+      session: sessionData(context, booking, parties, to, confirmed),
+      ...(confirmed ? { calendar: calendarData(context, booking, parties, to, 'REQUEST', booking.calendar_sequence) } : {}),
+    }, now);
+  }
+}
+
+export type ChangeReason = 'rescheduled' | 'cancelled' | 'declined' | 'not-accepted';
+
+/**
+ * A change both (or, for a request that ended unanswered or declined, the mentee) must hear of:
+ * a new time (REQUEST, the SEQUENCE raised) or the end of it (CANCEL when an invitation was sent).
+ */
+export async function queueChanged(
+  trx: Kysely<DB>,
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  change: { because: ChangeReason; by: 'mentee' | 'enabler' | 'staff' | 'system'; note?: string | null | undefined; previousWhen?: string | undefined; toEnabler: boolean },
+  now: Date,
+): Promise<void> {
+  const recipients = change.toEnabler ? [parties.mentee, parties.enabler] : [parties.mentee];
+  const invited = booking.invited === 1;
+  for (const to of recipients) {
+    const method = change.because === 'rescheduled' ? 'REQUEST' : 'CANCEL';
+    await queue(trx, 'session-changed', to, {
+      because: change.because,
+      by: change.by,
+      ...(change.note ? { note: change.note } : {}),
+      ...(change.previousWhen ? { previousWhen: formatSessionTime(change.previousWhen, new Date(Date.parse(change.previousWhen) + booking.duration_minutes * 60_000).toISOString(), to.timeZone, to.locale) } : {}),
+      session: sessionData(context, booking, parties, to, change.because === 'rescheduled' && booking.status === 'confirmed'),
+      ...(invited ? { calendar: calendarData(context, booking, parties, to, method, booking.calendar_sequence) } : {}),
+    }, now);
+  }
+}
+
+/** A reminder a day or an hour before, to both. */
+export async function queueReminder(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, when: 'day' | 'hour', now: Date): Promise<void> {
+  for (const to of [parties.mentee, parties.enabler]) {
+    await queue(trx, 'session-reminder', to, { when, session: sessionData(context, booking, parties, to, true) }, now);
+  }
+}
+
+/** After it ended, once, to both: did it take place (and, to the mentee, how was it)? */
+export async function queueFeedbackAsk(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
+  for (const to of [parties.mentee, parties.enabler]) {
+    await queue(trx, 'session-feedback', to, { session: sessionData(context, booking, parties, to, false) }, now);
+  }
+}
