@@ -28,6 +28,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../server/src/db/database';
 import { measureHashingUnderLogins } from './lib/hashing-bench';
 import { eventRegistrationLines } from './lib/event-bench';
+import { sessionSlotLines } from './lib/session-bench';
 import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { measureMailDelivery } from './lib/mail-bench';
@@ -195,6 +196,9 @@ async function main() {
     // Issue 30: one event's registrations at once, beside the help form's POST above.
     lines.push('', ...(await eventRegistrationLines({ url: server.url, auth, database, engine, help: help! })));
     process.stdout.write(`${lines.at(-1)}\n`);
+    // Issue 31: one enabler's free slots over four weeks, 1 000 bookings held among 21.
+    lines.push('', ...(await sessionSlotLines({ url: server.url, database, engine, baseline: startBaseline })));
+    process.stdout.write(`${lines.slice(-2).join('\n')}\n`);
 
     cases = Number((await database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     lines.push('', `| cases in the database (${engine}) | cases list p50 / p99 ms | reports p50 / p99 ms |`, '|---|---|---|');

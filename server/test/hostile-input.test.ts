@@ -48,6 +48,12 @@ const postEndpoints = [
   { url: '/api/events/registration/cancel', token: undefined },
   { url: '/api/admin/guest-lists/evt-05/check-in', token: 'operator' },
   { url: '/api/admin/guest-lists/evt-05/message', token: 'operator' },
+  // Sessions (issue 31): booking, her link, an enabler's move, an operator's cancellation.
+  { url: '/api/enablers/1/bookings', token: undefined },
+  { url: '/api/sessions/booking/reschedule', token: undefined },
+  { url: '/api/sessions/booking/feedback', token: undefined },
+  { url: '/api/enabler/sessions/%ID%/reschedule', token: 'enabler' },
+  { url: '/api/operator/sessions/%ID%/cancel', token: 'operator' },
 ] as const;
 
 /** Answers of a request that must be a handled failure or a success, in the one error shape. */

@@ -115,7 +115,7 @@ describe('two processes, one PostgreSQL and one Redis', () => {
     expect((await call(a, 'POST', '/api/help', payload, undefined, address)).status).toBe(429);
   });
 
-  it('sends every reminder, overdue notice and digest once, though both processes run the scheduler', async () => {
+  it('sends every reminder, overdue notice and digest (and a session\'s reminders) once, though both processes run the scheduler', async () => {
     const adminToken = await login(a, admin.email, admin.password);
     const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Notice Enabler', email: 'notice-enabler@wfc.test', password: 'told on the other process', role: 'enabler' }, adminToken);
     const enablerId = created.body.user._id as string;
@@ -133,6 +133,23 @@ describe('two processes, one PostgreSQL and one Redis', () => {
     await client.connect();
     try {
       const now = Date.now();
+      // Two confirmed sessions with the enabler (issue 31): one in 50 minutes (its hour's reminder
+      // due), one in 23 hours booked two days ago (its day's reminder due); both processes tick.
+      await client.query('update enablers set user_id = $1 where id = 1', [enablerId]);
+      await client.query(
+        `insert into enabler_schedules (profile_id, time_zone, weekly, overrides, session_minutes, buffer_minutes, minimum_notice_minutes, days_ahead, max_per_week, meeting_kind, meeting_value, confirm_each, show_stats, updated_at)
+         values (1, 'Asia/Kolkata', '[]', '[]', '[30]', 0, 0, 28, 10, 'phone', '+91 90000 00000', 0, 0, $1)`,
+        [new Date(now).toISOString()],
+      );
+      for (const [id, startsIn, bookedAgo] of [['session-hour', 50 * 60_000, 0], ['session-day', 23 * 3600_000, 2 * 86_400_000]] as const) {
+        const start = now + startsIn;
+        const stamp = new Date(now - bookedAgo).toISOString();
+        await client.query(
+          `insert into session_bookings (id, profile_id, mentee_name, mentee_email, email_key, locale, time_zone, topic, starts_at, ends_at, duration_minutes, buffer_minutes, status, week_key, token_hash, created_at, updated_at)
+           values ($1, 1, 'Reminded Mentee', $2, $2, 'en', 'Asia/Kolkata', 'Pricing', $3, $4, 30, 0, 'confirmed', '2026-01-05', $1, $5, $5)`,
+          [id, `${id}@example.org`, new Date(start).toISOString(), new Date(start + 30 * 60_000).toISOString(), stamp],
+        );
+      }
       await client.query('update cases set deadline = $1 where id = any($2)', [new Date(now + 3 * 3600_000).toISOString(), ids.slice(0, 3)]);
       await client.query('update cases set deadline = $1 where id = any($2)', [new Date(now - 60_000).toISOString(), ids.slice(3)]);
       await client.query('update cases set created_at = $1', [new Date(now - 10 * 60_000).toISOString()]);
@@ -162,6 +179,14 @@ describe('two processes, one PostgreSQL and one Redis', () => {
       expect(listed.some((question) => question.startsWith('Notice question'))).toBe(false);
       const events = await client.query(`select action, count(*)::int as n from case_events where action in ('reminder', 'overdue') group by action order by action`);
       expect(events.rows).toEqual([{ action: 'overdue', n: 3 }, { action: 'reminder', n: 3 }]);
+      // Each session's due reminder went once, to both women, though both processes ticked in every round.
+      const sessionReminders = (await client.query(`select recipient, data from outbox_messages where kind = 'session-reminder'`)).rows as { recipient: string; data: string }[];
+      expect(sessionReminders.map((row) => `${row.recipient} ${(JSON.parse(row.data) as { when: string }).when}`).sort()).toEqual([
+        'notice-enabler@wfc.test day',
+        'notice-enabler@wfc.test hour',
+        'session-day@example.org day',
+        'session-hour@example.org hour',
+      ]);
     } finally {
       await client.end();
     }

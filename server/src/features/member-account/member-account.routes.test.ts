@@ -111,6 +111,11 @@ describe("her own page's API (issue 28)", () => {
       .insertInto('event_registrations')
       .values({ id: 'g-1', event_id: 'evt-05', name: 'Nila T', email: NILA, email_key: NILA, locale: 'en', answers: '{"q-learn":"Pricing"}', status: 'confirmed', seat: 1, token_hash: 'x1', check_in_hash: 'y1', created_at: T, updated_at: T })
       .execute();
+    // A session with an enabler (issue 31).
+    await db
+      .insertInto('session_bookings')
+      .values({ id: 's-1', profile_id: 1, mentee_name: 'Nila T', mentee_email: NILA, email_key: NILA, locale: 'en', time_zone: 'Asia/Kolkata', topic: 'Hiring reviewers', starts_at: T, ends_at: T, duration_minutes: 30, buffer_minutes: 0, status: 'confirmed', week_key: '2026-11-30', token_hash: 'z1', created_at: T, updated_at: T })
+      .execute();
     const found: string[] = [];
     for (const table of await t.app.database.db.introspection.getTables()) {
       const rows = await t.app.database.db.selectFrom(table.name as 'memberships').selectAll().execute();
@@ -134,6 +139,7 @@ describe("her own page's API (issue 28)", () => {
     expect(data.newsletters).toEqual([{ subject: 'Club news', name: 'Nila T', locale: 'en', status: 'sent', sentAt: T, unsubscribedAt: null }]);
     expect(data.bulkMailSuppressed).toEqual({ reason: 'SMTP 550: mailbox full for good', since: T });
     expect(data.eventRegistrations).toEqual([expect.objectContaining({ name: 'Nila T', status: 'confirmed', answers: { 'q-learn': 'Pricing' } })]);
+    expect(data.sessions).toEqual([expect.objectContaining({ enabler: 'Anjali Menon', topic: 'Hiring reviewers', status: 'confirmed' })]);
     // Nothing secret, and nobody else's address.
     const text = exported.body;
     expect(text).not.toMatch(/token_hash|code_hash|tokenHash|password/i);

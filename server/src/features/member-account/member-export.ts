@@ -20,6 +20,8 @@ export const ADDRESS_COLUMNS = [
   'mail_suppressions.email',
   'event_registrations.email',
   'event_registrations.email_key',
+  'session_bookings.mentee_email',
+  'session_bookings.email_key',
 ] as const;
 
 export async function exportMemberData(database: Database, email: string, now: Date) {
@@ -66,6 +68,13 @@ export async function exportMemberData(database: Database, email: string, now: D
       .orderBy('e.starts_at')
       .execute()
       .then((rows) => rows.map((row) => ({ ...row, answers: JSON.parse(row.answers) as Record<string, string> }))),
+    sessions: await db
+      .selectFrom('session_bookings as b')
+      .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+      .select(['e.name as enabler', 'b.mentee_name as name', 'b.topic', 'b.starts_at as startsAt', 'b.ends_at as endsAt', 'b.time_zone as timeZone', 'b.status', 'b.mentee_outcome as yourWord', 'b.rating', 'b.comment', 'b.created_at as bookedAt'])
+      .where('b.email_key', '=', email.toLowerCase())
+      .orderBy('b.starts_at')
+      .execute(),
     bulkMailSuppressed: (await db.selectFrom('mail_suppressions').select(['reason', 'created_at as since']).where('email', '=', email).executeTakeFirst()) ?? null,
     staffAccount: (await db.selectFrom('users').select(['name', 'role', 'status', 'created_at as createdAt']).where('email', '=', email).executeTakeFirst()) ?? null,
   };

@@ -63,7 +63,7 @@ export function findMember(db: Kysely<DB>, id: string) {
 /**
  * Removes a member and everything kept because of her: her links, her sign-in e-mails and sessions
  * (issue 28: she is signed out everywhere), her place in every newsletter's list and her address's
- * suppression (issue 29), and every e-mail to her address in the outbox (their bodies and data hold
+ * suppression (issue 29), her event registrations and sessions (issues 30, 31), and every e-mail to her address in the outbox (their bodies and data hold
  * her name and address). Runs in the caller's transaction.
  */
 export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; email: string }): Promise<void> {
@@ -74,6 +74,10 @@ export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; emai
   await db.deleteFrom('member_sessions').where('email', '=', member.email).execute();
   // Her registrations for events (issue 30); a place she held goes to the waitlist at the events' next tick.
   await db.deleteFrom('event_registrations').where('email_key', '=', member.email.toLowerCase()).execute();
+  // Her sessions with enablers (issue 31), and the time they held.
+  const sessions = db.selectFrom('session_bookings').select('id').where('email_key', '=', member.email.toLowerCase());
+  await db.deleteFrom('session_units').where('booking_id', 'in', sessions).execute();
+  await db.deleteFrom('session_bookings').where('email_key', '=', member.email.toLowerCase()).execute();
   await db.deleteFrom('outbox_messages').where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase())).execute();
   await db.deleteFrom('memberships').where('id', '=', member.id).execute();
 }

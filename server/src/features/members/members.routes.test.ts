@@ -131,6 +131,12 @@ describe('the staff’s Members routes', () => {
     expect(await t.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'devi@example.org').execute()).toHaveLength(1);
     // Her registration for one of the seed's events (issue 30) goes too.
     expect((await t.app.inject({ method: 'POST', url: '/api/events/evt-05/registrations', payload: { name: 'Devi 100% Pillai', email: 'Devi@example.org' } })).statusCode).toBe(201);
+    // And a session she booked with an enabler, with the time it holds (issue 31).
+    await t.app.database.db
+      .insertInto('session_bookings')
+      .values({ id: 's-devi', profile_id: 1, mentee_name: 'Devi 100% Pillai', mentee_email: 'Devi@example.org', email_key: 'devi@example.org', locale: 'en', time_zone: 'Asia/Kolkata', topic: 'Pricing', starts_at: '2026-12-02T04:30:00.000Z', ends_at: '2026-12-02T05:00:00.000Z', duration_minutes: 30, buffer_minutes: 0, status: 'confirmed', week_key: '2026-11-30', week_place: 1, mentee_place: 1, token_hash: 'z-devi', created_at: '2026-11-30T12:00:00.000Z', updated_at: '2026-11-30T12:00:00.000Z' })
+      .execute();
+    await t.app.database.db.insertInto('session_units').values({ booking_id: 's-devi', profile_id: 1, unit_start: '2026-12-02T04:30:00.000Z' }).execute();
     const erased = await t.app.inject({ method: 'POST', url: `/api/members/${id}/erase`, headers: operator });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ message: 'The member has been erased.' });
@@ -146,6 +152,7 @@ describe('the staff’s Members routes', () => {
       expect(text, table.name).not.toContain('100% pillai');
     }
     expect(rowsRead).toBeGreaterThan(10);
+    expect(await t.app.database.db.selectFrom('session_units').select('booking_id').where('booking_id', '=', 's-devi').execute()).toEqual([]);
     // Issue 26: nor in the bytes SQLite keeps, free pages and write-ahead log included.
     const { database } = t.app.config;
     if (database.kind === 'sqlite') {

@@ -1,0 +1,93 @@
+import type { User } from '@wfc/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccounts } from '../../../test/accounts';
+import { createTestApp, createTestDatabase, fixedClock, testEngine, type TestApp, type TestDatabase } from '../../../test/helpers';
+import { bookSession, enablerWithSchedule, sessionTokenIn } from '../../../test/session-fixtures';
+import { openMailSecrets } from '../mail/outbox-secrets';
+import { sessionsContextOf } from './session-context';
+import { runSessionSchedule } from './session-scheduler';
+
+/**
+ * Sessions under concurrency (issue 31), on the engine of the project: on PostgreSQL two apps with
+ * their own pools on one database, as two processes are; on SQLite one app taking everything at
+ * once. No slot is held twice, no limit is passed, each reminder goes once: by the database's
+ * unique indexes and conditional updates, not by a check before a write.
+ */
+
+const NOW = '2026-12-01T09:00:00.000Z';
+const slot = (day: number, time = '04:30') => `2026-12-${String(day).padStart(2, '0')}T${time}:00.000Z`;
+
+describe('two processes booking one enabler', () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  const clock = fixedClock(NOW);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await createTestApp({ PUBLIC_URL: 'https://club.example.org', RATE_LIMIT_FORMS_PER_MINUTE: '1000' }, { clock, background: false }, database);
+    b = testEngine === 'postgres' ? await createTestApp({ PUBLIC_URL: 'https://club.example.org', RATE_LIMIT_FORMS_PER_MINUTE: '1000' }, { clock, background: false }, database) : a;
+    const users: Record<'leela' | 'mira', User> = await seedAccounts(a.app, {
+      leela: { name: 'Leela Menon', email: 'leela@example.org', role: 'enabler' },
+      mira: { name: 'Mira Das', email: 'mira@example.org', role: 'enabler' },
+    });
+    await enablerWithSchedule(a.app, users.leela, 1, { weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '10:00', end: '18:00' })), maxPerWeek: 3 });
+    await enablerWithSchedule(a.app, users.mira, 2, { weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '10:00', end: '18:00' })), maxPerWeek: 40 });
+  });
+  afterAll(async () => {
+    await a.close();
+    if (b !== a) await b.close();
+    await database.drop();
+  });
+  const app = (n: number) => (n % 2 === 0 ? a.app : b.app);
+
+  it('gives one slot asked for 20 times at once to one visitor, and 409 to the others', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => bookSession(app(n), 2, { start: slot(2), email: `visitor${n}@example.org` })));
+    expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(19);
+    expect(new Set(refused.map((answer) => answer.json().code))).toEqual(new Set(['SESSION_SLOT_TAKEN']));
+    const rows = await a.app.database.db.selectFrom('session_bookings').select('id').where('profile_id', '=', 2).where('starts_at', '=', slot(2)).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps her weekly limit of 3 when 8 visitors book 8 different times of one week at once', async () => {
+    // Thursday 3 to Sunday 6 December: one week of hers (Monday 30 November to Sunday 6 December).
+    const times = [slot(3), slot(3, '07:00'), slot(4), slot(4, '07:00'), slot(5), slot(5, '07:00'), slot(6), slot(6, '07:00')];
+    const answers = await Promise.all(times.map((start, n) => bookSession(app(n), 1, { start, email: `weekly${n}@example.org` })));
+    expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.json().code === 'SESSION_WEEK_FULL')).toBe(true);
+    const places = await a.app.database.db.selectFrom('session_bookings').select('week_place').where('profile_id', '=', 1).where('week_key', '=', '2026-11-30').execute();
+    expect(places.map((row) => row.week_place).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('lets one mentee hold two upcoming sessions when she asks for six at once', async () => {
+    const times = [slot(8), slot(9), slot(10), slot(11), slot(8, '07:00'), slot(9, '07:00')];
+    const answers = await Promise.all(times.map((start, n) => bookSession(app(n), 2, { start, email: 'eager@example.org' })));
+    expect(answers.filter((answer) => answer.statusCode === 202)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.json().code === 'SESSION_MENTEE_LIMIT')).toBe(true);
+  });
+
+  it('sends each reminder once although both processes tick at the same moment, twice', async () => {
+    const booked = await bookSession(a.app, 2, { start: slot(15), email: 'reminded@example.org' });
+    // Her link, as the outbox would send it (the stored data masks it).
+    const row = await a.app.database.db.selectFrom('outbox_messages').select(['id', 'secrets']).where('recipient', '=', 'reminded@example.org').executeTakeFirstOrThrow();
+    const token = sessionTokenIn({ text: openMailSecrets(row.id, row.secrets!) } as never)!;
+    expect((await a.app.inject({ method: 'POST', url: '/api/sessions/booking/confirm', payload: { token } })).statusCode).toBe(200);
+    const reminders = () => a.app.database.db.selectFrom('outbox_messages').select(['recipient', 'data']).where('kind', '=', 'session-reminder').execute();
+
+    clock.set('2026-12-14T05:00:00.000Z'); // a day before
+    const ticks = await Promise.all([a, b, a, b].map((each) => runSessionSchedule(sessionsContextOf(each.app), clock())));
+    expect(ticks.reduce((sum, tick) => sum + tick.reminders, 0)).toBe(2);
+    clock.set('2026-12-15T03:45:00.000Z'); // 45 minutes before
+    await Promise.all([a, b, a, b].map((each) => runSessionSchedule(sessionsContextOf(each.app), clock())));
+    const all = await reminders();
+    expect(all.map((entry) => `${entry.recipient} ${JSON.parse(entry.data!).when}`).sort()).toEqual([
+      'mira@example.org day',
+      'mira@example.org hour',
+      'reminded@example.org day',
+      'reminded@example.org hour',
+    ]);
+    expect(booked.statusCode).toBe(202);
+  });
+});
