@@ -17,6 +17,8 @@ export interface SlotChoice {
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; slots: Slot[] };
 
 const readable = (zone: string) => zone.replaceAll('_', ' ');
+/** A week button at the end of her window looks unavailable, not only behaves so. */
+const weekEnd = 'disabled:border-gray-300 disabled:bg-gray-50 disabled:text-gray-500';
 
 /**
  * An enabler's free slots (issue 31): her lengths to choose (when she offers more than one), the
@@ -106,10 +108,10 @@ export function SlotPicker({ profileId, enablerName, enablerZone, lengths, daysA
           </Trans>
         </legend>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Button variant="secondary" disabled={weekIndex === 0} onClick={() => setWeekIndex(weekIndex - 1)}>
+          <Button variant="secondary" disabled={weekIndex === 0} className={weekEnd} onClick={() => setWeekIndex(weekIndex - 1)}>
             <Trans>Previous week</Trans>
           </Button>
-          <Button variant="secondary" disabled={weekIndex >= lastWeek} onClick={() => setWeekIndex(weekIndex + 1)}>
+          <Button variant="secondary" disabled={weekIndex >= lastWeek} className={weekEnd} onClick={() => setWeekIndex(weekIndex + 1)}>
             <Trans>Next week</Trans>
           </Button>
         </div>
