@@ -4,6 +4,8 @@ import { formatter } from '@lingui/format-po';
 const tests = ['**/*.test.*', '**/testing/**'];
 /** The screens only staff see (their routes are lazy and guarded). */
 const staffFolders = ['admin', 'cases', 'content-admin', 'enabler-dashboard', 'guest-lists', 'members', 'newsletters', 'operator'].map((name) => `<rootDir>/src/features/${name}/**`);
+/** The booking pages (issue 31): only the browser renders them, and their texts load with them. */
+const sessionFolders = ['<rootDir>/src/features/session-booking/**'];
 
 /**
  * The site's languages (issue 18). English is the source: its catalog is written by extraction.
@@ -15,11 +17,13 @@ export default defineConfig({
   locales: ['en', 'ml', 'pseudo'],
   pseudoLocale: 'pseudo',
   // No fallbackLocales: a fallback to English would hide a missing Malayalam message from `compile --strict`.
-  // Two catalogs per language (docs/i18n.md): the public site's, loaded before a page hydrates, and
-  // the staff screens', loaded with them, so a visitor downloads no staff text.
+  // Three catalogs per language (docs/i18n.md): the public site's, loaded before a page hydrates;
+  // the staff screens', loaded with them, so a visitor downloads no staff text; the booking pages'
+  // (issue 31), loaded with them, so no other page carries their texts.
   catalogs: [
-    { path: '<rootDir>/src/locales/site/{locale}', include: ['<rootDir>/src'], exclude: [...tests, ...staffFolders] },
+    { path: '<rootDir>/src/locales/site/{locale}', include: ['<rootDir>/src'], exclude: [...tests, ...staffFolders, ...sessionFolders] },
     { path: '<rootDir>/src/locales/staff/{locale}', include: staffFolders, exclude: tests },
+    { path: '<rootDir>/src/locales/sessions/{locale}', include: sessionFolders, exclude: tests },
   ],
   // Origins without line numbers, so moving code does not change the catalogs (CI diffs them).
   format: formatter({ origins: true, lineNumbers: false }),

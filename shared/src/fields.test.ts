@@ -99,10 +99,10 @@ function messageFor(result: { success: boolean; error?: { issues: { path: Proper
 }
 
 describe('isKnownPath', () => {
-  it.each(['/', '/allenablers', '/blogs', '/resources/blog/', '/memberlogin', '/operator'])('knows %s', (path) => {
+  it.each(['/', '/allenablers', '/blogs', '/resources/blog/', '/memberlogin', '/operator', '/book/12', '/ml/book/7/', '/sessions/booking'])('knows %s', (path) => {
     expect(isKnownPath(path)).toBe(true);
   });
-  it.each(['/nope', '/resources/blog/extra', '/api/health', '/ADMIN'])('does not know %s', (path) => {
+  it.each(['/nope', '/resources/blog/extra', '/api/health', '/ADMIN', '/book/0', '/book/abc', '/book'])('does not know %s', (path) => {
     expect(isKnownPath(path)).toBe(false);
   });
 });

@@ -35,9 +35,9 @@ export { dashboardScreens, dashboardSubPaths, type Dashboard, type DashboardScre
  * The requester's page, the password reset page, the invitation page, the e-mail verification page, a member's
  * confirm and unsubscribe pages and her sign-in link's page read their token from the URL's fragment,
  * which never reaches the server; a member's own page (`/member`, issue 28) reads her data through
- * her session.
+ * her session. A mentee's booking with an enabler (`/sessions/booking`, issue 31) reads its token from the fragment too.
  */
-export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe', '/member', '/member/sign-in', '/events/registration'] as const;
+export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe', '/member', '/member/sign-in', '/events/registration', '/sessions/booking'] as const;
 
 // A call marked pure, not spreads: the site's first load never reads this list, and so leaves it
 // (and the lists only it reads) out of its budget (decisions.md 18).
@@ -50,7 +50,8 @@ function joinPaths(...lists: readonly (readonly string[])[]): readonly string[] 
 /** Whether the router has a screen for this path, in any language (a trailing slash is ignored). */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.includes(unlocalizedPath(path));
+  const bare = unlocalizedPath(path);
+  return knownPaths.includes(bare) || bookingProfileOf(bare) !== undefined;
 }
 
 /** The slug of a blog post's own page (`/resources/blog/<slug>` or `/blogs/<slug>`), else undefined. */
@@ -62,4 +63,10 @@ export function articleSlugOf(pathname: string): string | undefined {
 export function eventSlugOf(pathname: string): string | undefined {
   const slug = /^\/events\/([a-z0-9-]+)\/?$/.exec(pathname)?.[1];
   return slug === 'registration' ? undefined : slug;
+}
+
+/** The profile id of an enabler's booking page (`/book/<profileId>`, issue 31), else undefined. */
+export function bookingProfileOf(pathname: string): number | undefined {
+  const id = /^\/book\/([1-9]\d{0,8})\/?$/.exec(pathname)?.[1];
+  return id === undefined ? undefined : Number(id);
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { dashboardSubPaths, defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
+import { bookingProfileOf, dashboardSubPaths, defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/app-error';
 import { sendEncoded } from '../lib/http-cache';
@@ -57,6 +57,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
       // Nor does any cache keep it, the browser's back-forward cache included: after she signs out
       // on a shared computer, Back shows no page of hers (issue 28).
       return sendShell(request, reply, shell, isPrivate ? 'no-store' : 'no-cache');
+    });
+  }
+
+  // An enabler's booking page (`/book/<profileId>`, issue 31): the shell, which asks for her slots
+  // (they change by the minute, so no page is rendered); an address that is no profile id is the 404 page.
+  for (const locale of locales) {
+    app.get<{ Params: { profileId: string } }>(`${localizedPath(locale, '/book')}/:profileId`, (request, reply) => {
+      const shell = shells?.[locale];
+      if (!shell) return notBuilt(reply);
+      if (bookingProfileOf(`/book/${request.params.profileId}`) === undefined) return app.pages.send(request, reply, localizedPath(locale, '/404'), 404);
+      return sendShell(request, reply, shell, 'no-cache');
     });
   }
 

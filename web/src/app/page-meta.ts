@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { articleSlugOf, dashboardSubPaths, eventSlugOf, type Event, type NewsletterPage } from '@wfc/shared';
+import { articleSlugOf, bookingProfileOf, dashboardSubPaths, eventSlugOf, type Event, type NewsletterPage } from '@wfc/shared';
 import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 
 /** Title and description of each page, used for the document title and by the prerender. */
@@ -46,6 +46,7 @@ const pageMeta: Record<string, PageMessages> = {
   '/membership/confirm': { title: msg`Confirm your membership | ${club}`, description: msg`Confirm your membership of the Women Founders Club.` },
   '/membership/unsubscribe': { title: msg`Your e-mail choices | ${club}`, description: msg`Choose what the Women Founders Club e-mails you about, or stop its e-mail.` },
   '/events/registration': { title: msg`Your registration | ${club}`, description: msg`Your registration for an event of the Women Founders Club: where it stands, your door code, and cancelling it.` },
+  '/sessions/booking': { title: msg`Your booking | ${club}`, description: msg`Your session with an enabler of the Women Founders Club: its time, confirming, moving or cancelling it, and how it went.` },
   '/request': { title: msg`Your request | ${club}`, description: msg`Follow your question to the club: its status and your conversation with an enabler.` },
 };
 
@@ -76,8 +77,9 @@ export function eventOfPage(pathname: string, data: Record<string, unknown>): Ev
   return slug === undefined ? undefined : (data['/api/events'] as Event[] | undefined)?.find((event) => event.slug === slug);
 }
 
-/** Whether a path is a blog post's, a newsletter's or an event's own page, whose meta comes from the item. */
-export const isArticlePath = (pathname: string) => articleSlugOf(pathname) !== undefined || newsletterSlugOf(pathname) !== undefined || eventSlugOf(pathname) !== undefined;
+/** Whether a path is a blog post's, a newsletter's or an event's own page, or an enabler's booking page (issue 31), whose meta comes from the item. */
+export const isArticlePath = (pathname: string) =>
+  articleSlugOf(pathname) !== undefined || newsletterSlugOf(pathname) !== undefined || eventSlugOf(pathname) !== undefined || bookingProfileOf(pathname) !== undefined;
 
 const notFoundMeta: PageMessages = { title: msg`Page not found | ${club}`, description: msg`This page does not exist.` };
 

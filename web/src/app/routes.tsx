@@ -37,6 +37,9 @@ const MemberLinkPage = lazy(() => import('../features/membership/routes/member-l
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
 const MemberArea = lazy(() => import('../features/member-account/routes/member-area'));
+// The booking pages (issue 31) with their own catalog: each module says when its texts are loaded.
+const BookingPage = lazy(() => import('../features/session-booking/routes/booking-page').then((module) => module.loaded));
+const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/mentee-session-page').then((module) => module.loaded));
 
 /**
  * The screens under one language's prefix: English at the spec's paths, Malayalam under `/ml`
@@ -76,6 +79,8 @@ const screens = (
     <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
     <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />
     <Route path="allenablers" element={<AllEnablersPage />} />
+    <Route path="book/:profileId" element={<BookingPage />} />
+    <Route path="sessions/booking" element={<MenteeSessionPage />} />
     <Route path="request" element={<RequestPage />} />
     <Route path="*" element={<NotFoundPage />} />
   </>

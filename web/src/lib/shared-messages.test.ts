@@ -11,6 +11,7 @@ import {
   newsletterMessages,
   podcastEpisodeLabels,
   securitySettingLabels,
+  sessionMessages,
   siteSettingLabels,
   webinarLabels,
 } from '@wfc/shared';
@@ -26,6 +27,7 @@ import { eventRegistrationTexts } from '../features/event-pages/lib/registration
 import { memberAccountTexts } from '../features/member-account/lib/member-texts';
 import { preferencesTexts } from '../features/membership/lib/preferences-texts';
 import { newsletterTexts } from '../features/newsletters/lib/newsletter-texts';
+import { sessionTexts } from '../features/session-booking/lib/session-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
 import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
 
@@ -50,6 +52,7 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['e-mail preferences', preferencesTexts, newsletterMessages, false],
   ['newsletter', newsletterTexts, newsletterMessages, false],
   ['event registration', eventRegistrationTexts, eventMessages, false],
+  ['sessions with enablers', sessionTexts, sessionMessages, false],
   ['audit actions', auditActionTexts, auditActionLabels, true],
   ['security settings', securitySettingTexts, securitySettingLabels, true],
   ['blog post fields', blogPostTexts, blogPostLabels, true],

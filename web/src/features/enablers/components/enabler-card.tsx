@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { Enabler } from '@wfc/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Enabler, SessionStats } from '@wfc/shared';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Link } from '../../../lib/router';
 import { firstNameOf } from '../../inquiry/inquiry-enabler';
 import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useFieldLang } from '../../../lib/content-lang';
@@ -30,10 +31,12 @@ interface EnablerCardProps {
   /** Position in the shown list, for the reveal's stagger; only the first card's photo, sure to be on a phone's first screen, loads eagerly. */
   position: number;
   onConnect: (enabler: Enabler, opener: HTMLElement) => void;
+  /** She takes bookings now (issue 31): "Book a session", with her stats when she shows them. */
+  booking?: { stats?: SessionStats | undefined } | undefined;
 }
 
 /** One enabler of the directory: photo, name, title, expertise, experience, a clamped biography and Connect. */
-export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) {
+export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCardProps) {
   const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -80,12 +83,30 @@ export function EnablerCard({ enabler, position, onConnect }: EnablerCardProps) 
             {expanded ? t`Read Less` : t`Read More`}
           </button>
         )}
-        <div className="mt-auto pt-5">
+        {booking?.stats && <BookingStats stats={booking.stats} />}
+        <div className="mt-auto flex flex-col gap-3 pt-5">
+          {booking && (
+            <Link to={`/book/${enabler.id}`} className={buttonClasses('secondary', 'w-full')}>
+              <Trans>
+                Book a session <span className="sr-only">with {name}</span>
+              </Trans>
+            </Link>
+          )}
           <Button onClick={(event) => onConnect(enabler, event.currentTarget)} onPointerEnter={preloadInquiryModal} onFocus={preloadInquiryModal} className="w-full">
             <Trans>Connect with {firstName}</Trans>
           </Button>
         </div>
       </article>
     </li>
+  );
+}
+
+/** "N sessions · M minutes mentored", on the card of an enabler who shows them. */
+function BookingStats({ stats }: { stats: SessionStats }) {
+  const { sessions, minutes } = stats;
+  return (
+    <p className="mt-3 text-sm font-medium text-brand-900">
+      <Plural value={sessions} one="# session" other="# sessions" /> · <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
+    </p>
   );
 }

@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { replayEarlyInput } from '../../../lib/early-input';
 import { Button } from '../../../components/ui/button';
 import { useInquiryModal } from '../../inquiry/use-inquiry-modal';
+import { useBookableEnablers } from '../../session-booking/api/get-bookable-enablers';
 import { useSite } from '../../site/use-site';
 import { useEnablers } from '../api/get-enablers';
 import { EnablerCard } from '../components/enabler-card';
@@ -27,6 +28,9 @@ export default function AllEnablersPage() {
   const [busy, setBusy] = useState(false);
   const busyTimer = useRef<number | undefined>(undefined);
   const inquiry = useInquiryModal();
+  // Who takes bookings changes by the hour: asked once the cards are shown, never before them.
+  const bookable = useBookableEnablers(enablers !== undefined);
+  const bookableIds = useMemo(() => new Set(bookable?.profileIds ?? []), [bookable]);
   const { t } = useLingui();
 
   useEffect(() => () => window.clearTimeout(busyTimer.current), []);
@@ -110,7 +114,7 @@ export default function AllEnablersPage() {
           {shown.length > 0 ? (
             <ul aria-label={t`Enablers`} aria-busy={busy} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((enabler, position) => (
-                <EnablerCard key={enabler.id} enabler={enabler} position={position} onConnect={connect} />
+                <EnablerCard key={enabler.id} enabler={enabler} position={position} onConnect={connect} booking={bookableIds.has(enabler.id) ? { stats: bookable?.stats[String(enabler.id)] } : undefined} />
               ))}
             </ul>
           ) : (

@@ -1,0 +1,127 @@
+import type { Slot } from '@wfc/shared';
+
+/**
+ * The calendar arithmetic of the booking pages (issue 31). Slots are UTC instants; a visitor sees
+ * them by the days and clock of her own time zone, which may change its offset (summer time) within
+ * a week, so days are counted on the calendar (`YYYY-MM-DD`) and each day's start is found in the zone.
+ */
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's calendar fields in a zone. */
+function partsIn(instant: number, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  let format = partFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    partFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
+}
+
+/** The calendar day (`YYYY-MM-DD`) an instant falls on in a zone. */
+export function dayIn(instant: string | number | Date, zone: string): string {
+  const { year, month, day } = partsIn(new Date(instant).getTime(), zone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The zone's clock minus UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, zone: string): number {
+  const parts = partsIn(instant, zone);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day begins in a zone (its midnight, the offset of that moment taken). */
+export function startOfDayIn(day: string, zone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date);
+  // A first guess with the offset at UTC midnight, then again with the offset at the guess: right across a change.
+  const guess = wall - offsetAt(wall, zone);
+  return new Date(wall - offsetAt(guess, zone));
+}
+
+/** A calendar day `count` days after another. */
+export function addDays(day: string, count: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** The week a booking page shows: its seven days in the visitor's zone and the instants that bound them. */
+export interface Week {
+  days: string[];
+  from: string;
+  to: string;
+}
+
+/** The `index`th week from `today` (0: today and the next six days), in a zone. */
+export function weekFrom(today: string, index: number, zone: string): Week {
+  const first = addDays(today, 7 * index);
+  return {
+    days: Array.from({ length: 7 }, (_, offset) => addDays(first, offset)),
+    from: startOfDayIn(first, zone).toISOString(),
+    to: startOfDayIn(addDays(first, 7), zone).toISOString(),
+  };
+}
+
+/** The last week that can hold a slot when she takes bookings `daysAhead` days ahead (week 0 is this one). */
+export function lastWeekIndex(daysAhead: number): number {
+  return Math.max(0, Math.ceil(daysAhead / 7) - 1);
+}
+
+/** A day of the week shown, with its slots in order. */
+export interface SlotDay {
+  day: string;
+  slots: Slot[];
+}
+
+/** The slots by the day they start on in the visitor's zone, in the week's order; days without a slot left out. */
+export function groupSlotsByDay(slots: readonly Slot[], days: readonly string[], zone: string): SlotDay[] {
+  const byDay = new Map<string, Slot[]>(days.map((day) => [day, []]));
+  for (const slot of [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) byDay.get(dayIn(slot.start, zone))?.push(slot);
+  return [...byDay].filter(([, daySlots]) => daySlots.length > 0).map(([day, daySlots]) => ({ day, slots: daySlots }));
+}
+
+/** A clock time in a zone, in the page's language ("2:30 PM"). */
+export function timeIn(instant: string, zone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant));
+}
+
+/** A calendar day in the page's language ("Sunday, November 1"). */
+export function dayLabel(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A moment in full in a zone ("Sunday, November 1, 2026 at 2:30 PM"). */
+export function momentIn(instant: string, zone: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant));
+}
+
+/**
+ * The enabler's clock for a slot the visitor sees in another zone ("10:00 AM"), with its weekday when
+ * her day is not the visitor's; undefined when both zones show the same time.
+ */
+export function otherClock(instant: string, visitorZone: string, otherZone: string, locale: string): string | undefined {
+  if (offsetAt(Date.parse(instant), visitorZone) === offsetAt(Date.parse(instant), otherZone)) return undefined;
+  const time = timeIn(instant, otherZone, locale);
+  if (dayIn(instant, visitorZone) === dayIn(instant, otherZone)) return time;
+  return `${new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: otherZone }).format(new Date(instant))} ${time}`;
+}
+
+/**
+ * The time zones a visitor may choose from, in order: the runtime's list, with the zones given (hers,
+ * the enabler's) added where it lacks them; it names some by their older names (Asia/Calcutta).
+ */
+export function timeZoneChoices(...wanted: string[]): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const missing = wanted.filter((zone, index) => !zones.includes(zone) && wanted.indexOf(zone) === index);
+  return missing.length === 0 ? zones : [...zones, ...missing].sort();
+}
+
+/** The visitor's time zone as her browser says, or the club's when it says none. */
+export function detectTimeZone(fallback: string): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
