@@ -1,10 +1,13 @@
 import type { BookingAnswer, BookingBody } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
+import { memberApi } from '../../member-account/api/member-api';
 
 /**
- * POST /api/enablers/:profileId/bookings: 201 held (booked or requested), 202 held while she confirms
- * her address. Sent with the browser's cookies, so a signed-in member's session goes with it.
+ * Books a slot. A visitor: POST /api/enablers/:profileId/bookings, 202 held while she confirms her
+ * address. A signed-in member: POST /api/member/sessions with her session (its cookie goes to
+ * /api/member only) and CSRF token, 201 held at once when she books with her own address.
  */
-export function bookSession(profileId: number, body: BookingBody) {
-  return api<BookingAnswer>(`/api/enablers/${profileId}/bookings`, { body, anonymous: true, credentials: 'same-origin' });
+export function bookSession(profileId: number, body: BookingBody, signedIn: boolean) {
+  if (signedIn) return memberApi<BookingAnswer>('/api/member/sessions', { body: { ...body, profileId } });
+  return api<BookingAnswer>(`/api/enablers/${profileId}/bookings`, { body, anonymous: true });
 }

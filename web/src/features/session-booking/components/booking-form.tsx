@@ -76,7 +76,7 @@ export function BookingForm({ profileId, durationMinutes, timeZone, start, enabl
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setStatus({ state: 'sending' });
     try {
-      const answer = await bookSession(profileId, { start, durationMinutes, name: text('name'), email: text('email'), topic: text('topic'), timeZone });
+      const answer = await bookSession(profileId, { start, durationMinutes, name: text('name'), email: text('email'), topic: text('topic'), timeZone }, signedIn);
       setStatus({ state: 'done', answer });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });

@@ -191,6 +191,23 @@ describe('an enabler’s booking page', () => {
     expect(screen.getByLabelText('Name (required)')).toHaveValue('Meera Pillai');
   });
 
+  it('books a signed-in member through her own session (the member API), held at once (201)', async () => {
+    window.localStorage.setItem('wfc.memberSignedIn', '1');
+    const message = 'Your session is booked. We have sent the details and a calendar invitation to your e-mail.';
+    const calls = openPage({
+      'GET /api/member/me': () => json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }),
+      'POST /api/member/sessions': () => json({ _id: 'ses-2', status: 'confirmed', message }, 201),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /10:30 AM/ }));
+    await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue('meera@example.org'));
+    await user.type(screen.getByLabelText('What would you like to talk about? (required)'), 'Pricing');
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/member/sessions', body: { profileId: 7, start: '2026-10-22T09:30:00.000Z', email: 'meera@example.org', topic: 'Pricing' } });
+    expect(calls.some((call) => call.url === '/api/enablers/7/bookings')).toBe(false);
+  });
+
   it('says plainly when she takes no bookings now, with the way back to the directory', async () => {
     const calls = openPage({ [OPTIONS]: () => json(bookingOptionsOf({ bookable: false })) });
     expect(await screen.findByText('This enabler does not take bookings at the moment.')).toBeInTheDocument();
