@@ -22,6 +22,7 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   'no-account': msg`Addresses that have no account`,
   newsletter: msg`Newsletter`,
   event: msg`Event`,
+  session: msg`Session with an enabler`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */
