@@ -165,6 +165,7 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['event-reminder', { ...samples['event-reminder'], when: 'hour', onlineLink: 'https://meet.example.org/pricing' }],
   ['event-updated', { ...samples['event-updated'], changed: ['place'] }],
   ['event-updated', { ...samples['event-updated'], changed: ['time', 'place'] }],
+  ['inquiry-accepted', { ...samples['inquiry-accepted'], bookingUrl: 'https://club.example.org/book/1' }],
   ['session-booked', { ...samples['session-booked'], role: 'enabler', session: { ...session, otherName: 'Anna Joseph', url: 'https://wfc.example.org/enabler/sessions' } }],
   ['session-booked', { name: 'Anna Joseph', role: 'mentee', status: 'requested', session }],
   ['session-booked', { name: 'Leela Menon', role: 'enabler', status: 'requested', session: { ...session, otherName: 'Anna Joseph' } }],

@@ -34,14 +34,15 @@ export async function openMyInquiry(database: Database, id: string, actor: User,
 
 /**
  * Accepts: Accepted, recorded, and the two introductions queued in the same transaction (the
- * enabler's address to the visitor, the visitor's to the enabler). 409 unless New or Viewed.
+ * enabler's address to the visitor, the visitor's to the enabler; the visitor is also offered a
+ * time from the enabler's schedule when she has one, issue 31). 409 unless New or Viewed.
  */
-export async function acceptInquiry(database: Database, id: string, actor: User, now: Date): Promise<Inquiry> {
+export async function acceptInquiry(database: Database, id: string, actor: User, now: Date, links: { publicUrl: string }): Promise<Inquiry> {
   assertRole(actor, 'enabler');
   return database.writeTransaction(async (trx) => {
     const change = { id, owner: { enablerId: actor._id }, from: ['New', 'Viewed'] as const, to: 'Accepted' as const, actorId: actor._id };
     const accepted = await changeOwnedInquiry(trx, change, now);
-    await mailIntroductions(trx, accepted, actor, now);
+    await mailIntroductions(trx, accepted, actor, links.publicUrl, now);
     // Each side's address goes to the other: a hand-over of personal data.
     await recordAudit(trx, { action: 'inquiry-introduced', actorId: actor._id, subject: { kind: 'inquiry', id } }, now);
     return accepted;

@@ -33,9 +33,13 @@ export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, ena
   }
 }
 
-/** Accepted: the visitor gets the enabler's address, the enabler the visitor's. */
-export async function mailIntroductions(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, now: Date) {
-  const toVisitor = { visitorName: inquiry.name, enablerName: enabler.name, enablerEmail: enabler.email, question: inquiry.question };
+/**
+ * Accepted: the visitor gets the enabler's address, the enabler the visitor's. When the enabler
+ * takes bookings (a saved schedule on her profile, issue 31), the visitor is offered a time too.
+ */
+export async function mailIntroductions(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, publicUrl: string, now: Date) {
+  const schedule = await trx.selectFrom('enablers as e').innerJoin('enabler_schedules as s', 's.profile_id', 'e.id').select('e.id').where('e.user_id', '=', enabler._id).executeTakeFirst();
+  const toVisitor = { visitorName: inquiry.name, enablerName: enabler.name, enablerEmail: enabler.email, question: inquiry.question, ...(schedule ? { bookingUrl: `${publicUrl}/book/${schedule.id}` } : {}) };
   const visitorLocale = await findInquiryLocale(trx, inquiry._id);
   await queueMail(trx, { kind: 'inquiry-accepted', to: inquiry.email, toName: inquiry.name, data: toVisitor, locale: visitorLocale }, now);
   const toEnabler = { recipientName: enabler.name, visitorName: inquiry.name, visitorEmail: inquiry.email, question: inquiry.question };

@@ -298,6 +298,16 @@ describe('sessions with enablers', () => {
     expect((await bookSession(t.app, 1, { start: '2026-12-10T04:30:00.000Z', email: 'isha@example.org' })).statusCode).toBe(202);
   });
 
+  it('offers a visitor whose inquiry she accepts a time to book with her', async () => {
+    const inquiry = await t.app.inject({ method: 'POST', url: '/api/inquiry', payload: { name: 'Kavya', email: 'kavya@example.org', question: 'Could we talk about rates?', enabler: 'Anjali Menon', enablerId: 1 } });
+    expect(inquiry.statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/inquiries/${inquiry.json()._id}/accept`, headers: await fresh(users.leela) })).statusCode).toBe(200);
+    await deliver();
+    const [accepted] = mailTo(peer.received, 'kavya@example.org');
+    expect(accepted!.text).toContain('Choose a time with Leela Menon');
+    expect(accepted!.text).toContain('https://club.example.org/book/1');
+  });
+
   it('refuses a link that is not one, and a body that is not a booking', async () => {
     expect((await link('', { token: 'x'.repeat(43) })).statusCode).toBe(404);
     expect((await link('', { token: 'short' })).json().code).toBe('SESSION_LINK_INVALID');
