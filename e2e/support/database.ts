@@ -20,6 +20,8 @@ export interface TestDatabase {
   dataDir: string;
   /** Runs a read-only query (SQL both engines accept, `?` for each parameter) and returns its rows. */
   select(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Runs one change (`?` for each parameter): what time would do to a row, as a session's end passing (issue 31). */
+  update(sql: string, params?: unknown[]): Promise<void>;
   /** Removes the data folder and, on PostgreSQL, drops the database. */
   drop(): Promise<void>;
 }
@@ -48,6 +50,14 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
           db.close();
         }
       },
+      update: async (sql, params = []) => {
+        const db = new Database(path.join(dataDir, 'app.db'), { fileMustExist: true, timeout: 5000 });
+        try {
+          db.prepare(sql).run(...params);
+        } finally {
+          db.close();
+        }
+      },
       drop: async () => removeDir(),
     };
   }
@@ -66,6 +76,11 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       let n = 0;
       const numbered = sql.replace(/\?/g, () => `$${++n}`);
       return withClient(databaseUrl, async (client) => (await client.query(numbered, params)).rows as Record<string, unknown>[]);
+    },
+    update: async (sql, params = []) => {
+      let n = 0;
+      const numbered = sql.replace(/\?/g, () => `$${++n}`);
+      await withClient(databaseUrl, (client) => client.query(numbered, params));
     },
     drop: async () => {
       await withClient(postgresAdminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
