@@ -80,7 +80,7 @@ export function DeskSessionTable({ sessions, past, onCancel }: { sessions: reado
                 {isCancellable(session, past) && (
                   <Button variant="secondary" onClick={() => onCancel(session)} className="whitespace-nowrap">
                     <Trans>
-                      Cancel with a message<span className="sr-only">: {mentee} with {enabler}</span>
+                      Cancel with a message <span className="sr-only">(the session of {mentee} with {enabler})</span>
                     </Trans>
                   </Button>
                 )}

@@ -59,7 +59,7 @@ export function DateOverrides({ overrides, onChange, errors }: { overrides: read
                   {!override.dayOff && <PeriodList periods={override.hours} onChange={(hours) => update(override.key, { hours })} day={name} errors={errors} emptyText={t`No hours: a day off.`} />}
                   <Button variant="ghost" onClick={() => onChange(overrides.filter(({ key }) => key !== override.key))}>
                     <Trans>
-                      Remove<span className="sr-only"> {name}</span>
+                      Remove <span className="sr-only">{name}</span>
                     </Trans>
                   </Button>
                 </fieldset>

@@ -37,10 +37,7 @@ export function PeriodList({
                 <TimeField label={t`To`} detail={t`${day}, period ${number}`} value={period.end} onChange={(end) => update(period.key, { end })} error={errors[`period:${period.key}:end`]} />
                 <Button variant="ghost" onClick={() => onChange(periods.filter(({ key }) => key !== period.key))}>
                   <Trans>
-                    Remove<span className="sr-only">
-                      {' '}
-                      {day}, period {number}
-                    </span>
+                    Remove <span className="sr-only">{day}, period {number}</span>
                   </Trans>
                 </Button>
               </li>
@@ -50,7 +47,7 @@ export function PeriodList({
       )}
       <Button variant="secondary" onClick={() => onChange([...periods, nextPeriod(periods)])}>
         <Trans>
-          Add hours<span className="sr-only"> on {day}</span>
+          Add hours <span className="sr-only">on {day}</span>
         </Trans>
       </Button>
     </div>

@@ -103,24 +103,24 @@ export function SessionCard({
               <>
                 <Button onClick={() => void act({ action: 'accept' })} disabled={busy}>
                   <Trans>
-                    Accept<span className="sr-only"> {name}’s request</span>
+                    Accept <span className="sr-only">{name}’s request</span>
                   </Trans>
                 </Button>
                 <Button variant="secondary" onClick={() => setOpen('decline')} disabled={busy}>
                   <Trans>
-                    Decline<span className="sr-only"> {name}’s request</span>
+                    Decline <span className="sr-only">{name}’s request</span>
                   </Trans>
                 </Button>
               </>
             )}
             <Button variant="secondary" onClick={() => setOpen('reschedule')} disabled={busy}>
               <Trans>
-                Reschedule<span className="sr-only"> the session with {name}</span>
+                Reschedule <span className="sr-only">the session with {name}</span>
               </Trans>
             </Button>
             <Button variant="ghost" onClick={() => setOpen('cancel')} disabled={busy}>
               <Trans>
-                Cancel<span className="sr-only"> the session with {name}</span>
+                Cancel <span className="sr-only">the session with {name}</span>
               </Trans>
             </Button>
           </div>

@@ -31,7 +31,7 @@ export function placeErrors(fields: Record<string, string>, sent: SentKeys): Rec
       } else if (child === 'hours') add(`override:${override.key}:hours`, message);
       else add(`override:${override.key}:day`, message);
     } else if (head === 'sessionMinutes') add('sessionMinutes', message);
-    else if (head === 'meeting') add(child === 'value' ? 'meeting.value' : 'meeting.kind', message);
+    else if (head === 'meeting') add(index === 'value' ? 'meeting.value' : 'meeting.kind', message);
     else if (head && knownPlaces.has(head)) add(head, message);
     else add('other', message);
   }
