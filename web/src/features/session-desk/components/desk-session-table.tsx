@@ -12,13 +12,14 @@ export function isCancellable(session: StaffSession, past: boolean): boolean {
 /** The sessions that match the filter: each one's time (the club's zone), mentee, enabler, status, how it went, and Cancel with a message. */
 export function DeskSessionTable({ sessions, past, onCancel }: { sessions: readonly StaffSession[]; past: boolean; onCancel: (session: StaffSession) => void }) {
   const { t, i18n } = useLingui();
+  const zone = DEFAULT_SESSION_ZONE;
   return (
     <TableRegion label={t`Table of sessions`} minWidth="min-w-[56rem]">
       <caption className="sr-only">{past ? <Trans>Past sessions, the latest first</Trans> : <Trans>Sessions to come, the soonest first</Trans>}</caption>
       <thead className="bg-gray-50 text-gray-900">
         <tr>
           <th scope="col" className={cell}>
-            <Trans>Time ({DEFAULT_SESSION_ZONE})</Trans>
+            <Trans>Time ({zone})</Trans>
           </th>
           <th scope="col" className={cell}>
             <Trans>Mentee</Trans>
@@ -44,6 +45,8 @@ export function DeskSessionTable({ sessions, past, onCancel }: { sessions: reado
           const mentee = session.menteeName;
           const enabler = session.enabler.name;
           const rating = session.rating;
+          const enablerWord = session.enablerOutcome ? i18n._(outcomeTexts[session.enablerOutcome]) : '';
+          const menteeWord = session.menteeOutcome ? i18n._(outcomeTexts[session.menteeOutcome]) : '';
           return (
             <tr key={session._id}>
               <th scope="row" className={`${cell} font-medium text-gray-900`}>
@@ -61,12 +64,12 @@ export function DeskSessionTable({ sessions, past, onCancel }: { sessions: reado
               <td className={cell}>
                 {session.enablerOutcome && (
                   <span className="block">
-                    <Trans>Enabler: {i18n._(outcomeTexts[session.enablerOutcome])}</Trans>
+                    <Trans>Enabler: {enablerWord}</Trans>
                   </span>
                 )}
                 {session.menteeOutcome && (
                   <span className="block">
-                    <Trans>Mentee: {i18n._(outcomeTexts[session.menteeOutcome])}</Trans>
+                    <Trans>Mentee: {menteeWord}</Trans>
                   </span>
                 )}
                 {rating !== undefined && (

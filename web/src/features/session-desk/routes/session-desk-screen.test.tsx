@@ -27,7 +27,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const row = (text: string) => screen.getByRole('rowheader', { name: text }).closest('tr')!;
 const cellsOf = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
 const listCalls = () => calls.filter((call) => call.url.startsWith('/api/operator/sessions?')).map((call) => call.url);
 

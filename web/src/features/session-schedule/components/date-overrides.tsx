@@ -18,7 +18,8 @@ export function DateOverrides({ overrides, onChange, errors }: { overrides: read
         <ul className="mb-3 space-y-3">
           {overrides.map((override, index) => {
             const dayErrors = [errors[`override:${override.key}:hours`], errors[`override:${override.key}:day`]].filter((text) => text !== undefined);
-            const name = override.date ? formatDate(override.date, i18n.locale, { timeZone: 'UTC' }) : t`Date ${index + 1}`;
+            const number = index + 1;
+            const name = override.date ? formatDate(override.date, i18n.locale, { timeZone: 'UTC' }) : t`Date ${number}`;
             return (
               <li key={override.key}>
                 <fieldset

@@ -34,7 +34,7 @@ export function PeriodList({
             return (
               <li key={period.key} className="flex flex-wrap items-end gap-x-3 gap-y-2">
                 <TimeField label={t`From`} detail={t`${day}, period ${number}`} value={period.start} onChange={(start) => update(period.key, { start })} error={errors[`period:${period.key}:start`]} />
-                <TimeField label={t`To`} detail={t`${day}, period ${number}`} value={period.end} onChange={(end) => update(period.key, { end })} error={errors[`period:${period.key}:end`]} />
+                <TimeField label={t`Until`} detail={t`${day}, period ${number}`} value={period.end} onChange={(end) => update(period.key, { end })} error={errors[`period:${period.key}:end`]} />
                 <Button variant="ghost" onClick={() => onChange(periods.filter(({ key }) => key !== period.key))}>
                   <Trans>
                     Remove <span className="sr-only">{day}, period {number}</span>

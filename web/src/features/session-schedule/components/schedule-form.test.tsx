@@ -31,7 +31,7 @@ describe('her schedule', () => {
     expect(await screen.findByLabelText('Your time zone')).toHaveValue('Asia/Kolkata');
     expect(screen.getByText('No one can book a session with you until you save your schedule.')).toBeInTheDocument();
     expect(within(day('Monday')).getByLabelText('From, Monday, period 1')).toHaveValue('09:00');
-    expect(within(day('Monday')).getByLabelText('To, Monday, period 1')).toHaveValue('12:00');
+    expect(within(day('Monday')).getByLabelText('Until, Monday, period 1')).toHaveValue('12:00');
     expect(within(day('Tuesday')).getByText('Not available')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '30 minutes' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '45 minutes' })).not.toBeChecked();
@@ -47,13 +47,13 @@ describe('her schedule', () => {
     await screen.findByLabelText('Your time zone');
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
     expect(within(day('Monday')).getByLabelText('From, Monday, period 2')).toHaveValue('12:00');
-    expect(within(day('Monday')).getByLabelText('To, Monday, period 2')).toHaveValue('13:00');
+    expect(within(day('Monday')).getByLabelText('Until, Monday, period 2')).toHaveValue('13:00');
     await user.click(screen.getByRole('button', { name: 'Remove Monday, period 1' }));
     expect(within(day('Monday')).queryByLabelText('From, Monday, period 2')).not.toBeInTheDocument();
     expect(within(day('Monday')).getByLabelText('From, Monday, period 1')).toHaveValue('12:00');
     await user.click(screen.getByRole('button', { name: 'Add hours on Wednesday' }));
     fireEvent.change(within(day('Wednesday')).getByLabelText('From, Wednesday, period 1'), { target: { value: '18:00' } });
-    fireEvent.change(within(day('Wednesday')).getByLabelText('To, Wednesday, period 1'), { target: { value: '00:00' } });
+    fireEvent.change(within(day('Wednesday')).getByLabelText('Until, Wednesday, period 1'), { target: { value: '00:00' } });
     await user.selectOptions(screen.getByLabelText('Your time zone'), 'Europe/London');
 
     await user.click(screen.getByRole('button', { name: 'Add a date' }));
@@ -125,10 +125,10 @@ describe('her schedule', () => {
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form.');
-    const fridayEnd = within(day('Friday')).getByLabelText('To, Friday, period 1');
+    const fridayEnd = within(day('Friday')).getByLabelText('Until, Friday, period 1');
     expect(fridayEnd).toHaveAccessibleDescription(end);
     expect(fridayEnd).toHaveAttribute('aria-invalid', 'true');
-    expect(within(day('Monday')).getByLabelText('To, Monday, period 1')).not.toHaveAttribute('aria-invalid');
+    expect(within(day('Monday')).getByLabelText('Until, Monday, period 1')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(date);
     expect(screen.getByLabelText('Your meeting link (starting with https://)')).toHaveAccessibleDescription(link);
     expect(fridayEnd).toHaveFocus();

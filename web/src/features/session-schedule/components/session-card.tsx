@@ -35,6 +35,7 @@ export function SessionCard({
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const name = session.menteeName;
+  const minutes = session.durationMinutes;
   const when = sessionRangeOf(session, i18n.locale, timeZone);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
@@ -73,7 +74,7 @@ export function SessionCard({
             <Trans>Length</Trans>
           </dt>
           <dd className="text-gray-800">
-            <Trans>{session.durationMinutes} minutes</Trans>
+            <Trans>{minutes} minutes</Trans>
           </dd>
           <dt className="font-semibold text-gray-900">
             <Trans>Topic</Trans>
