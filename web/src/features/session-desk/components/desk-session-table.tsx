@@ -54,7 +54,7 @@ export function DeskSessionTable({ sessions, past, onCancel }: { sessions: reado
               </th>
               <td className={cell}>
                 <span className="block font-medium text-gray-900">{mentee}</span>
-                <span className="block break-all text-gray-700">{session.menteeEmail}</span>
+                <span className="block break-words text-gray-700">{session.menteeEmail}</span>
               </td>
               <td className={cell}>{enabler}</td>
               <td className={cell}>

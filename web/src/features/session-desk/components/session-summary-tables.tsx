@@ -109,7 +109,7 @@ export function RepeatedNoShows({ mentees }: { mentees: SessionSummary['repeated
                 <th scope="row" className={`${cell} font-semibold text-gray-900`}>
                   {mentee.name}
                 </th>
-                <td className={`${cell} break-all`}>{mentee.email}</td>
+                <td className={`${cell} break-words`}>{mentee.email}</td>
                 <td className={cell}>{i18n.number(mentee.count)}</td>
                 <td className={cell}>{formatDateTime(mentee.last, i18n.locale, { timeZone: DEFAULT_SESSION_ZONE })}</td>
               </tr>

@@ -32,10 +32,11 @@ export function PeriodList({
           {periods.map((period, index) => {
             const number = index + 1;
             return (
-              <li key={period.key} className="flex flex-wrap items-end gap-x-3 gap-y-2">
+              <li key={period.key} className="flex flex-wrap items-start gap-x-3 gap-y-2">
                 <TimeField label={t`From`} detail={t`${day}, period ${number}`} value={period.start} onChange={(start) => update(period.key, { start })} error={errors[`period:${period.key}:start`]} />
                 <TimeField label={t`Until`} detail={t`${day}, period ${number}`} value={period.end} onChange={(end) => update(period.key, { end })} error={errors[`period:${period.key}:end`]} />
-                <Button variant="ghost" onClick={() => onChange(periods.filter(({ key }) => key !== period.key))}>
+                {/* Level with the fields, below their labels, whether or not an error follows them. */}
+                <Button variant="ghost" onClick={() => onChange(periods.filter(({ key }) => key !== period.key))} className="mt-5">
                   <Trans>
                     Remove <span className="sr-only">{day}, period {number}</span>
                   </Trans>

@@ -64,11 +64,10 @@ export function SessionCard({
             <Trans>Mentee</Trans>
           </dt>
           <dd className="min-w-0 break-words text-gray-800">
-            {name} (
-            <a href={`mailto:${session.menteeEmail}`} className="text-brand-800 underline">
+            <span className="block">{name}</span>
+            <a href={`mailto:${session.menteeEmail}`} className="inline-block py-1 text-brand-800 underline">
               {session.menteeEmail}
             </a>
-            )
           </dd>
           <dt className="font-semibold text-gray-900">
             <Trans>Length</Trans>
