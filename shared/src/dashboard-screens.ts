@@ -28,6 +28,7 @@ export const dashboardScreens = {
     { slug: 'members' },
     { slug: 'newsletters' },
     { slug: 'events' },
+    { slug: 'sessions' },
     { slug: 'mail' },
     { slug: 'sign-in-throttles' },
     { slug: 'audit-log' },
@@ -41,11 +42,13 @@ export const dashboardScreens = {
     { slug: 'members' },
     { slug: 'newsletters' },
     { slug: 'events' },
+    { slug: 'sessions' },
   ],
   enabler: [
     { slug: 'overview' },
     { slug: 'cases' },
     { slug: 'inquiries' },
+    { slug: 'sessions' },
   ],
 } as const satisfies Record<Dashboard, readonly DashboardScreenEntry[]>;
 

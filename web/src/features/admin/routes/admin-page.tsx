@@ -1,8 +1,8 @@
-import { CalendarCheck, ClipboardList, Contact, FilePen, History, Link2, Mail, Newspaper, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ClipboardList, Contact, FilePen, History, Link2, Mail, Newspaper, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardPathOf, type DashboardScreen } from '@wfc/shared';
-import { useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { Link } from '../../../lib/router';
 import { DASHBOARD_MOVE_STATE, useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { useFocusAfterMove } from '../../../lib/use-focus-after-move';
@@ -18,6 +18,19 @@ import { GuestListsScreen } from '../../guest-lists/routes/guest-lists-screen';
 import { MembersPanel } from '../../members/components/members-panel';
 import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
 import { UsersPanel } from '../components/users-panel';
+
+// The Sessions screen (issue 31) is a chunk of its own, loaded when it is first shown.
+const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
+
+/** The Sessions screen with its loading line while its chunk arrives. */
+function SessionsScreen() {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<p role="status">{t`Loading sessions…`}</p>}>
+      <SessionDeskScreen />
+    </Suspense>
+  );
+}
 
 /** A screen of the menu, by the slug of its address (`/admin/users`, shared/src/routes.ts). */
 type View = DashboardScreen<'admin'>;
@@ -35,6 +48,7 @@ const menu = [
     icon: Newspaper,
   },
   { view: 'events', label: msg`Events`, icon: CalendarCheck },
+  { view: 'sessions', label: msg`Sessions`, icon: CalendarClock },
   { view: 'mail', label: msg`Mail`, icon: Mail },
   { view: 'sign-in-throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
   { view: 'audit-log', label: msg`Audit log`, icon: History },
@@ -50,6 +64,7 @@ const screens: Record<View, ComponentType> = {
   members: MembersPanel,
   newsletters: NewslettersScreen,
   events: GuestListsScreen,
+  sessions: SessionsScreen,
   mail: MailPanel,
   'sign-in-throttles': SignInThrottlesPanel,
   'audit-log': AuditPanel,
@@ -57,7 +72,7 @@ const screens: Record<View, ComponentType> = {
 };
 
 /**
- * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
+ * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
  * each screen at its own address (`/admin/users`, issue 26).
  */
 export default function AdminPage() {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { messageOf } from '../../guard/use-staff-query';
 import { Tabs } from '../../../components/ui/tabs';
@@ -20,16 +20,19 @@ import { MyProfileCard } from '../components/my-profile-card';
 import { MyCaseList, type CaseAction } from '../components/my-case-list';
 import { useUnansweredConfirmation } from '../components/unanswered-confirmation';
 
+// The Sessions tab (issue 31) is a chunk of its own, loaded when she first opens it.
+const SessionsScreen = lazy(() => import('../../session-schedule/routes/sessions-screen'));
+
 const actionFailed: Record<CaseAction, MessageDescriptor> = {
   accept: msg`The case could not be accepted. Please try again.`,
   complete: msg`The case could not be marked completed. Please try again.`,
 };
 
 /**
- * The enabler dashboard: Overview (with her directory profile), My Cases and Inquiries; failures of the actions show the server's message.
+ * The enabler dashboard: Overview (with her directory profile), My Cases, Inquiries and Sessions (her sessions and her schedule, issue 31); failures of the actions show the server's message.
  * `?case=<id>` (the link of her e-mails, or Open on a case) shows that case in place of the tabs,
  * which stay mounted so Back finds My Cases as she left it. Each tab has its own address: `/enabler`
- * (Overview), `/enabler/cases`, `/enabler/inquiries` (issue 26).
+ * (Overview), `/enabler/cases`, `/enabler/inquiries`, `/enabler/sessions` (issue 26).
  */
 export default function EnablerPage() {
   const { t } = useLingui();
@@ -45,6 +48,8 @@ export default function EnablerPage() {
   // Arriving on a case from an e-mail (`/enabler?case=`), closing it should show My Cases rather
   // than Overview, so the case goes under /enabler/cases; an inquiry's e-mail links to `?tab=inquiries`.
   const place = useDashboardPlace('enabler', { caseScreen: 'cases' });
+  const [sessionsOpened, setSessionsOpened] = useState(place.screen === 'sessions');
+  if (place.screen === 'sessions' && !sessionsOpened) setSessionsOpened(true);
 
   async function act(caseId: string, action: CaseAction) {
     setBusyId(caseId);
@@ -119,6 +124,15 @@ export default function EnablerPage() {
               panel: <MyCaseList list={cases} busyId={busyId} onAction={(caseId, action) => void act(caseId, action)} />,
             },
             { id: 'inquiries', label: t`Inquiries`, panel: <InquiriesPanel inquiries={inquiries} /> },
+            {
+              id: 'sessions',
+              label: t`Sessions`,
+              panel: sessionsOpened ? (
+                <Suspense fallback={<p role="status">{t`Loading your sessions…`}</p>}>
+                  <SessionsScreen />
+                </Suspense>
+              ) : null,
+            },
           ]}
         />
       </div>

@@ -254,11 +254,11 @@ describe('OperatorPage', () => {
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sessions' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Cases' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sessions' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('How do I find a co-founder?');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sharedMessages } from '../../../lib/shared-messages';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { assignCase } from '../api/assign-case';
@@ -19,8 +19,11 @@ import { MembersPanel } from '../../members/components/members-panel';
 import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
 import { GuestListsScreen } from '../../guest-lists/routes/guest-lists-screen';
 
+// The Sessions tab (issue 31) is a chunk of its own, loaded when it is first opened.
+const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
+
 /**
- * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Members, Newsletters and Events (guest lists and check-in), with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Members, Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
@@ -41,6 +44,9 @@ export default function OperatorPage() {
   // The Events tab too: its guest lists are read only when she looks at them.
   const [eventsOpened, setEventsOpened] = useState(place.screen === 'events');
   if (place.screen === 'events' && !eventsOpened) setEventsOpened(true);
+  // And the Sessions tab.
+  const [sessionsOpened, setSessionsOpened] = useState(place.screen === 'sessions');
+  if (place.screen === 'sessions' && !sessionsOpened) setSessionsOpened(true);
   const [assigningId, setAssigningId] = useState<string | null>(null);
   const [assignFailed, setAssignFailed] = useState(false);
 
@@ -135,6 +141,15 @@ export default function OperatorPage() {
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
             { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },
             { id: 'events', label: t`Events`, panel: eventsOpened ? <GuestListsScreen /> : null },
+            {
+              id: 'sessions',
+              label: t`Sessions`,
+              panel: sessionsOpened ? (
+                <Suspense fallback={<p role="status">{t`Loading sessions…`}</p>}>
+                  <SessionDeskScreen />
+                </Suspense>
+              ) : null,
+            },
           ]}
         />
       </div>
