@@ -12,7 +12,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * API on both engines (the `server-postgres` Vitest project runs every server test again), so the
  * other journeys, which test screens, are not repeated (issue 27; decision 004's addendum).
  */
-const postgresJourneys = ['help-loop.spec.ts', 'help-persistence.spec.ts', 'member-sign-in.spec.ts', 'newsletters.spec.ts', 'event-registration.spec.ts'];
+const postgresJourneys = ['help-loop.spec.ts', 'help-persistence.spec.ts', 'member-sign-in.spec.ts', 'newsletters.spec.ts', 'event-registration.spec.ts', 'session-booking.spec.ts'];
 const layoutChecks = /\bat \d+ px\b|\baxe\b/;
 
 export default defineConfig<{ engine: Engine }>({
