@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageFormAction } from '@wfc/shared/forms/page-form';
 import type { EventRegisterAnswer, EventRegisterInput, PublicRegistration } from '@wfc/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -11,8 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { useLocalizedPath } from '../../../lib/router';
 import { sharedMessages } from '../../../lib/shared-messages';
-import { getMemberHome } from '../../member-account/api/get-member-home';
-import { useMemberSignedIn } from '../../session/session-store';
+import { useMemberDetails } from '../../member-account/lib/use-member-details';
 import { registerForEvent } from '../api/register-for-event';
 import { RegisterResult } from './register-result';
 
@@ -27,12 +26,6 @@ function readRegisterForm(form: HTMLFormElement, questions: PublicRegistration['
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const answers = Object.fromEntries(questions.map(({ id }) => [id, text(answerField(id))]).filter(([, answer]) => answer !== ''));
   return { name: text('name'), email: text('email'), answers };
-}
-
-/** Fills a field she has left empty (her name and address, once her member session is known). */
-function fillEmpty(form: HTMLFormElement | null, name: string, value: string) {
-  const field = form?.elements.namedItem(name);
-  if (value && field instanceof HTMLInputElement && field.value === '') field.value = value;
 }
 
 const required = msg`(required)`;
@@ -61,21 +54,7 @@ export function RegisterForm({ eventId, slug, registration, waitlist, onRegister
     if (sent?.status === 'error') return { state: 'error', message: sent.message, fields: sent.fields };
     return { state: 'idle' };
   });
-  const signedIn = useMemberSignedIn();
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getMemberHome(controller.signal).then(
-      ({ email, membership }) => {
-        fillEmpty(formRef.current, 'name', membership ? `${membership.firstName} ${membership.lastName}` : '');
-        fillEmpty(formRef.current, 'email', email);
-      },
-      // Signed out meanwhile, or offline: she types them herself.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [signedIn]);
+  useMemberDetails(formRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { sharedMessages } from '../../../lib/shared-messages';
-import { getMemberHome } from '../../member-account/api/get-member-home';
-import { useMemberSignedIn } from '../../session/session-store';
+import { useMemberDetails } from '../../member-account/lib/use-member-details';
 import { bookSession } from '../api/book-session';
 import { momentIn } from '../lib/slot-days';
 import { BookingResult } from './booking-result';
@@ -19,12 +18,6 @@ type Status = { state: 'idle' | 'sending' } | { state: 'done'; answer: BookingAn
 const STALE_SLOT_CODES = new Set(['SESSION_SLOT_TAKEN', 'SESSION_SLOT_UNAVAILABLE']);
 /** The fields the form shows a message beside, in their order on the page. */
 const FORM_FIELDS = ['name', 'email', 'topic'] as const;
-
-/** Fills a field she has left empty (her name and address, once her member session is known). */
-function fillEmpty(form: HTMLFormElement | null, name: string, value: string) {
-  const field = form?.elements.namedItem(name);
-  if (value && field instanceof HTMLInputElement && field.value === '') field.value = value;
-}
 
 const required = msg`(required)`;
 
@@ -45,21 +38,7 @@ export function BookingForm({ profileId, durationMinutes, timeZone, start, enabl
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const signedIn = useMemberSignedIn();
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getMemberHome(controller.signal).then(
-      ({ email, membership }) => {
-        fillEmpty(formRef.current, 'name', membership ? `${membership.firstName} ${membership.lastName}` : '');
-        fillEmpty(formRef.current, 'email', email);
-      },
-      // Signed out meanwhile, or offline: she types them herself.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [signedIn]);
+  const signedIn = useMemberDetails(formRef);
 
   // A refusal's fields: the focus goes to the first one named, its message read with it.
   useEffect(() => {
