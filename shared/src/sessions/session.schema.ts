@@ -233,21 +233,25 @@ export const StaffSessionCancelBody = z.object({
   message: z.string({ error: 'Please write a message to both of them.' }).trim().min(1, { error: 'Please write a message to both of them.' }).max(MAX_SESSION_NOTE),
 });
 
-/** POST /api/sessions/booking {token}: her booking as her link shows it. */
-export interface MenteeSession {
+/** What every view of a session has: its id, status, time and topic. */
+interface SessionBasics {
   _id: string;
   status: SessionStatus;
   start: string;
   end: string;
   durationMinutes: number;
   topic: string;
+  cancelledBy?: 'mentee' | 'enabler' | 'staff' | 'system';
+  cancelNote?: string;
+}
+
+/** POST /api/sessions/booking {token}: her booking as her link shows it. */
+export interface MenteeSession extends SessionBasics {
   /** The zone she booked in. */
   timeZone: string;
   enabler: { profileId: number; name: string; timeZone: string; sessionMinutes: SessionLength[] };
   /** How to meet: while confirmed only. */
   meeting?: Meeting;
-  cancelledBy?: 'mentee' | 'enabler' | 'staff' | 'system';
-  cancelNote?: string;
   /** Cancel and reschedule are offered until it starts. */
   canChange: boolean;
   /** Once it is over (and was confirmed): her feedback, or whether she may give it. */
@@ -255,19 +259,11 @@ export interface MenteeSession {
 }
 
 /** A session in the enabler's dashboard and the operators' lists. */
-export interface StaffSession {
-  _id: string;
-  status: SessionStatus;
-  start: string;
-  end: string;
-  durationMinutes: number;
-  topic: string;
+export interface StaffSession extends SessionBasics {
   menteeName: string;
   menteeEmail: string;
   menteeTimeZone: string;
   enabler: { profileId: number; name: string };
-  cancelledBy?: 'mentee' | 'enabler' | 'staff' | 'system';
-  cancelNote?: string;
   /** The enabler's word and the mentee's. */
   enablerOutcome?: SessionOutcome;
   menteeOutcome?: SessionOutcome;
