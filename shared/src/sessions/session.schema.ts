@@ -258,6 +258,9 @@ export interface MenteeSession extends SessionBasics {
   feedback: { open: boolean; outcome?: SessionOutcome; rating?: number; comment?: string };
 }
 
+/** GET /api/member/sessions: her booking, and her own page for it (the link her e-mails carry). */
+export type MemberSession = MenteeSession & { bookingPath: string };
+
 /** A session in the enabler's dashboard and the operators' lists. */
 export interface StaffSession extends SessionBasics {
   menteeName: string;

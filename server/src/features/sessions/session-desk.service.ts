@@ -1,9 +1,10 @@
-import type { SessionOutcome, SessionSummary, StaffSession } from '@wfc/shared';
+import type { MemberSession, SessionOutcome, SessionSummary, StaffSession } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { findProfileIdOfAccount } from '../profiles/profile.repository';
 import { menteeView } from './session-booking.service';
 import type { SessionsContext } from './session-context';
+import { menteeLink } from './session-mail';
 import type { BookingRow } from './sessions.repository';
 
 /**
@@ -112,9 +113,9 @@ export async function sessionSummary(context: SessionsContext, now: Date): Promi
   };
 }
 
-/** GET /api/member/sessions: the bookings made with her address, latest first. */
-export async function memberSessions(context: SessionsContext, email: string, now: Date) {
+/** GET /api/member/sessions: the bookings made with her address, latest first, each with her own page's path. */
+export async function memberSessions(context: SessionsContext, email: string, now: Date): Promise<MemberSession[]> {
   const db = context.database.db;
   const rows = await db.selectFrom('session_bookings').selectAll().where('email_key', '=', email.toLowerCase()).orderBy('starts_at', 'desc').limit(100).execute();
-  return Promise.all(rows.map((row) => menteeView(db, row, now)));
+  return Promise.all(rows.map(async (row) => ({ ...(await menteeView(db, row, now)), bookingPath: `/sessions/booking#${menteeLink(context.secret, row.id).token}` })));
 }

@@ -220,6 +220,9 @@ describe('sessions with enablers', () => {
     const own = (await t.app.inject({ url: '/api/member/sessions', headers: member.headers })).json();
     expect(own.map((session: { _id: string; status: string }) => session.status)).toEqual(['unconfirmed', 'confirmed']);
     expect(own[1]._id).toBe(id);
+    // Each with her own page's link, which opens it.
+    const token = (own[1].bookingPath as string).split('#')[1];
+    expect((await link('', { token })).json()).toMatchObject({ _id: id, status: 'confirmed' });
   });
 
   it('lets operators cancel with a message, audited; the enabler and the mentee are both told', async () => {

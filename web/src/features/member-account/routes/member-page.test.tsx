@@ -51,6 +51,12 @@ describe('her own page', () => {
     expect(await within(events).findByRole('link', { name: 'Pricing Workshop' })).toHaveAttribute('href', '/events/pricing-workshop');
     expect(within(events).getByText('You are on the waitlist, number 2.')).toBeInTheDocument();
     expect(within(events).getByRole('link', { name: 'See or cancel your registration for Pricing Workshop' })).toHaveAttribute('href', '/events/registration#tok-pricing');
+    // Her sessions with enablers (issue 31): with whom, where it stands, her page for it.
+    const booked = section('Your sessions');
+    expect(await within(booked).findByRole('heading', { name: 'With Anjali Menon' })).toBeInTheDocument();
+    expect(within(booked).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(booked).getByText(/30 minutes/)).toBeInTheDocument();
+    expect(within(booked).getByRole('link', { name: 'See, move or cancel your session with Anjali Menon' })).toHaveAttribute('href', '/sessions/booking#tok-session');
 
     const devices = section('Where you are signed in');
     expect(await within(devices).findByText('This device')).toBeInTheDocument();
@@ -63,7 +69,7 @@ describe('her own page', () => {
     expect(screen.queryByRole('region', { name: 'Join the club' })).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/member/devices', 'GET /api/member/events', 'GET /api/member/inquiries', 'GET /api/member/me', 'GET /api/member/requests']);
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/member/devices', 'GET /api/member/events', 'GET /api/member/inquiries', 'GET /api/member/me', 'GET /api/member/requests', 'GET /api/member/sessions']);
     for (const call of calls) {
       expect(call.credentials).toBe('same-origin');
       expect(call.headers).not.toHaveProperty('Authorization');
@@ -175,8 +181,8 @@ describe('her own page in Malayalam', () => {
     expect(within(devices).getByRole('button', { name: 'എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും സൈൻ ഔട്ട് ചെയ്യുക' })).toBeInTheDocument();
     await within(screen.getByRole('region', { name: 'എനേബ്ലർമാർക്കുള്ള നിങ്ങളുടെ സന്ദേശങ്ങൾ' })).findByText('Meera Pillai എന്നവർക്ക്');
     await within(screen.getByRole('region', { name: 'നിങ്ങളുടെ പരിപാടികൾ' })).findByText('നിങ്ങൾ കാത്തിരിപ്പ് പട്ടികയിലാണ്, നമ്പർ 2.', { exact: false });
-    // Only what the club's members wrote, the enablers' and devices' names, an event's texts (the server's, in her language where written) and the language's own name stay in English.
-    const english = document.body.textContent!.replace(/How do I [a-z ]+\?|Could you mentor me on pricing\?|Meera Pillai|Priya Menon|Anita Nair|Firefox on Linux|Chrome on Android|lakshmi@example\.org|Lakshmi|Varma|English|JSON|Pricing Workshop|Saturday, 12 December 2026|10:00 AM - 1:00 PM IST|\d+/g, '');
+    // Only what the club's members wrote, the enablers' and devices' names, an event's texts, an enabler's name (the server's, in her language where written) and the language's own name stay in English.
+    const english = document.body.textContent!.replace(/How do I [a-z ]+\?|Could you mentor me on pricing\?|Meera Pillai|Priya Menon|Anita Nair|Firefox on Linux|Chrome on Android|lakshmi@example\.org|Lakshmi|Varma|English|JSON|Pricing Workshop|Anjali Menon|Saturday, 12 December 2026|10:00 AM - 1:00 PM IST|\d+/g, '');
     expect(english).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

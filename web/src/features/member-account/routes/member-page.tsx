@@ -12,6 +12,7 @@ import { DevicesSection } from '../components/devices-section';
 import { EmailChoicesSection } from '../components/email-choices-section';
 import { ExportSection } from '../components/export-section';
 import { EventsSection } from '../components/events-section';
+import { SessionsSection } from '../components/sessions-section';
 import { InquiriesSection } from '../components/inquiries-section';
 import { JoinInvitation } from '../components/join-invitation';
 import { RequestsSection } from '../components/requests-section';
@@ -108,6 +109,7 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
       <RequestsSection />
       <InquiriesSection />
       <EventsSection />
+      <SessionsSection />
       <DevicesSection onSignedOut={onSignedOut} />
       <ExportSection />
       {membership && <DeleteSection onDeleted={onDeleted} />}

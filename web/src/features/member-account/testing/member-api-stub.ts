@@ -1,4 +1,4 @@
-import type { MemberDevice, MemberHome, MemberInquiry, MemberRequestSummary, RequestView, MemberEventRegistration } from '@wfc/shared';
+import type { MemberDevice, MemberHome, MemberInquiry, MemberRequestSummary, RequestView, MemberEventRegistration, MemberSession } from '@wfc/shared';
 import { vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 
@@ -55,6 +55,22 @@ export const events: MemberEventRegistration[] = [
   },
 ];
 
+export const sessions: MemberSession[] = [
+  {
+    _id: 's1',
+    status: 'confirmed',
+    start: '2026-03-04T05:00:00.000Z',
+    end: '2026-03-04T05:30:00.000Z',
+    durationMinutes: 30,
+    topic: 'Pricing my translation work',
+    timeZone: 'Asia/Kolkata',
+    enabler: { profileId: 1, name: 'Anjali Menon', timeZone: 'Asia/Kolkata', sessionMinutes: [30] },
+    canChange: true,
+    feedback: { open: false },
+    bookingPath: '/sessions/booking#tok-session',
+  },
+];
+
 export const devices: MemberDevice[] = [
   { _id: 'd1', label: 'Firefox on Linux', signedInAt: '2026-02-01T09:00:00.000Z', lastSeenAt: '2026-02-03T09:00:00.000Z', current: true },
   { _id: 'd2', label: 'Chrome on Android', signedInAt: '2026-01-20T09:00:00.000Z', lastSeenAt: '2026-01-25T09:00:00.000Z', current: false },
@@ -78,6 +94,7 @@ export function stubMemberApi(home: MemberHome = homeOf()) {
     'GET /api/member/requests': () => json(requests),
     'GET /api/member/inquiries': () => json(inquiries),
     'GET /api/member/events': () => json(events),
+    'GET /api/member/sessions': () => json(sessions),
     'GET /api/member/devices': () => json(devices),
   };
   vi.stubGlobal(

@@ -1,0 +1,12 @@
+import type { MemberSession } from '@wfc/shared';
+import { useStaffQuery } from '../../guard/use-staff-query';
+import { memberApi } from './member-api';
+
+/** GET /api/member/sessions: the sessions she booked with enablers, latest first (issue 31). */
+export function getMemberSessions(signal: AbortSignal) {
+  return memberApi<MemberSession[]>('/api/member/sessions', { signal });
+}
+
+export function useMemberSessions() {
+  return useStaffQuery(getMemberSessions);
+}
