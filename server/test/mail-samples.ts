@@ -170,6 +170,8 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['session-booked', { name: 'Anna Joseph', role: 'mentee', status: 'requested', session }],
   ['session-booked', { name: 'Leela Menon', role: 'enabler', status: 'requested', session: { ...session, otherName: 'Anna Joseph' } }],
   ['session-changed', { ...samples['session-changed'], role: 'enabler', by: 'enabler' }],
+  ['session-changed', { name: 'Leela Menon', role: 'enabler', because: 'rescheduled', by: 'mentee', session }],
+  ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'rescheduled', by: 'mentee', session }],
   ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'cancelled', by: 'enabler', note: 'I am unwell; please book another day.', session, calendar: calendar('CANCEL') }],
   ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'cancelled', by: 'mentee', session, calendar: calendar('CANCEL') }],
   ['session-changed', { name: 'Leela Menon', role: 'enabler', because: 'cancelled', by: 'staff', note: 'The club is closed that day.', session, calendar: calendar('CANCEL') }],

@@ -8,10 +8,15 @@ import { OwnLinkNote, roleField, sessionCalendarOf, SessionFacts, sessionField }
 const reasonField = z.enum(['rescheduled', 'cancelled', 'declined', 'not-accepted']);
 const byField = z.enum(['mentee', 'enabler', 'staff', 'system']);
 
-function opening(data: { because: z.infer<typeof reasonField>; by: z.infer<typeof byField>; role: 'mentee' | 'enabler'; session: { otherName: string } }, locale: MailLocale): string {
+function opening(data: { because: z.infer<typeof reasonField>; by: z.infer<typeof byField>; role: 'mentee' | 'enabler'; session: { otherName: string }; calendar?: unknown }, locale: MailLocale): string {
   const name = data.session.otherName;
   if (data.because === 'declined') return mailText(locale, '{name} cannot take this session, so your request is declined. You are welcome to book another time or another enabler.', { name });
   if (data.because === 'not-accepted') return mailText(locale, 'Your request was not confirmed before its time, so it is cancelled. You are welcome to book another time.');
+  if (data.because === 'rescheduled' && !data.calendar) {
+    // A request not yet confirmed has no invitation to update.
+    if (data.by === data.role) return mailText(locale, 'You moved this session request to a new time.');
+    return mailText(locale, '{name} moved this session request to a new time.', { name });
+  }
   if (data.because === 'rescheduled') {
     if (data.by === data.role) return mailText(locale, 'You moved this session to a new time. The attached invitation updates your calendar.');
     return mailText(locale, '{name} moved your session to a new time. The attached invitation updates your calendar.', { name });
