@@ -176,6 +176,7 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'cancelled', by: 'mentee', session, calendar: calendar('CANCEL') }],
   ['session-changed', { name: 'Leela Menon', role: 'enabler', because: 'cancelled', by: 'staff', note: 'The club is closed that day.', session, calendar: calendar('CANCEL') }],
   ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'declined', by: 'enabler', session }],
+  ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'cancelled', by: 'system', session, calendar: calendar('CANCEL') }],
   ['session-changed', { name: 'Anna Joseph', role: 'mentee', because: 'not-accepted', by: 'system', session }],
   ['session-reminder', { ...samples['session-reminder'], when: 'hour', session: { ...session, meeting: { kind: 'phone', value: '+91 90000 00000' } } }],
   ['session-reminder', { ...samples['session-reminder'], role: 'enabler', session: { ...session, meeting: { kind: 'place', value: 'Club room, Kakkanad' } } }],

@@ -9,7 +9,7 @@ import * as repository from './sessions.repository';
 
 /**
  * The sessions' clock (issue 31): holds that ran out released, requests not accepted before their
- * time ended, reminders 24 hours and 1 hour before, and the question afterwards. Every process
+ * time ended, the sessions of an enabler who left cancelled, reminders 24 hours and 1 hour before, and the question afterwards. Every process
  * ticks; each piece of work is claimed by a conditional update in the transaction that queues its
  * e-mails (`reminded_day_at` set only where it is still null, a request ended only while it is
  * still `requested`), so two processes, or a tick that runs twice, send each e-mail once.
@@ -31,7 +31,7 @@ async function claim(context: SessionsContext, id: string, column: Column, stamp
 }
 
 /** One tick; exported so that tests drive it with their clock. Answers what it did. */
-export async function runSessionSchedule(context: SessionsContext, now: Date): Promise<{ released: number; requestsEnded: number; reminders: number; feedback: number }> {
+export async function runSessionSchedule(context: SessionsContext, now: Date): Promise<{ released: number; requestsEnded: number; departed: number; reminders: number; feedback: number }> {
   const db = context.database.db;
   const stamp = now.toISOString();
   const released = (await context.database.writeTransaction((trx) => repository.releaseExpiredHolds(trx, stamp))).length;
@@ -43,6 +43,31 @@ export async function runSessionSchedule(context: SessionsContext, now: Date): P
       const booking = (await repository.findBooking(trx, id))!;
       if (!(await repository.releaseBooking(trx, id, ['requested'], { status: 'cancelled', cancelled_by: 'system' }, stamp))) return 0;
       await queueChanged(trx, context, { ...booking, status: 'cancelled' }, await partiesOfBooking(trx, booking), { because: 'not-accepted', by: 'system', toEnabler: false }, now);
+      return 1;
+    });
+  }
+
+  // An enabler who left (deactivated, her role changed, her profile unlinked): her sessions to come
+  // are cancelled and each mentee told, so no one waits for a meeting that will not happen.
+  let departed = 0;
+  const orphaned = await db
+    .selectFrom('session_bookings as b')
+    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select('b.id')
+    .where('b.status', 'in', ['requested', 'confirmed'])
+    .where('b.starts_at', '>', stamp)
+    .where((eb) => eb.or([eb('e.user_id', 'is', null), eb('u.status', '!=', 'active'), eb('u.role', '!=', 'enabler')]))
+    .limit(BATCH)
+    .execute();
+  for (const { id } of orphaned) {
+    departed += await context.database.writeTransaction(async (trx) => {
+      const booking = (await repository.findBooking(trx, id))!;
+      const change = { status: 'cancelled', cancelled_by: 'system' } as const;
+      if (!(await repository.releaseBooking(trx, id, ['requested', 'confirmed'], change, stamp))) return 0;
+      const ended = { ...booking, ...change, calendar_sequence: booking.calendar_sequence + 1 };
+      await trx.updateTable('session_bookings').set({ calendar_sequence: ended.calendar_sequence }).where('id', '=', id).execute();
+      await queueChanged(trx, context, ended, await partiesOfBooking(trx, booking), { because: 'cancelled', by: 'system', toEnabler: false }, now);
       return 1;
     });
   }
@@ -71,7 +96,7 @@ export async function runSessionSchedule(context: SessionsContext, now: Date): P
       return 2;
     });
   }
-  return { released, requestsEnded, reminders, feedback };
+  return { released, requestsEnded, departed, reminders, feedback };
 }
 
 export function startSessionScheduler(app: FastifyInstance): void {

@@ -22,7 +22,7 @@ describe('sessions with enablers', () => {
   let t: TestApp;
   let peer: SmtpPeer;
   const clock = fixedClock(NOW);
-  let users: Record<'leela' | 'mira' | 'operator' | 'unlinked', User>;
+  let users: Record<'leela' | 'mira' | 'operator' | 'unlinked' | 'admin' | 'nila', User>;
   let leela: Record<string, string>;
   let mira: Record<string, string>;
   let operator: Record<string, string>;
@@ -35,6 +35,8 @@ describe('sessions with enablers', () => {
       mira: { name: 'Mira Das', email: 'mira@example.org', role: 'enabler' },
       operator: { name: 'Otto Operator', email: 'otto@example.org', role: 'operator' },
       unlinked: { name: 'Uma Unlinked', email: 'uma@example.org', role: 'enabler' },
+      admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
+      nila: { name: 'Nila Nair', email: 'nila@example.org', role: 'enabler' },
     });
     leela = await enablerWithSchedule(t.app, users.leela, 1);
     mira = await enablerWithSchedule(t.app, users.mira, 2, { confirmEach: true, sessionMinutes: [45] });
@@ -309,6 +311,26 @@ describe('sessions with enablers', () => {
     const [accepted] = mailTo(peer.received, 'kavya@example.org');
     expect(accepted!.text).toContain('Choose a time with Leela Menon');
     expect(accepted!.text).toContain('https://club.example.org/book/1');
+  });
+
+  it('cancels the sessions to come of an enabler who leaves, and tells each mentee', async () => {
+    await enablerWithSchedule(t.app, users.nila, 3);
+    const booked = await bookSession(t.app, 3, { start: WED('05:00'), email: 'lata@example.org' });
+    await deliver();
+    const token = sessionTokenIn(mailTo(peer.received, 'lata@example.org')[0]!)!;
+    await link('/confirm', { token });
+    await deliver();
+    peer.received.length = 0;
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${users.nila._id}/deactivate`, headers: await fresh(users.admin) })).statusCode).toBe(200);
+    expect((await tick()).departed).toBe(1);
+    expect((await tick()).departed).toBe(0);
+    await deliver();
+    const [told] = mailTo(peer.received, 'lata@example.org');
+    expect(told!.text).toContain('no longer takes sessions with the club');
+    expect(invitationIn(told!)).toMatchObject({ method: 'CANCEL', uid: `session-${booked.json()._id}@club.example.org` });
+    expect(mailTo(peer.received, 'nila@example.org')).toEqual([]);
+    expect((await link('', { token })).json()).toMatchObject({ status: 'cancelled', cancelledBy: 'system' });
+    expect((await t.app.inject({ url: '/api/enablers/3/booking' })).json().bookable).toBe(false);
   });
 
   it('refuses a link that is not one, and a body that is not a booking', async () => {

@@ -22,6 +22,7 @@ function opening(data: { because: z.infer<typeof reasonField>; by: z.infer<typeo
     return mailText(locale, '{name} moved your session to a new time. The attached invitation updates your calendar.', { name });
   }
   if (data.by === 'staff') return mailText(locale, 'The club\u2019s team has cancelled this session.');
+  if (data.by === 'system') return mailText(locale, '{name} no longer takes sessions with the club, so this session is cancelled. You are welcome to book another enabler.', { name });
   if (data.by === data.role) return mailText(locale, 'You cancelled this session.');
   return mailText(locale, '{name} has cancelled this session.', { name });
 }
