@@ -49,7 +49,7 @@ const renderPage = (path = '/enabler?tab=inquiries') =>
 describe('the enabler\'s profile and Inquiries tab', () => {
   it('keeps Overview and My Cases first and shows her own profile in Overview', async () => {
     renderPage('/enabler');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'My Cases', 'Inquiries']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'My Cases', 'Inquiries', 'Sessions']);
     expect(await screen.findByRole('img', { name: 'Photo of Meera Pillai' })).toHaveAttribute('src', '/images/enablers/meera.jpg');
     expect(screen.getByText('Founder | Mentor')).toBeInTheDocument();
   });
