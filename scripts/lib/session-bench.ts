@@ -54,16 +54,21 @@ export async function sessionSlotLines(options: {
   const sample = await fetch(`${options.url}${path(profiles[0]!)}`);
   const body = await sample.text();
   const slots = (JSON.parse(body) as unknown[]).length;
-  let n = 0;
-  const result = await autocannon({ url: options.url, connections: 10, amount: 2000, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(profiles[n++ % profiles.length]!) }) }] });
+  // One visitor at a time (a request's own time), then ten at once (what a busy minute queues).
+  const rows: string[] = [];
   const baseline = await options.baseline(200, 'application/json; charset=utf-8', body);
-  const bare = await autocannon({ url: `${baseline.url}${path(profiles[0]!)}`, connections: 10, amount: 2000 });
+  for (const connections of [1, 10]) {
+    let n = 0;
+    const result = await autocannon({ url: options.url, connections, amount: 2000, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(profiles[n++ % profiles.length]!) }) }] });
+    const bare = await autocannon({ url: `${baseline.url}${path(profiles[0]!)}`, connections, amount: 2000 });
+    rows.push(`| GET /api/enablers/:id/slots, 21 enablers, 4 weeks, 1 000 bookings | ${connections} | ${result.requests.total} (${result.non2xx} non-2xx) | ${Math.round(result.requests.total / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.total / bare.duration)} | ${bare.latency.p99} | ${slots} |`);
+  }
   await baseline.stop();
-  const bookable = await autocannon({ url: `${options.url}/api/enablers/bookable`, connections: 10, amount: 200 });
+  const bookable = await autocannon({ url: `${options.url}/api/enablers/bookable`, connections: 10, amount: 500 });
   return [
-    `| free slots (${options.engine}, 10 connections) | requests | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | slots in one answer |`,
-    '|---|---|---|---|---|---|---|---|',
-    `| GET /api/enablers/:id/slots, 21 enablers, 4 weeks, 1 000 bookings | ${result.requests.total} (${result.non2xx} non-2xx) | ${Math.round(result.requests.total / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.total / bare.duration)} | ${bare.latency.p99} | ${slots} |`,
-    `| GET /api/enablers/bookable (every enabler's window) | ${bookable.requests.total} (${bookable.non2xx} non-2xx) | ${Math.round(bookable.requests.total / bookable.duration)} | ${bookable.latency.p50} | ${bookable.latency.p99} | | | |`,
+    `| free slots (${options.engine}) | connections | requests | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | slots in one answer |`,
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    `| GET /api/enablers/bookable (every enabler: a free slot in her window?) | 10 | ${bookable.requests.total} (${bookable.non2xx} non-2xx) | ${Math.round(bookable.requests.total / bookable.duration)} | ${bookable.latency.p50} | ${bookable.latency.p99} | | | |`,
   ];
 }

@@ -40,7 +40,7 @@ export async function partiesOfBooking(db: Kysely<DB>, booking: BookingRow): Pro
 }
 
 /** Runs `work` again (up to three times) when a race lost only a week's or a mentee's place, which another may still have free. */
-async function withPlaceRetries<T>(work: () => Promise<T>): Promise<T> {
+async function withPlaceRetries<T>(work: () => Promise<T>, context: SessionsContext, locale: Locale): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
@@ -49,7 +49,7 @@ async function withPlaceRetries<T>(work: () => Promise<T>): Promise<T> {
       if (place === 'units') throw taken();
       if ((place === 'week' || place === 'mentee') && attempt < 3) continue;
       if (place === 'week') throw weekFull();
-      if (place === 'mentee') throw new AppError(409, 'SESSION_MENTEE_LIMIT', sessionMessages.menteeLimit);
+      if (place === 'mentee') throw menteeLimitReached(context, locale);
       throw error;
     }
   }
@@ -102,7 +102,9 @@ export async function book(context: SessionsContext, profileId: number, input: B
       const weekKey = weekOf(localDateAt(start, bookable.schedule.timeZone));
       const weekPlace = await repository.freeWeekPlace(trx, profileId, weekKey, bookable.schedule.maxPerWeek);
       if (weekPlace === undefined) throw weekFull();
-      const menteePlace = await repository.freeMenteePlace(trx, input.email.toLowerCase(), context.menteeLimit, stamp);
+      // Her limit is counted once her address is proven (here for a member, at her link for a visitor):
+      // a refusal before would tell anyone typing an address that it holds sessions.
+      const menteePlace = status === 'unconfirmed' ? null : await repository.freeMenteePlace(trx, input.email.toLowerCase(), context.menteeLimit, stamp);
       if (menteePlace === undefined) throw menteeLimitReached(context, locale);
       const booking: BookingRow = {
         id,
@@ -145,6 +147,8 @@ export async function book(context: SessionsContext, profileId: number, input: B
       const message = status === 'unconfirmed' ? sessionMessages.heldUnconfirmed : status === 'requested' ? sessionMessages.heldRequested : sessionMessages.held;
       return { _id: id, status, message: say(locale, message) } satisfies BookingAnswer;
     }),
+    context,
+    locale,
   );
 }
 
@@ -190,18 +194,25 @@ export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date)
 export async function confirmAddress(context: SessionsContext, token: unknown, locale: Locale, now: Date): Promise<{ session: MenteeSession; message: string }> {
   const found = await bookingByToken(context.database.db, token);
   const stamp = now.toISOString();
-  const message = await context.database.writeTransaction(async (trx) => {
-    const booking = (await repository.findBooking(trx, found.id))!;
-    if (booking.status === 'confirmed' || booking.status === 'requested') return booking.status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
-    // Run out (the scheduler releases it) or ended otherwise: she books again.
-    if (booking.status !== 'unconfirmed' || booking.hold_expires_at === null || booking.hold_expires_at <= stamp) throw new AppError(409, 'SESSION_HOLD_EXPIRED', sessionMessages.holdExpired);
-    const schedule = (await repository.findSchedule(trx, booking.profile_id))!;
-    const status = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
-    const change = { status, hold_expires_at: null, invited: status === 'confirmed' ? 1 : 0, updated_at: stamp };
-    await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).where('status', '=', 'unconfirmed').execute();
-    await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
-    return status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
-  });
+  const confirm = () =>
+    context.database.writeTransaction(async (trx) => {
+      const booking = (await repository.findBooking(trx, found.id))!;
+      if (booking.status === 'confirmed' || booking.status === 'requested') return booking.status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
+      // Run out (the scheduler releases it) or ended otherwise: she books again.
+      if (booking.status !== 'unconfirmed' || booking.hold_expires_at === null || booking.hold_expires_at <= stamp) throw new AppError(409, 'SESSION_HOLD_EXPIRED', sessionMessages.holdExpired);
+      const schedule = (await repository.findSchedule(trx, booking.profile_id))!;
+      const status = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
+      // Her address proven: her place among her upcoming sessions, under its unique index.
+      const menteePlace = await repository.freeMenteePlace(trx, booking.email_key, context.menteeLimit, stamp);
+      if (menteePlace === undefined) throw menteeLimitReached(context, locale);
+      const change = { status, hold_expires_at: null, invited: status === 'confirmed' ? 1 : 0, mentee_place: menteePlace, updated_at: stamp };
+      const changed = await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).where('status', '=', 'unconfirmed').executeTakeFirst();
+      // Confirmed meanwhile by the same link opened twice: told once.
+      if (Number(changed.numUpdatedRows) !== 1) return sessionMessages.confirmed;
+      await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
+      return status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
+    });
+  const message = await withPlaceRetries(confirm, context, locale);
   const booking = (await repository.findBooking(context.database.db, found.id))!;
   return { session: await menteeView(context.database.db, booking, now), message: say(locale, message) };
 }

@@ -67,10 +67,10 @@ export function lengthOf(schedule: EnablerSchedule, asked: number | undefined): 
 }
 
 /** Her free slots of `duration` starting in [from, to); `except` leaves one booking's own hold out (a reschedule). */
-export async function freeSlots(db: Kysely<DB>, bookable: Bookable, duration: number, from: number, to: number, now: Date, except?: string): Promise<Slot[]> {
+export async function freeSlots(db: Kysely<DB>, bookable: Bookable, duration: number, from: number, to: number, now: Date, except?: string, limit?: number): Promise<Slot[]> {
   const day = 86_400_000;
   const { held, perWeek } = await repository.heldBetween(db, bookable.profile.id, new Date(from - day).toISOString(), new Date(to + day).toISOString(), now.toISOString(), except);
-  return computeSlots({ rules: bookable.schedule, durationMinutes: duration, from, to, now: now.getTime(), awayUntil: bookable.profile.awayUntil, held, perWeek });
+  return computeSlots({ rules: bookable.schedule, durationMinutes: duration, from, to, now: now.getTime(), awayUntil: bookable.profile.awayUntil, held, perWeek, ...(limit === undefined ? {} : { limit }) });
 }
 
 export async function slotsOf(context: SessionsContext, profileId: number, query: { from: string; to: string; duration?: number | undefined }, now: Date): Promise<Slot[]> {
@@ -122,7 +122,7 @@ export async function bookingOptions(context: SessionsContext, profileId: number
 async function hasFreeSlot(db: Kysely<DB>, bookable: Bookable, now: Date): Promise<boolean> {
   const length = Math.min(...bookable.schedule.sessionMinutes);
   const to = now.getTime() + bookable.schedule.daysAhead * 86_400_000;
-  return (await freeSlots(db, bookable, length, now.getTime(), to, now)).length > 0;
+  return (await freeSlots(db, bookable, length, now.getTime(), to, now, undefined, 1)).length > 0;
 }
 
 /** GET /api/enablers/bookable: profiles with a free slot in their window, and the stats of those who show them. */

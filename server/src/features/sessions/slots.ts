@@ -43,6 +43,8 @@ export interface SlotQuery {
   held: ReadonlySet<number>;
   /** Active bookings per week of hers (the week's Monday). */
   perWeek: ReadonlyMap<string, number>;
+  /** Stop after this many (whether she has a free slot at all: 1). */
+  limit?: number;
 }
 
 /** The units a booking of `durationMinutes` (and the buffer after it) holds, from `start`. */
@@ -50,6 +52,12 @@ export function unitsOf(start: number, durationMinutes: number, bufferMinutes: n
   const units: number[] = [];
   for (let unit = start; unit < start + (durationMinutes + bufferMinutes) * 60_000; unit += UNIT_MS) units.push(unit);
   return units;
+}
+
+/** Whether none of the units from `start` for `minutes` is held (no array made: this runs for every candidate). */
+function unitsFree(held: ReadonlySet<number>, start: number, minutes: number): boolean {
+  for (let unit = start; unit < start + minutes * 60_000; unit += UNIT_MS) if (held.has(unit)) return false;
+  return true;
 }
 
 /** Her hours on one local date: the override's when she made one for it, else the week's. */
@@ -66,10 +74,10 @@ export function computeSlots(query: SlotQuery): Slot[] {
   const latest = Math.min(query.to, query.now + rules.daysAhead * 86_400_000);
   if (earliest >= latest) return [];
   const length = durationMinutes * 60_000;
-  const slots: Slot[] = [];
+  const starts: number[] = [];
   // Local dates a day either side, so a period crossing the range's edges in any zone is seen.
-  const last = localDateAt(latest, rules.timeZone);
-  for (let date = addDays(localDateAt(earliest, rules.timeZone), -1); date <= addDays(last, 1); date = addDays(date, 1)) {
+  const last = addDays(localDateAt(latest, rules.timeZone), 1);
+  for (let date = addDays(localDateAt(earliest, rules.timeZone), -1); date <= last; date = addDays(date, 1)) {
     const weekCount = query.perWeek.get(weekOf(date)) ?? 0;
     if (weekCount >= rules.maxPerWeek) continue;
     const periods = [...hoursOn(rules, date)].sort((a, b) => minutesOfClock(a.start) - minutesOfClock(b.start));
@@ -79,10 +87,16 @@ export function computeSlots(query: SlotQuery): Slot[] {
       for (let start = periodStart; start + length <= periodEnd; start += SLOT_STEP_MINUTES * 60_000) {
         if (start < earliest || start >= latest) continue;
         // A slot belongs to the week of its local date (a period's end past midnight stays in its day).
-        if (unitsOf(start, durationMinutes, rules.bufferMinutes).some((unit) => query.held.has(unit))) continue;
-        slots.push({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() });
+        if (!unitsFree(query.held, start, durationMinutes + rules.bufferMinutes)) continue;
+        starts.push(start);
+        if (query.limit !== undefined && starts.length >= query.limit) return asSlots(starts, length);
       }
     }
   }
-  return slots.sort((a, b) => a.start.localeCompare(b.start));
+  return asSlots(starts, length);
+}
+
+/** Starts (ms) as slots of `length` ms, earliest first. */
+function asSlots(starts: number[], length: number): Slot[] {
+  return starts.sort((a, b) => a - b).map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() }));
 }

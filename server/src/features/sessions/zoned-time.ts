@@ -46,6 +46,22 @@ export function offsetAt(instant: number, zone: string): number {
  * back is its first occurrence.
  */
 export function instantOf(date: string, minutes: number, zone: string): number {
+  const key = `${zone} ${date} ${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    // Bounded: a busy day asks for a few thousand (zones × days × her hours' edges).
+    if (instants.size >= MAX_REMEMBERED) instants.clear();
+    instant = computeInstant(date, minutes, zone);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+/** instantOf's answers: the same wall clock in the same zone is the same instant (zone rules change only with a new runtime). */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED = 50_000;
+
+function computeInstant(date: string, minutes: number, zone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(year, month - 1, day, 0, minutes);
   // The offset before and after the naive guess: equal except near a change.
