@@ -125,17 +125,27 @@ async function hasFreeSlot(db: Kysely<DB>, bookable: Bookable, now: Date): Promi
   return (await freeSlots(db, bookable, length, now.getTime(), to, now, undefined, 1)).length > 0;
 }
 
-/** GET /api/enablers/bookable: profiles with a free slot in their window, and the stats of those who show them. */
+/**
+ * GET /api/enablers/bookable: profiles with a free slot in their window, and the stats of those who
+ * show them. Three queries for every enabler at once (profiles with schedules, time held, stats),
+ * then each one's slots until the first free one.
+ */
 export async function bookableEnablers(context: SessionsContext, now: Date): Promise<BookableEnablers> {
   const db = context.database.db;
-  const rows = await db.selectFrom('enabler_schedules').select('profile_id').execute();
+  const candidates = (await repository.profilesWithSchedules(db)).filter(({ profile }) => profile.active && profile.userId !== null);
+  const days = Math.max(0, ...candidates.map(({ schedule }) => schedule.days_ahead));
+  const from = now.getTime();
+  const to = from + days * 86_400_000;
+  const held = await repository.heldOfProfiles(db, candidates.map(({ profile }) => profile.id), new Date(from - 86_400_000).toISOString(), new Date(to + 86_400_000).toISOString(), now.toISOString());
   const profileIds: number[] = [];
   const showing: number[] = [];
-  for (const { profile_id } of rows) {
-    const bookable = await bookableProfile(db, profile_id);
-    if (!bookable || !(await hasFreeSlot(db, bookable, now))) continue;
-    profileIds.push(profile_id);
-    if (bookable.schedule.showStats) showing.push(profile_id);
+  for (const { profile, schedule: row } of candidates) {
+    const schedule = repository.scheduleOf(row);
+    const time = held.get(profile.id)!;
+    const free = computeSlots({ rules: schedule, durationMinutes: Math.min(...schedule.sessionMinutes), from, to, now: from, awayUntil: profile.awayUntil, held: time.held, perWeek: time.perWeek, limit: 1 });
+    if (free.length === 0) continue;
+    profileIds.push(profile.id);
+    if (schedule.showStats) showing.push(profile.id);
   }
   const stats = await statsOf(db, showing, now);
   return { profileIds: profileIds.sort((a, b) => a - b), stats: Object.fromEntries(showing.map((id) => [String(id), stats.get(id) ?? { sessions: 0, minutes: 0 }])) };

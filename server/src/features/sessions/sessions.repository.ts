@@ -1,5 +1,5 @@
 import type { EnablerSchedule, SessionLength } from '@wfc/shared';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB, EnablerSchedulesTable, SessionBookingsTable } from '../../db/schema';
 
 /** The only code that reads and writes `enabler_schedules`, `session_bookings` and `session_units` (issue 31). */
@@ -70,14 +70,27 @@ export interface BookableProfile {
   active: boolean;
 }
 
-export async function findProfile(db: Kysely<DB>, profileId: number): Promise<BookableProfile | undefined> {
-  const row = await db
+function profilesQuery(db: Kysely<DB>) {
+  return db
     .selectFrom('enablers')
     .leftJoin('users', 'users.id', 'enablers.user_id')
-    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status'])
-    .where('enablers.id', '=', profileId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status']);
+}
+
+type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profilesQuery>['executeTakeFirst']>>>;
+
+export async function findProfile(db: Kysely<DB>, profileId: number): Promise<BookableProfile | undefined> {
+  const row = await profilesQuery(db).where('enablers.id', '=', profileId).executeTakeFirst();
+  return row ? profileOf(row) : undefined;
+}
+
+/** Every profile with a saved schedule, and its schedule (the cards' "Book a session", in one query). */
+export async function profilesWithSchedules(db: Kysely<DB>): Promise<Array<{ profile: BookableProfile; schedule: ScheduleRow }>> {
+  const rows = await profilesQuery(db).innerJoin('enabler_schedules as s', 's.profile_id', 'enablers.id').selectAll('s').execute();
+  return rows.map((row) => ({ profile: profileOf(row), schedule: row }));
+}
+
+function profileOf(row: ProfileRow): BookableProfile {
   return {
     id: row.id,
     name: row.name,
@@ -122,6 +135,37 @@ export async function heldBetween(db: Kysely<DB>, profileId: number, from: strin
     held: new Set(unitRows.map((row) => Date.parse(row.unit_start))),
     perWeek: new Map(weekRows.map((row) => [row.week_key, Number(row.count)])),
   };
+}
+
+/** heldBetween for many profiles at once: each profile's held units and holding bookings per week. */
+export async function heldOfProfiles(db: Kysely<DB>, profileIds: number[], from: string, to: string, now: string): Promise<Map<number, { held: Set<number>; perWeek: Map<string, number> }>> {
+  const out = new Map(profileIds.map((id) => [id, { held: new Set<number>(), perWeek: new Map<string, number>() }]));
+  if (profileIds.length === 0) return out;
+  const live = (eb: ExpressionBuilder<DB, 'session_bookings'>) => eb.or([eb('session_bookings.status', '!=', 'unconfirmed'), eb('session_bookings.hold_expires_at', '>', now)]);
+  const [units, weeks] = await Promise.all([
+    db
+      .selectFrom('session_units')
+      .innerJoin('session_bookings', 'session_bookings.id', 'session_units.booking_id')
+      .select(['session_units.profile_id', 'session_units.unit_start'])
+      .where('session_units.profile_id', 'in', profileIds)
+      .where('session_units.unit_start', '>=', from)
+      .where('session_units.unit_start', '<', to)
+      .where(live)
+      .execute(),
+    db
+      .selectFrom('session_bookings')
+      .select((eb) => ['profile_id', 'week_key', eb.fn.countAll<string | number>().as('count')])
+      .where('profile_id', 'in', profileIds)
+      .where('week_place', 'is not', null)
+      .where('starts_at', '>=', new Date(Date.parse(from) - 8 * 86_400_000).toISOString())
+      .where('starts_at', '<', new Date(Date.parse(to) + 8 * 86_400_000).toISOString())
+      .where(live)
+      .groupBy(['profile_id', 'week_key'])
+      .execute(),
+  ]);
+  for (const row of units) out.get(row.profile_id)?.held.add(Date.parse(row.unit_start));
+  for (const row of weeks) out.get(row.profile_id)?.perWeek.set(row.week_key, Number(row.count));
+  return out;
 }
 
 export async function findBooking(db: Kysely<DB>, id: string): Promise<BookingRow | undefined> {

@@ -328,6 +328,7 @@ describe('sessions with enablers', () => {
 
   it('cancels the sessions to come of an enabler who leaves, and tells each mentee', async () => {
     await enablerWithSchedule(t.app, users.nila, 3);
+    expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().profileIds).toContain(3);
     const booked = await bookSession(t.app, 3, { start: WED('05:00'), email: 'lata@example.org' });
     await deliver();
     const token = sessionTokenIn(mailTo(peer.received, 'lata@example.org')[0]!)!;
@@ -344,6 +345,7 @@ describe('sessions with enablers', () => {
     expect(mailTo(peer.received, 'nila@example.org')).toEqual([]);
     expect((await link('', { token })).json()).toMatchObject({ status: 'cancelled', cancelledBy: 'system' });
     expect((await t.app.inject({ url: '/api/enablers/3/booking' })).json().bookable).toBe(false);
+    expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().profileIds).not.toContain(3);
   });
 
   it('refuses a link that is not one, and a body that is not a booking', async () => {
