@@ -21,6 +21,13 @@ export async function mailTo(peer: SmtpPeer, to: string, subject: RegExp): Promi
   return found!;
 }
 
+/** The absolute link to `path` a message's text carries (a trailing ")" or "." left out). */
+export function linkIn(mail: ParsedMail, path: RegExp): string {
+  const link = new RegExp(`https?://\\S+${path.source}`).exec(mail.text ?? '')?.[0];
+  expect(link, `the message carries ${path.source}`).toBeTruthy();
+  return link!.replace(/[).]+$/, '');
+}
+
 /** The first admin makes an active account through the API (the journeys' setup, not what they test). */
 export async function createAccountAsAdmin(server: ServerHandle, account: { name: string; email: string; password: string; role: 'enabler' | 'operator' }) {
   const session = await fetch(`${server.url}/api/auth/login`, {

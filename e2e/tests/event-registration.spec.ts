@@ -1,7 +1,6 @@
-import type { ParsedMail } from 'mailparser';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { type MailingSite, mailTo, startMailingSite } from '../support/mail';
+import { type MailingSite, linkIn, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, signIn, waitForHydration } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
@@ -49,11 +48,6 @@ test.describe('the club runs its own event', () => {
     await site?.stop();
   });
 
-  const linkIn = (mail: ParsedMail, path: RegExp) => {
-    const link = new RegExp(`https?://\\S+${path.source}`).exec(mail.text ?? '')?.[0];
-    expect(link, `the message carries ${path.source}`).toBeTruthy();
-    return link!.replace(/[).]+$/, '');
-  };
 
   test('two places, three guests: one cancels, the first in line is confirmed, and the door checks her in by her code on a phone', async ({ browser, checkA11y }) => {
     // 1. Two guests take the two places on the event's page; the third joins the waitlist.

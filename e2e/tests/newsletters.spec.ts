@@ -1,7 +1,6 @@
-import type { ParsedMail } from 'mailparser';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { type MailingSite, mailTo, startMailingSite } from '../support/mail';
+import { type MailingSite, linkIn, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, signIn, waitForHydration } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
@@ -41,11 +40,6 @@ test.describe('the club writes to its members', () => {
     expect((await fetch(`${site.server.url}/api/membership/confirm`, { method: 'POST', headers, body: JSON.stringify({ token }) })).status).toBe(200);
   }
 
-  const linkIn = (mail: ParsedMail, path: RegExp) => {
-    const link = new RegExp(`https?://\\S+${path.source}`).exec(mail.text ?? '')?.[0];
-    expect(link, `the message carries ${path.source}`).toBeTruthy();
-    return link!.replace(/[).]+$/, '');
-  };
 
   test('writes, previews, tests and sends it; a member reads hers in Malayalam and leaves its topic', async ({ browser, checkA11y }) => {
     for (const member of members) await join(member);

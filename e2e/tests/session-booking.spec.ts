@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { type MailingSite, mailTo, startMailingSite } from '../support/mail';
+import { type MailingSite, linkIn, mailTo, startMailingSite } from '../support/mail';
 import { expectNoHorizontalScroll, signIn, waitForHydration } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
@@ -35,11 +35,6 @@ test.describe('a mentee books a session with an enabler', () => {
     await site?.stop();
   });
 
-  const linkIn = (mail: ParsedMail, path: RegExp) => {
-    const link = new RegExp(`https?://\\S+${path.source}`).exec(mail.text ?? '')?.[0];
-    expect(link, `the message carries ${path.source}`).toBeTruthy();
-    return link!.replace(/[).]+$/, '');
-  };
   const invitation = (mail: ParsedMail) => mail.attachments.find((part) => part.contentType === 'text/calendar' || part.filename === 'invite.ics')?.content.toString('utf8') ?? '';
   const sessionLink = /\/sessions\/booking#[A-Za-z0-9_-]{43}/;
   /** The first free time shown, going a week on while one shows none (her hours may start next week). */
