@@ -1,4 +1,4 @@
-import { SESSION_HOLD_MINUTES, SESSION_UNIT_MINUTES, sessionMessages, type BookingAnswer, type BookingBody, type Locale, type MenteeSession, type SessionOutcome } from '@wfc/shared';
+import { SESSION_HOLD_MINUTES, SESSION_UNIT_MINUTES, sessionMessages, type BookingAnswer, type BookingBody, type EnablerSchedule, type Locale, type MenteeSession, type SessionOutcome } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -160,11 +160,27 @@ export async function bookingByToken(db: Kysely<DB>, token: unknown): Promise<Bo
   return booking;
 }
 
+/** An enabler's profile and schedule by profile id, each read once however many bookings ask (her own page's list). */
+export type EnablerLookup = (profileId: number) => Promise<{ profile: repository.BookableProfile; schedule: EnablerSchedule | undefined }>;
+
+export function enablerLookup(db: Kysely<DB>): EnablerLookup {
+  const read = new Map<number, ReturnType<EnablerLookup>>();
+  return (profileId) => {
+    let found = read.get(profileId);
+    if (!found) {
+      found = (async () => {
+        const row = await repository.findSchedule(db, profileId);
+        return { profile: (await repository.findProfile(db, profileId))!, schedule: row ? repository.scheduleOf(row) : undefined };
+      })();
+      read.set(profileId, found);
+    }
+    return found;
+  };
+}
+
 /** Her booking as her link's page shows it. */
-export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date): Promise<MenteeSession> {
-  const profile = (await repository.findProfile(db, booking.profile_id))!;
-  const scheduleRow = await repository.findSchedule(db, booking.profile_id);
-  const schedule = scheduleRow ? repository.scheduleOf(scheduleRow) : undefined;
+export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date, enablers: EnablerLookup = enablerLookup(db)): Promise<MenteeSession> {
+  const { profile, schedule } = await enablers(booking.profile_id);
   const status = booking.status === 'unconfirmed' && booking.hold_expires_at !== null && booking.hold_expires_at <= now.toISOString() ? 'expired' : booking.status;
   const holding = status === 'unconfirmed' || status === 'requested' || status === 'confirmed';
   const over = booking.ends_at <= now.toISOString();

@@ -2,7 +2,7 @@ import type { MemberSession, SessionOutcome, SessionSummary, StaffSession } from
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { findProfileIdOfAccount } from '../profiles/profile.repository';
-import { menteeView } from './session-booking.service';
+import { enablerLookup, menteeView } from './session-booking.service';
 import type { SessionsContext } from './session-context';
 import { menteeLink } from './session-mail';
 import type { BookingRow } from './sessions.repository';
@@ -117,5 +117,6 @@ export async function sessionSummary(context: SessionsContext, now: Date): Promi
 export async function memberSessions(context: SessionsContext, email: string, now: Date): Promise<MemberSession[]> {
   const db = context.database.db;
   const rows = await db.selectFrom('session_bookings').selectAll().where('email_key', '=', email.toLowerCase()).orderBy('starts_at', 'desc').limit(100).execute();
-  return Promise.all(rows.map(async (row) => ({ ...(await menteeView(db, row, now)), bookingPath: `/sessions/booking#${menteeLink(context.secret, row.id).token}` })));
+  const enablers = enablerLookup(db);
+  return Promise.all(rows.map(async (row) => ({ ...(await menteeView(db, row, now, enablers)), bookingPath: `/sessions/booking#${menteeLink(context.secret, row.id).token}` })));
 }

@@ -9,13 +9,11 @@ import { ApiError } from '../../../lib/api-client';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { useMemberDetails } from '../../member-account/lib/use-member-details';
 import { bookSession } from '../api/book-session';
-import { momentIn } from '../lib/slot-days';
+import { momentIn, SLOT_GONE_CODES } from '../lib/slot-days';
 import { BookingResult } from './booking-result';
 
 type Status = { state: 'idle' | 'sending' } | { state: 'done'; answer: BookingAnswer } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
-/** The refusals after which the week shown is no longer true: the slots are asked again. */
-const STALE_SLOT_CODES = new Set(['SESSION_SLOT_TAKEN', 'SESSION_SLOT_UNAVAILABLE']);
 /** The fields the form shows a message beside, in their order on the page. */
 const FORM_FIELDS = ['name', 'email', 'topic'] as const;
 
@@ -61,7 +59,7 @@ export function BookingForm({ profileId, durationMinutes, timeZone, start, enabl
       if (error instanceof ApiError && error.kind === 'network') setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
       else if (error instanceof ApiError && error.body) {
         setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
-        if (error.body.code && STALE_SLOT_CODES.has(error.body.code)) onSlotGone();
+        if (error.body.code && SLOT_GONE_CODES.has(error.body.code)) onSlotGone();
       } else setStatus({ state: 'error', message: i18n._(sharedMessages.helpError) });
     }
   }

@@ -125,3 +125,6 @@ export function detectTimeZone(fallback: string): string {
     return fallback;
   }
 }
+
+/** The refusals of a chosen time after which the week shown is no longer true: its slots are asked again. */
+export const SLOT_GONE_CODES: ReadonlySet<string> = new Set(['SESSION_SLOT_TAKEN', 'SESSION_SLOT_UNAVAILABLE']);

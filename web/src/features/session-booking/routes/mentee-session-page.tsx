@@ -8,13 +8,12 @@ import { useLinkToken } from '../../requests/lib/take-token';
 import { changeMenteeSession, readMenteeSession, type SessionChange } from '../api/mentee-session';
 import { MenteeSessionView, type Notice } from '../components/mentee-session-view';
 import { withSessionsTexts } from '../lib/sessions-catalog';
+import { SLOT_GONE_CODES } from '../lib/slot-days';
 import { sessionTexts } from '../lib/session-texts';
 
 // Kept for this tab only, so a reload of her page still shows it after the address bar lost the link.
 const TOKEN_KEY = 'wfc:session-booking-token';
 
-/** The refusals of a new time after which its week is asked again. */
-const STALE_SLOT_CODES = new Set(['SESSION_SLOT_TAKEN', 'SESSION_SLOT_UNAVAILABLE']);
 
 /**
  * Her booking's page (issue 31), /sessions/booking#<token>: the token is read from the fragment
@@ -36,7 +35,7 @@ export default function MenteeSessionPage() {
       setShown({ state: 'ready', record: session, notice: { tone: 'success', message }, busy: false });
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.body?.code && STALE_SLOT_CODES.has(error.body.code)) setReload((count) => count + 1);
+      if (error instanceof ApiError && error.body?.code && SLOT_GONE_CODES.has(error.body.code)) setReload((count) => count + 1);
       setShown({ ...shown, notice: { tone: 'error', message: ownLinkMessageOf(error, i18n) }, busy: false });
       return false;
     }

@@ -12,16 +12,11 @@ import { saveSchedule } from '../api/schedule';
 import { placeErrors } from '../lib/schedule-errors';
 import { bodyOf, draftOf, WEEKDAYS, type ScheduleDraft } from '../lib/schedule-draft';
 import { DateOverrides } from './date-overrides';
+import { timeZoneChoices } from '../../session-booking/lib/slot-days';
 import { Group } from './form-group';
 import { PeriodList } from './period-list';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;
-
-/** The zones the browser knows, with hers and the club's even where the runtime names Kolkata "Calcutta". */
-function zonesWith(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([DEFAULT_SESSION_ZONE, current, ...known])].sort();
-}
 
 /** A weekday's name in the page's language: 1 Monday … 7 Sunday (1 January 2024 was a Monday). */
 export function weekdayName(weekday: number, locale: string): string {
@@ -41,7 +36,8 @@ export function ScheduleForm({ initial, onSaved }: { initial: StoredSchedule; on
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errorsShown = useRef(0);
-  const zones = useMemo(() => zonesWith(initial.timeZone), [initial.timeZone]);
+  // The zones the browser knows, with hers and the club's even where the runtime names Kolkata "Calcutta".
+  const zones = useMemo(() => timeZoneChoices(DEFAULT_SESSION_ZONE, initial.timeZone), [initial.timeZone]);
   const ids = { weekly: useId(), lengths: useId(), meeting: useId() };
 
   // After a refused save, the focus on the first field the server named (a group: its first control).
