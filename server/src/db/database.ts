@@ -30,6 +30,7 @@ import * as memberSignIn from './migrations/2026-12-16-member-sign-in';
 import * as newsletters from './migrations/2026-12-17-newsletters';
 import * as events from './migrations/2026-12-18-events';
 import * as sessions from './migrations/2026-12-19-sessions';
+import * as visitorMailCounts from './migrations/2026-12-20-visitor-mail-counts';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -97,6 +98,7 @@ const migrations = {
   '2026-12-17-newsletters': newsletters,
   '2026-12-18-events': events,
   '2026-12-19-sessions': sessions,
+  '2026-12-20-visitor-mail-counts': visitorMailCounts,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -1,3 +1,4 @@
+import type { VisitorMailPurpose } from '@wfc/shared';
 import type { Generated } from 'kysely';
 import type { BlogPostsTable, BlogSlugRedirectsTable, ContentRevisionsTable, EnablersTable, EventsTable, MediaAssetsTable, MediaVariantsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
 
@@ -398,6 +399,15 @@ export interface MailSuppressionsTable {
   created_at: string;
 }
 
+/** Mails a public form sent to one typed address for one purpose in the current 24 hours (issue 38). */
+export interface VisitorMailCountsTable {
+  /** SHA-256 of the lower-cased address: the address itself is not kept here. */
+  address_hash: string;
+  purpose: VisitorMailPurpose;
+  window_start: string;
+  sent: number;
+}
+
 /** The newsletter send rate's current window (one row). */
 export interface NewsletterSendWindowsTable {
   id: string;
@@ -545,5 +555,6 @@ export interface DB {
   session_units: SessionUnitsTable;
   newsletter_recipients: NewsletterRecipientsTable;
   mail_suppressions: MailSuppressionsTable;
+  visitor_mail_counts: VisitorMailCountsTable;
   newsletter_send_windows: NewsletterSendWindowsTable;
 }

@@ -39,3 +39,12 @@ export const MailDetail = MailSummary.extend({
   links: z.array(z.string()),
 });
 export type MailDetail = z.infer<typeof MailDetail>;
+
+/**
+ * Why a public form e-mails an address the visitor typed (issue 38, finding 3): each purpose sends
+ * at most VISITOR_MAILS_PER_DAY such mails to one address in 24 hours; later requests are answered
+ * the same and send nothing.
+ */
+export const VISITOR_MAIL_PURPOSES = ['help', 'request-links', 'membership', 'event-registration', 'session-booking', 'member-sign-in', 'password-reset', 'signup'] as const;
+export type VisitorMailPurpose = (typeof VISITOR_MAIL_PURPOSES)[number];
+export const VISITOR_MAILS_PER_DAY = 3;

@@ -9,6 +9,7 @@ import type { OutboxRow, StoredParts } from './outbox.repository';
 import { mailLocaleOf } from './mail-text';
 import { openMailSecrets } from './outbox-secrets';
 import { MailDataError, mailExtras, mailHeaders, renderMail, type MailSite } from './render-mail';
+import { purgeVisitorMailCountsBefore } from './visitor-mail';
 
 /** What a delivery pass needs; built once per app by `registerOutbox`. */
 export interface OutboxContext {
@@ -84,8 +85,12 @@ export async function deliverDueMail(context: OutboxContext): Promise<DeliveryRe
   return report;
 }
 
-/** Empties the bodies of messages sent or failed more than 30 days ago; returns how many. */
+/**
+ * Empties the bodies of messages sent or failed more than 30 days ago; returns how many. Also
+ * forgets the visitor-mail counts whose 24 hours are over.
+ */
 export async function purgeSentMail(database: Database, now: Date): Promise<number> {
+  await purgeVisitorMailCountsBefore(database.db, now);
   const before = new Date(now.getTime() - PURGE_AFTER_MS).toISOString();
   let total = 0;
   for (;;) {
