@@ -2,6 +2,7 @@ import { EventRegisterBody, eventMessages, GuestTokenBody, localeOfPath, locales
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
+import { privateAnswer } from '../../lib/private-answer';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { notBuilt } from '../../plugins/web';
@@ -79,7 +80,9 @@ export async function eventRoutes(app: FastifyInstance) {
 
   // Her link's token travels only in the body (never in a URL a log or a history keeps).
   const token = (request: FastifyRequest) => parseInput(GuestTokenBody, request.body).token;
-  app.post('/api/events/registration', forms, async (request) => readRegistration(context, token(request), languageOf(request), app.clock()));
-  app.post('/api/events/registration/cancel', forms, async (request) => cancelRegistration(context, token(request), languageOf(request), app.clock()));
-  app.post('/api/events/registration/accept', forms, async (request) => acceptOffer(context, token(request), languageOf(request), app.clock()));
+  // What her link opens is hers alone (her door code, the online link): never cached, no referrer.
+  const ownLink = { ...forms, onRequest: privateAnswer };
+  app.post('/api/events/registration', ownLink, async (request) => readRegistration(context, token(request), languageOf(request), app.clock()));
+  app.post('/api/events/registration/cancel', ownLink, async (request) => cancelRegistration(context, token(request), languageOf(request), app.clock()));
+  app.post('/api/events/registration/accept', ownLink, async (request) => acceptOffer(context, token(request), languageOf(request), app.clock()));
 }

@@ -1,3 +1,4 @@
+import { markPrivate } from '../../lib/private-answer';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { memberAccountMessages } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -120,10 +121,7 @@ function csrfHolds(app: FastifyInstance, request: FastifyRequest, session: Membe
 }
 
 /** Every member answer is hers alone: no cache keeps it. */
-export function memberAnswer(reply: FastifyReply): void {
-  reply.header('Cache-Control', 'no-store');
-  reply.header('Referrer-Policy', 'no-referrer');
-}
+export const memberAnswer = markPrivate;
 
 /**
  * A preHandler for her routes: 401 without a live session (a staff token opens nothing here),

@@ -1,6 +1,7 @@
 import { MemberLinkBody, MembershipBody, PreferencesBody, PreferencesReadBody, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { answerLocale } from '../../lib/localize';
+import { privateAnswer } from '../../lib/private-answer';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { confirmMember, subscribeMember } from './membership.service';
@@ -29,11 +30,13 @@ export async function membershipRoutes(app: FastifyInstance) {
     reply.code(membershipAction.successStatus).send(await membershipAction.run(app, request, request.body)),
   );
 
-  app.post('/api/membership/confirm', forms, async (request) => confirmMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
-  app.post('/api/membership/unsubscribe', forms, async (request) => unsubscribeByLink(app.database, parseInput(MemberLinkBody, request.body).token, app.clock(), 'all'));
+  // What her link opens is hers alone (her name, address, topics): never cached, no referrer.
+  const ownLink = { ...forms, onRequest: privateAnswer };
+  app.post('/api/membership/confirm', ownLink, async (request) => confirmMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
+  app.post('/api/membership/unsubscribe', ownLink, async (request) => unsubscribeByLink(app.database, parseInput(MemberLinkBody, request.body).token, app.clock(), 'all'));
   // Her choices by topic through the same links (issue 29): read, and save.
-  app.post('/api/membership/preferences', forms, async (request) => readPreferences(app.database, parseInput(PreferencesReadBody, request.body).token, app.clock()));
-  app.put('/api/membership/preferences', forms, async (request) => savePreferences(app.database, parseInput(PreferencesBody, request.body), app.clock()));
+  app.post('/api/membership/preferences', ownLink, async (request) => readPreferences(app.database, parseInput(PreferencesReadBody, request.body).token, app.clock()));
+  app.put('/api/membership/preferences', ownLink, async (request) => savePreferences(app.database, parseInput(PreferencesBody, request.body), app.clock()));
 
   // A mail client's one click (RFC 8058): a form body `List-Unsubscribe=One-Click` to the address
   // in the List-Unsubscribe header, which must carry the token itself. The request log keeps no

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
+import { privateAnswer } from '../../lib/private-answer';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
@@ -32,6 +33,8 @@ function profileIdOf(request: FastifyRequest<ProfileRequest>): number {
 export async function sessionRoutes(app: FastifyInstance) {
   const context = sessionsContextOf(app);
   const forms = { config: { rateLimit: app.limits.forms } };
+  // What her link opens is hers alone (names, the meeting link): never cached, no referrer.
+  const ownLink = { ...forms, onRequest: privateAnswer };
   const enabler = { preHandler: requireRole(app, 'enabler') };
   const member = { preHandler: requireMember(app) };
   const language = (request: FastifyRequest) => answerLocale(request.headers['accept-language']);
@@ -66,21 +69,21 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // Her link: the token in the body, never in a URL.
   const token = (request: FastifyRequest) => parseInput(SessionTokenBody, request.body).token;
-  app.post('/api/sessions/booking', forms, async (request) => menteeView(app.database.db, await bookingByToken(app.database.db, token(request)), app.clock()));
-  app.post('/api/sessions/booking/confirm', forms, async (request) => confirmAddress(context, token(request), language(request), app.clock()));
-  app.post('/api/sessions/booking/cancel', forms, async (request) => {
+  app.post('/api/sessions/booking', ownLink, async (request) => menteeView(app.database.db, await bookingByToken(app.database.db, token(request)), app.clock()));
+  app.post('/api/sessions/booking/confirm', ownLink, async (request) => confirmAddress(context, token(request), language(request), app.clock()));
+  app.post('/api/sessions/booking/cancel', ownLink, async (request) => {
     const input = parseInput(SessionCancelBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
     const message = await cancelSession(context, booking.id, { kind: 'mentee' }, input.note, language(request), app.clock());
     return { session: await menteeView(app.database.db, (await bookingByToken(app.database.db, input.token)), app.clock()), message };
   });
-  app.post('/api/sessions/booking/reschedule', forms, async (request) => {
+  app.post('/api/sessions/booking/reschedule', ownLink, async (request) => {
     const input = parseInput(SessionRescheduleBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
     const message = await rescheduleSession(context, booking.id, { kind: 'mentee' }, input, language(request), app.clock());
     return { session: await menteeView(app.database.db, await bookingByToken(app.database.db, input.token), app.clock()), message };
   });
-  app.post('/api/sessions/booking/feedback', forms, async (request) => {
+  app.post('/api/sessions/booking/feedback', ownLink, async (request) => {
     const input = parseInput(SessionFeedbackBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
     const message = await recordOutcome(context, booking, 'mentee', input, language(request), app.clock());
