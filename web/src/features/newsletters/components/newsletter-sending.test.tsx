@@ -204,5 +204,10 @@ describe('before sending a newsletter', () => {
     expect(screen.getByText('Status: Preparing')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Subject' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'December meet-up in Kochi' })).toHaveFocus();
+    // Paused: the notice is the pause's, the start's is gone (issue 38).
+    routes['POST /api/admin/newsletters/n1/pause'] = () => json(newsletterOf({ status: 'paused' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Sending is paused. Nothing more goes out until you resume it.')).toBeInTheDocument();
+    expect(screen.queryByText('Sending has started.')).not.toBeInTheDocument();
   });
 });
