@@ -16,8 +16,9 @@ import { ScheduleForm } from './schedule-form';
 
 /**
  * Sending a saved draft or scheduled newsletter: a test to her own address, Send now (after saying
- * how many members it reaches), Schedule at a time she chooses in Kerala time, and Unschedule. All use the saved version,
- * so they wait while the form has unsaved changes.
+ * how many members it reaches), Schedule at a time she chooses in Kerala time, and Unschedule. All
+ * use the saved version, so they wait while the form has unsaved changes. Their notices are the
+ * editor's one notice (ActionNotice).
  */
 export function SendControls({
   newsletter,
