@@ -43,7 +43,6 @@ export const errorCodes = [
   'NOT_FOUND',
   'REQUEST_NOT_FOUND',
   'CONFLICT',
-  'CONFIRMATION_REQUIRED',
   'EMAIL_TAKEN',
   'LAST_ADMIN',
   'ALREADY_SUBSCRIBED',

@@ -56,13 +56,12 @@ export const AssignCaseBody = z.object({
 export type AssignCaseBody = z.infer<typeof AssignCaseBody>;
 
 /**
- * Body of POST /api/enabler/update/:caseId: the only change an enabler posts is completion.
- * `confirmUnanswered` must be true to complete a case she never replied to (409
- * `CONFIRMATION_REQUIRED` otherwise), so that no client completes one by accident.
+ * Body of POST /api/enabler/update/:caseId: the only change an enabler posts is completion. Any
+ * other field is ignored (a client of issue 26 still sends `confirmUnanswered`): asking before
+ * completing a case she never replied to is the screens' step (issue 38).
  */
 export const UpdateCaseBody = z.object({
   status: z.literal('Completed', { error: 'A case can only be marked Completed.' }),
-  confirmUnanswered: z.boolean({ error: 'The confirmation must be true or false.' }).optional(),
 });
 export type UpdateCaseBody = z.infer<typeof UpdateCaseBody>;
 

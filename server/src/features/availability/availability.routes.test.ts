@@ -77,7 +77,7 @@ describe('enabler availability and the Assign Enabler list', () => {
     expect(await entryOf(users.asha)).toMatchObject({ openCases: 2, capacity: 2, available: true, full: true });
 
     // A completed case no longer counts.
-    await t.app.inject({ method: 'POST', url: `/api/enabler/update/${made[0]!._id}`, headers: await as(users.asha), payload: { status: 'Completed', confirmUnanswered: true } });
+    await t.app.inject({ method: 'POST', url: `/api/enabler/update/${made[0]!._id}`, headers: await as(users.asha), payload: { status: 'Completed' } });
     expect(await entryOf(users.asha)).toMatchObject({ openCases: 1, full: false });
 
     // Full or unavailable, she can still be assigned (the screen asks first).

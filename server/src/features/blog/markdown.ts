@@ -42,3 +42,11 @@ export function renderMarkdown(source: string): string {
   for (const token of headings) token.tag = `h${Math.min(6, Number(token.tag.slice(1)) - top + 2)}`;
   return markdown.renderer.render(tokens, markdown.options, {});
 }
+
+/** One token of markdown-it's stream. */
+export type MarkdownToken = ReturnType<typeof markdown.parse>[number];
+
+/** The Markdown as markdown-it's tokens, read with the same rules as renderMarkdown (for a plain-text form of it). */
+export function parseMarkdown(source: string): MarkdownToken[] {
+  return markdown.parse(source, {});
+}

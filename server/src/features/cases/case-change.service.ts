@@ -10,14 +10,12 @@ import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
 import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
-import { hasMessageBy } from './case-thread.repository';
 
 /** The case state machine (decision 007): assign, accept, complete, hand back (reopen: case-reopen.service.ts); each with its history row and mail. */
 
 export const CASE_NOT_FOUND = 'We could not find that case.';
 export const ALREADY_COMPLETED = 'This case is already completed.';
 const CHANGED_MEANWHILE = 'This case was just changed by someone else. Please reload and try again.';
-export const CONFIRM_UNANSWERED = 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.';
 
 type CaseAction = 'assigned' | 'accepted' | 'completed' | 'handed-back' | 'reopened';
 
@@ -155,9 +153,8 @@ export async function acceptCase(database: Database, caseId: string, actor: User
 
 /**
  * The calling enabler marks one of their cases Completed (from Pending or Accepted); the requester
- * is told, with a fresh link that asks for her rating. A case she never wrote to completes only with
- * `confirmUnanswered` (409 CONFIRMATION_REQUIRED otherwise): one tap must not close a request
- * nobody answered (issue 26).
+ * is told, with a fresh link that asks for her rating. Whether she replied first is the screens'
+ * question, not the API's: the contract completes a Pending case directly (issue 38).
  */
 export async function completeCase(
   database: Database,
@@ -167,18 +164,14 @@ export async function completeCase(
   links: { publicUrl: string },
 ): Promise<Case> {
   assertRole(actor, 'enabler');
-  return database.writeTransaction(async (trx) => {
-    const replied = input.confirmUnanswered === true || (await hasMessageBy(trx, input.caseId, actor._id));
-    const plan: PlanChange = (state) => {
-      const own = ownOpenCase(state, actor);
-      if (!replied) throw conflict(CONFIRM_UNANSWERED, 'CONFIRMATION_REQUIRED');
-      return { action: 'completed', status: input.status, assignedTo: own.assignedTo, deadline: own.deadline };
-    };
-    return changeCaseWithin(trx, input.caseId, actor, now, plan, async (trx, _before, after) => {
-      const target = { caseId: after._id, email: after.requesterEmail, name: after.requesterName };
-      const data = { requesterName: after.requesterName, enablerName: actor.name, question: after.question };
-      await mailRequester(trx, target, { kind: 'case-completed', data }, { publicUrl: links.publicUrl, now });
-    });
+  const plan: PlanChange = (state) => {
+    const own = ownOpenCase(state, actor);
+    return { action: 'completed', status: input.status, assignedTo: own.assignedTo, deadline: own.deadline };
+  };
+  return changeCase(database, input.caseId, actor, now, plan, async (trx, _before, after) => {
+    const target = { caseId: after._id, email: after.requesterEmail, name: after.requesterName };
+    const data = { requesterName: after.requesterName, enablerName: actor.name, question: after.question };
+    await mailRequester(trx, target, { kind: 'case-completed', data }, { publicUrl: links.publicUrl, now });
   });
 }
 

@@ -8,7 +8,7 @@ import { createCase, listCaseEvents } from './case.service';
 const T = '2026-11-20T10:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;
 
-describe('completing an unanswered case asks first; an operator reopens a completed case (issue 26)', () => {
+describe('completing an unanswered case needs no confirmation from the API; an operator reopens a completed case (issue 26)', () => {
   let t: TestApp;
   const clock = fixedClock(T);
   let users: Record<'admin' | 'operator' | 'mine' | 'gone', User>;
@@ -38,35 +38,24 @@ describe('completing an unanswered case asks first; an operator reopens a comple
   const complete = (caseId: string, payload: object = { status: 'Completed' }, who = headers.mine) => post(`/api/enabler/update/${caseId}`, who, payload);
   const status = async (caseId: string) => (await t.app.database.db.selectFrom('cases').select(['status', 'assigned_to', 'deadline', 'completed_at']).where('id', '=', caseId).executeTakeFirstOrThrow());
 
-  it('refuses to complete a case she never replied to without confirmUnanswered: 409 CONFIRMATION_REQUIRED, nothing changed, no mail', async () => {
+  it('completes a Pending case she never wrote in with 200 to a plain { status: "Completed" }, as the contract says, its mail queued (issue 38)', async () => {
     const item = await assignedCase('Never answered');
     const mail = await mailAddedBy(t.app, async () => {
-      const refused = await complete(item._id);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({
-        error: 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.',
-        message: 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.',
-        code: 'CONFIRMATION_REQUIRED',
-      });
-      expect((await complete(item._id, { status: 'Completed', confirmUnanswered: false })).json().code).toBe('CONFIRMATION_REQUIRED');
+      const done = await complete(item._id, { status: 'Completed' });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ _id: item._id, status: 'Completed' });
     });
-    expect(mail).toEqual([]);
-    expect((await status(item._id)).status).toBe('Pending');
-    expect((await listCaseEvents(t.app.database, item._id)).map((event) => event.action)).toEqual(['created', 'assigned']);
-    // Asked in Malayalam, answered in Malayalam (decision 027).
-    const ml = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${item._id}`, headers: { ...headers.mine, 'accept-language': 'ml' }, payload: { status: 'Completed' } });
-    expect(ml.json().message).toBe('നിങ്ങൾ ഇതുവരെ അവർക്ക് മറുപടി നൽകിയിട്ടില്ല. മറുപടി നൽകാതെ ഈ കേസ് പൂർത്തിയായതായി അടയാളപ്പെടുത്തണമെന്ന് ദയവായി സ്ഥിരീകരിക്കുക.');
-    // A flag that is not a boolean is a 400 naming it.
-    const bad = await complete(item._id, { status: 'Completed', confirmUnanswered: 'yes' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toHaveProperty('confirmUnanswered');
-    // Confirmed, it completes.
-    const done = await complete(item._id, { status: 'Completed', confirmUnanswered: true });
-    expect(done.statusCode).toBe(200);
-    expect(done.json().status).toBe('Completed');
+    expect(mail.map((row) => [row.kind, row.recipient])).toEqual([['case-completed', 'rita@example.org']]);
+    expect((await status(item._id)).status).toBe('Completed');
+    expect((await listCaseEvents(t.app.database, item._id)).map((event) => event.action)).toEqual(['created', 'assigned', 'completed']);
+    // Whatever confirmation a client of issue 26 still sends, the answer is the same.
+    for (const confirmUnanswered of [false, true, 'yes']) {
+      const other = await assignedCase(`Never answered, ${String(confirmUnanswered)}`);
+      expect((await complete(other._id, { status: 'Completed', confirmUnanswered })).statusCode).toBe(200);
+    }
   });
 
-  it('completes without asking once she has replied; the 404/409 of a case not hers or completed come first', async () => {
+  it('completes once she has replied too; the 404/409 of a case not hers or completed come first', async () => {
     const item = await assignedCase('Answered');
     expect((await complete(item._id, { status: 'Completed' }, headers.gone)).statusCode).toBe(404);
     expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'Here is what I would do.' })).statusCode).toBe(201);
@@ -78,7 +67,7 @@ describe('completing an unanswered case asks first; an operator reopens a comple
   it('reopens a completed case to its enabler as it stood, with a fresh deadline, a history row, and mail to the requester (her language) and the enabler', async () => {
     const item = await assignedCase('Reopen me', users.mine, 'ml');
     expect((await post(`/api/enabler/accept/${item._id}`, headers.mine)).statusCode).toBe(200);
-    expect((await complete(item._id, { status: 'Completed', confirmUnanswered: true })).statusCode).toBe(200);
+    expect((await complete(item._id, { status: 'Completed' })).statusCode).toBe(200);
     clock.set('2026-11-20T10:30:00.000Z');
     let reopened: Case | undefined;
     const mail = await mailAddedBy(t.app, async () => {
@@ -117,7 +106,7 @@ describe('completing an unanswered case asks first; an operator reopens a comple
 
   it('reopens to the queue (unassigned, Pending, no deadline, no enabler mail) when her enabler is no longer active', async () => {
     const item = await assignedCase('Her enabler left', users.gone);
-    expect((await complete(item._id, { status: 'Completed', confirmUnanswered: true }, headers.gone)).statusCode).toBe(200);
+    expect((await complete(item._id, { status: 'Completed' }, headers.gone)).statusCode).toBe(200);
     await t.app.database.db.updateTable('users').set({ status: 'deactivated' }).where('id', '=', users.gone._id).execute();
     const mail = await mailAddedBy(t.app, async () => {
       const response = await post(`/api/operator/reopen/${item._id}`, headers.admin);

@@ -123,7 +123,7 @@ describe('scheduled work on cases', () => {
     clock.set(at(base + HOUR));
     const minaHeaders = bearer(await tokenFor(t.app, users.mina));
     const done = items.pop() as Case;
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/update/${done._id}`, headers: minaHeaders, payload: { status: 'Completed', confirmUnanswered: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/update/${done._id}`, headers: minaHeaders, payload: { status: 'Completed' } })).statusCode).toBe(200);
 
     const reminders = ofKind(await mailAddedBy(t.app, () => Promise.all([tickTwice(base + 6 * DAY + HOUR), tickTwice(base + 6 * DAY + HOUR)])), 'deadline-reminder');
     expect(reminders.map((row) => row.data.question).sort()).toEqual(items.map((item) => item.question).sort());

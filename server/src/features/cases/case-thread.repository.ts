@@ -51,18 +51,6 @@ export async function insertMessage(db: Kysely<DB>, row: Insertable<CaseMessages
   await db.insertInto('case_messages').values(row).execute();
 }
 
-/** Whether `authorId` has written any message in the case's conversation (an enabler's reply). */
-export async function hasMessageBy(db: Kysely<DB>, caseId: string, authorId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('case_messages')
-    .select('id')
-    .where('case_id', '=', caseId)
-    .where('author_id', '=', authorId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A case's conversation, oldest first, with each staff author's name (the requester's from the case). */
 export async function listMessages(db: Kysely<DB>, caseId: string): Promise<CaseMessage[]> {
   const rows = await db

@@ -76,11 +76,11 @@ describe('staff case views, replies and hand-back', () => {
     expect(accepted.json().requesterEmail).toBe('rita@example.org');
     expect((await listed(item._id))?.requesterEmail).toBe('rita@example.org');
     expect((await viewed(item._id)).requesterEmail).toBe('rita@example.org');
-    expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed', confirmUnanswered: true })).json().requesterEmail).toBe('rita@example.org');
+    expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed' })).json().requesterEmail).toBe('rita@example.org');
     expect((await viewed(item._id)).requesterEmail).toBe('rita@example.org');
 
     // Completing a case she never accepted does not reveal the address.
-    const completed = await call('POST', `/api/enabler/update/${direct.item._id}`, headers.mine, { status: 'Completed', confirmUnanswered: true });
+    const completed = await call('POST', `/api/enabler/update/${direct.item._id}`, headers.mine, { status: 'Completed' });
     expect(completed.json().requesterEmail).toBe('');
     expect((await listed(direct.item._id))?.requesterEmail).toBe('');
   });
@@ -128,7 +128,7 @@ describe('staff case views, replies and hand-back', () => {
 
   it('refuses a completed case a hand-back with 409 and keeps the operators\' thread read-only', async () => {
     const { item } = await assignedCase('Done already');
-    expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed', confirmUnanswered: true })).statusCode).toBe(200);
+    expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed' })).statusCode).toBe(200);
     expect((await call('POST', `/api/enabler/hand-back/${item._id}`, headers.mine, { reason: 'Too late' })).statusCode).toBe(409);
     // Operators have no route to write into a thread.
     expect((await call('POST', `/api/operator/cases/${item._id}/messages`, headers.operator, { body: 'Hi' })).statusCode).toBe(404);

@@ -38,7 +38,7 @@ describe('enabler: own cases, accept, complete', () => {
   };
   const accept = (caseId: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/api/enabler/accept/${caseId}`, headers });
-  const update = (caseId: string, headers: Record<string, string>, payload: object = { status: 'Completed', confirmUnanswered: true }) =>
+  const update = (caseId: string, headers: Record<string, string>, payload: object = { status: 'Completed' }) =>
     t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers, payload });
   const myCases = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/enabler/my-cases', headers })).json() as Case[];

@@ -41,8 +41,8 @@ export async function enablerRoutes(app: FastifyInstance) {
   });
 
   app.post<CaseParams>('/api/enabler/update/:caseId', enabler, async (request) => {
-    const { status, confirmUnanswered } = parseInput(UpdateCaseBody, request.body);
-    const input = { caseId: request.params.caseId, status, confirmUnanswered };
+    const { status } = parseInput(UpdateCaseBody, request.body);
+    const input = { caseId: request.params.caseId, status };
     const updated = await completeCase(app.database, input, actorOf(request), app.clock(), app.config);
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case completed');
     return updated;

@@ -39,7 +39,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
       method: 'POST',
       url: `/api/enabler/${action}/${caseId}`,
       headers: bearer(await tokenFor(t.app, user)),
-      ...(action === 'update' ? { payload: { status: 'Completed', confirmUnanswered: true } } : {}),
+      ...(action === 'update' ? { payload: { status: 'Completed' } } : {}),
     });
 
   it('answers 404 No reports available while there is no case at all', async () => {

@@ -141,7 +141,7 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
     expect((await asRequester(secondToken, 'POST', '/api/request/rating', { rating: 5 })).statusCode).toBe(409);
     clock.set(at(4 * 3600_000));
     const completed = await mailAddedBy(t.app, async () => {
-      const response = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers: await staff(users.mina), payload: { status: 'Completed', confirmUnanswered: true } });
+      const response = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers: await staff(users.mina), payload: { status: 'Completed' } });
       expect(response.statusCode).toBe(200);
     });
     expect(completed).toEqual([
@@ -234,7 +234,7 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
       expect((await asRequester(token, 'POST', '/api/request/messages', { body: 'Lost?' })).statusCode).toBe(500);
       const reply = await t.app.inject({ method: 'POST', url: `/api/enabler/cases/${caseId}/messages`, headers: await staff(users.mina), payload: { body: 'Lost too?' } });
       expect(reply.statusCode).toBe(500);
-      const done = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers: await staff(users.mina), payload: { status: 'Completed', confirmUnanswered: true } });
+      const done = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers: await staff(users.mina), payload: { status: 'Completed' } });
       expect(done.statusCode).toBe(500);
     } finally {
       await refuse();

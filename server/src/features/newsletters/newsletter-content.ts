@@ -1,4 +1,5 @@
 import { renderMarkdown } from '../blog/markdown';
+import { markdownToPlainText } from './newsletter-plain-text';
 
 /** A newsletter's text in one language, as its e-mail carries it. */
 export interface NewsletterText {
@@ -6,7 +7,7 @@ export interface NewsletterText {
   preheader: string;
   /** From the blog's Markdown renderer (raw HTML off, links and site images checked), links made absolute. */
   html: string;
-  /** The Markdown itself, its site links made absolute: Markdown reads well as plain text. */
+  /** The Markdown written as plain text (newsletter-plain-text.ts), its site links made absolute. */
   text: string;
 }
 
@@ -19,7 +20,8 @@ export function newsletterText(input: { subject: string; preheader: string; body
   const html = absoluteAddresses(renderMarkdown(input.body), publicUrl)
     .replace(/<img /g, '<img style="max-width:100%;height:auto" ')
     .replace(/ loading="lazy" decoding="async"/g, '');
-  const text = input.body.replace(/\]\(\/(?![/\\])/g, () => `](${publicUrl}/`);
+  // A text of images without alt text has no words: the subject stands for it (the mail's text part is never empty).
+  const text = markdownToPlainText(input.body, publicUrl) || input.subject;
   return { subject: input.subject, preheader: input.preheader, html, text };
 }
 

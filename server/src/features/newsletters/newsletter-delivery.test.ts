@@ -52,6 +52,9 @@ describe('a newsletter reaches each member of its topics once, in her language',
     expect(header(bindu, 'content-language')).toBe('content-language: ml');
     expect(asha.html).toContain('src="https://club.example.org/uploads/abc123.webp"');
     expect(asha.text).toContain('Read it on the site (https://club.example.org/newsletters/workshop-on-pricing-12-december)');
+    // Its text part reads as text, not Markdown (issue 38).
+    expect(asha.text).toContain('Pricing your work\n=================\n\nJoin us in Kochi for an evening on pricing. Register here (https://club.example.org/events).\n\nThe hall');
+    for (const mark of ['# ', '**', '](', '![']) expect(asha.text).not.toContain(mark);
     expect(bindu.text).toContain('https://club.example.org/ml/newsletters/workshop-on-pricing-12-december');
 
     const token = tokenIn(asha)!;

@@ -75,6 +75,11 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     expect(html).toContain('src="https://club.example.org/uploads/abc123.webp"');
     expect(html).toContain('href="https://club.example.org/events"');
     expect(text).toContain('Leave these topics or choose others (https://club.example.org/membership/unsubscribe#example)');
+    // Headings, bold, a link, a list and an image read as plain text (issue 38).
+    const markdown = '## Pricing\n\nOn **pricing**: [Register here](/events).\n\n- Bring a **friend**\n- Bring questions\n\n![The hall](/uploads/abc123.webp)';
+    const plain = (await call('POST', '/api/admin/newsletters/preview', 'admin', { ...newsletterBody({ body: markdown }), locale: 'en' })).json().text as string;
+    expect(plain).toContain('Pricing\n=======\n\nOn pricing: Register here (https://club.example.org/events).\n\n- Bring a friend\n- Bring questions\n\nThe hall');
+    for (const mark of ['##', '**', '](']) expect(plain).not.toContain(mark);
     const ml = (await call('POST', '/api/admin/newsletters/preview', 'admin', { ...newsletterBody().ml, topics: ['events'], locale: 'ml' })).json();
     expect(ml.html).toContain('lang="ml"');
     expect(ml.text).toContain('പരിപാടികൾ');

@@ -87,7 +87,7 @@ describe('changing an account: role, deactivation, reactivation', () => {
     const done = await newCase('What is a pitch deck?');
     for (const item of [pending, accepted, done]) await assignCase(t.app.database, { caseId: item._id, enablerId: users.ena._id }, users.olive, clock(), policy());
     await acceptCase(t.app.database, accepted._id, users.ena, clock());
-    await completeCase(t.app.database, { caseId: done._id, status: 'Completed', confirmUnanswered: true }, users.ena, clock(), t.config);
+    await completeCase(t.app.database, { caseId: done._id, status: 'Completed' }, users.ena, clock(), t.config);
     const token = await tokenFor(t.app, users.ena);
 
     clock.set('2026-11-30T11:00:00.000Z');

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/enabler/cases/:caseId: one of the caller's cases with its thread and history (404 if not hers). */
-export function getEnablerCase(caseId: string, signal: AbortSignal) {
+export function getEnablerCase(caseId: string, signal?: AbortSignal) {
   return api<CaseDetail>(`/api/enabler/cases/${encodeURIComponent(caseId)}`, { signal });
 }
 

@@ -11,10 +11,20 @@ import { useUnansweredConfirmation } from './unanswered-confirmation';
 /**
  * Accept (while Pending) and Mark Completed (until Completed) on the case view, as on My Cases
  * (issue 26: the e-mail says "Accept the case", and the link lands here). Completing a case she never
- * replied to asks first. `onChanged` reads the case and My Cases again (`completed`: the view then
+ * replied to (`replied`: the thread the view shows has no enabler message) asks first. `onChanged` reads the case and My Cases again (`completed`: the view then
  * says so and takes the focus, since these buttons are gone).
  */
-export function EnablerCaseActions({ caseId, status, onChanged }: { caseId: string; status: CaseStatus; onChanged: (completed: boolean) => void }) {
+export function EnablerCaseActions({
+  caseId,
+  status,
+  replied,
+  onChanged,
+}: {
+  caseId: string;
+  status: CaseStatus;
+  replied: boolean;
+  onChanged: (completed: boolean) => void;
+}) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +45,7 @@ export function EnablerCaseActions({ caseId, status, onChanged }: { caseId: stri
         // Accept goes away once accepted: the focus moves to the next action.
         completeRef.current?.focus();
         onChanged(false);
-      } else if (await completeCaseAsking(caseId, confirmation.ask)) {
+      } else if (await completeCaseAsking({ _id: caseId, replied }, confirmation.ask)) {
         onChanged(true);
       }
     } catch (error) {

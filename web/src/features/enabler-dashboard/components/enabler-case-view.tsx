@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CaseView } from '../../cases/components/case-view';
 import { ReplyForm } from '../../conversation/components/reply-form';
+import { hasEnablerReply } from '../api/complete-case';
 import { useEnablerCase } from '../api/get-case';
 import { sendCaseMessage } from '../api/send-case-message';
 import { EnablerCaseActions } from './enabler-case-actions';
@@ -23,7 +24,7 @@ export function EnablerCaseView({ caseId, onBack, onHandedBack, onChanged }: { c
       backLabel={t`Back to My Cases`}
       onBack={onBack}
       notFoundText={t`This case is not among your cases. It may have been handed back or assigned to someone else.`}
-      actions={({ case: { status, requesterName } }) =>
+      actions={({ case: { status, requesterName }, messages }) =>
         status === 'Completed' ? (
           <p ref={(note) => (completedHere ? note?.focus() : undefined)} tabIndex={-1} className="rounded-lg bg-gray-50 px-4 py-3 text-gray-700 focus:outline-none">
             {completedHere && (
@@ -38,6 +39,7 @@ export function EnablerCaseView({ caseId, onBack, onHandedBack, onChanged }: { c
             <EnablerCaseActions
               caseId={caseId}
               status={status}
+              replied={hasEnablerReply(messages)}
               onChanged={(completed) => {
                 setCompletedHere(completed);
                 query.reload();

@@ -206,12 +206,9 @@ describe('the enabler case view', () => {
     expect(within(actions).getByRole('button', { name: 'Mark Completed' })).toHaveFocus();
   });
 
-  it('asks before completing a case she never replied to: Cancel sends nothing more, confirming completes it', async () => {
+  it('asks before completing a case she never replied to, before sending anything: Cancel sends nothing, confirming sends the contract\'s body (issues 26, 38)', async () => {
     let confirmed = false;
-    routes['POST /api/enabler/update/p'] = (body) => {
-      if (!(body as { confirmUnanswered?: boolean }).confirmUnanswered) {
-        return failure(409, 'You have not replied to her yet. Please confirm that you want to mark this case completed without a reply.', 'CONFIRMATION_REQUIRED');
-      }
+    routes['POST /api/enabler/update/p'] = () => {
       confirmed = true;
       return json({ ...cases[1], status: 'Completed' });
     };
@@ -221,21 +218,34 @@ describe('the enabler case view', () => {
     await userEvent.click(complete);
     const dialog = await screen.findByRole('alertdialog', { name: 'Complete without a reply?' });
     expect(dialog).toHaveAccessibleDescription(/You have not replied to her yet/);
+    expect(posts).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(complete).toHaveFocus();
-    expect(posts).toEqual([{ url: '/api/enabler/update/p', body: { status: 'Completed' } }]);
+    expect(posts).toEqual([]);
 
     await userEvent.click(complete);
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark Completed anyway' }));
-    await waitFor(() => expect(posts.at(-1)).toEqual({ url: '/api/enabler/update/p', body: { status: 'Completed', confirmUnanswered: true } }));
+    await waitFor(() => expect(posts).toEqual([{ url: '/api/enabler/update/p', body: { status: 'Completed' } }]));
     expect(await screen.findByText(/The case is marked completed\./)).toHaveFocus();
   });
 
-  it('asks the same on My Cases, Escape cancelling', async () => {
-    routes['POST /api/enabler/update/p'] = (body) =>
-      (body as { confirmUnanswered?: boolean }).confirmUnanswered ? json({ ...cases[1], status: 'Completed' }) : failure(409, 'Not answered', 'CONFIRMATION_REQUIRED');
+  it('completes a case she replied to without asking', async () => {
+    detail = { ...detail, messages: [...detail.messages, { _id: 'm2', author: 'enabler', authorName: 'Priya Menon', body: 'Here is how.', createdAt: '2026-01-03T08:00:00.000Z' }] };
+    routes['POST /api/enabler/update/a'] = () => {
+      detail = { ...detail, case: { ...detail.case, status: 'Completed', waitingFor: null } };
+      return json({ ...cases[0], status: 'Completed' });
+    };
+    renderAt('/enabler?case=a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Completed' }));
+    expect(await screen.findByText(/The case is marked completed\./)).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/enabler/update/a', body: { status: 'Completed' } }]);
+  });
+
+  it('asks the same on My Cases from the case\'s thread, Escape cancelling', async () => {
+    routes['POST /api/enabler/update/p'] = () => json({ ...cases[1], status: 'Completed' });
     renderAt('/enabler');
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
     const complete = (await screen.findAllByRole('button', { name: 'Mark Completed' }))[1]!;
@@ -245,8 +255,9 @@ describe('the enabler case view', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(complete).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(posts).toEqual([]);
     await userEvent.click(complete);
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark Completed anyway' }));
-    await waitFor(() => expect(posts.map((post) => post.body)).toEqual([{ status: 'Completed' }, { status: 'Completed' }, { status: 'Completed', confirmUnanswered: true }]));
+    await waitFor(() => expect(posts.map((post) => post.body)).toEqual([{ status: 'Completed' }]));
   });
 });

@@ -25,7 +25,8 @@ beforeEach(() => {
   posts.length = 0;
   pageSize = 20;
   cases = [
-    caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z', assignedTo: { _id: 'me', name: 'Me' } }),
+    // She has replied to it (her message was the last), so completing it asks nothing.
+    caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z', assignedTo: { _id: 'me', name: 'Me' }, waitingFor: 'requester' }),
     caseOf({ _id: 'a', question: 'An accepted question', status: 'Accepted' }),
     caseOf({ _id: 'd', question: 'A completed question', status: 'Completed' }),
   ];

@@ -57,7 +57,7 @@ export default function EnablerPage() {
     setNotice(null);
     try {
       if (action === 'accept') await acceptCase(caseId);
-      else await completeCaseAsking(caseId, confirmation.ask);
+      else await completeCaseAsking(cases.items.find((item) => item._id === caseId) ?? { _id: caseId }, confirmation.ask);
     } catch (error) {
       setFailure(messageOf(error, t(actionFailed[action])));
     } finally {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { BackButton } from '../../../components/ui/back-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { ActionNotice } from '../lib/action-notice';
 import { blankNewsletterDraft, editableStatuses, sameNewsletter, toNewsletterDraft, type NewsletterDraft } from '../lib/newsletter-draft';
 import { NewsletterForm } from './newsletter-form';
 import { NewsletterReport } from './newsletter-report';
@@ -19,7 +20,8 @@ export function NewsletterEditor({ stored, onClose }: { stored: Newsletter | nul
   const [newsletter, setNewsletter] = useState(stored);
   const [draft, setDraft] = useState<NewsletterDraft>(() => (stored ? toNewsletterDraft(stored) : blankNewsletterDraft));
   const [savedDraft, setSavedDraft] = useState<NewsletterDraft>(draft);
-  const [notice, setNotice] = useState<string | null>(null);
+  // One notice, the latest action's: at the top (saves, Send now), or by the controls that acted.
+  const [notice, setNotice] = useState<(ActionNotice & { near: 'top' | 'controls' }) | null>(null);
   const [leaving, setLeaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const status = newsletter?.status ?? 'draft';
@@ -37,7 +39,11 @@ export function NewsletterEditor({ stored, onClose }: { stored: Newsletter | nul
   /** The newsletter as the server answered: a save's answer becomes what the form compares with. */
   const changed = (fresh: Newsletter, message?: string) => {
     setNewsletter(fresh);
-    if (message !== undefined) setNotice(message);
+    if (message !== undefined) setNotice({ tone: 'success', text: message, near: 'top' });
+  };
+  const controls = {
+    notice: notice?.near === 'controls' ? notice : null,
+    onNotice: (next: ActionNotice | null) => setNotice(next && { ...next, near: 'controls' }),
   };
 
   const saved = (fresh: Newsletter, message: string, sent: NewsletterDraft) => {
@@ -60,9 +66,9 @@ export function NewsletterEditor({ stored, onClose }: { stored: Newsletter | nul
           <NewsletterStatusLabel status={status} />
         </div>
       </div>
-      {notice && <Banner tone="success">{notice}</Banner>}
+      {notice?.near === 'top' && <Banner tone={notice.tone}>{notice.text}</Banner>}
       {newsletter && !editable ? (
-        <NewsletterReport newsletter={newsletter} onChanged={changed} />
+        <NewsletterReport newsletter={newsletter} onChanged={changed} {...controls} />
       ) : (
         <NewsletterForm
           newsletter={newsletter}
@@ -73,6 +79,7 @@ export function NewsletterEditor({ stored, onClose }: { stored: Newsletter | nul
           onChanged={changed}
           onDeleted={(message) => onClose(message)}
           onProblem={() => setNotice(null)}
+          {...controls}
         />
       )}
       {leaving && (

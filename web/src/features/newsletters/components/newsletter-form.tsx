@@ -9,6 +9,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { createNewsletter } from '../api/create-newsletter';
 import { deleteNewsletter } from '../api/delete-newsletter';
 import { saveNewsletter } from '../api/save-newsletter';
+import type { ActionNoticeProps } from '../lib/action-notice';
 import { newsletterBodyOf, type NewsletterDraft } from '../lib/newsletter-draft';
 import { newsletterNotices } from '../lib/newsletter-texts';
 import { useAudienceCount } from '../lib/use-audience-count';
@@ -17,7 +18,7 @@ import { NewsletterPreviewSection } from './newsletter-preview';
 import { NewsletterTextFields } from './newsletter-text-fields';
 import { SendControls } from './send-controls';
 
-interface Props {
+interface Props extends ActionNoticeProps {
   /** The saved newsletter (a draft or a scheduled one), or null before its first save. */
   newsletter: Newsletter | null;
   draft: NewsletterDraft;
@@ -37,7 +38,7 @@ interface Props {
  * (a refusal's messages shown by their fields, the focus on the first), Delete draft after asking;
  * then the preview, and, once saved, the test and the sending.
  */
-export function NewsletterForm({ newsletter, draft, dirty, onDraft, onSaved, onChanged, onDeleted, onProblem }: Props) {
+export function NewsletterForm({ newsletter, draft, dirty, onDraft, onSaved, onChanged, onDeleted, onProblem, notice, onNotice }: Props) {
   const { t } = useLingui();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -101,7 +102,7 @@ export function NewsletterForm({ newsletter, draft, dirty, onDraft, onSaved, onC
       </form>
       <NewsletterPreviewSection draft={draft} />
       {newsletter ? (
-        <SendControls newsletter={newsletter} dirty={dirty} audience={audience.count} onChanged={onChanged} />
+        <SendControls newsletter={newsletter} dirty={dirty} audience={audience.count} onChanged={onChanged} notice={notice} onNotice={onNotice} />
       ) : (
         <p className="text-sm text-gray-700">
           <Trans>Save the newsletter to send yourself a test, send it or schedule it.</Trans>

@@ -10,6 +10,7 @@ import { messageOf } from '../../guard/use-staff-query';
 import { cancelNewsletter } from '../api/cancel-newsletter';
 import { pauseNewsletter } from '../api/pause-newsletter';
 import { resumeNewsletter } from '../api/resume-newsletter';
+import type { ActionNoticeProps } from '../lib/action-notice';
 import { activeStatuses, doneCount } from '../lib/newsletter-draft';
 import { newsletterStatusTexts, newsletterNotices } from '../lib/newsletter-texts';
 import { useProgressPolling } from '../lib/use-progress-polling';
@@ -19,12 +20,16 @@ import { useProgressPolling } from '../lib/use-progress-polling';
  * progress bar, its counts, why it paused itself, and Pause, Resume and Cancel (after asking).
  * Its status is announced politely when it changes.
  */
-export function NewsletterProgress({ newsletter, onChanged }: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void }) {
+export function NewsletterProgress({
+  newsletter,
+  onChanged,
+  notice,
+  onNotice,
+}: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void } & ActionNoticeProps) {
   const { t } = useLingui();
   const barId = useId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const stale = useProgressPolling(newsletter, onChanged);
   const { status, counts, pauseReason } = newsletter;
   const { total, waiting } = counts;
@@ -34,12 +39,12 @@ export function NewsletterProgress({ newsletter, onChanged }: { newsletter: News
 
   async function act(call: (id: string) => Promise<Newsletter>, success: string) {
     setBusy(true);
-    setResult(null);
+    onNotice(null);
     try {
       onChanged(await call(newsletter._id));
-      setResult({ tone: 'success', text: success });
+      onNotice({ tone: 'success', text: success });
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
+      onNotice({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
     } finally {
       setBusy(false);
     }
@@ -77,7 +82,7 @@ export function NewsletterProgress({ newsletter, onChanged }: { newsletter: News
         <Stat label={t`Unsubscribed since`} value={counts.unsubscribed} />
         {(counts.cancelled > 0 || status === 'cancelled') && <Stat label={t`Cancelled`} value={counts.cancelled} />}
       </dl>
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       <div className="flex flex-wrap gap-3">
         {going && (
           // One button for Pause and Resume, so the focus stays on it when the status turns.

@@ -4,6 +4,7 @@ import { interestOptions, jobFunctionOptions, verticalOptions } from '@wfc/share
 import { Fact } from '../../../components/ui/fact';
 import { formatDateTime } from '../../../lib/format-date';
 import { translateOptions } from '../../membership/lib/option-labels';
+import type { ActionNoticeProps } from '../lib/action-notice';
 import { toNewsletterDraft } from '../lib/newsletter-draft';
 import { languageOptions } from '../lib/newsletter-texts';
 import { NewsletterPreviewSection } from './newsletter-preview';
@@ -13,7 +14,7 @@ import { NewsletterProgress } from './newsletter-progress';
  * A newsletter that is going out or went out: read-only. Its sending's progress, who it was for,
  * and its text as the members got it.
  */
-export function NewsletterReport({ newsletter, onChanged }: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void }) {
+export function NewsletterReport({ newsletter, onChanged, notice, onNotice }: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void } & ActionNoticeProps) {
   const { t, i18n } = useLingui();
   const names = (options: readonly { value: string; label: string }[], chosen: readonly string[]) =>
     chosen.length === 0 ? t`Everyone` : options.filter((option) => chosen.includes(option.value)).map((option) => option.label).join(', ');
@@ -26,7 +27,7 @@ export function NewsletterReport({ newsletter, onChanged }: { newsletter: Newsle
       <p className="text-sm text-gray-700">
         <Trans>Sending has started, so this newsletter can no longer be changed.</Trans>
       </p>
-      <NewsletterProgress newsletter={newsletter} onChanged={onChanged} />
+      <NewsletterProgress newsletter={newsletter} onChanged={onChanged} notice={notice} onNotice={onNotice} />
       <section aria-labelledby="newsletter-facts-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="newsletter-facts-title" className="text-xl font-bold text-brand-900">
           <Trans>Who it is for</Trans>

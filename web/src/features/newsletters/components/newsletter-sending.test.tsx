@@ -109,28 +109,82 @@ describe('before sending a newsletter', () => {
     expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled();
   });
 
-  it('schedules at the time typed, read as Kerala time, and says when that is in her own zone', async () => {
+  it('schedules only at a time she picks: Schedule… opens an empty time field, and only "Schedule for <time>" schedules (issue 38)', async () => {
     open();
+    const sends = () => calls.filter((call) => call.url.endsWith('/send'));
+    expect(screen.queryByLabelText('Send at (Kerala time, IST)')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Schedule…' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const at = screen.getByLabelText('Send at (Kerala time, IST)');
-    await userEvent.clear(at);
+    // No time is chosen for her, and opening it sent nothing.
+    expect(at).toHaveValue('');
+    expect(at).toHaveFocus();
+    expect(sends()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule for the time chosen' }));
+    expect(at).toHaveAccessibleDescription('Please choose a date and a time.');
+    expect(sends()).toEqual([]);
+
     await userEvent.type(at, '2026-12-24T18:30');
     // The tests run in UTC.
     expect(screen.getByText(/^That is 24 Dec 2026, 1:00\spm in your time zone \(UTC\)\.$/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Schedule for 24 Dec 2026, 6:30\spm, Kerala time$/ }));
     expect(await screen.findByText('The newsletter is scheduled.')).toBeInTheDocument();
-    expect(calls.find((call) => call.url.endsWith('/send'))?.body).toEqual({ at: '2026-12-24T18:30:00+05:30' });
+    expect(sends().map((call) => call.body)).toEqual([{ at: '2026-12-24T18:30:00+05:30' }]);
     expect(screen.getByText(/^Scheduled for 24 Dec 2026, 6:30\spm, Kerala time$/)).toBeInTheDocument();
+    // The field closes; the focus stays on the button that opens it again, at the time chosen.
+    const change = screen.getByRole('button', { name: 'Change the time' });
+    expect(change).toHaveFocus();
+    expect(screen.queryByLabelText('Send at (Kerala time, IST)')).not.toBeInTheDocument();
+    await userEvent.click(change);
+    expect(screen.getByLabelText('Send at (Kerala time, IST)')).toHaveValue('2026-12-24T18:30');
+    await userEvent.click(change);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
     expect(await screen.findByText('The newsletter is a draft again; it will not be sent until you send or schedule it.')).toBeInTheDocument();
+    expect(screen.queryByText('The newsletter is scheduled.')).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/admin/newsletters/n1/unschedule');
+  });
+
+  it('shows only the latest action\'s notice: a save\'s goes when it is scheduled, and the other way round (issue 38)', async () => {
+    routes['PUT /api/admin/newsletters/n1'] = (body) => json(newsletterOf({ ...(body as object), status: calls.some((call) => call.url.endsWith('/send')) ? 'scheduled' : 'draft' }));
+    open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Newsletter saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
+    await userEvent.type(screen.getByLabelText('Send at (Kerala time, IST)'), '2026-12-24T18:30');
+    await userEvent.click(screen.getByRole('button', { name: /^Schedule for / }));
+    expect(await screen.findByText('The newsletter is scheduled.')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled')).toBeInTheDocument();
+    expect(screen.queryByText('Newsletter saved.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Newsletter saved.')).toBeInTheDocument();
+    expect(screen.queryByText('The newsletter is scheduled.')).not.toBeInTheDocument();
+  });
+
+  it('drops a save\'s notice once the newsletter is unscheduled: one notice, the latest', async () => {
+    routes['PUT /api/admin/newsletters/n1'] = (body) => json(newsletterOf({ ...(body as object), status: 'scheduled', scheduledAt: '2026-12-24T13:00:00.000Z' }));
+    open(newsletterOf({ status: 'scheduled', scheduledAt: '2026-12-24T13:00:00.000Z' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Newsletter saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
+    expect(await screen.findByText('The newsletter is a draft again; it will not be sent until you send or schedule it.')).toBeInTheDocument();
+    expect(screen.queryByText('Newsletter saved.')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a time by the field", async () => {
     const message = 'Please choose a time in the future, or send it now.';
     routes['POST /api/admin/newsletters/n1/send'] = () => json({ error: 'Bad Request', message, code: 'VALIDATION_FAILED', fields: { at: message } }, 400);
     open();
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
+    await userEvent.type(screen.getByLabelText('Send at (Kerala time, IST)'), '2020-01-01T10:00');
+    await userEvent.click(screen.getByRole('button', { name: /^Schedule for / }));
     expect(await screen.findByLabelText('Send at (Kerala time, IST)')).toHaveAccessibleDescription(message);
   });
 
@@ -150,5 +204,10 @@ describe('before sending a newsletter', () => {
     expect(screen.getByText('Status: Preparing')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Subject' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'December meet-up in Kochi' })).toHaveFocus();
+    // Paused: the notice is the pause's, the start's is gone (issue 38).
+    routes['POST /api/admin/newsletters/n1/pause'] = () => json(newsletterOf({ status: 'paused' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Sending is paused. Nothing more goes out until you resume it.')).toBeInTheDocument();
+    expect(screen.queryByText('Sending has started.')).not.toBeInTheDocument();
   });
 });

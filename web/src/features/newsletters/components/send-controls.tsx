@@ -9,23 +9,25 @@ import { messageOf } from '../../guard/use-staff-query';
 import { sendNewsletter } from '../api/send-newsletter';
 import { sendTest } from '../api/send-test';
 import { unscheduleNewsletter } from '../api/unschedule-newsletter';
+import type { ActionNoticeProps } from '../lib/action-notice';
 import { formatKeralaTime } from '../lib/kerala-time';
 import { newsletterNotices } from '../lib/newsletter-texts';
 import { ScheduleForm } from './schedule-form';
 
-type Result = { tone: 'success' | 'error'; text: string } | null;
-
 /**
  * Sending a saved draft or scheduled newsletter: a test to her own address, Send now (after saying
- * how many members it reaches), Schedule in Kerala time, and Unschedule. All use the saved version,
- * so they wait while the form has unsaved changes.
+ * how many members it reaches), Schedule at a time she chooses in Kerala time, and Unschedule. All
+ * use the saved version, so they wait while the form has unsaved changes. Their notices are the
+ * editor's one notice (ActionNotice).
  */
 export function SendControls({
   newsletter,
   dirty,
   audience,
   onChanged,
-}: {
+  notice,
+  onNotice,
+}: ActionNoticeProps & {
   newsletter: Newsletter;
   dirty: boolean;
   /** The members it reaches now, when counted. */
@@ -36,23 +38,22 @@ export function SendControls({
   const { t, i18n } = useLingui();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
   const scheduled = newsletter.status === 'scheduled';
   const at = scheduled && newsletter.scheduledAt ? formatKeralaTime(newsletter.scheduledAt, i18n.locale) : null;
 
   async function run<T>(call: () => Promise<T>, done: (answer: T) => void) {
     setBusy(true);
-    setResult(null);
+    onNotice(null);
     try {
       done(await call());
     } catch (failure) {
-      setResult({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
+      onNotice({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
     } finally {
       setBusy(false);
     }
   }
 
-  const test = () => run(() => sendTest(newsletter._id), ({ message }) => setResult({ tone: 'success', text: message }));
+  const test = () => run(() => sendTest(newsletter._id), ({ message }) => onNotice({ tone: 'success', text: message }));
   const sendNow = () => {
     setAsking(false);
     void run(() => sendNewsletter(newsletter._id), (sent) => onChanged(sent, t(newsletterNotices.sendingStarted)));
@@ -62,7 +63,7 @@ export function SendControls({
       () => unscheduleNewsletter(newsletter._id),
       (draft) => {
         onChanged(draft);
-        setResult({ tone: 'success', text: t(newsletterNotices.unscheduled) });
+        onNotice({ tone: 'success', text: t(newsletterNotices.unscheduled) });
       },
     );
 
@@ -86,7 +87,7 @@ export function SendControls({
           <Trans>Save your changes first: the test and the sending use the saved newsletter.</Trans>
         </Banner>
       )}
-      {result && <Banner tone={result.tone}>{result.text}</Banner>}
+      {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => void test()} disabled={dirty || busy}>
           <Trans>Send me a test</Trans>
@@ -103,9 +104,10 @@ export function SendControls({
       <ScheduleForm
         newsletter={newsletter}
         disabled={dirty || busy}
+        onStart={() => onNotice(null)}
         onScheduled={(saved) => {
           onChanged(saved);
-          setResult({ tone: 'success', text: t(newsletterNotices.scheduled) });
+          onNotice({ tone: 'success', text: t(newsletterNotices.scheduled) });
         }}
       />
       {asking && (

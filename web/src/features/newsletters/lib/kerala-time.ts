@@ -33,8 +33,3 @@ export function browserZoneDiffers(iso: string): boolean {
 export function formatKeralaTime(iso: string, locale: string): string {
   return formatDateTime(iso, locale, { timeZone: CLUB_TIME_ZONE });
 }
-
-/** A new schedule's first choice: tomorrow at 10:00 Kerala time. */
-export function tomorrowMorningInKerala(now = Date.now()): string {
-  return `${keralaInputOf(new Date(now + 86_400_000).toISOString()).slice(0, 10)}T10:00`;
-}

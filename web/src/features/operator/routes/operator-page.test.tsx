@@ -165,6 +165,23 @@ describe('OperatorPage', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it("shows the enabler's fresh count of open cases in the Assign list after an assignment (issue 38)", async () => {
+    let assigned = false;
+    routes['GET /api/operator/enablers'] = () => json([enablers[0], { ...enablers[1], openCases: assigned ? 2 : 1 }]);
+    routes['GET /api/operator/cases'] = () => json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' } } : {})], 200, { 'X-Total-Count': '1' });
+    routes['POST /api/operator/assign/c1'] = () => {
+      assigned = true;
+      return json(caseOf({ assignedTo: { _id: 'e2', name: 'Mia Joseph' } }));
+    };
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Mia Joseph – 1 of 5 open cases' })).toBeInTheDocument());
+    await userEvent.selectOptions(select, 'e2');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await within(select).findByRole('option', { name: 'Mia Joseph – 2 of 5 open cases' })).toBeInTheDocument();
+    expect(within(select).queryByRole('option', { name: 'Mia Joseph – 1 of 5 open cases' })).not.toBeInTheDocument();
+  });
+
   it('shows Failed to assign case in the red banner when the assignment fails', async () => {
     routes['POST /api/operator/assign/c1'] = () => failure(500, 'Something went wrong');
     renderPage();

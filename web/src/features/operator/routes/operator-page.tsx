@@ -59,9 +59,18 @@ export default function OperatorPage() {
       setAssignFailed(true);
     } finally {
       setAssigningId(null);
-      cases.reload();
-      report.reload();
+      reloadAfterChange();
     }
+  }
+
+  /**
+   * Reads again what a case's change moves: the list, the report, and each enabler's count of open
+   * cases in the Assign list (issue 38: it had kept the count from before an assignment).
+   */
+  function reloadAfterChange() {
+    cases.reload();
+    report.reload();
+    enablers.reload();
   }
 
   const failures: string[] = [
@@ -87,7 +96,7 @@ export default function OperatorPage() {
       )}
       {openId && (
         <div className="mt-6">
-          <OperatorCaseView key={openId} caseId={openId} onBack={() => close()} onChanged={cases.reload} />
+          <OperatorCaseView key={openId} caseId={openId} onBack={() => close()} onChanged={reloadAfterChange} />
         </div>
       )}
       <div className="mt-6" hidden={openId !== null}>
@@ -131,10 +140,7 @@ export default function OperatorPage() {
               panel: (
                 <InquiriesPanel
                   inquiries={inquiries}
-                  onCaseMade={() => {
-                    cases.reload();
-                    report.reload();
-                  }}
+                  onCaseMade={reloadAfterChange}
                 />
               ),
             },
