@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken } from '../../lib/link-token';
 import { maskEmail } from '../../lib/redact';
 import { toLocalizedEvent } from '../content/content.presenters';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import { doorCode, guestLink, looksLikeLinkToken } from './event-codes';
 import { say, type EventsContext } from './event-context';
 import { queueEndedMail, queueRegistrationMail } from './event-mail';
@@ -89,7 +90,7 @@ export async function register(context: EventsContext, eventId: string, input: E
     const existing = await repository.findByEmail(trx, row.id, email.toLowerCase());
     if (existing && (ACTIVE as readonly string[]).includes(existing.status)) {
       const position = existing.status === 'waitlisted' ? await repository.waitlistPosition(trx, existing) : undefined;
-      await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
+      if (await mayMailVisitor(trx, email, 'event-registration', now)) await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
       return answerOf(locale, decided);
     }
     const fields = {
@@ -112,7 +113,8 @@ export async function register(context: EventsContext, eventId: string, input: E
       guest = { id, event_id: row.id, email, email_key: email.toLowerCase(), ...fields, token_hash: guestLink(context.secret, id).hash, check_in_hash: doorCode(context.secret, id).hash, created_at: stamp, updated_at: stamp };
       await repository.insertRegistration(trx, guest);
     }
-    await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
+    // The address was typed into a public form: at most 3 mails a day to it (issue 38), the answer the same.
+    if (await mayMailVisitor(trx, email, 'event-registration', now)) await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
     return answerOf(locale, decided);
   });
 }

@@ -118,6 +118,19 @@ describe('a guest registers for an event here', () => {
     expect((await t.app.database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', event.id).execute()).length).toBe(1);
   });
 
+  it('mails one address at most 3 times a day however often it is registered, and answers each the same (issue 38, finding 3)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Inbox Flood' }));
+    const answers = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await registerGuest(t.app, event.id, { name: 'Nila', email: 'nila@example.org' });
+      answers.push([response.statusCode, response.body]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]![0]).toBe(201);
+    await deliver();
+    expect(mailTo(peer.received, 'nila@example.org')).toHaveLength(3);
+  });
+
   it('speaks Malayalam to a guest who registered from a Malayalam page', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Language Evening', ml: { title: 'ഭാഷാ സായാഹ്നം' } }));
     const answer = await registerGuest(t.app, event.id, { name: 'Kavya', email: 'kavya@example.org' }, { 'accept-language': 'ml' });
