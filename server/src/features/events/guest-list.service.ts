@@ -1,6 +1,7 @@
 import { eventMessages, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type User } from '@wfc/shared';
 import type { Stringifier } from 'csv-stringify';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { CALENDAR_ZONE } from '../../lib/calendar';
 import { createCsv } from '../../lib/csv';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -218,7 +219,16 @@ export async function cancelEvent(context: EventsContext, actor: User, eventId: 
   return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), message: say(locale, eventMessages.eventCancelled) };
 }
 
-export const GUEST_CSV_COLUMNS = ['Name', 'Email', 'Status', 'Waitlist position', 'Checked in', 'Registered'];
+export const GUEST_CSV_COLUMNS = ['Name', 'Email', 'Status', 'Waitlist position', 'Checked in (India Standard Time)', 'Registered (India Standard Time)'];
+
+const keralaParts = new Intl.DateTimeFormat('en-GB', { timeZone: CALENDAR_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A time as the club reads it, in Kerala: `2026-12-01 14:30` (the column's header names the zone); '' for none. */
+export function keralaTime(iso: string | null): string {
+  if (!iso) return '';
+  const part = Object.fromEntries(keralaParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
 
 /** The guest list as CSV (formulas defused), the export audited first. */
 export async function exportGuests(context: EventsContext, actor: User, eventId: string, state: GuestState | undefined, now: Date): Promise<{ csv: Stringifier; slug: string }> {
@@ -230,7 +240,7 @@ export async function exportGuests(context: EventsContext, actor: User, eventId:
   const csv = createCsv([...GUEST_CSV_COLUMNS, ...questions.map((question) => question.label)]);
   for (const guest of list.guests) {
     const answers = new Map(guest.answers.map((answer) => [answer.question, answer.answer]));
-    csv.write([guest.name, guest.email, guest.status, guest.position ?? '', guest.checkedInAt ?? '', guest.registeredAt, ...questions.map((question) => answers.get(question.label) ?? '')].map(String));
+    csv.write([guest.name, guest.email, guest.status, guest.position ?? '', keralaTime(guest.checkedInAt), keralaTime(guest.registeredAt), ...questions.map((question) => answers.get(question.label) ?? '')].map(String));
   }
   csv.end();
   return { csv, slug: list.event.slug };

@@ -105,6 +105,11 @@ describe('guest lists', () => {
     const csv = await call('GET', `/api/admin/guest-lists/${event.id}/export`);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="guests-door-night.csv"');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")",devi@example.org,confirmed`);
+    // Times as the club reads them: Kerala time, the zone named in the header (issue 38, people met 8).
+    const lines = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(lines[0]).toBe('Name,Email,Status,Waitlist position,Checked in (India Standard Time),Registered (India Standard Time)');
+    expect(lines).toContain('Chitra,chitra@example.org,confirmed,,,2026-12-01 14:30');
+    expect(csv.body).toContain('devi@example.org,confirmed,,2026-12-01 14:30,2026-12-01 14:30');
     expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({ action: 'event-guests-exported', subjectKind: 'event', detail: 'all: 2 guests' });
   });
 
