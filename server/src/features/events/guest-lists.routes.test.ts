@@ -113,6 +113,21 @@ describe('guest lists', () => {
     expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({ action: 'event-guests-exported', subjectKind: 'event', detail: 'all: 2 guests' });
   });
 
+  it('refuses a staff account that typed 10 wrong door codes for an event within a minute, with a 429 (issue 38, finding 8)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 3 }, { title: 'Guessing Night' }));
+    await registerGuest(t.app, event.id, { name: 'Hema', email: 'hema@example.org' });
+    const code = doorCode(t.app.config.jwtSecret, await guestId(event.id, 'hema@example.org')).code;
+    const url = `/api/admin/guest-lists/${event.id}/check-in`;
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await call('POST', url, operator, { code: `ZZZZZ-ZZZ${String(attempt).padStart(2, '0')}` })).json()).toMatchObject({ code: 'EVENT_CODE_UNKNOWN' });
+    const refused = await call('POST', url, operator, { code: 'ZZZZZ-ZZZZZ' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: expect.any(String), message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/), code: 'RATE_LIMITED' });
+    // Even her right code waits: the budget is for the codes tried, not only the wrong ones' answers.
+    expect((await call('POST', url, operator, { code })).statusCode).toBe(429);
+    // Another staff account at the same door is not held up.
+    expect((await call('POST', url, admin, { code })).json()).toMatchObject({ message: 'Checked in: Hema.' });
+  });
+
   it('writes to the guests of the states chosen, through the outbox', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 1 }, { title: 'Message Morning' }));
     await registerGuest(t.app, event.id, { name: 'Esha', email: 'esha.guest@example.org' });
