@@ -131,6 +131,35 @@ describe('a guest registers for an event here', () => {
     expect(mailTo(peer.received, 'nila@example.org')).toHaveLength(3);
   });
 
+  it('takes at most 3 registrations of one event from one client in an hour; the 4th is a 429 whatever the address (issue 38, finding 2)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Five Chairs' }));
+    const client = '203.0.113.7';
+    const answers = [];
+    for (let n = 0; n < 30; n += 1) answers.push(await registerGuest(t.app, event.id, { name: `Made Up ${n}`, email: `made.up.${n}@example.org` }, {}, client));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, ...Array.from({ length: 27 }, () => 429)]);
+    expect(answers[3]!.json()).toEqual({
+      error: expect.any(String),
+      code: 'EVENT_CLIENT_LIMIT',
+      message: 'Several registrations for this event have come from your connection in the last hour. Please try again in an hour, or write to us.',
+    });
+    expect(answers[3]!.headers['retry-after']).toBe('3600');
+    // An address registered already is answered as a new one would be: the answer tells nothing of addresses.
+    const known = await registerGuest(t.app, event.id, { name: 'Made Up 0', email: 'made.up.0@example.org' }, {}, client);
+    expect([known.statusCode, known.body]).toEqual([429, answers[3]!.body]);
+    // In Malayalam too.
+    const ml = await registerGuest(t.app, event.id, { name: 'Made Up 31', email: 'made.up.31@example.org' }, { 'accept-language': 'ml' }, client);
+    expect(ml.json().message).not.toBe(answers[3]!.json().message);
+    // Two places are left for everyone else; the client's address is kept only as a keyed hash.
+    expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().registration).toMatchObject({ placesLeft: 2 });
+    expect((await registerGuest(t.app, event.id, { name: 'Real Guest', email: 'real.guest@example.org' })).statusCode).toBe(201);
+    const stored = await t.app.database.db.selectFrom('event_registrations').select('client_hash').where('event_id', '=', event.id).execute();
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.client_hash!) && !row.client_hash!.includes('203.0.113.7'))).toBe(true);
+    // An hour later, the same client may register again.
+    clock.set('2026-12-01T10:00:00.000Z');
+    expect((await registerGuest(t.app, event.id, { name: 'Made Up 40', email: 'made.up.40@example.org' }, {}, client)).statusCode).toBe(201);
+    clock.set('2026-12-01T09:00:00.000Z');
+  });
+
   it('speaks Malayalam to a guest who registered from a Malayalam page', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Language Evening', ml: { title: 'ഭാഷാ സായാഹ്നം' } }));
     const answer = await registerGuest(t.app, event.id, { name: 'Kavya', email: 'kavya@example.org' }, { 'accept-language': 'ml' });

@@ -1,4 +1,4 @@
-import { eventMessages, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type User } from '@wfc/shared';
+import { eventMessages, UNOPENED_RELEASE_HOURS, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type ReleaseUnopenedAnswer, type User } from '@wfc/shared';
 import type { Stringifier } from 'csv-stringify';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { CALENDAR_ZONE } from '../../lib/calendar';
@@ -30,6 +30,7 @@ function guestOf(row: RegistrationRow, event: EventRow, position: number | null)
     offerExpiresAt: row.status === 'offered' ? row.offer_expires_at : null,
     checkedInAt: row.checked_in_at,
     registeredAt: row.created_at,
+    linkOpenedAt: row.link_opened_at,
     answers: registrationOf(event).questions.filter((question) => answers[question.id]).map((question) => ({ question: question.label, answer: answers[question.id]! })),
   };
 }
@@ -137,6 +138,29 @@ export function cancelGuest(context: EventsContext, actor: User, ids: { eventId:
     await fillFreedPlaces(trx, context, row, now);
     return say(locale, eventMessages.guestCancelled, { name: guest.name });
   });
+}
+
+/**
+ * Releases together the registrations of guests who never opened their own link, made at least
+ * UNOPENED_RELEASE_HOURS ago (issue 38, finding 2: a client's made-up addresses): each is cancelled
+ * as staff cancel one, told by e-mail, and the places freed go to the waitlist. Audited.
+ */
+export async function releaseUnopened(context: EventsContext, actor: User, eventId: string, locale: Locale, now: Date): Promise<ReleaseUnopenedAnswer> {
+  const found = await eventFor(context, actor, eventId);
+  const before = new Date(now.getTime() - UNOPENED_RELEASE_HOURS * 3_600_000).toISOString();
+  const count = await context.database.writeTransaction(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const guests = await repository.unopenedSince(trx, row.id, before);
+    if (guests.length === 0) throw conflict(eventMessages.noneUnopened, 'EVENT_NO_GUESTS');
+    for (const guest of guests) {
+      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString());
+      await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
+    }
+    await fillFreedPlaces(trx, context, row, now);
+    await recordAudit(trx, { action: 'event-unopened-released', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: `${guests.length} guests, registered by ${before}` }, now);
+    return guests.length;
+  });
+  return { count, counts: await repository.countGuests(context.database.db, found.id), message: say(locale, eventMessages.unopenedReleased, { count }) };
 }
 
 /** Checks a guest in (found by her code or by name); a second check-in says when the first was. */

@@ -16,6 +16,7 @@ describe('guest lists', () => {
   let operator: Record<string, string>;
   let enabler: Record<string, string>;
   let operatorUser: Awaited<ReturnType<typeof seedAccounts<'operator'>>>['operator'];
+  let adminUser: typeof operatorUser;
   const clock = fixedClock('2026-12-01T09:00:00.000Z');
 
   beforeAll(async () => {
@@ -29,6 +30,7 @@ describe('guest lists', () => {
     admin = bearer(await tokenFor(t.app, users.admin));
     operator = bearer(await tokenFor(t.app, users.operator));
     operatorUser = users.operator;
+    adminUser = users.admin;
     enabler = bearer(await tokenFor(t.app, users.enabler));
   });
   afterAll(async () => {
@@ -126,6 +128,50 @@ describe('guest lists', () => {
     expect((await call('POST', url, operator, { code })).statusCode).toBe(429);
     // Another staff account at the same door is not held up.
     expect((await call('POST', url, admin, { code })).json()).toMatchObject({ message: 'Checked in: Hema.' });
+  });
+
+  it('shows who never opened her own link, and releases those places together after a day, each told (issue 38, finding 2)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 2 }, { title: 'Unopened Evening' }));
+    for (const name of ['Indira', 'Jyothi', 'Kamala', 'Lakshmi']) await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}@example.org` });
+    await deliver();
+    // Indira (going) and Kamala (on the waitlist) open their links; Jyothi (going) and Lakshmi (waiting) never do.
+    for (const email of ['indira@example.org', 'kamala@example.org']) {
+      const token = guestTokenIn(mailTo(peer.received, email)[0]!)!;
+      expect((await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token } })).statusCode).toBe(200);
+    }
+    const everyone = (await call('GET', `/api/admin/guest-lists/${event.id}`)).json();
+    const byName = (guests: { name: string; status: string; linkOpenedAt: string | null }[]) => [...guests].sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(everyone.guests).map((guest) => [guest.name, guest.linkOpenedAt])).toEqual([
+      ['Indira', '2026-12-01T09:00:00.000Z'],
+      ['Jyothi', null],
+      ['Kamala', '2026-12-01T09:00:00.000Z'],
+      ['Lakshmi', null],
+    ]);
+    expect(everyone.event.counts).toMatchObject({ going: 2, waitlist: 2, neverOpened: 2 });
+    const unopened = (await call('GET', `/api/admin/guest-lists/${event.id}?state=never-opened`)).json();
+    expect(byName(unopened.guests).map((guest) => guest.name)).toEqual(['Jyothi', 'Lakshmi']);
+
+    // Within the first day, nobody's place is released.
+    // A day on, staff sign in again.
+    clock.set('2026-12-02T08:59:00.000Z');
+    const later = bearer(await tokenFor(t.app, operatorUser));
+    const release = () => call('POST', `/api/admin/guest-lists/${event.id}/release-unopened`, later);
+    expect((await release()).json()).toMatchObject({ code: 'EVENT_NO_GUESTS', message: 'No guest registered more than 24 hours ago has left her link unopened.' });
+    clock.set('2026-12-02T09:00:00.000Z');
+    peer.received.length = 0;
+    const released = await release();
+    expect(released.json()).toEqual({ count: 2, counts: expect.objectContaining({ going: 2, waitlist: 0, cancelled: 2, neverOpened: 0 }), message: "Released 2 places of guests who never opened their link; each is told." });
+    // The freed place went to the first in line who is still there: Kamala.
+    const after = (await call('GET', `/api/admin/guest-lists/${event.id}`, later)).json();
+    expect(byName(after.guests).map((guest) => [guest.name, guest.status])).toEqual([['Indira', 'confirmed'], ['Jyothi', 'cancelled'], ['Kamala', 'confirmed'], ['Lakshmi', 'cancelled']]);
+    await deliver();
+    const [jyothi] = mailTo(peer.received, 'jyothi@example.org');
+    expect(jyothi!.subject).toBe('Your registration for Unopened Evening is cancelled');
+    expect(invitationIn(jyothi!)).toMatchObject({ method: 'CANCEL' });
+    expect(mailTo(peer.received, 'lakshmi@example.org')).toHaveLength(1);
+    expect(mailTo(peer.received, 'kamala@example.org')[0]!.subject).toBe('A place opened up: you are registered for Unopened Evening');
+    expect((await call('GET', '/api/admin/audit', bearer(await tokenFor(t.app, adminUser)))).json()[0]).toMatchObject({ action: 'event-unopened-released', subjectKind: 'event', detail: '2 guests, registered by 2026-12-01T09:00:00.000Z' });
+    expect((await call('POST', `/api/admin/guest-lists/${event.id}/release-unopened`, enabler)).statusCode).not.toBe(200);
   });
 
   it('writes to the guests of the states chosen, through the outbox', async () => {

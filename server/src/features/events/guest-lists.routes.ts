@@ -6,7 +6,7 @@ import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { hashDoorCode } from './event-codes';
 import { eventsContextOf } from './event-context';
-import { approveGuest, cancelEvent, cancelGuest, checkIn, confirmGuest, declineGuest, exportGuests, guestByDoorCode, guestList, previewGuest, listGuestLists, messageGuests, undoCheckIn } from './guest-list.service';
+import { approveGuest, cancelEvent, cancelGuest, checkIn, confirmGuest, declineGuest, exportGuests, guestByDoorCode, guestList, previewGuest, listGuestLists, messageGuests, releaseUnopened, undoCheckIn } from './guest-list.service';
 
 type EventRequest = { Params: { id: string } };
 type GuestRequest = { Params: { id: string; guestId: string } };
@@ -53,6 +53,7 @@ export async function guestListRoutes(app: FastifyInstance) {
     return checkIn(context, actorOf(request), { eventId: request.params.id, guestId }, language(request), app.clock());
   });
 
+  app.post<EventRequest>(`${base}/:id/release-unopened`, staff, async (request) => releaseUnopened(context, actorOf(request), request.params.id, language(request), app.clock()));
   app.post<EventRequest>(`${base}/:id/message`, staff, async (request, reply) =>
     reply.code(202).send(await messageGuests(context, actorOf(request), request.params.id, parseInput(GuestMessageBody, request.body), language(request), app.clock())),
   );
