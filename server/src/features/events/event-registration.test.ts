@@ -160,6 +160,30 @@ describe('a guest registers for an event here', () => {
     clock.set('2026-12-01T09:00:00.000Z');
   });
 
+  it('lets "places left" tell whether an address is registered only at the price of registering it, which she is told of, 3 a client an hour (issue 38, finding 4: accepted)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 10 }, { title: 'Probe Night' }));
+    await registerGuest(t.app, event.id, { name: 'Oormila', email: 'oormila@example.org' });
+    const placesLeft = async () => (await t.app.inject({ url: `/api/events/${event.id}` })).json().registration.placesLeft as number;
+    const prober = '198.51.100.9';
+    const probe = (email: string) => registerGuest(t.app, event.id, { name: 'Someone', email }, {}, prober);
+    expect(await placesLeft()).toBe(9);
+    // A known address: the count stays (the risk accepted), and she is e-mailed that someone registered her again.
+    expect((await probe('oormila@example.org')).statusCode).toBe(201);
+    expect(await placesLeft()).toBe(9);
+    // An unknown one: the probe registers her, takes a place, and tells her by e-mail.
+    expect((await probe('padma@example.org')).statusCode).toBe(201);
+    expect(await placesLeft()).toBe(8);
+    await deliver();
+    expect(mailTo(peer.received, 'padma@example.org').map((mail) => mail.subject)).toEqual(['You are registered for Probe Night']);
+    expect(mailTo(peer.received, 'oormila@example.org')).toHaveLength(2);
+    // The prober's next new address is its last this hour; then every probe is refused alike.
+    expect((await probe('rani@example.org')).statusCode).toBe(201);
+    expect((await probe('oormila@example.org')).statusCode).toBe(201);
+    expect((await probe('sara@example.org')).statusCode).toBe(201);
+    expect((await probe('tara@example.org')).statusCode).toBe(429);
+    expect((await probe('oormila@example.org')).statusCode).toBe(429);
+  });
+
   it('speaks Malayalam to a guest who registered from a Malayalam page', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Language Evening', ml: { title: 'ഭാഷാ സായാഹ്നം' } }));
     const answer = await registerGuest(t.app, event.id, { name: 'Kavya', email: 'kavya@example.org' }, { 'accept-language': 'ml' });
