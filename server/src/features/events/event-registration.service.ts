@@ -68,11 +68,6 @@ function answerOf(locale: Locale, decided: { status: 'confirmed' | 'pending' | '
   return { status: decided.status, message: say(locale, decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
 }
 
-/**
- * POST /api/events/:id/registrations. A second registration with the same address changes nothing:
- * she is e-mailed her registration again, and the answer is what a new guest would be told, so it
- * never says whether an address is registered.
- */
 const CLIENT_WINDOW_MS = 3_600_000;
 
 /** A client's address as it is kept: an HMAC keyed with JWT_SECRET, never the address itself. */
@@ -94,6 +89,12 @@ async function assertClientMayRegister(trx: Kysely<DB>, eventId: string, clientH
   throw error;
 }
 
+/**
+ * POST /api/events/:id/registrations, from `client` (its address as the rate limiter sees it). A
+ * second registration with the same address changes nothing: she is e-mailed her registration again
+ * (within the visitor-mail cap), and the answer is what a new guest would be told, so it never says
+ * whether an address is registered.
+ */
 export async function register(context: EventsContext, eventId: string, input: EventRegisterBody, locale: Locale, now: Date, client: string): Promise<EventRegisterAnswer> {
   const found = await repository.findEvent(context.database.db, eventId);
   const settings = found ? registrationOf(found) : undefined;
