@@ -207,8 +207,8 @@ test.describe('the admin edits the site settings', () => {
     // Its Malayalam title, beside the English (decision 028); the rest of its Malayalam is left to fall back.
     await panel.getByRole('textbox', { name: 'Title (Malayalam)' }).fill('കയറ്റുമതി തയ്യാറെടുപ്പ് ക്ലിനിക്');
     await panel.getByLabel('Starts at').fill('2030-02-16T10:00');
-    await panel.getByRole('textbox', { name: 'Date as shown (e.g. Saturday, 14 March 2026)', exact: true }).fill('Saturday, 16 February 2030');
-    await panel.getByRole('textbox', { name: 'Time (e.g. 4:00 PM - 7:00 PM IST)', exact: true }).fill('10:00 AM - 1:00 PM IST');
+    await panel.getByRole('textbox', { name: 'Date as shown (optional: from Starts at)', exact: true }).fill('Saturday, 16 February 2030');
+    await panel.getByRole('textbox', { name: 'Time as shown (optional: from Starts at and Ends at)', exact: true }).fill('10:00 AM - 1:00 PM IST');
     await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('WFC Community Space, Panampilly Nagar, Kochi');
     await panel.getByRole('textbox', { name: 'Description', exact: true }).fill('One-to-one sessions on pricing, paperwork and first buyers abroad.');
     await panel.getByRole('textbox', { name: 'Link (only needed when guests register on another site)', exact: true }).fill('https://womenfoundersclub.example/events/export-readiness-clinic');

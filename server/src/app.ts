@@ -171,7 +171,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('contentDocuments', createContentDocuments(database.db));
-  app.decorate('pages', createPages(config.webDistDir, app.contentDocuments, config.publicUrl));
+  app.decorate('pages', createPages(config.webDistDir, app.contentDocuments, config.publicUrl, app.clock));
   app.decorate('contentChanges', createContentChanges(config, redis, app.log));
   app.contentChanges.subscribe(() => app.pages.clear());
   // Without a mail server every message is kept in the outbox as held (decision 009).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EditableEvent, EventRegistrationSettings } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
@@ -45,9 +46,15 @@ export async function createEvent(app: FastifyInstance, admin: Record<string, st
   return { id, slug: row.slug!, version };
 }
 
-/** A guest registers through the public API. */
-export function registerGuest(app: FastifyInstance, eventId: string, guest: { name: string; email: string; answers?: Record<string, string> }, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: `/api/events/${eventId}/registrations`, headers, payload: guest });
+/** A client address of its own for each guest (10.x.y.z from her address), as each registers from her own device. */
+export function clientOf(email: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(email.toLowerCase()).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
+/** A guest registers through the public API, from her own client address unless `remoteAddress` says which. */
+export function registerGuest(app: FastifyInstance, eventId: string, guest: { name: string; email: string; answers?: Record<string, string> }, headers: Record<string, string> = {}, remoteAddress = clientOf(guest.email)) {
+  return app.inject({ method: 'POST', url: `/api/events/${eventId}/registrations`, headers, payload: guest, remoteAddress });
 }
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;

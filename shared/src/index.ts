@@ -35,4 +35,5 @@ export * from './users/invite.schema';
 export * from './member-account/member-account.schema';
 export * from './newsletters/newsletter.schema';
 export * from './events/event-registration.schema';
+export * from './events/event-order';
 export * from './sessions/session.schema';

@@ -437,6 +437,12 @@ export interface EventRegistrationsTable {
   check_in_hash: string;
   checked_in_at: string | null;
   checked_in_by: string | null;
+  /** HMAC of the registering client's address (issue 38): its registrations of an event in an hour are counted. */
+  client_hash: string | null;
+  /** When that client made or renewed the registration. */
+  client_at: string | null;
+  /** The first time her own link's page read her registration; null: never opened. */
+  link_opened_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -14,6 +14,16 @@ export interface RouteLimits {
    * called that route (`'POST /api/help'`); throws that route's 429 once the budget is used up.
    */
   spend(route: string, request: FastifyRequest): Promise<void>;
+  /**
+   * A budget of failures per key (not per client address), in the same stores: `assertOpen(key)`
+   * throws the shared 429 while `max` failures of the window are used up; `fail(key)` counts one.
+   */
+  failures(name: string, limit: { max: number; timeWindow: number }): FailureBudget;
+}
+
+export interface FailureBudget {
+  assertOpen(key: string): Promise<void>;
+  fail(key: string): Promise<void>;
 }
 
 type StoreCtor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
@@ -71,9 +81,36 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     if (counted.current > max) throw tooManyRequests(counted.ttl / 1000);
   }
 
+  function failures(name: string, limit: { max: number; timeWindow: number }): FailureBudget {
+    const routeInfo = { method: 'FAILURES', url: name };
+    const store = base.child({ ...limit, routeInfo } as unknown as Parameters<FastifyRateLimitStore['child']>[0]) as FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] };
+    const counted = (how: 'incr' | 'read', key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) => store[how](key, (error, result) => (error || !result ? reject(error) : resolve(result)), limit.timeWindow, limit.max));
+    // With Redis unreachable the door is let through, as the routes' limits are (skipOnError).
+    const orOpen = async (how: 'incr' | 'read', key: string) => {
+      try {
+        return await counted(how, key);
+      } catch (error) {
+        if (!shared) throw error;
+        app.log.warn({ err: error, budget: name }, 'rate-limit store unavailable; request let through');
+        return { current: 0, ttl: 0 };
+      }
+    };
+    return {
+      async assertOpen(key) {
+        const { current, ttl } = await orOpen('read', key);
+        if (current >= limit.max) throw tooManyRequests(ttl / 1000);
+      },
+      async fail(key) {
+        await orOpen('incr', key);
+      },
+    };
+  }
+
   return {
     forms: { max: config.rateLimit.formsPerMinute, timeWindow: 60_000 },
     chat: { max: config.rateLimit.chatPerMinute, timeWindow: 60_000 },
     spend,
+    failures,
   };
 }

@@ -49,6 +49,7 @@ export const auditActionLabels = {
   'event-guests-exported': 'Guest list exported',
   'event-guests-messaged': 'Guests of an event written to',
   'event-cancelled': 'Event cancelled',
+  'event-unopened-released': 'Places of guests who never opened their link released',
   'session-cancelled': 'Session cancelled by staff',
 } as const;
 

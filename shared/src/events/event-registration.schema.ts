@@ -160,8 +160,11 @@ export interface GuestRegistration {
   cancellable: boolean;
 }
 
-export const guestStates = ['going', 'pending', 'waitlist', 'cancelled', 'checked-in'] as const;
-/** The guest list's tabs: going = confirmed (and offered), cancelled = cancelled or declined. */
+export const guestStates = ['going', 'pending', 'waitlist', 'cancelled', 'checked-in', 'never-opened'] as const;
+/**
+ * The guest list's tabs: going = confirmed (and offered), cancelled = cancelled or declined;
+ * never-opened = still registered (going, pending or waitlisted) and never opened her own link.
+ */
 export type GuestState = (typeof guestStates)[number];
 
 /** GET /api/admin/guest-lists/:id?state=&q= */
@@ -176,6 +179,8 @@ export interface GuestCounts {
   waitlist: number;
   cancelled: number;
   checkedIn: number;
+  /** Still registered, and never opened her own link (issue 38). */
+  neverOpened: number;
 }
 
 /** One guest as staff see her. */
@@ -188,6 +193,8 @@ export interface Guest {
   offerExpiresAt: string | null;
   checkedInAt: string | null;
   registeredAt: string;
+  /** The first time she opened her own link's page; null: never (issue 38). */
+  linkOpenedAt: string | null;
   answers: { question: string; answer: string }[];
 }
 
@@ -245,6 +252,22 @@ export const CancelEventBody = z.object({
   note: z.string().trim().max(2000, { error: 'The note must be at most 2,000 characters.' }).default(''),
 });
 export type CancelEventBody = z.infer<typeof CancelEventBody>;
+
+/**
+ * "Release places of guests who never opened their link" takes only registrations at least this
+ * old (issue 38): a day is time enough for a real guest to see her e-mail.
+ */
+export const UNOPENED_RELEASE_HOURS = 24;
+
+/** At most this many registrations of one event from one client (its address) in an hour (issue 38). */
+export const REGISTRATIONS_PER_CLIENT_HOUR = 3;
+
+/** POST /api/admin/guest-lists/:id/release-unopened */
+export interface ReleaseUnopenedAnswer {
+  count: number;
+  counts: GuestCounts;
+  message: string;
+}
 
 /** How long an offered place is held for her (approval on): pretix's 48 hours. */
 export const OFFER_HOURS = 48;

@@ -1,4 +1,5 @@
-import { eventMessages, OFFER_HOURS, type MemberEventRegistration, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
+import { createHmac } from 'node:crypto';
+import { eventMessages, OFFER_HOURS, REGISTRATIONS_PER_CLIENT_HOUR, type MemberEventRegistration, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -6,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken } from '../../lib/link-token';
 import { maskEmail } from '../../lib/redact';
 import { toLocalizedEvent } from '../content/content.presenters';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import { doorCode, guestLink, looksLikeLinkToken } from './event-codes';
 import { say, type EventsContext } from './event-context';
 import { queueEndedMail, queueRegistrationMail } from './event-mail';
@@ -66,12 +68,34 @@ function answerOf(locale: Locale, decided: { status: 'confirmed' | 'pending' | '
   return { status: decided.status, message: say(locale, decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
 }
 
+const CLIENT_WINDOW_MS = 3_600_000;
+
+/** A client's address as it is kept: an HMAC keyed with JWT_SECRET, never the address itself. */
+function clientHashOf(secret: string, client: string): string {
+  return createHmac('sha256', secret).update(`event-client:${client}`).digest('hex');
+}
+
 /**
- * POST /api/events/:id/registrations. A second registration with the same address changes nothing:
- * she is e-mailed her registration again, and the answer is what a new guest would be told, so it
- * never says whether an address is registered.
+ * At most REGISTRATIONS_PER_CLIENT_HOUR registrations of one event from one client in an hour
+ * (issue 38, finding 2), counted under the event's lock so every process agrees. Asked before her
+ * address is looked at: the 429 is the same for an address registered or not.
  */
-export async function register(context: EventsContext, eventId: string, input: EventRegisterBody, locale: Locale, now: Date): Promise<EventRegisterAnswer> {
+async function assertClientMayRegister(trx: Kysely<DB>, eventId: string, clientHash: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - CLIENT_WINDOW_MS).toISOString();
+  const { count, earliest } = await repository.clientRegistrations(trx, eventId, clientHash, since);
+  if (count < REGISTRATIONS_PER_CLIENT_HOUR) return;
+  const error = new AppError(429, 'EVENT_CLIENT_LIMIT', eventMessages.clientLimit);
+  error.retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(earliest!) + CLIENT_WINDOW_MS - now.getTime()) / 1000));
+  throw error;
+}
+
+/**
+ * POST /api/events/:id/registrations, from `client` (its address as the rate limiter sees it). A
+ * second registration with the same address changes nothing: she is e-mailed her registration again
+ * (within the visitor-mail cap), and the answer is what a new guest would be told, so it never says
+ * whether an address is registered.
+ */
+export async function register(context: EventsContext, eventId: string, input: EventRegisterBody, locale: Locale, now: Date, client: string): Promise<EventRegisterAnswer> {
   const found = await repository.findEvent(context.database.db, eventId);
   const settings = found ? registrationOf(found) : undefined;
   if (!found || !settings || settings.mode !== 'here' || found.hidden === 1 || found.deleted_at !== null) throw notFound(eventMessages.notFound);
@@ -85,11 +109,13 @@ export async function register(context: EventsContext, eventId: string, input: E
     // Closed, started or cancelled; whether it is full, and what then, is the outlook's to say.
     const why = closedBecause(row, current, 0, now);
     if (why) throw closedAnswers[why]();
+    const clientHash = clientHashOf(context.secret, client);
+    await assertClientMayRegister(trx, row.id, clientHash, now);
     const decided = await outlook(trx, row, current);
     const existing = await repository.findByEmail(trx, row.id, email.toLowerCase());
     if (existing && (ACTIVE as readonly string[]).includes(existing.status)) {
       const position = existing.status === 'waitlisted' ? await repository.waitlistPosition(trx, existing) : undefined;
-      await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
+      if (await mayMailVisitor(trx, email, 'event-registration', now)) await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
       return answerOf(locale, decided);
     }
     const fields = {
@@ -102,6 +128,8 @@ export async function register(context: EventsContext, eventId: string, input: E
       offer_expires_at: null,
       checked_in_at: null,
       checked_in_by: null,
+      client_hash: clientHash,
+      client_at: stamp,
     };
     let guest: RegistrationRow;
     if (existing) {
@@ -109,10 +137,11 @@ export async function register(context: EventsContext, eventId: string, input: E
       await repository.changeRegistration(trx, existing.id, ['cancelled', 'declined'], fields, stamp);
       guest = { ...existing, ...fields, updated_at: stamp };
     } else {
-      guest = { id, event_id: row.id, email, email_key: email.toLowerCase(), ...fields, token_hash: guestLink(context.secret, id).hash, check_in_hash: doorCode(context.secret, id).hash, created_at: stamp, updated_at: stamp };
+      guest = { id, event_id: row.id, email, email_key: email.toLowerCase(), ...fields, token_hash: guestLink(context.secret, id).hash, check_in_hash: doorCode(context.secret, id).hash, link_opened_at: null, created_at: stamp, updated_at: stamp };
       await repository.insertRegistration(trx, guest);
     }
-    await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
+    // The address was typed into a public form: at most 3 mails a day to it (issue 38), the answer the same.
+    if (await mayMailVisitor(trx, email, 'event-registration', now)) await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
     return answerOf(locale, decided);
   });
 }
@@ -177,8 +206,11 @@ export async function guestView(context: EventsContext, registration: Registrati
   };
 }
 
+/** Her link's page reads her registration: the first time is noted, so staff see who never opened hers (issue 38). */
 export async function readRegistration(context: EventsContext, token: string, locale: Locale, now: Date): Promise<GuestRegistration> {
-  return guestView(context, await guestByToken(context, token), locale, now);
+  const registration = await guestByToken(context, token);
+  if (registration.link_opened_at === null) await context.database.writeTransaction((trx) => repository.markLinkOpened(trx, registration.id, now.toISOString()));
+  return guestView(context, registration, locale, now);
 }
 
 /** She cancels: her place goes to the first in line, and her calendar's invitation is cancelled. */

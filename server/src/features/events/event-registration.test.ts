@@ -118,6 +118,72 @@ describe('a guest registers for an event here', () => {
     expect((await t.app.database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', event.id).execute()).length).toBe(1);
   });
 
+  it('mails one address at most 3 times a day however often it is registered, and answers each the same (issue 38, finding 3)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Inbox Flood' }));
+    const answers = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await registerGuest(t.app, event.id, { name: 'Nila', email: 'nila@example.org' });
+      answers.push([response.statusCode, response.body]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]![0]).toBe(201);
+    await deliver();
+    expect(mailTo(peer.received, 'nila@example.org')).toHaveLength(3);
+  });
+
+  it('takes at most 3 registrations of one event from one client in an hour; the 4th is a 429 whatever the address (issue 38, finding 2)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Five Chairs' }));
+    const client = '203.0.113.7';
+    const answers = [];
+    for (let n = 0; n < 30; n += 1) answers.push(await registerGuest(t.app, event.id, { name: `Made Up ${n}`, email: `made.up.${n}@example.org` }, {}, client));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, ...Array.from({ length: 27 }, () => 429)]);
+    expect(answers[3]!.json()).toEqual({
+      error: expect.any(String),
+      code: 'EVENT_CLIENT_LIMIT',
+      message: 'Several registrations for this event have come from your connection in the last hour. Please try again in an hour, or write to us.',
+    });
+    expect(answers[3]!.headers['retry-after']).toBe('3600');
+    // An address registered already is answered as a new one would be: the answer tells nothing of addresses.
+    const known = await registerGuest(t.app, event.id, { name: 'Made Up 0', email: 'made.up.0@example.org' }, {}, client);
+    expect([known.statusCode, known.body]).toEqual([429, answers[3]!.body]);
+    // In Malayalam too.
+    const ml = await registerGuest(t.app, event.id, { name: 'Made Up 31', email: 'made.up.31@example.org' }, { 'accept-language': 'ml' }, client);
+    expect(ml.json().message).not.toBe(answers[3]!.json().message);
+    // Two places are left for everyone else; the client's address is kept only as a keyed hash.
+    expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().registration).toMatchObject({ placesLeft: 2 });
+    expect((await registerGuest(t.app, event.id, { name: 'Real Guest', email: 'real.guest@example.org' })).statusCode).toBe(201);
+    const stored = await t.app.database.db.selectFrom('event_registrations').select('client_hash').where('event_id', '=', event.id).execute();
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.client_hash!) && !row.client_hash!.includes('203.0.113.7'))).toBe(true);
+    // An hour later, the same client may register again.
+    clock.set('2026-12-01T10:00:00.000Z');
+    expect((await registerGuest(t.app, event.id, { name: 'Made Up 40', email: 'made.up.40@example.org' }, {}, client)).statusCode).toBe(201);
+    clock.set('2026-12-01T09:00:00.000Z');
+  });
+
+  it('lets "places left" tell whether an address is registered only at the price of registering it, which she is told of, 3 a client an hour (issue 38, finding 4: accepted)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 10 }, { title: 'Probe Night' }));
+    await registerGuest(t.app, event.id, { name: 'Oormila', email: 'oormila@example.org' });
+    const placesLeft = async () => (await t.app.inject({ url: `/api/events/${event.id}` })).json().registration.placesLeft as number;
+    const prober = '198.51.100.9';
+    const probe = (email: string) => registerGuest(t.app, event.id, { name: 'Someone', email }, {}, prober);
+    expect(await placesLeft()).toBe(9);
+    // A known address: the count stays (the risk accepted), and she is e-mailed that someone registered her again.
+    expect((await probe('oormila@example.org')).statusCode).toBe(201);
+    expect(await placesLeft()).toBe(9);
+    // An unknown one: the probe registers her, takes a place, and tells her by e-mail.
+    expect((await probe('padma@example.org')).statusCode).toBe(201);
+    expect(await placesLeft()).toBe(8);
+    await deliver();
+    expect(mailTo(peer.received, 'padma@example.org').map((mail) => mail.subject)).toEqual(['You are registered for Probe Night']);
+    expect(mailTo(peer.received, 'oormila@example.org')).toHaveLength(2);
+    // The prober's next new address is its last this hour; then every probe is refused alike.
+    expect((await probe('rani@example.org')).statusCode).toBe(201);
+    expect((await probe('oormila@example.org')).statusCode).toBe(201);
+    expect((await probe('sara@example.org')).statusCode).toBe(201);
+    expect((await probe('tara@example.org')).statusCode).toBe(429);
+    expect((await probe('oormila@example.org')).statusCode).toBe(429);
+  });
+
   it('speaks Malayalam to a guest who registered from a Malayalam page', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Language Evening', ml: { title: 'ഭാഷാ സായാഹ്നം' } }));
     const answer = await registerGuest(t.app, event.id, { name: 'Kavya', email: 'kavya@example.org' }, { 'accept-language': 'ml' });

@@ -107,11 +107,42 @@ export async function findByDoorCode(db: Kysely<DB>, eventId: string, hash: stri
   return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('check_in_hash', '=', hash).executeTakeFirst();
 }
 
+/** A client's registrations of an event since `since` (ISO), and the earliest of them, to say when the next may come. */
+export async function clientRegistrations(db: Kysely<DB>, eventId: string, clientHash: string, since: string): Promise<{ count: number; earliest: string | null }> {
+  const row = await db
+    .selectFrom('event_registrations')
+    .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('client_at').as('earliest')])
+    .where('event_id', '=', eventId)
+    .where('client_hash', '=', clientHash)
+    .where('client_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), earliest: row.earliest ?? null };
+}
+
+/** Notes the first time her link's page read her registration; later reads change nothing. */
+export async function markLinkOpened(db: Kysely<DB>, id: string, now: string): Promise<void> {
+  await db.updateTable('event_registrations').set({ link_opened_at: now }).where('id', '=', id).where('link_opened_at', 'is', null).execute();
+}
+
+/** Guests still registered who never opened their link, registered (or renewed) at or before `before`: the oldest first. */
+export async function unopenedSince(trx: Kysely<DB>, eventId: string, before: string): Promise<RegistrationRow[]> {
+  return trx
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .where('link_opened_at', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('client_at', 'created_at'), '<=', before))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertRegistration(trx: Kysely<DB>, row: RegistrationRow): Promise<void> {
   await trx.insertInto('event_registrations').values(row).execute();
 }
 
-export type RegistrationChange = Partial<Pick<RegistrationRow, 'name' | 'locale' | 'answers' | 'status' | 'seat' | 'line_no' | 'offer_expires_at' | 'checked_in_at' | 'checked_in_by'>>;
+export type RegistrationChange = Partial<Pick<RegistrationRow, 'name' | 'locale' | 'answers' | 'status' | 'seat' | 'line_no' | 'offer_expires_at' | 'checked_in_at' | 'checked_in_by' | 'client_hash' | 'client_at'>>;
 
 /** Changes a registration while it is still in `from` (one of), so two changes never both apply; whether it did. */
 export async function changeRegistration(trx: Kysely<DB>, id: string, from: readonly RegistrationStatus[], change: RegistrationChange, now: string): Promise<boolean> {
@@ -141,12 +172,16 @@ export async function guestsIn(db: Kysely<DB>, eventId: string, statuses: readon
   return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', 'in', statuses).orderBy('created_at').orderBy('id').execute();
 }
 
+/** The statuses of a guest still registered (the service's ACTIVE). */
+const ACTIVE_STATUSES: readonly RegistrationStatus[] = ['confirmed', 'pending', 'waitlisted', 'offered'];
+
 const stateFilter: Record<GuestState, readonly RegistrationStatus[]> = {
   going: ['confirmed', 'offered'],
   pending: ['pending'],
   waitlist: ['waitlisted'],
   cancelled: ['cancelled', 'declined'],
   'checked-in': ['confirmed'],
+  'never-opened': ACTIVE_STATUSES,
 };
 
 /** The statuses of a guest list's state. */
@@ -159,6 +194,7 @@ export async function listGuests(db: Kysely<DB>, eventId: string, filter: { stat
   let query = db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId);
   if (filter.state) query = query.where('status', 'in', stateFilter[filter.state]);
   if (filter.state === 'checked-in') query = query.where('checked_in_at', 'is not', null);
+  if (filter.state === 'never-opened') query = query.where('link_opened_at', 'is', null);
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     query = query.where((where) => where.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_key like ${pattern} escape '\\'`]));
@@ -178,7 +214,13 @@ export async function countGuestsOf(db: Kysely<DB>, eventIds: string[]): Promise
       ? []
       : await db
           .selectFrom('event_registrations')
-          .select(['event_id', 'status', (eb) => eb.fn.countAll<string | number>().as('count'), (eb) => eb.fn.count<string | number>('checked_in_at').as('checkedIn')])
+          .select([
+            'event_id',
+            'status',
+            (eb) => eb.fn.countAll<string | number>().as('count'),
+            (eb) => eb.fn.count<string | number>('checked_in_at').as('checkedIn'),
+            (eb) => eb.fn.count<string | number>('link_opened_at').as('opened'),
+          ])
           .where('event_id', 'in', eventIds)
           .groupBy(['event_id', 'status'])
           .execute();
@@ -186,7 +228,9 @@ export async function countGuestsOf(db: Kysely<DB>, eventIds: string[]): Promise
     eventIds.map((id) => {
       const of = (status: RegistrationStatus) => Number(rows.find((row) => row.event_id === id && row.status === status)?.count ?? 0);
       const checkedIn = Number(rows.find((row) => row.event_id === id && row.status === 'confirmed')?.checkedIn ?? 0);
-      return [id, { going: of('confirmed') + of('offered'), pending: of('pending'), waitlist: of('waitlisted'), cancelled: of('cancelled') + of('declined'), checkedIn }];
+      const active = rows.filter((row) => row.event_id === id && ACTIVE_STATUSES.includes(row.status as RegistrationStatus));
+      const neverOpened = active.reduce((sum, row) => sum + Number(row.count) - Number(row.opened), 0);
+      return [id, { going: of('confirmed') + of('offered'), pending: of('pending'), waitlist: of('waitlisted'), cancelled: of('cancelled') + of('declined'), checkedIn, neverOpened }];
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { EventRegisterBody, eventMessages, GuestTokenBody, localeOfPath, locales, localizedPath, type Locale } from '@wfc/shared';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
@@ -34,7 +35,7 @@ export const eventRegistrationAction = formAction({
   async run(app, request, body) {
     const input = parseInput(EventRegisterBody, body);
     const eventId = eventOf(request);
-    const answer = await register(eventsContextOf(app), eventId, input, languageOf(request), app.clock());
+    const answer = await register(eventsContextOf(app), eventId, input, languageOf(request), app.clock(), normalizeIP(request.ip));
     request.log.info({ eventId, to: maskEmail(input.email), status: answer.status }, 'event registration');
     return answer;
   },

@@ -1,6 +1,7 @@
-import { eventMessages, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type User } from '@wfc/shared';
+import { eventMessages, UNOPENED_RELEASE_HOURS, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type ReleaseUnopenedAnswer, type User } from '@wfc/shared';
 import type { Stringifier } from 'csv-stringify';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { CALENDAR_ZONE } from '../../lib/calendar';
 import { createCsv } from '../../lib/csv';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -29,6 +30,7 @@ function guestOf(row: RegistrationRow, event: EventRow, position: number | null)
     offerExpiresAt: row.status === 'offered' ? row.offer_expires_at : null,
     checkedInAt: row.checked_in_at,
     registeredAt: row.created_at,
+    linkOpenedAt: row.link_opened_at,
     answers: registrationOf(event).questions.filter((question) => answers[question.id]).map((question) => ({ question: question.label, answer: answers[question.id]! })),
   };
 }
@@ -138,6 +140,29 @@ export function cancelGuest(context: EventsContext, actor: User, ids: { eventId:
   });
 }
 
+/**
+ * Releases together the registrations of guests who never opened their own link, made at least
+ * UNOPENED_RELEASE_HOURS ago (issue 38, finding 2: a client's made-up addresses): each is cancelled
+ * as staff cancel one, told by e-mail, and the places freed go to the waitlist. Audited.
+ */
+export async function releaseUnopened(context: EventsContext, actor: User, eventId: string, locale: Locale, now: Date): Promise<ReleaseUnopenedAnswer> {
+  const found = await eventFor(context, actor, eventId);
+  const before = new Date(now.getTime() - UNOPENED_RELEASE_HOURS * 3_600_000).toISOString();
+  const count = await context.database.writeTransaction(async (trx) => {
+    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const guests = await repository.unopenedSince(trx, row.id, before);
+    if (guests.length === 0) throw conflict(eventMessages.noneUnopened, 'EVENT_NO_GUESTS');
+    for (const guest of guests) {
+      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString());
+      await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
+    }
+    await fillFreedPlaces(trx, context, row, now);
+    await recordAudit(trx, { action: 'event-unopened-released', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: `${guests.length} guests, registered by ${before}` }, now);
+    return guests.length;
+  });
+  return { count, counts: await repository.countGuests(context.database.db, found.id), message: say(locale, eventMessages.unopenedReleased, { count }) };
+}
+
 /** Checks a guest in (found by her code or by name); a second check-in says when the first was. */
 export async function checkIn(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change & { already: boolean }> {
   let already = false;
@@ -218,7 +243,16 @@ export async function cancelEvent(context: EventsContext, actor: User, eventId: 
   return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), message: say(locale, eventMessages.eventCancelled) };
 }
 
-export const GUEST_CSV_COLUMNS = ['Name', 'Email', 'Status', 'Waitlist position', 'Checked in', 'Registered'];
+export const GUEST_CSV_COLUMNS = ['Name', 'Email', 'Status', 'Waitlist position', 'Checked in (India Standard Time)', 'Registered (India Standard Time)'];
+
+const keralaParts = new Intl.DateTimeFormat('en-GB', { timeZone: CALENDAR_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A time as the club reads it, in Kerala: `2026-12-01 14:30` (the column's header names the zone); '' for none. */
+export function keralaTime(iso: string | null): string {
+  if (!iso) return '';
+  const part = Object.fromEntries(keralaParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
 
 /** The guest list as CSV (formulas defused), the export audited first. */
 export async function exportGuests(context: EventsContext, actor: User, eventId: string, state: GuestState | undefined, now: Date): Promise<{ csv: Stringifier; slug: string }> {
@@ -230,7 +264,7 @@ export async function exportGuests(context: EventsContext, actor: User, eventId:
   const csv = createCsv([...GUEST_CSV_COLUMNS, ...questions.map((question) => question.label)]);
   for (const guest of list.guests) {
     const answers = new Map(guest.answers.map((answer) => [answer.question, answer.answer]));
-    csv.write([guest.name, guest.email, guest.status, guest.position ?? '', guest.checkedInAt ?? '', guest.registeredAt, ...questions.map((question) => answers.get(question.label) ?? '')].map(String));
+    csv.write([guest.name, guest.email, guest.status, guest.position ?? '', keralaTime(guest.checkedInAt), keralaTime(guest.registeredAt), ...questions.map((question) => answers.get(question.label) ?? '')].map(String));
   }
   csv.end();
   return { csv, slug: list.event.slug };

@@ -16,6 +16,7 @@ describe('guest lists', () => {
   let operator: Record<string, string>;
   let enabler: Record<string, string>;
   let operatorUser: Awaited<ReturnType<typeof seedAccounts<'operator'>>>['operator'];
+  let adminUser: typeof operatorUser;
   const clock = fixedClock('2026-12-01T09:00:00.000Z');
 
   beforeAll(async () => {
@@ -29,6 +30,7 @@ describe('guest lists', () => {
     admin = bearer(await tokenFor(t.app, users.admin));
     operator = bearer(await tokenFor(t.app, users.operator));
     operatorUser = users.operator;
+    adminUser = users.admin;
     enabler = bearer(await tokenFor(t.app, users.enabler));
   });
   afterAll(async () => {
@@ -105,7 +107,71 @@ describe('guest lists', () => {
     const csv = await call('GET', `/api/admin/guest-lists/${event.id}/export`);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="guests-door-night.csv"');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"")",devi@example.org,confirmed`);
+    // Times as the club reads them: Kerala time, the zone named in the header (issue 38, people met 8).
+    const lines = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(lines[0]).toBe('Name,Email,Status,Waitlist position,Checked in (India Standard Time),Registered (India Standard Time)');
+    expect(lines).toContain('Chitra,chitra@example.org,confirmed,,,2026-12-01 14:30');
+    expect(csv.body).toContain('devi@example.org,confirmed,,2026-12-01 14:30,2026-12-01 14:30');
     expect((await call('GET', '/api/admin/audit', admin)).json()[0]).toMatchObject({ action: 'event-guests-exported', subjectKind: 'event', detail: 'all: 2 guests' });
+  });
+
+  it('refuses a staff account that typed 10 wrong door codes for an event within a minute, with a 429 (issue 38, finding 8)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 3 }, { title: 'Guessing Night' }));
+    await registerGuest(t.app, event.id, { name: 'Hema', email: 'hema@example.org' });
+    const code = doorCode(t.app.config.jwtSecret, await guestId(event.id, 'hema@example.org')).code;
+    const url = `/api/admin/guest-lists/${event.id}/check-in`;
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await call('POST', url, operator, { code: `ZZZZZ-ZZZ${String(attempt).padStart(2, '0')}` })).json()).toMatchObject({ code: 'EVENT_CODE_UNKNOWN' });
+    const refused = await call('POST', url, operator, { code: 'ZZZZZ-ZZZZZ' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: expect.any(String), message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/), code: 'RATE_LIMITED' });
+    // Even her right code waits: the budget is for the codes tried, not only the wrong ones' answers.
+    expect((await call('POST', url, operator, { code })).statusCode).toBe(429);
+    // Another staff account at the same door is not held up.
+    expect((await call('POST', url, admin, { code })).json()).toMatchObject({ message: 'Checked in: Hema.' });
+  });
+
+  it('shows who never opened her own link, and releases those places together after a day, each told (issue 38, finding 2)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 2 }, { title: 'Unopened Evening' }));
+    for (const name of ['Indira', 'Jyothi', 'Kamala', 'Lakshmi']) await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}@example.org` });
+    await deliver();
+    // Indira (going) and Kamala (on the waitlist) open their links; Jyothi (going) and Lakshmi (waiting) never do.
+    for (const email of ['indira@example.org', 'kamala@example.org']) {
+      const token = guestTokenIn(mailTo(peer.received, email)[0]!)!;
+      expect((await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token } })).statusCode).toBe(200);
+    }
+    const everyone = (await call('GET', `/api/admin/guest-lists/${event.id}`)).json();
+    const byName = (guests: { name: string; status: string; linkOpenedAt: string | null }[]) => [...guests].sort((a, b) => a.name.localeCompare(b.name));
+    expect(byName(everyone.guests).map((guest) => [guest.name, guest.linkOpenedAt])).toEqual([
+      ['Indira', '2026-12-01T09:00:00.000Z'],
+      ['Jyothi', null],
+      ['Kamala', '2026-12-01T09:00:00.000Z'],
+      ['Lakshmi', null],
+    ]);
+    expect(everyone.event.counts).toMatchObject({ going: 2, waitlist: 2, neverOpened: 2 });
+    const unopened = (await call('GET', `/api/admin/guest-lists/${event.id}?state=never-opened`)).json();
+    expect(byName(unopened.guests).map((guest) => guest.name)).toEqual(['Jyothi', 'Lakshmi']);
+
+    // Within the first day, nobody's place is released.
+    // A day on, staff sign in again.
+    clock.set('2026-12-02T08:59:00.000Z');
+    const later = bearer(await tokenFor(t.app, operatorUser));
+    const release = () => call('POST', `/api/admin/guest-lists/${event.id}/release-unopened`, later);
+    expect((await release()).json()).toMatchObject({ code: 'EVENT_NO_GUESTS', message: 'No guest registered more than 24 hours ago has left her link unopened.' });
+    clock.set('2026-12-02T09:00:00.000Z');
+    peer.received.length = 0;
+    const released = await release();
+    expect(released.json()).toEqual({ count: 2, counts: expect.objectContaining({ going: 2, waitlist: 0, cancelled: 2, neverOpened: 0 }), message: "Released 2 places of guests who never opened their link; each is told." });
+    // The freed place went to the first in line who is still there: Kamala.
+    const after = (await call('GET', `/api/admin/guest-lists/${event.id}`, later)).json();
+    expect(byName(after.guests).map((guest) => [guest.name, guest.status])).toEqual([['Indira', 'confirmed'], ['Jyothi', 'cancelled'], ['Kamala', 'confirmed'], ['Lakshmi', 'cancelled']]);
+    await deliver();
+    const [jyothi] = mailTo(peer.received, 'jyothi@example.org');
+    expect(jyothi!.subject).toBe('Your registration for Unopened Evening is cancelled');
+    expect(invitationIn(jyothi!)).toMatchObject({ method: 'CANCEL' });
+    expect(mailTo(peer.received, 'lakshmi@example.org')).toHaveLength(1);
+    expect(mailTo(peer.received, 'kamala@example.org')[0]!.subject).toBe('A place opened up: you are registered for Unopened Evening');
+    expect((await call('GET', '/api/admin/audit', bearer(await tokenFor(t.app, adminUser)))).json()[0]).toMatchObject({ action: 'event-unopened-released', subjectKind: 'event', detail: '2 guests, registered by 2026-12-01T09:00:00.000Z' });
+    expect((await call('POST', `/api/admin/guest-lists/${event.id}/release-unopened`, enabler)).statusCode).not.toBe(200);
   });
 
   it('writes to the guests of the states chosen, through the outbox', async () => {

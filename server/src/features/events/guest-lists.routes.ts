@@ -1,11 +1,12 @@
 import { CancelEventBody, CheckInBody, GuestListQuery, GuestMessageBody } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { hashDoorCode } from './event-codes';
 import { eventsContextOf } from './event-context';
-import { approveGuest, cancelEvent, cancelGuest, checkIn, confirmGuest, declineGuest, exportGuests, guestByDoorCode, guestList, previewGuest, listGuestLists, messageGuests, undoCheckIn } from './guest-list.service';
+import { approveGuest, cancelEvent, cancelGuest, checkIn, confirmGuest, declineGuest, exportGuests, guestByDoorCode, guestList, previewGuest, listGuestLists, messageGuests, releaseUnopened, undoCheckIn } from './guest-list.service';
 
 type EventRequest = { Params: { id: string } };
 type GuestRequest = { Params: { id: string; guestId: string } };
@@ -37,14 +38,22 @@ export async function guestListRoutes(app: FastifyInstance) {
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/check-in`, staff, async (request) => checkIn(context, actorOf(request), ids(request), language(request), app.clock()));
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/undo-check-in`, staff, async (request) => undoCheckIn(context, actorOf(request), ids(request), language(request), app.clock()));
 
-  // At the door: the code her QR code carries, or as typed.
+  // At the door: the code her QR code carries, or as typed. 10 wrong codes a minute per staff account
+  // and event, then a 429 until the minute ends (issue 38, finding 8).
+  const wrongCodes = app.limits.failures('door-codes', { max: 10, timeWindow: 60_000 });
   app.post<EventRequest>(`${base}/:id/check-in`, staff, async (request) => {
     const { code, preview } = parseInput(CheckInBody, request.body);
-    const guestId = await guestByDoorCode(context, actorOf(request), request.params.id, hashDoorCode(code));
+    const budget = `${actorOf(request)._id}:${request.params.id}`;
+    await wrongCodes.assertOpen(budget);
+    const guestId = await guestByDoorCode(context, actorOf(request), request.params.id, hashDoorCode(code)).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === 'EVENT_CODE_UNKNOWN') await wrongCodes.fail(budget);
+      throw error;
+    });
     if (preview) return previewGuest(context, actorOf(request), { eventId: request.params.id, guestId }, language(request));
     return checkIn(context, actorOf(request), { eventId: request.params.id, guestId }, language(request), app.clock());
   });
 
+  app.post<EventRequest>(`${base}/:id/release-unopened`, staff, async (request) => releaseUnopened(context, actorOf(request), request.params.id, language(request), app.clock()));
   app.post<EventRequest>(`${base}/:id/message`, staff, async (request, reply) =>
     reply.code(202).send(await messageGuests(context, actorOf(request), request.params.id, parseInput(GuestMessageBody, request.body), language(request), app.clock())),
   );

@@ -63,7 +63,7 @@ export async function exportMemberData(database: Database, email: string, now: D
     eventRegistrations: await db
       .selectFrom('event_registrations as r')
       .innerJoin('events as e', 'e.id', 'r.event_id')
-      .select(['e.title as event', 'e.starts_at as startsAt', 'r.name', 'r.status', 'r.answers', 'r.checked_in_at as checkedInAt', 'r.created_at as registeredAt'])
+      .select(['e.title as event', 'e.starts_at as startsAt', 'r.name', 'r.status', 'r.answers', 'r.checked_in_at as checkedInAt', 'r.created_at as registeredAt', 'r.link_opened_at as linkOpenedAt'])
       .where('r.email_key', '=', email.toLowerCase())
       .orderBy('e.starts_at')
       .execute()

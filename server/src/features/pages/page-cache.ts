@@ -9,8 +9,14 @@ export interface RenderedPage {
   gzip: Buffer;
 }
 
+/** A page's HTML as rendered, and the time (ms) after which it must be rendered again, if any. */
+export interface PageRender {
+  html: string;
+  expiresAt?: number | undefined;
+}
+
 export interface PageCache {
-  /** The page as last rendered, rendering it first when no render since the last clear has it. */
+  /** The page as last rendered, rendering it first when no render since the last clear (and still in its time) has it. */
   get(pathname: string): Promise<RenderedPage>;
   /** Forgets every page. A render that started before is still answered but not kept. */
   clear(): void;
@@ -33,13 +39,21 @@ export function toRenderedPage(html: string): RenderedPage {
  * render runs drops it from the map, so that render (read from the content before the save) is
  * answered to those already waiting but not kept: the next request renders again.
  */
-export function createPageCache(render: (pathname: string) => Promise<string>): PageCache {
+export function createPageCache(render: (pathname: string) => Promise<string | PageRender>, now: () => number = Date.now): PageCache {
   const pages = new Map<string, Promise<RenderedPage>>();
+  // A page whose content changes with time (the events page's order) is kept until that time.
+  const expiries = new Map<string, number>();
   return {
     get(pathname) {
       const cached = pages.get(pathname);
-      if (cached) return cached;
-      const rendering = render(pathname).then(toRenderedPage);
+      const expiresAt = expiries.get(pathname);
+      if (cached && (expiresAt === undefined || now() < expiresAt)) return cached;
+      expiries.delete(pathname);
+      const rendering: Promise<RenderedPage> = render(pathname).then((rendered) => {
+        const { html, expiresAt: until } = typeof rendered === 'string' ? { html: rendered, expiresAt: undefined } : rendered;
+        if (until !== undefined && pages.get(pathname) === rendering) expiries.set(pathname, until);
+        return toRenderedPage(html);
+      });
       pages.set(pathname, rendering);
       // A failed render is not kept: the next request tries again.
       rendering.catch(() => {
@@ -49,6 +63,7 @@ export function createPageCache(render: (pathname: string) => Promise<string>): 
     },
     clear() {
       pages.clear();
+      expiries.clear();
     },
   };
 }

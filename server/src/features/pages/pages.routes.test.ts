@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { taglineIn, writeTinySite } from '../../../test/tiny-site';
 
 describe('public pages rendered from the database (decision 021)', () => {
@@ -156,5 +156,35 @@ describe('public pages rendered from the database (decision 021)', () => {
     expect(drafted.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/resources/blog/rate-cards' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/resources/blog/pricing-translation-work' })).statusCode).toBe(404);
+  });
+});
+
+describe('the events page, upcoming events first (issue 38, people met 10)', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'wfc-events-page-'));
+  const clock = fixedClock('2026-12-01T09:00:00.000Z');
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: writeTinySite(work) }, { clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const renderedAt = (html: string) => /<p id="rendered-at">([^<]*)<\/p>/.exec(html)?.[1];
+
+  it('is rendered with the instant its order is taken at, and again once the next event has started', async () => {
+    const starts = (await t.app.inject({ url: '/api/events' })).json<{ dateObj: string }[]>().map((event) => Date.parse(event.dateObj));
+    const next = Math.min(...starts.filter((start) => start > clock().getTime()));
+    expect(renderedAt((await t.app.inject({ url: '/events' })).body)).toBe('2026-12-01T09:00:00.000Z');
+    expect(renderedAt((await t.app.inject({ url: '/ml/events' })).body)).toBe('2026-12-01T09:00:00.000Z');
+    // Kept while the order holds; rendered again when the next event starts, so it moves among the past ones.
+    clock.set(new Date(next - 1000).toISOString());
+    expect(renderedAt((await t.app.inject({ url: '/events' })).body)).toBe('2026-12-01T09:00:00.000Z');
+    clock.set(new Date(next).toISOString());
+    expect(renderedAt((await t.app.inject({ url: '/events' })).body)).toBe(new Date(next).toISOString());
+    // Other pages carry no instant.
+    expect(renderedAt((await t.app.inject({ url: '/' })).body)).toBeUndefined();
   });
 });

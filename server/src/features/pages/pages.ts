@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { localeOfPath } from '@wfc/shared';
+import { localeOfPath, nextEventStart, RENDERED_AT, unlocalizedPath } from '@wfc/shared';
 import type { ContentDocuments } from '../content/content.documents';
 import { sendEncoded } from '../../lib/http-cache';
-import { createPageCache } from './page-cache';
+import { createPageCache, type PageRender } from './page-cache';
 import { documentsOfPage } from './page-documents';
 
 type InitialData = Record<string, unknown>;
@@ -32,7 +32,7 @@ export interface Pages {
 }
 
 /** The built site's server entry (`<dist>-ssr/entry-server.js`) and page template (`shell.html`). */
-export function createPages(distDir: string, documents: ContentDocuments, origin: string): Pages {
+export function createPages(distDir: string, documents: ContentDocuments, origin: string, clock: () => Date = () => new Date()): Pages {
   const entryFile = `${distDir}-ssr/entry-server.js`;
   const templateFile = path.join(distDir, 'shell.html');
   const built = existsSync(entryFile) && existsSync(templateFile);
@@ -48,11 +48,17 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
     const bodies = await Promise.all(paths.map((apiPath) => documents.read(apiPath, locale)));
     return Object.fromEntries(paths.map((apiPath, index) => [apiPath, JSON.parse(bodies[index]!.body) as unknown]));
   };
-  const render = async (pathname: string, extra: InitialData = {}) => {
+  const render = async (pathname: string, extra: InitialData = {}): Promise<PageRender> => {
     const [{ entry, template }, data] = await Promise.all([load(), dataOf(pathname)]);
-    return entry.renderDocument(template, pathname, { ...data, ...extra }, { origin });
+    // The events page lists upcoming events first (issue 38): ordered by this instant until it hydrates,
+    // and rendered again when the next event starts.
+    const events = unlocalizedPath(pathname) === '/events' ? (data['/api/events'] as { dateObj: string }[] | undefined) : undefined;
+    const now = clock();
+    const timed = events ? { [RENDERED_AT]: now.toISOString() } : {};
+    const html = await entry.renderDocument(template, pathname, { ...data, ...timed, ...extra }, { origin });
+    return { html, expiresAt: events ? nextEventStart(events, now) : undefined };
   };
-  const cache = createPageCache((pathname) => render(pathname));
+  const cache = createPageCache((pathname) => render(pathname), () => clock().getTime());
 
   return {
     built,
@@ -63,7 +69,7 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
       return sendEncoded(request, reply.type('text/html; charset=utf-8'), { identity: page.html, br: page.br, gzip: page.gzip });
     },
     async renderWith(pathname, extra) {
-      return built ? render(pathname, extra) : undefined;
+      return built ? (await render(pathname, extra)).html : undefined;
     },
     clear() {
       documents.clear();

@@ -51,6 +51,7 @@ export const auditActionTexts = {
   'event-guests-exported': msg`Guest list exported`,
   'event-guests-messaged': msg`Guests of an event written to`,
   'event-cancelled': msg`Event cancelled`,
+  'event-unopened-released': msg`Places of guests who never opened their link released`,
   'session-cancelled': msg`Session cancelled by staff`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 

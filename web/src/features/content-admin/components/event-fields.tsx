@@ -4,6 +4,7 @@ import { eventCategories, externalRegistration, type CreateEventBody, type Edita
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { eventTexts } from '../lib/content-labels';
+import { shownDateOf, shownTimeOf } from '../lib/event-shown-texts';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import { describeRegistration, fromRegistrationDraft, toRegistrationDraft, type RegistrationDraft } from '../lib/registration-draft';
 import type { CollectionConfig, CollectionFields } from './collection-section';
@@ -32,8 +33,12 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
   const setMl = (key: keyof EventDraft['ml'], value: string) => onChange({ ...draft, ml: { ...draft.ml, [key]: value } });
   const ml = <K extends keyof EventDraft['ml']>(key: K) => ({ value: draft.ml[key], onChange: (value: string) => setMl(key, value), error: errors[`ml.${key}`] });
   const title = t`Title`;
-  const date = t`Date as shown (e.g. Saturday, 14 March 2026)`;
-  const time = t`Time (e.g. 4:00 PM - 7:00 PM IST)`;
+  const date = t`Date as shown (optional: from Starts at)`;
+  const time = t`Time as shown (optional: from Starts at and Ends at)`;
+  // What the card shows when she leaves them empty (issue 38): made from the start and end, in Kerala time.
+  const startsAt = fromLocalInput(draft.startsAt);
+  const shownDate = shownDateOf(startsAt);
+  const shownTime = shownTimeOf(startsAt, draft.endsAt === '' ? null : fromLocalInput(draft.endsAt));
   const location = t`Location`;
   const description = t`Description`;
   return (
@@ -52,10 +57,24 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
           error={errors.category}
         />
         <WithMalayalam label={date} maxLength={60} className="sm:col-span-2" {...ml('date')}>
-          <TextField label={date} value={draft.date} onChange={(e) => set('date', e.target.value)} error={errors.date} maxLength={60} required />
+          <TextField
+            label={date}
+            value={draft.date}
+            onChange={(e) => set('date', e.target.value)}
+            error={errors.date}
+            maxLength={60}
+            placeholder={shownDate}
+          />
         </WithMalayalam>
         <WithMalayalam label={time} maxLength={60} className="sm:col-span-2" {...ml('time')}>
-          <TextField label={time} value={draft.time} onChange={(e) => set('time', e.target.value)} error={errors.time} maxLength={60} required />
+          <TextField
+            label={time}
+            value={draft.time}
+            onChange={(e) => set('time', e.target.value)}
+            error={errors.time}
+            maxLength={60}
+            placeholder={shownTime}
+          />
         </WithMalayalam>
         <WithMalayalam label={location} maxLength={200} className="sm:col-span-2" {...ml('location')}>
           <TextField label={location} value={draft.location} onChange={(e) => set('location', e.target.value)} error={errors.location} maxLength={200} required />
@@ -95,15 +114,21 @@ export const eventsConfig: CollectionConfig<EventItem, EventDraft, CreateEventBo
   nouns: msg`events`,
   intro: msg`Every event and workshop, in date order.`,
   labels: eventTexts,
+  // A date or time text that says what Starts at says is left empty, so it follows the start when that moves.
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, dateObj, endsAt, registration, ...item }) => ({
     ...item,
+    date: item.date === shownDateOf(dateObj) ? '' : item.date,
+    time: item.time === shownTimeOf(dateObj, endsAt) ? '' : item.time,
     ml: { ...item.ml },
     startsAt: toLocalInput(dateObj),
     endsAt: endsAt ? toLocalInput(endsAt) : '',
     registration: toRegistrationDraft(registration),
   }),
+  // Empty date and time texts are made from the start and end: the API's event keeps both fields.
   fromDraft: ({ startsAt, endsAt, registration, imageMediaId, ...draft }) => ({
     ...draft,
+    date: draft.date.trim() || shownDateOf(fromLocalInput(startsAt)),
+    time: draft.time.trim() || shownTimeOf(fromLocalInput(startsAt), endsAt === '' ? null : fromLocalInput(endsAt)),
     dateObj: fromLocalInput(startsAt),
     endsAt: endsAt === '' ? null : fromLocalInput(endsAt),
     registration: fromRegistrationDraft(registration),

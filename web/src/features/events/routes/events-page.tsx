@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { CalendarPlus, CalendarX } from 'lucide-react';
-import { localizedPath } from '@wfc/shared';
+import { localizedPath, orderEventsForList, RENDERED_AT } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { useInitialData } from '../../../lib/initial-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useEvents } from '../api/get-events';
 import { EventCard } from '../components/event-card';
@@ -25,14 +26,18 @@ const timeOptions: Option<TimeFilter>[] = [
   { value: 'past', label: msg`Past` },
 ];
 
-/** Events & Workshops (product-spec.md §2): filter by category and by time, cards open the event's page; the calendar feed to subscribe to. */
+/** Events & Workshops (product-spec.md §2): upcoming first, then past; filter by category and by time, cards open the event's page; the calendar feed to subscribe to. */
 export default function EventsPage() {
   const { data: events, error, loading } = useEvents();
   const [filters, setFilters] = useState<EventFilters>({ category: 'all', time: 'all' });
   // Past and Upcoming depend on the visitor's clock, known only once hydrated.
   const hydrated = useHydrated();
   const now = hydrated ? new Date() : undefined;
-  const shown = filterEvents(events ?? [], filters, now);
+  // Upcoming first, then past (issue 38): by the visitor's clock once hydrated; before, by the instant the server rendered the page.
+  const renderedAt = useInitialData()[RENDERED_AT];
+  const orderedAt = now ?? (typeof renderedAt === 'string' ? Date.parse(renderedAt) : undefined);
+  const ordered = orderedAt === undefined ? (events ?? []) : orderEventsForList(events ?? [], orderedAt);
+  const shown = filterEvents(ordered, filters, now);
   const count = shown.length;
   const { t, i18n } = useLingui();
   const translated = <T extends string>(options: Option<T>[]): FilterOption<T>[] => options.map(({ value, label }) => ({ value, label: t(label) }));

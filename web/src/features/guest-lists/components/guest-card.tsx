@@ -25,6 +25,8 @@ export function GuestCard({ guest, busy, onAction }: Props) {
   const [confirming, setConfirming] = useState(false);
   const { name, status, position, checkedInAt, offerExpiresAt } = guest;
   const when = (iso: string) => formatDateTime(iso, i18n.locale);
+  // Still registered, and the link in her e-mail never opened (issue 38): a made-up address, perhaps.
+  const unopened = guest.linkOpenedAt === null && status !== 'cancelled' && status !== 'declined';
   const act = (action: GuestAction) => () => onAction(guest, action);
   const button = (action: GuestAction, text: string, label: string, variant: 'primary' | 'secondary' | 'ghost' = 'secondary') => (
     <Button key={action} variant={variant} onClick={act(action)} disabled={busy} aria-label={label}>
@@ -49,6 +51,11 @@ export function GuestCard({ guest, busy, onAction }: Props) {
         <div className="min-w-0">
           <h4 className="font-semibold break-words text-gray-900">{name}</h4>
           <p className="text-sm break-all text-gray-700">{guest.email}</p>
+          {unopened && (
+            <p className="mt-1 inline-block rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <Trans>Never opened her link</Trans>
+            </p>
+          )}
         </div>
         {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
       </div>

@@ -137,4 +137,32 @@ describe("an event's guest list", () => {
     await userEvent.click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Waitlist (1)' }));
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
   });
+
+  it('marks the guests who never opened their link, filters them, and releases their places together after asking (issue 38)', async () => {
+    const esha = guestOf({ id: 'g5', name: 'Esha Pillai', email: 'esha@example.com', linkOpenedAt: null, answers: [] });
+    const unopened = eventOf({ counts: countsOf({ neverOpened: 1 }) });
+    routes[`GET ${base}`] = () => json({ event: unopened, guests: [asha, esha] });
+    routes[`POST ${base}/release-unopened`] = () => json({ count: 1, counts: countsOf({ going: 11, neverOpened: 0 }), message: 'Released 1 places of guests who never opened their link; each is told.' });
+    render(<GuestListView summary={unopened} onBack={vi.fn()} />);
+    await screen.findByText('Esha Pillai');
+    expect(within(card('Esha Pillai')).getByText('Never opened her link')).toBeInTheDocument();
+    expect(within(card('Asha Varghese')).queryByText('Never opened her link')).not.toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Never opened her link (1)' }));
+    await vi.waitFor(() => expect(reads().at(-1)).toBe(`${base}?state=never-opened`));
+
+    const release = screen.getByRole('button', { name: 'Release places of guests who never opened their link' });
+    await userEvent.click(release);
+    const dialog = screen.getByRole('alertdialog', { name: 'Release the places of guests who never opened their link?' });
+    expect(dialog).toHaveTextContent('more than 24 hours ago');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep their places' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    routes[`GET ${base}`] = () => json({ event: eventOf(), guests: [asha] });
+    await userEvent.click(release);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, release their places' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Released 1 places of guests who never opened their link; each is told.');
+    expect(calls).toContainEqual({ method: 'POST', url: `${base}/release-unopened`, body: undefined });
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Release places of guests who never opened their link' })).not.toBeInTheDocument());
+  });
 });

@@ -19,6 +19,7 @@ import { CheckInView } from './check-in-view';
 import { CancelledLabel, GuestListFacts } from './guest-list-facts';
 import { GuestCard } from './guest-card';
 import { MessageGuestsForm } from './message-guests-form';
+import { ReleaseUnopenedSection } from './release-unopened-section';
 
 type Shown = GuestState | 'everyone';
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -98,6 +99,13 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
     list.reload();
   };
 
+  // Released: the section may go with the count, so the focus goes to the guests' heading.
+  const released = (message: string) => {
+    setNotice({ tone: 'success', text: message });
+    guestsRef.current?.focus();
+    list.reload();
+  };
+
   if (checkingIn) {
     return (
       <CheckInView
@@ -150,6 +158,7 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
       </div>
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       {writing && <MessageGuestsForm id={formId} eventId={event.id} counts={event.counts} onSent={changed} />}
+      {event.counts.neverOpened > 0 && !event.cancelledAt && <ReleaseUnopenedSection event={event} onReleased={released} />}
       <FilterButtons label={t`Show`} options={filters} value={shown} onChange={setShown} />
       <form role="search" method="post" onSubmit={(e) => e.preventDefault()} className="max-w-md">
         <TextField label={t`Search by name or e-mail`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} autoComplete="off" />

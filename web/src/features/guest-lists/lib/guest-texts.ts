@@ -19,6 +19,7 @@ export const guestStateTexts = {
   waitlist: msg`Waitlist`,
   cancelled: msg`Cancelled`,
   'checked-in': msg`Checked in`,
+  'never-opened': msg`Never opened her link`,
 } satisfies Record<GuestState, MessageDescriptor>;
 
 /** Which count of the event each filter shows beside its name. */
@@ -28,4 +29,5 @@ export const countOfState = {
   waitlist: 'waitlist',
   cancelled: 'cancelled',
   'checked-in': 'checkedIn',
+  'never-opened': 'neverOpened',
 } as const satisfies Record<GuestState, keyof GuestCounts>;

@@ -1,8 +1,8 @@
 import type { Guest, GuestCounts, GuestListEvent } from '@wfc/shared';
 
-/** The counts of an event with 12 going (3 of them checked in), 2 pending, 1 on the waitlist and 1 cancelled, changed by `overrides`. */
+/** The counts of an event with 12 going (3 of them checked in), 2 pending, 1 on the waitlist and 1 cancelled, all of whom opened their links, changed by `overrides`. */
 export function countsOf(overrides: Partial<GuestCounts> = {}): GuestCounts {
-  return { going: 12, pending: 2, waitlist: 1, cancelled: 1, checkedIn: 3, ...overrides };
+  return { going: 12, pending: 2, waitlist: 1, cancelled: 1, checkedIn: 3, neverOpened: 0, ...overrides };
 }
 
 /** The December meet-up in Kochi: 40 places, approval and a waitlist, changed by `overrides`. */
@@ -21,7 +21,7 @@ export function eventOf(overrides: Partial<GuestListEvent> = {}): GuestListEvent
   };
 }
 
-/** Asha, confirmed and not checked in yet, with one answer, changed by `overrides`. */
+/** Asha, confirmed (her link opened) and not checked in yet, with one answer, changed by `overrides`. */
 export function guestOf(overrides: Partial<Guest> = {}): Guest {
   return {
     id: 'g1',
@@ -32,6 +32,7 @@ export function guestOf(overrides: Partial<Guest> = {}): Guest {
     offerExpiresAt: null,
     checkedInAt: null,
     registeredAt: '2026-11-20T09:00:00.000Z',
+    linkOpenedAt: '2026-11-20T09:05:00.000Z',
     answers: [{ question: 'What do you do?', answer: 'Founder' }],
     ...overrides,
   };
