@@ -89,7 +89,7 @@ async function queue(trx: Kysely<DB>, kind: MailKind, to: Party, data: Record<st
   await queueMail(trx, { kind, to: to.email, toName: to.name, data: { name: to.name, role: to.role, ...data }, locale: to.locale }, now);
 }
 
-/** To a visitor who is not signed in: confirm your address within 30 minutes; the time is held. */
+/** To a visitor who is not signed in: confirm your address within 15 minutes; the time is held. */
 export async function queueConfirmAddress(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
   await queue(trx, 'session-confirm-address', parties.mentee, { session: sessionData(context, booking, parties, parties.mentee, false), holdsUntil: booking.hold_expires_at }, now);
 }

@@ -59,7 +59,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post<ProfileRequest>('/api/enablers/:profileId/bookings', forms, async (request, reply) => {
     const profileId = profileIdOf(request);
     const input = parseInput(BookingBody, request.body);
-    const answer = await book(context, profileId, input, language(request), app.clock());
+    const answer = await book(context, profileId, input, language(request), app.clock(), { client: request.ip });
     request.log.info({ profileId, to: maskEmail(input.email), status: answer.status }, 'session booked');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
   });
@@ -91,7 +91,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/member/sessions', member, async (request) => memberSessions(context, sessionOf(request).email, app.clock()));
   app.post('/api/member/sessions', { ...member, ...forms }, async (request, reply) => {
     const input = parseInput(MemberBookingBody, request.body);
-    const answer = await book(context, input.profileId, input, language(request), app.clock(), sessionOf(request).email);
+    const answer = await book(context, input.profileId, input, language(request), app.clock(), { client: request.ip, verifiedEmail: sessionOf(request).email });
     request.log.info({ profileId: input.profileId, status: answer.status }, 'session booked by a member');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
   });

@@ -6,7 +6,7 @@ export function SessionStatus({ session }: { session: Pick<MenteeSession, 'statu
   const name = session.enabler.name;
   switch (session.status) {
     case 'unconfirmed':
-      return <Trans>Please confirm your booking: the time is held for you for 30 minutes after you booked it.</Trans>;
+      return <Trans>Please confirm your booking: the time is held for you for 15 minutes after you booked it.</Trans>;
     case 'requested':
       return <Trans>Your request is waiting for {name} to confirm it.</Trans>;
     case 'confirmed':
