@@ -243,6 +243,27 @@ describe('sessions with enablers', () => {
     expect((await link('', { token })).json()).toMatchObject({ _id: id, status: 'confirmed' });
   });
 
+  it('confirms a request that the enabler moves herself: she chose the time, and the mentee gets the invitation', async () => {
+    // A booking makes her address known to the member sign-in.
+    const hold = await bookSession(t.app, 1, { start: '2026-12-09T05:30:00.000Z', email: 'kavya@example.org' });
+    const member = await signInMember(t.app, 'kavya@example.org');
+    const booked = await t.app.inject({ method: 'POST', url: '/api/member/sessions', headers: member.headers, payload: { profileId: 2, start: '2026-12-09T04:30:00.000Z', durationMinutes: 45, name: 'Kavya', email: 'kavya@example.org', topic: 'Export paperwork' } });
+    expect(booked.json().status).toBe('requested');
+    await deliver();
+    peer.received.length = 0;
+    const moved = await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/reschedule`, headers: mira, payload: { start: '2026-12-09T05:30:00.000Z', durationMinutes: 45 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().session).toMatchObject({ status: 'confirmed', start: '2026-12-09T05:30:00.000Z' });
+    // Nothing is left for her to accept.
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/accept`, headers: mira })).statusCode).toBe(409);
+    await deliver();
+    const [told] = mailTo(peer.received, 'kavya@example.org');
+    expect(told!.subject).toBe('Session moved: Meera Pillai');
+    expect(invitationIn(told!)).toMatchObject({ method: 'REQUEST', start: '2026-12-09T05:30:00.000Z', status: 'CONFIRMED' });
+    await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/cancel`, headers: mira, payload: {} });
+    await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${hold.json()._id}/cancel`, headers: leela, payload: {} });
+  });
+
   it('lets operators cancel with a message, audited; the enabler and the mentee are both told', async () => {
     const booked = await bookSession(t.app, 1, { start: '2026-12-03T04:30:00.000Z', email: 'gita@example.org' });
     await deliver();
