@@ -266,6 +266,11 @@ export interface MenteeSession extends SessionBasics {
 /** GET /api/member/sessions: her booking, and her own page for it (the link her e-mails carry). */
 export type MemberSession = MenteeSession & { bookingPath: string };
 
+/** Whether a confirmed session is over (issue 38): every screen then reads it as past, with no way to join it. */
+export function isSessionOver(session: { status: SessionStatus; end: string }, now: number = Date.now()): boolean {
+  return session.status === 'confirmed' && Date.parse(session.end) <= now;
+}
+
 /** A session in the enabler's dashboard and the operators' lists. */
 export interface StaffSession extends SessionBasics {
   menteeName: string;

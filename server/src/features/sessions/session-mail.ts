@@ -145,9 +145,11 @@ export async function queueReminder(trx: Kysely<DB>, context: SessionsContext, b
   }
 }
 
-/** After it ended, once, to both: did it take place (and, to the mentee, how was it)? */
-export async function queueFeedbackAsk(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
-  for (const to of [parties.mentee, parties.enabler]) {
+/** After it ended, once, to each who has not answered yet: did it take place (and, to the mentee, how was it)? Answers how many went. */
+export async function queueFeedbackAsk(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<number> {
+  const asked = [...(booking.mentee_outcome === null ? [parties.mentee] : []), ...(booking.enabler_outcome === null ? [parties.enabler] : [])];
+  for (const to of asked) {
     await queue(trx, 'session-feedback', to, { session: sessionData(context, booking, parties, to, false) }, now);
   }
+  return asked.length;
 }

@@ -319,6 +319,33 @@ describe('sessions with enablers', () => {
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().stats['1']).toEqual({ sessions: 1, minutes: 30 });
   });
 
+  it('asks nobody for an answer she already gave, and shows a session over without its way to join', async () => {
+    const confirmedAt = async (start: string, email: string) => {
+      await bookSession(t.app, 1, { start, email });
+      await deliver();
+      const token = sessionTokenIn(mailTo(peer.received, email)[0]!)!;
+      expect((await link('/confirm', { token })).statusCode).toBe(200);
+      return token;
+    };
+    const early = await confirmedAt('2026-12-11T04:30:00.000Z', 'rani@example.org');
+    const both = await confirmedAt('2026-12-11T05:30:00.000Z', 'sara@example.org');
+    expect((await link('', { token: early })).json().meeting).toEqual({ kind: 'link', value: 'https://meet.example.org/leela' });
+    clock.set('2026-12-11T06:10:00.000Z');
+    // Over: her page offers no link to join it.
+    expect((await link('', { token: early })).json()).not.toHaveProperty('meeting');
+    // Both answered one of them before the scheduler asked; the mentee alone the other.
+    expect((await link('/feedback', { token: early, outcome: 'happened', rating: 4 })).statusCode).toBe(200);
+    expect((await link('/feedback', { token: both, outcome: 'happened', rating: 5 })).statusCode).toBe(200);
+    const [answered] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) })).json().filter((session: { menteeEmail: string }) => session.menteeEmail === 'sara@example.org');
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${answered._id}/outcome`, headers: await fresh(users.leela), payload: { outcome: 'happened' } })).statusCode).toBe(200);
+    await deliver();
+    peer.received.length = 0;
+    expect((await tick()).feedback).toBe(1);
+    await deliver();
+    expect(peer.received).toHaveLength(1);
+    expect(mailTo(peer.received, 'leela@example.org').map((mail) => mail.subject)).toEqual(['How was your session with Anna Joseph?']);
+  });
+
   it('shows operators a mentee who missed more than one session, and does nothing else about it', async () => {
     const starts = ['2026-12-07T04:30:00.000Z', '2026-12-08T04:30:00.000Z'];
     for (const start of starts) {

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import type { MenteeSession } from '@wfc/shared';
+import { isSessionOver, type MenteeSession } from '@wfc/shared';
 
-/** Where her booking stands, in words (issue 31). */
-export function SessionStatus({ session }: { session: Pick<MenteeSession, 'status' | 'cancelledBy' | 'enabler'> }) {
+/** Where her booking stands, in words (issue 31); a session over reads as past (issue 38). */
+export function SessionStatus({ session }: { session: Pick<MenteeSession, 'status' | 'cancelledBy' | 'enabler' | 'end'> }) {
   const name = session.enabler.name;
+  if (isSessionOver(session)) return <Trans>Your session with {name} is over.</Trans>;
   switch (session.status) {
     case 'unconfirmed':
       return <Trans>Please confirm your booking: the time is held for you for 15 minutes after you booked it.</Trans>;
