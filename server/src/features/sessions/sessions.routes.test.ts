@@ -96,7 +96,7 @@ describe('sessions with enablers', () => {
   });
 
   it('holds a visitor\u2019s time while she confirms, then invites both; a reschedule keeps the UID, a cancellation removes it', async () => {
-    const booked = await bookSession(t.app, 1, { start: WED('05:00'), email: 'anna@example.org', timeZone: 'America/New_York' });
+    const booked = await bookSession(t.app, 1, { start: WED('05:00'), email: 'anna@example.org', timeZone: 'America/New_York', hourCycle: 'h23' });
     expect(booked.statusCode).toBe(202);
     expect(booked.json()).toMatchObject({ status: 'unconfirmed', message: expect.stringContaining('15 minutes') });
     // The time and its buffer are held at once: 04:30 would run into it, 05:30 into its buffer.
@@ -110,9 +110,9 @@ describe('sessions with enablers', () => {
     expect(ask!.subject).toBe('Please confirm your session with Anjali Menon');
     expect(mailTo(peer.received, 'leela@example.org')).toEqual([]);
     const token = sessionTokenIn(ask!)!;
-    // Her e-mail shows her time (New York), her link opens her booking.
-    expect(ask!.text).toContain('00:00');
-    expect(ask!.text).toContain('America/New_York');
+    // Her e-mail shows her time (New York) in the hours her page showed, its zone named as she reads it; her link opens her booking.
+    expect(ask!.text).toContain('Wednesday, 2 December 2026, 00:00\u201300:30 (Eastern Standard Time)');
+    expect(ask!.text).not.toContain('America/New_York');
     expect((await link('', { token })).json()).toMatchObject({ status: 'unconfirmed', canChange: true, start: WED('05:00') });
 
     peer.received.length = 0;
@@ -124,7 +124,9 @@ describe('sessions with enablers', () => {
     const [enablerMail] = mailTo(peer.received, 'leela@example.org');
     expect(menteeMail!.subject).toBe('Session confirmed with Anjali Menon');
     expect(enablerMail!.subject).toBe('Session confirmed with Anna Joseph');
-    expect(enablerMail!.text).toContain('10:30\u201311:00 (Asia/Kolkata)');
+    // Hers in her zone and her language's own hours (en-IN: 12-hour), India Standard Time named, not Asia/Kolkata.
+    expect(enablerMail!.text).toContain('Wednesday, 2 December 2026, 10:30 am\u201311:00 am (India Standard Time)');
+    expect(menteeMail!.text).toContain('00:00\u201300:30 (Eastern Standard Time)');
     const uid = `session-${booked.json()._id}@club.example.org`;
     for (const mail of [menteeMail!, enablerMail!]) {
       expect(invitationIn(mail)).toMatchObject({ method: 'REQUEST', uid, sequence: 0, start: WED('05:00'), end: WED('05:30'), status: 'CONFIRMED' });

@@ -133,7 +133,7 @@ describe('an enabler’s booking page', () => {
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/enablers/7/bookings',
-      body: { start: '2026-10-22T09:30:00.000Z', durationMinutes: 30, name: 'Asha Nair', email: 'asha@example.org', topic: 'Pricing for cafés', timeZone: 'Europe/London' },
+      body: { start: '2026-10-22T09:30:00.000Z', durationMinutes: 30, name: 'Asha Nair', email: 'asha@example.org', topic: 'Pricing for cafés', timeZone: 'Europe/London', hourCycle: 'h12' },
     });
   });
 
