@@ -1,4 +1,4 @@
-import type { EnablerSchedule, SessionLength } from '@wfc/shared';
+import { parseTranslation, type EnablerSchedule, type SessionLength } from '@wfc/shared';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB, EnablerSchedulesTable, SessionBookingsTable } from '../../db/schema';
 
@@ -59,6 +59,8 @@ export interface BookableProfile {
   id: number;
   name: string;
   title: string;
+  /** Her title in Malayalam, when her profile has one (decision 028). */
+  titleMl: string | undefined;
   userId: string | null;
   userEmail: string | null;
   userName: string | null;
@@ -74,7 +76,7 @@ function profilesQuery(db: Kysely<DB>) {
   return db
     .selectFrom('enablers')
     .leftJoin('users', 'users.id', 'enablers.user_id')
-    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status']);
+    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.ml', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status']);
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profilesQuery>['executeTakeFirst']>>>;
@@ -95,6 +97,7 @@ function profileOf(row: ProfileRow): BookableProfile {
     id: row.id,
     name: row.name,
     title: row.title,
+    titleMl: parseTranslation<'title'>(row.ml).title,
     userId: row.user_id,
     userEmail: row.email,
     userName: row.user_name,

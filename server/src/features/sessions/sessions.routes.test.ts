@@ -93,6 +93,11 @@ describe('sessions with enablers', () => {
     const options = (await t.app.inject({ url: '/api/enablers/1/booking' })).json();
     expect(options).toMatchObject({ profileId: 1, timeZone: 'Asia/Kolkata', sessionMinutes: [30, 60], meetingKind: 'link', bookable: true, stats: { sessions: 0, minutes: 0 } });
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().profileIds).toEqual([1, 2]);
+    // Her title in the page's language: the Malayalam of her profile on a Malayalam page (decision 028, issue 38).
+    expect(options.title).toBe('Founder & CEO | LinguaBridge Localization | Angel Investor');
+    const inMalayalam = await t.app.inject({ url: '/api/enablers/1/booking', headers: { 'accept-language': 'ml' } });
+    expect(inMalayalam.json().title).toBe('സ്ഥാപക & സിഇഒ | ലിംഗ്വാബ്രിഡ്ജ് ലോക്കലൈസേഷൻ | ഏഞ്ചൽ നിക്ഷേപക');
+    expect(inMalayalam.headers.vary).toContain('Accept-Language');
   });
 
   it('holds a visitor\u2019s time while she confirms, then invites both; a reschedule keeps the UID, a cancellation removes it', async () => {

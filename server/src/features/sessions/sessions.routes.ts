@@ -48,8 +48,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     return bookableEnablers(context, app.clock());
   });
   app.get<ProfileRequest>('/api/enablers/:profileId/booking', async (request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return bookingOptions(context, profileIdOf(request), app.clock());
+    void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language');
+    return bookingOptions(context, profileIdOf(request), language(request), app.clock());
   });
   app.get<ProfileRequest>('/api/enablers/:profileId/slots', async (request, reply) => {
     const query = parseInput(SlotsQuery, request.query);
