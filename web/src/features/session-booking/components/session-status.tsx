@@ -17,6 +17,6 @@ export function SessionStatus({ session }: { session: Pick<MenteeSession, 'statu
     case 'declined':
       return <Trans>{name} could not take this request.</Trans>;
     case 'expired':
-      return <Trans>This booking was not confirmed in time, so the time was released.</Trans>;
+      return <Trans>This booking was not confirmed in time, or a newer booking replaced it, so the time was released.</Trans>;
   }
 }
