@@ -77,7 +77,7 @@ test.describe('a mentee books a session with an enabler', () => {
     await visitor.getByLabel(/^Email/).fill(mentee);
     await visitor.getByLabel(/^What would you like to talk about/).fill('Pricing my translation work for agencies');
     await visitor.getByRole('button', { name: 'Book this time' }).click();
-    await expect(visitor.getByRole('status')).toContainText('30 minutes');
+    await expect(visitor.getByRole('status')).toContainText('15 minutes');
     await expectNoHorizontalScroll(visitor);
     await checkA11y(visitor);
 
@@ -121,7 +121,7 @@ test.describe('a mentee books a session with an enabler', () => {
     await visitor.getByLabel(/^Email/).fill(mentee);
     await visitor.getByLabel(/^What would you like to talk about/).fill('Following up on agency rates');
     await visitor.getByRole('button', { name: 'Book this time' }).click();
-    await expect(visitor.getByRole('status')).toContainText('30 minutes');
+    await expect(visitor.getByRole('status')).toContainText('15 minutes');
     const second = await mailTo(site.peer, mentee, /Please confirm your session with Anjali Menon/);
     const secondLink = linkIn(second, sessionLink);
     expect(secondLink).not.toBe(linkIn(ask, sessionLink));

@@ -31,6 +31,7 @@ import * as newsletters from './migrations/2026-12-17-newsletters';
 import * as events from './migrations/2026-12-18-events';
 import * as sessions from './migrations/2026-12-19-sessions';
 import * as visitorMailCounts from './migrations/2026-12-20-visitor-mail-counts';
+import * as sessionHolds from './migrations/2026-12-21-session-holds';
 import * as eventRegistrationGuards from './migrations/2026-12-22-event-registration-guards';
 import type { DB } from './schema';
 
@@ -100,6 +101,7 @@ const migrations = {
   '2026-12-18-events': events,
   '2026-12-19-sessions': sessions,
   '2026-12-20-visitor-mail-counts': visitorMailCounts,
+  '2026-12-21-session-holds': sessionHolds,
   '2026-12-22-event-registration-guards': eventRegistrationGuards,
 };
 

@@ -491,7 +491,7 @@ export interface SessionBookingsTable {
   hold_expires_at: string | null;
   /** The Monday of its week in the enabler's zone. */
   week_key: string;
-  /** 1 to her weekly limit while it holds its time; unique per profile and week. */
+  /** 1 to her weekly limit once confirmed or requested (not while unconfirmed); unique per profile and week. */
   week_place: number | null;
   /** 1 to the mentee limit while upcoming; unique per address. */
   mentee_place: number | null;
@@ -509,6 +509,14 @@ export interface SessionBookingsTable {
   /** mentee | enabler | staff | system */
   cancelled_by: string | null;
   cancel_note: string | null;
+  /** While unconfirmed: a keyed hash of the client that holds it (unique per profile), and its place among the client's holds (1 or 2). */
+  hold_client_key: string | null;
+  hold_client_place: number | null;
+  /** While unconfirmed: the typed address (lower case; unique per profile), and its place among the address's holds (1 or 2). */
+  hold_email_key: string | null;
+  hold_email_place: number | null;
+  /** h12 | h23: the hour cycle of her booking page, for her e-mails; null: her language's own. */
+  hour_cycle: string | null;
   created_at: string;
   updated_at: string;
 }

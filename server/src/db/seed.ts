@@ -77,7 +77,8 @@ async function addSeedTranslations(trx: Kysely<DB>, content: SeedContent): Promi
   const untouched = { version: 1, updated_by: null, ml: null } as const;
   for (const enabler of content.enablers) {
     const ml = serializeTranslation(enabler.ml);
-    if (ml) await trx.updateTable('enablers').set({ ml }).where('id', '=', enabler.id).where('version', '=', untouched.version).where('updated_by', 'is', untouched.updated_by).where('ml', 'is', untouched.ml).execute();
+    // An untouched profile's Malayalam is the seed's: a newer seed's (her region's, issue 38) replaces it.
+    if (ml) await trx.updateTable('enablers').set({ ml }).where('id', '=', enabler.id).where('version', '=', untouched.version).where('updated_by', 'is', untouched.updated_by).where((eb) => eb.or([eb('ml', 'is', untouched.ml), eb('ml', '!=', ml)])).execute();
   }
   for (const event of content.events) {
     const ml = serializeTranslation(event.ml);

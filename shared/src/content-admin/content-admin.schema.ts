@@ -80,8 +80,8 @@ export const EditableEnablerProfile = z.object({
     .int({ error: 'The years of experience must be a whole number from 0 to 70.' })
     .min(0, { error: 'The years of experience must be a whole number from 0 to 70.' })
     .max(70, { error: 'The years of experience must be a whole number from 0 to 70.' }),
-  /** Her title and biography in Malayalam (decision 028); each optional. */
-  ml: translationOf({ title: translationLine('Malayalam title', 150), description: translationText('Malayalam description', 2000) }),
+  /** Her title, biography and region in Malayalam (decision 028, the region since issue 38); each optional. */
+  ml: translationOf({ title: translationLine('Malayalam title', 150), description: translationText('Malayalam description', 2000), region: translationLine('Malayalam region', 60) }),
 });
 export type EditableEnablerProfile = z.infer<typeof EditableEnablerProfile>;
 

@@ -8,8 +8,8 @@ import { CONTROL_IN_LINE, CONTROL_IN_TEXT, hasInvisibleCharacters } from '../fie
 
 /** The site settings' texts that have a Malayalam version. */
 export const siteTranslatedFields = ['name', 'tagline', 'region', 'mission', 'address', 'membersLabel', 'visitorsLabel', 'programsLabel', 'impactLabel'] as const;
-/** An enabler's texts that have a Malayalam version: her title and biography. */
-export const enablerTranslatedFields = ['title', 'description'] as const;
+/** An enabler's texts that have a Malayalam version: her title, biography and region (issue 38: her card on /ml). */
+export const enablerTranslatedFields = ['title', 'description', 'region'] as const;
 /** An event's texts that have a Malayalam version. */
 export const eventTranslatedFields = ['title', 'date', 'time', 'location', 'description', 'imageAlt'] as const;
 

@@ -17,7 +17,7 @@ export type SessionLength = (typeof SESSION_LENGTHS)[number];
 export const SESSION_UNIT_MINUTES = 15;
 export const BUFFER_CHOICES = [0, 15, 30, 45, 60] as const;
 /** How long a visitor who is not signed in has to confirm her address; the time is held meanwhile. */
-export const SESSION_HOLD_MINUTES = 30;
+export const SESSION_HOLD_MINUTES = 15;
 /** Upcoming sessions one mentee may hold across the club's enablers (SESSION_MENTEE_LIMIT). */
 export const DEFAULT_MENTEE_LIMIT = 2;
 /** The most days the slots route answers at once. */
@@ -25,6 +25,9 @@ export const MAX_SLOT_RANGE_DAYS = 42;
 export const MAX_TOPIC = 1000;
 export const MAX_SESSION_NOTE = 1000;
 export const DEFAULT_SESSION_ZONE = 'Asia/Kolkata';
+/** How a page shows hours: h12 (2:30 PM) or h23 (14:30); a booking keeps hers for her e-mails. */
+export const HOUR_CYCLES = ['h12', 'h23'] as const;
+export type HourCycle = (typeof HOUR_CYCLES)[number];
 
 /** Whether the runtime knows `zone` as an IANA time zone. */
 export function isTimeZone(zone: unknown): zone is string {
@@ -187,13 +190,15 @@ export const BookingBody = z.object({
     .max(MAX_TOPIC, { error: `Please keep it to ${MAX_TOPIC} characters.` }),
   /** The visitor's zone, for the times in her e-mails; the club's when absent. */
   timeZone: timeZoneField.optional(),
+  /** The hour cycle her page showed times in (h12: 2:30 PM, h23: 14:30), for her e-mails; her language's own when absent. */
+  hourCycle: z.enum(HOUR_CYCLES, { error: 'Please send h12 or h23 as the hour cycle.' }).optional(),
 });
 export type BookingBody = z.infer<typeof BookingBody>;
 
 export const sessionStatuses = ['unconfirmed', 'requested', 'confirmed', 'cancelled', 'declined', 'expired'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 
-/** 201 (held: requested or confirmed) or 202 (unconfirmed: held 30 minutes while she confirms her address). */
+/** 201 (held: requested or confirmed) or 202 (unconfirmed: held 15 minutes while she confirms her address). */
 export interface BookingAnswer {
   _id: string;
   status: 'unconfirmed' | 'requested' | 'confirmed';
@@ -260,6 +265,11 @@ export interface MenteeSession extends SessionBasics {
 
 /** GET /api/member/sessions: her booking, and her own page for it (the link her e-mails carry). */
 export type MemberSession = MenteeSession & { bookingPath: string };
+
+/** Whether a confirmed session is over (issue 38): every screen then reads it as past, with no way to join it. */
+export function isSessionOver(session: { status: SessionStatus; end: string }, now: number = Date.now()): boolean {
+  return session.status === 'confirmed' && Date.parse(session.end) <= now;
+}
 
 /** A session in the enabler's dashboard and the operators' lists. */
 export interface StaffSession extends SessionBasics {

@@ -53,7 +53,9 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
   it("answers Malayalam with the seed's translations in place, naming the fields left in English", async () => {
     const enablers = await get<Enabler[]>('/api/enablers', inMalayalam);
     const ml = seedMl('enablers.json');
-    expect(enablers.map(({ id, title, description }) => ({ id, ml: { title, description } }))).toEqual(ml);
+    expect(enablers.map(({ id, title, description, region }) => ({ id, ml: { title, description, region } }))).toEqual(ml);
+    // Her region too (issue 38: the /ml cards showed it in English).
+    expect(enablers[0]!.region).toBe('കേരളം');
     expect(enablers[0]).toMatchObject({ name: 'Anjali Menon', untranslated: [] });
 
     const events = await get<Event[]>('/api/events', inMalayalam);
@@ -86,7 +88,7 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     expect(saved.json().item.ml).not.toHaveProperty('description');
 
     const meera = (await get<Enabler[]>('/api/enablers', inMalayalam)).find((enabler) => enabler.id === 2)!;
-    expect(meera).toMatchObject({ title: 'പ്രോഡക്റ്റ് കോച്ച്', description: item.description, untranslated: ['description'] });
+    expect(meera).toMatchObject({ title: 'പ്രോഡക്റ്റ് കോച്ച്', description: item.description, region: item.region, untranslated: ['description', 'region'] });
     expect((await get<Enabler[]>('/api/enablers')).find((enabler) => enabler.id === 2)).toMatchObject({ title: item.title });
 
     const history = (await t.app.inject({ url: `${url}/revisions`, headers: await headers() })).json<{ version: number; changed: string[] }[]>();
@@ -134,7 +136,7 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
 
     const profile = (await t.app.inject({ url: '/api/admin/content/enablers/3', headers: await headers() })).json<VersionedItem<EnablerProfileItem>>();
     const { photo: _p, photoSources: _s, photoAlt: _a, hidden: _h, inTrash: _t, ml: profileMl, ...profileFields } = profile.item;
-    expect(Object.keys(profileMl)).toEqual(['title', 'description']);
+    expect(Object.keys(profileMl)).toEqual(['title', 'description', 'region']);
     const kept = await put('/api/admin/content/enablers/3', { ...profileFields, region: 'Kozhikode', version: profile.version });
     expect(kept.json()).toMatchObject({ item: { region: 'Kozhikode', ml: profileMl } });
     // The history names only what changed, and keeps the texts in the new version.
@@ -142,7 +144,7 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     expect(history[0]!.changed).toEqual(['Region']);
     const cleared = await put('/api/admin/content/enablers/3', { ...profileFields, region: 'Kozhikode', ml: {}, version: profile.version + 1 });
     expect(cleared.json().item.ml).toEqual({});
-    expect((await get<Enabler[]>('/api/enablers', inMalayalam)).find((enabler) => enabler.id === 3)).toMatchObject({ untranslated: ['title', 'description'] });
+    expect((await get<Enabler[]>('/api/enablers', inMalayalam)).find((enabler) => enabler.id === 3)).toMatchObject({ untranslated: ['title', 'description', 'region'] });
 
     const event = (await t.app.inject({ url: '/api/admin/content/events/evt-04', headers: await headers() })).json<VersionedItem<EventItem>>();
     const { imageSources: _i, inTrash: _e, ml: eventMl, ...eventFields } = event.item;
@@ -158,5 +160,15 @@ describe('content in Malayalam (issue 18, decision 028)', () => {
     const rows = await db.selectFrom('events').select(['id', 'ml']).where('id', 'in', ['evt-02', 'evt-03']).orderBy('id').execute();
     expect(rows[0]).toEqual({ id: 'evt-02', ml: null });
     expect(JSON.parse(rows[1]!.ml!)).toEqual(seedMl('events.json').find((event) => event.id === 'evt-03')!.ml);
+  });
+
+  it("gives an untouched profile seeded with an older seed's Malayalam the newer seed's, her region among it (issue 38)", async () => {
+    const { db } = t.app.database;
+    const seeded = seedMl('enablers.json').find((enabler) => enabler.id === 4)!.ml;
+    const { region: _region, ...older } = seeded as Record<string, string>;
+    await db.updateTable('enablers').set({ ml: JSON.stringify(older) }).where('id', '=', 4).execute();
+    await seedContent(t.app.database, loadSeedContent(), new Date());
+    const row = await db.selectFrom('enablers').select('ml').where('id', '=', 4).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.ml!)).toEqual(seeded);
   });
 });

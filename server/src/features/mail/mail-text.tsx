@@ -76,3 +76,12 @@ export function formatDay(iso: string, locale: MailLocale = 'en'): string {
 export function formatTime(iso: string, locale: MailLocale = 'en'): string {
   return timeFormats[locale].format(new Date(iso));
 }
+
+/**
+ * A time zone as a person reads it, in `locale`, at the instant `iso` (its summer time or not):
+ * "India Standard Time", "Eastern Standard Time", never its IANA id (issue 38).
+ */
+export function zoneNameOf(zone: string, iso: string, locale: MailLocale = 'en'): string {
+  const parts = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date(iso));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SESSION_HOLD_MINUTES, SESSION_UNIT_MINUTES, sessionMessages, type BookingAnswer, type BookingBody, type EnablerSchedule, type Locale, type MenteeSession, type SessionOutcome } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -5,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
 import { say } from '../../lib/localize';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import type { SessionsContext } from './session-context';
 import { menteeLink, partiesOf, queueBooked, queueConfirmAddress, type SessionParties } from './session-mail';
 import { bookableProfile, freeSlots, lengthOf, type Bookable } from './session-schedule.service';
@@ -39,7 +41,11 @@ export async function partiesOfBooking(db: Kysely<DB>, booking: BookingRow): Pro
   return partiesOf(booking, { name: profile.name, email: profile.userEmail ?? '', locale: profile.userLocale }, schedule);
 }
 
-/** Runs `work` again (up to three times) when a race lost only a week's or a mentee's place, which another may still have free. */
+/**
+ * Runs `work` again (up to three times) when a race lost only a week's or a mentee's place, which
+ * another may still have free, or a hold's place to a hold of the same client or address made at
+ * the same moment (run again, the newest replaces it).
+ */
 async function withPlaceRetries<T>(work: () => Promise<T>, context: SessionsContext, locale: Locale): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -47,7 +53,8 @@ async function withPlaceRetries<T>(work: () => Promise<T>, context: SessionsCont
     } catch (error) {
       const place = repository.violatedPlace(error);
       if (place === 'units') throw taken();
-      if ((place === 'week' || place === 'mentee') && attempt < 3) continue;
+      if ((place === 'week' || place === 'mentee' || place === 'hold') && attempt < 3) continue;
+      if (place === 'hold') throw taken();
       if (place === 'week') throw weekFull();
       if (place === 'mentee') throw menteeLimitReached(context, locale);
       throw error;
@@ -77,12 +84,54 @@ async function checkSlot(trx: Kysely<DB>, bookable: Bookable, start: number, dur
   throw withoutBookings.length === 1 ? taken() : unavailable();
 }
 
+/** Unconfirmed holds one client, or one address, may have across the club (issue 38, finding 1); one per enabler. */
+export const HOLDS_PER_HOLDER = 2;
+
+/** Who holds an unconfirmed booking: the client (a keyed hash of its address, never the address itself) and the typed address. */
+interface Holder {
+  clientKey: string;
+  emailKey: string;
+}
+
+export function holderOf(secret: string, client: string, email: string): Holder {
+  return { clientKey: createHmac('sha256', secret).update(`session-hold-client:${client}`).digest('base64url'), emailKey: email.toLowerCase() };
+}
+
+/**
+ * Makes room for a new hold (issue 38, finding 1): the newest wins. The holder's holds that ran out
+ * are released, and so are her hold at this enabler and, beyond HOLDS_PER_HOLDER - 1 others across
+ * the club, her oldest ones (by client and by address alike). Answers the places (1 to
+ * HOLDS_PER_HOLDER) the new hold takes; the unique indexes decide a race.
+ */
+async function makeRoomForHold(trx: Kysely<DB>, profileId: number, holder: Holder, stamp: string): Promise<{ clientPlace: number; emailPlace: number }> {
+  let kept: BookingRow[] = [];
+  const release = async (booking: BookingRow) => {
+    await repository.releaseBooking(trx, booking.id, ['unconfirmed'], { status: 'expired', cancelled_by: 'system' }, stamp);
+    kept = kept.filter((each) => each.id !== booking.id);
+  };
+  for (const booking of await repository.holdsOf(trx, holder.clientKey, holder.emailKey)) {
+    if (booking.profile_id === profileId || booking.hold_expires_at === null || booking.hold_expires_at <= stamp) await release(booking);
+    else kept.push(booking);
+  }
+  const ofClient = () => kept.filter((booking) => booking.hold_client_key === holder.clientKey);
+  const ofEmail = () => kept.filter((booking) => booking.hold_email_key === holder.emailKey);
+  // Oldest first: the newest stay.
+  while (ofClient().length >= HOLDS_PER_HOLDER) await release(ofClient()[0]!);
+  while (ofEmail().length >= HOLDS_PER_HOLDER) await release(ofEmail()[0]!);
+  const freePlace = (held: Array<number | null>) => Array.from({ length: HOLDS_PER_HOLDER }, (_, n) => n + 1).find((place) => !held.includes(place))!;
+  return { clientPlace: freePlace(ofClient().map((booking) => booking.hold_client_place)), emailPlace: freePlace(ofEmail().map((booking) => booking.hold_email_place)) };
+}
+
 /**
  * POST /api/enablers/:profileId/bookings. A signed-in member booking with her own address
  * (`verifiedEmail`) holds it at once (confirmed, or requested when the enabler confirms each);
- * anyone else holds it 30 minutes while she confirms her address by the e-mailed link.
+ * anyone else holds it SESSION_HOLD_MINUTES while she confirms her address by the e-mailed link,
+ * one hold per client and per address at each enabler, HOLDS_PER_HOLDER across the club (the
+ * newest replaces the oldest), her week's place taken only at her confirmation. `client` is the
+ * request's address as the rate limiter sees it.
  */
-export async function book(context: SessionsContext, profileId: number, input: BookingBody, locale: Locale, now: Date, verifiedEmail?: string): Promise<BookingAnswer> {
+export async function book(context: SessionsContext, profileId: number, input: BookingBody, locale: Locale, now: Date, by: { client: string; verifiedEmail?: string | undefined }): Promise<BookingAnswer> {
+  const verifiedEmail = by.verifiedEmail;
   const db = context.database.db;
   const bookable = await bookableProfile(db, profileId);
   if (!bookable) {
@@ -98,9 +147,13 @@ export async function book(context: SessionsContext, profileId: number, input: B
   return withPlaceRetries(() =>
     context.database.writeTransaction(async (trx) => {
       await repository.releaseExpiredHolds(trx, stamp, profileId);
+      const holder = status === 'unconfirmed' ? holderOf(context.secret, by.client, input.email) : undefined;
+      // Before the slot is checked: her own earlier hold here may be of this very time.
+      const holdPlaces = holder ? await makeRoomForHold(trx, profileId, holder, stamp) : undefined;
       await checkSlot(trx, bookable, start, duration, now);
       const weekKey = weekOf(localDateAt(start, bookable.schedule.timeZone));
-      const weekPlace = await repository.freeWeekPlace(trx, profileId, weekKey, bookable.schedule.maxPerWeek);
+      // A hold takes no place of her week: a week full of confirmed sessions refuses it (checkSlot), its place is taken at confirmation.
+      const weekPlace = status === 'unconfirmed' ? null : await repository.freeWeekPlace(trx, profileId, weekKey, bookable.schedule.maxPerWeek);
       if (weekPlace === undefined) throw weekFull();
       // Her limit is counted once her address is proven (here for a member, at her link for a visitor):
       // a refusal before would tell anyone typing an address that it holds sessions.
@@ -136,14 +189,21 @@ export async function book(context: SessionsContext, profileId: number, input: B
         comment: null,
         cancelled_by: null,
         cancel_note: null,
+        hold_client_key: holder?.clientKey ?? null,
+        hold_client_place: holdPlaces?.clientPlace ?? null,
+        hold_email_key: holder?.emailKey ?? null,
+        hold_email_place: holdPlaces?.emailPlace ?? null,
+        hour_cycle: input.hourCycle ?? null,
         created_at: stamp,
         updated_at: stamp,
       };
-      await trx.insertInto('session_bookings').values(booking).execute();
+      await repository.insertBooking(trx, booking);
       await repository.insertUnits(trx, id, profileId, unitsOf(start, duration, bookable.schedule.bufferMinutes));
       const parties = await partiesOfBooking(trx, booking);
-      if (status === 'unconfirmed') await queueConfirmAddress(trx, context, booking, parties, now);
-      else await queueBooked(trx, context, booking, parties, now);
+      // The address was typed by whoever sent the form: at most VISITOR_MAILS_PER_DAY such mails a day, answered the same either way.
+      if (status === 'unconfirmed') {
+        if (await mayMailVisitor(trx, input.email, 'session-booking', now)) await queueConfirmAddress(trx, context, booking, parties, now);
+      } else await queueBooked(trx, context, booking, parties, now);
       const message = status === 'unconfirmed' ? sessionMessages.heldUnconfirmed : status === 'requested' ? sessionMessages.heldRequested : sessionMessages.held;
       return { _id: id, status, message: say(locale, message) } satisfies BookingAnswer;
     }),
@@ -193,7 +253,8 @@ export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date,
     topic: booking.topic,
     timeZone: booking.time_zone,
     enabler: { profileId: profile.id, name: profile.name, timeZone: schedule?.timeZone ?? booking.time_zone, sessionMinutes: schedule?.sessionMinutes ?? [booking.duration_minutes as 30] },
-    ...(status === 'confirmed' && schedule ? { meeting: schedule.meeting } : {}),
+    // A session over has no way to join it any more (issue 38): her page reads it as past.
+    ...(status === 'confirmed' && !over && schedule ? { meeting: schedule.meeting } : {}),
     ...(booking.cancelled_by ? { cancelledBy: booking.cancelled_by as NonNullable<MenteeSession['cancelledBy']> } : {}),
     ...(booking.cancel_note ? { cancelNote: booking.cancel_note } : {}),
     canChange: holding && booking.starts_at > now.toISOString(),
@@ -221,7 +282,10 @@ export async function confirmAddress(context: SessionsContext, token: unknown, l
       // Her address proven: her place among her upcoming sessions, under its unique index.
       const menteePlace = await repository.freeMenteePlace(trx, booking.email_key, context.menteeLimit, stamp);
       if (menteePlace === undefined) throw menteeLimitReached(context, locale);
-      const change = { status, hold_expires_at: null, invited: status === 'confirmed' ? 1 : 0, mentee_place: menteePlace, updated_at: stamp };
+      // Her week's place, taken now that the booking is real (issue 38, finding 1), under its unique index.
+      const weekPlace = await repository.freeWeekPlace(trx, booking.profile_id, booking.week_key, schedule.max_per_week);
+      if (weekPlace === undefined) throw weekFull();
+      const change = { status, hold_expires_at: null, ...repository.HOLD_ENDED, invited: status === 'confirmed' ? 1 : 0, mentee_place: menteePlace, week_place: weekPlace, updated_at: stamp };
       const changed = await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).where('status', '=', 'unconfirmed').executeTakeFirst();
       // Confirmed meanwhile by the same link opened twice: told once.
       if (Number(changed.numUpdatedRows) !== 1) return sessionMessages.confirmed;

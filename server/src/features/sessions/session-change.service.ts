@@ -67,7 +67,11 @@ export async function cancelSession(
   return say(locale, sessionMessages.cancelled);
 }
 
-/** Moved to another of her free slots: its units, and its week's place when the week changes, taken anew; the same UID, SEQUENCE raised. */
+/**
+ * Moved to another of her free slots: its units, and its week's place when the week changes, taken
+ * anew; the same UID, SEQUENCE raised. A request the enabler moves herself is confirmed by it: she
+ * chose the time (issue 38), so it waits for no Accept of hers, and both get the invitation.
+ */
 export async function rescheduleSession(context: SessionsContext, bookingId: string, actor: SessionActor, input: { start: string; durationMinutes: number }, locale: Locale, now: Date): Promise<string> {
   const db = context.database.db;
   const found = await repository.findBooking(db, bookingId);
@@ -92,7 +96,9 @@ export async function rescheduleSession(context: SessionsContext, bookingId: str
         weekPlace = (await repository.freeWeekPlace(trx, booking.profile_id, weekKey, bookable.schedule.maxPerWeek)) ?? null;
         if (weekPlace === null) throw new AppError(409, 'SESSION_WEEK_FULL', sessionMessages.weekFull);
       }
+      const chosenByHer = actor.kind === 'enabler' && booking.status === 'requested';
       const change = {
+        ...(chosenByHer ? { status: 'confirmed', invited: 1 } : {}),
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + duration * 60_000).toISOString(),
         duration_minutes: duration,

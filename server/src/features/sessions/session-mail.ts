@@ -1,7 +1,8 @@
-import type { Locale } from '@wfc/shared';
+import { HOUR_CYCLES, type HourCycle, type Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { derivedLinkToken } from '../../lib/link-token';
+import { zoneNameOf } from '../mail/mail-text';
 import { queueMail, type MailKind } from '../mail/outbox.service';
 import type { SessionsContext } from './session-context';
 import type { BookingRow, ScheduleRow } from './sessions.repository';
@@ -25,6 +26,8 @@ export interface Party {
   email: string;
   locale: Locale;
   timeZone: string;
+  /** How her times are shown: as her booking page did (the mentee's), else her language's own. */
+  hourCycle?: HourCycle | undefined;
 }
 
 export interface SessionParties {
@@ -35,18 +38,22 @@ export interface SessionParties {
 
 export function partiesOf(booking: BookingRow, enabler: { name: string; email: string; locale: string | null }, schedule: Pick<ScheduleRow, 'time_zone' | 'meeting_kind' | 'meeting_value'>): SessionParties {
   return {
-    mentee: { role: 'mentee', name: booking.mentee_name, email: booking.mentee_email, locale: booking.locale === 'ml' ? 'ml' : 'en', timeZone: booking.time_zone },
+    mentee: { role: 'mentee', name: booking.mentee_name, email: booking.mentee_email, locale: booking.locale === 'ml' ? 'ml' : 'en', timeZone: booking.time_zone, hourCycle: HOUR_CYCLES.find((cycle) => cycle === booking.hour_cycle) },
     enabler: { role: 'enabler', name: enabler.name, email: enabler.email, locale: enabler.locale === 'ml' ? 'ml' : 'en', timeZone: schedule.time_zone },
     meeting: { kind: schedule.meeting_kind, value: schedule.meeting_value },
   };
 }
 
-/** "Thursday 3 December 2026, 19:00–19:30 (Asia/Kolkata)" in `locale` and `zone`. */
-export function formatSessionTime(start: string, end: string, zone: string, locale: Locale): string {
-  const tag = locale === 'ml' ? 'ml-IN' : 'en-GB';
+/**
+ * "Thursday, 3 December 2026, 7:00 pm–7:30 pm (India Standard Time)" in `locale` and `zone`: the
+ * zone named as a person reads it, the hours in `hourCycle` (as her booking page showed them) or
+ * her language's own (issue 38).
+ */
+export function formatSessionTime(start: string, end: string, zone: string, locale: Locale, hourCycle?: HourCycle): string {
+  const tag = locale === 'ml' ? 'ml-IN' : 'en-IN';
   const day = new Intl.DateTimeFormat(tag, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(start));
-  const time = new Intl.DateTimeFormat(tag, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${day}, ${time.format(new Date(start))}\u2013${time.format(new Date(end))} (${zone})`;
+  const time = new Intl.DateTimeFormat(tag, { timeZone: zone, hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', ...(hourCycle ? { hourCycle } : {}) });
+  return `${day}, ${time.format(new Date(start))}\u2013${time.format(new Date(end))} (${zoneNameOf(zone, start, locale)})`;
 }
 
 function urlFor(context: SessionsContext, booking: BookingRow, to: Party): string {
@@ -58,7 +65,7 @@ function sessionData(context: SessionsContext, booking: BookingRow, parties: Ses
   const other = to.role === 'mentee' ? parties.enabler : parties.mentee;
   return {
     otherName: other.name,
-    when: formatSessionTime(booking.starts_at, booking.ends_at, to.timeZone, to.locale),
+    when: formatSessionTime(booking.starts_at, booking.ends_at, to.timeZone, to.locale, to.hourCycle),
     durationMinutes: booking.duration_minutes,
     topic: booking.topic,
     ...(withMeeting ? { meeting: parties.meeting } : {}),
@@ -89,7 +96,7 @@ async function queue(trx: Kysely<DB>, kind: MailKind, to: Party, data: Record<st
   await queueMail(trx, { kind, to: to.email, toName: to.name, data: { name: to.name, role: to.role, ...data }, locale: to.locale }, now);
 }
 
-/** To a visitor who is not signed in: confirm your address within 30 minutes; the time is held. */
+/** To a visitor who is not signed in: confirm your address within 15 minutes; the time is held. */
 export async function queueConfirmAddress(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
   await queue(trx, 'session-confirm-address', parties.mentee, { session: sessionData(context, booking, parties, parties.mentee, false), holdsUntil: booking.hold_expires_at }, now);
 }
@@ -131,7 +138,7 @@ export async function queueChanged(
       because: change.because,
       by: change.by,
       ...(change.note ? { note: change.note } : {}),
-      ...(change.previousWhen ? { previousWhen: formatSessionTime(change.previousWhen, new Date(Date.parse(change.previousWhen) + booking.duration_minutes * 60_000).toISOString(), to.timeZone, to.locale) } : {}),
+      ...(change.previousWhen ? { previousWhen: formatSessionTime(change.previousWhen, new Date(Date.parse(change.previousWhen) + booking.duration_minutes * 60_000).toISOString(), to.timeZone, to.locale, to.hourCycle) } : {}),
       session: sessionData(context, booking, parties, to, change.because === 'rescheduled' && booking.status === 'confirmed'),
       ...(invited ? { calendar: calendarData(context, booking, parties, to, method, booking.calendar_sequence) } : {}),
     }, now);
@@ -145,9 +152,11 @@ export async function queueReminder(trx: Kysely<DB>, context: SessionsContext, b
   }
 }
 
-/** After it ended, once, to both: did it take place (and, to the mentee, how was it)? */
-export async function queueFeedbackAsk(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
-  for (const to of [parties.mentee, parties.enabler]) {
+/** After it ended, once, to each who has not answered yet: did it take place (and, to the mentee, how was it)? Answers how many went. */
+export async function queueFeedbackAsk(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<number> {
+  const asked = [...(booking.mentee_outcome === null ? [parties.mentee] : []), ...(booking.enabler_outcome === null ? [parties.enabler] : [])];
+  for (const to of asked) {
     await queue(trx, 'session-feedback', to, { session: sessionData(context, booking, parties, to, false) }, now);
   }
+  return asked.length;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SESSION_ZONE, sessionMessages, type BookableEnablers, type BookingOptions, type EnablerSchedule, type SessionStats, type Slot, type StoredSchedule } from '@wfc/shared';
+import { DEFAULT_SESSION_ZONE, sessionMessages, type BookableEnablers, type BookingOptions, type EnablerSchedule, type Locale, type SessionStats, type Slot, type StoredSchedule } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -98,7 +98,7 @@ export async function statsOf(db: Kysely<DB>, profileIds: number[], now: Date): 
   return new Map(rows.map((row) => [row.profile_id, { sessions: Number(row.sessions), minutes: Number(row.minutes ?? 0) }]));
 }
 
-export async function bookingOptions(context: SessionsContext, profileId: number, now: Date): Promise<BookingOptions> {
+export async function bookingOptions(context: SessionsContext, profileId: number, locale: Locale, now: Date): Promise<BookingOptions> {
   const db = context.database.db;
   const profile = await repository.findProfile(db, profileId);
   if (!profile?.shown) throw notFound(sessionMessages.enablerNotFound);
@@ -108,7 +108,8 @@ export async function bookingOptions(context: SessionsContext, profileId: number
   return {
     profileId,
     name: profile.name,
-    title: profile.title,
+    // In the answer's language: her Malayalam title where she has one (decision 028, issue 38).
+    title: (locale === 'ml' ? profile.titleMl : undefined) ?? profile.title,
     timeZone: schedule.timeZone,
     sessionMinutes: schedule.sessionMinutes,
     meetingKind: schedule.meeting.kind,

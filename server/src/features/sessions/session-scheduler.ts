@@ -89,12 +89,18 @@ export async function runSessionSchedule(context: SessionsContext, now: Date): P
   }
 
   let feedback = 0;
-  const over = await db.selectFrom('session_bookings').select('id').where('status', '=', 'confirmed').where('feedback_asked_at', 'is', null).where('ends_at', '<=', stamp).limit(BATCH).execute();
+  // Nobody is asked for an answer she already gave (issue 38): a session both answered is not claimed, and each ask goes only to whoever has not answered.
+  const over = await db
+    .selectFrom('session_bookings')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where('feedback_asked_at', 'is', null)
+    .where('ends_at', '<=', stamp)
+    .where((eb) => eb.or([eb('mentee_outcome', 'is', null), eb('enabler_outcome', 'is', null)]))
+    .limit(BATCH)
+    .execute();
   for (const { id } of over) {
-    feedback += await claim(context, id, 'feedback_asked_at', stamp, async (trx, booking) => {
-      await queueFeedbackAsk(trx, context, booking, await partiesOfBooking(trx, booking), now);
-      return 2;
-    });
+    feedback += await claim(context, id, 'feedback_asked_at', stamp, async (trx, booking) => queueFeedbackAsk(trx, context, booking, await partiesOfBooking(trx, booking), now));
   }
   return { released, requestsEnded, departed, reminders, feedback };
 }

@@ -1,4 +1,4 @@
-import type { EnablerSchedule, SessionLength } from '@wfc/shared';
+import { parseTranslation, type EnablerSchedule, type SessionLength } from '@wfc/shared';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB, EnablerSchedulesTable, SessionBookingsTable } from '../../db/schema';
 
@@ -59,6 +59,8 @@ export interface BookableProfile {
   id: number;
   name: string;
   title: string;
+  /** Her title in Malayalam, when her profile has one (decision 028). */
+  titleMl: string | undefined;
   userId: string | null;
   userEmail: string | null;
   userName: string | null;
@@ -74,7 +76,7 @@ function profilesQuery(db: Kysely<DB>) {
   return db
     .selectFrom('enablers')
     .leftJoin('users', 'users.id', 'enablers.user_id')
-    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status']);
+    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.ml', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status']);
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profilesQuery>['executeTakeFirst']>>>;
@@ -95,6 +97,7 @@ function profileOf(row: ProfileRow): BookableProfile {
     id: row.id,
     name: row.name,
     title: row.title,
+    titleMl: parseTranslation<'title'>(row.ml).title,
     userId: row.user_id,
     userEmail: row.email,
     userName: row.user_name,
@@ -196,6 +199,25 @@ export async function freeMenteePlace(trx: Kysely<DB>, emailKey: string, limit: 
   return lowestFree(rows.map((row) => row.mentee_place!), limit);
 }
 
+/** A hold's holders cleared: what ends a hold (confirmed, expired, replaced, cancelled) sets. */
+export const HOLD_ENDED = { hold_client_key: null, hold_client_place: null, hold_email_key: null, hold_email_place: null } as const;
+
+/** The unconfirmed holds of a client or of an address across the club (expired ones too, not yet released), oldest first. */
+export async function holdsOf(trx: Kysely<DB>, clientKey: string, emailKey: string): Promise<BookingRow[]> {
+  return trx
+    .selectFrom('session_bookings')
+    .selectAll()
+    .where('status', '=', 'unconfirmed')
+    .where((eb) => eb.or([eb('hold_client_key', '=', clientKey), eb('hold_email_key', '=', emailKey)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertBooking(trx: Kysely<DB>, booking: BookingRow): Promise<void> {
+  await trx.insertInto('session_bookings').values(booking).execute();
+}
+
 /** Holds that ran out for a profile: released (units deleted, places given up, status expired). */
 export async function releaseExpiredHolds(trx: Kysely<DB>, now: string, profileId?: number): Promise<BookingRow[]> {
   let query = trx.selectFrom('session_bookings').selectAll().where('status', '=', 'unconfirmed').where('hold_expires_at', '<=', now);
@@ -212,7 +234,7 @@ export async function releaseExpiredHolds(trx: Kysely<DB>, now: string, profileI
 export async function releaseBooking(trx: Kysely<DB>, id: string, from: readonly string[], change: Partial<Pick<BookingRow, 'status' | 'cancelled_by' | 'cancel_note'>>, now: string): Promise<boolean> {
   const result = await trx
     .updateTable('session_bookings')
-    .set({ ...change, week_place: null, mentee_place: null, hold_expires_at: null, updated_at: now })
+    .set({ ...change, week_place: null, mentee_place: null, hold_expires_at: null, ...HOLD_ENDED, updated_at: now })
     .where('id', '=', id)
     .where('status', 'in', from)
     .executeTakeFirst();
@@ -228,10 +250,11 @@ export async function insertUnits(trx: Kysely<DB>, bookingId: string, profileId:
     .execute();
 }
 
-/** Which of the booking's unique indexes a violation is of. */
-export function violatedPlace(error: unknown): 'units' | 'week' | 'mentee' | undefined {
+/** Which of the booking's unique indexes a violation is of (`hold`: a client's or an address's hold, issue 38). */
+export function violatedPlace(error: unknown): 'units' | 'week' | 'mentee' | 'hold' | undefined {
   const { constraint, message } = error as { constraint?: unknown; message?: unknown };
   const text = `${typeof constraint === 'string' ? constraint : ''} ${typeof message === 'string' ? message : ''}`;
+  if (/session_bookings_hold_|hold_client_key|hold_email_key/.test(text)) return 'hold';
   if (/session_units/.test(text)) return 'units';
   if (/session_bookings_week_idx|week_place/.test(text)) return 'week';
   if (/session_bookings_mentee_idx|mentee_place/.test(text)) return 'mentee';

@@ -93,12 +93,17 @@ describe('sessions with enablers', () => {
     const options = (await t.app.inject({ url: '/api/enablers/1/booking' })).json();
     expect(options).toMatchObject({ profileId: 1, timeZone: 'Asia/Kolkata', sessionMinutes: [30, 60], meetingKind: 'link', bookable: true, stats: { sessions: 0, minutes: 0 } });
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().profileIds).toEqual([1, 2]);
+    // Her title in the page's language: the Malayalam of her profile on a Malayalam page (decision 028, issue 38).
+    expect(options.title).toBe('Founder & CEO | LinguaBridge Localization | Angel Investor');
+    const inMalayalam = await t.app.inject({ url: '/api/enablers/1/booking', headers: { 'accept-language': 'ml' } });
+    expect(inMalayalam.json().title).toBe('സ്ഥാപക & സിഇഒ | ലിംഗ്വാബ്രിഡ്ജ് ലോക്കലൈസേഷൻ | ഏഞ്ചൽ നിക്ഷേപക');
+    expect(inMalayalam.headers.vary).toContain('Accept-Language');
   });
 
   it('holds a visitor\u2019s time while she confirms, then invites both; a reschedule keeps the UID, a cancellation removes it', async () => {
-    const booked = await bookSession(t.app, 1, { start: WED('05:00'), email: 'anna@example.org', timeZone: 'America/New_York' });
+    const booked = await bookSession(t.app, 1, { start: WED('05:00'), email: 'anna@example.org', timeZone: 'America/New_York', hourCycle: 'h23' });
     expect(booked.statusCode).toBe(202);
-    expect(booked.json()).toMatchObject({ status: 'unconfirmed', message: expect.stringContaining('30 minutes') });
+    expect(booked.json()).toMatchObject({ status: 'unconfirmed', message: expect.stringContaining('15 minutes') });
     // The time and its buffer are held at once: 04:30 would run into it, 05:30 into its buffer.
     expect(await slotStarts(t.app, 1, WED('00:00'), WED('23:59'))).toEqual([WED('06:00')]);
     const again = await bookSession(t.app, 1, { start: WED('05:00'), email: 'bina@example.org' });
@@ -110,9 +115,9 @@ describe('sessions with enablers', () => {
     expect(ask!.subject).toBe('Please confirm your session with Anjali Menon');
     expect(mailTo(peer.received, 'leela@example.org')).toEqual([]);
     const token = sessionTokenIn(ask!)!;
-    // Her e-mail shows her time (New York), her link opens her booking.
-    expect(ask!.text).toContain('00:00');
-    expect(ask!.text).toContain('America/New_York');
+    // Her e-mail shows her time (New York) in the hours her page showed, its zone named as she reads it; her link opens her booking.
+    expect(ask!.text).toContain('Wednesday, 2 December 2026, 00:00\u201300:30 (Eastern Standard Time)');
+    expect(ask!.text).not.toContain('America/New_York');
     expect((await link('', { token })).json()).toMatchObject({ status: 'unconfirmed', canChange: true, start: WED('05:00') });
 
     peer.received.length = 0;
@@ -124,7 +129,9 @@ describe('sessions with enablers', () => {
     const [enablerMail] = mailTo(peer.received, 'leela@example.org');
     expect(menteeMail!.subject).toBe('Session confirmed with Anjali Menon');
     expect(enablerMail!.subject).toBe('Session confirmed with Anna Joseph');
-    expect(enablerMail!.text).toContain('10:30\u201311:00 (Asia/Kolkata)');
+    // Hers in her zone and her language's own hours (en-IN: 12-hour), India Standard Time named, not Asia/Kolkata.
+    expect(enablerMail!.text).toContain('Wednesday, 2 December 2026, 10:30 am\u201311:00 am (India Standard Time)');
+    expect(menteeMail!.text).toContain('00:00\u201300:30 (Eastern Standard Time)');
     const uid = `session-${booked.json()._id}@club.example.org`;
     for (const mail of [menteeMail!, enablerMail!]) {
       expect(invitationIn(mail)).toMatchObject({ method: 'REQUEST', uid, sequence: 0, start: WED('05:00'), end: WED('05:30'), status: 'CONFIRMED' });
@@ -161,11 +168,11 @@ describe('sessions with enablers', () => {
     expect((await link('/cancel', { token })).json().code).toBe('SESSION_CLOSED');
   });
 
-  it('releases a hold that was not confirmed within 30 minutes', async () => {
+  it('releases a hold that was not confirmed within 15 minutes', async () => {
     const booked = await bookSession(t.app, 1, { start: WED('06:00'), email: 'chitra@example.org' });
     await deliver();
     const token = sessionTokenIn(mailTo(peer.received, 'chitra@example.org')[0]!)!;
-    clock.set('2026-12-01T09:31:00.000Z');
+    clock.set('2026-12-01T09:16:00.000Z');
     // Free to others at once, before the scheduler has run.
     expect(await slotStarts(t.app, 1, WED('00:00'), WED('23:59'))).toContain(WED('06:00'));
     const late = await link('/confirm', { token });
@@ -179,13 +186,16 @@ describe('sessions with enablers', () => {
     const email = 'devi@example.org';
     expect((await bookSession(t.app, 1, { start: WED('04:30'), email })).statusCode).toBe(202);
     expect((await bookSession(t.app, 2, { start: WED('05:00'), durationMinutes: 45, email })).statusCode).toBe(202);
-    // A third is held like any other: refusing it here would tell whoever typed the address that it holds sessions.
-    expect((await bookSession(t.app, 1, { start: WED('06:00'), email: 'DEVI@example.org' })).statusCode).toBe(202);
     await deliver();
     const tokens = mailTo(peer.received, email).map((mail) => sessionTokenIn(mail)!);
-    expect(tokens).toHaveLength(3);
     expect((await link('/confirm', { token: tokens[0] })).statusCode).toBe(200);
     expect((await link('/confirm', { token: tokens[1] })).statusCode).toBe(200);
+    // A third is held like any other: refusing it here would tell whoever typed the address that it holds sessions.
+    await deliver();
+    peer.received.length = 0;
+    expect((await bookSession(t.app, 1, { start: WED('06:00'), email: 'DEVI@example.org' })).statusCode).toBe(202);
+    await deliver();
+    tokens.push(sessionTokenIn(mailTo(peer.received, email)[0]!)!);
     const third = await link('/confirm', { token: tokens[2] });
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ code: 'SESSION_MENTEE_LIMIT', message: expect.stringContaining('2 upcoming sessions') });
@@ -238,6 +248,27 @@ describe('sessions with enablers', () => {
     // Each with her own page's link, which opens it.
     const token = (own[1].bookingPath as string).split('#')[1];
     expect((await link('', { token })).json()).toMatchObject({ _id: id, status: 'confirmed' });
+  });
+
+  it('confirms a request that the enabler moves herself: she chose the time, and the mentee gets the invitation', async () => {
+    // A booking makes her address known to the member sign-in.
+    const hold = await bookSession(t.app, 1, { start: '2026-12-09T05:30:00.000Z', email: 'kavya@example.org' });
+    const member = await signInMember(t.app, 'kavya@example.org');
+    const booked = await t.app.inject({ method: 'POST', url: '/api/member/sessions', headers: member.headers, payload: { profileId: 2, start: '2026-12-09T04:30:00.000Z', durationMinutes: 45, name: 'Kavya', email: 'kavya@example.org', topic: 'Export paperwork' } });
+    expect(booked.json().status).toBe('requested');
+    await deliver();
+    peer.received.length = 0;
+    const moved = await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/reschedule`, headers: mira, payload: { start: '2026-12-09T05:30:00.000Z', durationMinutes: 45 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().session).toMatchObject({ status: 'confirmed', start: '2026-12-09T05:30:00.000Z' });
+    // Nothing is left for her to accept.
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/accept`, headers: mira })).statusCode).toBe(409);
+    await deliver();
+    const [told] = mailTo(peer.received, 'kavya@example.org');
+    expect(told!.subject).toBe('Session moved: Meera Pillai');
+    expect(invitationIn(told!)).toMatchObject({ method: 'REQUEST', start: '2026-12-09T05:30:00.000Z', status: 'CONFIRMED' });
+    await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/cancel`, headers: mira, payload: {} });
+    await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${hold.json()._id}/cancel`, headers: leela, payload: {} });
   });
 
   it('lets operators cancel with a message, audited; the enabler and the mentee are both told', async () => {
@@ -293,6 +324,33 @@ describe('sessions with enablers', () => {
     const summary = (await t.app.inject({ url: '/api/operator/sessions/summary', headers: await fresh(users.operator) })).json();
     expect(summary.enablers.find((entry: { profileId: number }) => entry.profileId === 1)).toMatchObject({ sessions: 1, minutes: 30, ratings: 1, ratingAverage: 5 });
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().stats['1']).toEqual({ sessions: 1, minutes: 30 });
+  });
+
+  it('asks nobody for an answer she already gave, and shows a session over without its way to join', async () => {
+    const confirmedAt = async (start: string, email: string) => {
+      await bookSession(t.app, 1, { start, email });
+      await deliver();
+      const token = sessionTokenIn(mailTo(peer.received, email)[0]!)!;
+      expect((await link('/confirm', { token })).statusCode).toBe(200);
+      return token;
+    };
+    const early = await confirmedAt('2026-12-11T04:30:00.000Z', 'rani@example.org');
+    const both = await confirmedAt('2026-12-11T05:30:00.000Z', 'sara@example.org');
+    expect((await link('', { token: early })).json().meeting).toEqual({ kind: 'link', value: 'https://meet.example.org/leela' });
+    clock.set('2026-12-11T06:10:00.000Z');
+    // Over: her page offers no link to join it.
+    expect((await link('', { token: early })).json()).not.toHaveProperty('meeting');
+    // Both answered one of them before the scheduler asked; the mentee alone the other.
+    expect((await link('/feedback', { token: early, outcome: 'happened', rating: 4 })).statusCode).toBe(200);
+    expect((await link('/feedback', { token: both, outcome: 'happened', rating: 5 })).statusCode).toBe(200);
+    const [answered] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) })).json().filter((session: { menteeEmail: string }) => session.menteeEmail === 'sara@example.org');
+    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${answered._id}/outcome`, headers: await fresh(users.leela), payload: { outcome: 'happened' } })).statusCode).toBe(200);
+    await deliver();
+    peer.received.length = 0;
+    expect((await tick()).feedback).toBe(1);
+    await deliver();
+    expect(peer.received).toHaveLength(1);
+    expect(mailTo(peer.received, 'leela@example.org').map((mail) => mail.subject)).toEqual(['How was your session with Anna Joseph?']);
   });
 
   it('shows operators a mentee who missed more than one session, and does nothing else about it', async () => {

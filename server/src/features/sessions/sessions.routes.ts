@@ -51,8 +51,8 @@ export async function sessionRoutes(app: FastifyInstance) {
     return bookableEnablers(context, app.clock());
   });
   app.get<ProfileRequest>('/api/enablers/:profileId/booking', async (request, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return bookingOptions(context, profileIdOf(request), app.clock());
+    void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language');
+    return bookingOptions(context, profileIdOf(request), language(request), app.clock());
   });
   app.get<ProfileRequest>('/api/enablers/:profileId/slots', async (request, reply) => {
     const query = parseInput(SlotsQuery, request.query);
@@ -62,7 +62,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post<ProfileRequest>('/api/enablers/:profileId/bookings', forms, async (request, reply) => {
     const profileId = profileIdOf(request);
     const input = parseInput(BookingBody, request.body);
-    const answer = await book(context, profileId, input, language(request), app.clock());
+    const answer = await book(context, profileId, input, language(request), app.clock(), { client: request.ip });
     request.log.info({ profileId, to: maskEmail(input.email), status: answer.status }, 'session booked');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
   });
@@ -94,7 +94,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/member/sessions', member, async (request) => memberSessions(context, sessionOf(request).email, app.clock()));
   app.post('/api/member/sessions', { ...member, ...forms }, async (request, reply) => {
     const input = parseInput(MemberBookingBody, request.body);
-    const answer = await book(context, input.profileId, input, language(request), app.clock(), sessionOf(request).email);
+    const answer = await book(context, input.profileId, input, language(request), app.clock(), { client: request.ip, verifiedEmail: sessionOf(request).email });
     request.log.info({ profileId: input.profileId, status: answer.status }, 'session booked by a member');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
   });

@@ -29,7 +29,7 @@ interface Props {
   expertise: readonly string[];
 }
 
-/** A directory profile's fields, her title and biography each with its Malayalam, and her photo shown as the directory shows it. */
+/** A directory profile's fields, her title, biography and region each with its Malayalam, and her photo shown as the directory shows it. */
 export function EnablerProfileFields({ draft, errors, onChange, expertise }: Props) {
   const { t } = useLingui();
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value });
@@ -40,6 +40,7 @@ export function EnablerProfileFields({ draft, errors, onChange, expertise }: Pro
   });
   const title = t`Title`;
   const description = t`Description`;
+  const region = t`Region`;
   const expertiseError = useId();
   const toggle = (tag: string, on: boolean) => set('expertise', on ? [...draft.expertise, tag] : draft.expertise.filter((chosen) => chosen !== tag));
 
@@ -62,7 +63,9 @@ export function EnablerProfileFields({ draft, errors, onChange, expertise }: Pro
         <WithMalayalam label={description} maxLength={2000} rows={5} className="sm:col-span-2" {...ml('description')}>
           <TextAreaField label={description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={5} required />
         </WithMalayalam>
-        <TextField label={t`Region`} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+        <WithMalayalam label={region} maxLength={60} {...ml('region')}>
+          <TextField label={region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+        </WithMalayalam>
         <TextField label={t`Years of experience`} inputMode="numeric" value={draft.yearsOfExperience} onChange={(e) => set('yearsOfExperience', e.target.value)} error={errors.yearsOfExperience} required />
       </div>
       <fieldset aria-describedby={errors.expertise ? expertiseError : undefined}>

@@ -1,6 +1,6 @@
 import type { Enabler } from '@wfc/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { renderIn, screen } from '../../../testing/library';
+import { renderIn, screen, within } from '../../../testing/library';
 import { EnablerCard } from './enabler-card';
 
 const enabler: Enabler = {
@@ -12,7 +12,7 @@ const enabler: Enabler = {
   expertise: ['Design'],
   region: 'Kerala',
   yearsOfExperience: 10,
-  untranslated: ['description'],
+  untranslated: ['description', 'region'],
 };
 
 describe('EnablerCard with Malayalam content (decision 028)', () => {
@@ -20,5 +20,19 @@ describe('EnablerCard with Malayalam content (decision 028)', () => {
     renderIn('ml', <EnablerCard enabler={enabler} position={0} onConnect={vi.fn()} />);
     expect(screen.getByText(enabler.title)).not.toHaveAttribute('lang');
     expect(screen.getByText(enabler.description)).toHaveAttribute('lang', 'en');
+  });
+
+  it('names her expertise in Malayalam, and her region as the answer gives it: Malayalam unmarked, English marked (issue 38)', () => {
+    const { unmount } = renderIn('ml', <EnablerCard enabler={{ ...enabler, expertise: ['Design', 'Fundraising', 'Basket Weaving'], region: 'കേരളം', untranslated: ['description'] }} position={0} onConnect={vi.fn()} />);
+    const tags = screen.getByRole('list', { name: /Meera/ });
+    expect(within(tags).getByText('ഡിസൈൻ')).not.toHaveAttribute('lang');
+    expect(within(tags).getByText('ധനസമാഹരണം')).toBeInTheDocument();
+    expect(within(tags).queryByText('Design')).toBeNull();
+    // A tag the list does not know keeps its English name, marked.
+    expect(within(tags).getByText('Basket Weaving')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('കേരളം')).not.toHaveAttribute('lang');
+    unmount();
+    renderIn('ml', <EnablerCard enabler={enabler} position={0} onConnect={vi.fn()} />);
+    expect(screen.getByText('Kerala')).toHaveAttribute('lang', 'en');
   });
 });

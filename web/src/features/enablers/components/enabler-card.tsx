@@ -6,6 +6,7 @@ import { Link } from '../../../lib/router';
 import { firstNameOf } from '../../inquiry/inquiry-enabler';
 import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useFieldLang } from '../../../lib/content-lang';
+import { useExpertiseName } from '../lib/expertise-names';
 import { EnablerPortrait } from './enabler-portrait';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
@@ -44,6 +45,7 @@ export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCa
   const long = enabler.description.length > READ_MORE_AFTER;
   const { name, region, yearsOfExperience: years } = enabler;
   const langOf = useFieldLang();
+  const expertiseName = useExpertiseName();
 
   return (
     <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
@@ -58,15 +60,18 @@ export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCa
           </div>
         </div>
         <ul aria-label={t`Expertise of ${name}`} className="mt-4 flex flex-wrap gap-2">
-          {enabler.expertise.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
-              {tag}
-            </li>
-          ))}
+          {enabler.expertise.map((tag) => {
+            const { name: tagName, lang } = expertiseName(tag);
+            return (
+              <li key={tag} lang={lang} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900">
+                {tagName}
+              </li>
+            );
+          })}
         </ul>
         <p className="mt-3 text-sm text-gray-700">
           <Trans>
-            {years} years of experience · {region}
+            {years} years of experience · <span lang={langOf(enabler, 'region')}>{region}</span>
           </Trans>
         </p>
         <p id={descriptionId} lang={langOf(enabler, 'description')} className={`mt-3 text-gray-800 ${expanded ? '' : 'line-clamp-3'}`}>

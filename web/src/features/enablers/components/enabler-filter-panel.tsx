@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { replayEarlyInput } from '../../../lib/early-input';
+import { useExpertiseName } from '../lib/expertise-names';
 import { experienceBands, toggleValue, type EnablerFilters, type ExperienceBand } from '../lib/filter-enablers';
 
 interface EnablerFilterPanelProps {
@@ -17,10 +18,11 @@ interface EnablerFilterPanelProps {
 /** The directory's filters: expertise and region chips (any of the chosen), the experience radio, Reset Filters. */
 export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, onChange, onReset }: EnablerFilterPanelProps) {
   const { t } = useLingui();
+  const expertiseName = useExpertiseName();
   return (
     <div id={id} hidden={!open} className="mt-4 rounded-2xl border border-gray-200 bg-gray-50 p-5 text-left sm:p-6">
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr_1fr]">
-        <ChipGroup legend={t`Expertise`} options={expertiseTags} chosen={filters.expertise} onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })} />
+        <ChipGroup legend={t`Expertise`} options={expertiseTags} nameOf={expertiseName} chosen={filters.expertise} onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })} />
         <ChipGroup legend={t`Region`} options={regions} chosen={filters.regions} onToggle={(region) => onChange({ ...filters, regions: toggleValue(filters.regions, region) })} />
         <fieldset>
           <legend className="text-sm font-semibold text-gray-900">
@@ -51,25 +53,27 @@ export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, 
   );
 }
 
-function ChipGroup({ legend, options, chosen, onToggle }: { legend: string; options: string[]; chosen: string[]; onToggle: (value: string) => void }) {
+function ChipGroup({ legend, options, nameOf, chosen, onToggle }: { legend: string; options: string[]; nameOf?: (value: string) => { name: string; lang: 'en' | undefined }; chosen: string[]; onToggle: (value: string) => void }) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {
           const on = chosen.includes(option);
+          const { name, lang } = nameOf?.(option) ?? { name: option, lang: undefined };
           return (
             <button
               key={option}
               type="button"
               aria-pressed={on}
+              lang={lang}
               onClick={() => onToggle(option)}
               className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
                 on ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900' : 'border-gray-400 bg-white text-gray-900 hover:border-brand-800 hover:bg-brand-50'
               }`}
             >
               {on && <Check aria-hidden="true" className="size-4" />}
-              {option}
+              {name}
             </button>
           );
         })}

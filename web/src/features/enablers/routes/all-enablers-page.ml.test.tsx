@@ -50,7 +50,7 @@ describe('AllEnablersPage in Malayalam', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 എനേബ്ലർമാരിൽ 3 പേരെ കാണിക്കുന്നു');
     expect(screen.getByRole('list', { name: 'എനേബ്ലർമാർ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meera എന്നവരുമായി ബന്ധപ്പെടുക' })).toBeInTheDocument();
-    expect(screen.getByText('12 വർഷത്തെ പരിചയം · Thrissur')).toBeInTheDocument();
+    expect(screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === '12 വർഷത്തെ പരിചയം · Thrissur')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Anjali Menon എന്നവരുടെ ഛായാചിത്രം' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ഫിൽട്ടറുകൾ കാണിക്കുക' }));

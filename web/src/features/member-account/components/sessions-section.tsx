@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MemberSession, SessionStatus } from '@wfc/shared';
+import { isSessionOver, type MemberSession, type SessionStatus } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
 import { AccountCard } from '../../auth/components/account-card';
@@ -10,7 +10,8 @@ import { useMemberSessions } from '../api/get-member-sessions';
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-const statusTexts: Record<SessionStatus, MessageDescriptor> = {
+const statusTexts: Record<SessionStatus | 'over', MessageDescriptor> = {
+  over: msg`Over`,
   unconfirmed: msg`Waiting for you to confirm your address`,
   requested: msg`Waiting for her to confirm`,
   confirmed: msg`Confirmed`,
@@ -68,7 +69,7 @@ function SessionItem({ session }: { session: MemberSession }) {
           {when}, {minutes} minutes
         </Trans>
       </p>
-      <p className="mt-2 text-gray-900">{i18n._(statusTexts[session.status])}</p>
+      <p className="mt-2 text-gray-900">{i18n._(statusTexts[isSessionOver(session) ? 'over' : session.status])}</p>
       <p className="mt-2">
         <Link to={session.bookingPath} className={linkClasses}>
           {session.canChange ? <Trans>See, move or cancel your session with {name}</Trans> : <Trans>See your session with {name}</Trans>}

@@ -57,6 +57,10 @@ describe('her own page', () => {
     expect(within(booked).getByText('Confirmed')).toBeInTheDocument();
     expect(within(booked).getByText(/30 minutes/)).toBeInTheDocument();
     expect(within(booked).getByRole('link', { name: 'See, move or cancel your session with Anjali Menon' })).toHaveAttribute('href', '/sessions/booking#tok-session');
+    // One over reads as past, not as confirmed (issue 38).
+    const over = within(booked).getByRole('heading', { name: 'With Meera Pillai' }).closest('li')!;
+    expect(within(over as HTMLElement).getByText('Over')).toBeInTheDocument();
+    expect(within(over as HTMLElement).queryByText('Confirmed')).toBeNull();
 
     const devices = section('Where you are signed in');
     expect(await within(devices).findByText('This device')).toBeInTheDocument();

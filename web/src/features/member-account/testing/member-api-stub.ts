@@ -59,8 +59,8 @@ export const sessions: MemberSession[] = [
   {
     _id: 's1',
     status: 'confirmed',
-    start: '2026-03-04T05:00:00.000Z',
-    end: '2026-03-04T05:30:00.000Z',
+    start: '2099-03-04T05:00:00.000Z',
+    end: '2099-03-04T05:30:00.000Z',
     durationMinutes: 30,
     topic: 'Pricing my translation work',
     timeZone: 'Asia/Kolkata',
@@ -68,6 +68,19 @@ export const sessions: MemberSession[] = [
     canChange: true,
     feedback: { open: false },
     bookingPath: '/sessions/booking#tok-session',
+  },
+  {
+    _id: 's0',
+    status: 'confirmed',
+    start: '2026-03-04T05:00:00.000Z',
+    end: '2026-03-04T05:45:00.000Z',
+    durationMinutes: 45,
+    topic: 'Costing my first order',
+    timeZone: 'Asia/Kolkata',
+    enabler: { profileId: 2, name: 'Meera Pillai', timeZone: 'Asia/Kolkata', sessionMinutes: [30] },
+    canChange: false,
+    feedback: { open: true },
+    bookingPath: '/sessions/booking#tok-past',
   },
 ];
 

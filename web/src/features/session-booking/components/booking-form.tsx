@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { useMemberDetails } from '../../member-account/lib/use-member-details';
 import { bookSession } from '../api/book-session';
-import { momentIn, SLOT_GONE_CODES } from '../lib/slot-days';
+import { hourCycleOf, momentIn, SLOT_GONE_CODES } from '../lib/slot-days';
 import { BookingResult } from './booking-result';
 
 type Status = { state: 'idle' | 'sending' } | { state: 'done'; answer: BookingAnswer } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
@@ -53,7 +53,8 @@ export function BookingForm({ profileId, durationMinutes, timeZone, start, enabl
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setStatus({ state: 'sending' });
     try {
-      const answer = await bookSession(profileId, { start, durationMinutes, name: text('name'), email: text('email'), topic: text('topic'), timeZone }, signedIn);
+      const hourCycle = hourCycleOf(i18n.locale);
+      const answer = await bookSession(profileId, { start, durationMinutes, name: text('name'), email: text('email'), topic: text('topic'), timeZone, ...(hourCycle ? { hourCycle } : {}) }, signedIn);
       setStatus({ state: 'done', answer });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });

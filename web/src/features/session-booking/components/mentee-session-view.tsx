@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MenteeSession, SessionFeedbackBody, SessionOutcome } from '@wfc/shared';
+import { isSessionOver, type MenteeSession, type SessionFeedbackBody, type SessionOutcome } from '@wfc/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -74,7 +74,7 @@ export function MenteeSessionView({ session, notice, busy, reload, onChange }: {
         <Fact label={t`What you would like to talk about`} value={<span className="whitespace-pre-line">{session.topic}</span>} className="sm:col-span-2" />
         {session.cancelNote && <Fact label={t`The note with the cancellation`} value={session.cancelNote} className="sm:col-span-2" />}
       </dl>
-      {session.status === 'confirmed' && session.meeting && <MeetingDetails meeting={session.meeting} />}
+      {session.status === 'confirmed' && !isSessionOver(session) && session.meeting && <MeetingDetails meeting={session.meeting} />}
       <div aria-live="polite">
         {notice && (
           <div ref={noticeRef} tabIndex={-1} className="mt-6 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">

@@ -1,4 +1,4 @@
-import type { Slot } from '@wfc/shared';
+import type { HourCycle, Slot } from '@wfc/shared';
 
 /**
  * The calendar arithmetic of the booking pages (issue 31). Slots are UTC instants; a visitor sees
@@ -79,6 +79,14 @@ export function groupSlotsByDay(slots: readonly Slot[], days: readonly string[],
   const byDay = new Map<string, Slot[]>(days.map((day) => [day, []]));
   for (const slot of [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) byDay.get(dayIn(slot.start, zone))?.push(slot);
   return [...byDay].filter(([, daySlots]) => daySlots.length > 0).map(([day, daySlots]) => ({ day, slots: daySlots }));
+}
+
+/** The hour cycle the page shows times in (`timeIn`'s, by the browser for the page's language): sent with a booking, so her e-mails show them alike (issue 38). */
+export function hourCycleOf(locale: string): HourCycle | undefined {
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  if (cycle === 'h11' || cycle === 'h12') return 'h12';
+  if (cycle === 'h23' || cycle === 'h24') return 'h23';
+  return undefined;
 }
 
 /** A clock time in a zone, in the page's language ("2:30 PM"). */

@@ -118,7 +118,7 @@ describe('an enabler’s booking page', () => {
   });
 
   it('books the chosen time with her details and zone, then shows the server’s message in the form’s place (202: check your e-mail)', async () => {
-    const message = 'Almost done: we have sent you an e-mail. Please open its link within 30 minutes to confirm your booking; the time is held for you until then.';
+    const message = 'Almost done: we have sent you an e-mail. Please open its link within 15 minutes to confirm your booking; the time is held for you until then.';
     const calls = openPage({ [BOOK]: () => json({ _id: 'ses-1', status: 'unconfirmed', message }, 202) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /10:30 AM/ }));
@@ -133,7 +133,7 @@ describe('an enabler’s booking page', () => {
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/enablers/7/bookings',
-      body: { start: '2026-10-22T09:30:00.000Z', durationMinutes: 30, name: 'Asha Nair', email: 'asha@example.org', topic: 'Pricing for cafés', timeZone: 'Europe/London' },
+      body: { start: '2026-10-22T09:30:00.000Z', durationMinutes: 30, name: 'Asha Nair', email: 'asha@example.org', topic: 'Pricing for cafés', timeZone: 'Europe/London', hourCycle: 'h12' },
     });
   });
 

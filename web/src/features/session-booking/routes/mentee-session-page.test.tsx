@@ -49,6 +49,15 @@ describe('her booking’s page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm my booking' })).toBeNull();
   });
 
+  it('reads a session over as past, without its way to join', async () => {
+    vi.setSystemTime(new Date('2026-10-22T10:00:00.000Z'));
+    openPage({ [READ]: () => json(menteeSessionOf({ canChange: false, feedback: { open: true } })) });
+    expect(await screen.findByText('Your session with Anjali Menon is over.')).toBeInTheDocument();
+    expect(screen.queryByText('Your session is confirmed.')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'How to meet' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Join the session online/ })).toBeNull();
+  });
+
   it('confirms an unconfirmed booking, then shows the server’s message and the session as it is now', async () => {
     const calls = openPage({
       [READ]: () => json(menteeSessionOf({ status: 'unconfirmed', meeting: undefined })),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_SESSION_ZONE, type StaffSession } from '@wfc/shared';
 import { Button } from '../../../components/ui/button';
-import { deskStatusTexts, outcomeTexts, sessionRangeOf } from '../../session-schedule/lib/session-texts';
+import { deskStatusTexts, outcomeTexts, sessionRangeOf, statusTextOf } from '../../session-schedule/lib/session-texts';
 import { cell, TableRegion } from './table-region';
 
 /** Whether the operators may still cancel it: it holds a time that has not come. */
@@ -58,7 +58,7 @@ export function DeskSessionTable({ sessions, past, onCancel }: { sessions: reado
               </td>
               <td className={cell}>{enabler}</td>
               <td className={cell}>
-                {i18n._(deskStatusTexts[session.status])}
+                {i18n._(statusTextOf(session, deskStatusTexts))}
                 {session.cancelNote && <span className="block text-gray-700">“{session.cancelNote}”</span>}
               </td>
               <td className={cell}>

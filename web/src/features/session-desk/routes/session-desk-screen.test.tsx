@@ -24,8 +24,14 @@ beforeEach(() => {
       json([sessionOf(), sessionOf({ _id: 's3', start: '2026-12-05T04:30:00.000Z', end: '2026-12-05T05:00:00.000Z', status: 'cancelled', cancelledBy: 'mentee', cancelNote: 'I found a mentor nearer home.', menteeName: 'Devi Menon', enabler: { profileId: 5, name: 'Lakshmi Nair' } })]),
   };
   calls = stubApi(routes);
+  // Before the samples' sessions (3 December 2026): those to come are to come (one over reads as past, issue 38).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-01T06:00:00.000Z'));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const cellsOf = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
 const listCalls = () => calls.filter((call) => call.url.startsWith('/api/operator/sessions?')).map((call) => call.url);

@@ -19,8 +19,14 @@ beforeEach(() => {
     'GET /api/enabler/sessions': (_body, url) => json(url.endsWith('scope=past') ? [sessionOf({ _id: 's9', start: '2026-11-20T04:30:00.000Z', end: '2026-11-20T05:00:00.000Z' })] : [sessionOf(), requested]),
   };
   calls = stubApi(routes);
+  // Before the samples' sessions (3 December 2026): those to come are to come.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-01T06:00:00.000Z'));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`, ${name}$`) });
 const posts = () => calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }));
@@ -158,5 +164,15 @@ describe('her sessions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Past' }));
     expect(await within(card('Asha Varghese')).findByText('It took place')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Did it take place?' })).not.toBeInTheDocument();
+  });
+
+  it('reads a confirmed session over as past: "Over", or "Took place" once she said so', async () => {
+    vi.setSystemTime(new Date('2026-12-10T06:00:00.000Z'));
+    routes['GET /api/enabler/sessions'] = () => json([sessionOf(), sessionOf({ _id: 's3', menteeName: 'Devi Menon', menteeEmail: 'devi@example.com', enablerOutcome: 'happened' })]);
+    render(<SessionsScreen />);
+    await screen.findByRole('article', { name: /, Asha Varghese$/ });
+    expect(within(card('Asha Varghese')).getByText('Over')).toBeInTheDocument();
+    expect(within(card('Devi Menon')).getByText('Took place')).toBeInTheDocument();
+    expect(screen.queryByText('Confirmed')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { StaffSession } from '@wfc/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SessionAction } from '../api/change-session';
-import { enablerOutcomeTexts, sessionRangeOf, sessionStatusTexts } from '../lib/session-texts';
+import { enablerOutcomeTexts, sessionRangeOf, statusTextOf } from '../lib/session-texts';
 import { NoteConfirm } from './note-confirm';
 import { OutcomeForm } from './outcome-form';
 import { ReschedulePicker } from './reschedule-picker';
@@ -57,7 +57,7 @@ export function SessionCard({
             {when}
             <span className="sr-only">, {name}</span>
           </h3>
-          <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-gray-900">{i18n._(sessionStatusTexts[session.status])}</span>
+          <span className="rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-gray-900">{i18n._(statusTextOf(session))}</span>
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-gray-900">

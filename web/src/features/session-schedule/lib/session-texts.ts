@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SessionOutcome, SessionStatus, StaffSession } from '@wfc/shared';
+import { isSessionOver, type SessionOutcome, type SessionStatus, type StaffSession } from '@wfc/shared';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** A session's status in words (the enabler's dashboard and the operators' screen). */
@@ -18,6 +18,18 @@ export const deskStatusTexts: Record<SessionStatus, MessageDescriptor> = {
   ...sessionStatusTexts,
   requested: msg`Waiting for the enabler`,
 };
+
+const tookPlace = msg`Took place`;
+const over = msg`Over`;
+
+/**
+ * A session's status as a screen shows it: a confirmed session over reads as past (issue 38), "Took
+ * place" once either woman said so.
+ */
+export function statusTextOf(session: Pick<StaffSession, 'status' | 'end' | 'enablerOutcome' | 'menteeOutcome'>, texts: Record<SessionStatus, MessageDescriptor> = sessionStatusTexts): MessageDescriptor {
+  if (!isSessionOver(session)) return texts[session.status];
+  return session.enablerOutcome === 'happened' || session.menteeOutcome === 'happened' ? tookPlace : over;
+}
 
 /** Whether it took place, as the enabler says it in her dashboard. */
 export const enablerOutcomeTexts: Record<SessionOutcome, MessageDescriptor> = {
