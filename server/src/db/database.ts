@@ -31,6 +31,7 @@ import * as newsletters from './migrations/2026-12-17-newsletters';
 import * as events from './migrations/2026-12-18-events';
 import * as sessions from './migrations/2026-12-19-sessions';
 import * as visitorMailCounts from './migrations/2026-12-20-visitor-mail-counts';
+import * as memberSignInLinkUses from './migrations/2026-12-23-member-sign-in-link-uses';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -99,6 +100,7 @@ const migrations = {
   '2026-12-18-events': events,
   '2026-12-19-sessions': sessions,
   '2026-12-20-visitor-mail-counts': visitorMailCounts,
+  '2026-12-23-member-sign-in-link-uses': memberSignInLinkUses,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */
