@@ -173,4 +173,29 @@ test.describe('Become a Member', () => {
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
     }
   });
+
+  test('at 375 px in Malayalam, her next step is in Malayalam and the chat button covers neither the answer nor the button (issue 38)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await openPage(page, '/ml/membership', 'അംഗമാകുക');
+    for (const [name, value] of [['firstName', 'Anjali'], ['lastName', 'Menon'], ['email', uniqueEmail()]] as const) await page.locator(`input[name="${name}"]`).fill(value);
+    for (const [name, value] of [['jobFunction', 'engineer'], ['vertical', 'tech'], ['hearAbout', 'friend']] as const) await page.locator(`select[name="${name}"]`).selectOption(value);
+    await page.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' }).click();
+    const next = page.getByText('ദയവായി നിങ്ങളുടെ ഇൻബോക്സ് പരിശോധിക്കുക: നിങ്ങളുടെ അംഗത്വം സ്ഥിരീകരിക്കാനുള്ള ഒരു ലിങ്ക് ഞങ്ങൾ അയച്ചിട്ടുണ്ട്.');
+    await expect(next).toBeVisible();
+    const chat = page.getByRole('button', { name: 'ഞങ്ങളുമായി ചാറ്റ് ചെയ്യുക' });
+    // Each part of the answer, and the button, at the bottom of the screen, where the chat button sits.
+    for (const part of [next, page.getByRole('main').getByRole('status'), page.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' })]) {
+      await part.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+      await expect
+        .poll(async () => {
+          if (!(await chat.isVisible())) return 'clear';
+          const [a, b] = [await chat.boundingBox(), await part.boundingBox()];
+          return a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height ? 'covered' : 'clear';
+        })
+        .toBe('clear');
+    }
+    // Scrolled back to the top, nothing of the form is under it: it is there again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(chat).toBeVisible();
+  });
 });

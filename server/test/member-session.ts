@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { mailAddedBy } from './case-mail-rows';
+import { forgetVisitorMailCounts } from './helpers';
+
+export { forgetVisitorMailCounts };
 
 /** A member's browser in a test: her session cookie and CSRF token. */
 export interface MemberBrowser {
@@ -30,8 +33,9 @@ export function browserOf(answer: { statusCode: number; headers: Record<string, 
   return { cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
 }
 
-/** Signs `email` in by her e-mailed code (she must be known). */
+/** Signs `email` in by her e-mailed code (she must be known), however often the test has before. */
 export async function signInMember(app: FastifyInstance, email: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36'): Promise<MemberBrowser> {
+  await forgetVisitorMailCounts(app);
   const sent = await askToSignIn(app, email);
   if (!sent) throw new Error(`no sign-in e-mail went to ${email}`);
   return browserOf(await app.inject({ method: 'POST', url: '/api/member/sign-in/code', payload: { email, code: sent.code }, headers: { 'user-agent': userAgent } }));

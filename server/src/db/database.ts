@@ -33,6 +33,7 @@ import * as sessions from './migrations/2026-12-19-sessions';
 import * as visitorMailCounts from './migrations/2026-12-20-visitor-mail-counts';
 import * as sessionHolds from './migrations/2026-12-21-session-holds';
 import * as eventRegistrationGuards from './migrations/2026-12-22-event-registration-guards';
+import * as memberSignInLinkUses from './migrations/2026-12-23-member-sign-in-link-uses';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -103,6 +104,7 @@ const migrations = {
   '2026-12-20-visitor-mail-counts': visitorMailCounts,
   '2026-12-21-session-holds': sessionHolds,
   '2026-12-22-event-registration-guards': eventRegistrationGuards,
+  '2026-12-23-member-sign-in-link-uses': memberSignInLinkUses,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -292,6 +292,8 @@ export interface MemberSignInTokensTable {
   code_used_at: string | null;
   /** When the link was first followed; it works again for 10 minutes after. */
   first_used_at: string | null;
+  /** Sessions the link has begun: a few at most (LINK_USES); a code's use sets it to that, ending the link. */
+  link_uses: Generated<number>;
   expires_at: string;
   created_at: string;
 }

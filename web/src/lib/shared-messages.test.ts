@@ -8,6 +8,7 @@ import {
   eventMessages,
   mediaMessages,
   memberAccountMessages,
+  memberMessages,
   newsletterMessages,
   podcastEpisodeLabels,
   securitySettingLabels,
@@ -25,6 +26,7 @@ import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastE
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
 import { eventRegistrationTexts } from '../features/event-pages/lib/registration-texts';
 import { memberAccountTexts } from '../features/member-account/lib/member-texts';
+import { membershipTexts } from '../features/membership/lib/membership-texts';
 import { preferencesTexts } from '../features/membership/lib/preferences-texts';
 import { newsletterTexts } from '../features/newsletters/lib/newsletter-texts';
 import { sessionTexts } from '../features/session-booking/lib/session-texts';
@@ -50,6 +52,7 @@ const mirrors: [name: string, texts: Record<string, MessageDescriptor>, shared: 
   ['media (alt text)', mediaTexts, mediaMessages, false],
   ['member account', memberAccountTexts, memberAccountMessages, false],
   ['e-mail preferences', preferencesTexts, newsletterMessages, false],
+  ['membership', membershipTexts, memberMessages, false],
   ['newsletter', newsletterTexts, newsletterMessages, false],
   ['event registration', eventRegistrationTexts, eventMessages, false],
   ['sessions with enablers', sessionTexts, sessionMessages, false],

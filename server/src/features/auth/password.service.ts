@@ -6,6 +6,7 @@ import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link
 import { recordAudit } from '../audit/audit.service';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
 import { queueMail } from '../mail/outbox.service';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
 import { findAccountByEmailWithin, findAccountById, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
 import { checkPasswordThrottled, signIn, type Session, type SignInClient } from './auth.service';
@@ -76,7 +77,7 @@ export interface ResetRequestContext {
 }
 
 /** What a reset request did, for the log line only: the caller's answer is the same for all three. */
-export type ResetRequestOutcome = 'sent' | 'no-account' | 'throttled';
+export type ResetRequestOutcome = 'sent' | 'no-account' | 'throttled' | 'daily-cap';
 
 /**
  * "Forgot your password?": for an active account, a one-hour single-use link by e-mail (only its
@@ -97,6 +98,8 @@ export async function requestPasswordReset(
     if (!attempt.allowed) return 'throttled';
     if (account?.status !== 'active') return 'no-account';
     const { _id: userId, name, email } = account.user;
+    // At most three a day to one address (issue 38, finding 3); the form answers the same.
+    if (!(await mayMailVisitor(trx, email, 'password-reset', now))) return 'daily-cap';
     const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString();
     await repository.insertResetToken(trx, { id: newId(), userId, tokenHash: link.hash, expiresAt, now: stamp });
     await recordAudit(trx, { action: 'password-reset-requested', actorId: null, subject: { kind: 'account', id: userId } }, now);

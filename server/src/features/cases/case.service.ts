@@ -9,6 +9,7 @@ import { assertRole } from '../../lib/permissions';
 import * as repository from './case.repository';
 import type { AssignedCase } from './case.repository';
 import { mailRequester, type MailContext } from './case-mail';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import { mintRequestToken, type RequestToken } from './request-token';
 
 export interface NewCaseInput {
@@ -101,7 +102,11 @@ async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: 
   const target = { caseId: id, email: input.requesterEmail, name: input.requesterName };
   const data = { requesterName: input.requesterName, question: input.question };
   const context: MailContext = { publicUrl: links.publicUrl, now };
-  await mailRequester(trx, target, { kind: 'help-received', data }, context, token);
+  // An address typed into a public form (help, chat) gets at most three acknowledgements a day
+  // (issue 38, finding 3); the case is stored and the staff see it either way.
+  if (input.source === 'inquiry' || (await mayMailVisitor(trx, input.requesterEmail, 'help', now))) {
+    await mailRequester(trx, target, { kind: 'help-received', data }, context, token);
+  }
 }
 
 export const findCaseById = (database: Database, id: string) => repository.findCaseById(database.db, id);

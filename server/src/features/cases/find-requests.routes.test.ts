@@ -65,7 +65,10 @@ describe('find my requests', () => {
       }
     });
     expect(sent).toHaveLength(3);
+    // Past the 15 minutes, the day's cap of three (issue 38, finding 3) still holds; a day later it does not.
     clock.set(at(16 * 60_000));
+    expect(await mailAddedBy(t.app, () => find('busy@example.org'))).toHaveLength(0);
+    clock.set(at(24 * 60 * 60_000 + 60_000));
     expect(await mailAddedBy(t.app, () => find('busy@example.org'))).toHaveLength(1);
     clock.set(T);
   });

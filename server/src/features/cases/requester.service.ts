@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { queueMail } from '../mail/outbox.service';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import { findActiveAccount } from '../users/user.service';
 import * as repository from './case.repository';
 import * as thread from './case-thread.repository';
@@ -106,7 +107,8 @@ export async function rateCase(database: Database, caseId: string, input: Rating
 export async function sendRequestLinks(database: Database, email: string, now: Date, links: { publicUrl: string }, locale: Locale = 'en'): Promise<void> {
   await database.writeTransaction(async (trx) => {
     const cases = await thread.listLinkableCases(trx, email, oldestLinkableCompletion(now));
-    if (cases.length === 0) return;
+    // At most three such mails a day to one address (issue 38, finding 3), answered the same.
+    if (cases.length === 0 || !(await mayMailVisitor(trx, email, 'request-links', now))) return;
     const requests = [];
     for (const item of cases) {
       const token = mintRequestToken();

@@ -3,17 +3,18 @@ import type { DB, MemberSessionsTable, MemberSignInTokensTable } from '../../db/
 
 /**
  * Whether anything the club keeps is under `email`: a membership, a help request, an inquiry, a
- * registration for an event (issue 30) or a session booked (issue 31).
+ * registration for an event (issue 30) or a session booked (issue 31); undefined when nothing is.
+ * Known, it carries the name she gave (her membership's first name first, issue 38), for the e-mail's greeting.
  */
-export async function addressIsKnown(db: Kysely<DB>, email: string): Promise<boolean> {
+export async function findKnownAddress(db: Kysely<DB>, email: string): Promise<{ name: string } | undefined> {
   const [membership, request, inquiry, registration, session] = await Promise.all([
-    db.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirst(),
-    db.selectFrom('cases').select('id').where('requester_email', '=', email).limit(1).executeTakeFirst(),
-    db.selectFrom('inquiries').select('id').where('email', '=', email).limit(1).executeTakeFirst(),
-    db.selectFrom('event_registrations').select('id').where('email_key', '=', email.toLowerCase()).limit(1).executeTakeFirst(),
-    db.selectFrom('session_bookings').select('id').where('email_key', '=', email.toLowerCase()).limit(1).executeTakeFirst(),
+    db.selectFrom('memberships').select('first_name as name').where('email', '=', email).executeTakeFirst(),
+    db.selectFrom('cases').select('requester_name as name').where('requester_email', '=', email).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('inquiries').select('name').where('email', '=', email).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('event_registrations').select('name').where('email_key', '=', email.toLowerCase()).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('session_bookings').select('mentee_name as name').where('email_key', '=', email.toLowerCase()).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
   ]);
-  return Boolean(membership ?? request ?? inquiry ?? registration ?? session);
+  return membership ?? request ?? inquiry ?? registration ?? session;
 }
 
 export async function insertSignInToken(db: Kysely<DB>, row: Insertable<MemberSignInTokensTable>): Promise<void> {
@@ -26,19 +27,25 @@ export async function forgetExpired(db: Kysely<DB>, email: string, stamp: string
   await db.deleteFrom('member_sessions').where('email', '=', email).where('expires_at', '<=', stamp).execute();
 }
 
-/** The unexpired link with this hash. */
-export async function findLinkToken(db: Kysely<DB>, tokenHash: string, stamp: string) {
+/**
+ * Uses a link, in one statement so concurrent uses cannot share a use: an unexpired link with uses
+ * left, unused or first used since `windowFloor`, counts one more use, and its code ends (issue 38,
+ * finding 7). Returns its address, or nothing when the link cannot sign in.
+ */
+export async function useLink(db: Kysely<DB>, tokenHash: string, limits: { stamp: string; windowFloor: string; maxUses: number }) {
   return db
-    .selectFrom('member_sign_in_tokens')
-    .select(['id', 'email', 'first_used_at'])
+    .updateTable('member_sign_in_tokens')
+    .set((eb) => ({
+      link_uses: eb('link_uses', '+', 1),
+      first_used_at: eb.fn.coalesce('first_used_at', eb.val(limits.stamp)),
+      code_used_at: eb.fn.coalesce('code_used_at', eb.val(limits.stamp)),
+    }))
     .where('token_hash', '=', tokenHash)
-    .where('expires_at', '>', stamp)
+    .where('expires_at', '>', limits.stamp)
+    .where('link_uses', '<', limits.maxUses)
+    .where((eb) => eb.or([eb('first_used_at', 'is', null), eb('first_used_at', '>=', limits.windowFloor)]))
+    .returning(['id', 'email'])
     .executeTakeFirst();
-}
-
-/** Marks a link's first use; a second caller finds it marked already. */
-export async function markFirstUse(db: Kysely<DB>, id: string, stamp: string): Promise<void> {
-  await db.updateTable('member_sign_in_tokens').set({ first_used_at: stamp }).where('id', '=', id).where('first_used_at', 'is', null).execute();
 }
 
 /**
@@ -57,15 +64,14 @@ export async function takeCodeTry(db: Kysely<DB>, email: string, stamp: string, 
     .execute();
 }
 
-/** Uses a code: true for the one caller that used it. */
-export async function useCode(db: Kysely<DB>, id: string, stamp: string): Promise<boolean> {
+/** Uses a code: true for the one caller that used it. Her link ends with it (its uses set to `maxLinkUses`). */
+export async function useCode(db: Kysely<DB>, id: string, stamp: string, maxLinkUses: number): Promise<boolean> {
   const result = await db
     .updateTable('member_sign_in_tokens')
-    .set({ code_used_at: stamp })
+    .set({ code_used_at: stamp, link_uses: maxLinkUses })
     .where('id', '=', id)
     .where('code_used_at', 'is', null)
     .executeTakeFirst();
-  await markFirstUse(db, id, stamp);
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import { findMembershipByEmail, markConfirmed } from '../membership/membership.repository';
 import * as repository from './member-sign-in.repository';
 import { startSession, type StartedSession } from './member-session';
@@ -20,8 +21,10 @@ import { startSession, type StartedSession } from './member-session';
  */
 
 export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** Mail scanners open links before she does: the link works again this long after its first use. */
+/** Mail scanners open links before she does: the link works again this long after its first use… */
 export const LINK_REUSE_MS = 10 * 60 * 1000;
+/** …but begins this many sessions at most, so a scanned or leaked link cannot push her own devices out. */
+export const LINK_USES = 3;
 export const CODE_TRIES = 5;
 
 export interface SignInContext {
@@ -44,7 +47,10 @@ export function hashSignInCode(jwtSecret: string, tokenId: string, code: string)
 export async function sendSignInMail(database: Database, email: string, context: SignInContext, now: Date, pageLocale: Locale): Promise<boolean> {
   const stamp = now.toISOString();
   return database.writeTransaction(async (trx) => {
-    if (!(await repository.addressIsKnown(trx, email))) return false;
+    const known = await repository.findKnownAddress(trx, email);
+    if (!known) return false;
+    // On top of five an hour: at most three a day to one address (issue 38, finding 3), answered the same.
+    if (!(await mayMailVisitor(trx, email, 'member-sign-in', now))) return false;
     await repository.forgetExpired(trx, email, stamp);
     const id = newId();
     const link = mintLinkToken();
@@ -61,21 +67,21 @@ export async function sendSignInMail(database: Database, email: string, context:
     const memberLocale = (await findMembershipByEmail(trx, email))?.locale;
     const locale: Locale = memberLocale === 'ml' || memberLocale === 'en' ? memberLocale : pageLocale;
     const path = locale === 'ml' ? '/ml/member/sign-in' : '/member/sign-in';
-    await queueMail(trx, { kind: 'member-sign-in', to: email, data: { signInUrl: `${context.publicUrl}${path}#${link.token}`, signInCode: code, expiresAt }, locale }, now);
+    await queueMail(trx, { kind: 'member-sign-in', to: email, data: { name: known.name, signInUrl: `${context.publicUrl}${path}#${link.token}`, signInCode: code, expiresAt }, locale }, now);
     return true;
   });
 }
 
-/** Follows an e-mailed link: a session for its address, or 400 for an unknown, expired or long-used link. */
+/** Follows an e-mailed link: a session for its address, or 400 for an unknown, expired, long- or much-used link, or one whose code was used. */
 export async function signInByLink(database: Database, token: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
   if (!looksLikeLinkToken(token)) throw invalid(memberAccountMessages.linkInvalid);
   const stamp = now.toISOString();
   const started = await database.writeTransaction(async (trx) => {
-    const found = await repository.findLinkToken(trx, hashLinkToken(token), stamp);
-    if (!found) return undefined;
-    if (found.first_used_at !== null && now.getTime() - Date.parse(found.first_used_at) > LINK_REUSE_MS) return undefined;
-    await repository.markFirstUse(trx, found.id, stamp);
-    return startSignedIn(trx, found.email, device, now);
+    const windowFloor = new Date(now.getTime() - LINK_REUSE_MS).toISOString();
+    // Using the link ends its code; the link itself signs in LINK_USES times within its window.
+    const used = await repository.useLink(trx, hashLinkToken(token), { stamp, windowFloor, maxUses: LINK_USES });
+    if (!used) return undefined;
+    return startSignedIn(trx, used.email, device, now);
   });
   if (!started) throw invalid(memberAccountMessages.linkInvalid);
   return started;
@@ -88,7 +94,8 @@ export async function signInByCode(database: Database, input: { email: string; c
     const candidates = await repository.takeCodeTry(trx, input.email, stamp, CODE_TRIES);
     for (const candidate of candidates) {
       if (!sameHex(candidate.code_hash, hashSignInCode(context.jwtSecret, candidate.id, input.code))) continue;
-      if (!(await repository.useCode(trx, candidate.id, stamp))) return undefined;
+      // Using the code ends it and its link.
+      if (!(await repository.useCode(trx, candidate.id, stamp, LINK_USES))) return undefined;
       return startSignedIn(trx, input.email, device, now);
     }
     return undefined;

@@ -1,11 +1,23 @@
-import { MemberLinkBody, MembershipBody, PreferencesBody, PreferencesReadBody, messages } from '@wfc/shared';
-import type { FastifyInstance } from 'fastify';
+import { MemberLinkBody, MembershipBody, PreferencesBody, PreferencesReadBody, memberMessages, messages } from '@wfc/shared';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
 import { privateAnswer } from '../../lib/private-answer';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { confirmMember, subscribeMember } from './membership.service';
+import { isOneClickBody } from './one-click-body';
 import { readPreferences, savePreferences, unsubscribeByLink } from './preferences.service';
+
+/** One-click unsubscribes one link may make in a minute, from any number of clients. */
+export const ONE_CLICKS_PER_LINK = 5;
+
+/** The one-click budget's key: the link's SHA-256 (the token itself is kept nowhere). */
+function oneClickKey(request: FastifyRequest): string {
+  const token = (request.query as { token?: unknown }).token;
+  return `one-click:${createHash('sha256').update(String(token ?? '')).digest('hex')}`;
+}
 
 /** The Become a Member form, as its API route and its plain post both run it. */
 export const membershipAction = formAction({
@@ -44,7 +56,11 @@ export async function membershipRoutes(app: FastifyInstance) {
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => done(null, String(body)));
   }
-  app.post<{ Querystring: { token?: string } }>('/api/membership/unsubscribe/one-click', forms, async (request) => {
+  // Its own budget, by the link rather than the client: a mailbox provider posts every user's
+  // one-click from the same few servers (issue 38, finding 5).
+  const oneClick = { config: { rateLimit: { max: ONE_CLICKS_PER_LINK, timeWindow: 60_000, keyGenerator: oneClickKey } } };
+  app.post<{ Querystring: { token?: string } }>('/api/membership/unsubscribe/one-click', oneClick, async (request) => {
+    if (!isOneClickBody(request.headers['content-type'], request.body)) throw new AppError(400, 'BAD_REQUEST', memberMessages.oneClickBody);
     // A newsletter's link leaves that newsletter's topics; a membership e-mail's, every e-mail.
     return unsubscribeByLink(app.database, String(request.query.token ?? ''), app.clock(), 'list');
   });

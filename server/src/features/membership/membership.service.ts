@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import { clearSuppression } from '../mail/suppressions.repository';
 import * as repository from './membership.repository';
 
@@ -78,6 +79,8 @@ async function queueMemberMail(
   publicUrl: string,
   now: Date,
 ): Promise<void> {
+  // The form mails a typed address: at most three a day (issue 38, finding 3), answered the same.
+  if (!(await mayMailVisitor(trx, member.email, 'membership', now))) return;
   const stamp = now.toISOString();
   const unsubscribe = mintLinkToken();
   await repository.insertMemberToken(trx, { id: newId(), membership_id: member.id, purpose: 'unsubscribe', token_hash: unsubscribe.hash, created_at: stamp });

@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
 import { queueMail } from '../mail/outbox.service';
+import { mayMailVisitor } from '../mail/visitor-mail';
 import {
   approvePendingWithin,
   createAccount,
@@ -74,21 +75,28 @@ async function tellOwnerOfRepeatedRegistration(database: Database, email: string
   if ((await resendVerification(database, { email }, context, now)) !== 'no-registration') return;
   await database.writeTransaction(async (trx) => {
     const owner = await findAccountByEmailWithin(trx, email);
-    if (!owner) return;
+    // At most three a day to one address (issue 38, finding 3), answered the same.
+    if (!owner || !(await mayMailVisitor(trx, owner.user.email, 'signup', now))) return;
     const { _id, name } = owner.user;
     const data = { name, loginUrl: `${context.publicUrl}/login` };
     await queueMail(trx, { kind: 'registration-repeated', to: owner.user.email, toName: name, data, locale: await mailLocaleOfUser(trx, _id) }, now);
   });
 }
 
-/** Makes a seven-day verification link for `user` (only its hash is stored) and queues its e-mail, in the caller's transaction. */
-async function mailVerificationLink(trx: Kysely<DB>, user: User, context: SignupContext, now: Date): Promise<void> {
+/**
+ * Makes a seven-day verification link for `user` (only its hash is stored) and queues its e-mail, in
+ * the caller's transaction; false, doing nothing, once the address had its three sign-up mails of
+ * the day (issue 38, finding 3).
+ */
+async function mailVerificationLink(trx: Kysely<DB>, user: User, context: SignupContext, now: Date): Promise<boolean> {
+  if (!(await mayMailVisitor(trx, user.email, 'signup', now))) return false;
   const link = mintLinkToken();
   const expiresAt = new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS).toISOString();
   await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
   const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
   const data = { name: user.name, verifyUrl, expiresAt };
   await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) }, now);
+  return true;
 }
 
 /** At most this many links a day for one registration, whoever asks (the first one included). */
@@ -108,7 +116,7 @@ export async function resendVerification(database: Database, input: ResendVerifi
     if (!account) return 'no-registration';
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
     if ((await repository.countTokensSince(trx, account.user._id, dayAgo)) >= VERIFY_LINKS_PER_DAY) return 'daily-cap';
-    await mailVerificationLink(trx, account.user, context, now);
+    if (!(await mailVerificationLink(trx, account.user, context, now))) return 'daily-cap';
     await recordAudit(trx, { action: 'verification-resent', actorId: null, subject: { kind: 'account', id: account.user._id } }, now);
     return 'sent';
   });

@@ -8,11 +8,11 @@ import { Action, Greeting, Note, Paragraph, Strong } from './parts';
  * app's own browser where the link opens elsewhere, a 6-digit code. The code is never in the subject.
  */
 export const memberSignIn = defineMail({
-  data: z.object({ signInUrl: field.url, signInCode: z.string().regex(/^(\d{6}|•+)$/), expiresAt: field.instant }),
+  data: z.object({ name: z.string().optional(), signInUrl: field.url, signInCode: z.string().regex(/^(\d{6}|•+)$/), expiresAt: field.instant }),
   subject: (_data, site, locale) => mailText(locale, 'Sign in to {site}', { site: site.name }),
   Body: ({ data, locale }) => (
     <>
-      <Greeting locale={locale} />
+      <Greeting name={data.name} locale={locale} />
       <Paragraph>{mailText(locale, 'Someone, probably you, asked to sign in to your page at the club with this address. To sign in, open this link:')}</Paragraph>
       <Action href={data.signInUrl}>{mailText(locale, 'Sign in')}</Action>
       <Paragraph>

@@ -3,6 +3,7 @@ import { MessageCircle } from '../../../components/ui/icons';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { usePagePath } from '../../../lib/router';
 import { staffPaths } from '@wfc/shared/routes';
+import { useCoversForm } from '../lib/use-covers-form';
 
 type PanelProps = { open: boolean; onClose: () => void };
 
@@ -46,7 +47,10 @@ export function ChatLauncher() {
   }, [open]);
 
   // Staff dashboards are work screens, not public pages.
-  if (staffPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
+  const staffScreen = staffPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  // It never covers a form's answer or button (issue 38): over one, it steps aside until she scrolls on.
+  const covers = useCoversForm(launcherRef, !staffScreen && !open);
+  if (staffScreen) return null;
 
   return (
     <>
@@ -57,7 +61,7 @@ export function ChatLauncher() {
         aria-controls={Panel ? 'chat-panel' : undefined}
         aria-busy={loading || undefined}
         onClick={toggle}
-        className="fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-900 sm:bottom-6 sm:right-6"
+        className={`fixed bottom-4 right-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-800 px-5 py-3 text-sm font-semibold text-white shadow-lg transition-opacity hover:bg-brand-900 motion-reduce:transition-none sm:bottom-6 sm:right-6 ${covers ? 'invisible opacity-0' : 'opacity-100'}`}
       >
         <MessageCircle aria-hidden="true" className="size-5" />
         <Trans>Chat with us</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
@@ -8,6 +8,7 @@ import { Link } from '../../../lib/router';
 import { sections } from '../../../config/site';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { helpMessages } from '../../../lib/help-messages';
+import { useMemberDetails, type MemberFormDetails } from '../../member-account/lib/use-member-details';
 import { submitHelp } from '../api/submit-help';
 
 type Status = { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
@@ -30,6 +31,12 @@ export function QuickHelpForm() {
     if (sent?.status === 'error') return { state: 'error', message: sent.message, fields: sent.fields };
     return { state: 'idle' };
   });
+
+  // A signed-in member finds her name and address filled in (issue 38); what she typed stays.
+  const formRef = useRef<HTMLFormElement>(null);
+  useMemberDetails(formRef, ({ name, email }: MemberFormDetails) =>
+    setValues((current) => ({ ...current, requesterName: current.requesterName || name, requesterEmail: current.requesterEmail || email })),
+  );
 
   const update = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -64,7 +71,7 @@ export function QuickHelpForm() {
         <p className="mt-3 text-center text-gray-700">
           <Trans>Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.</Trans>
         </p>
-        <form method="post" action={formAction} onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <form ref={formRef} method="post" action={formAction} onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t`Name`} name="requesterName" autoComplete="name" required value={values.requesterName} onChange={update('requesterName')} error={fieldErrors?.requesterName} />
             <TextField label={t`Email`} name="requesterEmail" type="email" autoComplete="email" required value={values.requesterEmail} onChange={update('requesterEmail')} error={fieldErrors?.requesterEmail} />

@@ -5,16 +5,17 @@ import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
 import { useSubmitStatus } from '../../auth/lib/use-submit-status';
 import { exportMemberData } from '../api/export-member-data';
 import { saveFile } from '../../../lib/save-file';
+import { labelMemberFile } from '../lib/export-labels';
 
-/** "Download my data": everything the club holds under her address, saved as a JSON file. */
+/** "Download my data": everything the club holds under her address, saved as a JSON file with labels beside its codes. */
 export function ExportSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { status, submit } = useSubmitStatus();
 
   async function download() {
     await submit(async () => {
       const { blob, filename } = await exportMemberData();
-      saveFile(blob, filename ?? 'women-founders-club-my-data.json');
+      saveFile(await labelMemberFile(blob, i18n), filename ?? 'women-founders-club-my-data.json');
       return t`Your data is downloaded as a JSON file.`;
     }, t`Your data could not be downloaded. Please try again.`);
   }

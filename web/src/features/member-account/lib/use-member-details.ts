@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useMemberSignedIn } from '../../session/session-store';
 import { getMemberHome } from '../api/get-member-home';
 
@@ -8,20 +8,36 @@ function fillEmpty(form: HTMLFormElement | null, name: string, value: string) {
   if (value && field instanceof HTMLInputElement && field.value === '') field.value = value;
 }
 
+/** A signed-in member's name and address, as a form fills them in. */
+export interface MemberFormDetails {
+  name: string;
+  email: string;
+}
+
 /**
  * A public form's `name` and `email` filled with a signed-in member's own, once her session is known
  * (an event's Register form, a session's booking form): only fields she has left empty, so what she
- * typed meanwhile stays. Answers whether she is signed in.
+ * typed meanwhile stays. A form that keeps its fields in state (the help form) passes `fill` and
+ * fills them itself. Answers whether she is signed in.
  */
-export function useMemberDetails(formRef: RefObject<HTMLFormElement | null>): boolean {
+export function useMemberDetails(formRef: RefObject<HTMLFormElement | null>, fill?: (details: MemberFormDetails) => void): boolean {
   const signedIn = useMemberSignedIn();
+  const fillRef = useRef(fill);
+  useEffect(() => {
+    fillRef.current = fill;
+  });
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
     getMemberHome(controller.signal).then(
       ({ email, membership }) => {
-        fillEmpty(formRef.current, 'name', membership ? `${membership.firstName} ${membership.lastName}` : '');
-        fillEmpty(formRef.current, 'email', email);
+        const details = { name: membership ? `${membership.firstName} ${membership.lastName}` : '', email };
+        if (fillRef.current) {
+          fillRef.current(details);
+          return;
+        }
+        fillEmpty(formRef.current, 'name', details.name);
+        fillEmpty(formRef.current, 'email', details.email);
       },
       // Signed out meanwhile, or offline: she types them herself.
       () => undefined,

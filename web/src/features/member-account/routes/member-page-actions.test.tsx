@@ -125,12 +125,12 @@ describe('her data and her membership', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Download my data' }));
     expect(await within(region).findByRole('status')).toHaveTextContent('Your data is downloaded as a JSON file.');
     expect(clicked).toEqual([{ download: 'my-data-2026-02-05.json', href: 'blob:my-data' }]);
-    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('{"email":"lakshmi@example.org"}');
+    expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual({ email: 'lakshmi@example.org' });
     expect(calls.find((call) => call.url === '/api/member/export')).toMatchObject({ method: 'GET', credentials: 'same-origin' });
   });
 
-  it('asks before deleting her membership: Cancel returns the focus, Delete sends confirm and the page shows no membership', async () => {
-    const deleted = 'Your membership is deleted. Your help requests and messages to enablers stay, and you can still sign in to see them.';
+  it('asks before deleting her membership: Cancel returns the focus, Delete sends confirm and the page says she is signed out, and nothing else', async () => {
+    const deleted = 'Your membership is deleted and you are signed out. Your help requests and messages to enablers stay: sign in again to see them.';
     const { calls, routes } = stubMemberApi();
     routes['POST /api/member/membership/delete'] = () => json({ message: deleted });
     renderPage();
@@ -145,13 +145,15 @@ describe('her data and her membership', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Delete my membership' }));
     const confirm = within(region).getByRole('group', { name: 'Delete your membership? This cannot be undone.' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(deleted);
-    expect(notice.parentElement).toHaveFocus();
+    expect(await screen.findByText(deleted)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your page' })).toHaveFocus();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/member/membership/delete', body: { confirm: true }, headers: { 'X-CSRF-Token': CSRF } });
+    // Signed out everywhere (issue 38): no "Signed in as …" beside it, and no section of hers.
+    expect(screen.queryByText(/Signed in as/)).toBeNull();
+    expect(screen.queryByText('lakshmi@example.org')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Delete my membership' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Your details' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Join the club' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Your help requests' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your help requests' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/memberlogin');
+    expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBeNull();
   });
 });

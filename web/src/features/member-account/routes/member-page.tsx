@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetails, MemberHome } from '@wfc/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../guard/use-staff-query';
@@ -71,19 +71,7 @@ export default function MemberPage() {
 function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (message: string) => void }) {
   const { t } = useLingui();
   const [membership, setMembership] = useState<MemberDetails | null>(home.membership);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const email = home.email;
-
-  // The section that asked has gone: the focus goes to what happened.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  const onDeleted = (message: string) => {
-    setMembership(null);
-    setNotice(message);
-  };
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
@@ -94,9 +82,6 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
             Signed in as <span className="font-semibold wrap-anywhere text-gray-900">{email}</span>
           </Trans>
         </p>
-      </div>
-      <div ref={noticeRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
-        {notice && <Banner tone="success">{notice}</Banner>}
       </div>
       {membership ? (
         <>
@@ -112,7 +97,8 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
       <SessionsSection />
       <DevicesSection onSignedOut={onSignedOut} />
       <ExportSection />
-      {membership && <DeleteSection onDeleted={onDeleted} />}
+      {/* Deleting her membership signs her out everywhere: the page says so, as a sign-out does (issue 38). */}
+      {membership && <DeleteSection onDeleted={onSignedOut} />}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   verticalOptions,
 } from '@wfc/shared/membership/membership.options';
 import type { MembershipInput } from '@wfc/shared/membership/membership.schema';
-import { memberMessages } from '@wfc/shared/members/members.messages';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { submitMembership } from '../api/submit-membership';
 import { SelectField } from '../../../components/ui/select-field';
+import { membershipTexts } from '../lib/membership-texts';
 import { translateOptions } from '../lib/option-labels';
 import { CheckboxGroup } from './choice-fields';
 
@@ -134,7 +134,7 @@ export function MembershipForm() {
         <>
           <Banner tone="success">{i18n._(sharedMessages.membershipSuccess)}</Banner>
           {/* Beside the spec's text, not inside it: the sign-up waits for her confirmation. */}
-          <p className="text-sm text-gray-700">{memberMessages.checkInbox}</p>
+          <p data-form-answer className="text-sm text-gray-700">{i18n._(membershipTexts.checkInbox)}</p>
         </>
       )}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memberMessages } from '@wfc/shared/members/members.messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
 import { followMemberLink, type MemberLinkAction } from '../api/follow-member-link';
+import { membershipTexts } from '../lib/membership-texts';
 import EmailPreferencesPage from './email-preferences-page';
 
 type Outcome = { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
@@ -24,9 +24,9 @@ export default function MemberLinkPage({ action }: { action: MemberLinkAction })
  */
 function ConfirmMembershipPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: memberMessages.linkInvalid });
+  const { t, i18n } = useLingui();
+  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: i18n._(membershipTexts.linkInvalid) });
   const sent = useRef(false);
-  const { t } = useLingui();
 
   useEffect(() => {
     removeLinkTokenFromAddress();
@@ -54,7 +54,23 @@ function ConfirmMembershipPage() {
               <Trans>Confirming your membership…</Trans>
             </p>
           )}
-          {outcome.state === 'done' && <Banner tone="success">{outcome.message}</Banner>}
+          {outcome.state === 'done' && (
+            <>
+              <Banner tone="success">{outcome.message}</Banner>
+              {/* Her next step (issue 38): her own page, where she chooses what the club writes to her about. */}
+              <h2 className="mt-6 text-lg font-semibold text-gray-900">
+                <Trans>What next?</Trans>
+              </h2>
+              <p className="mt-2 text-gray-700">
+                <Trans>Sign in to your page with this e-mail address: there you choose the topics the club writes to you about, and see your help requests and events.</Trans>
+              </p>
+              <Link
+                to="/memberlogin"
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800">
+                <Trans>Sign in and choose your topics</Trans>
+              </Link>
+            </>
+          )}
           {outcome.state === 'failed' && <Banner tone="error">{outcome.message}</Banner>}
         </div>
         <p className="mt-6 border-t border-gray-200 pt-4 text-sm text-gray-700">

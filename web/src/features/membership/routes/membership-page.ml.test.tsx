@@ -1,6 +1,8 @@
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn, screen } from '../../../testing/library';
+import { json } from '../../../testing/responses';
 import MembershipPage from './membership-page';
 
 function renderPage() {
@@ -34,4 +36,16 @@ describe('MembershipPage in Malayalam', () => {
     expect(screen.getByRole('combobox', { name: 'ഞങ്ങളെക്കുറിച്ച് നിങ്ങൾ എങ്ങനെ അറിഞ്ഞു?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' })).toHaveAttribute('type', 'submit');
   });
+
+  it('tells her in Malayalam what to do next once she signed up (issue 38)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ _id: 'm1', message: 'Successfully submitted!' }, 201)));
+    renderPage();
+    fireEvent.submit(screen.getByRole('form', { name: 'സൈൻ അപ്പ് ചെയ്യുക' }));
+    expect(await screen.findByText('ദയവായി നിങ്ങളുടെ ഇൻബോക്സ് പരിശോധിക്കുക: നിങ്ങളുടെ അംഗത്വം സ്ഥിരീകരിക്കാനുള്ള ഒരു ലിങ്ക് ഞങ്ങൾ അയച്ചിട്ടുണ്ട്.')).toBeInTheDocument();
+    expect(screen.queryByText(/Please check your inbox/)).toBeNull();
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

@@ -1,0 +1,49 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** What the floating launcher must never cover (issue 38): a form's answer and its buttons. */
+const FORM_PARTS = 'form button[type="submit"], form [role="status"], form [role="alert"], form [data-form-answer]';
+
+/** Whether `box` (the launcher's) overlaps any shown form answer or form button of `root`. */
+export function coversFormParts(box: DOMRect, root: ParentNode): boolean {
+  for (const part of root.querySelectorAll(FORM_PARTS)) {
+    const rect = part.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) continue;
+    if (rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the element in `ref` (the floating chat launcher) now lies over a form's answer or
+ * button: checked as the page scrolls, resizes or changes (an answer appearing), once a frame at
+ * most. Never while the launcher has the focus, so a keyboard user never loses it.
+ */
+export function useCoversForm(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const launcher = ref.current;
+      if (!launcher) return;
+      setCovers(document.activeElement !== launcher && coversFormParts(launcher.getBoundingClientRect(), document));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      changes.disconnect();
+    };
+  }, [enabled, ref]);
+  // Not checked while disabled (the panel open): what was last found no longer counts.
+  return enabled && covers;
+}
