@@ -63,8 +63,8 @@ const dayFormats = {
   ml: new Intl.DateTimeFormat('ml-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
 };
 const timeFormats = {
-  en: new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }),
-  ml: new Intl.DateTimeFormat('ml-IN', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Kolkata' }),
+  en: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+  ml: new Intl.DateTimeFormat('ml-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
 };
 
 /** "Friday, 4 December 2026" (in India's time zone, where the club is) for an ISO instant, in `locale`. */
@@ -72,7 +72,7 @@ export function formatDay(iso: string, locale: MailLocale = 'en'): string {
   return dayFormats[locale].format(new Date(iso));
 }
 
-/** "14:30" in India's time zone for an ISO instant. */
+/** "2:30 pm" in India's time zone for an ISO instant, with the hour cycle of `locale` (12-hour in both; issue 38). */
 export function formatTime(iso: string, locale: MailLocale = 'en'): string {
   return timeFormats[locale].format(new Date(iso));
 }

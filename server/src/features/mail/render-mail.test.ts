@@ -92,8 +92,15 @@ describe('renderMail', () => {
     expect(mail.subject).toBe('Choose a new password – Women Founders Club');
     expect(mail.text).toContain('Hello Ada Admin,');
     expect(mail.text).toContain('Choose a new password:\nhttps://club.example.org/reset-password#tok_xyz\n');
-    expect(mail.text).toContain('The link works once, until 15:30 India time');
+    expect(mail.text).toContain('The link works once, until 3:30 pm India Standard Time');
     expect(mail.text).toContain('you can ignore this e-mail');
+  });
+
+  // Issue 38: times as the club reads them, 12-hour and the zone named, in both languages.
+  it("says until when a sign-in e-mail's link and code work, and that using either ends the code", () => {
+    const at = { ...samples['member-sign-in'], expiresAt: '2026-12-04T10:00:00.000Z' };
+    expect(renderMail('member-sign-in', at, site).text).toContain('work until 3:30 pm India Standard Time (24 hours after this e-mail was sent). Once you have signed in with either, the code no longer works.');
+    expect(renderMail('member-sign-in', { ...at, locale: 'ml' }, site).text).toContain('ഇന്ത്യൻ സ്റ്റാൻഡേർഡ് സമയം 3:30 PM വരെ');
   });
 
   it('tells operators which profile an inquiry was for, and leaves out a decline reason not given', () => {

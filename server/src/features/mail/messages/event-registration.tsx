@@ -62,7 +62,7 @@ export const eventRegistration = defineMail({
       {data.status === 'offered' && (
         <>
           <Paragraph>
-            {mailText(locale, 'A place freed up and we are holding it for you until {day}, {time} India time. To take it, open your registration and choose "Take the place".', {
+            {mailText(locale, 'A place freed up and we are holding it for you until {day}, {time} India Standard Time. To take it, open your registration and choose "Take the place".', {
               day: formatDay(data.offerExpiresAt ?? data.event.startsAt, locale),
               time: formatTime(data.offerExpiresAt ?? data.event.startsAt, locale),
             })}

@@ -19,7 +19,7 @@ export const memberSignIn = defineMail({
         {mailText(locale, 'Or type this code on the sign-in page:')} <Strong>{data.signInCode}</Strong>
       </Paragraph>
       <Paragraph>
-        {mailText(locale, 'The link and the code work until {time} India time (24 hours after this e-mail was sent).', { time: formatTime(data.expiresAt, locale) })}
+        {mailText(locale, 'The link and the code work until {time} India Standard Time (24 hours after this e-mail was sent). Once you have signed in with either, the code no longer works.', { time: formatTime(data.expiresAt, locale) })}
       </Paragraph>
       <Note>{mailText(locale, 'If you did not ask for this, you can ignore this e-mail: nobody can sign in without it. Never forward it.')}</Note>
     </>

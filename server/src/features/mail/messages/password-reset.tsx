@@ -15,7 +15,7 @@ export const passwordReset = defineMail({
       </Paragraph>
       <Action href={data.resetUrl}>{mailText(locale, 'Choose a new password')}</Action>
       <Paragraph>
-        {mailText(locale, 'The link works once, until {time} India time (one hour after it was sent). Choosing a new password signs you out everywhere.', {
+        {mailText(locale, 'The link works once, until {time} India Standard Time (one hour after it was sent). Choosing a new password signs you out everywhere.', {
           time: formatTime(data.expiresAt, locale),
         })}
       </Paragraph>
