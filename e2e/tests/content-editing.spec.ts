@@ -206,7 +206,7 @@ test.describe('the admin edits the site settings', () => {
     await panel.getByRole('textbox', { name: 'Title', exact: true }).fill('Export Readiness Clinic');
     // Its Malayalam title, beside the English (decision 028); the rest of its Malayalam is left to fall back.
     await panel.getByRole('textbox', { name: 'Title (Malayalam)' }).fill('കയറ്റുമതി തയ്യാറെടുപ്പ് ക്ലിനിക്');
-    await panel.getByLabel('Starts at').fill('2030-02-16T10:00');
+    await panel.getByLabel('Starts at', { exact: true }).fill('2030-02-16T10:00');
     await panel.getByRole('textbox', { name: 'Date as shown (optional: from Starts at)', exact: true }).fill('Saturday, 16 February 2030');
     await panel.getByRole('textbox', { name: 'Time as shown (optional: from Starts at and Ends at)', exact: true }).fill('10:00 AM - 1:00 PM IST');
     await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('WFC Community Space, Panampilly Nagar, Kochi');

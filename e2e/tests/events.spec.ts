@@ -80,11 +80,12 @@ test.describe('Events & Workshops', () => {
 
     await filter(page, 'Time', 'Past').click();
     await expect(cards(page)).toHaveCount(4);
-    expect(await titles(page)).toEqual(['Women in Localization Meetup', 'Pitch Deck Clinic', 'Onam Founders Networking Evening', 'Startup Finance Bootcamp']);
+    // Past events, the most recent first (issue 38).
+    expect(await titles(page)).toEqual(['Startup Finance Bootcamp', 'Onam Founders Networking Evening', 'Pitch Deck Clinic', 'Women in Localization Meetup']);
 
     await filter(page, 'Category', 'Workshops').click();
     await expect(cards(page)).toHaveCount(2);
-    expect(await titles(page)).toEqual(['Pitch Deck Clinic', 'Startup Finance Bootcamp']);
+    expect(await titles(page)).toEqual(['Startup Finance Bootcamp', 'Pitch Deck Clinic']);
 
     await filter(page, 'Category', 'Events').click();
     await filter(page, 'Time', 'Upcoming').click();
