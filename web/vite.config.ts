@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The prerender bundle carries its dependencies, so it runs from any build folder.
   ssr: { noExternal: true },
+  resolve: { alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
@@ -32,6 +34,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * React Router's package exports only its development build (warnings and checks included); the
+ * browser's bundle takes the production build the package ships beside it (issue 39).
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /** Modules of the home page's first load that later screens import too (decisions.md 18's budget counts each chunk's own overhead). */
 const FIRST_LOAD_SHARED = ['/src/lib/api-client', '/src/features/session/session-store', '/src/lib/initial-data', 'react/jsx-runtime', 'react/cjs/react-jsx-runtime'];

@@ -100,6 +100,23 @@ test.describe('Home page', () => {
     await context.close();
   });
 
+  test('the page comes with its title; a move to another page sets that page\'s, and the way back the home page\'s (issue 39)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Women Founders Club | Women leaders building the next generation of startups');
+    // The titles wait for the next page: the first load leaves them out.
+    expect(scripts.filter((script) => script.includes('page-meta'))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events & Workshops' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page).toHaveTitle('Events & Workshops | Women Founders Club');
+    await page.goBack();
+    await expect(page).toHaveTitle('Women Founders Club | Women leaders building the next generation of startups');
+  });
+
   test('Discover More scrolls to the statistics', async ({ page }) => {
     await openHome(page);
     await expect(page.locator('#stats')).not.toBeInViewport({ ratio: 0.5 });

@@ -1,12 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { pageLocaleOfPath, unlocalizedPath } from '@wfc/shared';
 import { usePagePath } from '../lib/router';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { LanguageOffer } from '../features/language-offer/components/language-offer';
 import { Navbar } from '../features/navigation/components/navbar';
 import { followSection } from '../lib/scroll';
+
+/**
+ * The page the server rendered, whose <title> came with its HTML; the staff screens' shell arrives
+ * empty (and with the shell's title), so its first screen sets its own.
+ */
+let serverTitled: { path: string; locale: string } | undefined =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes()
+    ? { path: unlocalizedPath(window.location.pathname), locale: pageLocaleOfPath(window.location.pathname) }
+    : undefined;
 
 /** Every page: skip link, navigation bar, the page, footer. */
 export function Layout() {
@@ -17,6 +27,11 @@ export function Layout() {
   // A blog post's page sets its own title once its post is read. The titles load after the page
   // (the first one is in the HTML), keeping them out of the first load's JavaScript.
   useEffect(() => {
+    // The page the server rendered has its title already: the titles wait for the next page (issue 39).
+    if (serverTitled?.path === pagePath && serverTitled.locale === i18n.locale) {
+      serverTitled = undefined;
+      return;
+    }
     let current = true;
     void import('./page-meta').then(({ isArticlePath, metaFor }) => {
       if (current && !isArticlePath(pagePath)) document.title = metaFor(pagePath, i18n).title;

@@ -54,10 +54,13 @@ describe('the quick help form for a signed-in member (issue 38)', () => {
   it('keeps what she typed before her details arrived, on a Malayalam page too', async () => {
     window.localStorage.setItem('wfc.memberSignedIn', '1');
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
     renderIn('ml', <QuickHelpForm />, { wrapper: ({ children }) => <MemoryRouter initialEntries={['/ml']}>{children}</MemoryRouter> });
     const [name, email] = screen.getAllByRole('textbox');
     fireEvent.change(name!, { target: { value: 'Meera P.' } });
+    // Her details are asked for once the member API's code has loaded (issue 39).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     answer(json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }));
     await waitFor(() => expect(email).toHaveValue('meera@example.org'));
     expect(name).toHaveValue('Meera P.');

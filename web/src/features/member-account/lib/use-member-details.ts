@@ -1,6 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useMemberSignedIn } from '../../session/session-store';
-import { getMemberHome } from '../api/get-member-home';
 
 /** Fills a field she has left empty. */
 function fillEmpty(form: HTMLFormElement | null, name: string, value: string) {
@@ -29,7 +28,10 @@ export function useMemberDetails(formRef: RefObject<HTMLFormElement | null>, fil
   useEffect(() => {
     if (!signedIn) return;
     const controller = new AbortController();
-    getMemberHome(controller.signal).then(
+    // Only a signed-in member's page fetches the member API's code: the home page's first load goes without it (issue 39).
+    import('../api/get-member-home')
+      .then(({ getMemberHome }) => getMemberHome(controller.signal))
+      .then(
       ({ email, membership }) => {
         const details = { name: membership ? `${membership.firstName} ${membership.lastName}` : '', email };
         if (fillRef.current) {

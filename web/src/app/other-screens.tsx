@@ -1,0 +1,86 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { withCatalog } from '../lib/i18n';
+import { dashboardRoutes } from './dashboard-routes';
+
+// Each screen loads on demand; the staff screens with their own messages (lib/i18n.ts).
+// The staff screens' guard too: no public page needs it, so the home page's first load leaves it out.
+const RoleGuard = lazy(() => import('../features/guard/components/role-guard').then((module) => ({ default: module.RoleGuard })));
+const NotFoundPage = lazy(() => import('../features/not-found/routes/not-found-page'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
+const AdminPage = lazy(withCatalog('staff', () => import('../features/admin/routes/admin-page')));
+const OperatorPage = lazy(withCatalog('staff', () => import('../features/operator/routes/operator-page')));
+const EnablerPage = lazy(withCatalog('staff', () => import('../features/enabler-dashboard/routes/enabler-page')));
+const EventsPage = lazy(() => import('../features/events/routes/events-page'));
+const EventPage = lazy(() => import('../features/event-pages/routes/event-page'));
+const EventRegistrationPage = lazy(() => import('../features/event-pages/routes/registration-page'));
+const ResourcesPage = lazy(() => import('../features/resources/routes/resources-page'));
+const BlogPage = lazy(() => import('../features/blog/routes/blog-page'));
+const BlogArticlePage = lazy(() => import('../features/blog/routes/blog-article-page'));
+const PodcastPage = lazy(() => import('../features/podcast/routes/podcast-page'));
+const WebinarsPage = lazy(() => import('../features/webinars/routes/webinars-page'));
+const NewsletterPages = lazy(() => import('../features/newsletter-pages/routes/newsletter-pages'));
+const MembershipPage = lazy(() => import('../features/membership/routes/membership-page'));
+const AllEnablersPage = lazy(() => import('../features/enablers/routes/all-enablers-page'));
+const RequestPage = lazy(() => import('../features/requests/routes/request-page'));
+const AccountPage = lazy(() => import('../features/auth/routes/account-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const AcceptInvitePage = lazy(() => import('../features/auth/routes/accept-invite-page'));
+const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
+const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
+const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
+const MemberArea = lazy(() => import('../features/member-account/routes/member-area'));
+// The booking pages (issue 31) with their own catalog: each module says when its texts are loaded.
+const BookingPage = lazy(() => import('../features/session-booking/routes/booking-page').then((module) => module.loaded));
+const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/mentee-session-page').then((module) => module.loaded));
+
+/**
+ * Every page but the home page, under one language's prefix (routes.tsx): this table and the
+ * screens it names load when a page other than the home page is first shown, so the home page's
+ * first load carries neither (issue 39). shared/src/routes.ts lists the same paths for the server.
+ */
+const screens = (
+  <>
+    <Route path="login" element={<LoginPage />} />
+    <Route path="memberlogin" element={<MemberSignInPage />} />
+    <Route path="member/*" element={<MemberArea />} />
+    <Route path="register" element={<RegisterPage />} />
+    <Route path="forgot-password" element={<ForgotPasswordPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="accept-invite" element={<AcceptInvitePage />} />
+    <Route path="verify-email" element={<VerifyEmailPage />} />
+    <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
+    {dashboardRoutes('admin', <RoleGuard allow={['admin']} dashboard="admin"><AdminPage /></RoleGuard>)}
+    {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']} dashboard="operator"><OperatorPage /></RoleGuard>)}
+    {dashboardRoutes('enabler', <RoleGuard allow={['enabler']} dashboard="enabler"><EnablerPage /></RoleGuard>)}
+    <Route path="events" element={<EventsPage />} />
+    <Route path="events/registration" element={<EventRegistrationPage />} />
+    <Route path="events/:slug" element={<EventPage />} />
+    <Route path="resources" element={<ResourcesPage />} />
+    <Route path="resources/blog" element={<BlogPage />} />
+    <Route path="blogs" element={<BlogPage />} />
+    <Route path="resources/blog/:slug" element={<BlogArticlePage />} />
+    <Route path="blogs/:slug" element={<BlogArticlePage />} />
+    <Route path="resources/podcast" element={<PodcastPage />} />
+    <Route path="podcast" element={<PodcastPage />} />
+    <Route path="resources/webinars" element={<WebinarsPage />} />
+    <Route path="webinars" element={<WebinarsPage />} />
+    <Route path="newsletters" element={<NewsletterPages />} />
+    <Route path="newsletters/:slug" element={<NewsletterPages />} />
+    <Route path="membership" element={<MembershipPage />} />
+    <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
+    <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />
+    <Route path="allenablers" element={<AllEnablersPage />} />
+    <Route path="book/:profileId" element={<BookingPage />} />
+    <Route path="sessions/booking" element={<MenteeSessionPage />} />
+    <Route path="request" element={<RequestPage />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
+/** The table of every page but the home page, matched below the language prefix (the splat route in routes.tsx). */
+export default function OtherScreens() {
+  return <Routes>{screens}</Routes>;
+}
