@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The prerender bundle carries its dependencies, so it runs from any build folder.
   ssr: { noExternal: true },
+  // React's request store without Node's async hooks, which would slow every later request (src/lib/render-storage.ts).
+  resolve: isSsrBuild ? { alias: [{ find: /^(node:)?async_hooks$/, replacement: `${import.meta.dirname}/src/lib/render-storage.ts` }] } : {},
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
