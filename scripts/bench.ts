@@ -17,6 +17,10 @@
  *   npm run bench -- --quick      shorter measurements, scaling up to 10 000 cases
  *   npm run bench -- --two        one process vs two behind a round-robin proxy (needs DATABASE_URL;
  *                                 Redis from REDIS_URL or 127.0.0.1:6379)
+ *   npm run bench -- --only=path  the request path's rows only (a kept page, /api/enablers, /api/site
+ *                                 and its 304, each beside the bare baseline; about a minute), printed,
+ *                                 never written to docs/performance.md; `--repeat=3` measures each
+ *                                 row three times and prints the range of its ratio (issue 39)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
@@ -41,6 +45,9 @@ import { root, startServer } from './lib/server-process';
 
 const quick = process.argv.includes('--quick');
 const two = process.argv.includes('--two');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'path') throw new Error(`--only=${only}: only --only=path is known`);
+const repeat = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice('--repeat='.length) ?? 1));
 const duration = quick ? 3 : 8;
 const connections = 10;
 const adminEmail = 'bench-admin@wfc.test';
@@ -59,13 +66,14 @@ async function measure(opts: autocannon.Options): Promise<Result> {
 }
 
 /** A bare node:http server in its own process, answering one recorded response (status, type, body) for every request. */
-async function startBaseline(status: number, contentType: string, body: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBaseline(status: number, contentType: string, body: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wfc-baseline-'));
   const responseFile = path.join(dir, 'response.json');
   writeFileSync(responseFile, JSON.stringify({ status, contentType, body }));
   const helper = await startHelperProcess(path.join(root, 'scripts', 'lib', 'baseline-server.mjs'), [responseFile]);
   return {
     url: `http://127.0.0.1:${helper.port}`,
+    pid: helper.pid,
     stop: async () => {
       await helper.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -164,11 +172,16 @@ async function main() {
       { name: 'GET /api/enablers', opts: { url: `${server.url}/api/enablers` } },
       { name: 'GET /api/site', opts: { url: `${server.url}/api/site` } },
       { name: 'GET /api/site (304)', opts: { url: `${server.url}/api/site`, headers: { 'if-none-match': etag } } },
+      // The request path's rows (issue 39) end here; `--only=path` measures these alone.
       { name: 'POST /api/help', opts: { url: `${server.url}/api/help`, method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody } },
       { name: 'GET /api/operator/cases?limit=50', opts: { url: `${server.url}/api/operator/cases?limit=50`, headers: auth } },
       { name: 'GET /api/operator/reports', opts: { url: `${server.url}/api/operator/reports`, headers: auth } },
     ];
 
+    if (only === 'path') {
+      await printRequestPathRows(server.child.pid ?? 0, endpoints.slice(0, 4));
+      return;
+    }
     let help: Result | undefined;
     lines.push(`| endpoint (${engine}, ${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |`, '|---|---|---|---|---|---|---|');
     for (const endpoint of endpoints) {
@@ -244,6 +257,7 @@ async function main() {
     server.cleanUp();
     await pgDb?.drop();
   }
+  if (only === 'path') return;
 
   // Issue 17: a page rendered with nothing kept, and a save's way to a second process (PostgreSQL only).
   lines.push('', ...(await pagesBenchLines({ quick, postgres: pgDb ? throwawayPostgres.bind(null, pgSource!) : undefined, redisUrl: process.env.REDIS_URL })));
@@ -265,6 +279,59 @@ async function main() {
   process.stdout.write(`${lines.at(-1)}\n`);
 
   writeSection(engine, lines, `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`);
+}
+
+/**
+ * `--only=path`: the public reads every visitor pays for, each beside the bare baseline serving its
+ * bytes, `repeat` times (alternating the two servers), printed with the range of the ratio. Also the
+ * CPU time each process spent per request (from /proc), whose ratio holds when other work shares
+ * the machine's cores and req/s do not. Leaves docs/performance.md alone: a partial run must not
+ * replace the full tables.
+ */
+async function printRequestPathRows(serverPid: number, endpoints: { name: string; opts: autocannon.Options }[]) {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(`| endpoint (${connections} connections, ${duration} s, ${repeat} round${repeat > 1 ? 's' : ''}) | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio | ratio range | CPU µs a request | baseline CPU µs | CPU ratio (range) |`);
+  out('|---|---|---|---|---|---|---|---|---|---|');
+  for (const endpoint of endpoints) {
+    const opts = endpoint.opts;
+    const sample = await fetch(opts.url!, { headers: opts.headers as Record<string, string> });
+    const body = sample.status === 304 ? '' : await sample.text();
+    const baseline = await startBaseline(sample.status, sample.headers.get('content-type') ?? 'application/json', body);
+    const bareUrl = baseline.url + new URL(opts.url!).pathname;
+    const rounds: { real: Timed; bare: Timed }[] = [];
+    try {
+      for (let round = 0; round < repeat; round++) rounds.push({ real: await measureCpu(serverPid, opts), bare: await measureCpu(baseline.pid, { ...opts, url: bareUrl }) });
+    } finally {
+      await baseline.stop();
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}%`;
+    const real = mean(rounds.map((r) => r.real.rps));
+    const bare = mean(rounds.map((r) => r.bare.rps));
+    const realCpu = mean(rounds.map((r) => r.real.cpuMicros));
+    const bareCpu = mean(rounds.map((r) => r.bare.cpuMicros));
+    const failed = rounds.reduce((sum, r) => sum + (sample.status < 300 ? r.real.non2xx : 0), 0);
+    out(
+      `| ${endpoint.name} | ${Math.round(real)} | ${Math.max(...rounds.map((r) => r.real.p99))} | ${Math.round(bare)} | ${Math.max(...rounds.map((r) => r.bare.p99))} | ${((real / bare) * 100).toFixed(0)}%${failed ? ` (${failed} non-2xx)` : ''} | ${range(rounds.map((r) => (r.real.rps / r.bare.rps) * 100))} | ${realCpu.toFixed(1)} | ${bareCpu.toFixed(1)} | ${((bareCpu / realCpu) * 100).toFixed(0)}% (${range(rounds.map((r) => (r.bare.cpuMicros / r.real.cpuMicros) * 100))}) |`,
+    );
+  }
+}
+
+interface Timed extends Result {
+  /** CPU time (user and system) the serving process spent per request. */
+  cpuMicros: number;
+}
+
+/** `measure`, with the CPU time process `pid` spent meanwhile (Linux /proc; clock ticks of 10 ms). */
+async function measureCpu(pid: number, opts: autocannon.Options): Promise<Timed> {
+  const ticks = () => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const before = ticks();
+  const result = await autocannon({ connections, duration, ...opts });
+  const spent = ((ticks() - before) * 1e6) / 100;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros: spent / Math.max(1, result.requests.total) };
 }
 
 /** A minimal round-robin HTTP proxy over `upstreams` (what a load balancer does, in-process). */

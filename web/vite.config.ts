@@ -16,7 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The prerender bundle carries its dependencies, so it runs from any build folder.
   ssr: { noExternal: true },
-  resolve: { alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  // The browser's bundle takes React Router's production build; the server's render takes React's
+  // request store without Node's async hooks, which would slow every later request (src/lib/render-storage.ts).
+  resolve: {
+    alias: isSsrBuild
+      ? [{ find: /^(node:)?async_hooks$/, replacement: `${import.meta.dirname}/src/lib/render-storage.ts` }]
+      : [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createDocumentCache, toCacheable } from './http-cache';
@@ -18,6 +19,22 @@ describe('createDocumentCache', () => {
     expect(second.etag).not.toBe(first.etag);
     expect(loads).toBe(2);
   });
+
+  it('keeps a document read again unchanged as it was: its bytes, ETag and compressed forms are made once a version (issue 39)', async () => {
+    let now = 1_000;
+    let version = 1;
+    const cached = createDocumentCache(5_000, () => now);
+    const load = async () => ({ version, items: Array.from({ length: 100 }, (_, i) => `enabler ${i}`) });
+    const first = await cached('/a', load);
+    now += 5_000;
+    expect(await cached('/a', load)).toBe(first);
+    version = 2;
+    now += 5_000;
+    const changed = await cached('/a', load);
+    expect(changed).not.toBe(first);
+    expect(changed.etag).not.toBe(first.etag);
+    expect(JSON.parse(changed.bytes.toString())).toMatchObject({ version: 2 });
+  });
 });
 
 describe('toCacheable', () => {
@@ -26,6 +43,13 @@ describe('toCacheable', () => {
     expect(brotliDecompressSync(document.br!).toString()).toBe(document.body);
     expect(gunzipSync(document.gzip!).toString()).toBe(document.body);
     expect(document.br!.length).toBeLessThan(document.body.length / 4);
+  });
+
+  it('holds the body encoded once, as the bytes it sends, with the ETag of those bytes', () => {
+    const document = toCacheable({ name: 'വനിതാ സംരംഭകർ' });
+    expect(Buffer.isBuffer(document.bytes)).toBe(true);
+    expect(document.bytes.toString('utf8')).toBe(document.body);
+    expect(document.etag).toBe(`"${createHash('sha1').update(document.body).digest('base64url')}"`);
   });
 
   it('does not compress small documents', () => {

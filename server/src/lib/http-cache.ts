@@ -4,7 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A serialized JSON document, its strong ETag, and its compressed forms when worth having. */
 export interface CacheableBody {
+  /** The JSON text, for readers that parse it (the rendered pages). */
   body: string;
+  /** The same text as UTF-8, encoded once: what is sent, so no request encodes or measures the text again. */
+  bytes: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
@@ -14,27 +17,36 @@ export interface CacheableBody {
 const COMPRESS_FROM_BYTES = 1024;
 
 export function toCacheable(data: unknown): CacheableBody {
-  const body = JSON.stringify(data);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return { body, etag };
+  return cacheableText(JSON.stringify(data));
+}
+
+function cacheableText(body: string): CacheableBody {
+  const bytes = Buffer.from(body);
+  const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  if (bytes.length < COMPRESS_FROM_BYTES) return { body, bytes, etag };
   return {
     body,
+    bytes,
     etag,
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-    gzip: gzipSync(body, { level: 6 }),
+    br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: gzipSync(bytes, { level: 6 }),
   };
 }
 
 /**
- * Keeps each document for `ttlMs`, so a burst of reads costs one query and one hash. Content is
- * public and sent with `max-age=60` anyway; a few seconds of staleness per process is harmless.
+ * Keeps each document for `ttlMs`, so a burst of reads costs one query. Content is public and sent
+ * with `max-age=60` anyway; a few seconds of staleness per process is harmless. A document read
+ * again unchanged keeps its bytes, ETag and compressed forms: each version is hashed and compressed
+ * once, not once every `ttlMs` (issue 39).
  */
 export function createDocumentCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, { value: CacheableBody; expires: number }>();
   return async (key: string, load: () => Promise<unknown>): Promise<CacheableBody> => {
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.value;
-    const value = toCacheable(await load());
+    const body = JSON.stringify(await load());
+    const previous = entries.get(key)?.value;
+    const value = previous?.body === body ? previous : cacheableText(body);
     entries.set(key, { value, expires: now() + ttlMs });
     return value;
   };
@@ -44,11 +56,11 @@ export function createDocumentCache(ttlMs: number, now: () => number = Date.now)
  * Sends a public, briefly cacheable JSON document with its ETag, or `304` when the client's
  * `If-None-Match` already names it (api-contract.md, content reads).
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { body, etag, br, gzip }: CacheableBody, vary = 'Accept-Encoding') {
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { bytes, etag, br, gzip }: CacheableBody, vary = 'Accept-Encoding') {
   reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60').header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  return sendEncoded(request, reply, { identity: body, br, gzip });
+  return sendEncoded(request, reply, { identity: bytes, br, gzip });
 }
 
 /**
