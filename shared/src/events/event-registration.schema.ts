@@ -259,8 +259,11 @@ export type CancelEventBody = z.infer<typeof CancelEventBody>;
  */
 export const UNOPENED_RELEASE_HOURS = 24;
 
-/** At most this many registrations of one event from one client (its address) in an hour (issue 38). */
-export const REGISTRATIONS_PER_CLIENT_HOUR = 3;
+/**
+ * At most this many places of one event taken (or asked for, with approval) by registrations from
+ * one client (its address) in an hour (issue 38); a place on the waitlist is not one.
+ */
+export const PLACES_PER_CLIENT_HOUR = 3;
 
 /** POST /api/admin/guest-lists/:id/release-unopened */
 export interface ReleaseUnopenedAnswer {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { eventMessages, OFFER_HOURS, REGISTRATIONS_PER_CLIENT_HOUR, type MemberEventRegistration, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
+import { eventMessages, OFFER_HOURS, PLACES_PER_CLIENT_HOUR, type MemberEventRegistration, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -76,14 +76,15 @@ function clientHashOf(secret: string, client: string): string {
 }
 
 /**
- * At most REGISTRATIONS_PER_CLIENT_HOUR registrations of one event from one client in an hour
- * (issue 38, finding 2), counted under the event's lock so every process agrees. Asked before her
- * address is looked at: the 429 is the same for an address registered or not.
+ * At most PLACES_PER_CLIENT_HOUR places of one event taken by one client's registrations in an hour
+ * (issue 38, finding 2), counted under the event's lock so every process agrees. Asked only of a
+ * registration that would take a place (a place on the waitlist is none), and before her address
+ * is looked at: the 429 is the same for an address registered or not.
  */
-async function assertClientMayRegister(trx: Kysely<DB>, eventId: string, clientHash: string, now: Date): Promise<void> {
+async function assertClientMayTakePlace(trx: Kysely<DB>, eventId: string, clientHash: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - CLIENT_WINDOW_MS).toISOString();
-  const { count, earliest } = await repository.clientRegistrations(trx, eventId, clientHash, since);
-  if (count < REGISTRATIONS_PER_CLIENT_HOUR) return;
+  const { count, earliest } = await repository.clientPlaces(trx, eventId, clientHash, since);
+  if (count < PLACES_PER_CLIENT_HOUR) return;
   const error = new AppError(429, 'EVENT_CLIENT_LIMIT', eventMessages.clientLimit);
   error.retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(earliest!) + CLIENT_WINDOW_MS - now.getTime()) / 1000));
   throw error;
@@ -110,8 +111,8 @@ export async function register(context: EventsContext, eventId: string, input: E
     const why = closedBecause(row, current, 0, now);
     if (why) throw closedAnswers[why]();
     const clientHash = clientHashOf(context.secret, client);
-    await assertClientMayRegister(trx, row.id, clientHash, now);
     const decided = await outlook(trx, row, current);
+    if (decided.status !== 'waitlisted') await assertClientMayTakePlace(trx, row.id, clientHash, now);
     const existing = await repository.findByEmail(trx, row.id, email.toLowerCase());
     if (existing && (ACTIVE as readonly string[]).includes(existing.status)) {
       const position = existing.status === 'waitlisted' ? await repository.waitlistPosition(trx, existing) : undefined;

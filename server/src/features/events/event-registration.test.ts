@@ -131,7 +131,7 @@ describe('a guest registers for an event here', () => {
     expect(mailTo(peer.received, 'nila@example.org')).toHaveLength(3);
   });
 
-  it('takes at most 3 registrations of one event from one client in an hour; the 4th is a 429 whatever the address (issue 38, finding 2)', async () => {
+  it('lets one client take at most 3 places of one event in an hour; the 4th place asked for is a 429 whatever the address (issue 38, finding 2)', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Five Chairs' }));
     const client = '203.0.113.7';
     const answers = [];
@@ -158,6 +158,20 @@ describe('a guest registers for an event here', () => {
     clock.set('2026-12-01T10:00:00.000Z');
     expect((await registerGuest(t.app, event.id, { name: 'Made Up 40', email: 'made.up.40@example.org' }, {}, client)).statusCode).toBe(201);
     clock.set('2026-12-01T09:00:00.000Z');
+  });
+
+  it('counts no place on the waitlist against a client: a full event waitlists one client\'s guests in order (issue 38, finding 2)', async () => {
+    const event = await createEvent(t.app, admin, eventBody({ capacity: 2 }, { title: 'Two Chairs' }));
+    const client = '203.0.113.8';
+    const answers = [];
+    for (const name of ['Asha', 'Bindu', 'Chitra', 'Devi', 'Esha']) answers.push(await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}.two@example.org` }, {}, client));
+    expect(answers.map((answer) => [answer.statusCode, answer.json().status, answer.json().position])).toEqual([
+      [201, 'confirmed', undefined],
+      [201, 'confirmed', undefined],
+      [201, 'waitlisted', 1],
+      [201, 'waitlisted', 2],
+      [201, 'waitlisted', 3],
+    ]);
   });
 
   it('lets "places left" tell whether an address is registered only at the price of registering it, which she is told of, 3 a client an hour (issue 38, finding 4: accepted)', async () => {

@@ -107,14 +107,18 @@ export async function findByDoorCode(db: Kysely<DB>, eventId: string, hash: stri
   return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('check_in_hash', '=', hash).executeTakeFirst();
 }
 
-/** A client's registrations of an event since `since` (ISO), and the earliest of them, to say when the next may come. */
-export async function clientRegistrations(db: Kysely<DB>, eventId: string, clientHash: string, since: string): Promise<{ count: number; earliest: string | null }> {
+/**
+ * The places of an event that a client's registrations since `since` (ISO) hold or ask for
+ * (confirmed, offered, pending; not the waitlist), and the earliest of them, to say when the next may come.
+ */
+export async function clientPlaces(db: Kysely<DB>, eventId: string, clientHash: string, since: string): Promise<{ count: number; earliest: string | null }> {
   const row = await db
     .selectFrom('event_registrations')
     .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('client_at').as('earliest')])
     .where('event_id', '=', eventId)
     .where('client_hash', '=', clientHash)
     .where('client_at', '>', since)
+    .where('status', 'in', ['confirmed', 'offered', 'pending'])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), earliest: row.earliest ?? null };
 }
