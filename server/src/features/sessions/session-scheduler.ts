@@ -90,15 +90,7 @@ export async function runSessionSchedule(context: SessionsContext, now: Date): P
 
   let feedback = 0;
   // Nobody is asked for an answer she already gave (issue 38): a session both answered is not claimed, and each ask goes only to whoever has not answered.
-  const over = await db
-    .selectFrom('session_bookings')
-    .select('id')
-    .where('status', '=', 'confirmed')
-    .where('feedback_asked_at', 'is', null)
-    .where('ends_at', '<=', stamp)
-    .where((eb) => eb.or([eb('mentee_outcome', 'is', null), eb('enabler_outcome', 'is', null)]))
-    .limit(BATCH)
-    .execute();
+  const over = await repository.feedbackDue(db, stamp, BATCH);
   for (const { id } of over) {
     feedback += await claim(context, id, 'feedback_asked_at', stamp, async (trx, booking) => queueFeedbackAsk(trx, context, booking, await partiesOfBooking(trx, booking), now));
   }
