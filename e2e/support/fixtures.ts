@@ -15,7 +15,15 @@ interface WorkerFixtures {
 }
 
 /** Each worker runs its own server on a fresh database; tests get its URL as baseURL. */
-export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, WorkerFixtures>({
+/**
+ * What axe checks: the whole page by default; `include` narrows it to a region (a staff screen's own
+ * panel, a dialog) where the page around it is checked by another test, which is most of axe's time.
+ */
+export interface A11yScope {
+  include?: string;
+}
+
+export const test = base.extend<{ checkA11y: (page: Page, scope?: A11yScope) => Promise<void> }, WorkerFixtures>({
   engine: ['sqlite', { scope: 'worker', option: true }],
   newDatabase: [
     async ({ engine }, use) => {
@@ -41,7 +49,7 @@ export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, Wo
   baseURL: async ({ server }, use) => use(server.url),
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   checkA11y: async ({}, use) => {
-    await use(async (page: Page) => {
+    await use(async (page: Page, scope: A11yScope = {}) => {
       // Colours still fading (a button re-enabled after a refused code: 150 ms from its disabled
       // shade) are measured as they end, not halfway: the running finite transitions and animations
       // first. A paused one (a test holding a reveal part-way on purpose) is measured where it is held.
@@ -53,7 +61,9 @@ export const test = base.extend<{ checkA11y: (page: Page) => Promise<void> }, Wo
             .map((animation) => animation.finished.catch(() => undefined)),
         ),
       );
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+      if (scope.include) builder.include(scope.include);
+      const results = await builder.analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   },

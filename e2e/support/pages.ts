@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the element at `selector` (the page's main heading by default),
@@ -57,4 +57,19 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `horizontal overflow at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0);
+}
+
+/** The three widths every screen is checked at (the spec's phone, tablet and desktop). */
+export const LAYOUT_WIDTHS = [375, 768, 1280] as const;
+
+/**
+ * Runs `check` at each width in one window, resized between them: one sign-in, one navigation and
+ * one set of data for the three layouts, rather than a journey per width (issue 39). Failures name
+ * the width.
+ */
+export async function atEachWidth(page: Page, check: (width: number) => Promise<void>, widths: readonly number[] = LAYOUT_WIDTHS, height = 900) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    await test.step(`at ${width} px`, () => check(width));
+  }
 }
