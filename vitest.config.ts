@@ -1,5 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { serverTestExcludes } from './server/vitest.config.ts';
 import { ownEnvironmentFiles, webProject } from './web/vitest.config.ts';
+
+/**
+ * The server's test files that never open a database: they do not import `test/helpers.ts`, the
+ * one way a server test gets one (on the engine under test). They run once, in the SQLite project;
+ * running them again on PostgreSQL would test the same code twice (issue 39: some of them, the
+ * password-hash cost and the catalogs' inventories, are among the slowest files).
+ */
+function engineFreeServerTests(): string[] {
+  const root = path.resolve(import.meta.dirname, 'server');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /^(src|test)\//.test(file) && file.endsWith('.test.ts') && !/\.(redis|scale|process)\.test\.ts$/.test(file),
+  );
+  return files.filter((file) => !/from '[./]*(test\/)?helpers'/.test(readFileSync(path.join(root, file), 'utf8')));
+}
 
 const postgres = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
@@ -14,7 +31,7 @@ export default defineConfig({
       { test: { name: 'shared', root: 'shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       { extends: 'server/vitest.config.ts', test: { name: 'server-sqlite', root: 'server', env: { TEST_ENGINE: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: 'server/vitest.config.ts', test: { name: 'server-postgres', root: 'server', env: { TEST_ENGINE: 'postgres' } } }]
+        ? [{ extends: 'server/vitest.config.ts', test: { name: 'server-postgres', root: 'server', env: { TEST_ENGINE: 'postgres' }, exclude: [...serverTestExcludes, ...engineFreeServerTests()] } }]
         : []),
       // Tests of the shared Redis store need a Redis server (CI has one on 127.0.0.1:6379).
       ...(redis
