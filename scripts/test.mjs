@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, type-check, unit and API tests (Vitest: shared, server on SQLite and, with
- * TEST_DATABASE_URL, PostgreSQL, web components), then the browser journeys (Playwright in
- * Debian's Chromium against the production build). Ends with one line `N passed, M failed`.
+ * `npm test`: the catalogs' check, then lint, type-check and the production build side by side
+ * (each mostly one core, and the machines have two), then unit and API tests (Vitest: shared, server on
+ * SQLite and, with TEST_DATABASE_URL, PostgreSQL, web components), then the browser journeys
+ * (Playwright in Debian's Chromium against the production build). Ends with one line
+ * `N passed, M failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,33 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/**
+ * Runs the steps at once; each one's output is kept and printed whole when it ends, in the order
+ * given, so the log reads as if they had run one after another. Resolves to each step's status.
+ */
+function runTogether(steps) {
+  const started = Date.now();
+  return Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ line: [command, ...args].join(' '), status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+        }),
+    ),
+  ).then((results) => {
+    for (const { line, output, seconds } of results) {
+      process.stdout.write(`\n$ ${line}\n`);
+      process.stdout.write(Buffer.concat(output));
+      timings.push(`${String(Math.round(seconds)).padStart(6)} s  ${line.slice(0, 60)} (side by side)`);
+    }
+    return results.map((result) => result.status);
+  });
+}
+
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -38,9 +67,17 @@ if (!ensureChromium()) process.exit(1);
 const totals = { passed: 0, failed: 0 };
 const problems = [];
 
-if (run('npx', ['eslint', '.']) !== 0) problems.push('lint');
-if (run('npm', ['run', 'typecheck', '--silent']) !== 0) problems.push('type-check');
+// The catalogs' check first and alone: it runs `lingui extract` and `compile`, which rewrite the
+// catalogs that the lint, the type-check and the build read.
 if (run('node', ['scripts/check-catalogs.mjs']) !== 0) problems.push('translation catalogs');
+const [lint, typecheck, build] = await runTogether([
+  { command: 'npx', args: ['eslint', '.'] },
+  { command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  { command: 'npm', args: ['run', 'build', '--silent'] },
+]);
+if (lint !== 0) problems.push('lint');
+if (typecheck !== 0) problems.push('type-check');
+if (build !== 0) problems.push('build');
 
 const work = mkdtempSync(path.join(tmpdir(), 'wfc-test-report-'));
 const vitestReport = path.join(work, 'vitest.json');
@@ -52,9 +89,7 @@ if (vitest) {
 }
 if (vitestStatus !== 0 || !vitest) problems.push('unit and API tests');
 
-if (run('npm', ['run', 'build', '--silent']) !== 0) {
-  problems.push('build');
-} else {
+if (build === 0) {
   const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eReport, { force: true });
   const e2eStatus = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, CHROMIUM_PATH: chromiumPath } });
