@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
 import { type MailingSite, linkIn, mailTo, startMailingSite } from '../support/mail';
+import { fitsAtEachWidth } from '../support/fits';
 import { expectNoHorizontalScroll, signIn, waitForHydration } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
@@ -57,8 +58,9 @@ test.describe('a mentee books a session with an enabler', () => {
     await dashboard.getByRole('button', { name: 'Add hours on Sunday' }).click();
     await dashboard.getByLabel('Your meeting link (starting with https://)').fill('https://meet.example.org/leela');
     await dashboard.getByRole('button', { name: 'Save schedule' }).click();
+    // (Her saved schedule's page passes axe in the layout test, which runs on SQLite only: axe does not
+    // depend on the engine. What only this journey shows is checked here, on the screen's region.)
     await expect(dashboard.getByText('Your schedule is saved.')).toBeVisible();
-    await checkA11y(dashboard);
 
     // 2. A visitor on a phone in New York finds "Book a session" on her card and books by keyboard.
     const context = await browser.newContext({ baseURL: site.server.url, viewport: { width: 375, height: 900 }, timezoneId: 'America/New_York' });
@@ -79,7 +81,7 @@ test.describe('a mentee books a session with an enabler', () => {
     await visitor.getByRole('button', { name: 'Book this time' }).click();
     await expect(visitor.getByRole('status')).toContainText('15 minutes');
     await expectNoHorizontalScroll(visitor);
-    await checkA11y(visitor);
+    await checkA11y(visitor, { include: 'main' });
 
     // 3. She confirms from her e-mail; both get the invitation.
     const ask = await mailTo(site.peer, mentee, /Please confirm your session with Anjali Menon/);
@@ -87,7 +89,7 @@ test.describe('a mentee books a session with an enabler', () => {
     await visitor.getByRole('button', { name: 'Confirm my booking' }).click();
     await expect(visitor.getByText('Your booking is confirmed.', { exact: false }).first()).toBeVisible();
     await expect(visitor).not.toHaveURL(/#/);
-    await checkA11y(visitor);
+    await checkA11y(visitor, { include: 'main' });
     const booked = await mailTo(site.peer, enabler.email, /Session confirmed with Anna Joseph/);
     expect(invitation(booked)).toMatch(/METHOD:REQUEST[\s\S]*SEQUENCE:0/);
     const uid = /UID:(session-\S+)/.exec(invitation(booked))?.[1];
@@ -136,11 +138,12 @@ test.describe('a mentee books a session with an enabler', () => {
     await visitor.getByLabel(/^Anything you would like to tell us/).fill('Clear, kind and practical.');
     await visitor.getByRole('button', { name: 'Send' }).click();
     await expect(visitor.getByText('You told us the session took place, and rated it 5 of 5. Thank you.')).toBeVisible();
-    await checkA11y(visitor);
+    await checkA11y(visitor, { include: 'main' });
   });
 
-  // One window resized between widths: a journey per width would only repeat it.
-  test('the booking page, her booking, her Sessions tab and the operators\' screen fit and pass axe at 375, 768 and 1280 px', async ({ browser, checkA11y }) => {
+  // Each page opened once, in one window resized between widths; axe once a page (its content is the
+  // same at each width), the widths taking turns.
+  test("the booking page, her booking, her Sessions tab and the operators' screen fit at 375, 768 and 1280 px and pass axe", async ({ browser, checkA11y }) => {
     // A booking of her own, made through the API, for her page (its link from her e-mail).
     const from = new Date(Date.now() + 86_400_000).toISOString();
     const to = new Date(Date.now() + 29 * 86_400_000).toISOString();
@@ -152,30 +155,28 @@ test.describe('a mentee books a session with an enabler', () => {
     const herLink = linkIn(await mailTo(site.peer, email, /Please confirm your session/), sessionLink);
 
     const visitor = await site.newPage(browser, 375);
+    await visitor.goto('/book/1');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Anjali Menon' })).toBeVisible();
+    await firstFreeTime(visitor, /No free times this week/);
+    await fitsAtEachWidth(visitor, { axe: checkA11y, axeAt: 375 });
+    await visitor.goto(herLink);
+    await visitor.reload();
+    await expect(visitor.getByRole('button', { name: 'Confirm my booking' })).toBeVisible();
+    await fitsAtEachWidth(visitor, { axe: checkA11y, axeAt: 768 });
+
+    // Her Sessions tab, just saved (with the journey's meeting link, so it does not depend on it).
     const mentor = await site.newPage(browser, 375);
-    const staff = await site.newPage(browser, 375);
     await signIn(mentor, enabler.email, enabler.password);
+    await mentor.goto('/enabler/sessions');
+    await mentor.getByLabel('Your meeting link (starting with https://)').fill('https://meet.example.org/leela');
+    await mentor.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(mentor.getByText('Your schedule is saved.')).toBeVisible();
+    await fitsAtEachWidth(mentor, { axe: checkA11y, axeAt: 1280 });
+
+    const staff = await site.newPage(browser, 375);
     await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
-    for (const width of [375, 768, 1280]) {
-      for (const page of [visitor, mentor, staff]) await page.setViewportSize({ width, height: 900 });
-      await visitor.goto('/book/1');
-      await expect(visitor.getByRole('heading', { level: 1, name: 'Anjali Menon' })).toBeVisible();
-      await firstFreeTime(visitor, /No free times this week/);
-      await expectNoHorizontalScroll(visitor);
-      await checkA11y(visitor);
-      await visitor.goto(herLink);
-      await visitor.reload();
-      await expect(visitor.getByRole('button', { name: 'Confirm my booking' })).toBeVisible();
-      await expectNoHorizontalScroll(visitor);
-      await checkA11y(visitor);
-      await mentor.goto('/enabler/sessions');
-      await expect(mentor.getByRole('button', { name: 'Save schedule' })).toBeVisible();
-      await expectNoHorizontalScroll(mentor);
-      await checkA11y(mentor);
-      await staff.goto('/admin/sessions');
-      await expect(staff.getByText('Anjali Menon').first()).toBeVisible();
-      await expectNoHorizontalScroll(staff);
-      await checkA11y(staff);
-    }
+    await staff.goto('/admin/sessions');
+    await expect(staff.getByText('Anjali Menon').first()).toBeVisible();
+    await fitsAtEachWidth(staff, { axe: checkA11y, axeAt: 375 });
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { type MailingSite, createAccountAsAdmin, mailTo, startMailingSite } from '../support/mail';
-import { expectNoHorizontalScroll, logIn, openPage, signIn } from '../support/pages';
+import { fitsAtEachWidth } from '../support/fits';
+import { logIn, openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 /**
@@ -101,42 +102,40 @@ test.describe('sign-up, end to end', () => {
     await expect(opened.getByRole('status')).toContainText('your e-mail address is confirmed');
   });
 
-  for (const width of [375, 768, 1280]) {
-    test(`at ${width} px the sign-up screens fit and pass axe`, async ({ browser, checkA11y }) => {
-      const page = await site.newPage(browser);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/verify-email#${'A'.repeat(43)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
-      await expect(page.getByRole('alert')).toContainText('This link is not valid');
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
+  test('the sign-up screens fit at 375, 768 and 1280 px and pass axe', async ({ browser, checkA11y }) => {
+    const page = await site.newPage(browser);
+    await page.goto(`/verify-email#${'A'.repeat(43)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('This link is not valid');
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768 });
 
-      // A pending request with a long address, for the admin's list.
-      const waiting = { name: `Waiting Operator ${width}`, email: `waiting.operator.with.a.long.address.${width}@example.org`, password: 'waiting-pass-1', role: 'operator' };
-      const registered = await fetch(`${site.server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(waiting) });
-      expect(registered.status).toBe(201);
-      await signInWithToken(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.goto('/admin');
-      await expect(page.getByText(waiting.email)).toBeVisible();
-      await page.getByRole('button', { name: `Reject ${waiting.name}` }).click();
-      await expect(page.getByRole('group', { name: `Reject ${waiting.name}?` })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
-      await page.getByRole('button', { name: 'Yes, reject' }).click();
-      await expect(page.getByRole('status')).toContainText('Request rejected');
-      await mailTo(site.peer, waiting.email, /About your registration/);
+    // A pending request with a long address, for the admin's list.
+    const waiting = { name: 'Waiting Operator', email: 'waiting.operator.with.a.long.address@example.org', password: 'waiting-pass-1', role: 'operator' };
+    const registered = await fetch(`${site.server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(waiting) });
+    expect(registered.status).toBe(201);
+    await signInWithToken(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto('/admin');
+    await expect(page.getByText(waiting.email)).toBeVisible();
+    // Reject clicked and axe run at 375 px, the pointer still where it clicked: a button that faded
+    // under it failed contrast here once (46ad861).
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.getByRole('button', { name: `Reject ${waiting.name}` }).click();
+    await expect(page.getByRole('group', { name: `Reject ${waiting.name}?` })).toBeVisible();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375 });
+    await page.getByRole('button', { name: 'Yes, reject' }).click();
+    await expect(page.getByRole('status')).toContainText('Request rejected');
+    await mailTo(site.peer, waiting.email, /About your registration/);
 
-      // An enabler of this test's own (a failed test restarts the worker on a fresh database).
-      const enabler = { name: `Available Enabler ${width}`, email: `available.${width}@example.org`, password: 'available-pass-1' };
-      await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
-      await signInWithToken(page, enabler.email, enabler.password);
-      await page.goto('/enabler');
-      await expect(page.getByRole('heading', { level: 2, name: 'Your availability' })).toBeVisible();
-      await page.getByLabel('Open cases I can take at most').fill('3');
-      await page.getByRole('button', { name: 'Save availability' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Your availability is saved.' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
-    });
-  }
+    // An enabler of this test's own (a failed test restarts the worker on a fresh database).
+    const enabler = { name: 'Available Enabler', email: 'available.enabler@example.org', password: 'available-pass-1' };
+    await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
+    await signInWithToken(page, enabler.email, enabler.password);
+    await page.goto('/enabler');
+    await expect(page.getByRole('heading', { level: 2, name: 'Your availability' })).toBeVisible();
+    await page.getByLabel('Open cases I can take at most').fill('3');
+    await page.getByRole('button', { name: 'Save availability' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your availability is saved.' })).toBeVisible();
+    // The dashboard's whole page passes axe in staff.spec.ts.
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 1280, include: 'main' });
+  });
 });

@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { holdScripts } from '../support/held-scripts';
-import { expectNoHorizontalScroll, logIn, waitForHydration } from '../support/pages';
+import { fitsAtEachWidth } from '../support/fits';
+import { logIn, waitForHydration } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
-import { freshCode, keyFromBase32 } from '../support/totp';
+import { codeAt, freshCode, keyFromBase32 } from '../support/totp';
 
 /**
  * Issue 16, finding 9, in Chromium: a staff member turns on two-factor sign-in on her Account page
@@ -33,8 +34,8 @@ test.describe('two-factor sign-in', () => {
     return response.json() as Promise<T>;
   }
 
-  async function newPage(browser: Browser, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+  async function newPage(browser: Browser): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
     return context.newPage();
   }
 
@@ -58,6 +59,15 @@ test.describe('two-factor sign-in', () => {
     await section.getByRole('button', { name: 'I have saved them' }).click();
     await expect(section.getByText('10 recovery codes are left.')).toBeVisible();
     return { key, step, recoveryCodes };
+  }
+
+  /**
+   * The code of the step after `after` (the step of the last code used), as an app whose clock runs a
+   * little ahead shows it: the site takes a code from one step either side of now (TOTP_WINDOW), so
+   * the journey need not wait up to 30 s for the next step to begin.
+   */
+  function nextCode(key: Buffer, after: number) {
+    return codeAt(key, Math.max(after + 1, Math.floor(Date.now() / 30_000)));
   }
 
   async function logOut(page: Page) {
@@ -88,14 +98,14 @@ test.describe('two-factor sign-in', () => {
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is not right. Please check it and try again.');
-    await checkA11y(page);
-    const next = await freshCode(key, step);
-    await code.fill(next.code);
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375 });
+    await code.fill(nextCode(key, step));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/operator$/);
     await logOut(page);
 
-    // Sent before the page's scripts have run: the server answers with the page at the code step.
+    // Sent before the page's scripts have run, from a phone: the server answers with the page at the code step.
+    await page.setViewportSize({ width: 375, height: 900 });
     const scripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(operator.email);
@@ -111,23 +121,8 @@ test.describe('two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/operator$/);
     await page.goto('/account');
     await expect(page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('9 recovery codes are left.')).toBeVisible();
-
-    for (const width of [375, 768, 1280]) {
-      const narrow = await newPage(browser, width);
-      await logIn(narrow, operator.email, operator.password);
-      await expect(narrow.getByLabel('Authentication code')).toBeVisible();
-      await expectNoHorizontalScroll(narrow);
-      await checkA11y(narrow);
-      await narrow.getByRole('button', { name: 'Use a recovery code' }).click();
-      await narrow.getByLabel('Recovery code').fill(recoveryCodes[1 + [375, 768, 1280].indexOf(width)]!);
-      await narrow.getByRole('button', { name: 'Verify' }).click();
-      await expect(narrow).toHaveURL(/\/operator$/);
-      await narrow.goto('/account');
-      await expect(narrow.getByRole('button', { name: 'Make new recovery codes' })).toBeVisible();
-      await expectNoHorizontalScroll(narrow);
-      await checkA11y(narrow);
-      await narrow.context().close();
-    }
+    await expect(page.getByRole('button', { name: 'Make new recovery codes' })).toBeVisible();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768 });
   });
 
   test('an admin requires it for admins; a new admin is sent to set it up; a lost phone is reset on the Users screen', async ({ browser, checkA11y }) => {
@@ -172,7 +167,7 @@ test.describe('two-factor sign-in', () => {
     await expect(row.getByText('Two-factor on')).toBeVisible();
     await row.getByRole('button', { name: `Reset two-factor of ${second.name}` }).click();
     await expect(row.getByText(`Reset the two-factor sign-in of ${second.name}?`, { exact: false })).toBeFocused();
-    await checkA11y(page);
+    await checkA11y(page, { include: 'main' });
     await row.getByRole('button', { name: 'Yes, reset' }).click();
     await expect(row.getByRole('status')).toHaveText('Two-factor sign-in turned off. She signs in with her password and can turn it on again.');
     await expect(row.getByText('Two-factor on')).toHaveCount(0);
@@ -189,23 +184,14 @@ test.describe('two-factor sign-in', () => {
       await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
     }
 
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await menu.getByRole('link', { name: 'Security' }).click();
-      await expect(page.getByRole('checkbox', { name: 'Require two-factor sign-in for admins' })).toBeChecked();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
-      await hers.setViewportSize({ width, height: 900 });
-      await expect(hers.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
-      await expectNoHorizontalScroll(hers);
-      await checkA11y(hers);
-    }
+    // The Security screen, her setup page and the Account page with two-factor on, at each width.
+    await menu.getByRole('link', { name: 'Security' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Require two-factor sign-in for admins' })).toBeChecked();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375 });
+    await expect(hers.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
+    await fitsAtEachWidth(hers, { axe: checkA11y, axeAt: 768 });
     await page.goto('/account');
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect(page.getByRole('heading', { level: 3, name: 'Turn off two-factor sign-in' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
-    }
+    await expect(page.getByRole('heading', { level: 3, name: 'Turn off two-factor sign-in' })).toBeVisible();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 1280 });
   });
 });
