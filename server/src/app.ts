@@ -71,6 +71,7 @@ import { setHoldNewMail } from './features/mail/outbox.service';
 import { setOutboxSealKey } from './features/mail/outbox-secrets';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
 import { createAnswerFloor, type AnswerFloor } from './lib/answer-floor';
+import { OneLinePerRequest } from './lib/request-log';
 import { protectDataFiles } from './lib/private-files';
 import { maskEmail } from './lib/redact';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
@@ -151,6 +152,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
+    // One line per request (`lib/request-log.ts`).
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
