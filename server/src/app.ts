@@ -7,7 +7,7 @@ import { eventRoutes } from './features/events/events.routes';
 import { guestListRoutes } from './features/events/guest-lists.routes';
 import { locales, localizedPath, publicPaths } from '@wfc/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config';
 import { migrate, openDatabase, type Database } from './db/database';
 import { loadSeedContent, seedContent } from './db/seed';
@@ -71,6 +71,8 @@ import { setHoldNewMail } from './features/mail/outbox.service';
 import { setOutboxSealKey } from './features/mail/outbox-secrets';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
 import { createAnswerFloor, type AnswerFloor } from './lib/answer-floor';
+import { createKeptAnswers, type KeptAnswers } from './lib/kept-answers';
+import { OneLinePerRequest, requestIds } from './lib/request-log';
 import { protectDataFiles } from './lib/private-files';
 import { maskEmail } from './lib/redact';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors';
@@ -97,6 +99,8 @@ declare module 'fastify' {
     pages: Pages;
     /** Content saves, told to every process serving the site (decision 021). */
     contentChanges: ContentChanges;
+    /** The public reads answered from kept bytes before Fastify routes them (issue 39). */
+    keptAnswers: KeptAnswers;
   }
 }
 
@@ -134,6 +138,8 @@ const BODY_LIMIT = 32 * 1024;
  */
 export async function buildApp(config: Readonly<Config>, options: AppOptions = {}): Promise<FastifyInstance> {
   const securityHeaders = computeSecurityHeaders(securityHeaderOptions(config));
+  const nextRequestId = requestIds();
+  const keptAnswers = createKeptAnswers(securityHeaders, nextRequestId);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -151,7 +157,12 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
+    // One line per request (`lib/request-log.ts`).
+    logController: new OneLinePerRequest(),
     requestIdHeader: false,
+    genReqId: nextRequestId,
+    // The HTTP server answers the kept public reads itself and hands every other request to Fastify.
+    serverFactory: keptAnswers.serverFactory,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // What Fastify refuses before any hook runs still gets the one error shape and the headers.
@@ -167,6 +178,9 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   }
   const database = openDatabase(config.database);
   const redis = config.redis ? connectRedis(config.redis.url) : undefined;
+  keptAnswers.logTo(app.log as typeof app.log & Pick<Logger, 'isLevelEnabled'>);
+  app.decorate('keptAnswers', keptAnswers);
+  app.addHook('preClose', async () => keptAnswers.close());
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', options.clock ?? (() => new Date()));

@@ -35,6 +35,17 @@ describe('createDocumentCache', () => {
     expect(changed.etag).not.toBe(first.etag);
     expect(JSON.parse(changed.bytes.toString())).toMatchObject({ version: 2 });
   });
+
+  it('shows what it has without loading (peek): a document in its time, nothing before the first read or after its time', async () => {
+    let now = 1_000;
+    const cached = createDocumentCache(5_000, () => now);
+    expect(cached.peek('/a')).toBeUndefined();
+    const first = await cached('/a', async () => ({ version: 1 }));
+    expect(cached.peek('/a')).toBe(first);
+    expect(cached.peek('/b')).toBeUndefined();
+    now += 5_000;
+    expect(cached.peek('/a')).toBeUndefined();
+  });
 });
 
 describe('toCacheable', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag, type AnswerKind } from './kept-answers';
 
 /** A serialized JSON document, its strong ETag, and its compressed forms when worth having. */
 export interface CacheableBody {
@@ -41,7 +42,7 @@ function cacheableText(body: string): CacheableBody {
  */
 export function createDocumentCache(ttlMs: number, now: () => number = Date.now) {
   const entries = new Map<string, { value: CacheableBody; expires: number }>();
-  return async (key: string, load: () => Promise<unknown>): Promise<CacheableBody> => {
+  const read = async (key: string, load: () => Promise<unknown>): Promise<CacheableBody> => {
     const hit = entries.get(key);
     if (hit && hit.expires > now()) return hit.value;
     const body = JSON.stringify(await load());
@@ -50,17 +51,31 @@ export function createDocumentCache(ttlMs: number, now: () => number = Date.now)
     entries.set(key, { value, expires: now() + ttlMs });
     return value;
   };
+  /** The document as `read` would answer it without loading, if it has it and it is still in its time. */
+  const peek = (key: string): CacheableBody | undefined => {
+    const hit = entries.get(key);
+    return hit && hit.expires > now() ? hit.value : undefined;
+  };
+  return Object.assign(read, { peek });
 }
+
+const DOCUMENT_CACHE_CONTROL = 'public, max-age=60';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a public, briefly cacheable JSON document with its ETag, or `304` when the client's
  * `If-None-Match` already names it (api-contract.md, content reads).
  */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { bytes, etag, br, gzip }: CacheableBody, vary = 'Accept-Encoding') {
-  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=60').header('Vary', vary);
+  reply.header('ETag', etag).header('Cache-Control', DOCUMENT_CACHE_CONTROL).header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(JSON_TYPE);
   return sendEncoded(request, reply, { identity: bytes, br, gzip });
+}
+
+/** What `sendCacheable` says besides the document, for the kept answers (`kept-answers.ts`). */
+export function documentAnswerKind(vary = 'Accept-Encoding'): AnswerKind {
+  return { cacheControl: DOCUMENT_CACHE_CONTROL, vary, contentType: JSON_TYPE, etagMatch: 'list' };
 }
 
 /**
@@ -72,12 +87,4 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, forms:
   if (forms.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(forms.br);
   if (forms.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(forms.gzip);
   return reply.send(forms.identity);
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { bookingProfileOf, dashboardSubPaths, defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAnswerKind } from '../features/pages/pages';
 import { notFound } from '../lib/app-error';
 import { sendEncoded } from '../lib/http-cache';
 
@@ -37,8 +38,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
   // Every language's copy of each page: `/events` and `/ml/events` (shared/src/locales.ts).
   // With PSEUDO_LOCALE (tests only) the public pages in the pseudo-locale too, under `/pseudo`.
   const pageLocales: readonly PageLocale[] = options.pseudoLocale ? [...locales, pseudoLocale] : locales;
+  // A page rendered since the last save is answered before routing (the kept answers, issue 39).
   for (const route of pageLocales.flatMap((locale) => publicPaths.map((pathname) => localizedPath(locale, pathname)))) {
     app.get(route, (request, reply) => (app.pages.built ? app.pages.send(request, reply, route) : notBuilt(reply)));
+    if (app.pages.built) app.keptAnswers.add(route, pageAnswerKind, () => app.pages.peek(route));
   }
 
   // The shell with the compressed variants the build wrote beside it, and a copy per language that

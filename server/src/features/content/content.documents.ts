@@ -25,12 +25,16 @@ export type ContentDocumentPath = (typeof contentDocumentPaths)[number] | `/api/
 export interface ContentDocuments {
   /** A document in a language (English unless said): each language's is cached on its own (decision 028). */
   read(path: ContentDocumentPath, locale?: Locale): Promise<CacheableBody>;
+  /** The document as `read` would answer it now without going to the database, when it has it (the kept answers). */
+  peek(path: (typeof contentDocumentPaths)[number], locale?: Locale): CacheableBody | undefined;
   /** Forgets every document: the next read goes to the database (after a save). */
   clear(): void;
 }
 
 /** The documents that have Malayalam texts, each served per language (decision 028). */
 const translatedDocuments = new Set<string>(['/api/site', '/api/enablers', '/api/events']);
+const languageOf = (path: string, locale: Locale): Locale => (translatedDocuments.has(path) ? locale : 'en');
+const keyOf = (path: string, language: Locale) => (language === 'en' ? path : `${language}:${path}`);
 
 export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
   const loads: Record<(typeof contentDocumentPaths)[number], (locale: Locale) => Promise<unknown>> = {
@@ -49,9 +53,10 @@ export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
       if (path.startsWith('/api/newsletters/')) return cache(path, () => getNewsletterPage(db, path.slice('/api/newsletters/'.length)));
       // The lists that have no Malayalam texts yet are one document for both languages.
       const load = loads[path as keyof typeof loads];
-      const language = translatedDocuments.has(path) ? locale : 'en';
-      return cache(language === 'en' ? path : `${language}:${path}`, () => load(language));
+      const language = languageOf(path, locale);
+      return cache(keyOf(path, language), () => load(language));
     },
+    peek: (path, locale = 'en') => cache.peek(keyOf(path, languageOf(path, locale))),
     clear: () => {
       cache = createDocumentCache(CONTENT_CACHE_MS);
     },

@@ -84,7 +84,7 @@ export async function newsletterArchiveRoutes(app: FastifyInstance) {
       const feed = await feedIn(locale);
       reply.header('ETag', feed.etag).header('Cache-Control', 'public, max-age=60').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === feed.etag) return reply.code(304).send();
-      return sendEncoded(request, reply.type('application/atom+xml; charset=utf-8'), { identity: feed.html, br: feed.br, gzip: feed.gzip });
+      return sendEncoded(request, reply.type('application/atom+xml; charset=utf-8'), { identity: feed.bytes, br: feed.br, gzip: feed.gzip });
     });
 
     // /newsletters/<slug> and /ml/newsletters/<slug>; `feed.atom` is the route above.

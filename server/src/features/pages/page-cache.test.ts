@@ -29,7 +29,7 @@ describe('createPageCache', () => {
     control.finishAll();
     const [first, second] = await both;
     expect(first).toBe(second);
-    expect((await cache.get('/')).html.toString()).toBe('<p>/ v1</p>');
+    expect((await cache.get('/')).bytes.toString()).toBe('<p>/ v1</p>');
     expect(control.calls).toEqual(['/']);
   });
 
@@ -41,10 +41,38 @@ describe('createPageCache', () => {
     cache.clear();
     const fresh = cache.get('/events');
     control.finishAll();
-    expect((await stale).html.toString()).toBe('<p>/events v1</p>');
-    expect((await fresh).html.toString()).toBe('<p>/events v2</p>');
-    expect((await cache.get('/events')).html.toString()).toBe('<p>/events v2</p>');
+    expect((await stale).bytes.toString()).toBe('<p>/events v1</p>');
+    expect((await fresh).bytes.toString()).toBe('<p>/events v2</p>');
+    expect((await cache.get('/events')).bytes.toString()).toBe('<p>/events v2</p>');
     expect(control.calls).toEqual(['/events', '/events']);
+  });
+
+  it('shows a page without rendering (peek) once its render is done, until a clear or its time', async () => {
+    let now = 1_000;
+    const control = controlledRender();
+    const cache = createPageCache(async (pathname) => ({ html: await control.render(pathname), expiresAt: pathname === '/events' ? 2_000 : undefined }), () => now);
+    const home = cache.get('/');
+    const events = cache.get('/events');
+    expect(cache.peek('/')).toBeUndefined();
+    control.finishAll();
+    const [homePage, eventsPage] = await Promise.all([home, events]);
+    expect(cache.peek('/')).toBe(homePage);
+    expect(cache.peek('/events')).toBe(eventsPage);
+    now = 2_000;
+    expect(cache.peek('/events')).toBeUndefined();
+    expect(cache.peek('/')).toBe(homePage);
+    cache.clear();
+    expect(cache.peek('/')).toBeUndefined();
+  });
+
+  it('does not show a render that started before a clear', async () => {
+    const control = controlledRender();
+    const cache = createPageCache(control.render);
+    const stale = cache.get('/');
+    cache.clear();
+    control.finishAll();
+    await stale;
+    expect(cache.peek('/')).toBeUndefined();
   });
 
   it('does not keep a failed render', async () => {
@@ -55,7 +83,7 @@ describe('createPageCache', () => {
     });
     await expect(cache.get('/')).rejects.toThrow('content unreadable');
     fail = false;
-    expect((await cache.get('/')).html.toString()).toBe('<p>ok</p>');
+    expect((await cache.get('/')).bytes.toString()).toBe('<p>ok</p>');
   });
 });
 
@@ -67,6 +95,6 @@ describe('toRenderedPage', () => {
     expect(page.etag).not.toBe(toRenderedPage(`${html} `).etag);
     expect(brotliDecompressSync(page.br).toString()).toBe(html);
     expect(gunzipSync(page.gzip).toString()).toBe(html);
-    expect(page.br.length).toBeLessThan(page.html.length);
+    expect(page.br.length).toBeLessThan(page.bytes.length);
   });
 });

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { localeOfPath, nextEventStart, RENDERED_AT, unlocalizedPath } from '@wfc/shared';
 import type { ContentDocuments } from '../content/content.documents';
 import { sendEncoded } from '../../lib/http-cache';
-import { createPageCache, type PageRender } from './page-cache';
+import type { AnswerKind } from '../../lib/kept-answers';
+import { createPageCache, type PageRender, type RenderedPage } from './page-cache';
 import { documentsOfPage } from './page-documents';
 
 type InitialData = Record<string, unknown>;
@@ -23,6 +24,8 @@ export interface Pages {
   readonly built: boolean;
   /** Answers a public page: 304 when the browser's copy is current, else the HTML in the encoding it accepts. */
   send(request: FastifyRequest, reply: FastifyReply, pathname: string, status?: number): Promise<FastifyReply>;
+  /** The kept page, when its render is done and still current (the kept answers: `lib/kept-answers.ts`). */
+  peek(pathname: string): RenderedPage | undefined;
   /** A page rendered with data of one request added (a form's result); never cached. */
   renderWith(pathname: string, extra: InitialData): Promise<string | undefined>;
   /** Forgets every rendered page and content document: called when content changes. */
@@ -30,6 +33,9 @@ export interface Pages {
   /** Renders each of these pages ahead of the first visitor. */
   warm(pathnames: readonly string[]): Promise<void>;
 }
+
+/** What `send` says of a page besides its HTML, for the kept answers (`lib/kept-answers.ts`). */
+export const pageAnswerKind: AnswerKind = { cacheControl: 'no-cache', vary: 'Accept-Encoding', contentType: 'text/html; charset=utf-8', etagMatch: 'exact' };
 
 /** The built site's server entry (`<dist>-ssr/entry-server.js`) and page template (`shell.html`). */
 export function createPages(distDir: string, documents: ContentDocuments, origin: string, clock: () => Date = () => new Date()): Pages {
@@ -64,10 +70,11 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
     built,
     async send(request, reply, pathname, status = 200) {
       const page = await cache.get(pathname);
-      reply.code(status).header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      reply.code(status).header('ETag', page.etag).header('Cache-Control', pageAnswerKind.cacheControl).header('Vary', pageAnswerKind.vary);
       if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return sendEncoded(request, reply.type('text/html; charset=utf-8'), { identity: page.html, br: page.br, gzip: page.gzip });
+      return sendEncoded(request, reply.type(pageAnswerKind.contentType), { identity: page.bytes, br: page.br, gzip: page.gzip });
     },
+    peek: (pathname) => cache.peek(pathname),
     async renderWith(pathname, extra) {
       return built ? (await render(pathname, extra)).html : undefined;
     },

@@ -1,0 +1,163 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
+
+/** The app's logger, as far as the kept answers use it. */
+type RequestLog = Pick<Logger, 'info' | 'isLevelEnabled'>;
+
+/** A body kept with its strong ETag and compressed forms: a content document, a rendered page. */
+export interface KeptBody {
+  bytes: Buffer;
+  etag: string;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
+}
+
+/** What every answer of one kind says besides its body. */
+export interface AnswerKind {
+  cacheControl: string;
+  vary: string;
+  contentType: string;
+  /**
+   * `list`: If-None-Match may name several tags, `*` or a weak tag (the JSON documents, as
+   * `sendCacheable`); `exact`: only the tag itself (the pages, as `pages.send`).
+   */
+  etagMatch: 'list' | 'exact';
+}
+
+interface Form {
+  headers: string[];
+  bytes: Buffer;
+}
+
+interface Prepared {
+  etag: string;
+  exact: boolean;
+  identity: Form;
+  br: Form | undefined;
+  gzip: Form | undefined;
+  notModified: string[];
+}
+
+export interface KeptAnswers {
+  /** Fastify's `serverFactory`: the HTTP server, whose requests are looked at here first. */
+  serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) => Server;
+  /**
+   * Answers `GET url` (that path exactly, with no query) here whenever `find` has its body ready for
+   * the request's headers; otherwise, and for every other request, Fastify routes it as usual.
+   */
+  add(url: string, kind: AnswerKind, find: (headers: IncomingHttpHeaders) => KeptBody | undefined): void;
+  /** Where the one line per request goes at `info`: the app's logger. */
+  logTo(log: RequestLog): void;
+  /** From now on every request goes to Fastify, which answers 503 while it closes. */
+  close(): void;
+  /** How many requests were answered here (tests). */
+  readonly answered: number;
+}
+
+/**
+ * The kept answers (issue 39): the public reads whose answer the server already keeps as bytes (the
+ * content documents, the rendered pages) are answered from the HTTP server's request event, before
+ * Fastify routes them, with header lists worked out once per body, encoding and status: the same
+ * headers, security headers included, as the routes answer (`kept-answers.test.ts` compares them).
+ * What is not ready (a document past its few seconds, a page not rendered since a save) goes to the
+ * route, which reads or renders it, and the next request finds it here.
+ */
+export function createKeptAnswers(securityHeaders: Record<string, string>, nextRequestId: () => string): KeptAnswers {
+  const security = Object.entries(securityHeaders).flat();
+  const routes = new Map<string, (headers: IncomingHttpHeaders) => Prepared | undefined>();
+  let open = true;
+  let answered = 0;
+  let log: RequestLog | undefined;
+
+  const answer = (request: IncomingMessage, response: ServerResponse, prepared: Prepared) => {
+    answered++;
+    // One line per request at info, as the routes write it (`request-log.ts`).
+    if (log?.isLevelEnabled('info')) logWhenFinished(log, nextRequestId(), request, response);
+    const headers = request.headers;
+    const tag = headers['if-none-match'];
+    if (tag !== undefined && (prepared.exact ? tag === prepared.etag : matchesEtag(tag, prepared.etag))) {
+      response.writeHead(304, prepared.notModified);
+      response.end();
+      return;
+    }
+    const accepted = headers['accept-encoding'] ?? '';
+    const form = (prepared.br && /\bbr\b/.test(accepted) && prepared.br) || (prepared.gzip && /\bgzip\b/.test(accepted) && prepared.gzip) || prepared.identity;
+    response.writeHead(200, form.headers);
+    response.end(form.bytes);
+  };
+
+  return {
+    serverFactory(handler, options) {
+      const server = createServer((options as { http?: ServerOptions }).http ?? {}, (request, response) => {
+        if (open && request.method === 'GET') {
+          const prepared = routes.get(request.url ?? '')?.(request.headers);
+          if (prepared) return answer(request, response, prepared);
+        }
+        handler(request, response);
+      });
+      // What Fastify sets on the server it makes itself (fastify/lib/server.js).
+      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+      if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+      return server;
+    },
+    add(url, kind, find) {
+      const prepared = new WeakMap<KeptBody, Prepared>();
+      routes.set(url, (headers) => {
+        const body = find(headers);
+        if (!body) return undefined;
+        let forms = prepared.get(body);
+        if (!forms) {
+          forms = prepare(security, kind, body);
+          prepared.set(body, forms);
+        }
+        return forms;
+      });
+    },
+    logTo(logger) {
+      log = logger;
+    },
+    close() {
+      open = false;
+    },
+    get answered() {
+      return answered;
+    },
+  };
+}
+
+/** The header lists of one body, in the order the routes set them. */
+function prepare(security: string[], kind: AnswerKind, body: KeptBody): Prepared {
+  const caching = ['etag', body.etag, 'cache-control', kind.cacheControl, 'vary', kind.vary];
+  const form = (bytes: Buffer, encoding?: string): Form => ({
+    bytes,
+    headers: [...security, ...caching, 'content-type', kind.contentType, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)],
+  });
+  return {
+    etag: body.etag,
+    exact: kind.etagMatch === 'exact',
+    identity: form(body.bytes),
+    br: body.br && form(body.br, 'br'),
+    gzip: body.gzip && form(body.gzip, 'gzip'),
+    notModified: [...security, ...caching],
+  };
+}
+
+/** Whether an If-None-Match header names `etag` (a list; `*`; a weak comparison). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+function logWhenFinished(log: RequestLog, id: string, request: IncomingMessage, response: ServerResponse) {
+  const started = performance.now();
+  response.once('finish', () => {
+    log.info({ reqId: id, req: { id, method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: performance.now() - started }, 'request completed');
+  });
+}
