@@ -161,8 +161,6 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     logController: new OneLinePerRequest(),
     requestIdHeader: false,
     genReqId: nextRequestId,
-    // The HTTP server answers the kept public reads itself and hands every other request to Fastify.
-    serverFactory: keptAnswers.serverFactory,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // What Fastify refuses before any hook runs still gets the one error shape and the headers.
@@ -178,6 +176,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   }
   const database = openDatabase(config.database);
   const redis = config.redis ? connectRedis(config.redis.url) : undefined;
+  // The HTTP server answers the kept public reads itself and hands every other request to the router.
+  keptAnswers.install(app.server, app.routing);
   keptAnswers.logTo(app.log as typeof app.log & Pick<Logger, 'isLevelEnabled'>);
   app.decorate('keptAnswers', keptAnswers);
   app.addHook('preClose', async () => keptAnswers.close());

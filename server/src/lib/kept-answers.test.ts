@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { writeTinySite } from '../../test/tiny-site';
+import { createKeptAnswers } from './kept-answers';
 
 interface Answer {
   status: number;
@@ -142,5 +143,16 @@ describe('the kept answers', () => {
     await ask('/api/site');
     t.app.keptAnswers.close();
     expect((await askCounting('/api/site')).kept).toBe(0);
+  });
+});
+
+describe('installing the kept answers', () => {
+  it('takes the place of the router as the request listener, and refuses a server the router does not listen on', () => {
+    const routing = () => undefined;
+    const server = createServer(routing);
+    createKeptAnswers({}, () => 'req-1').install(server, routing);
+    expect(server.listeners('request')).toHaveLength(1);
+    expect(server.listeners('request')[0]).not.toBe(routing);
+    expect(() => createKeptAnswers({}, () => 'req-2').install(createServer(), routing)).toThrow('no Fastify router');
   });
 });

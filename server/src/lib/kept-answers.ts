@@ -1,6 +1,5 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 
 /** The app's logger, as far as the kept answers use it. */
@@ -40,9 +39,14 @@ interface Prepared {
   notModified: string[];
 }
 
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
 export interface KeptAnswers {
-  /** Fastify's `serverFactory`: the HTTP server, whose requests are looked at here first. */
-  serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) => Server;
+  /**
+   * Puts the kept answers between Fastify's HTTP server and its router (`app.routing`, the server's
+   * request listener), so they see each request first.
+   */
+  install(server: Server, routing: RequestListener): void;
   /**
    * Answers `GET url` (that path exactly, with no query) here whenever `find` has its body ready for
    * the request's headers; otherwise, and for every other request, Fastify routes it as usual.
@@ -62,7 +66,9 @@ export interface KeptAnswers {
  * Fastify routes them, with header lists worked out once per body, encoding and status: the same
  * headers, security headers included, as the routes answer (`kept-answers.test.ts` compares them).
  * What is not ready (a document past its few seconds, a page not rendered since a save) goes to the
- * route, which reads or renders it, and the next request finds it here.
+ * route, which reads or renders it, and the next request finds it here. The server is Fastify's own,
+ * with its timeouts; when HOST names several addresses (`localhost`), the servers Fastify adds for
+ * the others route every request.
  */
 export function createKeptAnswers(securityHeaders: Record<string, string>, nextRequestId: () => string): KeptAnswers {
   const security = Object.entries(securityHeaders).flat();
@@ -89,20 +95,18 @@ export function createKeptAnswers(securityHeaders: Record<string, string>, nextR
   };
 
   return {
-    serverFactory(handler, options) {
-      const server = createServer((options as { http?: ServerOptions }).http ?? {}, (request, response) => {
+    install(server, routing) {
+      // Fastify makes its server with the router as the request listener; should that change, the
+      // app must not start with two listeners answering one request.
+      if (!server.listeners('request').includes(routing)) throw new Error('the kept answers found no Fastify router listening on the HTTP server');
+      server.removeListener('request', routing);
+      server.on('request', (request: IncomingMessage, response: ServerResponse) => {
         if (open && request.method === 'GET') {
           const prepared = routes.get(request.url ?? '')?.(request.headers);
           if (prepared) return answer(request, response, prepared);
         }
-        handler(request, response);
+        routing(request, response);
       });
-      // What Fastify sets on the server it makes itself (fastify/lib/server.js).
-      if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
-      if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
-      if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
-      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-      return server;
     },
     add(url, kind, find) {
       const prepared = new WeakMap<KeptBody, Prepared>();
