@@ -2,7 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { expectNoHorizontalScroll, openPage, signIn } from '../support/pages';
+import { fitsAtEachWidth } from '../support/fits';
+import { openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
 
 /**
@@ -10,8 +11,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  * page shows the change at once (in the HTML itself, before any script); a second admin who opened
  * the same version is refused with her text kept, and reloads the saved one; the old version is
  * restored from the history. An enabler's title changed by the admin reaches the directory, and the
- * enabler linked to that profile edits her own description. The screen fits and passes axe at 375,
- * 768 and 1280 px. A server of its own: the other journeys expect the seed's content.
+ * enabler linked to that profile edits her own description. The screen fits at 375, 768 and 1280 px
+ * in one resized window and passes axe. A server of its own: the other journeys expect the seed's content.
  */
 const SEED_TAGLINE = 'Where Kerala’s women founders build, lead and lift each other.';
 const NEW_TAGLINE = 'Kerala’s founders, lifting each other since the first meetup';
@@ -261,42 +262,39 @@ test.describe('the admin edits the site settings', () => {
     return ((await login.json()) as { token: string }).token;
   }
 
-  for (const width of [375, 768, 1280]) {
-    test(`at ${width} px the Content screen (settings, enablers, a new event), its history and an enabler's own profile editor fit and pass axe`, async ({ browser, checkA11y }) => {
-      const page = await openContent(browser, width);
-      await expect(page.getByRole('heading', { level: 3, name: 'History' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      // Every tab is in sight: the row wraps instead of hiding tabs off to the side.
+  test("the Content screen (settings, its history, enablers, a new event) and an enabler's own profile editor fit at 375, 768 and 1280 px and pass axe", async ({ browser, checkA11y }) => {
+    // One window resized between the widths (issue 39); axe once a screen state, on the screen's own
+    // region where the page around it is checked above. The journeys above ran axe on these states at 1280 px.
+    const page = await openContent(browser);
+    await expect(page.getByRole('heading', { level: 3, name: 'History' })).toBeVisible();
+    // Every tab is in sight at every width: the row wraps instead of hiding tabs off to the side.
+    const tabsInSight = async (width: number) => {
       for (const tab of await page.getByRole('tab').all()) {
         const box = await tab.boundingBox();
-        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+        expect(box && box.x >= 0 && box.x + box.width <= width, `a tab out of sight at ${width} px`).toBe(true);
       }
-      await checkA11y(page);
-      await page.getByRole('button', { name: 'View version 1' }).click();
-      await expect(page.getByRole('heading', { name: 'Version 1, as saved' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
+    };
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375, each: tabsInSight });
+    await page.getByRole('button', { name: 'View version 1' }).click();
+    await expect(page.getByRole('heading', { name: 'Version 1, as saved' })).toBeVisible();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768, include: 'main' });
 
-      await page.getByRole('tab', { name: 'Enablers' }).click();
-      await page.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
-      await expect(page.getByRole('tabpanel', { name: 'Enablers' }).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
+    await page.getByRole('tab', { name: 'Enablers' }).click();
+    await page.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
+    await expect(page.getByRole('tabpanel', { name: 'Enablers' }).getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375, include: 'main' });
 
-      await page.getByRole('tab', { name: 'Events' }).click();
-      await page.getByRole('tabpanel', { name: 'Events' }).getByRole('button', { name: 'New event' }).click();
-      await expect(page.getByRole('tabpanel', { name: 'Events' }).getByRole('button', { name: 'Create event' })).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await checkA11y(page);
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('tabpanel', { name: 'Events' }).getByRole('button', { name: 'New event' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Events' }).getByRole('button', { name: 'Create event' })).toBeVisible();
+    await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375, include: 'main' });
 
-      // Her own profile's editor on the enabler's dashboard (the account the journey above linked).
-      const own = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
-      await signIn(own, mentor.email, mentor.password);
-      await expect(own).toHaveURL(/\/enabler$/);
-      await own.getByRole('button', { name: 'Edit your profile' }).click();
-      await expect(own.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
-      await expectNoHorizontalScroll(own);
-      await checkA11y(own);
-    });
-  }
+    // Her own profile's editor on the enabler's dashboard (the account the journey above linked).
+    const own = await (await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 900 } })).newPage();
+    await signIn(own, mentor.email, mentor.password);
+    await expect(own).toHaveURL(/\/enabler$/);
+    await own.getByRole('button', { name: 'Edit your profile' }).click();
+    await expect(own.getByRole('textbox', { name: 'Description', exact: true })).toBeVisible();
+    await fitsAtEachWidth(own, { axe: checkA11y, axeAt: 375 });
+  });
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import type { TestDatabase } from '../support/database';
 import { expect, test } from '../support/fixtures';
-import { expectNoHorizontalScroll, openPage, signIn } from '../support/pages';
+import { fitsAtEachWidth } from '../support/fits';
+import { openPage, signIn } from '../support/pages';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../support/server';
 
 /**
@@ -10,7 +11,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type ServerHandle } from '../
  * page, rendered before any script, with a script written in the text shown as text; a changed
  * address redirects from the old one. A webinar edited on the Content screen reaches its page; the
  * home carousel's photos reordered with the keyboard reach the home page's HTML. The
- * screens fit and pass axe at 375, 768 and 1280 px. A server of its own: other journeys expect the seed.
+ * screens fit at 375, 768 and 1280 px in one resized window and pass axe. A server of its own: other journeys expect the seed.
  */
 const TITLE = 'Hiring Your First Translator';
 const BODY = [
@@ -153,38 +154,33 @@ test.describe('the admin writes the blog', () => {
     expect(html.indexOf(`alt="${second}"`)).toBeLessThan(html.indexOf(`alt="${first}"`));
   });
 
-  for (const width of [375, 768, 1280]) {
-    test(`at ${width} px the carousel, blog, podcast and webinar editors and a post's page fit and pass axe`, async ({ browser, checkA11y }) => {
-      const admin = await openTab(browser, 'Blog', width);
-      const blog = admin.getByRole('tabpanel', { name: 'Blog' });
-      await expect(blog.getByRole('button', { name: 'New blog post' })).toBeVisible();
-      await expectNoHorizontalScroll(admin);
-      await checkA11y(admin);
-      await blog.getByRole('button', { name: `Edit ${TITLE}` }).click();
-      await blog.getByRole('button', { name: 'Preview the text' }).click();
-      await expect(blog.getByRole('region', { name: "Preview of the post's text" })).toBeVisible();
-      await expectNoHorizontalScroll(admin);
-      await checkA11y(admin);
+  test("the carousel, blog, podcast and webinar editors and a post's page fit at 375, 768 and 1280 px and pass axe", async ({ browser, checkA11y }) => {
+    // One window resized between the widths (issue 39); axe once a screen state, on the staff
+    // screen's own region after the first (the journeys above ran axe on the page at 1280 px).
+    const admin = await openTab(browser, 'Blog');
+    const blog = admin.getByRole('tabpanel', { name: 'Blog' });
+    await expect(blog.getByRole('button', { name: 'New blog post' })).toBeVisible();
+    await fitsAtEachWidth(admin, { axe: checkA11y, axeAt: 375 });
+    await blog.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await blog.getByRole('button', { name: 'Preview the text' }).click();
+    await expect(blog.getByRole('region', { name: "Preview of the post's text" })).toBeVisible();
+    await fitsAtEachWidth(admin, { axe: checkA11y, axeAt: 375, include: 'main' });
 
-      await admin.getByRole('tab', { name: 'Home carousel' }).click();
-      await expect(admin.getByRole('tabpanel', { name: 'Home carousel' }).getByRole('button', { name: 'Move down photo 1' })).toBeVisible();
-      await expectNoHorizontalScroll(admin);
-      await checkA11y(admin);
+    await admin.getByRole('tab', { name: 'Home carousel' }).click();
+    await expect(admin.getByRole('tabpanel', { name: 'Home carousel' }).getByRole('button', { name: 'Move down photo 1' })).toBeVisible();
+    await fitsAtEachWidth(admin, { axe: checkA11y, axeAt: 768, include: 'main' });
 
-      for (const tab of ['Podcast', 'Webinars']) {
-        await admin.getByRole('tab', { name: tab }).click();
-        const panel = admin.getByRole('tabpanel', { name: tab });
-        await panel.getByRole('button', { name: /^New / }).click();
-        await expect(panel.getByRole('button', { name: /^Create / })).toBeVisible();
-        await expectNoHorizontalScroll(admin);
-        await checkA11y(admin);
-      }
+    for (const tab of ['Podcast', 'Webinars']) {
+      await admin.getByRole('tab', { name: tab }).click();
+      const panel = admin.getByRole('tabpanel', { name: tab });
+      await panel.getByRole('button', { name: /^New / }).click();
+      await expect(panel.getByRole('button', { name: /^Create / })).toBeVisible();
+      await fitsAtEachWidth(admin, { axe: checkA11y, axeAt: 375, include: 'main' });
+    }
 
-      const visitor = await (await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } })).newPage();
-      // The post the first journey wrote and moved.
-      await openPage(visitor, '/resources/blog/first-translator', TITLE);
-      await expectNoHorizontalScroll(visitor);
-      await checkA11y(visitor);
-    });
-  }
+    // The post the first journey wrote and moved.
+    const visitor = await (await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 900 } })).newPage();
+    await openPage(visitor, '/resources/blog/first-translator', TITLE);
+    await fitsAtEachWidth(visitor, { axe: checkA11y, axeAt: 375 });
+  });
 });

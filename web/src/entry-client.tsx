@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { htmlLangOf, localeOfPath, pageLocaleOfPath, pseudoLocale, pseudoLocaleTag } from '@wfc/shared';
@@ -40,9 +41,15 @@ function start(i18n: I18n) {
 
   // Prerendered pages are hydrated (keeping what was typed before each field is hydrated, which for
   // a lazy screen is once its code has arrived); the staff dashboards' shell is rendered from scratch.
+  // Hydration runs as a transition: React does it in slices of a few milliseconds and yields to the
+  // browser between them, so the page answers a tap while it hydrates instead of blocking the main
+  // thread for the whole page at once (issue 39: the page's total blocking time). A click or a key
+  // on a part not yet hydrated makes React hydrate that part first.
   if (container.hasChildNodes()) {
     captureEarlyInput(container);
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
