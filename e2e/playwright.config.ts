@@ -9,10 +9,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * home page through operator, enabler, requester and rating to the report) and a case surviving a
  * restart run again on a throwaway PostgreSQL database: the production build, its migrations and its
  * pool against the real engine. Everything else that depends on the engine is tested through the
- * API on both engines (the `server-postgres` Vitest project runs every server test again), so the
- * other journeys, which test screens, are not repeated (issue 27; decision 004's addendum).
+ * API on both engines (the `server-postgres` Vitest project runs every server test that opens a
+ * database again), so the other journeys, which test screens, are not repeated (decision 029; issue
+ * 39 took the member sign-in, newsletter, event and session journeys off this list by that rule).
  */
-const postgresJourneys = ['help-loop.spec.ts', 'help-persistence.spec.ts', 'member-sign-in.spec.ts', 'newsletters.spec.ts', 'event-registration.spec.ts', 'session-booking.spec.ts'];
+const postgresJourneys = ['help-loop.spec.ts', 'help-persistence.spec.ts'];
 const layoutChecks = /\bat \d+ px\b|\baxe\b/;
 
 export default defineConfig<{ engine: Engine }>({
