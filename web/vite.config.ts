@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -16,12 +15,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The prerender bundle carries its dependencies, so it runs from any build folder.
   ssr: { noExternal: true },
-  // The browser's bundle takes React Router's production build; the server's render takes React's
-  // request store without Node's async hooks, which would slow every later request (src/lib/render-storage.ts).
+  // wouter's useSyncExternalStore is React's own, not the shim for React before 18 (issue 39); the server's
+  // render takes React's request store without Node's async hooks, which would slow every later
+  // request (src/lib/render-storage.ts).
   resolve: {
-    alias: isSsrBuild
-      ? [{ find: /^(node:)?async_hooks$/, replacement: `${import.meta.dirname}/src/lib/render-storage.ts` }]
-      : [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }],
+    alias: [
+      USE_SYNC_EXTERNAL_STORE_FROM_REACT,
+      ...(isSsrBuild ? [{ find: /^(node:)?async_hooks$/, replacement: `${import.meta.dirname}/src/lib/render-storage.ts` }] : []),
+    ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -42,10 +43,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * React Router's package exports only its development build (warnings and checks included); the
- * browser's bundle takes the production build the package ships beside it (issue 39).
+ * wouter imports `useSyncExternalStore` from `use-sync-external-store/shim`, which carries its own
+ * version for React before 18 and picks React's at run time; the bundles take React's directly.
  */
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const USE_SYNC_EXTERNAL_STORE_FROM_REACT = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' };
 
 /** Modules of the home page's first load that later screens import too (decisions.md 18's budget counts each chunk's own overhead). */
 const FIRST_LOAD_SHARED = ['/src/lib/api-client', '/src/features/session/session-store', '/src/lib/initial-data', 'react/jsx-runtime', 'react/cjs/react-jsx-runtime'];

@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { htmlLangOf, localeOfPath, pageLocaleOfPath, pseudoLocale, pseudoLocaleTag } from '@wfc/shared';
 import { App } from './app/app';
 import { SessionExpiryHandler } from './features/session/session-expiry';
 import { captureEarlyInput } from './lib/early-input';
 import { embeddedI18n, loadI18n } from './lib/i18n';
 import { readEmbeddedData } from './lib/initial-data';
+import { BrowserRouter } from './lib/router';
 import './styles.css';
 
 const found = document.getElementById('root');
@@ -23,7 +23,7 @@ const locale = pathLocale === pseudoLocale && document.documentElement.lang !== 
 document.documentElement.lang = htmlLangOf(locale);
 
 function start(i18n: I18n) {
-  // No transitions: a move to a screen whose code has not arrived shows the loading state at once,
+  // No transitions (the router's moves are not, lib/router.tsx): a move to a screen whose code has not arrived shows the loading state at once,
   // rather than keeping the old screen, whose fields took what was typed and then vanished with
   // it when the new screen came (issue 26). A field, once shown, stays (docs/architecture.md).
   const app = (
@@ -31,7 +31,7 @@ function start(i18n: I18n) {
       data={readEmbeddedData()}
       i18n={i18n}
       router={({ children }) => (
-        <BrowserRouter useTransitions={false}>
+        <BrowserRouter>
           <SessionExpiryHandler />
           {children}
         </BrowserRouter>

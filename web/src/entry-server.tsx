@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { articleSlugOf, eventSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath, type Locale, type SiteResponse } from '@wfc/shared';
 import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
@@ -10,6 +9,7 @@ import { eventOfPage, metaFor } from './app/page-meta';
 import { eventJsonLd } from './features/event-pages/lib/event-json-ld';
 import { loadI18n, MESSAGES_ID } from './lib/i18n';
 import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
+import { StaticRouter } from './lib/router';
 import { scriptJson } from './lib/script-json';
 
 export { metaFor };

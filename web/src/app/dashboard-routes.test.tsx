@@ -1,11 +1,11 @@
 import { act, render, renderIn, screen, within } from '../testing/library';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminPage from '../features/admin/routes/admin-page';
 import EnablerPage from '../features/enabler-dashboard/routes/enabler-page';
 import OperatorPage from '../features/operator/routes/operator-page';
+import { createMemoryHistory, MemoryRouter, Route, Switch, type MemoryHistory } from '../lib/router';
 import { failure } from '../testing/responses';
 import { DashboardGate } from '../features/guard/components/dashboard-gate';
 import { dashboardRoutes } from './dashboard-routes';
@@ -24,28 +24,33 @@ afterEach(() => vi.unstubAllGlobals());
 /** The dashboards' routes as the site mounts them, in English and under /ml, with a 404 for the rest. */
 function routesOf(element: ReactElement, dashboard: 'admin' | 'operator' | 'enabler') {
   const screens = (
-    <>
+    <Switch>
       {dashboardRoutes(dashboard, element)}
-      <Route path="*" element={<p>Page not found</p>} />
-    </>
+      <Route>
+        <p>Page not found</p>
+      </Route>
+    </Switch>
   );
-  return createRoutesFromElements(
-    <>
-      <Route path="/">{screens}</Route>
-      <Route path="/ml">{screens}</Route>
-    </>,
+  return (
+    <Switch>
+      <Route path="/ml" nest>
+        {screens}
+      </Route>
+      <Route>{screens}</Route>
+    </Switch>
   );
 }
 
 function renderAt(path: string, element: ReactElement, dashboard: 'admin' | 'operator' | 'enabler', locale: 'en' | 'ml' = 'en') {
-  const router = createMemoryRouter(routesOf(element, dashboard), { initialEntries: [path] });
-  if (locale === 'ml') renderIn('ml', <RouterProvider router={router} />);
-  else render(<RouterProvider router={router} />);
-  return router;
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const routes = <MemoryRouter history={history}>{routesOf(element, dashboard)}</MemoryRouter>;
+  if (locale === 'ml') renderIn('ml', routes);
+  else render(routes);
+  return history;
 }
 
 const adminMenu = () => within(screen.getByRole('navigation', { name: 'Admin menu' }));
-const where = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname + router.state.location.search;
+const where = (history: MemoryHistory) => history.location().pathname + history.location().search;
 
 describe("the admin dashboard's addresses", () => {
   it('opens the screen and tab its address names, as a reload or a bookmark does', () => {
@@ -57,14 +62,14 @@ describe("the admin dashboard's addresses", () => {
   });
 
   it('links each screen from the menu; a click is a history entry, Back and Forward move between the screens', async () => {
-    const router = renderAt('/admin', <AdminPage />, 'admin');
+    const history = renderAt('/admin', <AdminPage />, 'admin');
     expect(adminMenu().getByRole('link', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
     expect(adminMenu().getByRole('link', { name: 'Pending Requests' })).toHaveAttribute('href', '/admin');
     expect(adminMenu().getByRole('link', { name: 'Sign-in throttles' })).toHaveAttribute('href', '/admin/sign-in-throttles');
 
     const users = adminMenu().getByRole('link', { name: 'Users' });
     await userEvent.click(users);
-    expect(where(router)).toBe('/admin/users');
+    expect(where(history)).toBe('/admin/users');
     expect(users).toHaveAttribute('aria-current', 'page');
     expect(adminMenu().getByRole('link', { name: 'Pending Requests' })).not.toHaveAttribute('aria-current');
     // The dashboard stays mounted: the focus stays on the menu item she chose, as before.
@@ -76,33 +81,33 @@ describe("the admin dashboard's addresses", () => {
 
     // Back from a field of Create User, which goes with its screen: the focus goes to the menu item of the screen shown.
     await userEvent.click(screen.getByLabelText('Name'));
-    await act(() => router.navigate(-1));
-    expect(where(router)).toBe('/admin/users');
+    act(() => history.go(-1));
+    expect(where(history)).toBe('/admin/users');
     expect(users).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('heading', { name: 'Create New User' })).not.toBeInTheDocument();
     expect(users).toHaveFocus();
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(adminMenu().getByRole('link', { name: 'Pending Requests' })).toHaveAttribute('aria-current', 'page');
-    await act(() => router.navigate(1));
-    expect(where(router)).toBe('/admin/users');
+    act(() => history.go(1));
+    expect(where(history)).toBe('/admin/users');
     expect(screen.getByRole('search', { name: 'Find accounts' })).toBeInTheDocument();
   });
 
   it("gives the Content screen's tabs addresses: a click is a history entry, the arrow keys take its place", async () => {
-    const router = renderAt('/admin/content', <AdminPage />, 'admin');
+    const history = renderAt('/admin/content', <AdminPage />, 'admin');
     expect(screen.getByRole('tab', { name: 'Site settings' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Blog' }));
-    expect(where(router)).toBe('/admin/content/blog');
+    expect(where(history)).toBe('/admin/content/blog');
     expect(screen.getByRole('tab', { name: 'Blog' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Blog' })).toHaveFocus();
 
     await userEvent.keyboard('{ArrowRight}');
-    expect(where(router)).toBe('/admin/content/podcast');
+    expect(where(history)).toBe('/admin/content/podcast');
     expect(screen.getByRole('tab', { name: 'Podcast' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Podcast' })).toHaveFocus();
 
-    await act(() => router.navigate(-1));
-    expect(where(router)).toBe('/admin/content');
+    act(() => history.go(-1));
+    expect(where(history)).toBe('/admin/content');
     expect(screen.getByRole('tab', { name: 'Site settings' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Podcast' })).toHaveAttribute('aria-selected', 'false');
     // The focus was on a tab no longer selected: it goes to the one shown, the only tab in the Tab order.
@@ -116,33 +121,33 @@ describe("the admin dashboard's addresses", () => {
   });
 
   it('keeps a Malayalam page in Malayalam: the screens have their addresses under /ml', async () => {
-    const router = renderAt('/ml/admin/content/webinars', <AdminPage />, 'admin', 'ml');
+    const history = renderAt('/ml/admin/content/webinars', <AdminPage />, 'admin', 'ml');
     const menu = within(screen.getByRole('navigation'));
     const current = menu.getByRole('link', { current: 'page' });
     expect(current).toHaveAttribute('href', '/ml/admin/content');
     expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/ml/admin/users');
     expect(screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')).toBe(screen.getAllByRole('tab').at(-1));
     await userEvent.click(screen.getAllByRole('tab')[0]!);
-    expect(where(router)).toBe('/ml/admin/content');
+    expect(where(history)).toBe('/ml/admin/content');
   });
 });
 
 describe("the operator's and the enabler's tabs", () => {
   it('opens the tab its address names, and a click on another is a history entry', async () => {
-    const router = renderAt('/operator/reports', <OperatorPage />, 'operator');
+    const history = renderAt('/operator/reports', <OperatorPage />, 'operator');
     expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Members' }));
-    expect(where(router)).toBe('/operator/members');
+    expect(where(history)).toBe('/operator/members');
     await userEvent.click(screen.getByRole('tab', { name: 'Cases' }));
-    expect(where(router)).toBe('/operator');
-    await act(() => router.navigate(-1));
+    expect(where(history)).toBe('/operator');
+    act(() => history.go(-1));
     expect(screen.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("leads an e-mail's older ?tab=inquiries to the tab's own address, in its place in the history", () => {
-    const router = renderAt('/operator?tab=inquiries', <OperatorPage />, 'operator');
-    expect(where(router)).toBe('/operator/inquiries');
-    expect(router.state.historyAction).toBe('REPLACE');
+    const history = renderAt('/operator?tab=inquiries', <OperatorPage />, 'operator');
+    expect(where(history)).toBe('/operator/inquiries');
+    expect(history.action()).toBe('REPLACE');
     expect(screen.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@wfc/shared';
 import type { ReactElement } from 'react';
-import { Route } from 'react-router';
+import { Route } from '../lib/router';
 
 /**
  * A dashboard's route: its path and every address below it (`admin/users`, `admin/content/events`;
@@ -10,5 +10,5 @@ import { Route } from 'react-router';
  * the server answers it, and the list of screens stays out of the home page's first load.
  */
 export function dashboardRoutes(dashboard: Dashboard, element: ReactElement) {
-  return <Route key={dashboard} path={`${dashboard}/*`} element={element} />;
+  return <Route path={`/${dashboard}/*?`}>{element}</Route>;
 }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { pageLocaleOfPath, unlocalizedPath } from '@wfc/shared';
-import { usePagePath } from '../lib/router';
+import { useLocation, usePagePath } from '../lib/router';
 import { ChatLauncher } from '../features/chat/components/chat-launcher';
 import { Footer } from '../features/footer/components/footer';
 import { LanguageOffer } from '../features/language-offer/components/language-offer';
@@ -18,8 +17,8 @@ let serverTitled: { path: string; locale: string } | undefined =
     ? { path: unlocalizedPath(window.location.pathname), locale: pageLocaleOfPath(window.location.pathname) }
     : undefined;
 
-/** Every page: skip link, navigation bar, the page, footer. */
-export function Layout() {
+/** Every page: skip link, navigation bar, the page (`children`, the matched screen), footer. */
+export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const pagePath = usePagePath();
   const { i18n } = useLingui();
@@ -66,7 +65,7 @@ export function Layout() {
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <Footer />

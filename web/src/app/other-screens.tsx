@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
 import { withCatalog } from '../lib/i18n';
+import { Route, Switch } from '../lib/router';
 import { dashboardRoutes } from './dashboard-routes';
 
 // Each screen loads on demand; the staff screens with their own messages (lib/i18n.ts).
@@ -43,44 +43,44 @@ const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/
  */
 const screens = (
   <>
-    <Route path="login" element={<LoginPage />} />
-    <Route path="memberlogin" element={<MemberSignInPage />} />
-    <Route path="member/*" element={<MemberArea />} />
-    <Route path="register" element={<RegisterPage />} />
-    <Route path="forgot-password" element={<ForgotPasswordPage />} />
-    <Route path="reset-password" element={<ResetPasswordPage />} />
-    <Route path="accept-invite" element={<AcceptInvitePage />} />
-    <Route path="verify-email" element={<VerifyEmailPage />} />
-    <Route path="account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard>} />
+    <Route path="/login"><LoginPage /></Route>
+    <Route path="/memberlogin"><MemberSignInPage /></Route>
+    <Route path="/member/*?"><MemberArea /></Route>
+    <Route path="/register"><RegisterPage /></Route>
+    <Route path="/forgot-password"><ForgotPasswordPage /></Route>
+    <Route path="/reset-password"><ResetPasswordPage /></Route>
+    <Route path="/accept-invite"><AcceptInvitePage /></Route>
+    <Route path="/verify-email"><VerifyEmailPage /></Route>
+    <Route path="/account"><RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard></Route>
     {dashboardRoutes('admin', <RoleGuard allow={['admin']} dashboard="admin"><AdminPage /></RoleGuard>)}
     {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']} dashboard="operator"><OperatorPage /></RoleGuard>)}
     {dashboardRoutes('enabler', <RoleGuard allow={['enabler']} dashboard="enabler"><EnablerPage /></RoleGuard>)}
-    <Route path="events" element={<EventsPage />} />
-    <Route path="events/registration" element={<EventRegistrationPage />} />
-    <Route path="events/:slug" element={<EventPage />} />
-    <Route path="resources" element={<ResourcesPage />} />
-    <Route path="resources/blog" element={<BlogPage />} />
-    <Route path="blogs" element={<BlogPage />} />
-    <Route path="resources/blog/:slug" element={<BlogArticlePage />} />
-    <Route path="blogs/:slug" element={<BlogArticlePage />} />
-    <Route path="resources/podcast" element={<PodcastPage />} />
-    <Route path="podcast" element={<PodcastPage />} />
-    <Route path="resources/webinars" element={<WebinarsPage />} />
-    <Route path="webinars" element={<WebinarsPage />} />
-    <Route path="newsletters" element={<NewsletterPages />} />
-    <Route path="newsletters/:slug" element={<NewsletterPages />} />
-    <Route path="membership" element={<MembershipPage />} />
-    <Route path="membership/confirm" element={<MemberLinkPage action="confirm" />} />
-    <Route path="membership/unsubscribe" element={<MemberLinkPage action="unsubscribe" />} />
-    <Route path="allenablers" element={<AllEnablersPage />} />
-    <Route path="book/:profileId" element={<BookingPage />} />
-    <Route path="sessions/booking" element={<MenteeSessionPage />} />
-    <Route path="request" element={<RequestPage />} />
-    <Route path="*" element={<NotFoundPage />} />
+    <Route path="/events"><EventsPage /></Route>
+    <Route path="/events/registration"><EventRegistrationPage /></Route>
+    <Route path="/events/:slug"><EventPage /></Route>
+    <Route path="/resources"><ResourcesPage /></Route>
+    <Route path="/resources/blog"><BlogPage /></Route>
+    <Route path="/blogs"><BlogPage /></Route>
+    <Route path="/resources/blog/:slug"><BlogArticlePage /></Route>
+    <Route path="/blogs/:slug"><BlogArticlePage /></Route>
+    <Route path="/resources/podcast"><PodcastPage /></Route>
+    <Route path="/podcast"><PodcastPage /></Route>
+    <Route path="/resources/webinars"><WebinarsPage /></Route>
+    <Route path="/webinars"><WebinarsPage /></Route>
+    <Route path="/newsletters"><NewsletterPages /></Route>
+    <Route path="/newsletters/:slug"><NewsletterPages /></Route>
+    <Route path="/membership"><MembershipPage /></Route>
+    <Route path="/membership/confirm"><MemberLinkPage action="confirm" /></Route>
+    <Route path="/membership/unsubscribe"><MemberLinkPage action="unsubscribe" /></Route>
+    <Route path="/allenablers"><AllEnablersPage /></Route>
+    <Route path="/book/:profileId"><BookingPage /></Route>
+    <Route path="/sessions/booking"><MenteeSessionPage /></Route>
+    <Route path="/request"><RequestPage /></Route>
+    <Route><NotFoundPage /></Route>
   </>
 );
 
 /** The table of every page but the home page, matched below the language prefix (the splat route in routes.tsx). */
 export default function OtherScreens() {
-  return <Routes>{screens}</Routes>;
+  return <Switch>{screens}</Switch>;
 }

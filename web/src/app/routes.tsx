@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { pseudoLocale } from '@wfc/shared';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
 import HomePage from '../features/home/routes/home-page';
+import { Route, Switch } from '../lib/router';
 import { Layout } from './layout';
 
 // The home page is in the first load; every other page, with the table of their paths, loads when
@@ -15,21 +15,33 @@ const OtherScreens = lazy(() => import('./other-screens'));
  * before rendering, from the path, by the entry point.
  */
 const screens = (
-  <>
-    <Route index element={<HomePage />} />
-    <Route path="*" element={<OtherScreens />} />
-  </>
+  <Layout>
+    <Switch>
+      <Route path="/">
+        <HomePage />
+      </Route>
+      <Route>
+        <OtherScreens />
+      </Route>
+    </Switch>
+  </Layout>
 );
 
 /** The site's routes; shared/src/routes.ts lists the same paths for the server. */
 export function AppRoutes() {
   const { i18n } = useLingui();
   return (
-    <Routes>
-      <Route element={<Layout />}>{screens}</Route>
-      <Route path="ml" element={<Layout />}>{screens}</Route>
+    <Switch>
+      <Route path="/ml" nest>
+        {screens}
+      </Route>
       {/* Only a page the server rendered in the pseudo-locale (PSEUDO_LOCALE) is in it: elsewhere `/pseudo/...` is a 404. */}
-      {i18n.locale === pseudoLocale && <Route path={pseudoLocale} element={<Layout />}>{screens}</Route>}
-    </Routes>
+      {i18n.locale === pseudoLocale && (
+        <Route path={`/${pseudoLocale}`} nest>
+          {screens}
+        </Route>
+      )}
+      <Route>{screens}</Route>
+    </Switch>
   );
 }

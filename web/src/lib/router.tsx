@@ -1,31 +1,205 @@
 import { localeOfPath, localizedPath, unlocalizedPath, type Locale, type PageLocale } from '@wfc/shared';
 import { useLingui } from '@lingui/react';
-import { forwardRef, useCallback } from 'react';
 import {
-  Link as RouterLink,
-  Navigate as RouterNavigate,
-  useLocation,
-  useNavigate as useRouterNavigate,
-  type LinkProps,
-  type NavigateOptions,
-  type NavigateProps,
-  type To,
-} from 'react-router';
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { Route, Router, Switch, useParams } from 'wouter';
 
 /**
- * The router's links and navigation in the page's language: a path of the spec (`/events`) leads
- * to the same page in the language being read (`/ml/events`). Screens import these instead of
- * react-router's (an ESLint rule says so), so a Malayalam reader is never sent to an English page.
+ * The site's router: wouter matches the paths (`Switch`, `Route`, `useParams`), and this module
+ * keeps the history, so a location has React Router's parts (pathname, search, hash, state, key).
+ * Every other file imports routing from here (an ESLint rule says so). Its links and navigation
+ * are in the page's language: a path of the spec (`/events`) leads to the same page in the
+ * language being read (`/ml/events`), so a Malayalam reader is never sent to an English page.
+ * Decision 034 says why wouter rather than React Router (issue 39).
  */
+
+export { Route, Switch, useParams };
+
+/** Where the page is: its address's parts, with the state and key of the move that led there. */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** What the move that led here carried (`navigate(to, { state })`), or null. */
+  state: unknown;
+  /** New at every move, the same again for a move back; `default` for the page's first entry. */
+  key: string;
+}
+
+/** A destination: a path (`/events?x#y`), or parts of one, the others taken from where the page is. */
+export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>>;
+
+export interface NavigateOptions {
+  /** Takes the place of the current history entry rather than adding one. */
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** The page's history: the browser's, a test's in memory, or the one address the server renders. */
+interface History {
+  location: () => Location;
+  subscribe: (listener: () => void) => () => void;
+  navigate: (href: string, options?: NavigateOptions) => void;
+}
+
+/** A history in memory, for tests: Back and Forward are `go(-1)` and `go(1)`. */
+export interface MemoryHistory extends History {
+  /** How the page came to its location, as React Router named it. */
+  action: () => 'POP' | 'PUSH' | 'REPLACE';
+  go: (delta: number) => void;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** `/events?x#y` → its parts (as React Router's parsePath; a lone `?` or `#` is none). */
+function parsePath(href: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const rest = hashAt === -1 ? href : href.slice(0, hashAt);
+  const searchAt = rest.indexOf('?');
+  const search = searchAt === -1 ? '' : rest.slice(searchAt);
+  return { pathname: (searchAt === -1 ? rest : rest.slice(0, searchAt)) || '/', search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
+}
+
+/** The browser's history: its entries keep the move's state and key as React Router's did (`{ usr, key }`). */
+function createBrowserHistory(): History {
+  const listeners = new Set<() => void>();
+  const read = (): Location => {
+    const { pathname, search, hash } = window.location;
+    const entry = window.history.state as { usr?: unknown; key?: string } | null;
+    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  };
+  let current = read();
+  // Read again only after a move (ours, or Back and Forward): a script's own replaceState leaves the location as it was.
+  const moved = () => {
+    current = read();
+    listeners.forEach((listener) => listener());
+  };
+  window.addEventListener('popstate', moved);
+  return {
+    location: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: (href, { replace = false, state = null } = {}) => {
+      window.history[replace ? 'replaceState' : 'pushState']({ usr: state, key: newKey() }, '', href);
+      moved();
+    },
+  };
+}
+
+/** A history in memory, starting at `initialEntries[initialIndex]` (the last entry by default). */
+export function createMemoryHistory({ initialEntries = ['/'], initialIndex }: { initialEntries?: string[]; initialIndex?: number } = {}): MemoryHistory {
+  const listeners = new Set<() => void>();
+  const entries: Location[] = initialEntries.map((href, index) => ({ ...parsePath(href), state: null, key: index === 0 ? 'default' : newKey() }));
+  let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
+  let action: 'POP' | 'PUSH' | 'REPLACE' = 'POP';
+  const moved = () => listeners.forEach((listener) => listener());
+  return {
+    location: () => entries[index]!,
+    action: () => action,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate: (href, { replace = false, state = null } = {}) => {
+      const entry = { ...parsePath(href), state, key: newKey() };
+      if (replace) entries[index] = entry;
+      else entries.splice(++index, entries.length, entry);
+      action = replace ? 'REPLACE' : 'PUSH';
+      moved();
+    },
+    go: (delta) => {
+      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
+      if (next === index) return;
+      index = next;
+      action = 'POP';
+      moved();
+    },
+  };
+}
+
+/** The one address a server's render is of; a move there does nothing (the browser makes it after hydrating). */
+function createStaticHistory(href: string): History {
+  const location: Location = { ...parsePath(href), state: null, key: 'default' };
+  return { location: () => location, subscribe: () => () => undefined, navigate: () => undefined };
+}
+
+const HistoryContext = createContext<History | undefined>(undefined);
+
+function useHistory(): History {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('Routing is used outside a router (BrowserRouter, StaticRouter or MemoryRouter)');
+  return history;
+}
+
+/**
+ * Where the page is; a component that reads it renders again after every move. A move is never a
+ * transition: a screen whose code has not arrived shows its loading state at once (entry-client.tsx).
+ */
+export function useLocation(): Location {
+  const history = useHistory();
+  return useSyncExternalStore(history.subscribe, history.location, history.location);
+}
+
+/** wouter's location hook: it matches routes against this history's path. */
+function useHistoryPath(): [string, (href: string, options?: NavigateOptions) => void] {
+  return [useLocation().pathname, useHistory().navigate];
+}
+
+function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
+  return (
+    <HistoryContext value={history}>
+      <Router hook={useHistoryPath}>{children}</Router>
+    </HistoryContext>
+  );
+}
+
+let browserHistory: History | undefined;
+
+/** The router of the page in the browser. */
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  browserHistory ??= createBrowserHistory();
+  return <HistoryRouter history={browserHistory}>{children}</HistoryRouter>;
+}
+
+/** The router of the server's render of `location` (a path with its search). */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const history = useMemo(() => createStaticHistory(location), [location]);
+  return <HistoryRouter history={history}>{children}</HistoryRouter>;
+}
+
+/** A router in memory, for tests: at `initialEntries` (or `history`, which a test can then move back and forth). */
+export function MemoryRouter({ initialEntries, initialIndex, history, children }: { initialEntries?: string[]; initialIndex?: number; history?: MemoryHistory; children: ReactNode }) {
+  const [own] = useState(() => history ?? createMemoryHistory({ initialEntries, initialIndex }));
+  return <HistoryRouter history={own}>{children}</HistoryRouter>;
+}
 
 function useLocale(): PageLocale {
   return useLingui().i18n.locale as PageLocale;
 }
 
-/** A site path in the page's language; other destinations (relative, another site) as they are. */
+/** A site path in the page's language; other destinations (parts of the current address, another site) as they are. */
 function localize(locale: PageLocale, to: To): To {
   if (typeof to === 'string') return to.startsWith('/') ? localizeHref(locale, to) : to;
   return to.pathname?.startsWith('/') ? { ...to, pathname: localizedPath(locale, to.pathname) } : to;
+}
+
+/** The address `to` names, from `location` (`{ search: '?case=1' }` stays on its page, as with React Router). */
+function hrefOf(to: To, location: Location): string {
+  if (typeof to === 'string') return to;
+  return (to.pathname ?? location.pathname) + (to.search ?? '') + (to.hash ?? '');
 }
 
 /** `/events?x#y` → `/ml/events?x#y`. */
@@ -35,18 +209,64 @@ export function localizeHref(locale: PageLocale, href: string): string {
   return localizedPath(locale, path) + (cut === -1 ? '' : href.slice(cut));
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <RouterLink ref={ref} to={localize(useLocale(), to)} {...props} />;
+/** Another site's address, or another scheme's (`mailto:`): the browser goes there itself. */
+const isExternal = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: To } & NavigateOptions;
+
+/**
+ * A link that moves without loading a page, as React Router's did: a plain click is a move (to the
+ * address already shown, in its place); a click with a modifier key, into another window or to
+ * another site is the browser's.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, ...props }, ref) {
+  const location = useLocation();
+  const history = useHistory();
+  const href = hrefOf(localize(useLocale(), to), location);
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        if ((props.target && props.target !== '_self') || isExternal(href)) return;
+        event.preventDefault();
+        const here = location.pathname + location.search + location.hash;
+        history.navigate(href, { replace: replace ?? href === here, state });
+      }}
+    />
+  );
 });
 
-export function Navigate({ to, ...props }: NavigateProps) {
-  return <RouterNavigate to={localize(useLocale(), to)} {...props} />;
+/** Moves to `to` once rendered (React Router's `<Navigate>`: on the server, nothing). */
+export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
+  const navigate = useNavigate();
+  const href = hrefOf(to, useLocation());
+  useEffect(() => navigate(href, { replace, state }), [navigate, href, replace, state]);
+  return null;
 }
 
 export function useNavigate(): (to: To, options?: NavigateOptions) => void {
-  const navigate = useRouterNavigate();
+  const history = useHistory();
   const locale = useLocale();
-  return useCallback((to: To, options?: NavigateOptions) => void navigate(localize(locale, to), options), [navigate, locale]);
+  return useCallback((to: To, options?: NavigateOptions) => history.navigate(hrefOf(localize(locale, to), history.location()), options), [history, locale]);
+}
+
+/** The address's query, and a move to the same page with another (a new history entry, the hash dropped, as with React Router). */
+export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => void] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => {
+      const query = (typeof next === 'function' ? next(params) : next).toString();
+      navigate({ search: query ? `?${query}` : '' }, options);
+    },
+    [navigate, params],
+  );
+  return [params, setParams];
 }
 
 /** Turns a path of the spec into the same page in the page's language (`/events` → `/ml/events`). */

@@ -1,7 +1,6 @@
 import { dashboardPathOf, dashboardPlaceOf, dashboardScreens, type Dashboard, type DashboardPlace, type DashboardScreen } from '@wfc/shared';
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useNavigate, usePagePath } from './router';
+import { useLocation, useNavigate, usePagePath } from './router';
 
 /**
  * The state of a move between a dashboard's screens: the layout keeps the scroll where it is (as
@@ -34,12 +33,12 @@ export function useDashboardPlace<D extends Dashboard>(dashboard: D, { caseScree
 
   const movedTo = moved && `${moved.pathname}${moved.search}${hash}`;
   useEffect(() => {
-    if (movedTo) navigate(movedTo, { replace: true, preventScrollReset: true, state: DASHBOARD_MOVE_STATE });
+    if (movedTo) navigate(movedTo, { replace: true, state: DASHBOARD_MOVE_STATE });
   }, [movedTo, navigate]);
 
   const open = useCallback(
     (screen: DashboardScreen<D>, tab?: string, { replace = false }: { replace?: boolean } = {}) =>
-      navigate(dashboardPathOf(dashboard, screen, tab), { replace, preventScrollReset: true, state: DASHBOARD_MOVE_STATE }),
+      navigate(dashboardPathOf(dashboard, screen, tab), { replace, state: DASHBOARD_MOVE_STATE }),
     [navigate, dashboard],
   );
   // The place was read from this dashboard's own list of screens.

@@ -1,5 +1,5 @@
 import { unlocalizedPath } from '@wfc/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 
 /** The query parameter of /login (and /account) that says where she was going: `?next=/enabler?case=…`. */
 export const RETURN_PARAMETER = 'next';

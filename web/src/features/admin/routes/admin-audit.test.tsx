@@ -2,7 +2,7 @@ import type { AuditEntry } from '@wfc/shared';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { AuditPanel } from '../components/audit-panel';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
 import AdminPage from './admin-page';

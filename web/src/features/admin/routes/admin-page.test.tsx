@@ -1,6 +1,6 @@
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, pagedJson } from '../../../testing/responses';
 import AdminPage from './admin-page';

@@ -97,7 +97,6 @@ export default function AdminPage() {
                   <Link
                     to={dashboardPathOf('admin', target)}
                     state={DASHBOARD_MOVE_STATE}
-                    preventScrollReset
                     aria-current={current ? 'page' : undefined}
                     className={`flex h-full min-h-11 w-full items-center gap-2 rounded-lg px-4 py-2.5 text-left text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800 ${
                       current ? 'bg-brand-800 text-white' : 'bg-white text-gray-900 ring-1 ring-gray-200 hover:bg-brand-50'

@@ -1,6 +1,6 @@
 import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
@@ -17,10 +17,10 @@ function renderLogin(response: () => Response | Promise<Response>, at = '/login'
   vi.stubGlobal('fetch', fetch);
   render(
     <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path="/login" element={<LoginForm />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Switch>
+        <Route path="/login"><LoginForm /></Route>
+        <Route><Where /></Route>
+      </Switch>
     </MemoryRouter>,
   );
   return fetch;

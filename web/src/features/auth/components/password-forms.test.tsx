@@ -1,6 +1,6 @@
 import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../session/session-store';
 import ResetPasswordPage from '../routes/reset-password-page';
@@ -19,10 +19,10 @@ function renderAt(path: string, element: React.ReactNode, responses: (() => Resp
   vi.stubGlobal('fetch', fetch);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Switch>
+        <Route path={path}>{element}</Route>
+        <Route><Where /></Route>
+      </Switch>
     </MemoryRouter>,
   );
   return fetch;

@@ -2,7 +2,7 @@ import { passwordMessages } from '@wfc/shared/auth/password.messages';
 import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
 import { CreateUserForm } from '../../admin/components/create-user-form';

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen } from '../../../testing/library';
 import { json } from '../../../testing/responses';
@@ -11,9 +11,9 @@ function renderPage(responses: (() => Response)[], locale: 'en' | 'ml' = 'en') {
   vi.stubGlobal('fetch', fetch);
   const ui = (
     <MemoryRouter initialEntries={['/accept-invite']}>
-      <Routes>
-        <Route path="/accept-invite" element={<AcceptInvitePage />} />
-      </Routes>
+      <Switch>
+        <Route path="/accept-invite"><AcceptInvitePage /></Route>
+      </Switch>
     </MemoryRouter>
   );
   if (locale === 'ml') renderIn('ml', ui);

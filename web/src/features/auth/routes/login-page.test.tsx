@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { render, renderIn, screen } from '../../../testing/library';
 import LoginPage from './login-page';

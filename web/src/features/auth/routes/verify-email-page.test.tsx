@@ -1,6 +1,6 @@
 import { render, renderIn, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from './verify-email-page';
 

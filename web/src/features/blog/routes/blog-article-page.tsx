@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { Link, usePagePath } from '../../../lib/router';
+import { Link, usePagePath, useParams } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { ContentImage } from '../../../components/ui/content-image';
 import { articleMeta } from '../../../app/page-meta';

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@wfc/shared';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { clearApiMemory } from '../../../lib/use-api';

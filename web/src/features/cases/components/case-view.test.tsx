@@ -1,5 +1,5 @@
 import type { CaseDetail } from '@wfc/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderIn, screen, within } from '../../../testing/library';
 import { caseOf } from '../../../testing/responses';

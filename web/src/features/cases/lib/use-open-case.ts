@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 /** The attribute that marks the control which opens a case, so the focus can go back to it. */
 export const CASE_OPENER_ATTRIBUTE = 'data-case-opener';

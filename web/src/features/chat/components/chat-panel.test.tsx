@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatPanel from './chat-panel';
 

@@ -1,7 +1,7 @@
 import type { ContentRevision, SiteSettingsItem, VersionedSiteSettings } from '@wfc/shared';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 import AdminPage from '../../admin/routes/admin-page';

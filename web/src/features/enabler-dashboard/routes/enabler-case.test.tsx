@@ -1,7 +1,7 @@
 import type { Case, CaseDetail } from '@wfc/shared';
 import { render, screen, waitFor, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseOf, failure, json } from '../../../testing/responses';
 import EnablerPage from './enabler-page';

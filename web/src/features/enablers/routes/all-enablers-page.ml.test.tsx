@@ -1,6 +1,6 @@
 import type { Enabler } from '@wfc/shared';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { clearApiMemory } from '../../../lib/use-api';

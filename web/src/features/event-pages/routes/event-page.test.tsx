@@ -1,5 +1,5 @@
 import type { Event } from '@wfc/shared';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { clearApiMemory } from '../../../lib/use-api';
@@ -19,10 +19,10 @@ function renderEventPage(rendered: Event, live?: Response, locale: 'en' | 'ml' =
     locale,
     <InitialDataProvider data={{ '/api/events': [eventOf({ id: 'other', slug: 'other', title: 'Another event' }), rendered] }}>
       <MemoryRouter initialEntries={[`${prefix}/events/${rendered.slug}`]}>
-        <Routes>
-          <Route path="/events/:slug" element={<EventPage />} />
-          <Route path="/ml/events/:slug" element={<EventPage />} />
-        </Routes>
+        <Switch>
+          <Route path="/events/:slug"><EventPage /></Route>
+          <Route path="/ml/events/:slug"><EventPage /></Route>
+        </Switch>
       </MemoryRouter>
     </InitialDataProvider>,
   );

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { eventMeta } from '../../../app/page-meta';
 import { Banner } from '../../../components/ui/banner';
-import { Link } from '../../../lib/router';
+import { Link, useParams } from '../../../lib/router';
 import { useEvents } from '../../events/api/get-events';
 import NotFoundPage from '../../not-found/routes/not-found-page';
 import { useLiveEvent } from '../api/get-live-event';

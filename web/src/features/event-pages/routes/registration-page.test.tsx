@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import type { GuestRegistration } from '@wfc/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';

@@ -1,5 +1,5 @@
 import type { Event, PublicRegistration } from '@wfc/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { renderIn, screen } from '../../../testing/library';
 import { eventOf, registrationOf } from '../../event-pages/testing/event-samples';

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { clearApiMemory } from '../../../lib/use-api';

@@ -1,13 +1,12 @@
 import { render, screen } from '../../../testing/library';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { createMemoryHistory, MemoryRouter, Route, Switch, useLocation, type MemoryHistory } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../session/session-store';
 import { RoleGuard } from './role-guard';
 
-function Where() {
+function Where({ history }: { history: MemoryHistory }) {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  return <p data-testid="where">{`${location.pathname}${location.search} ${navigationType}`}</p>;
+  return <p data-testid="where">{`${location.pathname}${location.search} ${history.action()}`}</p>;
 }
 
 function renderAt(path: string, session: { token?: string; role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean }) {
@@ -15,17 +14,18 @@ function renderAt(path: string, session: { token?: string; role?: string; mustCh
   if (session.mustChangePassword) localStorage.setItem('mustChangePassword', 'true');
   if (session.mustSetUpTwoFactor) localStorage.setItem('mustSetUpTwoFactor', 'true');
   if (session.role) localStorage.setItem('role', session.role);
+  const history = createMemoryHistory({ initialEntries: ['/', path], initialIndex: 1 });
   render(
-    <MemoryRouter initialEntries={['/', path]} initialIndex={1}>
-      <Routes>
-        <Route path="/" element={<Where />} />
-        <Route path="/login" element={<Where />} />
-        <Route path="/account" element={<RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>Account screen</RoleGuard>} />
-        <Route path="/admin" element={<RoleGuard allow={['admin']}>Admin screen</RoleGuard>} />
-        <Route path="/admin/content/events" element={<RoleGuard allow={['admin']}>Admin screen</RoleGuard>} />
-        <Route path="/operator" element={<RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard>} />
-        <Route path="/enabler" element={<RoleGuard allow={['enabler']}>Enabler screen</RoleGuard>} />
-      </Routes>
+    <MemoryRouter history={history}>
+      <Switch>
+        <Route path="/"><Where history={history} /></Route>
+        <Route path="/login"><Where history={history} /></Route>
+        <Route path="/account"><RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>Account screen</RoleGuard></Route>
+        <Route path="/admin"><RoleGuard allow={['admin']}>Admin screen</RoleGuard></Route>
+        <Route path="/admin/content/events"><RoleGuard allow={['admin']}>Admin screen</RoleGuard></Route>
+        <Route path="/operator"><RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard></Route>
+        <Route path="/enabler"><RoleGuard allow={['enabler']}>Enabler screen</RoleGuard></Route>
+      </Switch>
     </MemoryRouter>,
   );
 }

@@ -1,4 +1,4 @@
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderIn, screen, waitFor } from '../../../testing/library';
 import { json } from '../../../testing/responses';

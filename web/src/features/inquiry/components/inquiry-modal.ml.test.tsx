@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn, screen } from '../../../testing/library';
 import AllEnablersPage from '../../enablers/routes/all-enablers-page';

@@ -1,6 +1,6 @@
 import { localizedPath } from '@wfc/shared';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { readOfferChoice, rememberOfferChoice } from '../lib/offer-choice';
 
 /**

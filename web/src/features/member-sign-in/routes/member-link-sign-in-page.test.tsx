@@ -1,4 +1,4 @@
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
@@ -19,10 +19,10 @@ function openLink(answer: () => Response, hash = `#${TOKEN}`) {
   vi.stubGlobal('fetch', fetch);
   render(
     <MemoryRouter initialEntries={['/member/sign-in']}>
-      <Routes>
-        <Route path="/member/sign-in" element={<MemberLinkSignInPage />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Switch>
+        <Route path="/member/sign-in"><MemberLinkSignInPage /></Route>
+        <Route><Where /></Route>
+      </Switch>
     </MemoryRouter>,
   );
   return fetch;

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { FORM_RESULT_KEY, type PageFormResult } from '@wfc/shared/forms/page-form';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { render, renderIn, screen, within } from '../../../testing/library';
@@ -42,11 +42,11 @@ function page(at: string, data: Record<string, unknown> = {}) {
   return (
     <InitialDataProvider data={data}>
       <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path="/memberlogin" element={<MemberSignInPage />} />
-          <Route path="/ml/memberlogin" element={<MemberSignInPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
+        <Switch>
+          <Route path="/memberlogin"><MemberSignInPage /></Route>
+          <Route path="/ml/memberlogin"><MemberSignInPage /></Route>
+          <Route><Where /></Route>
+        </Switch>
       </MemoryRouter>
     </InitialDataProvider>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { localeNames, locales, localizedPath, type Locale } from '@wfc/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 
 /**
  * The same page in each other language, named in its own language (English, മലയാളം). A plain link:

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { forgetMemberSignIn, rememberMemberSignIn } from '../../session/member-session';

@@ -3,8 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu, X } from '../../../components/ui/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'react-router';
-import { Link, useNavigate, usePagePath } from '../../../lib/router';
+import { Link, useLocation, useNavigate, usePagePath } from '../../../lib/router';
 import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
 import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
@@ -139,7 +138,7 @@ export function Navbar() {
     event.preventDefault();
     if (item.section === sections.club) window.scrollTo({ top: 0, behavior: 'smooth' });
     else scrollToSection(item.section);
-    navigate(item.to, { replace: true, preventScrollReset: true, state: { scrolled: true } });
+    navigate(item.to, { replace: true, state: { scrolled: true } });
   };
 
   const goToQuickHelp = () => {

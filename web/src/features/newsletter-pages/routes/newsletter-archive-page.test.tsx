@@ -1,5 +1,5 @@
 import type { NewsletterArchiveEntry } from '@wfc/shared';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { clearApiMemory } from '../../../lib/use-api';

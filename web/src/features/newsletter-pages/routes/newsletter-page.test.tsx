@@ -1,5 +1,5 @@
 import type { NewsletterPage as NewsletterDocument } from '@wfc/shared';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
 import { clearApiMemory } from '../../../lib/use-api';
@@ -23,10 +23,10 @@ function renderNewsletter(locale: 'en' | 'ml', document: NewsletterDocument | nu
     locale,
     <InitialDataProvider data={document ? { [`/api/newsletters/${document.slug}`]: document } : {}}>
       <MemoryRouter initialEntries={[`${prefix}/newsletters/${document?.slug ?? 'no-such-newsletter'}`]}>
-        <Routes>
-          <Route path="/newsletters/:slug" element={<NewsletterPage />} />
-          <Route path="/ml/newsletters/:slug" element={<NewsletterPage />} />
-        </Routes>
+        <Switch>
+          <Route path="/newsletters/:slug"><NewsletterPage /></Route>
+          <Route path="/ml/newsletters/:slug"><NewsletterPage /></Route>
+        </Switch>
       </MemoryRouter>
     </InitialDataProvider>,
   );

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { newsletterMeta } from '../../../app/page-meta';
 import { Banner } from '../../../components/ui/banner';
-import { Link } from '../../../lib/router';
+import { Link, useParams } from '../../../lib/router';
 import { ArticleBody } from '../../blog/components/article-body';
 import NotFoundPage from '../../not-found/routes/not-found-page';
 import { useNewsletter } from '../api/get-newsletter';

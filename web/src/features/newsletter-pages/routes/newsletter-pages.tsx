@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import NewsletterArchivePage from './newsletter-archive-page';
 import NewsletterPage from './newsletter-page';
 

@@ -1,7 +1,7 @@
 import type { Report } from '@wfc/shared';
 import { render, screen, waitFor, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../../lib/format-date';
 import { caseOf, failure, json } from '../../../testing/responses';

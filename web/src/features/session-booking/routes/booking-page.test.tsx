@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen, waitFor, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
@@ -20,10 +20,10 @@ function openPage(routes: Record<string, Handler> = {}, locale: 'en' | 'ml' = 'e
   const path = locale === 'ml' ? '/ml/book/7' : '/book/7';
   const page = (
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="book/:profileId" element={<BookingPage />} />
-        <Route path="ml/book/:profileId" element={<BookingPage />} />
-      </Routes>
+      <Switch>
+        <Route path="/book/:profileId"><BookingPage /></Route>
+        <Route path="/ml/book/:profileId"><BookingPage /></Route>
+      </Switch>
     </MemoryRouter>
   );
   if (locale === 'ml') renderIn('ml', page);

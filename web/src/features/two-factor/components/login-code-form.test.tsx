@@ -1,7 +1,7 @@
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
 import { LoginForm } from '../../auth/components/login-form';
@@ -20,10 +20,10 @@ function renderLogin(answers: (() => Response)[]) {
   vi.stubGlobal('fetch', fetch);
   render(
     <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginForm />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
+      <Switch>
+        <Route path="/login"><LoginForm /></Route>
+        <Route><Where /></Route>
+      </Switch>
     </MemoryRouter>,
   );
   return fetch;

@@ -1,7 +1,7 @@
 import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
 import { saveSession } from '../../session/session-store';
