@@ -41,8 +41,11 @@ const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/
  * screens it names load when a page other than the home page is first shown, so the home page's
  * first load carries neither (issue 39). shared/src/routes.ts lists the same paths for the server.
  */
+// Routes directly inside the Switch: wouter's Switch flattens arrays and fragments among its
+// children, but a lone fragment as its only child would match as one pathless route and render
+// every route in it at once (the 404 page below every page).
 const screens = (
-  <>
+  <Switch>
     <Route path="/login"><LoginPage /></Route>
     <Route path="/memberlogin"><MemberSignInPage /></Route>
     <Route path="/member/*?"><MemberArea /></Route>
@@ -77,10 +80,10 @@ const screens = (
     <Route path="/sessions/booking"><MenteeSessionPage /></Route>
     <Route path="/request"><RequestPage /></Route>
     <Route><NotFoundPage /></Route>
-  </>
+  </Switch>
 );
 
 /** The table of every page but the home page, matched below the language prefix (the splat route in routes.tsx). */
 export default function OtherScreens() {
-  return <Switch>{screens}</Switch>;
+  return screens;
 }

@@ -1,6 +1,7 @@
 import { localeOfPath, localizedPath, unlocalizedPath, type Locale, type PageLocale } from '@wfc/shared';
 import { useLingui } from '@lingui/react';
 import {
+  Children,
   createContext,
   forwardRef,
   useCallback,
@@ -12,7 +13,7 @@ import {
   type AnchorHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { Route, Router, Switch, useParams } from 'wouter';
+import { Route, Router, Switch as WouterSwitch, useParams } from 'wouter';
 
 /**
  * The site's router: wouter matches the paths (`Switch`, `Route`, `useParams`), and this module
@@ -23,7 +24,16 @@ import { Route, Router, Switch, useParams } from 'wouter';
  * Decision 034 says why wouter rather than React Router (issue 39).
  */
 
-export { Route, Switch, useParams };
+export { Route, useParams };
+
+/**
+ * wouter's `Switch`: the first route whose path matches is rendered. Its children are given as a
+ * list, so routes grouped in a fragment are matched one by one even when the fragment is the only
+ * child (wouter alone would take a lone fragment for one pathless route and render all of it).
+ */
+export function Switch({ children, location }: { children: ReactNode; location?: string }) {
+  return <WouterSwitch location={location}>{Children.toArray(children)}</WouterSwitch>;
+}
 
 /** Where the page is: its address's parts, with the state and key of the move that led there. */
 export interface Location {
