@@ -10,8 +10,9 @@ import lighthouse from 'lighthouse';
 import { samplePost } from './lib/sample-post';
 import { freePort, startServer } from './lib/server-process';
 
-// Issue 18: the Malayalam pages the issue names, beside the English ones.
-const allPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', `/resources/blog/${samplePost.slug}`, '/podcast', '/webinars', '/login', '/ml', '/ml/allenablers', '/ml/events'];
+// Every public page, in English and in Malayalam (issue 39 asks for both languages of each).
+const englishPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', `/resources/blog/${samplePost.slug}`, '/podcast', '/webinars', '/login'];
+const allPages = [...englishPages, ...englishPages.map((page) => (page === '/' ? '/ml' : `/ml${page}`))];
 // `npm run lighthouse -- /allenablers` audits only the pages named.
 const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = named.length ? named : allPages;
