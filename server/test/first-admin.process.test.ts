@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { root, startServer, type ServerProcess } from '../../scripts/lib/server-process';
+import { startServer, type ServerProcess } from '../../scripts/lib/server-process';
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
@@ -72,36 +71,5 @@ describe('the first admin on a fresh data folder', () => {
     await server.stop();
     server = undefined;
   });
-
-  it("is printed once across a newcomer's first build and start: the build starts no app, and the pages come from the started server's database", async () => {
-    const buildDir = mkdtempSync(path.join(tmpdir(), 'wfc-first-build-'));
-    try {
-      const distDir = path.join(buildDir, 'dist');
-      // The build as `npm start` runs it on a fresh checkout, into a folder of its own.
-      const build = spawnSync('npm', ['run', 'build', '--silent'], {
-        cwd: root,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', WEB_DIST_DIR: distDir, ENV_FILE: '/dev/null' },
-        encoding: 'utf8',
-      });
-      expect(build.status, build.stderr).toBe(0);
-      const buildOutput = `${build.stdout}${build.stderr}`;
-      expect(buildOutput).not.toContain('Password:');
-      // Nothing of the content is frozen into the build: no page but the template.
-      expect(existsSync(path.join(distDir, 'shell.html'))).toBe(true);
-      expect(existsSync(path.join(distDir, 'events', 'index.html'))).toBe(false);
-      expect(existsSync(path.join(distDir, '404.html'))).toBe(false);
-
-      const started = await startServer({ env: { ...env, WEB_DIST_DIR: distDir }, dataDir: path.join(buildDir, 'data') });
-      server = started;
-      expect(occurrences(`${buildOutput}${started.output()}`, 'First start: an admin account was created.')).toBe(1);
-      const events = await fetch(`${started.url}/events`);
-      expect(events.status).toBe(200);
-      const html = await events.text();
-      expect(html).toContain('Events &amp; Workshops');
-      expect(html).toContain('<script type="application/json" id="initial-data">');
-      await started.stop();
-    } finally {
-      rmSync(buildDir, { recursive: true, force: true });
-    }
-  });
+  // Across a newcomer's first build and start: production-build.process.test.ts (one build for both of its tests).
 });

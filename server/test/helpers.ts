@@ -7,11 +7,13 @@ import pg from 'pg';
 import { Writable } from 'node:stream';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { copySqliteTemplate, postgresTemplateName } from './database-template';
 
 /**
  * Test harness: every test file gets its own database. SQLite by default (a file in a fresh temp
  * folder); PostgreSQL when TEST_ENGINE=postgres, in a throwaway database created from
- * TEST_DATABASE_URL and dropped afterwards.
+ * TEST_DATABASE_URL and dropped afterwards. Either starts as a copy of the migrated, empty
+ * database (`database-template.ts`).
  */
 export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -25,14 +27,17 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres' = testEng
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wfc-test-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   const base = { DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST_DIR: path.join(dataDir, 'no-web') };
-  if (engine === 'sqlite') return { env: base, drop: async () => removeDir() };
+  if (engine === 'sqlite') {
+    await copySqliteTemplate(path.join(dataDir, 'app.db'));
+    return { env: base, drop: async () => removeDir() };
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `wfc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${await postgresTemplateName(adminUrl)}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
