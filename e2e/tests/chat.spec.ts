@@ -110,12 +110,7 @@ test.describe('Chat widget', () => {
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the launcher is on every public page', async ({ page }) => {
-    for (const path of ['/', '/allenablers', '/membership', '/events', '/resources', '/resources/blog', '/login', '/register', '/no-such-page']) {
-      await page.goto(path);
-      await expect(launcher(page), path).toBeVisible();
-    }
-  });
+  // The launcher on every public page: shell.spec.ts, with each page's hydration.
 
   test('greets three times, each after a 1 s typing indicator 500 ms apart, and focuses the input after 300 ms (1280 px)', async ({ page }) => {
     await openOnFrozenClock(page);

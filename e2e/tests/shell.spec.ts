@@ -139,29 +139,32 @@ test.describe('serving', () => {
 });
 
 test.describe('hydration', () => {
-  for (const path of ['/', '/allenablers', '/events', '/resources', '/resources/blog', '/podcast', '/webinars', '/membership', '/login', '/register', '/nowhere']) {
-    test(`${path} loads and hydrates without console errors or CSP violations`, async ({ page }) => {
-      // Violations fire this event even when the page catches the error (an eval probe, say).
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-        window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
-      });
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        // Failed loads are reported below with their URL.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('response', (response) => {
-        if (response.status() >= 400 && response.request().resourceType() !== 'document') errors.push(`${response.status()} ${response.url()}`);
-      });
+  // Every public page in one window, one after another (issue 39: a journey per page repeated only
+  // the browser's start); a failure names the page.
+  test('every public page loads and hydrates without console errors or CSP violations, with the chat launcher on it', async ({ page }) => {
+    // Violations fire this event even when the page catches the error (an eval probe, say).
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+      window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // Failed loads are reported below with their URL.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== 'document') errors.push(`${response.status()} ${response.url()}`);
+    });
+    for (const path of ['/', '/allenablers', '/events', '/resources', '/resources/blog', '/podcast', '/webinars', '/membership', '/login', '/register', '/nowhere']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // A hydrated page reacts: the mobile menu button is wired (desktop: the links are real anchors).
-      await expect(page.locator('header nav')).toBeVisible();
-      expect(errors).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    });
-  }
+      await expect(page.locator('header nav'), path).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Chat with us' }), path).toBeVisible();
+      expect(errors, path).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
 });
