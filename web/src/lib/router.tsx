@@ -1,9 +1,10 @@
 import { localeOfPath, localizedPath, unlocalizedPath, type Locale, type PageLocale } from '@wfc/shared';
 import { useLingui } from '@lingui/react';
 import {
-  Children,
   createContext,
+  Fragment,
   forwardRef,
+  isValidElement,
   useCallback,
   useContext,
   useEffect,
@@ -27,12 +28,15 @@ import { Route, Router, Switch as WouterSwitch, useParams } from 'wouter';
 export { Route, useParams };
 
 /**
- * wouter's `Switch`: the first route whose path matches is rendered. Its children are given as a
- * list, so routes grouped in a fragment are matched one by one even when the fragment is the only
- * child (wouter alone would take a lone fragment for one pathless route and render all of it).
+ * wouter's `Switch`: the first route whose path matches is rendered. wouter looks into fragments
+ * among its children, but a lone fragment as its only child it takes for one pathless route, and
+ * renders every route in it (the 404 page under every page): that fragment's routes are given to it
+ * instead. The routes keep their elements as written (no keys added), so a move between two routes
+ * of one screen keeps the screen, as before.
  */
 export function Switch({ children, location }: { children: ReactNode; location?: string }) {
-  return <WouterSwitch location={location}>{Children.toArray(children)}</WouterSwitch>;
+  const routes = isValidElement<{ children?: ReactNode }>(children) && children.type === Fragment ? children.props.children : children;
+  return <WouterSwitch location={location}>{routes}</WouterSwitch>;
 }
 
 /** Where the page is: its address's parts, with the state and key of the move that led there. */
