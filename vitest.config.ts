@@ -25,8 +25,9 @@ const redis = process.env.TEST_REDIS_URL;
 export default defineConfig({
   test: {
     // Vitest's default on a two-core machine is one worker, yet most files wait on I/O (a database,
-    // a hashing thread, a child process): three at once roughly halves the run.
-    maxWorkers: 3,
+    // a hashing thread, a child process): three at once roughly halves the run, and a fourth keeps
+    // the cores busy while the process tests wait on their servers' ticks (issue 39: 306 → 278 s).
+    maxWorkers: 4,
     projects: [
       { test: { name: 'shared', root: 'shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       { extends: 'server/vitest.config.ts', test: { name: 'server-sqlite', root: 'server', env: { TEST_ENGINE: 'sqlite' } } },
