@@ -64,6 +64,9 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
     // What moved, when anything did: the layout-shifts audit's elements and their share of the CLS.
     shifts: ((audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
       .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
+    // Where the blocking time comes from: each task over 50 ms (simulated, as TBT counts it) and its script.
+    longTasks: ((audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [])
+      .map((item) => `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms (${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')})`),
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id),
@@ -118,5 +121,6 @@ const lines = [
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 for (const r of rows) if (r.failing.length) process.stdout.write(`\n${r.page}: audits below 0.9: ${r.failing.join(', ')}\n`);
+for (const r of rows) if (r.longTasks.length) process.stdout.write(`\n${r.page}: long tasks: ${r.longTasks.join('; ')}\n`);
 for (const r of rows) if (r.shifts.length) process.stdout.write(`\n${r.page}: layout shifts: ${r.shifts.join('; ')}\n`);
 for (const r of rows) if (r.problems.length) process.stdout.write(`\n${r.page}: could not audit: ${r.problems.join('; ')}\n`);
