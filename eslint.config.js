@@ -16,7 +16,19 @@ const contentInReplacement = {
 };
 
 export default tseslint.config(
-  { ignores: ['web/src/locales/**', 'server/src/locales/**', 'shared/src/locales/answers/**', '**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      'web/src/locales/**',
+      'server/src/locales/**',
+      'shared/src/locales/answers/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,20 +32,65 @@ export default defineConfig({
       { test: { name: 'shared', root: 'shared', environment: 'node', include: ['src/**/*.test.ts'] } },
       { extends: 'server/vitest.config.ts', test: { name: 'server-sqlite', root: 'server', env: { TEST_ENGINE: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: 'server/vitest.config.ts', test: { name: 'server-postgres', root: 'server', env: { TEST_ENGINE: 'postgres' }, exclude: [...serverTestExcludes, ...engineFreeServerTests()] } }]
+        ? [
+            {
+              extends: 'server/vitest.config.ts',
+              test: {
+                name: 'server-postgres',
+                root: 'server',
+                env: { TEST_ENGINE: 'postgres' },
+                exclude: [...serverTestExcludes, ...engineFreeServerTests()],
+              },
+            },
+          ]
         : []),
       // Tests of the shared Redis store need a Redis server (CI has one on 127.0.0.1:6379).
       ...(redis
-        ? [{ test: { name: 'server-redis', root: 'server', environment: 'node', include: ['src/**/*.redis.test.ts'], setupFiles: ['test/setup.ts'], testTimeout: 30_000, hookTimeout: 60_000, env: { TEST_ENGINE: 'sqlite' } } }]
+        ? [
+            {
+              test: {
+                name: 'server-redis',
+                root: 'server',
+                environment: 'node',
+                include: ['src/**/*.redis.test.ts'],
+                setupFiles: ['test/setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                env: { TEST_ENGINE: 'sqlite' },
+              },
+            },
+          ]
         : []),
       // Two real server processes on one PostgreSQL database and one Redis; each file has its own
       // database, Redis key prefix or throwaway cluster, so the files run beside the others (the
       // scheduler's file mostly waits for the processes' 30-second ticks).
       ...(postgres && redis
-        ? [{ test: { name: 'scale-out', root: 'server', environment: 'node', globalSetup: ['test/build-server.global.ts'], include: ['test/**/*.scale.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } }]
+        ? [
+            {
+              test: {
+                name: 'scale-out',
+                root: 'server',
+                environment: 'node',
+                globalSetup: ['test/build-server.global.ts'],
+                include: ['test/**/*.scale.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
         : []),
       // Real server processes on SQLite (crash and restart).
-      { test: { name: 'processes', root: 'server', environment: 'node', globalSetup: ['test/build-server.global.ts'], include: ['test/**/*.process.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'processes',
+          root: 'server',
+          environment: 'node',
+          globalSetup: ['test/build-server.global.ts'],
+          include: ['test/**/*.process.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       'web/vitest.config.ts',
       webProject('web-hydration', { include: ownEnvironmentFiles, isolate: true }),
     ],

@@ -36,11 +36,22 @@ export default defineConfig<{ engine: Engine }>({
       executablePath: chromiumPath,
       // No GPU here: Chromium composites in software either way; in the browser's own process that
       // is one process and its messages fewer per worker (issue 39: about a tenth of the browser's CPU).
-      args: ['--no-sandbox', '--disable-gpu', '--in-process-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--in-process-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'sqlite', use: { engine: 'sqlite' } },
-    ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', testMatch: postgresJourneys, grepInvert: layoutChecks, use: { engine: 'postgres' as const } }] : []),
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'postgres', testMatch: postgresJourneys, grepInvert: layoutChecks, use: { engine: 'postgres' as const } }]
+      : []),
   ],
 });

@@ -67,7 +67,11 @@ async function measure(opts: autocannon.Options): Promise<Result> {
 }
 
 /** A bare node:http server in its own process, answering one recorded response (status, type, body) for every request. */
-async function startBaseline(status: number, contentType: string, body: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+async function startBaseline(
+  status: number,
+  contentType: string,
+  body: string,
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wfc-baseline-'));
   const responseFile = path.join(dir, 'response.json');
   writeFileSync(responseFile, JSON.stringify({ status, contentType, body }));
@@ -159,14 +163,31 @@ async function main() {
     const enablerIds = Array.from({ length: 5 }, () => randomUUID());
     await database.db
       .insertInto('users')
-      .values(enablerIds.map((id, i) => ({ id, name: `Bench Enabler ${i + 1}`, email: `bench-enabler-${i + 1}@wfc.test`, password_hash: 'x', role: 'enabler', status: 'active', created_at: stamp, updated_at: stamp, approved_at: stamp, approved_by: null })))
+      .values(
+        enablerIds.map((id, i) => ({
+          id,
+          name: `Bench Enabler ${i + 1}`,
+          email: `bench-enabler-${i + 1}@wfc.test`,
+          password_hash: 'x',
+          role: 'enabler',
+          status: 'active',
+          created_at: stamp,
+          updated_at: stamp,
+          approved_at: stamp,
+          approved_by: null,
+        })),
+      )
       .execute();
     let cases = 1000;
     await addCases(database, cases, enablerIds, 0);
 
     const site = await fetch(`${server.url}/api/site`);
     const etag = site.headers.get('etag') ?? '';
-    const helpBody = JSON.stringify({ requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'How do I find a mentor for fundraising?' });
+    const helpBody = JSON.stringify({
+      requesterName: 'Bench Visitor',
+      requesterEmail: 'bench@example.org',
+      question: 'How do I find a mentor for fundraising?',
+    });
     const endpoints: { name: string; opts: autocannon.Options; target?: number }[] = [
       // A public page as kept after its first render (issue 17), beside a bare server sending its bytes.
       // `target`: the share of the baseline's req/s issue 39 asks for (`--only=path` says whether it is met).
@@ -175,7 +196,10 @@ async function main() {
       { name: 'GET /api/site', opts: { url: `${server.url}/api/site` }, target: 0.8 },
       { name: 'GET /api/site (304)', opts: { url: `${server.url}/api/site`, headers: { 'if-none-match': etag } } },
       // The request path's rows (issue 39) end here; `--only=path` measures these alone.
-      { name: 'POST /api/help', opts: { url: `${server.url}/api/help`, method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody } },
+      {
+        name: 'POST /api/help',
+        opts: { url: `${server.url}/api/help`, method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody },
+      },
       { name: 'GET /api/operator/cases?limit=50', opts: { url: `${server.url}/api/operator/cases?limit=50`, headers: auth } },
       { name: 'GET /api/operator/reports', opts: { url: `${server.url}/api/operator/reports`, headers: auth } },
     ];
@@ -185,25 +209,38 @@ async function main() {
       return;
     }
     let help: Result | undefined;
-    lines.push(`| endpoint (${engine}, ${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |`, '|---|---|---|---|---|---|---|');
+    lines.push(
+      `| endpoint (${engine}, ${connections} connections, ${duration} s) | req/s | p50 ms | p99 ms | baseline req/s | baseline p99 ms | ratio |`,
+      '|---|---|---|---|---|---|---|',
+    );
     for (const endpoint of endpoints) {
       const opts = endpoint.opts;
-      const sample = await fetch(opts.url!, { method: opts.method ?? 'GET', headers: opts.headers as Record<string, string>, body: opts.body as string | undefined });
+      const sample = await fetch(opts.url!, {
+        method: opts.method ?? 'GET',
+        headers: opts.headers as Record<string, string>,
+        body: opts.body as string | undefined,
+      });
       const body = sample.status === 304 ? '' : await sample.text();
       const baseline = await startBaseline(sample.status, sample.headers.get('content-type') ?? 'application/json', body);
       const real = await measure(opts);
       const bare = await measure({ ...opts, url: baseline.url + new URL(opts.url!).pathname + new URL(opts.url!).search });
       await baseline.stop();
       const ratio = real.rps / bare.rps;
-      lines.push(`| ${endpoint.name} | ${Math.round(real.rps)} | ${real.p50} | ${real.p99} | ${Math.round(bare.rps)} | ${bare.p99} | ${(ratio * 100).toFixed(0)}%${real.non2xx && sample.status < 300 ? ` (${real.non2xx} non-2xx)` : ''} |`);
+      lines.push(
+        `| ${endpoint.name} | ${Math.round(real.rps)} | ${real.p50} | ${real.p99} | ${Math.round(bare.rps)} | ${bare.p99} | ${(ratio * 100).toFixed(0)}%${real.non2xx && sample.status < 300 ? ` (${real.non2xx} non-2xx)` : ''} |`,
+      );
       process.stdout.write(`${lines.at(-1)}\n`);
       if (endpoint.name === 'POST /api/help') help = real;
       if (endpoint.name === 'POST /api/help') {
         // What queueing the acknowledgement costs (issue 13's goal: at most 10% slower).
         const writes = await measureHelpWrites(database, duration, connections);
         const slower = (writes.withoutAcknowledgement / writes.withAcknowledgement - 1) * 100;
-        lines.push(`| its database write alone, no HTTP, with the acknowledgement queued (\`createCase\`) | ${Math.round(writes.withAcknowledgement)} | | | ${Math.round(bare.rps)} | | ${((writes.withAcknowledgement / bare.rps) * 100).toFixed(0)}% |`);
-        lines.push(`| the same write without the acknowledgement (before issue 13): queueing it costs ${slower.toFixed(0)}% | ${Math.round(writes.withoutAcknowledgement)} | | | ${Math.round(bare.rps)} | | ${((writes.withoutAcknowledgement / bare.rps) * 100).toFixed(0)}% |`);
+        lines.push(
+          `| its database write alone, no HTTP, with the acknowledgement queued (\`createCase\`) | ${Math.round(writes.withAcknowledgement)} | | | ${Math.round(bare.rps)} | | ${((writes.withAcknowledgement / bare.rps) * 100).toFixed(0)}% |`,
+        );
+        lines.push(
+          `| the same write without the acknowledgement (before issue 13): queueing it costs ${slower.toFixed(0)}% | ${Math.round(writes.withoutAcknowledgement)} | | | ${Math.round(bare.rps)} | | ${((writes.withoutAcknowledgement / bare.rps) * 100).toFixed(0)}% |`,
+        );
         process.stdout.write(`${lines.slice(-2).join('\n')}\n`);
       }
     }
@@ -215,27 +252,52 @@ async function main() {
     lines.push('', ...(await sessionSlotLines({ url: server.url, database, engine, baseline: startBaseline })));
     process.stdout.write(`${lines.slice(-2).join('\n')}\n`);
 
-    cases = Number((await database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    cases = Number(
+      (
+        await database.db
+          .selectFrom('cases')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     lines.push('', `| cases in the database (${engine}) | cases list p50 / p99 ms | reports p50 / p99 ms |`, '|---|---|---|');
     for (const target of quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]) {
       if (cases < target) {
         await addCases(database, target - cases, enablerIds, cases);
         cases = target;
       }
-      const list = await autocannon({ url: `${server.url}/api/operator/cases?limit=50`, headers: auth, connections: 1, duration: quick ? 2 : 4 });
-      const reports = await autocannon({ url: `${server.url}/api/operator/reports`, headers: auth, connections: 1, duration: quick ? 2 : 4 });
-      lines.push(`| ${target.toLocaleString('en')} | ${list.latency.p50} / ${list.latency.p99} | ${reports.latency.p50} / ${reports.latency.p99} |`);
+      const list = await autocannon({
+        url: `${server.url}/api/operator/cases?limit=50`,
+        headers: auth,
+        connections: 1,
+        duration: quick ? 2 : 4,
+      });
+      const reports = await autocannon({
+        url: `${server.url}/api/operator/reports`,
+        headers: auth,
+        connections: 1,
+        duration: quick ? 2 : 4,
+      });
+      lines.push(
+        `| ${target.toLocaleString('en')} | ${list.latency.p50} / ${list.latency.p99} | ${reports.latency.p50} / ${reports.latency.p99} |`,
+      );
       process.stdout.write(`${lines.at(-1)}\n`);
     }
 
     // The members' CSV export at growing sizes: time, and the server's memory before and at its peak.
-    lines.push('', `| members exported as CSV (${engine}) | seconds | MB of CSV | server RSS before MB | server RSS peak MB | peak above before MB |`, '|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      `| members exported as CSV (${engine}) | seconds | MB of CSV | server RSS before MB | server RSS peak MB | peak above before MB |`,
+      '|---|---|---|---|---|---|',
+    );
     let members = 0;
     for (const target of quick ? [1000, 10_000] : [10_000, 100_000]) {
       await addMembers(database, target - members, members);
       members = target;
       const run = await measureExport(server.url, server.child.pid ?? 0, auth, members);
-      lines.push(`| ${members.toLocaleString('en')} | ${run.seconds.toFixed(2)} | ${run.megabytes.toFixed(1)} | ${run.rssBeforeMb.toFixed(0)} | ${run.rssPeakMb.toFixed(0)} | ${(run.rssPeakMb - run.rssBeforeMb).toFixed(0)} |`);
+      lines.push(
+        `| ${members.toLocaleString('en')} | ${run.seconds.toFixed(2)} | ${run.megabytes.toFixed(1)} | ${run.rssBeforeMb.toFixed(0)} | ${run.rssPeakMb.toFixed(0)} | ${(run.rssPeakMb - run.rssBeforeMb).toFixed(0)} |`,
+      );
       process.stdout.write(`${lines.at(-1)}\n`);
     }
 
@@ -243,9 +305,13 @@ async function main() {
     const mailPg = pgSource ? await throwawayPostgres(pgSource) : undefined;
     const mailDir = mkdtempSync(path.join(os.tmpdir(), 'wfc-mail-bench-'));
     try {
-      const mail = await measureMailDelivery(mailPg ? { kind: 'postgres', url: mailPg.url } : { kind: 'sqlite', file: path.join(mailDir, 'app.db') });
+      const mail = await measureMailDelivery(
+        mailPg ? { kind: 'postgres', url: mailPg.url } : { kind: 'sqlite', file: path.join(mailDir, 'app.db') },
+      );
       lines.push('', `| mail outbox (${engine}) | messages | seconds | messages/s |`, '|---|---|---|---|');
-      lines.push(`| queued, then rendered and sent to a loopback SMTP server over ${mail.connections} pooled connections | ${mail.messages.toLocaleString('en')} | ${mail.seconds.toFixed(2)} | ${Math.round(mail.messages / mail.seconds)} |`);
+      lines.push(
+        `| queued, then rendered and sent to a loopback SMTP server over ${mail.connections} pooled connections | ${mail.messages.toLocaleString('en')} | ${mail.seconds.toFixed(2)} | ${Math.round(mail.messages / mail.seconds)} |`,
+      );
       process.stdout.write(`${lines.at(-1)}\n`);
     } finally {
       rmSync(mailDir, { recursive: true, force: true });
@@ -262,13 +328,24 @@ async function main() {
   if (only === 'path') return;
 
   // Issue 17: a page rendered with nothing kept, and a save's way to a second process (PostgreSQL only).
-  lines.push('', ...(await pagesBenchLines({ quick, postgres: pgDb ? throwawayPostgres.bind(null, pgSource!) : undefined, redisUrl: process.env.REDIS_URL })));
+  lines.push(
+    '',
+    ...(await pagesBenchLines({
+      quick,
+      postgres: pgDb ? throwawayPostgres.bind(null, pgSource!) : undefined,
+      redisUrl: process.env.REDIS_URL,
+    })),
+  );
 
   // Issue 27: React's production build beside its development build; the compiled server beside tsx.
   lines.push('', ...(await runtimeBenchLines({ quick })));
 
   // Servers of their own (SQLite: the hashing does not touch the database), one setting after the other.
-  lines.push('', '| favicon while 9 anonymous logins hash in parallel | alone ms | during the logins ms (median of 3) | the logins were answered |', '|---|---|---|---|');
+  lines.push(
+    '',
+    '| favicon while 9 anonymous logins hash in parallel | alone ms | during the logins ms (median of 3) | the logins were answered |',
+    '|---|---|---|---|',
+  );
   for (const row of await measureHashingUnderLogins()) {
     lines.push(`| ${row.setting} | ${row.idleMs.toFixed(0)} | ${row.duringMs.toFixed(0)} | ${row.answers} |`);
     process.stdout.write(`${lines.at(-1)}\n`);
@@ -276,8 +353,14 @@ async function main() {
 
   // Issue 26: cross-site page-form posts are counted and refused with a small page, not a rendered one.
   const flood = await measureHealthDuringCrossSitePosts();
-  lines.push('', '| /api/health while cross-site page-form posts arrive (SQLite, default form budget) | alone ms (median) | during the posts ms (median) | the posts were answered | largest answer bytes |', '|---|---|---|---|---|');
-  lines.push(`| ${flood.posts} posts from one client | ${flood.aloneMs.toFixed(1)} | ${flood.duringMs.toFixed(1)} | ${flood.answers} | ${flood.largestBytes} |`);
+  lines.push(
+    '',
+    '| /api/health while cross-site page-form posts arrive (SQLite, default form budget) | alone ms (median) | during the posts ms (median) | the posts were answered | largest answer bytes |',
+    '|---|---|---|---|---|',
+  );
+  lines.push(
+    `| ${flood.posts} posts from one client | ${flood.aloneMs.toFixed(1)} | ${flood.duringMs.toFixed(1)} | ${flood.answers} | ${flood.largestBytes} |`,
+  );
   process.stdout.write(`${lines.at(-1)}\n`);
 
   writeSection(engine, lines, `npm run bench${quick ? ' -- --quick' : ''}${pgSource ? ' (with DATABASE_URL)' : ''}`);
@@ -292,7 +375,9 @@ async function main() {
  */
 async function printRequestPathRows(serverPid: number, endpoints: { name: string; opts: autocannon.Options; target?: number }[]) {
   const out = (line: string) => process.stdout.write(`${line}\n`);
-  out(`| endpoint (${connections} connections, ${duration} s, ${repeat} round${repeat > 1 ? 's' : ''}) | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio | ratio range | CPU µs a request | baseline CPU µs | CPU ratio (range) | target (issue 39) |`);
+  out(
+    `| endpoint (${connections} connections, ${duration} s, ${repeat} round${repeat > 1 ? 's' : ''}) | req/s | p99 ms | baseline req/s | baseline p99 ms | ratio | ratio range | CPU µs a request | baseline CPU µs | CPU ratio (range) | target (issue 39) |`,
+  );
   out('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const endpoint of endpoints) {
     const opts = endpoint.opts;
@@ -302,7 +387,8 @@ async function printRequestPathRows(serverPid: number, endpoints: { name: string
     const bareUrl = baseline.url + new URL(opts.url!).pathname;
     const rounds: { real: Timed; bare: Timed }[] = [];
     try {
-      for (let round = 0; round < repeat; round++) rounds.push({ real: await measureCpu(serverPid, opts), bare: await measureCpu(baseline.pid, { ...opts, url: bareUrl }) });
+      for (let round = 0; round < repeat; round++)
+        rounds.push({ real: await measureCpu(serverPid, opts), bare: await measureCpu(baseline.pid, { ...opts, url: bareUrl }) });
     } finally {
       await baseline.stop();
     }
@@ -314,7 +400,10 @@ async function printRequestPathRows(serverPid: number, endpoints: { name: string
     const bareCpu = mean(rounds.map((r) => r.bare.cpuMicros));
     const failed = rounds.reduce((sum, r) => sum + (sample.status < 300 ? r.real.non2xx : 0), 0);
     // The ratio of the rounds' mean req/s, as the table shows it, against the issue's share.
-    const verdict = endpoint.target === undefined ? '' : `≥ ${(endpoint.target * 100).toFixed(0)}%: ${real / bare >= endpoint.target ? 'met' : '**missed**'}`;
+    const verdict =
+      endpoint.target === undefined
+        ? ''
+        : `≥ ${(endpoint.target * 100).toFixed(0)}%: ${real / bare >= endpoint.target ? 'met' : '**missed**'}`;
     out(
       `| ${endpoint.name} | ${Math.round(real)} | ${Math.max(...rounds.map((r) => r.real.p99))} | ${Math.round(bare)} | ${Math.max(...rounds.map((r) => r.bare.p99))} | ${((real / bare) * 100).toFixed(0)}%${failed ? ` (${failed} non-2xx)` : ''} | ${range(rounds.map((r) => (r.real.rps / r.bare.rps) * 100))} | ${realCpu.toFixed(1)} | ${bareCpu.toFixed(1)} | ${((bareCpu / realCpu) * 100).toFixed(0)}% (${range(rounds.map((r) => (r.bare.cpuMicros / r.real.cpuMicros) * 100))}) | ${verdict} |`,
     );
@@ -335,7 +424,13 @@ async function measureCpu(pid: number, opts: autocannon.Options): Promise<Timed>
   const before = ticks();
   const result = await autocannon({ connections, duration, ...opts });
   const spent = ((ticks() - before) * 1e6) / 100;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros: spent / Math.max(1, result.requests.total) };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    cpuMicros: spent / Math.max(1, result.requests.total),
+  };
 }
 
 /** A minimal round-robin HTTP proxy over `upstreams` (what a load balancer does, in-process). */
@@ -365,7 +460,8 @@ async function startRoundRobinProxy(upstreams: string[]): Promise<{ url: string;
 
 async function mainTwo() {
   const pgSource = process.env.DATABASE_URL;
-  if (!pgSource) throw new Error('--two needs DATABASE_URL (PostgreSQL): two processes cannot share one SQLite file and its in-process limits');
+  if (!pgSource)
+    throw new Error('--two needs DATABASE_URL (PostgreSQL): two processes cannot share one SQLite file and its in-process limits');
   const pgDb = await throwawayPostgres(pgSource);
   const env: Record<string, string> = {
     LOG_LEVEL: 'warn',
@@ -382,19 +478,36 @@ async function mainTwo() {
   const both = await startRoundRobinProxy([first.url, second.url]);
   const lines: string[] = [];
   try {
-    const login = await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password: adminPassword }) });
+    const login = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+    });
     const { token } = (await login.json()) as { token: string };
     const helpBody = JSON.stringify({ requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'Two processes?' });
     const endpoints: { name: string; path: string; opts: Partial<autocannon.Options> }[] = [
       { name: 'GET /api/enablers', path: '/api/enablers', opts: {} },
-      { name: 'POST /api/help', path: '/api/help', opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody } },
-      { name: 'GET /api/operator/cases?limit=50', path: '/api/operator/cases?limit=50', opts: { headers: { authorization: `Bearer ${token}` } } },
+      {
+        name: 'POST /api/help',
+        path: '/api/help',
+        opts: { method: 'POST', headers: { 'content-type': 'application/json' }, body: helpBody },
+      },
+      {
+        name: 'GET /api/operator/cases?limit=50',
+        path: '/api/operator/cases?limit=50',
+        opts: { headers: { authorization: `Bearer ${token}` } },
+      },
     ];
-    lines.push(`| endpoint (PostgreSQL + Redis, ${connections} connections, ${duration} s, through the proxy) | 1 process req/s | p99 ms | 2 processes req/s | p99 ms | ratio |`, '|---|---|---|---|---|---|');
+    lines.push(
+      `| endpoint (PostgreSQL + Redis, ${connections} connections, ${duration} s, through the proxy) | 1 process req/s | p99 ms | 2 processes req/s | p99 ms | ratio |`,
+      '|---|---|---|---|---|---|',
+    );
     for (const endpoint of endpoints) {
       const single = await measure({ ...endpoint.opts, url: one.url + endpoint.path });
       const double = await measure({ ...endpoint.opts, url: both.url + endpoint.path });
-      lines.push(`| ${endpoint.name} | ${Math.round(single.rps)} | ${single.p99} | ${Math.round(double.rps)} | ${double.p99} | ${(double.rps / single.rps).toFixed(2)}x |`);
+      lines.push(
+        `| ${endpoint.name} | ${Math.round(single.rps)} | ${single.p99} | ${Math.round(double.rps)} | ${double.p99} | ${(double.rps / single.rps).toFixed(2)}x |`,
+      );
       process.stdout.write(`${lines.at(-1)}\n`);
     }
   } finally {
@@ -410,7 +523,14 @@ async function mainTwo() {
 
 function writeSection(title: string, lines: string[], command: string) {
   const machine = `${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
-  const section = [`### ${title}`, '', `Machine: ${machine}. Command: \`${command}\`. Run on ${new Date().toISOString().slice(0, 10)}.`, '', ...lines, ''].join('\n');
+  const section = [
+    `### ${title}`,
+    '',
+    `Machine: ${machine}. Command: \`${command}\`. Run on ${new Date().toISOString().slice(0, 10)}.`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
   process.stdout.write(`\n${section}\n`);
   const docFile = path.join(root, 'docs', 'performance.md');
   const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Performance\n';

@@ -46,7 +46,9 @@ const extract = lingui('web', ['extract', '--clean']);
 if (!extract.ok) problems.push(`lingui extract failed:\n${extract.output}`);
 const extractChanged = changed(beforeExtract, snapshot(webLocales, '.po'));
 if (extractChanged.length > 0) {
-  problems.push(`The code's texts are not those of the catalogs; extraction changed (review, translate and commit):\n  ${extractChanged.join('\n  ')}`);
+  problems.push(
+    `The code's texts are not those of the catalogs; extraction changed (review, translate and commit):\n  ${extractChanged.join('\n  ')}`,
+  );
 }
 
 const webCompile = lingui('web', ['compile', '--strict']);

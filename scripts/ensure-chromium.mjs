@@ -24,7 +24,11 @@ export function ensureChromium() {
   if (isRoot && hasApt) {
     process.stdout.write("This needs Debian's Chromium; installing it with apt-get...\n");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0 && existsSync(chromiumPath)) {
+    if (
+      run('apt-get', ['update', '-qq'], env) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0 &&
+      existsSync(chromiumPath)
+    ) {
       return true;
     }
   }

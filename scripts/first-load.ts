@@ -10,7 +10,15 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const loads = [];
@@ -19,7 +27,9 @@ try {
     console.log(JSON.stringify({ budget: FIRST_LOAD_JS_BUDGET, loads }, null, 2));
   } else {
     for (const load of loads) {
-      console.log(`${load.page}: ${formatKb(load.total)} (${load.total} B) gzipped at level 9 of ${formatKb(FIRST_LOAD_JS_BUDGET)}, ${load.scripts.length} scripts`);
+      console.log(
+        `${load.page}: ${formatKb(load.total)} (${load.total} B) gzipped at level 9 of ${formatKb(FIRST_LOAD_JS_BUDGET)}, ${load.scripts.length} scripts`,
+      );
       for (const script of load.scripts) console.log(`  ${String(script.gzipped).padStart(7)} B  ${script.path}`);
     }
   }

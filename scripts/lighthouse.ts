@@ -11,7 +11,18 @@ import { samplePost } from './lib/sample-post';
 import { freePort, startServer } from './lib/server-process';
 
 // Every public page, in English and in Malayalam (issue 39 asks for both languages of each).
-const englishPages = ['/', '/allenablers', '/events', '/membership', '/resources', '/resources/blog', `/resources/blog/${samplePost.slug}`, '/podcast', '/webinars', '/login'];
+const englishPages = [
+  '/',
+  '/allenablers',
+  '/events',
+  '/membership',
+  '/resources',
+  '/resources/blog',
+  `/resources/blog/${samplePost.slug}`,
+  '/podcast',
+  '/webinars',
+  '/login',
+];
 const allPages = [...englishPages, ...englishPages.map((page) => (page === '/' ? '/ml' : `/ml${page}`))];
 // `npm run lighthouse -- /allenablers` audits only the pages named.
 const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -21,14 +32,27 @@ const pages = named.length ? named : allPages;
 // `-- --runs=1` for a quick look.
 const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const baselineHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A minimal page for comparison."></head><body><main><h1>Baseline</h1><p>A minimal page served by node:http.</p></main></body></html>`;
 
 async function startBaseline() {
   const port = await freePort();
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' });
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'self'",
+      'X-Content-Type-Options': 'nosniff',
+    });
     response.end(baselineHtml);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -62,13 +86,26 @@ async function audit(chrome: chromeLauncher.LaunchedChrome, url: string) {
         .map((a) => `${a.id}: ${a.errorMessage ?? 'error'}`),
     ],
     // What moved, when anything did: the layout-shifts audit's elements and their share of the CLS.
-    shifts: ((audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
-      .map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
+    shifts: (
+      (audits['layout-shifts']?.details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)
+        ?.items ?? []
+    ).map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? item.node?.snippet ?? '?'}`),
     // Where the blocking time comes from: each task over 50 ms (simulated, as TBT counts it) and its script.
-    longTasks: ((audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? [])
-      .map((item) => `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms (${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')})`),
+    longTasks: (
+      (audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? []
+    ).map(
+      (item) =>
+        `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms (${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')})`,
+    ),
     failing: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id),
   };
 }
@@ -80,11 +117,17 @@ async function writeSamplePost(url: string) {
   const json = { 'content-type': 'application/json' };
   const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) });
   const { token } = (await login.json()) as { token: string };
-  const created = await fetch(`${url}/api/admin/content/blog`, { method: 'POST', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify(samplePost) });
+  const created = await fetch(`${url}/api/admin/content/blog`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify(samplePost),
+  });
   if (created.status !== 201) throw new Error(`The sample post could not be written: ${created.status} ${await created.text()}`);
 }
 
-const server = await startServer({ env: { RATE_LIMIT_FORMS_PER_MINUTE: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const server = await startServer({
+  env: { RATE_LIMIT_FORMS_PER_MINUTE: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+});
 await writeSamplePost(server.url);
 const baseline = await startBaseline();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
@@ -98,7 +141,12 @@ async function medianAudit(page: string, url: string) {
   // A run Lighthouse could not measure (NO_NAVSTART, now and then) has no scores: it is counted, not ranked.
   const measured = audits.filter((result) => !result.runtimeError).sort((a, b) => a.performance - b.performance);
   const failed = audits.length - measured.length;
-  const range = [measured.length > 1 ? `${measured[0]!.performance}–${measured[measured.length - 1]!.performance}` : '', failed ? `${failed} run${failed === 1 ? '' : 's'} not measured` : ''].filter(Boolean).join(', ');
+  const range = [
+    measured.length > 1 ? `${measured[0]!.performance}–${measured[measured.length - 1]!.performance}` : '',
+    failed ? `${failed} run${failed === 1 ? '' : 's'} not measured` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   rows.push({ page, range, ...(measured[Math.floor(measured.length / 2)] ?? audits[0]!) });
 }
 
@@ -117,7 +165,10 @@ const lines = [
   '',
   '| page | performance | (range) | accessibility | best practices | SEO | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.range} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.range} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+  ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 for (const r of rows) if (r.failing.length) process.stdout.write(`\n${r.page}: audits below 0.9: ${r.failing.join(', ')}\n`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the catalogs' check, then lint, type-check and the production build side by side
+ * `npm test`: the catalogs' check, then the formatting check, lint, type-check and the production build side by side
  * (each mostly one core, and the machines have two), then unit and API tests (Vitest: shared, server on
  * SQLite and, with TEST_DATABASE_URL, PostgreSQL, web components), then the browser journeys
  * (Playwright in Debian's Chromium against the production build). Ends with one line
@@ -41,7 +41,9 @@ function runTogether(steps) {
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => resolve({ line: [command, ...args].join(' '), status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+          child.on('close', (status) =>
+            resolve({ line: [command, ...args].join(' '), status: status ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+          );
         }),
     ),
   ).then((results) => {
@@ -70,11 +72,13 @@ const problems = [];
 // The catalogs' check first and alone: it runs `lingui extract` and `compile`, which rewrite the
 // catalogs that the lint, the type-check and the build read.
 if (run('node', ['scripts/check-catalogs.mjs']) !== 0) problems.push('translation catalogs');
-const [lint, typecheck, build] = await runTogether([
+const [format, lint, typecheck, build] = await runTogether([
+  { command: 'npx', args: ['prettier', '--check', '.'] },
   { command: 'npx', args: ['eslint', '.'] },
   { command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { command: 'npm', args: ['run', 'build', '--silent'] },
 ]);
+if (format !== 0) problems.push('formatting (npm run format)');
 if (lint !== 0) problems.push('lint');
 if (typecheck !== 0) problems.push('type-check');
 if (build !== 0) problems.push('build');
@@ -92,7 +96,10 @@ if (vitestStatus !== 0 || !vitest) problems.push('unit and API tests');
 if (build === 0) {
   const e2eReport = path.join(root, 'e2e', 'test-results', 'results.json');
   rmSync(e2eReport, { force: true });
-  const e2eStatus = run('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e'), env: { ...process.env, CHROMIUM_PATH: chromiumPath } });
+  const e2eStatus = run('npx', ['playwright', 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+  });
   const e2e = readJson(e2eReport);
   if (e2e) {
     totals.passed += e2e.stats.expected;

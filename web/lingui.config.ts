@@ -3,7 +3,18 @@ import { formatter } from '@lingui/format-po';
 
 const tests = ['**/*.test.*', '**/testing/**'];
 /** The screens only staff see (their routes are lazy and guarded). */
-const staffFolders = ['admin', 'cases', 'content-admin', 'enabler-dashboard', 'guest-lists', 'members', 'newsletters', 'operator', 'session-desk', 'session-schedule'].map((name) => `<rootDir>/src/features/${name}/**`);
+const staffFolders = [
+  'admin',
+  'cases',
+  'content-admin',
+  'enabler-dashboard',
+  'guest-lists',
+  'members',
+  'newsletters',
+  'operator',
+  'session-desk',
+  'session-schedule',
+].map((name) => `<rootDir>/src/features/${name}/**`);
 /** The booking pages (issue 31): only the browser renders them, and their texts load with them. */
 const sessionFolders = ['<rootDir>/src/features/session-booking/**'];
 

@@ -36,7 +36,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         chunkFileNames: (chunk) => `assets/${catalogName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
         // The small modules the first load shares with later screens, in one chunk rather than one each.
-        manualChunks: isSsrBuild ? undefined : (id: string) => (FIRST_LOAD_SHARED.some((part) => id.includes(part)) ? 'first-load-shared' : undefined),
+        manualChunks: isSsrBuild
+          ? undefined
+          : (id: string) => (FIRST_LOAD_SHARED.some((part) => id.includes(part)) ? 'first-load-shared' : undefined),
       },
     },
   },
@@ -49,7 +51,13 @@ export default defineConfig(({ isSsrBuild }) => ({
 const USE_SYNC_EXTERNAL_STORE_FROM_REACT = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' };
 
 /** Modules of the home page's first load that later screens import too (decisions.md 18's budget counts each chunk's own overhead). */
-const FIRST_LOAD_SHARED = ['/src/lib/api-client', '/src/features/session/session-store', '/src/lib/initial-data', 'react/jsx-runtime', 'react/cjs/react-jsx-runtime'];
+const FIRST_LOAD_SHARED = [
+  '/src/lib/api-client',
+  '/src/features/session/session-store',
+  '/src/lib/initial-data',
+  'react/jsx-runtime',
+  'react/cjs/react-jsx-runtime',
+];
 
 /** `…/src/locales/site/ml.po` → `site-ml`. */
 function catalogName(moduleId: string | null): string | undefined {

@@ -31,4 +31,8 @@ export function webProject(name: string, test: NonNullable<ViteUserConfig['test'
 
 // One module graph and one jsdom per worker (decision 029); the setup file gives each file the
 // site's own modules afresh.
-export default webProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...ownEnvironmentFiles], isolate: false });
+export default webProject('web', {
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: ['**/node_modules/**', ...ownEnvironmentFiles],
+  isolate: false,
+});

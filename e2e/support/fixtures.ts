@@ -57,7 +57,9 @@ export const test = base.extend<{ checkA11y: (page: Page, scope?: A11yScope) => 
         Promise.all(
           document
             .getAnimations()
-            .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .filter(
+              (animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+            )
             .map((animation) => animation.finished.catch(() => undefined)),
         ),
       );

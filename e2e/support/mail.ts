@@ -29,7 +29,10 @@ export function linkIn(mail: ParsedMail, path: RegExp): string {
 }
 
 /** The first admin makes an active account through the API (the journeys' setup, not what they test). */
-export async function createAccountAsAdmin(server: ServerHandle, account: { name: string; email: string; password: string; role: 'enabler' | 'operator' }) {
+export async function createAccountAsAdmin(
+  server: ServerHandle,
+  account: { name: string; email: string; password: string; role: 'enabler' | 'operator' },
+) {
   const session = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

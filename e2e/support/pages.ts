@@ -37,7 +37,10 @@ const DASHBOARDS: Record<string, string> = { admin: '/admin', operator: '/operat
  */
 export async function signIn(page: Page, email: string, password: string) {
   const reply = await page.request.post('/api/auth/login', { data: { email, password } });
-  const body = (await reply.json()) as { token?: string; user?: { role: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean } };
+  const body = (await reply.json()) as {
+    token?: string;
+    user?: { role: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean };
+  };
   if (!reply.ok() || !body.token || !body.user) throw new Error(`signIn(${email}): ${reply.status()} ${JSON.stringify(body)}`);
   const { token, user } = body;
   await page.goto('/robots.txt');
@@ -67,7 +70,12 @@ export const LAYOUT_WIDTHS = [375, 768, 1280] as const;
  * one set of data for the three layouts, rather than a journey per width (issue 39). Failures name
  * the width.
  */
-export async function atEachWidth(page: Page, check: (width: number) => Promise<void>, widths: readonly number[] = LAYOUT_WIDTHS, height = 900) {
+export async function atEachWidth(
+  page: Page,
+  check: (width: number) => Promise<void>,
+  widths: readonly number[] = LAYOUT_WIDTHS,
+  height = 900,
+) {
   for (const width of widths) {
     await page.setViewportSize({ width, height });
     await test.step(`at ${width} px`, () => check(width));

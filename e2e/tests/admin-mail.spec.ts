@@ -20,7 +20,10 @@ test.describe('the admin Mail page', () => {
     if (!response.ok) throw new Error(`/api/help answered ${response.status}`);
   });
 
-  test('lists the held acknowledgement, whose private link the admin sees masked and cannot use (issue 26)', async ({ page, checkA11y }) => {
+  test('lists the held acknowledgement, whose private link the admin sees masked and cannot use (issue 26)', async ({
+    page,
+    checkA11y,
+  }) => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
@@ -61,5 +64,4 @@ test.describe('the admin Mail page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'We could not find that request' })).toBeVisible();
     await expect(page.getByText(question)).toHaveCount(0);
   });
-
 });

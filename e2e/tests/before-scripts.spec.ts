@@ -59,7 +59,9 @@ test.describe('forms before the page’s scripts have run', () => {
     await form.getByLabel('Name').fill('Corrected Name');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toHaveText("Your question has been submitted. We'll get back to you soon!");
-    expect(await database.select('select requester_name from cases where question = ?', ['Is a very long name refused?'])).toEqual([{ requester_name: 'Corrected Name' }]);
+    expect(await database.select('select requester_name from cases where question = ?', ['Is a very long name refused?'])).toEqual([
+      { requester_name: 'Corrected Name' },
+    ]);
   });
 
   test('quick help typed before the scripts and sent after: the values are there and go out once', async ({ page, database }) => {
@@ -75,10 +77,15 @@ test.describe('forms before the page’s scripts have run', () => {
     await expect(form.getByLabel('Question')).toHaveValue('Typed early, sent late?');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toHaveText("Your question has been submitted. We'll get back to you soon!");
-    expect(await database.select('select requester_email from cases where question = ?', ['Typed early, sent late?'])).toEqual([{ requester_email: 'patient@example.org' }]);
+    expect(await database.select('select requester_email from cases where question = ?', ['Typed early, sent late?'])).toEqual([
+      { requester_email: 'patient@example.org' },
+    ]);
   });
 
-  test('membership sent before the scripts: every field goes out once, a repeated address is answered as a new one', async ({ page, database }) => {
+  test('membership sent before the scripts: every field goes out once, a repeated address is answered as a new one', async ({
+    page,
+    database,
+  }) => {
     const urls = watchUrls(page);
     const scripts = await holdScripts(page);
     const fill = async () => {
@@ -98,7 +105,10 @@ test.describe('forms before the page’s scripts have run', () => {
     let form = await fill();
     await form.getByRole('button', { name: 'SUBSCRIBE' }).click();
     await expect(form.getByRole('status')).toHaveText('Successfully submitted!');
-    const stored = await database.select('select first_name, job_function, vertical, interests, hear_about, email_permission from memberships where email = ?', ['meera.early@example.org']);
+    const stored = await database.select(
+      'select first_name, job_function, vertical, interests, hear_about, email_permission from memberships where email = ?',
+      ['meera.early@example.org'],
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ first_name: 'Meera', job_function: 'translator', vertical: 'tech', hear_about: 'friend' });
     expect(JSON.parse(String(stored[0]?.interests))).toEqual(['network', 'events']);
@@ -134,7 +144,9 @@ test.describe('forms before the page’s scripts have run', () => {
     await expect(form.getByLabel('Finding a mentor')).toBeChecked();
     await form.getByRole('button', { name: 'SUBSCRIBE' }).click();
     await expect(form.getByRole('status')).toHaveText('Successfully submitted!');
-    expect(await database.select('select vertical, interests from memberships where email = ?', ['late.sender@example.org'])).toEqual([{ vertical: 'health', interests: '["mentor"]' }]);
+    expect(await database.select('select vertical, interests from memberships where email = ?', ['late.sender@example.org'])).toEqual([
+      { vertical: 'health', interests: '["mentor"]' },
+    ]);
   });
 
   test('login sent before the scripts signs in, and the dashboard opens once they run', async ({ page }) => {
@@ -194,7 +206,9 @@ test.describe('forms before the page’s scripts have run', () => {
     await page.goto('/register', { waitUntil: 'commit' });
     await fill();
     await expect(page.getByRole('status')).toHaveText('Registered successfully. Please login.');
-    expect(await database.select('select role, status from users where email = ?', ['early.registrant@example.org'])).toEqual([{ role: 'operator', status: 'pending' }]);
+    expect(await database.select('select role, status from users where email = ?', ['early.registrant@example.org'])).toEqual([
+      { role: 'operator', status: 'pending' },
+    ]);
 
     // The same address again: answered as a new registration (issue 26: no answer tells a taken
     // address apart; its owner is told by e-mail), and still one account.
@@ -221,7 +235,9 @@ test.describe('forms before the page’s scripts have run', () => {
     await expect(page.getByLabel('Role')).toHaveValue('operator');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('status')).toHaveText('Registered successfully. Please login.');
-    expect(await database.select('select name, role from users where email = ?', ['typed.early@example.org'])).toEqual([{ name: 'Typed Early', role: 'operator' }]);
+    expect(await database.select('select name, role from users where email = ?', ['typed.early@example.org'])).toEqual([
+      { name: 'Typed Early', role: 'operator' },
+    ]);
   });
 
   test('a directory search typed before the scripts stays, and filters the enablers once they run', async ({ page }) => {
@@ -287,7 +303,10 @@ test.describe('page form posts, as a program would send them', () => {
     ] as const) {
       const body = new URLSearchParams();
       for (const [name, value] of Object.entries(form)) for (const item of [value].flat()) body.append(name, item);
-      const response = await request.post(path, { data: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      const response = await request.post(path, {
+        data: body.toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
       expect(response.status(), path).toBe(400);
       expect(response.headers()['content-type']).toContain('text/html');
       expect(response.headers()['cache-control']).toBe('no-store');

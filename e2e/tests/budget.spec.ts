@@ -22,7 +22,9 @@ test.describe('performance budget (decisions.md 18, issue 39)', () => {
       const load = await measureFirstLoad(browser, baseURL!, page);
       expect(load.scripts.length, 'the home page loaded no script').toBeGreaterThan(0);
       const listing = load.scripts.map((script) => `${script.path} ${script.gzipped} B`).join(', ');
-      console.log(`home page ${page} first-load JavaScript: ${formatKb(load.total)} gzipped of ${formatKb(FIRST_LOAD_JS_BUDGET)} (${listing})`);
+      console.log(
+        `home page ${page} first-load JavaScript: ${formatKb(load.total)} gzipped of ${formatKb(FIRST_LOAD_JS_BUDGET)} (${listing})`,
+      );
       expect(load.total, `gzipped first-load JavaScript at ${page}: ${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     });
   }

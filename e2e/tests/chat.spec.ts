@@ -16,7 +16,9 @@ async function freezeClock(page: Page) {
 /** Waits until React has hydrated the launcher, so that a click opens the panel. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.includes('Chat with us') && Object.keys(button).some((key) => key.startsWith('__reactProps$'))),
+    Array.from(document.querySelectorAll('button')).some(
+      (button) => button.textContent?.includes('Chat with us') && Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+    ),
   );
 }
 
@@ -112,7 +114,9 @@ test.describe('Chat widget', () => {
 
   // The launcher on every public page: shell.spec.ts, with each page's hydration.
 
-  test('greets three times, each after a 1 s typing indicator 500 ms apart, and focuses the input after 300 ms (1280 px)', async ({ page }) => {
+  test('greets three times, each after a 1 s typing indicator 500 ms apart, and focuses the input after 300 ms (1280 px)', async ({
+    page,
+  }) => {
     await openOnFrozenClock(page);
     await expectOpeningTimeline(page);
 
@@ -123,7 +127,9 @@ test.describe('Chat widget', () => {
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
   });
 
-  test('under 768 px the open panel plays the same timeline full screen, as a modal that keeps the focus and locks page scrolling; closing gives both back (375 px)', async ({ page }) => {
+  test('under 768 px the open panel plays the same timeline full screen, as a modal that keeps the focus and locks page scrolling; closing gives both back (375 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openOnFrozenClock(page);
     await expectOpeningTimeline(page);
@@ -135,7 +141,11 @@ test.describe('Chat widget', () => {
 
     // Modal: the skip link, logo and menu behind the panel are inert, and Tab goes round the panel's own controls.
     await expect(panel(page)).toHaveAttribute('aria-modal', 'true');
-    const behind = [page.getByRole('link', { name: 'Skip to content' }), page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women Founders Club, home' }), page.locator('button[aria-controls="mobile-menu"]')];
+    const behind = [
+      page.getByRole('link', { name: 'Skip to content' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women Founders Club, home' }),
+      page.locator('button[aria-controls="mobile-menu"]'),
+    ];
     for (const element of behind) expect(await isInert(element)).toBe(true);
     const send = panel(page).getByRole('button', { name: 'Send' });
     const close = panel(page).getByRole('button', { name: 'Close chat' });
@@ -146,7 +156,9 @@ test.describe('Chat widget', () => {
     await expect(send).toBeFocused();
     for (let step = 0; step < 5; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.getElementById('chat-panel')!.contains(document.activeElement)), `Tab ${step + 1}`).toBe(true);
+      expect(await page.evaluate(() => document.getElementById('chat-panel')!.contains(document.activeElement)), `Tab ${step + 1}`).toBe(
+        true,
+      );
     }
 
     await close.click();
@@ -172,7 +184,9 @@ test.describe('Chat widget', () => {
     expect(sent).toBe(0);
   });
 
-  test("answers from the embedded assistant with a real link, showing the typing indicator meanwhile, and continues the server's conversation", async ({ page }) => {
+  test("answers from the embedded assistant with a real link, showing the typing indicator meanwhile, and continues the server's conversation", async ({
+    page,
+  }) => {
     await openAfterGreetings(page);
 
     let release: () => void = () => undefined;
@@ -217,7 +231,11 @@ test.describe('Chat widget', () => {
   test('shows the failure text when the request fails, and the empty-reply text when the reply is empty', async ({ page }) => {
     await openAfterGreetings(page);
     await page.route('**/api/chat', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'x', message: 'x', code: 'BAD_GATEWAY' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'x', message: 'x', code: 'BAD_GATEWAY' }),
+      }),
     );
     await input(page).fill('Hello?');
     await input(page).press('Enter');
@@ -225,7 +243,9 @@ test.describe('Chat widget', () => {
     await expect(typing(page)).toHaveCount(0);
 
     await page.unroute('**/api/chat');
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: '' }) }));
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: '' }) }),
+    );
     await input(page).fill('Hello again?');
     await input(page).press('Enter');
     await expect(botMessages(page).nth(4)).toHaveText(`Assistant: ${EMPTY_REPLY}`);
@@ -237,7 +257,9 @@ test.describe('Chat widget', () => {
     await expect(botMessages(page).nth(5)).toHaveText(`Assistant: ${FAILURE}`);
   });
 
-  test('Escape in the panel closes it and focus returns to the launcher; Escape elsewhere on the page does not; reopening keeps the conversation', async ({ page }) => {
+  test('Escape in the panel closes it and focus returns to the launcher; Escape elsewhere on the page does not; reopening keeps the conversation', async ({
+    page,
+  }) => {
     await openAfterGreetings(page);
     await input(page).fill('What is an enabler?');
     await input(page).press('Enter');
@@ -293,7 +315,10 @@ test.describe('Chat widget with a chat provider configured', () => {
 
   test.beforeAll(async () => {
     fake = await startFakeChatProvider();
-    fake.answerWith({ kind: 'json', body: completion('Members join at /membership, and enablers register at /register. Staff sign in at //2130706433/login.') });
+    fake.answerWith({
+      kind: 'json',
+      body: completion('Members join at /membership, and enablers register at /register. Staff sign in at //2130706433/login.'),
+    });
     server = await startServer({ env: { CHAT_API_KEY: KEY, CHAT_API_URL: fake.url, CHAT_MODEL: 'gpt-3.5-turbo' } });
   });
   test.afterAll(async () => {
@@ -302,7 +327,9 @@ test.describe('Chat widget with a chat provider configured', () => {
     await fake?.close();
   });
 
-  test("shows the provider's reply with links to the site's own paths only, and nothing the browser receives carries the key", async ({ page }) => {
+  test("shows the provider's reply with links to the site's own paths only, and nothing the browser receives carries the key", async ({
+    page,
+  }) => {
     const received: string[] = [];
     page.on('response', async (response) => {
       const body = await response.body().catch(() => Buffer.alloc(0));

@@ -44,7 +44,10 @@ test.describe('the admin edits the site settings', () => {
   /** The home page's HTML as the server sends it, before any script runs. */
   const homeHtml = async (page: Page) => (await page.request.get(`${server.url}/`)).text();
 
-  test('a save reaches the public pages at once; a stale editor keeps her text; the old version is restored', async ({ browser, checkA11y }) => {
+  test('a save reaches the public pages at once; a stale editor keeps her text; the old version is restored', async ({
+    browser,
+    checkA11y,
+  }) => {
     const first = await openContent(browser);
     // A second admin session opened on the same version, before the first one saves.
     const second = await openContent(browser);
@@ -111,7 +114,10 @@ test.describe('the admin edits the site settings', () => {
     await expect(admin.getByRole('status')).toHaveText('Saved. The public pages show it now.');
   });
 
-  test("an admin changes an enabler's title and photo and the directory shows both; the enabler linked to that profile edits her own description", async ({ browser, checkA11y }) => {
+  test("an admin changes an enabler's title and photo and the directory shows both; the enabler linked to that profile edits her own description", async ({
+    browser,
+    checkA11y,
+  }) => {
     const admin = await openContent(browser);
     await admin.getByRole('tab', { name: 'Enablers' }).click();
     await admin.getByRole('combobox', { name: 'Enabler' }).selectOption({ label: 'Meera Pillai' });
@@ -120,8 +126,12 @@ test.describe('the admin edits the site settings', () => {
     await expect(title).not.toHaveValue('');
     await title.fill('Founder and CEO, Backwater Analytics');
     // A new photo, uploaded with its alt text, shows in the form until the profile is saved.
-    const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2f6b4f' } }).jpeg().toBuffer();
-    await panel.getByLabel('New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)').setInputFiles({ name: 'meera.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2f6b4f' } })
+      .jpeg()
+      .toBuffer();
+    await panel
+      .getByLabel('New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)')
+      .setInputFiles({ name: 'meera.jpg', mimeType: 'image/jpeg', buffer: portrait });
     await panel.getByRole('textbox', { name: 'What the photo shows (alt text)' }).fill('Meera Pillai at a founders’ meetup in Kochi');
     await panel.getByRole('button', { name: 'Upload photo' }).click();
     await expect(panel.getByText('Photo uploaded. Save to show it on the site.')).toBeVisible();
@@ -143,7 +153,8 @@ test.describe('the admin edits the site settings', () => {
     // (the browser reports its width corrected for that density: 80).
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(80);
     const chosen = await photo.evaluate((img: HTMLImageElement) => {
-      const srcset = img.parentElement?.querySelector(`source[srcset*="${new URL(img.currentSrc).pathname}"]`)?.getAttribute('srcset') ?? '';
+      const srcset =
+        img.parentElement?.querySelector(`source[srcset*="${new URL(img.currentSrc).pathname}"]`)?.getAttribute('srcset') ?? '';
       return srcset.split(', ').find((entry) => entry.startsWith(new URL(img.currentSrc).pathname));
     });
     expect(chosen).toMatch(/ 160w$/);
@@ -152,7 +163,10 @@ test.describe('the admin edits the site settings', () => {
     const token = await apiToken(ADMIN_EMAIL, ADMIN_PASSWORD);
     const made = await api('POST', '/api/admin/create-user', token, { ...mentor, role: 'enabler' });
     expect(made.status).toBe(201);
-    const links = (await (await api('GET', '/api/admin/enabler-profiles', token)).json()) as { profiles: { id: number; name: string }[]; unlinkedAccounts: { _id: string; email: string }[] };
+    const links = (await (await api('GET', '/api/admin/enabler-profiles', token)).json()) as {
+      profiles: { id: number; name: string }[];
+      unlinkedAccounts: { _id: string; email: string }[];
+    };
     const profile = links.profiles.find((entry) => entry.name === 'Meera Pillai')!;
     const account = links.unlinkedAccounts.find((entry) => entry.email === mentor.email)!;
     expect((await api('PUT', `/api/admin/enabler-profiles/${profile.id}/account`, token, { userId: account._id })).status).toBe(200);
@@ -176,7 +190,11 @@ test.describe('the admin edits the site settings', () => {
     await expect(admin.getByRole('tabpanel', { name: 'Enablers' }).getByText(/· Meera P\.$/)).toBeVisible();
   });
 
-  test('an admin orders the directory with the keyboard and by dragging; the directory shows the new order', async ({ browser, checkA11y, request }) => {
+  test('an admin orders the directory with the keyboard and by dragging; the directory shows the new order', async ({
+    browser,
+    checkA11y,
+    request,
+  }) => {
     const names = async () => {
       const html = await (await request.get(`${server.url}/allenablers`)).text();
       return [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1]);
@@ -198,7 +216,10 @@ test.describe('the admin edits the site settings', () => {
     expect((await names()).slice(0, 3)).toEqual([third, second, first]);
   });
 
-  test('an admin creates an event that the events page shows, hides it, and moves it to the trash and back', async ({ browser, checkA11y }) => {
+  test('an admin creates an event that the events page shows, hides it, and moves it to the trash and back', async ({
+    browser,
+    checkA11y,
+  }) => {
     const admin = await openContent(browser);
     await admin.getByRole('tab', { name: 'Events' }).click();
     const panel = admin.getByRole('tabpanel', { name: 'Events' });
@@ -209,11 +230,19 @@ test.describe('the admin edits the site settings', () => {
     await panel.getByRole('textbox', { name: 'Title (Malayalam)' }).fill('കയറ്റുമതി തയ്യാറെടുപ്പ് ക്ലിനിക്');
     await panel.getByLabel('Starts at', { exact: true }).fill('2030-02-16T10:00');
     await panel.getByRole('textbox', { name: 'Date as shown (optional: from Starts at)', exact: true }).fill('Saturday, 16 February 2030');
-    await panel.getByRole('textbox', { name: 'Time as shown (optional: from Starts at and Ends at)', exact: true }).fill('10:00 AM - 1:00 PM IST');
+    await panel
+      .getByRole('textbox', { name: 'Time as shown (optional: from Starts at and Ends at)', exact: true })
+      .fill('10:00 AM - 1:00 PM IST');
     await panel.getByRole('textbox', { name: 'Location', exact: true }).fill('WFC Community Space, Panampilly Nagar, Kochi');
-    await panel.getByRole('textbox', { name: 'Description', exact: true }).fill('One-to-one sessions on pricing, paperwork and first buyers abroad.');
-    await panel.getByRole('textbox', { name: 'Link (only needed when guests register on another site)', exact: true }).fill('https://womenfoundersclub.example/events/export-readiness-clinic');
-    await panel.getByRole('textbox', { name: 'Cover image description', exact: true }).fill('Illustration of a cargo ship leaving a harbour');
+    await panel
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('One-to-one sessions on pricing, paperwork and first buyers abroad.');
+    await panel
+      .getByRole('textbox', { name: 'Link (only needed when guests register on another site)', exact: true })
+      .fill('https://womenfoundersclub.example/events/export-readiness-clinic');
+    await panel
+      .getByRole('textbox', { name: 'Cover image description', exact: true })
+      .fill('Illustration of a cargo ship leaving a harbour');
     await checkA11y(admin);
     await panel.getByRole('button', { name: 'Create event' }).click();
     await expect(panel.getByText('Event created. The events page shows it now.')).toBeVisible();
@@ -258,11 +287,18 @@ test.describe('the admin edits the site settings', () => {
   }
 
   async function apiToken(email: string, password: string): Promise<string> {
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     return ((await login.json()) as { token: string }).token;
   }
 
-  test("the Content screen (settings, its history, enablers, a new event) and an enabler's own profile editor fit at 375, 768 and 1280 px and pass axe", async ({ browser, checkA11y }) => {
+  test("the Content screen (settings, its history, enablers, a new event) and an enabler's own profile editor fit at 375, 768 and 1280 px and pass axe", async ({
+    browser,
+    checkA11y,
+  }) => {
     // One window resized between the widths (issue 39); axe once a screen state, on the screen's own
     // region where the page around it is checked above. The journeys above ran axe on these states at 1280 px.
     const page = await openContent(browser);

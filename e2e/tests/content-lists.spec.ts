@@ -43,7 +43,10 @@ test.describe('the admin writes the blog', () => {
     return page;
   }
 
-  test('a post written in Markdown: previewed, kept a draft, published to a page of its own, then moved to a new address', async ({ browser, checkA11y }) => {
+  test('a post written in Markdown: previewed, kept a draft, published to a page of its own, then moved to a new address', async ({
+    browser,
+    checkA11y,
+  }) => {
     const admin = await openTab(browser, 'Blog');
     const panel = admin.getByRole('tabpanel', { name: 'Blog' });
     await panel.getByRole('button', { name: 'New blog post' }).click();
@@ -53,7 +56,9 @@ test.describe('the admin writes the blog', () => {
     await expect(panel.getByRole('textbox', { name: /^Address/ })).toHaveValue('hiring-your-first-translator');
     await panel.getByRole('textbox', { name: 'Category', exact: true }).fill('Hiring');
     await panel.getByRole('textbox', { name: /^Read time/ }).fill('2 min read');
-    await panel.getByRole('textbox', { name: 'Excerpt', exact: true }).fill('Where founders of small language studios found their first full-time translator.');
+    await panel
+      .getByRole('textbox', { name: 'Excerpt', exact: true })
+      .fill('Where founders of small language studios found their first full-time translator.');
     await panel.getByRole('textbox', { name: /^Text/ }).fill(BODY);
     await panel.getByRole('textbox', { name: 'Image description' }).fill('Illustration of two people at one desk');
     await panel.getByRole('button', { name: 'Preview the text' }).click();
@@ -154,7 +159,10 @@ test.describe('the admin writes the blog', () => {
     expect(html.indexOf(`alt="${second}"`)).toBeLessThan(html.indexOf(`alt="${first}"`));
   });
 
-  test("the carousel, blog, podcast and webinar editors and a post's page fit at 375, 768 and 1280 px and pass axe", async ({ browser, checkA11y }) => {
+  test("the carousel, blog, podcast and webinar editors and a post's page fit at 375, 768 and 1280 px and pass axe", async ({
+    browser,
+    checkA11y,
+  }) => {
     // One window resized between the widths (issue 39); axe once a screen state, on the staff
     // screen's own region after the first (the journeys above ran axe on the page at 1280 px).
     const admin = await openTab(browser, 'Blog');

@@ -15,7 +15,8 @@ const grid = (page: Page) => page.getByRole('list', { name: 'Enablers' });
 const cards = (page: Page) => grid(page).getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 });
 const panel = (page: Page) => page.locator('#enabler-filters');
-const chip = (page: Page, group: string, name: string) => panel(page).getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+const chip = (page: Page, group: string, name: string) =>
+  panel(page).getByRole('group', { name: group }).getByRole('button', { name, exact: true });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing/ });
 
 async function showFilters(page: Page) {
@@ -40,7 +41,9 @@ test.describe('All Enablers directory', () => {
     await context.close();
   });
 
-  test('cards appear one after another: 300 ms, then 150 ms apart down to the last card; at once under reduced motion', async ({ page }) => {
+  test('cards appear one after another: 300 ms, then 150 ms apart down to the last card; at once under reduced motion', async ({
+    page,
+  }) => {
     await openDirectory(page);
     const items = grid(page).locator(':scope > li');
     await expect(items).toHaveCount(21);
@@ -51,10 +54,15 @@ test.describe('All Enablers directory', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/allenablers', { waitUntil: 'commit' });
     await expect(items).toHaveCount(21);
-    expect(await items.evaluateAll((lis) => lis.map((li) => `${getComputedStyle(li).clipPath}/${li.getAnimations().length}`))).toEqual(Array(21).fill('inset(-8px)/0'));
+    expect(await items.evaluateAll((lis) => lis.map((li) => `${getComputedStyle(li).clipPath}/${li.getAnimations().length}`))).toEqual(
+      Array(21).fill('inset(-8px)/0'),
+    );
   });
 
-  test('a card is never shown at low contrast: axe passes with every card early in its reveal, as Lighthouse may audit it', async ({ page, checkA11y }) => {
+  test('a card is never shown at low contrast: axe passes with every card early in its reveal, as Lighthouse may audit it', async ({
+    page,
+    checkA11y,
+  }) => {
     await openDirectory(page);
     const held = await grid(page).evaluate((list) => {
       const items = Array.from(list.children);
@@ -71,7 +79,10 @@ test.describe('All Enablers directory', () => {
         return reveals.length;
       });
     });
-    expect(held.every((count) => count > 0), `reveals per card: ${held.join(', ')}`).toBe(true);
+    expect(
+      held.every((count) => count > 0),
+      `reveals per card: ${held.join(', ')}`,
+    ).toBe(true);
     await checkA11y(page);
   });
 
@@ -184,7 +195,9 @@ test.describe('All Enablers directory', () => {
     const meera = enablers.find((e) => e.name === 'Meera Pillai')!;
     await page.clock.install();
     await openDirectory(page);
-    await expect(grid(page).getByRole('button', { name: /^Connect with / })).toHaveText(enablers.map((e) => `Connect with ${e.name.split(' ')[0]}`));
+    await expect(grid(page).getByRole('button', { name: /^Connect with / })).toHaveText(
+      enablers.map((e) => `Connect with ${e.name.split(' ')[0]}`),
+    );
 
     const connect = grid(page).getByRole('button', { name: 'Connect with Meera' });
     await connect.click();
@@ -209,7 +222,10 @@ test.describe('All Enablers directory', () => {
     await expect(connect).toBeFocused();
   });
 
-  test('passes axe with the filter panel open and with the modal open; no horizontal scroll at 375, 768 and 1280 px', async ({ page, checkA11y }) => {
+  test('passes axe with the filter panel open and with the modal open; no horizontal scroll at 375, 768 and 1280 px', async ({
+    page,
+    checkA11y,
+  }) => {
     await openDirectory(page);
     await checkA11y(page);
     await showFilters(page);
@@ -217,7 +233,10 @@ test.describe('All Enablers directory', () => {
     await fitsAtEachWidth(page);
     await chip(page, 'Expertise', 'Finance').click();
     await checkA11y(page);
-    await grid(page).getByRole('button', { name: /^Connect with / }).first().click();
+    await grid(page)
+      .getByRole('button', { name: /^Connect with / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await checkA11y(page);
   });

@@ -21,7 +21,11 @@ test.describe('the club runs its own event', () => {
   test.beforeAll(async ({ newDatabase }) => {
     database = await newDatabase();
     site = await startMailingSite(database);
-    const login = await fetch(`${site.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+    const login = await fetch(`${site.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
     const body = {
       title,
@@ -49,8 +53,10 @@ test.describe('the club runs its own event', () => {
     await site?.stop();
   });
 
-
-  test('two places, three guests: one cancels, the first in line is confirmed, and the door checks her in by her code on a phone', async ({ browser, checkA11y }) => {
+  test('two places, three guests: one cancels, the first in line is confirmed, and the door checks her in by her code on a phone', async ({
+    browser,
+    checkA11y,
+  }) => {
     // 1. Two guests take the two places on the event's page; the third joins the waitlist.
     const guest = await site.newPage(browser);
     for (const [name, email, answer] of [
@@ -106,7 +112,10 @@ test.describe('the club runs its own event', () => {
 
   // One sign-in and one visit a screen, the window resized between widths (issue 39); axe once a
   // screen (the first journey ran it on the event page and the door at their own widths).
-  test('the event page, the guest list, the door and the editor fit at 375, 768 and 1280 px and pass axe', async ({ browser, checkA11y }) => {
+  test('the event page, the guest list, the door and the editor fit at 375, 768 and 1280 px and pass axe', async ({
+    browser,
+    checkA11y,
+  }) => {
     const page = await site.newPage(browser, 375);
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto(`/events/${event.slug}`);
@@ -120,7 +129,10 @@ test.describe('the club runs its own event', () => {
     await expect(page.getByLabel('Type the code')).toBeVisible();
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 1280, include: 'main' });
     await page.goto('/admin/content/events');
-    await page.getByRole('button', { name: new RegExp(title) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(title) })
+      .first()
+      .click();
     await expect(page.getByRole('group', { name: /^Registration/ })).toBeVisible();
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375, include: 'main' });
   });

@@ -10,13 +10,19 @@ async function openEvents(page: Page, now: Date = NOW) {
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events & Workshops' })).toBeVisible();
   // The time badges appear once the page has hydrated against the visitor's clock.
-  await expect(page.getByRole('article').first().getByText(/^(Past|Upcoming)$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByText(/^(Past|Upcoming)$/),
+  ).toBeVisible();
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const card = (page: Page, title: string) => cards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
-const filter = (page: Page, group: 'Category' | 'Time', label: string) => page.getByRole('group', { name: group }).getByRole('button', { name: label, exact: true });
+const filter = (page: Page, group: 'Category' | 'Time', label: string) =>
+  page.getByRole('group', { name: group }).getByRole('button', { name: label, exact: true });
 
 test.describe('Events & Workshops', () => {
   test('shows every event with its category and time badges, date, time, location and description', async ({ page }) => {
@@ -41,7 +47,10 @@ test.describe('Events & Workshops', () => {
     const upcoming = card(page, 'Year-End Founders Circle');
     await expect(upcoming.getByText('Event', { exact: true })).toBeVisible();
     await expect(upcoming.getByText('Upcoming', { exact: true })).toBeVisible();
-    await expect(upcoming.getByRole('link', { name: /Year-End Founders Circle$/ })).toHaveAttribute('href', '/events/year-end-founders-circle');
+    await expect(upcoming.getByRole('link', { name: /Year-End Founders Circle$/ })).toHaveAttribute(
+      'href',
+      '/events/year-end-founders-circle',
+    );
     await expect(upcoming.getByRole('link', { name: /^(Learn More|View Details)/ })).toHaveCount(0);
   });
 
@@ -82,7 +91,12 @@ test.describe('Events & Workshops', () => {
     await filter(page, 'Time', 'Past').click();
     await expect(cards(page)).toHaveCount(4);
     // Past events, the most recent first (issue 38).
-    expect(await titles(page)).toEqual(['Startup Finance Bootcamp', 'Onam Founders Networking Evening', 'Pitch Deck Clinic', 'Women in Localization Meetup']);
+    expect(await titles(page)).toEqual([
+      'Startup Finance Bootcamp',
+      'Onam Founders Networking Evening',
+      'Pitch Deck Clinic',
+      'Women in Localization Meetup',
+    ]);
 
     await filter(page, 'Category', 'Workshops').click();
     await expect(cards(page)).toHaveCount(2);
@@ -119,7 +133,9 @@ test.describe('Events & Workshops', () => {
   });
 
   test('an event registering elsewhere opens its page in a new tab without access to this page', async ({ page, context }) => {
-    await context.route('https://womenfoundersclub.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Event</title><p>Event page</p>' }));
+    await context.route('https://womenfoundersclub.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Event</title><p>Event page</p>' }),
+    );
     await openEvents(page);
     // The seed's four past events register elsewhere; its six upcoming ones here.
     const links = page.getByRole('main').getByRole('link', { name: /^(Learn More|View Details)/ });

@@ -24,31 +24,36 @@ function contrast(a: Rgb, b: Rgb): number {
  * dark surface's background (both resolved to sRGB through a canvas, whatever CSS syntax they use).
  */
 async function focusRing(focused: Locator, surface: Locator) {
-  const ring = await focused.evaluate((element, surfaceElement) => {
-    const toRgb = (color: string) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 1;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = color;
-      context.fillRect(0, 0, 1, 1);
-      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)] as [number, number, number];
-    };
-    const style = getComputedStyle(element);
-    return {
-      visible: element.matches(':focus-visible'),
-      style: style.outlineStyle,
-      width: parseFloat(style.outlineWidth),
-      color: toRgb(style.outlineColor),
-      background: toRgb(getComputedStyle(surfaceElement as Element).backgroundColor),
-    };
-  }, await surface.elementHandle());
+  const ring = await focused.evaluate(
+    (element, surfaceElement) => {
+      const toRgb = (color: string) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = color;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)] as [number, number, number];
+      };
+      const style = getComputedStyle(element);
+      return {
+        visible: element.matches(':focus-visible'),
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        color: toRgb(style.outlineColor),
+        background: toRgb(getComputedStyle(surfaceElement as Element).backgroundColor),
+      };
+    },
+    await surface.elementHandle(),
+  );
   return { ...ring, contrast: contrast(ring.color, ring.background) };
 }
 
 async function expectLightRing(focused: Locator, surface: Locator) {
   // Buttons and links transition their colours, the outline's included: wait for it to settle.
   // WCAG 1.4.11: a focus indicator needs 3:1 against what is next to it.
-  await expect.poll(async () => (await focusRing(focused, surface)).contrast, { message: 'outline contrast against the surface' }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(async () => (await focusRing(focused, surface)).contrast, { message: 'outline contrast against the surface' })
+    .toBeGreaterThanOrEqual(3);
   const ring = await focusRing(focused, surface);
   expect(ring.visible).toBe(true);
   expect(ring.style).toBe('solid');
@@ -84,7 +89,9 @@ test.describe('keyboard focus rings on dark surfaces', () => {
     await expectLightRing(video, hero);
   });
 
-  test("the chat panel's close button focused with Shift+Tab has an outline of at least 3:1 against the panel's header", async ({ page }) => {
+  test("the chat panel's close button focused with Shift+Tab has an outline of at least 3:1 against the panel's header", async ({
+    page,
+  }) => {
     await openPage(page, '/resources', 'Resources');
     const launcher = page.getByRole('button', { name: 'Chat with us' });
     await tabTo(page, launcher);

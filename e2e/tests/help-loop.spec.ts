@@ -35,7 +35,10 @@ test.describe('the help loop, end to end', () => {
     return link!;
   };
 
-  test('a question reaches an enabler, her answer reaches the requester, and the rating reaches the report', async ({ browser, checkA11y }) => {
+  test('a question reaches an enabler, her answer reaches the requester, and the rating reaches the report', async ({
+    browser,
+    checkA11y,
+  }) => {
     // The admin makes the enabler's account (the admin also works the operator dashboard).
     await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
 
@@ -139,7 +142,10 @@ test.describe('the help loop, end to end', () => {
 
   // After the journey: the case has a thread, a history and a rating to show. Each view opened once,
   // in one window resized between widths.
-  test("the enabler's and the operator's case views fit at 375, 768 and 1280 px, pass axe and are photographed", async ({ browser, checkA11y }) => {
+  test("the enabler's and the operator's case views fit at 375, 768 and 1280 px, pass axe and are photographed", async ({
+    browser,
+    checkA11y,
+  }) => {
     const [row] = await database.select('select id from cases where question = ?', [question]);
     const caseId = String(row?.id);
     for (const [email, password, path, axeAt] of [

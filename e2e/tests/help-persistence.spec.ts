@@ -23,7 +23,12 @@ test('a question sent from the home form is a Pending case that survives a resta
     }
 
     expect(await database.select('select question, requester_name, requester_email, status from cases')).toEqual([
-      { question: 'Will my question survive a restart?', requester_name: 'Restart Tester', requester_email: 'restart.tester@example.org', status: 'Pending' },
+      {
+        question: 'Will my question survive a restart?',
+        requester_name: 'Restart Tester',
+        requester_email: 'restart.tester@example.org',
+        status: 'Pending',
+      },
     ]);
   } finally {
     await first.stop();

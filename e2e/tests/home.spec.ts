@@ -6,7 +6,8 @@ import { fitsAtEachWidth } from '../support/fits';
 import { tabTo } from '../support/keyboard';
 
 const T0 = new Date('2026-11-22T10:00:00Z');
-const INTRO = 'Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.';
+const INTRO =
+  'Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.';
 
 /** Freezes the page's clock (timers, rAF, Date) so the test moves time itself. */
 async function freezeClock(page: Page) {
@@ -59,7 +60,9 @@ test.describe('Home page', () => {
     const { site } = await apiData(request);
     await openHome(page);
 
-    const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+    const order = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
     expect(order).toEqual(['club', 'stats', 'mission-title', 'enablers', 'quick-help']);
 
     const hero = page.locator('#club');
@@ -88,7 +91,11 @@ test.describe('Home page', () => {
     await expect(page.locator('#quick-help').getByRole('heading', { name: 'Need Quick Help?' })).toBeVisible();
   });
 
-  test('the prerendered page carries the final statistics and the first enabler, so readers without JavaScript see them', async ({ browser, request, baseURL }) => {
+  test('the prerendered page carries the final statistics and the first enabler, so readers without JavaScript see them', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get('/')).text();
     for (const value of ['2260', '210', '887', '1920']) expect(html).toContain(`>${value}</dd>`);
 
@@ -101,7 +108,9 @@ test.describe('Home page', () => {
     await context.close();
   });
 
-  test('the page comes with its title; a move to another page sets that page\'s, and the way back the home page\'s (issue 39)', async ({ page }) => {
+  test("the page comes with its title; a move to another page sets that page's, and the way back the home page's (issue 39)", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -125,7 +134,9 @@ test.describe('Home page', () => {
     await expect(page.locator('#stats')).toBeInViewport({ ratio: 0.9 });
   });
 
-  test('the counters count up from 0 to their values over 1 s with ease-out once half the strip is visible, and only once', async ({ page }) => {
+  test('the counters count up from 0 to their values over 1 s with ease-out once half the strip is visible, and only once', async ({
+    page,
+  }) => {
     await freezeClock(page);
     await openHome(page);
     // Hydrated and out of sight: waiting at 0.
@@ -136,10 +147,12 @@ test.describe('Home page', () => {
     await page.locator('#stats').scrollIntoViewIfNeeded();
     const members = counters(page).first();
     // The first frames after the strip came into view: on its way, not there yet.
-    await expect.poll(async () => {
-      await page.clock.runFor(16);
-      return Number(await members.textContent());
-    }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(16);
+        return Number(await members.textContent());
+      })
+      .toBeGreaterThan(0);
     const early = Number(await members.textContent());
     expect(early).toBeLessThan(2260);
     await page.clock.runFor(500);
@@ -234,7 +247,10 @@ test.describe('Home page', () => {
     await expect(shown).toHaveAttribute('alt', site.carousel[3]!.alt);
   });
 
-  test('the enabler carousel shows name, title, portrait and biography, advances every 10 s, wraps at both ends, and its dots move the strip', async ({ page, request }) => {
+  test('the enabler carousel shows name, title, portrait and biography, advances every 10 s, wraps at both ends, and its dots move the strip', async ({
+    page,
+    request,
+  }) => {
     const { enablers } = await apiData(request);
     expect(enablers).toHaveLength(21);
     await freezeClock(page);
@@ -291,7 +307,9 @@ test.describe('Home page', () => {
     await expectSlide(page, 7, enablers[6]!);
   });
 
-  test('the arrows sit below the slide at 375 px and beside it from 640 px (768 and 1280 px); the biography is clamped to 4 lines only below 640 px', async ({ page }) => {
+  test('the arrows sit below the slide at 375 px and beside it from 640 px (768 and 1280 px); the biography is clamped to 4 lines only below 640 px', async ({
+    page,
+  }) => {
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await openHome(page);

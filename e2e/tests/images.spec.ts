@@ -26,8 +26,14 @@ test.describe('images (decisions.md 4, 18)', () => {
         );
         expect(images.length).toBeGreaterThan(1);
         const at = `${path} at ${screen.width} px`;
-        expect(images.filter((img) => !/^[1-9]\d*$/.test(img.width ?? '') || !/^[1-9]\d*$/.test(img.height ?? '')), `${at}: without width and height`).toEqual([]);
-        expect(images.filter((img) => img.belowTheFold && img.loading !== 'lazy'), `${at}: below the first screen, not lazy`).toEqual([]);
+        expect(
+          images.filter((img) => !/^[1-9]\d*$/.test(img.width ?? '') || !/^[1-9]\d*$/.test(img.height ?? '')),
+          `${at}: without width and height`,
+        ).toEqual([]);
+        expect(
+          images.filter((img) => img.belowTheFold && img.loading !== 'lazy'),
+          `${at}: below the first screen, not lazy`,
+        ).toEqual([]);
       }
     });
   }

@@ -42,7 +42,10 @@ test.describe('the inquiry loop, end to end', () => {
     await expect(dialog.getByRole('status')).toContainText('✓ Inquiry submitted successfully!');
   }
 
-  test('a linked enabler gets the inquiry, accepts, and both are introduced; an unlinked one becomes a case; the screens fit and pass axe', async ({ browser, checkA11y }) => {
+  test('a linked enabler gets the inquiry, accepts, and both are introduced; an unlinked one becomes a case; the screens fit and pass axe', async ({
+    browser,
+    checkA11y,
+  }) => {
     // 1. The admin links the account to Meera Pillai's profile.
     const admin = await site.newPage(browser);
     await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -61,7 +61,10 @@ test.describe('Inquiry modal', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('on success shows ✓ and the closing hint, clears the fields, stores the inquiry and closes 2 s later', async ({ page, database }) => {
+  test('on success shows ✓ and the closing hint, clears the fields, stores the inquiry and closes 2 s later', async ({
+    page,
+    database,
+  }) => {
     await openHomeFrozen(page);
     const { dialog, connect } = await connectWithFirstEnabler(page);
     const email = `visitor-${Date.now()}@example.org`;
@@ -94,7 +97,9 @@ test.describe('Inquiry modal', () => {
     await expect(connect).toBeFocused();
 
     const rows = await database.select('select enabler_id, enabler_name, name, email, question from inquiries where email = ?', [email]);
-    expect(rows).toEqual([{ enabler_id: 1, enabler_name: 'Anjali Menon', name: 'Asha Varghese', email, question: 'Could you look at my pitch deck?' }]);
+    expect(rows).toEqual([
+      { enabler_id: 1, enabler_name: 'Anjali Menon', name: 'Asha Varghese', email, question: 'Could you look at my pitch deck?' },
+    ]);
   });
 
   test("on failure shows ✗ with the server's error, or the server error text, and stays open", async ({ page }) => {
@@ -107,7 +112,12 @@ test.describe('Inquiry modal', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Please enter a valid email address.', message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED', fields: { email: 'Please enter a valid email address.' } }),
+        body: JSON.stringify({
+          error: 'Please enter a valid email address.',
+          message: 'Please enter a valid email address.',
+          code: 'VALIDATION_FAILED',
+          fields: { email: 'Please enter a valid email address.' },
+        }),
       }),
     );
     await send.click();

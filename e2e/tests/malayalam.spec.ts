@@ -37,7 +37,9 @@ test.describe('the site in Malayalam', () => {
     expect(html).toMatch(/<title>Women Founders Club \| [^<]*സ്റ്റാർട്ടപ്പുകൾ[^<]*<\/title>/);
     // Both weights of the Malayalam font come with the document: the bold one, found only at layout,
     // swapped in after the first paint and moved the page (CLS 0.13 on /ml/allenablers).
-    expect(html.match(/<link rel="preload" href="[^"]*noto-sans-malayalam-malayalam-(400|700)-normal[^"]*\.woff2" as="font"/g)).toHaveLength(2);
+    expect(
+      html.match(/<link rel="preload" href="[^"]*noto-sans-malayalam-malayalam-(400|700)-normal[^"]*\.woff2" as="font"/g),
+    ).toHaveLength(2);
     expect(await (await request.get('/')).text()).not.toContain('as="font"');
     // The hero's poster, the home page's largest paint, comes with the document in both languages
     // (behind the fonts it missed the first frame), and only on the home page.
@@ -129,7 +131,10 @@ test.describe('the site in Malayalam', () => {
     await page.getByRole('button', { name: 'ഫിൽട്ടറുകൾ പുനഃസജ്ജമാക്കുക' }).click();
     await expect(count).toHaveText(before ?? '');
 
-    const connect = page.getByRole('list', { name: 'എനേബ്ലർമാർ' }).getByRole('button', { name: /എന്നവരുമായി ബന്ധപ്പെടുക$/ }).first();
+    const connect = page
+      .getByRole('list', { name: 'എനേബ്ലർമാർ' })
+      .getByRole('button', { name: /എന്നവരുമായി ബന്ധപ്പെടുക$/ })
+      .first();
     await connect.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(/എന്നവരുമായി ബന്ധപ്പെടുക$/);
@@ -156,7 +161,16 @@ test.describe('the site in Malayalam', () => {
     // width of its own, the widths taken in turn, so a width-dependent render is still hydrated.
     test.setTimeout(90_000);
     const problems = watchConsole(page);
-    const pages = ['/ml', '/ml/allenablers', '/ml/events', '/ml/resources/blog', '/ml/webinars', '/ml/membership', '/ml/login', '/ml/no-such-page'];
+    const pages = [
+      '/ml',
+      '/ml/allenablers',
+      '/ml/events',
+      '/ml/resources/blog',
+      '/ml/webinars',
+      '/ml/membership',
+      '/ml/login',
+      '/ml/no-such-page',
+    ];
     for (const [index, path] of pages.entries()) {
       const width = LAYOUT_WIDTHS[index % LAYOUT_WIDTHS.length]!;
       await page.setViewportSize({ width, height: 900 });
@@ -189,7 +203,8 @@ test.describe('the site in Malayalam', () => {
         await page.setViewportSize({ width, height: 800 });
         const box = (await offer(page).boundingBox())!;
         const chat = (await page.getByRole('button', { name: 'Chat with us' }).boundingBox())!;
-        const apart = box.x + box.width <= chat.x || chat.x + chat.width <= box.x || box.y + box.height <= chat.y || chat.y + chat.height <= box.y;
+        const apart =
+          box.x + box.width <= chat.x || chat.x + chat.width <= box.x || box.y + box.height <= chat.y || chat.y + chat.height <= box.y;
         expect(apart, `the offer covers the chat button at ${width} px`).toBe(true);
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);

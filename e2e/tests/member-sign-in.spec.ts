@@ -47,7 +47,12 @@ test.describe('a member signs in by e-mail', () => {
     await createAccountAsAdmin(site.server, { ...enabler, role: 'enabler' });
     const asked = await api('/api/help', { requesterName: `${member.first} ${member.last}`, requesterEmail: member.email, question });
     const admin = (await api('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).token as string;
-    const enablerId = ((await (await fetch(`${site.server.url}/api/operator/enablers`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as { _id: string; email: string }[]).find((row) => row.email === enabler.email)?._id;
+    const enablerId = (
+      (await (await fetch(`${site.server.url}/api/operator/enablers`, { headers: { Authorization: `Bearer ${admin}` } })).json()) as {
+        _id: string;
+        email: string;
+      }[]
+    ).find((row) => row.email === enabler.email)?._id;
     await api(`/api/operator/assign/${String(asked._id)}`, { enablerId }, admin);
     const enablerToken = (await api('/api/auth/login', { email: enabler.email, password: enabler.password })).token as string;
     await api(`/api/enabler/cases/${String(asked._id)}/messages`, { body: reply }, enablerToken);
@@ -65,7 +70,8 @@ test.describe('a member signs in by e-mail', () => {
 
   /** Runs `ask`, then waits for the new sign-in e-mail to `to` (other mail may arrive meanwhile) and returns it. */
   async function newSignInMail(to: string, ask: () => Promise<unknown>) {
-    const signInMails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to).includes(to) && SIGN_IN_SUBJECT.test(mail.subject ?? ''));
+    const signInMails = () =>
+      site.peer.received.filter((mail) => JSON.stringify(mail.to).includes(to) && SIGN_IN_SUBJECT.test(mail.subject ?? ''));
     const before = signInMails().length;
     await ask();
     await expect.poll(() => signInMails().length, { timeout: 30_000 }).toBe(before + 1);
@@ -81,7 +87,9 @@ test.describe('a member signs in by e-mail', () => {
       await page.getByLabel('Email').focus();
       await page.keyboard.type(member.email);
       await page.keyboard.press('Enter');
-      await expect(page.getByText('If this address is known to us, we have sent it an e-mail with a sign-in link and a code. Both work for 24 hours.')).toBeVisible();
+      await expect(
+        page.getByText('If this address is known to us, we have sent it an e-mail with a sign-in link and a code. Both work for 24 hours.'),
+      ).toBeVisible();
     });
   }
 
@@ -157,11 +165,18 @@ test.describe('a member signs in by e-mail', () => {
     // 5. Her data, as a file.
     const download = phone.waitForEvent('download');
     await phone.getByRole('button', { name: 'Download my data' }).click();
-    const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { email: string; membership: { interests: string[]; locale: string }; helpRequests: { question: string; messages: { body: string }[] }[] };
+    const file = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+      email: string;
+      membership: { interests: string[]; locale: string };
+      helpRequests: { question: string; messages: { body: string }[] }[];
+    };
     expect(file.email).toBe(member.email);
     expect(file.membership).toMatchObject({ interests: ['events'], locale: 'ml' });
     expect(file.helpRequests[0]?.question).toBe(question);
-    expect(file.helpRequests[0]?.messages.map((message) => message.body)).toEqual([reply, 'Thank you, that helps. I will ask for two takes.']);
+    expect(file.helpRequests[0]?.messages.map((message) => message.body)).toEqual([
+      reply,
+      'Thank you, that helps. I will ask for two takes.',
+    ]);
 
     // 6. Two devices; signing out everywhere ends the laptop's session too.
     const devices = phone.locator('#devices li');
@@ -188,7 +203,9 @@ test.describe('a member signs in by e-mail', () => {
   const layoutMember = 'devika.layout@example.org';
   async function signedInPage(browser: Browser) {
     const page = await site.newPage(browser);
-    const mail = await newSignInMail(layoutMember, async () => expect((await page.request.post('/api/member/sign-in', { data: { email: layoutMember } })).status()).toBe(202));
+    const mail = await newSignInMail(layoutMember, async () =>
+      expect((await page.request.post('/api/member/sign-in', { data: { email: layoutMember } })).status()).toBe(202),
+    );
     const code = codeIn(mail);
     expect((await page.request.post('/api/member/sign-in/code', { data: { email: layoutMember, code } })).status()).toBe(200);
     return page;
@@ -196,8 +213,21 @@ test.describe('a member signs in by e-mail', () => {
 
   test.describe('layouts', () => {
     test.beforeAll(async () => {
-      await api('/api/membership', { firstName: 'Devika', lastName: 'Rao', email: layoutMember, jobFunction: 'management', vertical: 'education', interests: ['mentor'], hearAbout: 'social', emailPermission: true });
-      await api('/api/help', { requesterName: 'Devika Rao', requesterEmail: layoutMember, question: 'Where do I find a co-founder who knows localization?' });
+      await api('/api/membership', {
+        firstName: 'Devika',
+        lastName: 'Rao',
+        email: layoutMember,
+        jobFunction: 'management',
+        vertical: 'education',
+        interests: ['mentor'],
+        hearAbout: 'social',
+        emailPermission: true,
+      });
+      await api('/api/help', {
+        requesterName: 'Devika Rao',
+        requesterEmail: layoutMember,
+        question: 'Where do I find a co-founder who knows localization?',
+      });
     });
 
     test('the sign-in steps and her page fit at 375, 768 and 1280 px and pass axe', async ({ browser, checkA11y }) => {

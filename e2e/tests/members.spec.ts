@@ -40,10 +40,18 @@ test.describe('members, end to end', () => {
     const mail = await mailTo(site.peer, member.email, /^Please confirm your membership/);
     const link = (name: string) => new RegExp(`https?://\\S+/membership/${name}#[A-Za-z0-9_-]{43}`).exec(mail.text ?? '')?.[0];
     const header = (key: string) => mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
-    return { confirm: link('confirm')!, unsubscribe: link('unsubscribe')!, listUnsubscribe: header('list-unsubscribe'), listPost: header('list-unsubscribe-post') };
+    return {
+      confirm: link('confirm')!,
+      unsubscribe: link('unsubscribe')!,
+      listUnsubscribe: header('list-unsubscribe'),
+      listPost: header('list-unsubscribe-post'),
+    };
   }
 
-  test('a member confirms, staff find and export her, she unsubscribes, and her erasure is audited; the pages fit and pass axe', async ({ browser, checkA11y }) => {
+  test('a member confirms, staff find and export her, she unsubscribes, and her erasure is audited; the pages fit and pass axe', async ({
+    browser,
+    checkA11y,
+  }) => {
     const member = { first: 'Gayathri', last: 'Krishnan', email: 'gayathri.members@example.org' };
     const visitor = await site.newPage(browser);
     const links = await signUp(visitor, member);

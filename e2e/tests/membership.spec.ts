@@ -22,7 +22,10 @@ async function fillRequired(page: Page, email: string) {
 const subscribe = (page: Page) => page.getByRole('button', { name: 'SUBSCRIBE' });
 
 test.describe('Become a Member', () => {
-  test('the page gives the personal e-mail advice and the spec’s fields, option lists and required marks, passes axe, fits at 375, 768 and 1280 px, and links the member login', async ({ page, checkA11y }) => {
+  test('the page gives the personal e-mail advice and the spec’s fields, option lists and required marks, passes axe, fits at 375, 768 and 1280 px, and links the member login', async ({
+    page,
+    checkA11y,
+  }) => {
     await openMembership(page);
     await expect(page.getByText('Please use your personal email address so you keep access if you change jobs.')).toBeVisible();
     await test.step('the form has the spec’s fields, option lists and required marks', async () => {
@@ -163,11 +166,23 @@ test.describe('Become a Member', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Anjali');
   });
 
-  test('at 375 px in Malayalam, her next step is in Malayalam and the chat button covers neither the answer nor the button (issue 38)', async ({ page }) => {
+  test('at 375 px in Malayalam, her next step is in Malayalam and the chat button covers neither the answer nor the button (issue 38)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 });
     await openPage(page, '/ml/membership', 'അംഗമാകുക');
-    for (const [name, value] of [['firstName', 'Anjali'], ['lastName', 'Menon'], ['email', uniqueEmail()]] as const) await page.locator(`input[name="${name}"]`).fill(value);
-    for (const [name, value] of [['jobFunction', 'engineer'], ['vertical', 'tech'], ['hearAbout', 'friend']] as const) await page.locator(`select[name="${name}"]`).selectOption(value);
+    for (const [name, value] of [
+      ['firstName', 'Anjali'],
+      ['lastName', 'Menon'],
+      ['email', uniqueEmail()],
+    ] as const)
+      await page.locator(`input[name="${name}"]`).fill(value);
+    for (const [name, value] of [
+      ['jobFunction', 'engineer'],
+      ['vertical', 'tech'],
+      ['hearAbout', 'friend'],
+    ] as const)
+      await page.locator(`select[name="${name}"]`).selectOption(value);
     await page.getByRole('button', { name: 'സബ്സ്ക്രൈബ് ചെയ്യുക' }).click();
     const next = page.getByText('ദയവായി നിങ്ങളുടെ ഇൻബോക്സ് പരിശോധിക്കുക: നിങ്ങളുടെ അംഗത്വം സ്ഥിരീകരിക്കാനുള്ള ഒരു ലിങ്ക് ഞങ്ങൾ അയച്ചിട്ടുണ്ട്.');
     await expect(next).toBeVisible();

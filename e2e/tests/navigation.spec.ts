@@ -60,14 +60,16 @@ test.describe('the navigation bar between 768 and 1280 px', () => {
       await page.setViewportSize({ width, height: 740 });
       await openPage(page, '/', 'Welcome To');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const name of ['The Club', 'Membership', 'Enablers', 'Events & Workshops', 'Resources']) await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      for (const name of ['The Club', 'Membership', 'Enablers', 'Events & Workshops', 'Resources'])
+        await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
       const clipped = await nav.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(clipped).toBeLessThanOrEqual(0);
       // Nor is the page wider than the window (the footer's e-mail address was, at 1024 px).
       await expectNoHorizontalScroll(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.locator('#mobile-menu');
-      for (const link of ['Member sign-in', 'Login', 'Register', 'മലയാളം']) await expect(menu.getByRole('link', { name: link, exact: true })).toBeInViewport({ ratio: 1 });
+      for (const link of ['Member sign-in', 'Login', 'Register', 'മലയാളം'])
+        await expect(menu.getByRole('link', { name: link, exact: true })).toBeInViewport({ ratio: 1 });
       await expect(menu.getByRole('link', { name: 'Membership' })).toBeHidden();
       // A drop-down beside the bar: the page still scrolls; it closes on growing to the full bar.
       await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
@@ -111,7 +113,8 @@ test.describe('the mobile menu and footer at 375 px', () => {
     await expect(footer.getByText(site.address)).toBeVisible();
     await expect(footer.getByRole('link', { name: site.email })).toBeVisible();
     await expect(footer.getByRole('link', { name: site.phone })).toBeVisible();
-    for (const heading of ['Quick Links', 'Resources', 'Contact Us']) await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    for (const heading of ['Quick Links', 'Resources', 'Contact Us'])
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await footer.boundingBox();

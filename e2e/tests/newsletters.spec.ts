@@ -34,13 +34,23 @@ test.describe('the club writes to its members', () => {
   /** Joins and confirms, her e-mail in `language` (the language of the page she joined from). */
   async function join(member: (typeof members)[number]) {
     const headers = { 'Content-Type': 'application/json', 'Accept-Language': member.language };
-    const body = { firstName: member.firstName, lastName: member.lastName, email: member.email, jobFunction: 'translator', vertical: 'tech', interests: ['events', 'network'], hearAbout: 'event', emailPermission: true };
+    const body = {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      jobFunction: 'translator',
+      vertical: 'tech',
+      interests: ['events', 'network'],
+      hearAbout: 'event',
+      emailPermission: true,
+    };
     expect((await fetch(`${site.server.url}/api/membership`, { method: 'POST', headers, body: JSON.stringify(body) })).status).toBe(201);
     const mail = await mailTo(site.peer, member.email, /./);
     const token = /\/membership\/confirm#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
-    expect((await fetch(`${site.server.url}/api/membership/confirm`, { method: 'POST', headers, body: JSON.stringify({ token }) })).status).toBe(200);
+    expect(
+      (await fetch(`${site.server.url}/api/membership/confirm`, { method: 'POST', headers, body: JSON.stringify({ token }) })).status,
+    ).toBe(200);
   }
-
 
   test('writes, previews, tests and sends it; a member reads hers in Malayalam and leaves its topic', async ({ browser, checkA11y }) => {
     for (const member of members) await join(member);
@@ -52,11 +62,16 @@ test.describe('the club writes to its members', () => {
     await admin.getByRole('button', { name: 'New newsletter' }).click();
     await admin.getByLabel('Subject', { exact: true }).fill(subject);
     await admin.getByLabel(/^Preheader \(the line/).fill('An evening on pricing your translation work');
-    await admin.getByRole('textbox', { name: /^Text \(Markdown/ }).fill('## Pricing your work\n\nJoin us at the Kochi hub for an evening on **pricing**.');
+    await admin
+      .getByRole('textbox', { name: /^Text \(Markdown/ })
+      .fill('## Pricing your work\n\nJoin us at the Kochi hub for an evening on **pricing**.');
     await admin.getByLabel(/^Write a Malayalam version/).check();
     await admin.getByLabel('Subject (Malayalam)').fill(mlSubject);
     await admin.getByRole('textbox', { name: /^Text \(Malayalam\)/ }).fill('## നിങ്ങളുടെ ജോലിക്ക് വില\n\nകൊച്ചി ഹബ്ബിൽ ഒരു സായാഹ്നം.');
-    await admin.getByRole('group', { name: /^Topics/ }).getByLabel('Events').check();
+    await admin
+      .getByRole('group', { name: /^Topics/ })
+      .getByLabel('Events')
+      .check();
     await expect(admin.getByText('This will reach 2 members.')).toBeVisible();
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(admin.getByRole('button', { name: 'Send me a test' })).toBeEnabled();
@@ -65,9 +80,15 @@ test.describe('the club writes to its members', () => {
 
     // 2. The preview, in each language.
     await admin.getByRole('button', { name: 'Show the preview' }).click();
-    await expect(admin.frameLocator('iframe[title="The e-mail in English, as wide as a phone"]').getByRole('heading', { name: 'Pricing your work' })).toBeVisible();
+    await expect(
+      admin.frameLocator('iframe[title="The e-mail in English, as wide as a phone"]').getByRole('heading', { name: 'Pricing your work' }),
+    ).toBeVisible();
     await admin.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Malayalam' }).click();
-    await expect(admin.frameLocator('iframe[title="The e-mail in Malayalam, as wide as a phone"]').getByRole('heading', { name: 'നിങ്ങളുടെ ജോലിക്ക് വില' })).toBeVisible();
+    await expect(
+      admin
+        .frameLocator('iframe[title="The e-mail in Malayalam, as wide as a phone"]')
+        .getByRole('heading', { name: 'നിങ്ങളുടെ ജോലിക്ക് വില' }),
+    ).toBeVisible();
 
     // 3. A test to herself, in both languages, then the real thing.
     await admin.getByRole('button', { name: 'Send me a test' }).click();
@@ -102,7 +123,10 @@ test.describe('the club writes to its members', () => {
 
     // The admin's screen counts her as unsubscribed since.
     await admin.reload();
-    await admin.getByRole('button', { name: new RegExp(subject) }).first().click();
+    await admin
+      .getByRole('button', { name: new RegExp(subject) })
+      .first()
+      .click();
     await expect(admin.getByText('Unsubscribed since')).toBeVisible();
   });
 
@@ -110,31 +134,60 @@ test.describe('the club writes to its members', () => {
     let slug = '';
     test.beforeAll(async () => {
       await join({ firstName: 'Sara', lastName: 'Joseph', email: 'sara.layout@example.org', language: 'en' });
-      const login = await fetch(`${site.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+      const login = await fetch(`${site.server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      });
       const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-      const body = { subject: 'Layout check: a fairly long subject that has to wrap on a phone', body: '## A heading\n\nA paragraph with a [link](/events).', topics: ['network'] };
-      const created = (await (await fetch(`${site.server.url}/api/admin/newsletters`, { method: 'POST', headers, body: JSON.stringify(body) })).json()) as { _id: string; slug: string };
+      const body = {
+        subject: 'Layout check: a fairly long subject that has to wrap on a phone',
+        body: '## A heading\n\nA paragraph with a [link](/events).',
+        topics: ['network'],
+      };
+      const created = (await (
+        await fetch(`${site.server.url}/api/admin/newsletters`, { method: 'POST', headers, body: JSON.stringify(body) })
+      ).json()) as { _id: string; slug: string };
       slug = created.slug;
-      expect((await fetch(`${site.server.url}/api/admin/newsletters/${created._id}/send`, { method: 'POST', headers, body: '{}' })).status).toBe(202);
-      await expect.poll(async () => ((await (await fetch(`${site.server.url}/api/admin/newsletters/${created._id}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 }).toBe('sent');
+      expect(
+        (await fetch(`${site.server.url}/api/admin/newsletters/${created._id}/send`, { method: 'POST', headers, body: '{}' })).status,
+      ).toBe(202);
+      await expect
+        .poll(
+          async () =>
+            ((await (await fetch(`${site.server.url}/api/admin/newsletters/${created._id}`, { headers })).json()) as { status: string })
+              .status,
+          { timeout: 20_000 },
+        )
+        .toBe('sent');
     });
 
     // One sign-in and one visit a screen, the window resized between widths (issue 39); axe once a
     // screen, on the staff screen's own region after the first.
-    test('the Newsletters screen, the archive and a newsletter\'s page fit at 375, 768 and 1280 px and pass axe', async ({ browser, checkA11y }) => {
+    test("the Newsletters screen, the archive and a newsletter's page fit at 375, 768 and 1280 px and pass axe", async ({
+      browser,
+      checkA11y,
+    }) => {
       const page = await site.newPage(browser, 375);
       await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await page.goto('/admin/newsletters');
       await expect(page.getByRole('button', { name: 'New newsletter' })).toBeVisible();
       await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375 });
-      await page.getByRole('button', { name: /^Layout check/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Layout check/ })
+        .first()
+        .click();
       await expect(page.getByRole('heading', { name: 'Progress' })).toBeVisible();
       await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768, include: 'main' });
       await page.getByRole('button', { name: 'Back to the newsletters' }).click();
       await page.getByRole('button', { name: 'New newsletter' }).click();
       await expect(page.getByRole('textbox', { name: /^Text \(Markdown/ })).toBeVisible();
       await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375, include: 'main' });
-      for (const [path, axeAt] of [['/newsletters', 1280], [`/newsletters/${slug}`, 768], ['/ml/newsletters', 375]] as const) {
+      for (const [path, axeAt] of [
+        ['/newsletters', 1280],
+        [`/newsletters/${slug}`, 768],
+        ['/ml/newsletters', 375],
+      ] as const) {
         await page.goto(path);
         await waitForHydration(page);
         await fitsAtEachWidth(page, { axe: checkA11y, axeAt });

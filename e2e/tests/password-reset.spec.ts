@@ -37,7 +37,8 @@ test.describe('forgot and reset password, end to end', () => {
 
   /** The reset link of the newest reset e-mail to `to`, once it has arrived. */
   async function resetLinkTo(to: string, count: number): Promise<string> {
-    const mails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /Choose a new password/.test(mail.subject ?? ''));
+    const mails = () =>
+      site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /Choose a new password/.test(mail.subject ?? ''));
     await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(count);
     const link = /https?:\/\/\S+\/reset-password#[A-Za-z0-9_-]{43}/.exec(mails().at(-1)?.text ?? '')?.[0];
     expect(link, 'the message carries the reset link').toBeTruthy();
@@ -124,11 +125,17 @@ test.describe('forgot and reset password, end to end', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768 });
 
-    const { token, user } = await api<{ token: string; user: { role: string } }>('/api/auth/login', { email: enabler.email, password: enabler.password });
-    await page.evaluate(([t, r]) => {
-      localStorage.setItem('token', t!);
-      localStorage.setItem('role', r!);
-    }, [token, user.role]);
+    const { token, user } = await api<{ token: string; user: { role: string } }>('/api/auth/login', {
+      email: enabler.email,
+      password: enabler.password,
+    });
+    await page.evaluate(
+      ([t, r]) => {
+        localStorage.setItem('token', t!);
+        localStorage.setItem('role', r!);
+      },
+      [token, user.role],
+    );
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 2, name: 'Change password' })).toBeVisible();
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 1280 });

@@ -16,18 +16,23 @@ function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, summary, [role="tab"]'))) {
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, label, summary, [role="tab"]'),
+    )) {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const box = element.getBoundingClientRect();
       // Hidden but for screen readers (`sr-only`: clipped to nothing), like the skip link until focused.
       const style = getComputedStyle(element);
-      if (box.width <= 1 || box.height <= 1 || style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      if (box.width <= 1 || box.height <= 1 || style.clipPath.startsWith('inset(50%') || style.clip === 'rect(0px, 0px, 0px, 0px)')
+        continue;
       // A carousel's slides wait wholly off the screen; one cut by its edge is clipped.
       if (box.right <= 0 || box.left >= width) continue;
       const name = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('placeholder') || '').trim().slice(0, 40)}"`;
-      if (box.left < -1 || box.right > width + 1) found.push(`${name} (outside the screen: ${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
+      if (box.left < -1 || box.right > width + 1)
+        found.push(`${name} (outside the screen: ${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
       const inline = style.display === 'inline';
-      if (!inline && element.scrollWidth > element.clientWidth + 1) found.push(`${name} (text ${element.scrollWidth} px in ${element.clientWidth} px)`);
+      if (!inline && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${name} (text ${element.scrollWidth} px in ${element.clientWidth} px)`);
     }
     return found;
   });

@@ -52,7 +52,11 @@ test.describe('Need Quick Help? form', () => {
     await form.getByLabel('Question').fill('Q');
 
     await page.route('**/api/help', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: 'Too many requests.', message: 'Too many requests.', code: 'RATE_LIMITED' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Too many requests.', message: 'Too many requests.', code: 'RATE_LIMITED' }),
+      }),
     );
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toHaveText('Too many requests.');

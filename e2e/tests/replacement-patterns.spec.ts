@@ -17,7 +17,12 @@ const BODY_SHOWN = 'Body $& $’ $` $$ $1 $<name> $0';
 
 /** Text as the server wrote it into HTML, its entities read back. */
 const unescapeHtml = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The page's parts, each asserted to be there exactly once. */
 function readPage(html: string) {
@@ -72,7 +77,9 @@ test.describe('text holding replacement patterns', () => {
       version: site.version,
     });
 
-    const [enabler] = (await fetch(`${server.url}/api/admin/content/enablers`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json())) as { id: number }[];
+    const [enabler] = (await fetch(`${server.url}/api/admin/content/enablers`, { headers: { Authorization: `Bearer ${token}` } }).then(
+      (r) => r.json(),
+    )) as { id: number }[];
     const profile = await call('GET', `/api/admin/content/enablers/${enabler!.id}`);
     await call('PUT', `/api/admin/content/enablers/${enabler!.id}`, {
       ...profile.item,
@@ -145,7 +152,11 @@ test.describe('text holding replacement patterns', () => {
     });
 
     test(`a page form echoes them as typed (${prefix || 'English'})`, async () => {
-      const body = new URLSearchParams({ requesterName: `Name ${PATTERNS}`, requesterEmail: 'not an address', question: `Question ${PATTERNS}` });
+      const body = new URLSearchParams({
+        requesterName: `Name ${PATTERNS}`,
+        requesterEmail: 'not an address',
+        question: `Question ${PATTERNS}`,
+      });
       const response = await fetch(`${server.url}${prefix || '/'}`, { method: 'POST', body, headers: { 'Sec-Fetch-Site': 'same-origin' } });
       expect(response.status).toBe(400);
       const { data, root } = readPage(await response.text());

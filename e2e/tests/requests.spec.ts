@@ -29,7 +29,10 @@ test.describe('the requester page', () => {
     await findMyRequests(page, 'someone@example.org');
   });
 
-  test('a wrong link: the token leaves the address bar and travels only in its header; the page offers Find my requests, which never puts the address in a URL; both fit at 375, 768 and 1280 px, pass axe and are photographed', async ({ page, checkA11y }) => {
+  test('a wrong link: the token leaves the address bar and travels only in its header; the page offers Find my requests, which never puts the address in a URL; both fit at 375, 768 and 1280 px, pass axe and are photographed', async ({
+    page,
+    checkA11y,
+  }) => {
     const requests = recordRequests(page);
     await test.step('the token leaves the address bar, travels only in its header, and the page says the link is wrong', async () => {
       const response = await page.goto(`/request#${WRONG_TOKEN}`);

@@ -114,7 +114,10 @@ test.describe('Podcast', () => {
     await open(page, '/podcast', 'Our Podcast');
     const latest = page.getByRole('region', { name: 'Latest episode' });
     await expect(latest.getByText('Building Global from Kochi', { exact: true })).toBeVisible();
-    await expectNewTabLink(latest.getByRole('link', { name: /^Listen/ }), 'https://womenfoundersclub.example/podcast/building-global-from-kochi');
+    await expectNewTabLink(
+      latest.getByRole('link', { name: /^Listen/ }),
+      'https://womenfoundersclub.example/podcast/building-global-from-kochi',
+    );
 
     const episodes = page.getByRole('region', { name: 'All episodes' }).getByRole('article');
     await expect(episodes).toHaveCount(6);
@@ -185,7 +188,11 @@ test.describe('Webinars', () => {
     await expect(titles).toHaveText(['Financial Planning for Founders in 2027', 'Leading Remote and Hybrid Teams']);
 
     await filter.getByRole('button', { name: 'Past Webinars' }).click();
-    await expect(titles).toHaveText(['Grant Funding for Early-Stage Startups', 'Localization as a Business', 'Digital Marketing on a Shoestring']);
+    await expect(titles).toHaveText([
+      'Grant Funding for Early-Stage Startups',
+      'Localization as a Business',
+      'Digital Marketing on a Shoestring',
+    ]);
 
     await filter.getByRole('button', { name: 'All Webinars' }).click();
     await expect(titles).toHaveCount(5);
@@ -208,12 +215,14 @@ test.describe('resources pages at every width', () => {
   // 39). Each screen's second path shows the same screen ("both paths of …" above), so axe on it
   // would check the same page again.
   test('fit at 375, 768 and 1280 px and pass axe', async ({ page, checkA11y }) => {
-    for (const [index, [path, heading]] of ([
-      ['/resources', 'Resources'],
-      ['/resources/blog', 'Our Blog'],
-      ['/resources/podcast', 'Our Podcast'],
-      ['/resources/webinars', 'Webinars'],
-    ] as const).entries()) {
+    for (const [index, [path, heading]] of (
+      [
+        ['/resources', 'Resources'],
+        ['/resources/blog', 'Our Blog'],
+        ['/resources/podcast', 'Our Podcast'],
+        ['/resources/webinars', 'Webinars'],
+      ] as const
+    ).entries()) {
       await open(page, path, heading);
       await fitsAtEachWidth(page, { axe: checkA11y, axeAt: LAYOUT_WIDTHS[index % LAYOUT_WIDTHS.length] });
     }

@@ -23,20 +23,33 @@ test.describe('a mentee books a session with an enabler', () => {
   test.beforeAll(async ({ newDatabase }) => {
     database = await newDatabase();
     site = await startMailingSite(database);
-    const login = await fetch(`${site.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+    const login = await fetch(`${site.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-    const made = await fetch(`${site.server.url}/api/admin/create-user`, { method: 'POST', headers, body: JSON.stringify({ ...enabler, role: 'enabler' }) });
+    const made = await fetch(`${site.server.url}/api/admin/create-user`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...enabler, role: 'enabler' }),
+    });
     expect(made.status).toBe(201);
     const { user } = (await made.json()) as { user: { _id: string } };
     // The admin links her account to the directory's first profile (Anjali Menon's card).
-    const linked = await fetch(`${site.server.url}/api/admin/enabler-profiles/1/account`, { method: 'PUT', headers, body: JSON.stringify({ userId: user._id }) });
+    const linked = await fetch(`${site.server.url}/api/admin/enabler-profiles/1/account`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ userId: user._id }),
+    });
     expect(linked.status).toBe(200);
   });
   test.afterAll(async () => {
     await site?.stop();
   });
 
-  const invitation = (mail: ParsedMail) => mail.attachments.find((part) => part.contentType === 'text/calendar' || part.filename === 'invite.ics')?.content.toString('utf8') ?? '';
+  const invitation = (mail: ParsedMail) =>
+    mail.attachments.find((part) => part.contentType === 'text/calendar' || part.filename === 'invite.ics')?.content.toString('utf8') ?? '';
   const sessionLink = /\/sessions\/booking#[A-Za-z0-9_-]{43}/;
   /** The first free time shown, going a week on while one shows none (her hours may start next week). */
   const firstFreeTime = async (page: Page, empty: RegExp) => {
@@ -49,7 +62,10 @@ test.describe('a mentee books a session with an enabler', () => {
     }
   };
 
-  test('her hours, a booking from New York on a phone by keyboard, its confirmation, a move, a cancellation and feedback', async ({ browser, checkA11y }) => {
+  test('her hours, a booking from New York on a phone by keyboard, its confirmation, a move, a cancellation and feedback', async ({
+    browser,
+    checkA11y,
+  }) => {
     // 1. The enabler opens her hours to the weekend too, says where to meet, and saves.
     const dashboard = await site.newPage(browser);
     await signIn(dashboard, enabler.email, enabler.password);
@@ -63,7 +79,11 @@ test.describe('a mentee books a session with an enabler', () => {
     await expect(dashboard.getByText('Your schedule is saved.')).toBeVisible();
 
     // 2. A visitor on a phone in New York finds "Book a session" on her card and books by keyboard.
-    const context = await browser.newContext({ baseURL: site.server.url, viewport: { width: 375, height: 900 }, timezoneId: 'America/New_York' });
+    const context = await browser.newContext({
+      baseURL: site.server.url,
+      viewport: { width: 375, height: 900 },
+      timezoneId: 'America/New_York',
+    });
     const visitor = await context.newPage();
     await visitor.goto('/allenablers');
     await waitForHydration(visitor);
@@ -130,7 +150,9 @@ test.describe('a mentee books a session with an enabler', () => {
     await visitor.goto(secondLink);
     await visitor.getByRole('button', { name: 'Confirm my booking' }).click();
     await expect(visitor.getByText('Your booking is confirmed.', { exact: false }).first()).toBeVisible();
-    await database.update("update session_bookings set starts_at = '2026-01-05T04:30:00.000Z', ends_at = '2026-01-05T05:00:00.000Z' where status = 'confirmed'");
+    await database.update(
+      "update session_bookings set starts_at = '2026-01-05T04:30:00.000Z', ends_at = '2026-01-05T05:00:00.000Z' where status = 'confirmed'",
+    );
     // Her page again, read afresh (the same address: a reload, not a hash change).
     await visitor.reload();
     await visitor.getByRole('radio', { name: 'Yes, it took place' }).check();
@@ -143,14 +165,27 @@ test.describe('a mentee books a session with an enabler', () => {
 
   // Each page opened once, in one window resized between widths; axe once a page (its content is the
   // same at each width), the widths taking turns.
-  test("the booking page, her booking, her Sessions tab and the operators' screen fit at 375, 768 and 1280 px and pass axe", async ({ browser, checkA11y }) => {
+  test("the booking page, her booking, her Sessions tab and the operators' screen fit at 375, 768 and 1280 px and pass axe", async ({
+    browser,
+    checkA11y,
+  }) => {
     // A booking of her own, made through the API, for her page (its link from her e-mail).
     const from = new Date(Date.now() + 86_400_000).toISOString();
     const to = new Date(Date.now() + 29 * 86_400_000).toISOString();
     const slots = (await (await fetch(`${site.server.url}/api/enablers/1/slots?from=${from}&to=${to}`)).json()) as Array<{ start: string }>;
     expect(slots.length).toBeGreaterThan(0);
     const email = 'layout.sessions@example.org';
-    const made = await fetch(`${site.server.url}/api/enablers/1/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ start: slots.at(-1)!.start, durationMinutes: 30, name: 'Mira Thomas', email, topic: 'Hiring my first reviewer' }) });
+    const made = await fetch(`${site.server.url}/api/enablers/1/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        start: slots.at(-1)!.start,
+        durationMinutes: 30,
+        name: 'Mira Thomas',
+        email,
+        topic: 'Hiring my first reviewer',
+      }),
+    });
     expect(made.status).toBe(202);
     const herLink = linkIn(await mailTo(site.peer, email, /Please confirm your session/), sessionLink);
 

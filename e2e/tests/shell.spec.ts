@@ -18,7 +18,10 @@ test.describe('navigation bar and footer at 1280 px', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enablers' }).click();
     await expect.poll(async () => page.locator('#enablers').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enablers' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enablers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('Need Help? goes home and scrolls to the quick help form', async ({ page }) => {
@@ -36,7 +39,8 @@ test.describe('navigation bar and footer at 1280 px', () => {
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     await expect(footer.getByRole('link', { name: site.phone })).toBeVisible();
     await expect(footer.getByText(site.tagline)).toBeVisible();
-    for (const heading of ['Quick Links', 'Resources', 'Contact Us']) await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+    for (const heading of ['Quick Links', 'Resources', 'Contact Us'])
+      await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`)).toBeVisible();
     await footer.getByRole('link', { name: `${site.name}, home` }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -146,7 +150,9 @@ test.describe('hydration', () => {
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-      window.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+      window.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
     });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -155,9 +161,22 @@ test.describe('hydration', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('response', (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== 'document') errors.push(`${response.status()} ${response.url()}`);
+      if (response.status() >= 400 && response.request().resourceType() !== 'document')
+        errors.push(`${response.status()} ${response.url()}`);
     });
-    for (const path of ['/', '/allenablers', '/events', '/resources', '/resources/blog', '/podcast', '/webinars', '/membership', '/login', '/register', '/nowhere']) {
+    for (const path of [
+      '/',
+      '/allenablers',
+      '/events',
+      '/resources',
+      '/resources/blog',
+      '/podcast',
+      '/webinars',
+      '/membership',
+      '/login',
+      '/register',
+      '/nowhere',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // A hydrated page reacts: the mobile menu button is wired (desktop: the links are real anchors).

@@ -24,13 +24,20 @@ test.describe('sign-up, end to end', () => {
   });
 
   async function signInWithToken(page: Page, email: string, password: string) {
-    const response = await fetch(`${site.server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${site.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(response.status).toBe(200);
     const { token, user } = (await response.json()) as { token: string; user: { role: string } };
-    await page.evaluate(([t, r]) => {
-      localStorage.setItem('token', t!);
-      localStorage.setItem('role', r!);
-    }, [token, user.role]);
+    await page.evaluate(
+      ([t, r]) => {
+        localStorage.setItem('token', t!);
+        localStorage.setItem('role', r!);
+      },
+      [token, user.role],
+    );
   }
 
   test('a registration is verified through the e-mailed link, approved by the admin, and told so', async ({ browser, checkA11y }) => {
@@ -79,9 +86,16 @@ test.describe('sign-up, end to end', () => {
 
   test('a lost link: a new one is asked for on the verification page, and it confirms the address', async ({ browser }) => {
     const late = { name: 'Divya Menon', email: 'divya.late@example.org', password: 'late-signup-pass-1', role: 'operator' };
-    const registered = await fetch(`${site.server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(late) });
+    const registered = await fetch(`${site.server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(late),
+    });
     expect(registered.status).toBe(201);
-    const verifyMails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(late.email) && /Please confirm your e-mail address/.test(mail.subject ?? ''));
+    const verifyMails = () =>
+      site.peer.received.filter(
+        (mail) => JSON.stringify(mail.to ?? '').includes(late.email) && /Please confirm your e-mail address/.test(mail.subject ?? ''),
+      );
     await expect.poll(() => verifyMails().length, { timeout: 30_000 }).toBe(1);
 
     // She lost that e-mail: the page without a link offers to send another.
@@ -110,8 +124,17 @@ test.describe('sign-up, end to end', () => {
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768 });
 
     // A pending request with a long address, for the admin's list.
-    const waiting = { name: 'Waiting Operator', email: 'waiting.operator.with.a.long.address@example.org', password: 'waiting-pass-1', role: 'operator' };
-    const registered = await fetch(`${site.server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(waiting) });
+    const waiting = {
+      name: 'Waiting Operator',
+      email: 'waiting.operator.with.a.long.address@example.org',
+      password: 'waiting-pass-1',
+      role: 'operator',
+    };
+    const registered = await fetch(`${site.server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(waiting),
+    });
     expect(registered.status).toBe(201);
     await signInWithToken(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/admin');

@@ -177,7 +177,9 @@ test.describe('the staff journey', () => {
 });
 
 test.describe('the client guard', () => {
-  test('with no stored token /admin, /operator and /enabler go to /login (saying where to after), replacing the history entry', async ({ page }) => {
+  test('with no stored token /admin, /operator and /enabler go to /login (saying where to after), replacing the history entry', async ({
+    page,
+  }) => {
     for (const [start, path] of [
       ['/events', '/admin'],
       ['/resources', '/operator'],
@@ -196,7 +198,9 @@ test.describe('the client guard', () => {
     }
   });
 
-  test("a dashboard's screen and tab have an address: signed out, it waits for the sign-in; a reload keeps it; Back returns to it (issue 26)", async ({ page }) => {
+  test("a dashboard's screen and tab have an address: signed out, it waits for the sign-in; a reload keeps it; Back returns to it (issue 26)", async ({
+    page,
+  }) => {
     await page.goto('/admin/content/events');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fcontent%2Fevents$/);
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -292,7 +296,9 @@ test.describe('login and registration failures', () => {
   });
 
   test('a reply without a message shows Login failed', async ({ page }) => {
-    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await logIn(page, 'someone@wfc.test', 'whatever-password');
     await expect(page.getByRole('alert')).toHaveText('Login failed');
   });
@@ -344,7 +350,11 @@ test.describe('layout and accessibility of the staff screens', () => {
     const id = unique();
     const admin = (await call('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })) as { token: string };
     sessions.admin.token = admin.token;
-    const created = (await call('/api/admin/create-user', { name: `Layout Enabler ${id}`, email: `layout.${id}@wfc.test`, password: PASSWORD, role: 'enabler' }, admin.token)) as {
+    const created = (await call(
+      '/api/admin/create-user',
+      { name: `Layout Enabler ${id}`, email: `layout.${id}@wfc.test`, password: PASSWORD, role: 'enabler' },
+      admin.token,
+    )) as {
       user: { _id: string };
     };
     const help = (await call('/api/help', {
@@ -355,7 +365,12 @@ test.describe('layout and accessibility of the staff screens', () => {
     await call(`/api/operator/assign/${help._id}`, { enablerId: created.user._id }, admin.token);
     const enabler = (await call('/api/auth/login', { email: `layout.${id}@wfc.test`, password: PASSWORD })) as { token: string };
     sessions.enabler.token = enabler.token;
-    await call('/api/auth/register', { name: `Waiting Operator ${id}`, email: `waiting.${id}@wfc.test`, password: PASSWORD, role: 'operator' });
+    await call('/api/auth/register', {
+      name: `Waiting Operator ${id}`,
+      email: `waiting.${id}@wfc.test`,
+      password: PASSWORD,
+      role: 'operator',
+    });
   });
 
   // Each screen's whole page passes axe once; across the screens each width is one of them (the
@@ -377,30 +392,43 @@ test.describe('layout and accessibility of the staff screens', () => {
   async function checkScreen(page: Page, checkA11y: (page: Page) => Promise<void>, screen: (typeof screens)[number]) {
     await test.step(screen.path, async () => {
       await page.goto('/');
-      await page.evaluate((session) => {
-        localStorage.clear();
-        if (session) {
-          localStorage.setItem('token', session.token);
-          localStorage.setItem('role', session.role);
-        }
-      }, 'session' in screen ? sessions[screen.session] : null);
+      await page.evaluate(
+        (session) => {
+          localStorage.clear();
+          if (session) {
+            localStorage.setItem('token', session.token);
+            localStorage.setItem('role', session.role);
+          }
+        },
+        'session' in screen ? sessions[screen.session] : null,
+      );
       await open(page, screen.path, screen.heading);
       await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
       if ('loading' in screen) await expect(page.getByText(screen.loading, { exact: true })).toHaveCount(0);
-      if (screen.path === '/admin') await expect(page.getByRole('listitem').filter({ hasText: 'Waiting Operator' }).getByText('Operator', { exact: true })).toBeVisible();
-      if (screen.path === '/operator') await expect(page.getByRole('tabpanel', { name: 'Cases' }).getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+      if (screen.path === '/admin')
+        await expect(
+          page.getByRole('listitem').filter({ hasText: 'Waiting Operator' }).getByText('Operator', { exact: true }),
+        ).toBeVisible();
+      if (screen.path === '/operator')
+        await expect(page.getByRole('tabpanel', { name: 'Cases' }).getByText(/^Showing \d+ of \d+$/)).toBeVisible();
       if (screen.path === '/enabler') await expect(stat(page.getByRole('tabpanel', { name: 'Overview' }), 'Total')).toHaveText('1');
       await fitsAtEachWidth(page, { axe: checkA11y, axeAt: screen.axeAt, each: photograph(page, screen.path.slice(1)) });
     });
   }
 
-  test("the sign-in pages and the admin's dashboard fit at 375, 768 and 1280 px, pass axe and are photographed", async ({ page, checkA11y }) => {
+  test("the sign-in pages and the admin's dashboard fit at 375, 768 and 1280 px, pass axe and are photographed", async ({
+    page,
+    checkA11y,
+  }) => {
     // Three screens, each at three widths: longer than one journey.
     test.setTimeout(90_000);
     for (const screen of screens.slice(0, 3)) await checkScreen(page, checkA11y, screen);
   });
 
-  test("the operator's dashboard with its tabs and the enabler's fit at 375, 768 and 1280 px, pass axe and are photographed", async ({ page, checkA11y }) => {
+  test("the operator's dashboard with its tabs and the enabler's fit at 375, 768 and 1280 px, pass axe and are photographed", async ({
+    page,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     await checkScreen(page, checkA11y, screens[3]);
     // The operator's tabs, opened, fit too: axe on the dashboard's region, the page around it checked just above.

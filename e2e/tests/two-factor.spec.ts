@@ -125,7 +125,10 @@ test.describe('two-factor sign-in', () => {
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 768 });
   });
 
-  test('an admin requires it for admins; a new admin is sent to set it up; a lost phone is reset on the Users screen', async ({ browser, checkA11y }) => {
+  test('an admin requires it for admins; a new admin is sent to set it up; a lost phone is reset on the Users screen', async ({
+    browser,
+    checkA11y,
+  }) => {
     const second = { name: 'Anasuya Second Admin', email: 'anasuya.admin@wfc.test', password: 'two keys for one door', role: 'admin' };
     const token = (await api<{ token: string }>('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).token;
     await api('/api/admin/create-user', second, token);
@@ -151,7 +154,9 @@ test.describe('two-factor sign-in', () => {
     const hers = await newPage(browser);
     await logIn(hers, second.email, second.password);
     await expect(hers).toHaveURL(/\/account$/);
-    await expect(hers.getByRole('main').getByText('Administrators must use two-factor sign-in. Please turn it on before you go on.').first()).toBeVisible();
+    await expect(
+      hers.getByRole('main').getByText('Administrators must use two-factor sign-in. Please turn it on before you go on.').first(),
+    ).toBeVisible();
     await hers.goto('/admin');
     await expect(hers).toHaveURL(/\/account$/);
     await turnOn(hers, second.password);
@@ -169,7 +174,9 @@ test.describe('two-factor sign-in', () => {
     await expect(row.getByText(`Reset the two-factor sign-in of ${second.name}?`, { exact: false })).toBeFocused();
     await checkA11y(page, { include: 'main' });
     await row.getByRole('button', { name: 'Yes, reset' }).click();
-    await expect(row.getByRole('status')).toHaveText('Two-factor sign-in turned off. She signs in with her password and can turn it on again.');
+    await expect(row.getByRole('status')).toHaveText(
+      'Two-factor sign-in turned off. She signs in with her password and can turn it on again.',
+    );
     await expect(row.getByText('Two-factor on')).toHaveCount(0);
 
     // Her password alone signs her in again, straight to the setup, as admins must use it.

@@ -89,27 +89,155 @@ const main = (page: Page) => page.getByRole('main');
 /** Every in-site link or button that leads to a form, in three groups that run side by side. */
 const moves: Record<string, Move[]> = {
   'the sign-in screens': [
-    { name: 'Member Login → Forgot your password?', from: '/login', go: (p) => main(p).getByRole('link', { name: 'Forgot your password?' }), scope: 'main', to: '/forgot-password', heading: 'Forgot your password?', field: '[name="email"]' },
-    { name: 'Member Login → Create an account', from: '/login', go: (p) => main(p).locator('a[href="/register"]'), scope: 'main', to: '/register', heading: 'Create Account', field: '[name="name"]' },
-    { name: 'Forgot your password? → Back to Member Login', from: '/forgot-password', go: (p) => main(p).getByRole('link', { name: 'Back to Member Login' }), scope: 'main', to: '/login', heading: 'Member Login', field: '[name="email"]' },
-    { name: 'Create Account → Member Login', from: '/register', go: (p) => main(p).locator('a[href="/login"]').first(), scope: 'main', to: '/login', heading: 'Member Login', field: '[name="email"]' },
-    { name: 'Member Login → Register (navigation)', from: '/login', go: (p) => nav(p).getByRole('link', { name: 'Register' }), scope: 'main', to: '/register', heading: 'Create Account', field: '[name="name"]' },
-    { name: 'Malayalam Member Login → Forgot your password?', from: '/ml/login', go: (p) => main(p).locator('a[href="/ml/forgot-password"]'), scope: 'main', to: '/ml/forgot-password', heading: 'പാസ്‌വേഡ് മറന്നുപോയോ?', field: '[name="email"]' },
+    {
+      name: 'Member Login → Forgot your password?',
+      from: '/login',
+      go: (p) => main(p).getByRole('link', { name: 'Forgot your password?' }),
+      scope: 'main',
+      to: '/forgot-password',
+      heading: 'Forgot your password?',
+      field: '[name="email"]',
+    },
+    {
+      name: 'Member Login → Create an account',
+      from: '/login',
+      go: (p) => main(p).locator('a[href="/register"]'),
+      scope: 'main',
+      to: '/register',
+      heading: 'Create Account',
+      field: '[name="name"]',
+    },
+    {
+      name: 'Forgot your password? → Back to Member Login',
+      from: '/forgot-password',
+      go: (p) => main(p).getByRole('link', { name: 'Back to Member Login' }),
+      scope: 'main',
+      to: '/login',
+      heading: 'Member Login',
+      field: '[name="email"]',
+    },
+    {
+      name: 'Create Account → Member Login',
+      from: '/register',
+      go: (p) => main(p).locator('a[href="/login"]').first(),
+      scope: 'main',
+      to: '/login',
+      heading: 'Member Login',
+      field: '[name="email"]',
+    },
+    {
+      name: 'Member Login → Register (navigation)',
+      from: '/login',
+      go: (p) => nav(p).getByRole('link', { name: 'Register' }),
+      scope: 'main',
+      to: '/register',
+      heading: 'Create Account',
+      field: '[name="name"]',
+    },
+    {
+      name: 'Malayalam Member Login → Forgot your password?',
+      from: '/ml/login',
+      go: (p) => main(p).locator('a[href="/ml/forgot-password"]'),
+      scope: 'main',
+      to: '/ml/forgot-password',
+      heading: 'പാസ്‌വേഡ് മറന്നുപോയോ?',
+      field: '[name="email"]',
+    },
   ],
   'membership and the home page’s quick help': [
-    { name: 'Home → Membership (navigation)', from: '/', go: (p) => nav(p).getByRole('link', { name: 'Membership' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
-    { name: 'Home → Get in touch (mission)', from: '/', go: (p) => main(p).getByRole('link', { name: 'Get in touch' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
-    { name: 'Home → Login (navigation)', from: '/', go: (p) => nav(p).getByRole('link', { name: 'Login' }), scope: 'main', to: '/login', heading: 'Member Login', field: '[name="email"]' },
-    { name: 'Membership → Already a member? Log in', from: '/membership', go: (p) => main(p).getByRole('link', { name: 'Already a member? Log in' }), scope: 'main', to: '/memberlogin', heading: 'Member sign-in', field: '[name="email"]' },
-    { name: 'Events → Membership (footer)', from: '/events', go: (p) => footer(p).getByRole('link', { name: 'Membership' }), scope: 'main', to: '/membership', heading: 'Become a Member', field: '[name="firstName"]' },
+    {
+      name: 'Home → Membership (navigation)',
+      from: '/',
+      go: (p) => nav(p).getByRole('link', { name: 'Membership' }),
+      scope: 'main',
+      to: '/membership',
+      heading: 'Become a Member',
+      field: '[name="firstName"]',
+    },
+    {
+      name: 'Home → Get in touch (mission)',
+      from: '/',
+      go: (p) => main(p).getByRole('link', { name: 'Get in touch' }),
+      scope: 'main',
+      to: '/membership',
+      heading: 'Become a Member',
+      field: '[name="firstName"]',
+    },
+    {
+      name: 'Home → Login (navigation)',
+      from: '/',
+      go: (p) => nav(p).getByRole('link', { name: 'Login' }),
+      scope: 'main',
+      to: '/login',
+      heading: 'Member Login',
+      field: '[name="email"]',
+    },
+    {
+      name: 'Membership → Already a member? Log in',
+      from: '/membership',
+      go: (p) => main(p).getByRole('link', { name: 'Already a member? Log in' }),
+      scope: 'main',
+      to: '/memberlogin',
+      heading: 'Member sign-in',
+      field: '[name="email"]',
+    },
+    {
+      name: 'Events → Membership (footer)',
+      from: '/events',
+      go: (p) => footer(p).getByRole('link', { name: 'Membership' }),
+      scope: 'main',
+      to: '/membership',
+      heading: 'Become a Member',
+      field: '[name="firstName"]',
+    },
     // The seed's last event, so the server (on the real clock) still takes registrations for it (issue 30).
-    { name: 'Events → Register (an event’s page)', from: '/events', go: (p) => main(p).getByRole('link', { name: /— Product Design Sprint$/ }), scope: 'main', to: '/events/product-design-sprint', heading: 'Product Design Sprint', field: '[name="name"]' },
-    { name: 'Events → Need Help? (the home page’s quick help form)', from: '/events', go: (p) => nav(p).getByRole('button', { name: 'Need Help?' }), scope: '#quick-help', to: '/', heading: 'Need Quick Help?', field: '[name="requesterName"]' },
+    {
+      name: 'Events → Register (an event’s page)',
+      from: '/events',
+      go: (p) => main(p).getByRole('link', { name: /— Product Design Sprint$/ }),
+      scope: 'main',
+      to: '/events/product-design-sprint',
+      heading: 'Product Design Sprint',
+      field: '[name="name"]',
+    },
+    {
+      name: 'Events → Need Help? (the home page’s quick help form)',
+      from: '/events',
+      go: (p) => nav(p).getByRole('button', { name: 'Need Help?' }),
+      scope: '#quick-help',
+      to: '/',
+      heading: 'Need Quick Help?',
+      field: '[name="requesterName"]',
+    },
   ],
   'the dialogs: Connect and the chat': [
-    { name: 'Home → Connect (the enabler’s modal)', from: '/', go: (p) => p.getByRole('region', { name: 'Enabler profiles' }).getByRole('button', { name: 'Connect' }), scope: '[role="dialog"]', heading: 'Connect with', field: '[name="name"]' },
-    { name: 'All enablers → Connect with … (the enabler’s modal)', from: '/allenablers', go: (p) => main(p).getByRole('button', { name: /^Connect with / }).first(), scope: '[role="dialog"]', heading: 'Connect with', field: '[name="name"]' },
-    { name: 'Events → Chat with us (the chat panel)', from: '/events', go: (p) => p.getByRole('button', { name: 'Chat with us' }), scope: '#chat-panel', heading: 'Chat', field: '[name="message"]' },
+    {
+      name: 'Home → Connect (the enabler’s modal)',
+      from: '/',
+      go: (p) => p.getByRole('region', { name: 'Enabler profiles' }).getByRole('button', { name: 'Connect' }),
+      scope: '[role="dialog"]',
+      heading: 'Connect with',
+      field: '[name="name"]',
+    },
+    {
+      name: 'All enablers → Connect with … (the enabler’s modal)',
+      from: '/allenablers',
+      go: (p) =>
+        main(p)
+          .getByRole('button', { name: /^Connect with / })
+          .first(),
+      scope: '[role="dialog"]',
+      heading: 'Connect with',
+      field: '[name="name"]',
+    },
+    {
+      name: 'Events → Chat with us (the chat panel)',
+      from: '/events',
+      go: (p) => p.getByRole('button', { name: 'Chat with us' }),
+      scope: '#chat-panel',
+      heading: 'Chat',
+      field: '[name="message"]',
+    },
   ],
 };
 
@@ -132,7 +260,11 @@ async function moveAndType(page: Page, link: SlowLink, move: Move, text: string)
     const heading = move.scope === 'main' ? page.locator('main h1') : page.locator(`${move.scope} :is(h1, h2)`).first();
     await expect(heading).toContainText(move.heading);
   }
-  const kept = await field.evaluate((element) => ({ shown: element.isConnected && element.checkVisibility(), value: element.value, focused: document.activeElement === element }));
+  const kept = await field.evaluate((element) => ({
+    shown: element.isConnected && element.checkVisibility(),
+    value: element.value,
+    focused: document.activeElement === element,
+  }));
   expect(kept, `${move.name}: the field she typed into`).toEqual({ shown: true, value: text, focused: true });
   await expect(page.locator(`${move.scope} ${move.field}`)).toHaveValue(text);
   link.stop();
@@ -157,8 +289,22 @@ test.describe('typing on a slow link (issue 26, item 5)', () => {
    * a quick hand), then submits once the page is interactive. Everything typed is what is sent.
    */
   const freshPages = [
-    { path: '/register', chunk: /\/register-page-/, early: [{ field: '[name="email"]', text: 'early.register@example.org' }], late: { field: '[name="name"]', text: 'Late Full Name' }, api: '/api/auth/register', sent: { name: 'Late Full Name', email: 'early.register@example.org' } },
-    { path: '/login', chunk: /\/login-page-/, early: [{ field: '[name="password"]', text: 'early-password-1' }], late: { field: '[name="email"]', text: 'late.login@example.org' }, api: '/api/auth/login', sent: { email: 'late.login@example.org', password: 'early-password-1' } },
+    {
+      path: '/register',
+      chunk: /\/register-page-/,
+      early: [{ field: '[name="email"]', text: 'early.register@example.org' }],
+      late: { field: '[name="name"]', text: 'Late Full Name' },
+      api: '/api/auth/register',
+      sent: { name: 'Late Full Name', email: 'early.register@example.org' },
+    },
+    {
+      path: '/login',
+      chunk: /\/login-page-/,
+      early: [{ field: '[name="password"]', text: 'early-password-1' }],
+      late: { field: '[name="email"]', text: 'late.login@example.org' },
+      api: '/api/auth/login',
+      sent: { email: 'late.login@example.org', password: 'early-password-1' },
+    },
     {
       path: '/membership',
       chunk: /\/membership-page-/,
@@ -209,7 +355,8 @@ test.describe('typing on a slow link (issue 26, item 5)', () => {
         await form.locator('button[type="submit"]').click();
         await expect(form.getByRole('alert')).toContainText('Stubbed by the test.');
         expect(body, `${fresh.path}: what the form sent`).toMatchObject(fresh.sent);
-        for (const { field, text } of [...fresh.early, fresh.late].filter(({ field }) => !field.includes('password'))) await expect(form.locator(field)).toHaveValue(text);
+        for (const { field, text } of [...fresh.early, fresh.late].filter(({ field }) => !field.includes('password')))
+          await expect(form.locator(field)).toHaveValue(text);
         await page.unroute(`**${fresh.api}`);
       });
     }

@@ -46,7 +46,11 @@ test.describe('the admin Users screen', () => {
     const admin = await api<{ token: string }>(baseURL!, '/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const { user: created } = await api<{ user: { _id: string } }>(baseURL!, '/api/admin/create-user', enabler, admin.token);
     await api(baseURL!, '/api/admin/create-user', operator, admin.token);
-    const help = await api<{ _id: string }>(baseURL!, '/api/help', { requesterName: 'Lekha Varma', requesterEmail: `lekha.${id}@example.org`, question });
+    const help = await api<{ _id: string }>(baseURL!, '/api/help', {
+      requesterName: 'Lekha Varma',
+      requesterEmail: `lekha.${id}@example.org`,
+      question,
+    });
     await api(baseURL!, `/api/operator/assign/${help._id}`, { enablerId: created._id }, admin.token);
 
     // The enabler is signed in and sees her case.
@@ -105,12 +109,16 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
 
   /** The invitation links e-mailed to `to` so far, once there are `count`. */
   async function inviteLinksTo(to: string, count: number): Promise<string[]> {
-    const mails = () => site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /You are invited to join/.test(mail.subject ?? ''));
+    const mails = () =>
+      site.peer.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(to) && /You are invited to join/.test(mail.subject ?? ''));
     await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(count);
     return mails().map((mail) => /https?:\/\/\S+\/accept-invite#[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0] ?? '');
   }
 
-  test('an admin invites a person, sends the invitation again, and she chooses her own password and signs in', async ({ browser, checkA11y }) => {
+  test('an admin invites a person, sends the invitation again, and she chooses her own password and signs in', async ({
+    browser,
+    checkA11y,
+  }) => {
     const invitee = { name: 'Revathi Menon', email: `revathi.${unique()}@wfc.test` };
     const page = await site.newPage(browser);
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -155,10 +163,18 @@ test.describe('inviting staff, with a real SMTP peer (issue 26)', () => {
     await expect(page.getByRole('listitem').filter({ hasText: invitee.email })).toContainText('Active');
   });
 
-  test('the Users screen with an invitation sent, a long account and a deactivation asked, and the accept page, fit at 375, 768 and 1280 px and pass axe', async ({ browser, checkA11y }) => {
+  test('the Users screen with an invitation sent, a long account and a deactivation asked, and the accept page, fit at 375, 768 and 1280 px and pass axe', async ({
+    browser,
+    checkA11y,
+  }) => {
     // A long name and address for the list, made through the API.
     const admin = await api<{ token: string }>(site.server.url, '/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const long = { name: `Wide Named Enabler With A Long Name ${unique()}`, email: `a.very.long.address.for.wrapping.${unique()}@example-organisation.org`, password: PASSWORD, role: 'enabler' };
+    const long = {
+      name: `Wide Named Enabler With A Long Name ${unique()}`,
+      email: `a.very.long.address.for.wrapping.${unique()}@example-organisation.org`,
+      password: PASSWORD,
+      role: 'enabler',
+    };
     await api(site.server.url, '/api/admin/create-user', long, admin.token);
     const page = await site.newPage(browser);
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -7,7 +7,13 @@ import type { Database } from '../../server/src/db/database';
  * same run. Each registration locks its event (PostgreSQL) or waits its turn (SQLite), takes a seat
  * or a place in line, and queues her e-mail in the same commit.
  */
-export async function eventRegistrationLines(options: { url: string; auth: Record<string, string>; database: Database; engine: string; help: { rps: number; p50: number; p99: number } }): Promise<string[]> {
+export async function eventRegistrationLines(options: {
+  url: string;
+  auth: Record<string, string>;
+  database: Database;
+  engine: string;
+  help: { rps: number; p50: number; p99: number };
+}): Promise<string[]> {
   const create = await fetch(`${options.url}/api/admin/content/events`, {
     method: 'POST',
     headers: { ...options.auth, 'content-type': 'application/json' },
@@ -39,7 +45,10 @@ export async function eventRegistrationLines(options: { url: string; auth: Recor
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Bench Guest ${n}`, email: `bench-guest-${n++}@example.org` }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ name: `Bench Guest ${n}`, email: `bench-guest-${n++}@example.org` }),
+        }),
       },
     ],
   });

@@ -19,7 +19,9 @@ export interface HashingBenchRow {
 const FAVICON = '/favicon.svg';
 
 async function measure(env: Record<string, string>, rounds: number): Promise<Omit<HashingBenchRow, 'setting'>> {
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', RATE_LIMIT_FORMS_PER_MINUTE: '1000000', JWT_SECRET: randomBytes(32).toString('hex'), ...env } });
+  const server = await startServer({
+    env: { LOG_LEVEL: 'warn', RATE_LIMIT_FORMS_PER_MINUTE: '1000000', JWT_SECRET: randomBytes(32).toString('hex'), ...env },
+  });
   try {
     const idleMs = await fetchFileIdle(server.url, FAVICON);
     const during: number[] = [];

@@ -16,7 +16,12 @@ export interface HelpWriteResult {
   withoutAcknowledgement: number;
 }
 
-const input = { requesterName: 'Bench Visitor', requesterEmail: 'bench@example.org', question: 'How fast is the database alone?', source: 'help_form' as const };
+const input = {
+  requesterName: 'Bench Visitor',
+  requesterEmail: 'bench@example.org',
+  question: 'How fast is the database alone?',
+  source: 'help_form' as const,
+};
 
 async function writesPerSecond(write: () => Promise<unknown>, seconds: number, loops: number): Promise<number> {
   const end = performance.now() + seconds * 1000;
@@ -39,11 +44,33 @@ async function writeCaseOnly(database: Database) {
   await database.groupWrite(async (trx) => {
     await trx
       .insertInto('cases')
-      .values({ id, question: input.question, requester_name: input.requesterName, requester_email: input.requesterEmail, status: 'Pending', assigned_to: null, deadline: null, source: input.source, created_at: stamp, updated_at: stamp })
+      .values({
+        id,
+        question: input.question,
+        requester_name: input.requesterName,
+        requester_email: input.requesterEmail,
+        status: 'Pending',
+        assigned_to: null,
+        deadline: null,
+        source: input.source,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
     await trx
       .insertInto('case_events')
-      .values({ id: randomUUID(), case_id: id, actor_id: null, action: 'created', from_status: null, to_status: 'Pending', from_assignee: null, to_assignee: null, case_version: 0, created_at: stamp })
+      .values({
+        id: randomUUID(),
+        case_id: id,
+        actor_id: null,
+        action: 'created',
+        from_status: null,
+        to_status: 'Pending',
+        from_assignee: null,
+        to_assignee: null,
+        case_version: 0,
+        created_at: stamp,
+      })
       .execute();
   });
 }

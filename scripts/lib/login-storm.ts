@@ -25,7 +25,9 @@ export interface StormResult {
 /** One request from `localAddress` (a loopback address of its own, so the server sees another client), answered in full. */
 export function requestFrom(url: URL, method: 'GET' | 'POST', localAddress: string, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = body ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {};
+    const headers: Record<string, string> = body
+      ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+      : {};
     const outgoing = request(url, { method, localAddress, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,10 +53,18 @@ export function requestFrom(url: URL, method: 'GET' | 'POST', localAddress: stri
  * Fires `logins` parallel logins at `baseUrl`, waits `pauseMs` so that they have reached the server,
  * then fetches `filePath` from 127.0.0.1 and waits for everything.
  */
-export async function fetchFileDuringLogins(baseUrl: string, options: { logins: number; filePath: string; pauseMs?: number; round?: number }): Promise<StormResult> {
+export async function fetchFileDuringLogins(
+  baseUrl: string,
+  options: { logins: number; filePath: string; pauseMs?: number; round?: number },
+): Promise<StormResult> {
   const round = options.round ?? 0;
   const logins = Array.from({ length: options.logins }, (_, i) =>
-    requestFrom(new URL('/api/auth/login', baseUrl), 'POST', `127.0.0.${i + 2}`, JSON.stringify({ email: `storm-${round}-${i}@example.org`, password: 'not a password' })),
+    requestFrom(
+      new URL('/api/auth/login', baseUrl),
+      'POST',
+      `127.0.0.${i + 2}`,
+      JSON.stringify({ email: `storm-${round}-${i}@example.org`, password: 'not a password' }),
+    ),
   );
   await new Promise((resolve) => setTimeout(resolve, options.pauseMs ?? 50));
   const start = performance.now();

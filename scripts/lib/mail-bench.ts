@@ -31,7 +31,11 @@ export async function measureMailDelivery(target: Config['database'], messages =
     await seedContent(database, loadSeedContent(), new Date());
     await database.writeTransaction(async (trx) => {
       for (let i = 0; i < messages; i += 1) {
-        const data = { requesterName: `Founder ${i}`, question: `Bench question ${i}: how do I plan my seed round?`, requestUrl: `https://club.example.org/request#t${i}` };
+        const data = {
+          requesterName: `Founder ${i}`,
+          question: `Bench question ${i}: how do I plan my seed round?`,
+          requestUrl: `https://club.example.org/request#t${i}`,
+        };
         await queueMail(trx, { kind: 'help-received', to: `founder${i}@example.org`, data }, new Date());
       }
     });

@@ -57,7 +57,12 @@ export async function addMembers(database: Database, count: number, start: numbe
 }
 
 /** Exports every member of the server once, reading the stream to its end. */
-export async function measureExport(serverUrl: string, pid: number, auth: Record<string, string>, members: number): Promise<ExportBenchResult> {
+export async function measureExport(
+  serverUrl: string,
+  pid: number,
+  auth: Record<string, string>,
+  members: number,
+): Promise<ExportBenchResult> {
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const rssBeforeMb = residentMb(pid);

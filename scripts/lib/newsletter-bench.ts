@@ -29,7 +29,8 @@ export interface NewsletterBenchResult {
 }
 
 const JWT_SECRET = 'newsletter-bench-secret-of-enough-length-0123456789';
-const body = '# December at the club\n\nA workshop on **pricing**, a mentoring evening in Kochi, and three new enablers. [See the events](/events).\n\n![The hall](/uploads/abc123.webp)';
+const body =
+  '# December at the club\n\nA workshop on **pricing**, a mentoring evening in Kochi, and three new enablers. [See the events](/events).\n\n![The hall](/uploads/abc123.webp)';
 
 /** Samples this process's RSS until stopped; returns the peak in MB. */
 function sampleRss() {
@@ -52,18 +53,38 @@ async function freshDatabase(target: Config['database'], members: number): Promi
   await database.db
     .insertInto('newsletters')
     .values({
-      id: newId(), slug: 'december', subject: 'December at the club', preheader: 'Pricing, mentoring, new enablers', body,
-      ml_subject: 'ക്ലബ്ബിൽ ഡിസംബർ', ml_preheader: '', ml_body: '# ക്ലബ്ബിൽ ഡിസംബർ\n\nവിലനിർണ്ണയത്തെക്കുറിച്ച് ഒരു ശിൽപ്പശാല.',
-      topics: '["events"]', filters: '{"verticals":[],"jobFunctions":[],"languages":[]}', status: 'preparing', started_at: stamp, created_at: stamp, updated_at: stamp,
+      id: newId(),
+      slug: 'december',
+      subject: 'December at the club',
+      preheader: 'Pricing, mentoring, new enablers',
+      body,
+      ml_subject: 'ക്ലബ്ബിൽ ഡിസംബർ',
+      ml_preheader: '',
+      ml_body: '# ക്ലബ്ബിൽ ഡിസംബർ\n\nവിലനിർണ്ണയത്തെക്കുറിച്ച് ഒരു ശിൽപ്പശാല.',
+      topics: '["events"]',
+      filters: '{"verticals":[],"jobFunctions":[],"languages":[]}',
+      status: 'preparing',
+      started_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
     })
     .execute();
   return database;
 }
 
-const context = (database: Database) => ({ database, jwtSecret: JWT_SECRET, leaseMs: 300_000, clock: () => new Date(), stopping: () => false });
+const context = (database: Database) => ({
+  database,
+  jwtSecret: JWT_SECRET,
+  leaseMs: 300_000,
+  clock: () => new Date(),
+  stopping: () => false,
+});
 
 /** Freezes and sends a newsletter to `recipients` members, all to a loopback SMTP server. */
-export async function measureNewsletterSend(target: Config['database'], recipients = 10_000): Promise<NewsletterBenchResult & { connections: number }> {
+export async function measureNewsletterSend(
+  target: Config['database'],
+  recipients = 10_000,
+): Promise<NewsletterBenchResult & { connections: number }> {
   const database = await freshDatabase(target, recipients);
   const sink = await startHelperProcess(path.join(root, 'scripts', 'lib', 'smtp-sink.mjs'));
   const transport = createSmtpTransport(`smtp://127.0.0.1:${sink.port}`);
@@ -108,7 +129,10 @@ export async function measureNewsletterFreeze(target: Config['database'], recipi
     const started = performance.now();
     await prepareNewsletters(context(database));
     const seconds = (performance.now() - started) / 1000;
-    const frozen = await database.db.selectFrom('newsletter_recipients').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const frozen = await database.db
+      .selectFrom('newsletter_recipients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(frozen.n) !== recipients) throw new Error(`newsletter bench: ${String(frozen.n)} of ${recipients} frozen`);
     return { recipients, seconds, rssBeforeMb, rssPeakMb: peak() };
   } finally {
@@ -117,13 +141,20 @@ export async function measureNewsletterFreeze(target: Config['database'], recipi
 }
 
 /** The bench's newsletter table, each row in a database of its own (a throwaway PostgreSQL one, or a SQLite file). */
-export async function newsletterBenchLines(engine: string, quick: boolean, postgres: (() => Promise<{ url: string; drop(): Promise<void> }>) | undefined): Promise<string[]> {
+export async function newsletterBenchLines(
+  engine: string,
+  quick: boolean,
+  postgres: (() => Promise<{ url: string; drop(): Promise<void> }>) | undefined,
+): Promise<string[]> {
   const lines = [
     `| newsletter (${engine}) | recipients | seconds | copies/s | this process's RSS before MB | peak MB |`,
     '|---|---|---|---|---|---|',
   ];
   const rows: [string, (target: Config['database']) => Promise<NewsletterBenchResult>][] = [
-    ['frozen, then each copy rendered in her language with her links and sent to a loopback SMTP server', (target) => measureNewsletterSend(target, quick ? 2000 : 10_000)],
+    [
+      'frozen, then each copy rendered in her language with her links and sent to a loopback SMTP server',
+      (target) => measureNewsletterSend(target, quick ? 2000 : 10_000),
+    ],
     ['frozen only (pages of 1 000)', (target) => measureNewsletterFreeze(target, quick ? 10_000 : 100_000)],
   ];
   for (const [what, run] of rows) {
@@ -131,7 +162,9 @@ export async function newsletterBenchLines(engine: string, quick: boolean, postg
     const dir = mkdtempSync(path.join(os.tmpdir(), 'wfc-newsletter-bench-'));
     try {
       const result = await run(pg ? { kind: 'postgres', url: pg.url } : { kind: 'sqlite', file: path.join(dir, 'app.db') });
-      lines.push(`| ${what} | ${result.recipients.toLocaleString('en')} | ${result.seconds.toFixed(2)} | ${Math.round(result.recipients / result.seconds)} | ${result.rssBeforeMb.toFixed(0)} | ${result.rssPeakMb.toFixed(0)} |`);
+      lines.push(
+        `| ${what} | ${result.recipients.toLocaleString('en')} | ${result.seconds.toFixed(2)} | ${Math.round(result.recipients / result.seconds)} | ${result.rssBeforeMb.toFixed(0)} | ${result.rssPeakMb.toFixed(0)} |`,
+      );
       process.stdout.write(`${lines.at(-1)}\n`);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -57,7 +57,10 @@ export async function measureHealthDuringCrossSitePosts(posts = 300): Promise<Pa
     do during.push(await healthMs(server.url));
     while (arriving);
     await flood;
-    const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status}`).join(', ');
+    const answers = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ');
     return { posts, aloneMs: median(alone), duringMs: median(during), answers, largestBytes };
   } finally {
     await server.stop();

@@ -69,7 +69,11 @@ export async function measureSaveToOtherProcess(databaseUrl: string, rounds: num
   };
   const [a, b] = (await Promise.all([startServer({ env }), startServer({ env })])) as [ServerProcess, ServerProcess];
   try {
-    const login = await fetch(`${a.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const samples: number[] = [];
@@ -77,12 +81,17 @@ export async function measureSaveToOtherProcess(databaseUrl: string, rounds: num
       const current = (await (await fetch(`${a.url}/api/admin/content/site`, { headers })).json()) as { item: object; version: number };
       const tagline = `Bench tagline ${round} ${randomBytes(4).toString('hex')}`;
       await fetch(`${b.url}/`); // kept by the second process before the save
-      const saved = await fetch(`${a.url}/api/admin/content/site`, { method: 'PUT', headers, body: JSON.stringify({ ...current.item, version: current.version, tagline }) });
+      const saved = await fetch(`${a.url}/api/admin/content/site`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...current.item, version: current.version, tagline }),
+      });
       if (!saved.ok) throw new Error(`save answered ${saved.status}`);
       const started = process.hrtime.bigint();
       for (;;) {
         if ((await (await fetch(`${b.url}/`)).text()).includes(tagline)) break;
-        if (Number(process.hrtime.bigint() - started) / 1e6 > 10_000) throw new Error('the second process did not show the save within 10 s');
+        if (Number(process.hrtime.bigint() - started) / 1e6 > 10_000)
+          throw new Error('the second process did not show the save within 10 s');
       }
       samples.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
@@ -110,14 +119,21 @@ export async function pagesBenchLines(options: {
     process.stdout.write(`${line}\n`);
   };
   const render = await measureUncachedRender('/', options.quick ? 100 : 400);
-  print(`| GET / with no page kept: the content read, rendered, compressed (in-process, SQLite) | ${render.samples} | ${render.p50.toFixed(1)} | ${render.p99.toFixed(1)} | ${render.max.toFixed(1)} |`);
+  print(
+    `| GET / with no page kept: the content read, rendered, compressed (in-process, SQLite) | ${render.samples} | ${render.p50.toFixed(1)} | ${render.p99.toFixed(1)} | ${render.max.toFixed(1)} |`,
+  );
   if (!options.postgres) return lines;
-  const ways: [string, string | undefined][] = [['LISTEN/NOTIFY', undefined], ...(options.redisUrl ? [['Redis pub/sub', options.redisUrl] as [string, string]] : [])];
+  const ways: [string, string | undefined][] = [
+    ['LISTEN/NOTIFY', undefined],
+    ...(options.redisUrl ? [['Redis pub/sub', options.redisUrl] as [string, string]] : []),
+  ];
   for (const [via, redisUrl] of ways) {
     const database = await options.postgres();
     try {
       const save = await measureSaveToOtherProcess(database.url, options.quick ? 10 : 30, redisUrl);
-      print(`| a save's answer on one process to the new home page served by another (${via}) | ${save.samples} | ${save.p50.toFixed(1)} | ${save.p99.toFixed(1)} | ${save.max.toFixed(1)} |`);
+      print(
+        `| a save's answer on one process to the new home page served by another (${via}) | ${save.samples} | ${save.p50.toFixed(1)} | ${save.p99.toFixed(1)} | ${save.max.toFixed(1)} |`,
+      );
     } finally {
       await database.drop();
     }

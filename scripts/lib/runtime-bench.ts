@@ -19,7 +19,11 @@ interface ProbeResult {
 function probe(mode: 'production' | 'development', rounds: number): ProbeResult {
   const { NODE_ENV: _ignored, ...rest } = process.env;
   const env = mode === 'production' ? { ...rest, NODE_ENV: 'production' } : rest;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'lib', 'render-probe.ts'), String(rounds)], { cwd: root, env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'lib', 'render-probe.ts'), String(rounds)], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`render probe (${mode}) failed:\n${result.stderr}`);
   const line = result.stdout.split('\n').find((candidate) => candidate.startsWith('{"page"'));
   if (!line) throw new Error(`render probe (${mode}) printed no figures:\n${result.stdout}${result.stderr}`);
@@ -64,19 +68,29 @@ export async function runtimeBenchLines(options: { quick: boolean }): Promise<st
     const runs = results[mode]!;
     const page = { p50: median(runs.map((run) => run.page.p50)), p99: median(runs.map((run) => run.page.p99)) };
     const mail = { p50: median(runs.map((run) => run.mail.p50)), p99: median(runs.map((run) => run.mail.p99)) };
-    print(`| GET / with no page kept | NODE_ENV=${mode === 'production' ? 'production' : '(unset)'} | ${rounds} × ${runs.length} | ${page.p50.toFixed(1)} | ${page.p99.toFixed(1)} |`);
-    print(`| one e-mail rendered (help-received) | NODE_ENV=${mode === 'production' ? 'production' : '(unset)'} | ${rounds} × ${runs.length} | ${mail.p50.toFixed(2)} | ${mail.p99.toFixed(2)} |`);
+    print(
+      `| GET / with no page kept | NODE_ENV=${mode === 'production' ? 'production' : '(unset)'} | ${rounds} × ${runs.length} | ${page.p50.toFixed(1)} | ${page.p99.toFixed(1)} |`,
+    );
+    print(
+      `| one e-mail rendered (help-received) | NODE_ENV=${mode === 'production' ? 'production' : '(unset)'} | ${rounds} × ${runs.length} | ${mail.p50.toFixed(2)} | ${mail.p99.toFixed(2)} |`,
+    );
   }
 
   print('');
-  print('| the server process (issue 27), SQLite, a fresh data folder each | start to healthy ms (median of 3) | RSS idle after start MB (median of 3) |');
+  print(
+    '| the server process (issue 27), SQLite, a fresh data folder each | start to healthy ms (median of 3) | RSS idle after start MB (median of 3) |',
+  );
   print('|---|---|---|');
   const starts: Record<'compiled' | 'source', { ms: number; rss: number }[]> = { compiled: [], source: [] };
   for (let i = 0; i < 3; i += 1) {
     starts.compiled.push(await startOnce('compiled'));
     starts.source.push(await startOnce('source'));
   }
-  print(`| compiled: node server/dist/server.js, NODE_ENV=production (npm start) | ${median(starts.compiled.map((s) => s.ms)).toFixed(0)} | ${median(starts.compiled.map((s) => s.rss)).toFixed(0)} |`);
-  print(`| source: tsx server/src/server.ts, NODE_ENV unset (before issue 27) | ${median(starts.source.map((s) => s.ms)).toFixed(0)} | ${median(starts.source.map((s) => s.rss)).toFixed(0)} |`);
+  print(
+    `| compiled: node server/dist/server.js, NODE_ENV=production (npm start) | ${median(starts.compiled.map((s) => s.ms)).toFixed(0)} | ${median(starts.compiled.map((s) => s.rss)).toFixed(0)} |`,
+  );
+  print(
+    `| source: tsx server/src/server.ts, NODE_ENV unset (before issue 27) | ${median(starts.source.map((s) => s.ms)).toFixed(0)} | ${median(starts.source.map((s) => s.rss)).toFixed(0)} |`,
+  );
   return lines;
 }

@@ -5,7 +5,8 @@
  */
 export const samplePost = {
   title: 'Pricing Translation Work: A Rate Card That Holds',
-  excerpt: 'Four enablers who run localization agencies explain how they price translation, review and project management, and how to raise rates without losing good clients.',
+  excerpt:
+    'Four enablers who run localization agencies explain how they price translation, review and project management, and how to raise rates without losing good clients.',
   category: 'Business',
   publishedAt: '2026-11-10T04:30:00.000Z',
   readTime: '4 min read',

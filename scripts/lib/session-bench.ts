@@ -24,11 +24,41 @@ export async function sessionSlotLines(options: {
   const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
   for (const [n, profileId] of profiles.entries()) {
     const userId = randomUUID();
-    await db.insertInto('users').values({ id: userId, name: `Bench Mentor ${n + 1}`, email: `bench-mentor-${n + 1}@wfc.test`, password_hash: 'x', role: 'enabler', status: 'active', created_at: stamp, updated_at: stamp, approved_at: stamp, approved_by: null }).execute();
+    await db
+      .insertInto('users')
+      .values({
+        id: userId,
+        name: `Bench Mentor ${n + 1}`,
+        email: `bench-mentor-${n + 1}@wfc.test`,
+        password_hash: 'x',
+        role: 'enabler',
+        status: 'active',
+        created_at: stamp,
+        updated_at: stamp,
+        approved_at: stamp,
+        approved_by: null,
+      })
+      .execute();
     await db.updateTable('enablers').set({ user_id: userId }).where('id', '=', profileId).execute();
     await db
       .insertInto('enabler_schedules')
-      .values({ profile_id: profileId, time_zone: n % 3 === 0 ? 'Europe/London' : 'Asia/Kolkata', weekly: JSON.stringify(weekly), overrides: '[]', session_minutes: '[30,60]', buffer_minutes: 15, minimum_notice_minutes: 60, days_ahead: 28, max_per_week: 40, meeting_kind: 'phone', meeting_value: '+91 90000 00000', confirm_each: 0, show_stats: 1, updated_at: stamp, updated_by: userId })
+      .values({
+        profile_id: profileId,
+        time_zone: n % 3 === 0 ? 'Europe/London' : 'Asia/Kolkata',
+        weekly: JSON.stringify(weekly),
+        overrides: '[]',
+        session_minutes: '[30,60]',
+        buffer_minutes: 15,
+        minimum_notice_minutes: 60,
+        days_ahead: 28,
+        max_per_week: 40,
+        meeting_kind: 'phone',
+        meeting_value: '+91 90000 00000',
+        confirm_each: 0,
+        show_stats: 1,
+        updated_at: stamp,
+        updated_by: userId,
+      })
       .execute();
   }
   // 1 000 bookings of 30 minutes, spread over the next four weeks, each with its 15-minute buffer held.
@@ -42,15 +72,37 @@ export async function sessionSlotLines(options: {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('session_bookings')
-        .values({ id, profile_id: profileId, mentee_name: `Bench Mentee ${n}`, mentee_email: `bench-mentee-${n}@example.org`, email_key: `bench-mentee-${n}@example.org`, locale: 'en', time_zone: 'Asia/Kolkata', topic: 'Bench', starts_at: startsAt, ends_at: new Date(start + 30 * 60_000).toISOString(), duration_minutes: 30, buffer_minutes: 15, status: 'confirmed', week_key: startsAt.slice(0, 10), token_hash: `bench-${id}`, created_at: stamp, updated_at: stamp })
+        .values({
+          id,
+          profile_id: profileId,
+          mentee_name: `Bench Mentee ${n}`,
+          mentee_email: `bench-mentee-${n}@example.org`,
+          email_key: `bench-mentee-${n}@example.org`,
+          locale: 'en',
+          time_zone: 'Asia/Kolkata',
+          topic: 'Bench',
+          starts_at: startsAt,
+          ends_at: new Date(start + 30 * 60_000).toISOString(),
+          duration_minutes: 30,
+          buffer_minutes: 15,
+          status: 'confirmed',
+          week_key: startsAt.slice(0, 10),
+          token_hash: `bench-${id}`,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .execute();
-      await trx.insertInto('session_units').values([0, 1, 2].map((k) => ({ booking_id: id, profile_id: profileId, unit_start: new Date(start + k * UNIT).toISOString() }))).execute();
+      await trx
+        .insertInto('session_units')
+        .values([0, 1, 2].map((k) => ({ booking_id: id, profile_id: profileId, unit_start: new Date(start + k * UNIT).toISOString() })))
+        .execute();
     });
     made += 1;
   }
   const from = new Date().toISOString();
   const to = new Date(Date.now() + 28 * DAY).toISOString();
-  const path = (profileId: number) => `/api/enablers/${profileId}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&duration=30`;
+  const path = (profileId: number) =>
+    `/api/enablers/${profileId}/slots?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&duration=30`;
   const sample = await fetch(`${options.url}${path(profiles[0]!)}`);
   const body = await sample.text();
   const slots = (JSON.parse(body) as unknown[]).length;
@@ -59,9 +111,16 @@ export async function sessionSlotLines(options: {
   const baseline = await options.baseline(200, 'application/json; charset=utf-8', body);
   for (const connections of [1, 10]) {
     let n = 0;
-    const result = await autocannon({ url: options.url, connections, amount: 2000, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(profiles[n++ % profiles.length]!) }) }] });
+    const result = await autocannon({
+      url: options.url,
+      connections,
+      amount: 2000,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path(profiles[n++ % profiles.length]!) }) }],
+    });
     const bare = await autocannon({ url: `${baseline.url}${path(profiles[0]!)}`, connections, amount: 2000 });
-    rows.push(`| GET /api/enablers/:id/slots, 21 enablers, 4 weeks, 1 000 bookings | ${connections} | ${result.requests.total} (${result.non2xx} non-2xx) | ${Math.round(result.requests.total / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.total / bare.duration)} | ${bare.latency.p99} | ${slots} |`);
+    rows.push(
+      `| GET /api/enablers/:id/slots, 21 enablers, 4 weeks, 1 000 bookings | ${connections} | ${result.requests.total} (${result.non2xx} non-2xx) | ${Math.round(result.requests.total / result.duration)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(bare.requests.total / bare.duration)} | ${bare.latency.p99} | ${slots} |`,
+    );
   }
   await baseline.stop();
   const bookable = await autocannon({ url: `${options.url}/api/enablers/bookable`, connections: 10, amount: 500 });

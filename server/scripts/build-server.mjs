@@ -32,7 +32,10 @@ const result = await build({
 // Files the server reads beside its own module (password-policy.ts: new URL('./common-passwords.txt', import.meta.url)).
 const files = [
   ...result.outputFiles.map((file) => ({ path: file.path, contents: file.contents })),
-  { path: path.join(outdir, 'common-passwords.txt'), contents: readFileSync(path.join(serverRoot, 'src', 'features', 'auth', 'common-passwords.txt')) },
+  {
+    path: path.join(outdir, 'common-passwords.txt'),
+    contents: readFileSync(path.join(serverRoot, 'src', 'features', 'auth', 'common-passwords.txt')),
+  },
 ];
 // Each file replaced whole (written aside, then renamed), so a server starting meanwhile reads the old or the new one.
 for (const file of files) {

@@ -171,7 +171,11 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   if (config.database.kind === 'sqlite') {
     for (const change of protectDataFiles(config.dataDir, config.database.file)) {
       if (change.outcome === 'tightened') app.log.warn(change, 'a data file was readable by other local users: made private to the server');
-      else app.log.warn(change, 'a data file is readable by other local users and is not the server\'s to change: move DATA_DIR to a folder of its own');
+      else
+        app.log.warn(
+          change,
+          "a data file is readable by other local users and is not the server's to change: move DATA_DIR to a folder of its own",
+        );
     }
   }
   const database = openDatabase(config.database);
@@ -226,7 +230,10 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
       background: options.background !== false,
       pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000,
       // A newsletter sent to everyone appears in the archive: every process's pages are made again.
-      onFinished: () => void announceNewsletterPublished(app).catch((error: unknown) => app.log.error({ err: error }, 'announcing a sent newsletter failed')),
+      onFinished: () =>
+        void announceNewsletterPublished(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'announcing a sent newsletter failed'),
+        ),
     });
   } catch (error) {
     await app.close();
@@ -290,7 +297,9 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   // Every public page rendered before the first visitor asks; a failure is that page's to retry.
   if (app.pages.built) {
     app.addHook('onReady', async () => {
-      app.pages.warm(locales.flatMap((locale) => [...publicPaths, '/404'].map((pathname) => localizedPath(locale, pathname)))).catch((error: unknown) => app.log.error({ err: error }, 'a public page failed to render'));
+      app.pages
+        .warm(locales.flatMap((locale) => [...publicPaths, '/404'].map((pathname) => localizedPath(locale, pathname))))
+        .catch((error: unknown) => app.log.error({ err: error }, 'a public page failed to render'));
     });
   }
   if (options.background !== false) {
@@ -318,9 +327,7 @@ function reportFirstAdmin(app: FastifyInstance, result: FirstAdminResult, announ
     announce(
       `First start: an admin account was created.\n  E-mail: ${result.email}\n  Password: ${result.generatedPassword}\n` +
         'Sign in at /login with it: you will be asked to choose your own password first. It is shown only this once.' +
-        (app.config.mail.smtpUrl
-          ? ''
-          : '\nE-mail is held in the outbox (admin dashboard, Mail) until SMTP_URL names a mail server.'),
+        (app.config.mail.smtpUrl ? '' : '\nE-mail is held in the outbox (admin dashboard, Mail) until SMTP_URL names a mail server.'),
     );
   } else if (result.created) {
     app.log.info({ email: maskEmail(result.email) }, 'first admin account created from ADMIN_EMAIL and ADMIN_PASSWORD');

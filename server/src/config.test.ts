@@ -34,13 +34,22 @@ describe('loadConfig', () => {
 
   it('selects PostgreSQL from a postgres URL and requires JWT_SECRET with it', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgresql://u@h/db' }).database).toEqual({ kind: 'postgres', url: 'postgresql://u@h/db' });
-    expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/JWT_SECRET: is required with DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /JWT_SECRET: is required with DATABASE_URL/,
+    );
   });
 
   it('refuses to start naming every bad variable', () => {
     let error: unknown;
     try {
-      loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x', CASE_DEADLINE_DAYS: '0', TRUST_PROXY: 'maybe', JWT_SECRET: 'short' });
+      loadConfig({
+        ...base,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CASE_DEADLINE_DAYS: '0',
+        TRUST_PROXY: 'maybe',
+        JWT_SECRET: 'short',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -51,7 +60,9 @@ describe('loadConfig', () => {
 
   it('reads the hashing pool: 0 workers allowed (libuv, as before), a queue of at least 1', () => {
     expect(loadConfig({ ...base, HASH_WORKERS: '0', HASH_QUEUE: '3' }).hashing).toEqual({ workers: 0, queue: 3 });
-    expect(() => loadConfig({ ...base, HASH_WORKERS: '-1', HASH_QUEUE: '0' })).toThrow(/HASH_WORKERS: must be at least 0\n {2}HASH_QUEUE: must be at least 1/);
+    expect(() => loadConfig({ ...base, HASH_WORKERS: '-1', HASH_QUEUE: '0' })).toThrow(
+      /HASH_WORKERS: must be at least 0\n {2}HASH_QUEUE: must be at least 1/,
+    );
     expect(() => loadConfig({ ...base, HASH_WORKERS: 'two' })).toThrow(/HASH_WORKERS: must be a whole number/);
   });
 
@@ -62,7 +73,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses URLs without a host and passwords past 128 characters in plain words', () => {
-    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'postgres://' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
     expect(() => loadConfig({ ...base, CHAT_API_URL: 'https://' })).toThrow(/CHAT_API_URL: must be an http:\/\/ or https:\/\/ URL/);
     expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'p'.repeat(129) })).toThrow(/ADMIN_PASSWORD: must be at most 128 characters$/);
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres:///wfc?host=/var/run/postgresql' }).database.kind).toBe('postgres');
@@ -144,7 +157,9 @@ describe('loadConfig', () => {
   it("refuses .env.example's JWT_SECRET and any secret shorter than 32 bytes", () => {
     const example = /^# JWT_SECRET=(.*)$/m.exec(readFileSync(path.join(repoRoot, '.env.example'), 'utf8'))?.[1];
     expect(example).toBe(EXAMPLE_JWT_SECRET);
-    expect(() => loadConfig({ ...base, JWT_SECRET: EXAMPLE_JWT_SECRET })).toThrow(/JWT_SECRET: is the example value from \.env\.example; set your own/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: EXAMPLE_JWT_SECRET })).toThrow(
+      /JWT_SECRET: is the example value from \.env\.example; set your own/,
+    );
     expect(() => loadConfig({ ...base, JWT_SECRET: 'x'.repeat(31) })).toThrow(/JWT_SECRET: must be at least 32 bytes \(it has 31\)/);
     // Bytes, not characters: 16 two-byte characters are 32 bytes.
     expect(loadConfig({ ...base, JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toBe('é'.repeat(16));

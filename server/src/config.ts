@@ -109,11 +109,18 @@ const EnvSchema = z.object({
   /** Folder for the SQLite database and the generated token secret (relative to the repository root). */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   /** Folder of the built site (relative to the repository root); unset means web/dist. */
-  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
   /** Token signing secret: at least 32 bytes, never the example value. */
   JWT_SECRET: jwtSecret.optional(),
   ADMIN_EMAIL: z.string().email({ error: 'must be an e-mail address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128, { error: 'must be at most 128 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters' })
+    .max(128, { error: 'must be at most 128 characters' })
+    .optional(),
   /** Days from first assignment to a case's deadline. */
   CASE_DEADLINE_DAYS: positiveInt(365).default(7),
   CHAT_API_KEY: z.string().min(1).optional(),
@@ -130,7 +137,12 @@ const EnvSchema = z.object({
    */
   LOGIN_MAX_FAILURES: positiveInt(1000).default(5),
   /** Threads hashing passwords (scrypt, about 0.5 s and 128 MiB each); 0 hashes on libuv's shared pool as before (not for production). */
-  HASH_WORKERS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(64, { error: 'must be at most 64' }).default(2),
+  HASH_WORKERS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be at least 0' })
+    .max(64, { error: 'must be at most 64' })
+    .default(2),
   /** Password hashes that may wait for a free thread; one more is answered 503 HASHING_BUSY. */
   HASH_QUEUE: positiveInt(10_000).default(16),
   REDIS_URL: urlWithScheme(['redis://', 'rediss://'], 'a redis:// or rediss:// URL').optional(),
@@ -159,9 +171,11 @@ const EnvSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: positiveInt(100_000).default(300),
   /** Upcoming sessions one mentee may hold across the club's enablers (issue 31). */
   SESSION_MENTEE_LIMIT: positiveInt(20).default(2),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
 });
 
 export interface Config {
@@ -259,7 +273,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     pseudoLocale: e.PSEUDO_LOCALE,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS, leaseSeconds: e.MAIL_LEASE_SECONDS, newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+      leaseSeconds: e.MAIL_LEASE_SECONDS,
+      newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
+    },
     sessions: { menteeLimit: e.SESSION_MENTEE_LIMIT },
   });
 }

@@ -29,7 +29,30 @@ export async function sharedModules(): Promise<Record<string, unknown>[]> {
 // ---- (a) the zod schemas, probed field by field with bad values ----
 
 const LONG = 'x'.repeat(100_001);
-const PROBES: unknown[] = [undefined, null, '', '   ', LONG, 42, -1, 1.5, 1e12, true, 'not-an-email', 'a\u0000b', 'a\u202eb', 'nope', [], ['nope'], [LONG], {}, 'https://', '2000-01-01', 'javascript:alert(1)', '/\\evil'];
+const PROBES: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  LONG,
+  42,
+  -1,
+  1.5,
+  1e12,
+  true,
+  'not-an-email',
+  'a\u0000b',
+  'a\u202eb',
+  'nope',
+  [],
+  ['nope'],
+  [LONG],
+  {},
+  'https://',
+  '2000-01-01',
+  'javascript:alert(1)',
+  '/\\evil',
+];
 
 /** The schema under optional/nullable/default/pipe wrappers, where its shape is. */
 function unwrap(schema: z.ZodType): z.ZodType {
@@ -106,7 +129,9 @@ export interface ServerTexts {
 /** Walks server/src with the TypeScript compiler: every literal text an error or an answer's `message` can be. */
 export function serverTexts(): ServerTexts {
   // The mail's texts have their own catalog; config.ts speaks to whoever starts the server, in its log.
-  const files = tsFiles(serverSrc).filter((file) => !file.includes(`${path.sep}mail${path.sep}messages${path.sep}`) && !file.endsWith(`${path.sep}config.ts`));
+  const files = tsFiles(serverSrc).filter(
+    (file) => !file.includes(`${path.sep}mail${path.sep}messages${path.sep}`) && !file.endsWith(`${path.sep}config.ts`),
+  );
   const config = ts.readConfigFile(path.resolve(serverSrc, '..', 'tsconfig.json'), (file) => ts.sys.readFile(file));
   const options = ts.parseJsonConfigFileContent(config.config, ts.sys, path.resolve(serverSrc, '..')).options;
   const program = ts.createProgram(files, { ...options, noEmit: true });
@@ -151,7 +176,8 @@ export async function collectionTexts(): Promise<Set<string>> {
     const module = (await import(path.join(folder, file))) as Record<string, unknown>;
     for (const exported of Object.values(module)) {
       // A collection made for an app's context (the events', issue 30) is made here without one.
-      const value = typeof exported === 'function' && exported.name.endsWith('Collection') ? (exported as (context: unknown) => unknown)({}) : exported;
+      const value =
+        typeof exported === 'function' && exported.name.endsWith('Collection') ? (exported as (context: unknown) => unknown)({}) : exported;
       if (!value || typeof value !== 'object' || !('noun' in value) || !('shownOn' in value)) continue;
       const collection = value as { noun: string; shownOn: string };
       for (const hidden of [true, false]) found.add(createdMessage(collection, hidden));
@@ -176,5 +202,9 @@ export function poEntries(poText: string): { msgid: string; msgstr: string }[] {
 
 /** The msgids of a PO file that have a translation (a msgstr that is not empty). */
 export function translatedMsgids(poText: string): Set<string> {
-  return new Set(poEntries(poText).filter(({ msgid, msgstr }) => msgid !== '' && msgstr !== '').map(({ msgid }) => msgid));
+  return new Set(
+    poEntries(poText)
+      .filter(({ msgid, msgstr }) => msgid !== '' && msgstr !== '')
+      .map(({ msgid }) => msgid),
+  );
 }

@@ -26,7 +26,11 @@ describe('answers that must not tell a known address from an unknown one', () =>
 
   async function seed(app: TestApp['app']) {
     await seedAccounts(app, { otto: { name: 'Otto Operator', email: routes.forgot.known, role: 'operator' } });
-    const help = await app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Asha Menon', requesterEmail: routes.find.known, question: 'Where do I start?' } });
+    const help = await app.inject({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: 'Asha Menon', requesterEmail: routes.find.known, question: 'Where do I start?' },
+    });
     expect(help.statusCode).toBe(201);
   }
 

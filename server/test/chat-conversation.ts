@@ -10,7 +10,12 @@ export function startConversation(app: FastifyInstance, remoteAddress = '127.0.0
     },
     /** Sends one message (with any other fields given, such as a forged `history`) and keeps the id answered. */
     async say(message: string, extra: Record<string, unknown> = {}) {
-      const response = await app.inject({ method: 'POST', url: '/api/chat', remoteAddress, payload: { message, ...(conversationId ? { conversationId } : {}), ...extra } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/chat',
+        remoteAddress,
+        payload: { message, ...(conversationId ? { conversationId } : {}), ...extra },
+      });
       if (response.statusCode === 200) conversationId = (response.json() as { conversationId: string }).conversationId;
       return response;
     },

@@ -12,7 +12,11 @@ describe('concurrent submissions', () => {
   it('500 concurrent help submissions make exactly 500 cases, each with its history row', async () => {
     const responses = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: `Visitor ${i}`, requesterEmail: `v${i}@example.org`, question: `Question ${i}` } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/help',
+          payload: { requesterName: `Visitor ${i}`, requesterEmail: `v${i}@example.org`, question: `Question ${i}` },
+        }),
       ),
     );
     expect(responses.every((r) => r.statusCode === 201)).toBe(true);
@@ -28,8 +32,17 @@ describe('concurrent submissions', () => {
 
   // Issue 26: a repeated address is answered as a new one (the member is told by e-mail), never 409.
   it('50 concurrent sign-ups with one e-mail make one membership, each answered as a new sign-up', async () => {
-    const payload = { firstName: 'Same', lastName: 'Person', email: 'same.person@example.org', jobFunction: 'student', vertical: 'education', hearAbout: 'event' };
-    const responses = await Promise.all(Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/membership', payload })));
+    const payload = {
+      firstName: 'Same',
+      lastName: 'Person',
+      email: 'same.person@example.org',
+      jobFunction: 'student',
+      vertical: 'education',
+      hearAbout: 'event',
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/membership', payload })),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     for (const response of responses) expect(response.json()).toEqual({ _id: expect.any(String), message: 'Successfully submitted!' });

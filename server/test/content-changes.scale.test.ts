@@ -41,16 +41,30 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 }
 
 async function startPair(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
-  const shared = { ...env, WEB_DIST_DIR: site, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const shared = {
+    ...env,
+    WEB_DIST_DIR: site,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  };
   return Promise.all([startServer({ env: shared }), startServer({ env: shared })]);
 }
 
 async function saveTagline(server: ServerProcess, tagline: string): Promise<void> {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const current = (await (await fetch(`${server.url}/api/admin/content/site`, { headers })).json()) as { item: object; version: number };
-  const saved = await fetch(`${server.url}/api/admin/content/site`, { method: 'PUT', headers, body: JSON.stringify({ ...current.item, version: current.version, tagline }) });
+  const saved = await fetch(`${server.url}/api/admin/content/site`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...current.item, version: current.version, tagline }),
+  });
   expect(saved.status).toBe(200);
 }
 
@@ -60,7 +74,9 @@ async function writeTaglineUnannounced(url: string, tagline: string): Promise<vo
   await client.connect();
   try {
     const row = await client.query<{ value: string }>(`select value from site_settings where key = 'site'`);
-    await client.query(`update site_settings set value = $1 where key = 'site'`, [JSON.stringify({ ...(JSON.parse(row.rows[0]!.value) as object), tagline })]);
+    await client.query(`update site_settings set value = $1 where key = 'site'`, [
+      JSON.stringify({ ...(JSON.parse(row.rows[0]!.value) as object), tagline }),
+    ]);
   } finally {
     await client.end();
   }
@@ -108,7 +124,9 @@ describe('a content save reaches the other process', () => {
       const redis = new Redis(redisUrl);
       try {
         const clients = String(await redis.call('CLIENT', 'LIST')).split('\n');
-        const ours = clients.filter((line) => line.includes(` name=${prefix}content_changed:subscriber `)).map((line) => /\bid=(\d+)/.exec(line)?.[1]);
+        const ours = clients
+          .filter((line) => line.includes(` name=${prefix}content_changed:subscriber `))
+          .map((line) => /\bid=(\d+)/.exec(line)?.[1]);
         expect(ours).toHaveLength(2);
         for (const id of ours) await redis.call('CLIENT', 'KILL', 'ID', id!);
       } finally {
@@ -138,7 +156,10 @@ describe('a content save reaches the other process', () => {
         // listeners' connections cut.
         await writeTaglineUnannounced(pair.database.url, 'Written while nobody listened');
         expect(await taglineOf(b, '/allenablers')).toBe('Told by NOTIFY');
-        const cut = await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`, [LISTENER_NAME]);
+        const cut = await client.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1`,
+          [LISTENER_NAME],
+        );
         expect(cut.rowCount).toBe(2);
       } finally {
         await client.end();

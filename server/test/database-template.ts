@@ -21,7 +21,12 @@ const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
 /** The migrations' names and contents, hashed. */
 function migrationsFingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update('\0').update(readFileSync(path.join(migrationsDir, file))).update('\0');
+  for (const file of readdirSync(migrationsDir).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(migrationsDir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 

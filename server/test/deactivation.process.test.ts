@@ -25,7 +25,11 @@ describe('deactivation seen by another process', () => {
   }
 
   it('refuses the token on the other process at once', async () => {
-    const env = { ADMIN_EMAIL: 'admin@process.test', ADMIN_PASSWORD: 'process-admin-password-1', JWT_SECRET: randomBytes(32).toString('hex') };
+    const env = {
+      ADMIN_EMAIL: 'admin@process.test',
+      ADMIN_PASSWORD: 'process-admin-password-1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
     a = await startServer({ env });
     b = await startServer({ env, dataDir: a.dataDir });
     const admin = await call(a, 'POST', '/api/auth/login', { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });

@@ -38,7 +38,11 @@ export function eventBody(settings: Partial<EventRegistrationSettings> = {}, fie
 }
 
 /** Creates an event through the admin's API; its id, slug and version. */
-export async function createEvent(app: FastifyInstance, admin: Record<string, string>, body: EditableEvent = eventBody()): Promise<{ id: string; slug: string; version: number }> {
+export async function createEvent(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  body: EditableEvent = eventBody(),
+): Promise<{ id: string; slug: string; version: number }> {
   const response = await app.inject({ method: 'POST', url: '/api/admin/content/events', headers: admin, payload: body });
   if (response.statusCode !== 201) throw new Error(`create event: ${response.statusCode} ${response.body}`);
   const { id, version } = response.json() as { id: string; version: number };
@@ -53,7 +57,13 @@ export function clientOf(email: string): string {
 }
 
 /** A guest registers through the public API, from her own client address unless `remoteAddress` says which. */
-export function registerGuest(app: FastifyInstance, eventId: string, guest: { name: string; email: string; answers?: Record<string, string> }, headers: Record<string, string> = {}, remoteAddress = clientOf(guest.email)) {
+export function registerGuest(
+  app: FastifyInstance,
+  eventId: string,
+  guest: { name: string; email: string; answers?: Record<string, string> },
+  headers: Record<string, string> = {},
+  remoteAddress = clientOf(guest.email),
+) {
   return app.inject({ method: 'POST', url: `/api/events/${eventId}/registrations`, headers, payload: guest, remoteAddress });
 }
 
@@ -66,7 +76,11 @@ export const mailTo = (received: ParsedMail[], address: string) => received.filt
 export const guestTokenIn = (mail: ParsedMail) => /\/events\/registration#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
 
 /** The calendar invitation a message carries, parsed by a calendar library (ical.js), or undefined. */
-export function invitationIn(mail: ParsedMail): { method: string; uid: string; sequence: number; start: string; startZone: string; end: string; status: string; summary: string } | undefined {
+export function invitationIn(
+  mail: ParsedMail,
+):
+  | { method: string; uid: string; sequence: number; start: string; startZone: string; end: string; status: string; summary: string }
+  | undefined {
   const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar' || attachment.filename?.endsWith('.ics'));
   if (!part) return undefined;
   const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));

@@ -8,12 +8,16 @@ import type { FastifyInstance } from 'fastify';
 export async function refuseMail(app: FastifyInstance): Promise<() => Promise<void>> {
   const db = app.database.db;
   if (app.database.engine === 'sqlite') {
-    await sql`create trigger refuse_mail before insert on outbox_messages begin select raise(abort, 'mail refused by the test'); end`.execute(db);
+    await sql`create trigger refuse_mail before insert on outbox_messages begin select raise(abort, 'mail refused by the test'); end`.execute(
+      db,
+    );
     return async () => {
       await sql`drop trigger refuse_mail`.execute(db);
     };
   }
-  await sql.raw(`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail refused by the test'; end $$`).execute(db);
+  await sql
+    .raw(`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail refused by the test'; end $$`)
+    .execute(db);
   await sql`create trigger refuse_mail before insert on outbox_messages for each row execute function refuse_mail()`.execute(db);
   return async () => {
     await sql`drop trigger refuse_mail on outbox_messages`.execute(db);

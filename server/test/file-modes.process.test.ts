@@ -35,7 +35,8 @@ describe('the data folder and its files are private to the server', () => {
     server = await startServer({ dataDir, env: { ADMIN_PASSWORD: 'file-modes-password' } });
     await help('Who can read the database?');
     expect(modeOf(dataDir)).toBe('700');
-    for (const file of [db, `${db}-wal`, `${db}-shm`, path.join(dataDir, 'jwt-secret')]) expect([file, modeOf(file)]).toEqual([file, '600']);
+    for (const file of [db, `${db}-wal`, `${db}-shm`, path.join(dataDir, 'jwt-secret')])
+      expect([file, modeOf(file)]).toEqual([file, '600']);
 
     const backup = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/scripts/backup.ts')], {
       cwd: root,
@@ -64,7 +65,10 @@ describe('the data folder and its files are private to the server', () => {
     expect(modeOf(db)).toBe('600');
     expect(modeOf(`${db}-wal`)).toBe('600');
     expect(modeOf(copy)).toBe('600');
-    const tightened = server.output().split('\n').filter((line) => line.includes('made private to the server'));
+    const tightened = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('made private to the server'));
     expect(tightened.some((line) => line.includes(`"path":"${dataDir}"`) && line.includes('"from":"755"'))).toBe(true);
     expect(tightened.some((line) => line.includes(`"path":"${db}"`) && line.includes('"from":"644"'))).toBe(true);
   }, 120_000);

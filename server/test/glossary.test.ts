@@ -48,7 +48,8 @@ function misuses(words: AvoidedWord[]): string[] {
   for (const file of catalogs) {
     for (const { msgid, msgstr } of poEntries(readFileSync(file, 'utf8'))) {
       for (const { word, instead, except } of words) {
-        if (uses(msgstr, word) && !(except && msgid.includes(except))) found.push(`${path.relative(root, file)}: "${msgid}" → "${msgstr}" (${word}: say ${instead})`);
+        if (uses(msgstr, word) && !(except && msgid.includes(except)))
+          found.push(`${path.relative(root, file)}: "${msgid}" → "${msgstr}" (${word}: say ${instead})`);
       }
     }
   }

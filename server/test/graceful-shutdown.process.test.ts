@@ -16,21 +16,29 @@ afterAll(async () => {
 });
 
 /** Whether the server's port still takes connections. */
-const accepting = (url: string) => fetch(`${url}/api/health`).then(
-  () => true,
-  () => false,
-);
+const accepting = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
 
 describe('SIGTERM', () => {
   it('stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
     server = await startServer({ env: { ADMIN_PASSWORD: 'shutdown-test-password' } });
-    const body = JSON.stringify({ requesterName: 'Last Visitor', requesterEmail: 'last@example.org', question: 'Will you finish my request?' });
+    const body = JSON.stringify({
+      requesterName: 'Last Visitor',
+      requesterEmail: 'last@example.org',
+      question: 'Will you finish my request?',
+    });
     const half = Math.floor(body.length / 2);
 
     const exited = new Promise<number | null>((done) => server!.child.once('exit', done));
 
     // A request whose body is still arriving when the signal comes.
-    const outgoing = request(`${server.url}/api/help`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const outgoing = request(`${server.url}/api/help`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<number>((resolve, reject) => {
       outgoing.on('response', (response) => {
         response.resume();
@@ -55,7 +63,9 @@ describe('SIGTERM', () => {
     expect(existsSync(path.join(server.dataDir, 'app.db-wal'))).toBe(false);
     const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true, fileMustExist: true });
     try {
-      expect(db.prepare('select requester_email, status from cases').all()).toEqual([{ requester_email: 'last@example.org', status: 'Pending' }]);
+      expect(db.prepare('select requester_email, status from cases').all()).toEqual([
+        { requester_email: 'last@example.org', status: 'Pending' },
+      ]);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       db.close();

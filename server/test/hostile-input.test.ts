@@ -22,7 +22,11 @@ beforeAll(async () => {
     operator: { name: 'Hostile Operator', email: 'hostile-operator@wfc.test', role: 'operator' },
     enabler: { name: 'Hostile Enabler', email: 'hostile-enabler@wfc.test', role: 'enabler' },
   });
-  tokens = { admin: await tokenFor(app, users.admin), operator: await tokenFor(app, users.operator), enabler: await tokenFor(app, users.enabler) };
+  tokens = {
+    admin: await tokenFor(app, users.admin),
+    operator: await tokenFor(app, users.operator),
+    enabler: await tokenFor(app, users.enabler),
+  };
 });
 afterAll(async () => t.close());
 
@@ -70,11 +74,53 @@ async function expectHandled(options: InjectOptions) {
   return response;
 }
 
-const fieldNames = ['requesterName', 'requesterEmail', 'question', 'name', 'email', 'enabler', 'enablerId', 'firstName', 'lastName', 'jobFunction', 'vertical', 'interests', 'hearAbout', 'emailPermission', 'password', 'code', 'challengeToken', 'role', 'message', 'history', 'conversationId', 'status', 'answers', 'token', 'states', 'subject', 'body', '__proto__', 'constructor'];
+const fieldNames = [
+  'requesterName',
+  'requesterEmail',
+  'question',
+  'name',
+  'email',
+  'enabler',
+  'enablerId',
+  'firstName',
+  'lastName',
+  'jobFunction',
+  'vertical',
+  'interests',
+  'hearAbout',
+  'emailPermission',
+  'password',
+  'code',
+  'challengeToken',
+  'role',
+  'message',
+  'history',
+  'conversationId',
+  'status',
+  'answers',
+  'token',
+  'states',
+  'subject',
+  'body',
+  '__proto__',
+  'constructor',
+];
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '\u202e', '💥'.repeat(300), "'; drop table cases; --", '<script>alert(1)</script>', 'a@b.co', 'Completed', 'admin'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '\u202e',
+    '💥'.repeat(300),
+    "'; drop table cases; --",
+    '<script>alert(1)</script>',
+    'a@b.co',
+    'Completed',
+    'admin',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -114,14 +160,22 @@ describe('generated headers, queries and ids', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 200 }), fc.string({ maxLength: 80 }), async (authorization, contentType) => {
         await expectHandled({ method: 'GET', url: '/api/operator/cases', headers: { authorization } });
-        await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': contentType || 'x/y' }, payload: '{"requesterName":"a"}' });
+        await expectHandled({
+          method: 'POST',
+          url: '/api/help',
+          headers: { 'content-type': contentType || 'x/y' },
+          payload: '{"requesterName":"a"}',
+        });
       }),
       { numRuns: 80 },
     );
   });
 
   it('query strings of the cases list never break it', async () => {
-    const value = fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom(...caseStatuses, '0', '-1', '201', '1e3', 'NaN', '%00', 'eyJhIjoxfQ'));
+    const value = fc.oneof(
+      fc.string({ maxLength: 50 }),
+      fc.constantFrom(...caseStatuses, '0', '-1', '201', '1e3', 'NaN', '%00', 'eyJhIjoxfQ'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom('status', 'limit', 'cursor', 'x'), value), async (query) => {
         const search = new URLSearchParams(query).toString();
@@ -145,25 +199,67 @@ describe('generated headers, queries and ids', () => {
 
 describe('malformed requests', () => {
   it('refuses oversized, mistyped, broken and deeply nested bodies with 4xx', async () => {
-    expect((await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/json' }, payload: `{"question":"${'x'.repeat(40_000)}"}` })).statusCode).toBe(413);
-    expect((await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/xml' }, payload: '<a/>' })).statusCode).toBe(415);
-    expect((await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/json' }, payload: '{"a":' })).statusCode).toBe(400);
+    expect(
+      (
+        await expectHandled({
+          method: 'POST',
+          url: '/api/help',
+          headers: { 'content-type': 'application/json' },
+          payload: `{"question":"${'x'.repeat(40_000)}"}`,
+        })
+      ).statusCode,
+    ).toBe(413);
+    expect(
+      (await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }))
+        .statusCode,
+    ).toBe(415);
+    expect(
+      (await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/json' }, payload: '{"a":' }))
+        .statusCode,
+    ).toBe(400);
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    expect((await expectHandled({ method: 'POST', url: '/api/membership', headers: { 'content-type': 'application/json' }, payload: deep })).statusCode).toBe(400);
+    expect(
+      (await expectHandled({ method: 'POST', url: '/api/membership', headers: { 'content-type': 'application/json' }, payload: deep }))
+        .statusCode,
+    ).toBe(400);
     const deepObject = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
-    expect((await expectHandled({ method: 'POST', url: '/api/inquiry', headers: { 'content-type': 'application/json' }, payload: deepObject })).statusCode).toBe(400);
-    expect((await expectHandled({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' })).statusCode).toBe(400);
+    expect(
+      (await expectHandled({ method: 'POST', url: '/api/inquiry', headers: { 'content-type': 'application/json' }, payload: deepObject }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await expectHandled({
+          method: 'POST',
+          url: '/api/help',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('refuses text with NUL characters (which PostgreSQL cannot store) as invalid input', async () => {
-    const response = await expectHandled({ method: 'POST', url: '/api/help', payload: { requesterName: 'Nul\u0000Name', requesterEmail: 'nul@example.org', question: 'q\u0000' } });
+    const response = await expectHandled({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: 'Nul\u0000Name', requesterEmail: 'nul@example.org', question: 'q\u0000' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       requesterName: 'Your name contains characters we cannot accept.',
       question: 'Your question contains characters we cannot accept.',
     });
     // Line breaks and tabs are fine in a question.
-    expect((await expectHandled({ method: 'POST', url: '/api/help', payload: { requesterName: 'Tab', requesterEmail: 'tab@example.org', question: 'line one\n\tline two' } })).statusCode).toBe(201);
+    expect(
+      (
+        await expectHandled({
+          method: 'POST',
+          url: '/api/help',
+          payload: { requesterName: 'Tab', requesterEmail: 'tab@example.org', question: 'line one\n\tline two' },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -171,7 +267,11 @@ describe('payloads stored and shown back inert', () => {
   it('keeps SQL and script payloads as plain text, and the tables intact', async () => {
     const question = `<script>alert("x")</script>'); DROP TABLE cases; -- ${'\u202e'}مرحبا 👩‍💻`;
     const name = "Robert'); DROP TABLE users;--";
-    const created = await expectHandled({ method: 'POST', url: '/api/help', payload: { requesterName: name, requesterEmail: 'bobby@example.org', question } });
+    const created = await expectHandled({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: name, requesterEmail: 'bobby@example.org', question },
+    });
     expect(created.statusCode).toBe(201);
     const list = await expectHandled({ method: 'GET', url: '/api/operator/cases?limit=200', headers: bearer(tokens.operator) });
     expect(list.headers['content-type']).toContain('application/json');
@@ -219,19 +319,42 @@ describe('what is stored after all of that', () => {
 // Issue 16, finding 10: a right-to-left override or a zero-width space let one name pose as another in the pending list.
 describe('names with direction-changing or invisible characters', () => {
   const spoofed = ['Eve\u202Enimda', 'Ad\u200Bmin', 'Admin\uFEFF Team'];
-  const bodies = (name: string) => [
-    { url: '/api/auth/register', token: undefined, field: 'name', payload: { name, email: 'spoof@wfc.test', password: 'spoofing-password-1', role: 'enabler' } },
-    { url: '/api/admin/create-user', token: 'admin', field: 'name', payload: { name, email: 'spoof@wfc.test', password: 'spoofing-password-1', role: 'operator' } },
-    { url: '/api/help', token: undefined, field: 'requesterName', payload: { requesterName: name, requesterEmail: 'spoof@wfc.test', question: 'Q?' } },
-    { url: '/api/inquiry', token: undefined, field: 'name', payload: { name, email: 'spoof@wfc.test', question: 'Q?', enabler: 'Anjali Menon', enablerId: 1 } },
-  ] as const;
+  const bodies = (name: string) =>
+    [
+      {
+        url: '/api/auth/register',
+        token: undefined,
+        field: 'name',
+        payload: { name, email: 'spoof@wfc.test', password: 'spoofing-password-1', role: 'enabler' },
+      },
+      {
+        url: '/api/admin/create-user',
+        token: 'admin',
+        field: 'name',
+        payload: { name, email: 'spoof@wfc.test', password: 'spoofing-password-1', role: 'operator' },
+      },
+      {
+        url: '/api/help',
+        token: undefined,
+        field: 'requesterName',
+        payload: { requesterName: name, requesterEmail: 'spoof@wfc.test', question: 'Q?' },
+      },
+      {
+        url: '/api/inquiry',
+        token: undefined,
+        field: 'name',
+        payload: { name, email: 'spoof@wfc.test', question: 'Q?', enabler: 'Anjali Menon', enablerId: 1 },
+      },
+    ] as const;
 
   it('are refused by the routes with the field message of the shared schema, and nothing is stored', async () => {
     for (const name of spoofed) {
       for (const { url, token, field, payload } of bodies(name)) {
         const response = await app.inject({ method: 'POST', url, payload, headers: token ? bearer(tokens[token]) : {} });
         expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
-        expect(response.json().fields[field]).toMatch(/contains invisible or text-direction characters\. Please type it again without them\.$/);
+        expect(response.json().fields[field]).toMatch(
+          /contains invisible or text-direction characters\. Please type it again without them\.$/,
+        );
       }
     }
     const stored = await app.database.db.selectFrom('users').select('id').where('email', '=', 'spoof@wfc.test').execute();

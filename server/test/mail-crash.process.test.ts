@@ -44,7 +44,11 @@ describe.each(engines)('SIGKILL while mail is being sent (%s)', (engine) => {
       await migrate(db);
       await db.writeTransaction(async (trx) => {
         for (let i = 0; i < MESSAGES; i += 1) {
-          const data = { requesterName: `Founder ${i}`, question: `Secret question number ${i}?`, requestUrl: `https://club.example.org/request#t${i}` };
+          const data = {
+            requesterName: `Founder ${i}`,
+            question: `Secret question number ${i}?`,
+            requestUrl: `https://club.example.org/request#t${i}`,
+          };
           await queueMail(trx, { kind: 'help-received', to: `founder${i}@example.org`, data }, new Date());
         }
       });

@@ -34,9 +34,20 @@ export function browserOf(answer: { statusCode: number; headers: Record<string, 
 }
 
 /** Signs `email` in by her e-mailed code (she must be known), however often the test has before. */
-export async function signInMember(app: FastifyInstance, email: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36'): Promise<MemberBrowser> {
+export async function signInMember(
+  app: FastifyInstance,
+  email: string,
+  userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36',
+): Promise<MemberBrowser> {
   await forgetVisitorMailCounts(app);
   const sent = await askToSignIn(app, email);
   if (!sent) throw new Error(`no sign-in e-mail went to ${email}`);
-  return browserOf(await app.inject({ method: 'POST', url: '/api/member/sign-in/code', payload: { email, code: sent.code }, headers: { 'user-agent': userAgent } }));
+  return browserOf(
+    await app.inject({
+      method: 'POST',
+      url: '/api/member/sign-in/code',
+      payload: { email, code: sent.code },
+      headers: { 'user-agent': userAgent },
+    }),
+  );
 }

@@ -24,7 +24,19 @@ async function prepare(env: Record<string, string>): Promise<void> {
     const stamp = new Date().toISOString();
     await db.db
       .insertInto('newsletters')
-      .values({ id: newId(), slug: 'december-news', subject: 'December news', preheader: '', body: 'A *private* note for members.', topics: '["events"]', filters: '{"verticals":[],"jobFunctions":[],"languages":[]}', status: 'preparing', started_at: stamp, created_at: stamp, updated_at: stamp })
+      .values({
+        id: newId(),
+        slug: 'december-news',
+        subject: 'December news',
+        preheader: '',
+        body: 'A *private* note for members.',
+        topics: '["events"]',
+        filters: '{"verticals":[],"jobFunctions":[],"languages":[]}',
+        status: 'preparing',
+        started_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .execute();
   } finally {
     await db.close();
@@ -46,7 +58,10 @@ describe.each(engines)('newsletters across processes (%s)', (engine) => {
   async function setUp() {
     const database: TestDatabase = await createTestDatabase(engine);
     const peer = await startSmtpPeer();
-    cleanups.push(() => database.drop(), () => peer.close());
+    cleanups.push(
+      () => database.drop(),
+      () => peer.close(),
+    );
     const env = {
       ...database.env,
       SMTP_URL: peer.url,

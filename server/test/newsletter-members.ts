@@ -44,7 +44,11 @@ export async function seedMembers(db: Kysely<DB>, specs: MemberSpec[], now = '20
 
 /** `count` confirmed members who chose events, addresses member-<n>@example.org; every third in Malayalam. */
 export function manyMembers(count: number): MemberSpec[] {
-  return Array.from({ length: count }, (_, n) => ({ email: `member-${n}@example.org`, interests: ['events'], locale: n % 3 === 0 ? 'ml' : 'en' }));
+  return Array.from({ length: count }, (_, n) => ({
+    email: `member-${n}@example.org`,
+    interests: ['events'],
+    locale: n % 3 === 0 ? 'ml' : 'en',
+  }));
 }
 
 /** A newsletter as the staff API takes it. */
@@ -54,7 +58,11 @@ export function newsletterBody(overrides: Record<string, unknown> = {}) {
     preheader: 'Seats are limited: register by Friday',
     body: '# Pricing your work\n\nJoin us in Kochi for an evening on **pricing**. [Register here](/events).\n\n![The hall](/uploads/abc123.webp)',
     topics: ['events'],
-    ml: { subject: 'വിലനിർണ്ണയ ശിൽപ്പശാല, ഡിസംബർ 12', preheader: 'സീറ്റുകൾ പരിമിതം', body: '# നിങ്ങളുടെ ജോലിക്ക് വില നിശ്ചയിക്കൽ\n\nകൊച്ചിയിൽ ഒരു സായാഹ്നം.' },
+    ml: {
+      subject: 'വിലനിർണ്ണയ ശിൽപ്പശാല, ഡിസംബർ 12',
+      preheader: 'സീറ്റുകൾ പരിമിതം',
+      body: '# നിങ്ങളുടെ ജോലിക്ക് വില നിശ്ചയിക്കൽ\n\nകൊച്ചിയിൽ ഒരു സായാഹ്നം.',
+    },
     ...overrides,
   };
 }

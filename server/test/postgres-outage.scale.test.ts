@@ -13,13 +13,25 @@ import { freePort, startServer, type ServerProcess } from '../../scripts/lib/ser
  */
 const bin = '/usr/lib/postgresql/15/bin';
 const asPostgres = (command: string, args: string[]) =>
-  execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [path.join(bin, command), ...args].map((a) => `'${a}'`).join(' ')], { stdio: 'pipe' });
+  execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [path.join(bin, command), ...args].map((a) => `'${a}'`).join(' ')], {
+    stdio: 'pipe',
+  });
 
 let dataDir: string;
 let port: number;
 let server: ServerProcess;
 const pgCtl = (action: 'start' | 'stop') =>
-  asPostgres('pg_ctl', ['-D', dataDir, '-w', '-t', '30', ...(action === 'stop' ? ['-m', 'immediate'] : ['-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(dataDir, 'log')]), action]);
+  asPostgres('pg_ctl', [
+    '-D',
+    dataDir,
+    '-w',
+    '-t',
+    '30',
+    ...(action === 'stop'
+      ? ['-m', 'immediate']
+      : ['-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', path.join(dataDir, 'log')]),
+    action,
+  ]);
 
 beforeAll(async () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'wfc-pg-'));
@@ -29,7 +41,12 @@ beforeAll(async () => {
   asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   pgCtl('start');
   server = await startServer({
-    env: { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`, JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_PASSWORD: 'outage-test-password', RATE_LIMIT_FORMS_PER_MINUTE: '10000' },
+    env: {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: 'outage-test-password',
+      RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+    },
   });
 }, 120_000);
 
@@ -62,16 +79,22 @@ describe('PostgreSQL going away and coming back', () => {
     const failed = await help();
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('5');
-    expect(await failed.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a moment.' });
+    expect(await failed.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
     // A content document read in the last few seconds (the pages rendered at start read them) is
     // still answered from the short cache; once that passes, the read fails cleanly too, never a 500.
     const seen = new Set<number>();
     await expect
-      .poll(async () => {
-        const { status } = await fetch(`${server.url}/api/enablers`);
-        seen.add(status);
-        return status;
-      }, { timeout: 15_000, interval: 500 })
+      .poll(
+        async () => {
+          const { status } = await fetch(`${server.url}/api/enablers`);
+          seen.add(status);
+          return status;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
       .toBe(503);
     expect([...seen].every((status) => status === 200 || status === 503)).toBe(true);
 

@@ -21,7 +21,11 @@ describe('answers opened with a private link', () => {
 
   /** The token of the newest held mail's link to `path` (`/events/registration`…). */
   async function tokenOfLatest(path: string): Promise<string> {
-    const rows = await t.app.database.db.selectFrom('outbox_messages').select(['id', 'data', 'secrets', 'created_at']).orderBy('created_at', 'desc').execute();
+    const rows = await t.app.database.db
+      .selectFrom('outbox_messages')
+      .select(['id', 'data', 'secrets', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .execute();
     for (const row of rows) {
       const found = new RegExp(`${path}#([A-Za-z0-9_-]{43})`).exec(JSON.stringify(liveMailData(row)));
       if (found) return found[1]!;

@@ -57,7 +57,16 @@ describe('the mail a public form sends to a typed address', () => {
   });
 
   it('the membership form, in Malayalam too', async () => {
-    const payload = { firstName: 'Nila', lastName: 'Thomas', email: 'nila@example.org', jobFunction: 'engineer', vertical: 'tech', interests: ['network'], hearAbout: 'friend', emailPermission: true };
+    const payload = {
+      firstName: 'Nila',
+      lastName: 'Thomas',
+      email: 'nila@example.org',
+      jobFunction: 'engineer',
+      vertical: 'tech',
+      interests: ['network'],
+      hearAbout: 'friend',
+      emailPermission: true,
+    };
     const { sent, answers } = await twelve('/api/membership', payload, 'member-confirm', 'nila@example.org', { 'accept-language': 'ml' });
     expect(sent).toBe(3);
     expect(answers).toHaveLength(1);
@@ -72,7 +81,12 @@ describe('the mail a public form sends to a typed address', () => {
   });
 
   it('forgot password', async () => {
-    const { sent, answers } = await twelve('/api/auth/forgot-password', { email: 'otto@example.org' }, 'password-reset', 'otto@example.org');
+    const { sent, answers } = await twelve(
+      '/api/auth/forgot-password',
+      { email: 'otto@example.org' },
+      'password-reset',
+      'otto@example.org',
+    );
     expect(sent).toBe(3);
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatch(/^202 /);

@@ -23,7 +23,12 @@ export function scheduleBody(fields: Partial<EnablerSchedule> = {}): EnablerSche
 }
 
 /** Links directory profile `profileId` to the enabler's account and saves her schedule through her API. */
-export async function enablerWithSchedule(app: FastifyInstance, enabler: User, profileId: number, fields: Partial<EnablerSchedule> = {}): Promise<Record<string, string>> {
+export async function enablerWithSchedule(
+  app: FastifyInstance,
+  enabler: User,
+  profileId: number,
+  fields: Partial<EnablerSchedule> = {},
+): Promise<Record<string, string>> {
   await app.database.db.updateTable('enablers').set({ user_id: enabler._id }).where('id', '=', profileId).execute();
   const headers = bearer(await tokenFor(app, enabler));
   const saved = await app.inject({ method: 'PUT', url: '/api/enabler/schedule', headers, payload: scheduleBody(fields) });

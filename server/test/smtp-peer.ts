@@ -23,7 +23,9 @@ export interface SmtpPeer {
  * holds each message that long before answering, like a slow mail server; `refuse` refuses
  * recipients at RCPT TO.
  */
-export async function startSmtpPeer(options: { reply?: PeerReply; delayMs?: number; refuse?: (address: string) => { code: number; message: string } | undefined } = {}): Promise<SmtpPeer> {
+export async function startSmtpPeer(
+  options: { reply?: PeerReply; delayMs?: number; refuse?: (address: string) => { code: number; message: string } | undefined } = {},
+): Promise<SmtpPeer> {
   const received: ParsedMail[] = [];
   const offered: string[] = [];
   const recipients: string[][] = [];

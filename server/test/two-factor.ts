@@ -32,7 +32,12 @@ export async function enableTwoFactor(
   if (setup.statusCode !== 200) throw new Error(`setup answered ${setup.statusCode}: ${setup.body}`);
   const secret = decodeBase32((setup.json() as TwoFactorSetup).secret);
   if (!secret) throw new Error('setup gave no base32 secret');
-  const confirm = await app.inject({ method: 'POST', url: '/api/auth/two-factor/confirm', headers, payload: { password, code: codeNow(secret, clock) } });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/auth/two-factor/confirm',
+    headers,
+    payload: { password, code: codeNow(secret, clock) },
+  });
   if (confirm.statusCode !== 200) throw new Error(`confirm answered ${confirm.statusCode}: ${confirm.body}`);
   nextStep(clock);
   return { secret, recoveryCodes: (confirm.json() as RecoveryCodesResponse).recoveryCodes };

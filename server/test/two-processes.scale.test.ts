@@ -18,10 +18,21 @@ let a: ServerProcess;
 let b: ServerProcess;
 let databaseUrl: string;
 
-async function call(server: ServerProcess, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(server.url + path, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -74,29 +85,49 @@ describe('two processes, one PostgreSQL and one Redis', () => {
   it('seeded the content and created the admin once', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const counts = await client.query(`select (select count(*) from enablers)::int as enablers, (select count(*) from users where role = 'admin')::int as admins`);
+    const counts = await client.query(
+      `select (select count(*) from enablers)::int as enablers, (select count(*) from users where role = 'admin')::int as admins`,
+    );
     await client.end();
     expect(counts.rows[0]).toEqual({ enablers: 21, admins: 1 });
   });
 
   it('shares cases, state changes and revocations between the processes', async () => {
     const adminToken = await login(a, admin.email, admin.password);
-    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Scale Enabler', email: 'scale-enabler@wfc.test', password: 'two processes, one database', role: 'enabler' }, adminToken);
+    const created = await call(
+      a,
+      'POST',
+      '/api/admin/create-user',
+      { name: 'Scale Enabler', email: 'scale-enabler@wfc.test', password: 'two processes, one database', role: 'enabler' },
+      adminToken,
+    );
     expect(created.status).toBe(201);
     const enablerId = created.body.user._id as string;
 
-    const help = await call(a, 'POST', '/api/help', { requesterName: 'Two Process', requesterEmail: 'two@example.org', question: 'Seen everywhere?' }, undefined, { 'x-forwarded-for': '203.0.113.1' });
+    const help = await call(
+      a,
+      'POST',
+      '/api/help',
+      { requesterName: 'Two Process', requesterEmail: 'two@example.org', question: 'Seen everywhere?' },
+      undefined,
+      { 'x-forwarded-for': '203.0.113.1' },
+    );
     expect(help.status).toBe(201);
     const caseId = help.body._id as string;
 
     // Assigned through B, seen through A.
     expect((await call(b, 'POST', `/api/operator/assign/${caseId}`, { enablerId }, adminToken)).status).toBe(200);
     const listed = await call(a, 'GET', '/api/operator/cases', undefined, adminToken);
-    expect(listed.body.find((c: { _id: string }) => c._id === caseId)).toMatchObject({ assignedTo: { _id: enablerId, name: 'Scale Enabler' }, status: 'Pending' });
+    expect(listed.body.find((c: { _id: string }) => c._id === caseId)).toMatchObject({
+      assignedTo: { _id: enablerId, name: 'Scale Enabler' },
+      status: 'Pending',
+    });
 
     // Concurrent accepts through both: one winner.
     const enablerToken = await login(b, 'scale-enabler@wfc.test', 'two processes, one database');
-    const accepts = await Promise.all([a, b].map((server) => call(server, 'POST', `/api/enabler/accept/${caseId}`, undefined, enablerToken)));
+    const accepts = await Promise.all(
+      [a, b].map((server) => call(server, 'POST', `/api/enabler/accept/${caseId}`, undefined, enablerToken)),
+    );
     expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
 
     // A token revoked through one process is refused by the other.
@@ -115,15 +146,38 @@ describe('two processes, one PostgreSQL and one Redis', () => {
     expect((await call(a, 'POST', '/api/help', payload, undefined, address)).status).toBe(429);
   });
 
-  it('sends every reminder, overdue notice and digest (and a session\'s reminders) once, though both processes run the scheduler', async () => {
+  it("sends every reminder, overdue notice and digest (and a session's reminders) once, though both processes run the scheduler", async () => {
     const adminToken = await login(a, admin.email, admin.password);
-    const created = await call(a, 'POST', '/api/admin/create-user', { name: 'Notice Enabler', email: 'notice-enabler@wfc.test', password: 'told on the other process', role: 'enabler' }, adminToken);
+    const created = await call(
+      a,
+      'POST',
+      '/api/admin/create-user',
+      { name: 'Notice Enabler', email: 'notice-enabler@wfc.test', password: 'told on the other process', role: 'enabler' },
+      adminToken,
+    );
     const enablerId = created.body.user._id as string;
-    expect((await call(b, 'POST', '/api/admin/create-user', { name: 'Notice Operator', email: 'notice-operator@wfc.test', password: 'hears from the other process', role: 'operator' }, adminToken)).status).toBe(201);
+    expect(
+      (
+        await call(
+          b,
+          'POST',
+          '/api/admin/create-user',
+          { name: 'Notice Operator', email: 'notice-operator@wfc.test', password: 'hears from the other process', role: 'operator' },
+          adminToken,
+        )
+      ).status,
+    ).toBe(201);
     const ids: string[] = [];
     for (let i = 0; i < 6; i += 1) {
       const server = i % 2 ? b : a;
-      const help = await call(server, 'POST', '/api/help', { requesterName: `Notice ${i}`, requesterEmail: `notice${i}@example.org`, question: `Notice question ${i}` }, undefined, { 'x-forwarded-for': `203.0.113.${50 + i}` });
+      const help = await call(
+        server,
+        'POST',
+        '/api/help',
+        { requesterName: `Notice ${i}`, requesterEmail: `notice${i}@example.org`, question: `Notice question ${i}` },
+        undefined,
+        { 'x-forwarded-for': `203.0.113.${50 + i}` },
+      );
       ids.push(help.body._id as string);
       expect((await call(server, 'POST', `/api/operator/assign/${help.body._id}`, { enablerId }, adminToken)).status).toBe(200);
     }
@@ -141,7 +195,10 @@ describe('two processes, one PostgreSQL and one Redis', () => {
          values (1, 'Asia/Kolkata', '[]', '[]', '[30]', 0, 0, 28, 10, 'phone', '+91 90000 00000', 0, 0, $1)`,
         [new Date(now).toISOString()],
       );
-      for (const [id, startsIn, bookedAgo] of [['session-hour', 50 * 60_000, 0], ['session-day', 23 * 3600_000, 2 * 86_400_000]] as const) {
+      for (const [id, startsIn, bookedAgo] of [
+        ['session-hour', 50 * 60_000, 0],
+        ['session-day', 23 * 3600_000, 2 * 86_400_000],
+      ] as const) {
         const start = now + startsIn;
         const stamp = new Date(now - bookedAgo).toISOString();
         await client.query(
@@ -150,37 +207,69 @@ describe('two processes, one PostgreSQL and one Redis', () => {
           [id, `${id}@example.org`, new Date(start).toISOString(), new Date(start + 30 * 60_000).toISOString(), stamp],
         );
       }
-      await client.query('update cases set deadline = $1 where id = any($2)', [new Date(now + 3 * 3600_000).toISOString(), ids.slice(0, 3)]);
+      await client.query('update cases set deadline = $1 where id = any($2)', [
+        new Date(now + 3 * 3600_000).toISOString(),
+        ids.slice(0, 3),
+      ]);
       await client.query('update cases set deadline = $1 where id = any($2)', [new Date(now - 60_000).toISOString(), ids.slice(3)]);
       await client.query('update cases set created_at = $1', [new Date(now - 10 * 60_000).toISOString()]);
 
       const count = async () =>
-        (await client.query(`select kind, recipient, data from outbox_messages where kind in ('deadline-reminder', 'case-overdue', 'new-requests-digest')`)).rows as { kind: string; recipient: string; data: string }[];
+        (
+          await client.query(
+            `select kind, recipient, data from outbox_messages where kind in ('deadline-reminder', 'case-overdue', 'new-requests-digest')`,
+          )
+        ).rows as { kind: string; recipient: string; data: string }[];
       // Both processes tick every 30 seconds.
-      await expect.poll(async () => (await count()).filter((row) => row.kind !== 'new-requests-digest').length, { timeout: 75_000, interval: 1_000 }).toBe(9);
-      await expect.poll(async () => (await count()).filter((row) => row.kind === 'new-requests-digest').length, { timeout: 75_000, interval: 1_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await count()).filter((row) => row.kind !== 'new-requests-digest').length, { timeout: 75_000, interval: 1_000 })
+        .toBe(9);
+      await expect
+        .poll(async () => (await count()).filter((row) => row.kind === 'new-requests-digest').length, { timeout: 75_000, interval: 1_000 })
+        .toBeGreaterThan(0);
       // Another round of ticks in both processes sends nothing again.
       await new Promise((resolve) => setTimeout(resolve, 32_000));
       const rows = await count();
-      const key = (row: { kind: string; recipient: string; data: string }) => `${row.kind} ${row.recipient} ${(JSON.parse(row.data) as { question?: string }).question ?? ''}`;
-      const notices = rows.filter((row) => row.kind !== 'new-requests-digest').map(key).sort();
-      expect(notices).toEqual([
-        ...[0, 1, 2].map((i) => `deadline-reminder notice-enabler@wfc.test Notice question ${i}`),
-        ...[3, 4, 5].flatMap((i) => [`case-overdue notice-enabler@wfc.test Notice question ${i}`, `case-overdue notice-operator@wfc.test Notice question ${i}`]),
-      ].sort());
+      const key = (row: { kind: string; recipient: string; data: string }) =>
+        `${row.kind} ${row.recipient} ${(JSON.parse(row.data) as { question?: string }).question ?? ''}`;
+      const notices = rows
+        .filter((row) => row.kind !== 'new-requests-digest')
+        .map(key)
+        .sort();
+      expect(notices).toEqual(
+        [
+          ...[0, 1, 2].map((i) => `deadline-reminder notice-enabler@wfc.test Notice question ${i}`),
+          ...[3, 4, 5].flatMap((i) => [
+            `case-overdue notice-enabler@wfc.test Notice question ${i}`,
+            `case-overdue notice-operator@wfc.test Notice question ${i}`,
+          ]),
+        ].sort(),
+      );
       // Every case still waiting (assigned to nobody) is listed in exactly one digest, sent to the one
       // operator only; the assigned ones are already in an enabler's hands and are left out (issue 26).
       const digests = rows.filter((row) => row.kind === 'new-requests-digest');
       expect(new Set(digests.map((row) => row.recipient))).toEqual(new Set(['notice-operator@wfc.test']));
-      const listed = digests.flatMap((row) => (JSON.parse(row.data) as { requests: { question: string }[] }).requests.map((request) => request.question));
-      const waiting = (await client.query('select question from cases where assigned_to is null')).rows.map((row: { question: string }) => row.question);
+      const listed = digests.flatMap((row) =>
+        (JSON.parse(row.data) as { requests: { question: string }[] }).requests.map((request) => request.question),
+      );
+      const waiting = (await client.query('select question from cases where assigned_to is null')).rows.map(
+        (row: { question: string }) => row.question,
+      );
       expect(waiting.length).toBeGreaterThan(0);
       expect(listed.sort()).toEqual(waiting.sort());
       expect(listed.some((question) => question.startsWith('Notice question'))).toBe(false);
-      const events = await client.query(`select action, count(*)::int as n from case_events where action in ('reminder', 'overdue') group by action order by action`);
-      expect(events.rows).toEqual([{ action: 'overdue', n: 3 }, { action: 'reminder', n: 3 }]);
+      const events = await client.query(
+        `select action, count(*)::int as n from case_events where action in ('reminder', 'overdue') group by action order by action`,
+      );
+      expect(events.rows).toEqual([
+        { action: 'overdue', n: 3 },
+        { action: 'reminder', n: 3 },
+      ]);
       // Each session's due reminder went once, to both women, though both processes ticked in every round.
-      const sessionReminders = (await client.query(`select recipient, data from outbox_messages where kind = 'session-reminder'`)).rows as { recipient: string; data: string }[];
+      const sessionReminders = (await client.query(`select recipient, data from outbox_messages where kind = 'session-reminder'`)).rows as {
+        recipient: string;
+        data: string;
+      }[];
       expect(sessionReminders.map((row) => `${row.recipient} ${(JSON.parse(row.data) as { when: string }).when}`).sort()).toEqual([
         'notice-enabler@wfc.test day',
         'notice-enabler@wfc.test hour',

@@ -44,12 +44,7 @@ export const dashboardScreens = {
     { slug: 'events' },
     { slug: 'sessions' },
   ],
-  enabler: [
-    { slug: 'overview' },
-    { slug: 'cases' },
-    { slug: 'inquiries' },
-    { slug: 'sessions' },
-  ],
+  enabler: [{ slug: 'overview' }, { slug: 'cases' }, { slug: 'inquiries' }, { slug: 'sessions' }],
 } as const satisfies Record<Dashboard, readonly DashboardScreenEntry[]>;
 
 /** A screen's slug on one dashboard: `'users'` on the admin's. */

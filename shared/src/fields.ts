@@ -88,7 +88,12 @@ export const MAX_PAGE_LIMIT = 200;
 /** The `limit` of a paged list's query: a whole number from 1 to 200, `fallback` when absent. */
 export function pageLimitField(fallback: number) {
   const invalid = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`;
-  return z.coerce.number({ error: invalid }).int({ error: invalid }).min(1, { error: invalid }).max(MAX_PAGE_LIMIT, { error: invalid }).default(fallback);
+  return z.coerce
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(1, { error: invalid })
+    .max(MAX_PAGE_LIMIT, { error: invalid })
+    .default(fallback);
 }
 
 /** The opaque `cursor` of a paged list's query (the `Link` header's next page). */

@@ -8,8 +8,7 @@ export const messages = {
   helpError: 'Something went wrong. Please try again.',
   helpNetworkError: 'Failed to connect to the server. Please try again later.',
   chatEmptyReply: "I couldn't generate a response. Please try again.",
-  chatFailure:
-    "I apologize, but I'm having trouble processing your request at the moment. Please try again later.",
+  chatFailure: "I apologize, but I'm having trouble processing your request at the moment. Please try again later.",
   loginFailed: 'Login failed',
   registerSuccess: 'Registered successfully. Please login.',
   registerFailed: 'Registration failed',

@@ -37,7 +37,18 @@ export { dashboardScreens, dashboardSubPaths, type Dashboard, type DashboardScre
  * which never reaches the server; a member's own page (`/member`, issue 28) reads her data through
  * her session. A mentee's booking with an enabler (`/sessions/booking`, issue 31) reads its token from the fragment too.
  */
-export const privatePaths = ['/request', '/reset-password', '/accept-invite', '/verify-email', '/membership/confirm', '/membership/unsubscribe', '/member', '/member/sign-in', '/events/registration', '/sessions/booking'] as const;
+export const privatePaths = [
+  '/request',
+  '/reset-password',
+  '/accept-invite',
+  '/verify-email',
+  '/membership/confirm',
+  '/membership/unsubscribe',
+  '/member',
+  '/member/sign-in',
+  '/events/registration',
+  '/sessions/booking',
+] as const;
 
 // A call marked pure, not spreads: the site's first load never reads this list, and so leaves it
 // (and the lists only it reads) out of its budget (decisions.md 18).

@@ -22,7 +22,10 @@ function precompress(dir: string) {
     if (!compressible.test(name)) continue;
     const data = readFileSync(full);
     if (data.length < 1024) continue;
-    writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    );
     writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
   }
 }

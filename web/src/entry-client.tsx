@@ -19,7 +19,8 @@ const container: HTMLElement = found;
 // A `/pseudo` path is a pseudo-locale page only when the server rendered one (PSEUDO_LOCALE set);
 // otherwise the server answered with the English 404 page, which is hydrated as such.
 const pathLocale = pageLocaleOfPath(window.location.pathname);
-const locale = pathLocale === pseudoLocale && document.documentElement.lang !== pseudoLocaleTag ? localeOfPath(window.location.pathname) : pathLocale;
+const locale =
+  pathLocale === pseudoLocale && document.documentElement.lang !== pseudoLocaleTag ? localeOfPath(window.location.pathname) : pathLocale;
 document.documentElement.lang = htmlLangOf(locale);
 
 function start(i18n: I18n) {

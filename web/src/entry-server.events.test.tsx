@@ -3,7 +3,8 @@ import site from '../../content/site.json';
 import { renderDocument } from './entry-server';
 import { eventOf } from './features/event-pages/testing/event-samples';
 
-const template = '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
+const template =
+  '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 const origin = 'https://club.example';
 
 /** The document of an event's page as the server renders it, from the events list. */
@@ -19,7 +20,13 @@ const structuredData = (html: string) => {
 describe('an event’s page as the server renders it (issue 30)', () => {
   it('carries schema.org Event data in its head, its title, description and alternates, and the form that posts to itself', async () => {
     const html = await renderEvent('/events/founders-summit');
-    expect(structuredData(html)).toMatchObject({ '@type': 'Event', name: 'Founders Summit', startDate: '2027-03-06T04:00:00.000Z', offers: { url: `${origin}/events/founders-summit` }, organizer: { name: site.name } });
+    expect(structuredData(html)).toMatchObject({
+      '@type': 'Event',
+      name: 'Founders Summit',
+      startDate: '2027-03-06T04:00:00.000Z',
+      offers: { url: `${origin}/events/founders-summit` },
+      organizer: { name: site.name },
+    });
     expect(html).toContain('<title>Founders Summit | Women Founders Club</title>');
     expect(html).toContain('<meta name="description" content="A day of talks and workshops." />');
     expect(html).toContain(`<link rel="alternate" hreflang="ml" href="${origin}/ml/events/founders-summit" />`);
@@ -38,7 +45,9 @@ describe('an event’s page as the server renders it (issue 30)', () => {
   });
 
   it('describes the Malayalam page at its own address, and no other page', async () => {
-    expect(structuredData(await renderEvent('/ml/events/founders-summit'))?.offers).toMatchObject({ url: `${origin}/ml/events/founders-summit` });
+    expect(structuredData(await renderEvent('/ml/events/founders-summit'))?.offers).toMatchObject({
+      url: `${origin}/ml/events/founders-summit`,
+    });
     expect(structuredData(await renderEvent('/events'))).toBeUndefined();
   });
 });

@@ -1,6 +1,19 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { articleSlugOf, eventSlugOf, fillTemplate, htmlLangOf, locales, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, unlocalizedPath, type Locale, type SiteResponse } from '@wfc/shared';
+import {
+  articleSlugOf,
+  eventSlugOf,
+  fillTemplate,
+  htmlLangOf,
+  locales,
+  localizedPath,
+  pageLocaleOfPath,
+  pseudoLocale,
+  publicPaths,
+  unlocalizedPath,
+  type Locale,
+  type SiteResponse,
+} from '@wfc/shared';
 import { newsletterSlugOf } from '@wfc/shared/newsletters/newsletter-paths';
 import malayalamFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-400-normal.woff2?url';
 import malayalamBoldFont from '@fontsource/noto-sans-malayalam/files/noto-sans-malayalam-malayalam-700-normal.woff2?url';
@@ -54,7 +67,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export async function renderDocument(template: string, url: string, data: InitialData, options: DocumentOptions = {}): Promise<string> {
   const body = await renderPage(url, data);
   // The CSP forbids inline scripts: a page that needs one would not hydrate.
-  if (/<script(?![^>]*\bsrc=)/i.test(body)) throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
+  if (/<script(?![^>]*\bsrc=)/i.test(body))
+    throw new Error(`${url} rendered an inline script; every lazy screen must resolve before rendering`);
   const pathname = new URL(url, 'http://localhost').pathname;
   const locale = pageLocaleOfPath(pathname);
   const i18n = await loadI18n(locale);
@@ -62,7 +76,9 @@ export async function renderDocument(template: string, url: string, data: Initia
   // A pseudo-locale page is for tests: no search engine is told about it.
   const origin = options.origin ?? '';
   const head =
-    (locale === pseudoLocale ? '' : alternatesOf(pathname, origin) + feedLinkOf(pathname, locale, meta.title, origin) + structuredDataOf(pathname, data, origin)) +
+    (locale === pseudoLocale
+      ? ''
+      : alternatesOf(pathname, origin) + feedLinkOf(pathname, locale, meta.title, origin) + structuredDataOf(pathname, data, origin)) +
     fontPreloadOf(locale);
   const dataScript =
     `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` +
@@ -88,7 +104,9 @@ export interface DocumentOptions {
  */
 function alternatesOf(pathname: string, origin: string): string {
   const bare = unlocalizedPath(pathname);
-  const listed = (publicPaths as readonly string[]).includes(bare) || [articleSlugOf, newsletterSlugOf, eventSlugOf].some((slugOf) => slugOf(bare) !== undefined);
+  const listed =
+    (publicPaths as readonly string[]).includes(bare) ||
+    [articleSlugOf, newsletterSlugOf, eventSlugOf].some((slugOf) => slugOf(bare) !== undefined);
   if (!listed) return '';
   const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + href)}" />`;
   return [...locales.map((locale) => link(locale, localizedPath(locale, bare))), link('x-default', bare)].join('');
@@ -122,6 +140,7 @@ function structuredDataOf(pathname: string, data: InitialData, origin: string): 
  */
 function fontPreloadOf(locale: string): string {
   if (locale !== 'ml') return '';
-  return [malayalamFont, malayalamBoldFont].map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`).join('');
+  return [malayalamFont, malayalamBoldFont]
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`)
+    .join('');
 }
-

@@ -10,8 +10,17 @@ import { backupSqlite, restoreSqlite } from './backup';
 describe('SQLite backup and restore', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'wfc-backup-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), WEB_DIST_DIR: path.join(dir, 'none'), LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'backup-test-password' });
-  const help = (question: string) => ({ method: 'POST' as const, url: '/api/help', payload: { requesterName: 'B', requesterEmail: 'b@example.org', question } });
+  const config = loadConfig({
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST_DIR: path.join(dir, 'none'),
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'backup-test-password',
+  });
+  const help = (question: string) => ({
+    method: 'POST' as const,
+    url: '/api/help',
+    payload: { requesterName: 'B', requesterEmail: 'b@example.org', question },
+  });
   const questions = async (app: Awaited<ReturnType<typeof buildApp>>) =>
     (await app.database.db.selectFrom('cases').select('question').orderBy('question').execute()).map((row) => row.question);
 

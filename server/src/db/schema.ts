@@ -1,6 +1,17 @@
 import type { VisitorMailPurpose } from '@wfc/shared';
 import type { Generated } from 'kysely';
-import type { BlogPostsTable, BlogSlugRedirectsTable, ContentRevisionsTable, EnablersTable, EventsTable, MediaAssetsTable, MediaVariantsTable, PodcastEpisodesTable, SiteSettingsTable, WebinarsTable } from './content-schema';
+import type {
+  BlogPostsTable,
+  BlogSlugRedirectsTable,
+  ContentRevisionsTable,
+  EnablersTable,
+  EventsTable,
+  MediaAssetsTable,
+  MediaVariantsTable,
+  PodcastEpisodesTable,
+  SiteSettingsTable,
+  WebinarsTable,
+} from './content-schema';
 
 export type * from './content-schema';
 

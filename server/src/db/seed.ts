@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { slugFrom } from '../lib/slug';
-import { BlogPost, EventRegistrationSettings, CarouselImage, EditableEnablerProfile, EditableEvent, Enabler, Event, PodcastEpisode, serializeTranslation, SiteSettingsItem, Webinar } from '@wfc/shared';
+import {
+  BlogPost,
+  EventRegistrationSettings,
+  CarouselImage,
+  EditableEnablerProfile,
+  EditableEvent,
+  Enabler,
+  Event,
+  PodcastEpisode,
+  serializeTranslation,
+  SiteSettingsItem,
+  Webinar,
+} from '@wfc/shared';
 import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Kysely } from 'kysely';
@@ -78,16 +90,41 @@ async function addSeedTranslations(trx: Kysely<DB>, content: SeedContent): Promi
   for (const enabler of content.enablers) {
     const ml = serializeTranslation(enabler.ml);
     // An untouched profile's Malayalam is the seed's: a newer seed's (her region's, issue 38) replaces it.
-    if (ml) await trx.updateTable('enablers').set({ ml }).where('id', '=', enabler.id).where('version', '=', untouched.version).where('updated_by', 'is', untouched.updated_by).where((eb) => eb.or([eb('ml', 'is', untouched.ml), eb('ml', '!=', ml)])).execute();
+    if (ml)
+      await trx
+        .updateTable('enablers')
+        .set({ ml })
+        .where('id', '=', enabler.id)
+        .where('version', '=', untouched.version)
+        .where('updated_by', 'is', untouched.updated_by)
+        .where((eb) => eb.or([eb('ml', 'is', untouched.ml), eb('ml', '!=', ml)]))
+        .execute();
   }
   for (const event of content.events) {
     const ml = serializeTranslation(event.ml);
-    if (ml) await trx.updateTable('events').set({ ml }).where('id', '=', event.id).where('version', '=', untouched.version).where('updated_by', 'is', untouched.updated_by).where('ml', 'is', untouched.ml).execute();
+    if (ml)
+      await trx
+        .updateTable('events')
+        .set({ ml })
+        .where('id', '=', event.id)
+        .where('version', '=', untouched.version)
+        .where('updated_by', 'is', untouched.updated_by)
+        .where('ml', 'is', untouched.ml)
+        .execute();
   }
-  const site = await trx.selectFrom('site_settings').select(['value', 'version', 'updated_by']).where('key', '=', 'site').executeTakeFirst();
+  const site = await trx
+    .selectFrom('site_settings')
+    .select(['value', 'version', 'updated_by'])
+    .where('key', '=', 'site')
+    .executeTakeFirst();
   const stored = site && (JSON.parse(site.value) as { ml?: unknown });
   if (site?.version === 1 && site.updated_by === null && stored && stored.ml === undefined && serializeTranslation(content.site.ml)) {
-    await trx.updateTable('site_settings').set({ value: JSON.stringify({ ...stored, ml: content.site.ml }) }).where('key', '=', 'site').where('version', '=', 1).execute();
+    await trx
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify({ ...stored, ml: content.site.ml }) })
+      .where('key', '=', 'site')
+      .where('version', '=', 1)
+      .execute();
   }
 }
 
@@ -101,7 +138,11 @@ async function insertSeedContent(database: Database, content: SeedContent, now: 
       { key: 'carousel', value: JSON.stringify(content.carousel), ...audit },
       { key: 'expertise', value: JSON.stringify(content.expertise), ...audit },
     ];
-    await trx.insertInto('site_settings').values(settings).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await trx
+      .insertInto('site_settings')
+      .values(settings)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
 
     await trx
       .insertInto('enablers')

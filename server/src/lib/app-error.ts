@@ -30,12 +30,9 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'VALIDATION_FAILED', message, fields);
-export const unauthenticated = (message = 'Please sign in to continue.') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'VALIDATION_FAILED', message, fields);
+export const unauthenticated = (message = 'Please sign in to continue.') => new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'We could not find that.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
 

@@ -44,7 +44,12 @@ describe('renderCalendar', () => {
   });
 
   it('folds long lines at 75 octets without splitting a Malayalam letter, and ends lines in CRLF', () => {
-    const text = renderCalendar({ method: 'PUBLISH', name: 'Club events', now: new Date(), events: [{ ...event, summary: 'ശിൽപ്പശാല '.repeat(20) }] });
+    const text = renderCalendar({
+      method: 'PUBLISH',
+      name: 'Club events',
+      now: new Date(),
+      events: [{ ...event, summary: 'ശിൽപ്പശാല '.repeat(20) }],
+    });
     const lines = text.split('\r\n');
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');

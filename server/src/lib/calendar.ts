@@ -78,7 +78,9 @@ function eventLines(event: CalendarEvent, calendar: Calendar): string[] {
     `STATUS:${status}`,
     ...(event.organizer ? [`ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
     ...(event.attendee
-      ? [`ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.attendee.partstat ?? 'ACCEPTED'};RSVP=FALSE:mailto:${event.attendee.email}`]
+      ? [
+          `ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${event.attendee.partstat ?? 'ACCEPTED'};RSVP=FALSE:mailto:${event.attendee.email}`,
+        ]
       : []),
     'TRANSP:OPAQUE',
     'END:VEVENT',
@@ -101,24 +103,32 @@ function zoneLines(): string[] {
 
 /** 20261212T043000Z */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** The local time in the club's zone, 20261212T100000. */
 function zoneStamp(iso: string): string {
   const local = new Date(new Date(iso).getTime() + ZONE_OFFSET_MINUTES * 60_000);
-  return local.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, '');
+  return local
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, '');
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks escaped; other controls dropped. */
 export function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- the control characters iCalendar text may not carry
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    text
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the control characters iCalendar text may not carry
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** A parameter value (a name) in double quotes, which it may not itself contain. */

@@ -15,5 +15,12 @@ export function defuseFormula(value: string): string {
  */
 export function createCsv(columns: readonly string[]): Stringifier {
   // quoted_match: a lone LF or CR is a line break too (csv-stringify quotes only its own CRLF by itself).
-  return stringify({ header: true, columns: [...columns], bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: defuseFormula } });
+  return stringify({
+    header: true,
+    columns: [...columns],
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    cast: { string: defuseFormula },
+  });
 }

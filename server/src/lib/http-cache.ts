@@ -66,7 +66,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * Sends a public, briefly cacheable JSON document with its ETag, or `304` when the client's
  * `If-None-Match` already names it (api-contract.md, content reads).
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, { bytes, etag, br, gzip }: CacheableBody, vary = 'Accept-Encoding') {
+export function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { bytes, etag, br, gzip }: CacheableBody,
+  vary = 'Accept-Encoding',
+) {
   reply.header('ETag', etag).header('Cache-Control', DOCUMENT_CACHE_CONTROL).header('Vary', vary);
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type(JSON_TYPE);
@@ -82,7 +87,11 @@ export function documentAnswerKind(vary = 'Accept-Encoding'): AnswerKind {
  * Sends the Brotli or gzip form the client accepts, when there is one, else the bytes as they are;
  * forms compressed once, ahead, for every answer (documents, pages, the shell). Sets no other header.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, forms: { identity: string | Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined }) {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  forms: { identity: string | Buffer; br?: Buffer | undefined; gzip?: Buffer | undefined },
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (forms.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(forms.br);
   if (forms.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(forms.gzip);

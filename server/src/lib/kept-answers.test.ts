@@ -53,7 +53,11 @@ describe('the kept answers', () => {
   /** Through Fastify's routes, as every other test asks. */
   const route = async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const answer = await t.app.inject({ url, headers });
-    return { status: answer.statusCode, headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, String(value)])), body: answer.rawPayload };
+    return {
+      status: answer.statusCode,
+      headers: Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, String(value)])),
+      body: answer.rawPayload,
+    };
   };
   /** What the transport adds on each path (the date; the socket's keep-alive timeout). */
   const content = ({ status, headers, body }: Answer) => {
@@ -68,7 +72,13 @@ describe('the kept answers', () => {
     return { answer, kept: t.app.keptAnswers.answered - before };
   };
 
-  const variants: Record<string, string>[] = [{}, { 'accept-language': 'ml' }, { 'accept-encoding': 'gzip, br' }, { 'accept-encoding': 'gzip' }, { 'accept-language': 'ml-IN, en;q=0.5', 'accept-encoding': 'br' }];
+  const variants: Record<string, string>[] = [
+    {},
+    { 'accept-language': 'ml' },
+    { 'accept-encoding': 'gzip, br' },
+    { 'accept-encoding': 'gzip' },
+    { 'accept-language': 'ml-IN, en;q=0.5', 'accept-encoding': 'br' },
+  ];
   for (const url of ['/api/site', '/api/enablers', '/', '/ml']) {
     it(`${url}: the route's answer, as sent, compressed, in Malayalam and as a 304`, async () => {
       for (const headers of variants) {
@@ -130,7 +140,12 @@ describe('the kept answers', () => {
     const lines = t.logs.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(2);
     for (const line of lines) {
-      expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', path: '/api/enablers' }, res: { statusCode: 200 } });
+      expect(line).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', path: '/api/enablers' },
+        res: { statusCode: 200 },
+      });
       expect(line.reqId).toMatch(/^req-[0-9a-z]+$/);
       expect((line.req as { id: string }).id).toBe(line.reqId);
       expect(line.responseTime).toEqual(expect.any(Number));

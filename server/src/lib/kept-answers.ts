@@ -89,7 +89,10 @@ export function createKeptAnswers(securityHeaders: Record<string, string>, nextR
       return;
     }
     const accepted = headers['accept-encoding'] ?? '';
-    const form = (prepared.br && /\bbr\b/.test(accepted) && prepared.br) || (prepared.gzip && /\bgzip\b/.test(accepted) && prepared.gzip) || prepared.identity;
+    const form =
+      (prepared.br && /\bbr\b/.test(accepted) && prepared.br) ||
+      (prepared.gzip && /\bgzip\b/.test(accepted) && prepared.gzip) ||
+      prepared.identity;
     response.writeHead(200, form.headers);
     response.end(form.bytes);
   };
@@ -98,7 +101,8 @@ export function createKeptAnswers(securityHeaders: Record<string, string>, nextR
     install(server, routing) {
       // Fastify makes its server with the router as the request listener; should that change, the
       // app must not start with two listeners answering one request.
-      if (!server.listeners('request').includes(routing)) throw new Error('the kept answers found no Fastify router listening on the HTTP server');
+      if (!server.listeners('request').includes(routing))
+        throw new Error('the kept answers found no Fastify router listening on the HTTP server');
       server.removeListener('request', routing);
       server.on('request', (request: IncomingMessage, response: ServerResponse) => {
         if (open && request.method === 'GET') {
@@ -138,7 +142,15 @@ function prepare(security: string[], kind: AnswerKind, body: KeptBody): Prepared
   const caching = ['etag', body.etag, 'cache-control', kind.cacheControl, 'vary', kind.vary];
   const form = (bytes: Buffer, encoding?: string): Form => ({
     bytes,
-    headers: [...security, ...caching, 'content-type', kind.contentType, ...(encoding ? ['content-encoding', encoding] : []), 'content-length', String(bytes.length)],
+    headers: [
+      ...security,
+      ...caching,
+      'content-type',
+      kind.contentType,
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(bytes.length),
+    ],
   });
   return {
     etag: body.etag,
@@ -162,6 +174,14 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 function logWhenFinished(log: RequestLog, id: string, request: IncomingMessage, response: ServerResponse) {
   const started = performance.now();
   response.once('finish', () => {
-    log.info({ reqId: id, req: { id, method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: performance.now() - started }, 'request completed');
+    log.info(
+      {
+        reqId: id,
+        req: { id, method: request.method, url: request.url },
+        res: { statusCode: response.statusCode },
+        responseTime: performance.now() - started,
+      },
+      'request completed',
+    );
   });
 }

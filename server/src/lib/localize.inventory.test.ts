@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { zodTemplateOf } from '@wfc/shared/locales/answers';
-import { collectionTexts, messageObjectTexts, serverTexts, sharedModules, sharedSrc, translatedMsgids, zodMessages } from '../../test/answer-inventory';
+import {
+  collectionTexts,
+  messageObjectTexts,
+  serverTexts,
+  sharedModules,
+  sharedSrc,
+  translatedMsgids,
+  zodMessages,
+} from '../../test/answer-inventory';
 
 /**
  * The answers' catalog (shared/src/locales/answers/ml.po) against the code: every English text the
@@ -21,7 +29,10 @@ describe("the answers' catalog", () => {
 
     const missing = [...ids].filter((id) => !catalog.has(id)).sort();
     const stale = [...catalog].filter((id) => !ids.has(id)).sort();
-    expect({ missing, stale }, 'Add the missing texts to shared/src/locales/answers/{en,ml}.po, remove the stale ones, then `npx lingui compile` in shared').toEqual({ missing: [], stale: [] });
+    expect(
+      { missing, stale },
+      'Add the missing texts to shared/src/locales/answers/{en,ml}.po, remove the stale ones, then `npx lingui compile` in shared',
+    ).toEqual({ missing: [], stale: [] });
     // The probes reach what they should: a schema's expanded template, a server constant, a template id.
     expect(ids).toContain('Please enter your first name.');
     expect(ids).toContain('We could not find that case.');

@@ -30,7 +30,11 @@ describe("the API's answers in the client's language", () => {
       error: 'ദയവായി നിങ്ങളുടെ പേര് നൽകുക.',
       message: 'ദയവായി നിങ്ങളുടെ പേര് നൽകുക.',
       code: 'VALIDATION_FAILED',
-      fields: { requesterName: 'ദയവായി നിങ്ങളുടെ പേര് നൽകുക.', requesterEmail: 'ദയവായി സാധുവായ ഒരു ഇമെയിൽ വിലാസം നൽകുക.', question: 'ദയവായി നിങ്ങളുടെ ചോദ്യം നൽകുക.' },
+      fields: {
+        requesterName: 'ദയവായി നിങ്ങളുടെ പേര് നൽകുക.',
+        requesterEmail: 'ദയവായി സാധുവായ ഒരു ഇമെയിൽ വിലാസം നൽകുക.',
+        question: 'ദയവായി നിങ്ങളുടെ ചോദ്യം നൽകുക.',
+      },
     });
     const english = await t.app.inject({ method: 'POST', url: '/api/help', payload });
     expect(english.body).toBe(
@@ -44,7 +48,9 @@ describe("the API's answers in the client's language", () => {
     expect(malayalam.headers['content-language']).toBe('ml');
     expect(malayalam.json()).toMatchObject({ code: 'NOT_FOUND', message: 'ആ ബ്ലോഗ് പോസ്റ്റ് കണ്ടെത്താനായില്ല.' });
     const english = await t.app.inject({ url: '/api/blog/no-such-post' });
-    expect(english.body).toBe('{"error":"We could not find that blog post.","message":"We could not find that blog post.","code":"NOT_FOUND"}');
+    expect(english.body).toBe(
+      '{"error":"We could not find that blog post.","message":"We could not find that blog post.","code":"NOT_FOUND"}',
+    );
   });
 
   it("answers a success message in Malayalam, and the contract's English without the header", async () => {
@@ -55,7 +61,9 @@ describe("the API's answers in the client's language", () => {
     expect(malayalam.json().message).toBe('നിങ്ങളുടെ ചോദ്യം അയച്ചു. ഞങ്ങൾ ഉടൻ നിങ്ങളെ ബന്ധപ്പെടും!');
     const english = await t.app.inject({ method: 'POST', url: '/api/help', payload: question });
     expect(english.statusCode).toBe(201);
-    expect(english.body).toBe(JSON.stringify({ _id: english.json()._id, message: "Your question has been submitted. We'll get back to you soon!" }));
+    expect(english.body).toBe(
+      JSON.stringify({ _id: english.json()._id, message: "Your question has been submitted. We'll get back to you soon!" }),
+    );
   });
 
   it('answers a 429 in Malayalam with its seconds, the English text unchanged without the header', async () => {
@@ -74,7 +82,12 @@ describe("the API's answers in the client's language", () => {
 
   it("shows a plain form post's result in the page's language", async () => {
     const post = (url: string) =>
-      t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, payload: 'name=&email=' });
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: 'name=&email=',
+      });
     const malayalam = await post('/ml/membership');
     expect(malayalam.body).toContain('"fields":{"firstName":"ദയവായി നിങ്ങളുടെ ആദ്യ പേര് നൽകുക."');
     const english = await post('/membership');

@@ -11,7 +11,12 @@ export function answerLocale(acceptLanguage: string | undefined): 'en' | 'ml' {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: tag.split('-')[0], q: Number.isFinite(q) ? q : 0 };
     })
     .filter(({ q }) => q > 0)
@@ -27,18 +32,28 @@ export function localizeText(text: string, locale: 'en' | 'ml', values?: Record<
 /** A service's text in the answer's language, its `{slots}` filled (events' and sessions' answers). */
 export function say(locale: Locale, template: string, values: Record<string, string | number> = {}): string {
   if (locale === 'ml') return localizeText(template, 'ml', values);
-  return fillTemplate(template, Object.entries(values).map(([slot, value]) => [`{${slot}}`, String(value)]));
+  return fillTemplate(
+    template,
+    Object.entries(values).map(([slot, value]) => [`{${slot}}`, String(value)]),
+  );
 }
 
 /** An error body in the answer's language: its message and each field's message. */
-export function localizeErrorBody(body: ErrorBody, locale: 'en' | 'ml', template?: { id: string; values: Record<string, unknown> }): ErrorBody {
+export function localizeErrorBody(
+  body: ErrorBody,
+  locale: 'en' | 'ml',
+  template?: { id: string; values: Record<string, unknown> },
+): ErrorBody {
   if (locale === 'en') return body;
   // A varying text is looked up by its template; without a translation the English text stays.
-  const message = template && hasAnswerTranslation(template.id) ? localizeText(template.id, locale, template.values) : localizeText(body.message, locale);
+  const message =
+    template && hasAnswerTranslation(template.id) ? localizeText(template.id, locale, template.values) : localizeText(body.message, locale);
   const localized: ErrorBody = { ...body, error: message, message };
   // A field saying what the message says (a varying text, most often) reads as the message does.
   if (body.fields) {
-    localized.fields = Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, text === body.message ? message : localizeText(text, locale)]));
+    localized.fields = Object.fromEntries(
+      Object.entries(body.fields).map(([name, text]) => [name, text === body.message ? message : localizeText(text, locale)]),
+    );
   }
   return localized;
 }

@@ -28,9 +28,15 @@ describe('the request log', () => {
 
   it('still names no header, body or query in it', async () => {
     const from = t.logs.length;
-    await t.app.inject({ method: 'POST', url: '/api/auth/login?token=secret-in-query', headers: { authorization: 'Bearer secret-token', cookie: 'sid=secret-cookie' }, payload: { email: 'nobody@example.org', password: 'secret-password' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?token=secret-in-query',
+      headers: { authorization: 'Bearer secret-token', cookie: 'sid=secret-cookie' },
+      payload: { email: 'nobody@example.org', password: 'secret-password' },
+    });
     const written = t.logs.slice(from).join('\n');
     expect(written).toContain('request completed');
-    for (const secret of ['secret-in-query', 'secret-token', 'secret-cookie', 'secret-password', 'nobody@example.org']) expect(written).not.toContain(secret);
+    for (const secret of ['secret-in-query', 'secret-token', 'secret-cookie', 'secret-password', 'nobody@example.org'])
+      expect(written).not.toContain(secret);
   });
 });

@@ -19,7 +19,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     // A Malayalam text is named by its field (`ml.title`, decision 028), so the editor shows the message beside it.
     // An event's registration settings (issue 30) by their whole path (`registration.questions.0.options`), for the same reason;
     // so too an enabler's schedule's hours, overrides and meeting (issue 31: `weekly.2.end`, `meeting.value`).
-    const name = key === 'ml' && issue.path[1] !== undefined ? `ml.${String(issue.path[1])}` : WHOLE_PATH.has(String(key)) ? issue.path.map(String).join('.') : String(key);
+    const name =
+      key === 'ml' && issue.path[1] !== undefined
+        ? `ml.${String(issue.path[1])}`
+        : WHOLE_PATH.has(String(key))
+          ? issue.path.map(String).join('.')
+          : String(key);
     fields[name] ??= issue.message;
   }
   throw badRequest(Object.values(fields)[0] ?? NOT_AN_OBJECT, fields);

@@ -26,7 +26,11 @@ const security = {
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
-const json = { 'cache-control': 'public, max-age=60', vary: 'Accept-Encoding, Accept-Language', 'content-type': 'application/json; charset=utf-8' };
+const json = {
+  'cache-control': 'public, max-age=60',
+  vary: 'Accept-Encoding, Accept-Language',
+  'content-type': 'application/json; charset=utf-8',
+};
 const page = { 'cache-control': 'no-cache', vary: 'Accept-Encoding', 'content-type': 'text/html; charset=utf-8' };
 
 describe('the headers of the public answers', () => {
@@ -48,16 +52,33 @@ describe('the headers of the public answers', () => {
     return rest;
   };
 
-  for (const [url, kind] of [['/api/site', json], ['/api/enablers', json], ['/', page]] as const) {
+  for (const [url, kind] of [
+    ['/api/site', json],
+    ['/api/enablers', json],
+    ['/', page],
+  ] as const) {
     it(`${url}: every header, as sent, compressed, in Malayalam and as a 304`, async () => {
       for (const headers of [{}, { 'accept-language': 'ml' }]) {
         const plain = await t.app.inject({ url, headers });
         expect(plain.statusCode).toBe(200);
-        expect(withoutDate(plain.headers)).toEqual({ ...security, ...kind, etag: sha1(plain.rawPayload), 'content-length': String(plain.rawPayload.length), connection: 'keep-alive' });
+        expect(withoutDate(plain.headers)).toEqual({
+          ...security,
+          ...kind,
+          etag: sha1(plain.rawPayload),
+          'content-length': String(plain.rawPayload.length),
+          connection: 'keep-alive',
+        });
 
         const br = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, br' } });
         expect(brotliDecompressSync(br.rawPayload)).toEqual(plain.rawPayload);
-        expect(withoutDate(br.headers)).toEqual({ ...security, ...kind, etag: plain.headers.etag, 'content-encoding': 'br', 'content-length': String(br.rawPayload.length), connection: 'keep-alive' });
+        expect(withoutDate(br.headers)).toEqual({
+          ...security,
+          ...kind,
+          etag: plain.headers.etag,
+          'content-encoding': 'br',
+          'content-length': String(br.rawPayload.length),
+          connection: 'keep-alive',
+        });
 
         const kept = await t.app.inject({ url, headers: { ...headers, 'if-none-match': String(plain.headers.etag) } });
         expect(kept.statusCode).toBe(304);

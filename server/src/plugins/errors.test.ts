@@ -29,7 +29,9 @@ function sendRaw(port: number, raw: string): Promise<string> {
 function parseAnswer(raw: string) {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
@@ -45,15 +47,18 @@ describe('requests Fastify refuses before routing', () => {
   });
   afterAll(async () => t.close());
 
-  it.each(['/api/%E0%A4%A', '/%E0%A4%A', '/api/enablers/%C0'])('answers a malformed URL (%s) 400 BAD_URL in the one shape, without echoing it', async (url) => {
-    const response = await t.app.inject({ url });
-    expect(response.statusCode).toBe(400);
-    const text = 'That address is not valid. Please check the link and try again.';
-    expect(response.json()).toEqual({ error: text, message: text, code: 'BAD_URL' });
-    expect(response.body).not.toContain('%');
-    expect(response.headers['content-type']).toContain('application/json');
-    expectSecurityHeaders(response.headers);
-  });
+  it.each(['/api/%E0%A4%A', '/%E0%A4%A', '/api/enablers/%C0'])(
+    'answers a malformed URL (%s) 400 BAD_URL in the one shape, without echoing it',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      const text = 'That address is not valid. Please check the link and try again.';
+      expect(response.json()).toEqual({ error: text, message: text, code: 'BAD_URL' });
+      expect(response.body).not.toContain('%');
+      expect(response.headers['content-type']).toContain('application/json');
+      expectSecurityHeaders(response.headers);
+    },
+  );
 
   it('answers a malformed URL the same over a real connection', async () => {
     const answer = parseAnswer(await sendRaw(port, 'GET /api/%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'));
@@ -71,7 +76,11 @@ describe('requests Fastify refuses before routing', () => {
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answer.headers.connection).toBe('close');
-    expect(JSON.parse(answer.body)).toEqual({ error: 'That request could not be read.', message: 'That request could not be read.', code: 'BAD_REQUEST' });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'That request could not be read.',
+      message: 'That request could not be read.',
+      code: 'BAD_REQUEST',
+    });
     expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
     expectSecurityHeaders(answer.headers);
   });

@@ -109,7 +109,9 @@ export function clientErrorHandler(securityHeaders: Record<string, string>) {
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.end(`HTTP/1.1 ${answer.statusCode} ${STATUS_CODES[answer.statusCode]}\r\n${head}\r\n${body}`, () => socket.destroy());
   };
 }

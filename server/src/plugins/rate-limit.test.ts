@@ -11,7 +11,13 @@ const forms = [
   {
     url: '/api/inquiry',
     table: 'inquiries',
-    body: (i: number) => ({ name: 'Limit Tester', email: `inquiry${i}@example.org`, question: 'Is there a limit?', enabler: 'Anjali Menon', enablerId: 1 }),
+    body: (i: number) => ({
+      name: 'Limit Tester',
+      email: `inquiry${i}@example.org`,
+      question: 'Is there a limit?',
+      enabler: 'Anjali Menon',
+      enablerId: 1,
+    }),
   },
   {
     url: '/api/membership',
@@ -39,7 +45,15 @@ describe('rate limits of the public forms', () => {
   for (const form of forms) {
     it(`POST ${form.url} answers 429 with Retry-After past its budget, and stores nothing for it`, async () => {
       const post = (i: number) => t.app.inject({ method: 'POST', url: form.url, payload: form.body(i) });
-      const count = async () => Number((await t.app.database.db.selectFrom(form.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const count = async () =>
+        Number(
+          (
+            await t.app.database.db
+              .selectFrom(form.table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
 
       expect((await post(1)).statusCode).toBe(201);
       expect((await post(2)).statusCode).toBe(201);
@@ -47,7 +61,10 @@ describe('rate limits of the public forms', () => {
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const body = limited.json();
-      expect(body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+      expect(body).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+      });
       expect(body.error).toBe(body.message);
       expect(await count()).toBe(2);
     });
@@ -79,14 +96,26 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
   });
 
   it('takes the address the proxy saw for a client that sent none', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/help', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' }, payload: forms[0].body(200) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      payload: forms[0].body(200),
+    });
     expect(response.statusCode).toBe(429);
-    const other = await t.app.inject({ method: 'POST', url: '/api/help', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.10' }, payload: forms[0].body(201) });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+      payload: forms[0].body(201),
+    });
     expect(other.statusCode).toBe(201);
   });
 });
 
-describe("behind proxies named by address (TRUST_PROXY=127.0.0.1,10.0.0.0/8)", () => {
+describe('behind proxies named by address (TRUST_PROXY=127.0.0.1,10.0.0.0/8)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1,10.0.0.0/8' });
@@ -94,7 +123,13 @@ describe("behind proxies named by address (TRUST_PROXY=127.0.0.1,10.0.0.0/8)", (
   afterAll(async () => t.close());
 
   const post = (remoteAddress: string, forwardedFor: string, i: number) =>
-    t.app.inject({ method: 'POST', url: '/api/help', remoteAddress, headers: { 'x-forwarded-for': forwardedFor }, payload: forms[0].body(300 + i) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: forms[0].body(300 + i),
+    });
 
   it('believes only the hops its proxies appended, through two of them', async () => {
     // client → 10.1.1.1 (load balancer) → 127.0.0.1 (nginx) → app; the client forged the first entry.

@@ -83,9 +83,13 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
 
   function failures(name: string, limit: { max: number; timeWindow: number }): FailureBudget {
     const routeInfo = { method: 'FAILURES', url: name };
-    const store = base.child({ ...limit, routeInfo } as unknown as Parameters<FastifyRateLimitStore['child']>[0]) as FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] };
+    const store = base.child({ ...limit, routeInfo } as unknown as Parameters<
+      FastifyRateLimitStore['child']
+    >[0]) as FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] };
     const counted = (how: 'incr' | 'read', key: string) =>
-      new Promise<{ current: number; ttl: number }>((resolve, reject) => store[how](key, (error, result) => (error || !result ? reject(error) : resolve(result)), limit.timeWindow, limit.max));
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store[how](key, (error, result) => (error || !result ? reject(error) : resolve(result)), limit.timeWindow, limit.max),
+      );
     // With Redis unreachable the door is let through, as the routes' limits are (skipOnError).
     const orOpen = async (how: 'incr' | 'read', key: string) => {
       try {

@@ -2,7 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { bookingProfileOf, dashboardSubPaths, defaultLocale, fillTemplate, locales, localeOfPath, localizedPath, pageLocaleOfPath, pseudoLocale, publicPaths, staffPaths, privatePaths, type Locale, type PageLocale } from '@wfc/shared';
+import {
+  bookingProfileOf,
+  dashboardSubPaths,
+  defaultLocale,
+  fillTemplate,
+  locales,
+  localeOfPath,
+  localizedPath,
+  pageLocaleOfPath,
+  pseudoLocale,
+  publicPaths,
+  staffPaths,
+  privatePaths,
+  type Locale,
+  type PageLocale,
+} from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswerKind } from '../features/pages/pages';
 import { notFound } from '../lib/app-error';
@@ -49,19 +64,20 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
   // A dashboard's screens and tabs have addresses of their own (`/admin/users`); other paths below
   // a dashboard are unknown, so a mistyped bookmark gets the 404 page.
   const shells = hasBuild ? loadShells(path.join(distDir, 'shell.html')) : undefined;
-  for (const locale of locales) for (const bare of [...staffPaths, ...dashboardSubPaths, ...privatePaths]) {
-    const isPrivate = (privatePaths as readonly string[]).includes(bare);
-    app.get(localizedPath(locale, bare), (request, reply) => {
-      // A page for one person (the requester's): no search engine lists it, and no link on it tells
-      // another site where the visitor came from.
-      if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
-      const shell = shells?.[locale];
-      if (!shell) return notBuilt(reply);
-      // Nor does any cache keep it, the browser's back-forward cache included: after she signs out
-      // on a shared computer, Back shows no page of hers (issue 28).
-      return sendShell(request, reply, shell, isPrivate ? 'no-store' : 'no-cache');
-    });
-  }
+  for (const locale of locales)
+    for (const bare of [...staffPaths, ...dashboardSubPaths, ...privatePaths]) {
+      const isPrivate = (privatePaths as readonly string[]).includes(bare);
+      app.get(localizedPath(locale, bare), (request, reply) => {
+        // A page for one person (the requester's): no search engine lists it, and no link on it tells
+        // another site where the visitor came from.
+        if (isPrivate) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
+        const shell = shells?.[locale];
+        if (!shell) return notBuilt(reply);
+        // Nor does any cache keep it, the browser's back-forward cache included: after she signs out
+        // on a shared computer, Back shows no page of hers (issue 28).
+        return sendShell(request, reply, shell, isPrivate ? 'no-store' : 'no-cache');
+      });
+    }
 
   // An enabler's booking page (`/book/<profileId>`, issue 31): the shell, which asks for her slots
   // (they change by the minute, so no page is rendered); an address that is no profile id is the 404 page.
@@ -69,7 +85,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string, options
     app.get<{ Params: { profileId: string } }>(`${localizedPath(locale, '/book')}/:profileId`, (request, reply) => {
       const shell = shells?.[locale];
       if (!shell) return notBuilt(reply);
-      if (bookingProfileOf(`/book/${request.params.profileId}`) === undefined) return app.pages.send(request, reply, localizedPath(locale, '/404'), 404);
+      if (bookingProfileOf(`/book/${request.params.profileId}`) === undefined)
+        return app.pages.send(request, reply, localizedPath(locale, '/404'), 404);
       return sendShell(request, reply, shell, 'no-cache');
     });
   }

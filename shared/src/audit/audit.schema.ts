@@ -58,7 +58,11 @@ export const auditActionLabels = {
  * AUDIT_TALLY_WINDOW_MINUTES, with how many times it happened and the latest attempt's network,
  * instead of one line each.
  */
-export const auditTallyActions = ['sign-in-failed', 'sign-in-failed-no-account', 'two-factor-code-failed'] as const satisfies readonly (keyof typeof auditActionLabels)[];
+export const auditTallyActions = [
+  'sign-in-failed',
+  'sign-in-failed-no-account',
+  'two-factor-code-failed',
+] as const satisfies readonly (keyof typeof auditActionLabels)[];
 export type AuditTallyAction = (typeof auditTallyActions)[number];
 
 /** The window of a tally line, aligned to the clock (09:00, 09:15, …). */
@@ -67,14 +71,32 @@ export const AUDIT_TALLY_WINDOW_MINUTES = 15;
 export type AuditAction = keyof typeof auditActionLabels;
 
 /** What an audit line is about. */
-export const auditSubjectKinds = ['account', 'member', 'members', 'inquiry', 'case', 'sign-in-throttle', 'setting', 'mail', 'no-account', 'newsletter', 'event', 'session'] as const;
+export const auditSubjectKinds = [
+  'account',
+  'member',
+  'members',
+  'inquiry',
+  'case',
+  'sign-in-throttle',
+  'setting',
+  'mail',
+  'no-account',
+  'newsletter',
+  'event',
+  'session',
+] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 
 const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';
 
 /** GET /api/admin/audit: newest first, a page at a time. */
 export const AuditListQuery = z.object({
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(200, { error: LIMIT_MESSAGE }).default(50),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(200, { error: LIMIT_MESSAGE })
+    .default(50),
   cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;

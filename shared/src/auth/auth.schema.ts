@@ -29,7 +29,9 @@ export const staffNameField = () =>
     .min(1, { error: 'Please enter the name.' })
     .max(100, { error: 'The name must be at most 100 characters.' })
     .refine((value) => !CONTROL_IN_LINE.test(value), { error: 'The name contains characters we cannot accept.' })
-    .refine((value) => !hasInvisibleCharacters(value), { error: 'The name contains invisible or text-direction characters. Please type it again without them.' });
+    .refine((value) => !hasInvisibleCharacters(value), {
+      error: 'The name contains invisible or text-direction characters. Please type it again without them.',
+    });
 
 /**
  * Body of POST /api/admin/create-user: an admin may create any role. Kept for the API contract;

@@ -5,8 +5,7 @@ export const passwordMessages = {
   wrongCurrentPassword: 'Your current password is not right.',
   changed: 'Your password has been changed. You are still signed in here; every other session has ended.',
   changeRequired: 'Please choose your own password before you go on.',
-  resetRequested:
-    'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.',
+  resetRequested: 'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.',
   resetLinkInvalid: 'This reset link is not valid, has expired or has already been used. Please ask for a new one.',
   resetDone: 'Your password has been changed. Please sign in with it.',
   sessionsEnded: 'Your password was changed. Please sign in again.',

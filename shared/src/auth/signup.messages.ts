@@ -2,9 +2,11 @@
 
 /** Texts of sign-up: verification, review and rejection, the same on the server and in the screens. */
 export const signupMessages = {
-  checkYourMail: 'We have sent you an e-mail. Please open the link in it to confirm your address. An administrator then reviews your account.',
+  checkYourMail:
+    'We have sent you an e-mail. Please open the link in it to confirm your address. An administrator then reviews your account.',
   verifying: 'Confirming your e-mail address…',
-  verified: 'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.',
+  verified:
+    'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.',
   verifyLinkInvalid: 'This link is not valid, has expired or has already been used.',
   noToken: 'This page needs the link from your e-mail. Please open the link exactly as it was sent.',
   resendIntro: 'Link expired or lost? Enter the address you registered with and we will send a new one.',

@@ -13,7 +13,6 @@ export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
 export const ResendVerificationBody = z.object({ email: emailField() });
 export type ResendVerificationBody = z.infer<typeof ResendVerificationBody>;
 
-
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const CAPACITY_MESSAGE = 'Please enter a whole number of cases from 1 to 50.';
 
@@ -29,12 +28,13 @@ export const EnablerAvailability = z.object({
   /** Whether she takes new cases at all. */
   takingNewCases: z.boolean({ error: 'Please say whether you take new cases.' }),
   /** The day she is back (YYYY-MM-DD): she is away before it. Null when she is not away. */
-  awayUntil: z
-    .string({ error: 'Please enter a date.' })
-    .refine(isCalendarDay, { error: 'Please enter a real date.' })
-    .nullable(),
+  awayUntil: z.string({ error: 'Please enter a date.' }).refine(isCalendarDay, { error: 'Please enter a real date.' }).nullable(),
   /** How many open cases she takes at most. */
-  capacity: z.number({ error: CAPACITY_MESSAGE }).int({ error: CAPACITY_MESSAGE }).min(1, { error: CAPACITY_MESSAGE }).max(50, { error: CAPACITY_MESSAGE }),
+  capacity: z
+    .number({ error: CAPACITY_MESSAGE })
+    .int({ error: CAPACITY_MESSAGE })
+    .min(1, { error: CAPACITY_MESSAGE })
+    .max(50, { error: CAPACITY_MESSAGE }),
 });
 export type EnablerAvailability = z.infer<typeof EnablerAvailability>;
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { CONTROL_IN_TEXT } from '../fields';
-import { contentLine, contentText, hiddenFlag, imageAddress, mediaIdField, versionField, webAddress, when, type ImageSrcsets } from './content-fields';
+import {
+  contentLine,
+  contentText,
+  hiddenFlag,
+  imageAddress,
+  mediaIdField,
+  versionField,
+  webAddress,
+  when,
+  type ImageSrcsets,
+} from './content-fields';
 
 /**
  * The lists of content an admin edits item by item (decision 022): events, blog posts, podcast
@@ -34,10 +44,14 @@ export interface CollectionExtras {
 }
 
 /** Reads a stored item's extras (a version saved before uploads existed has no srcsets). */
-export const CollectionExtrasSchema = z.object({ imageSources: z.object({ webp: z.string(), avif: z.string() }).nullable().default(null), inTrash: z.boolean() });
+export const CollectionExtrasSchema = z.object({
+  imageSources: z.object({ webp: z.string(), avif: z.string() }).nullable().default(null),
+  inTrash: z.boolean(),
+});
 
 /** The body of a create: the fields, and an upload (POST /api/media) to use as the image. */
-export const withImageUpload = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => schema.extend({ imageMediaId: mediaIdField.optional() });
+export const withImageUpload = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) =>
+  schema.extend({ imageMediaId: mediaIdField.optional() });
 /** The body of a save: a create's, and the version edited. */
 export const withVersion = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => schema.extend({ version: versionField });
 
@@ -73,9 +87,15 @@ const BlogPostFields = z.object({
   /** The article elsewhere; empty for a post written here. */
   link: z.string({ error: 'Please enter the link.' }).trim().max(500, { error: 'The link must be at most 500 characters.' }),
   /** The post's address under /resources/blog/; empty for a post that links elsewhere. */
-  slug: z.string({ error: 'Please enter the address.' }).trim().toLowerCase().max(80, { error: 'The address must be at most 80 characters.' }),
+  slug: z
+    .string({ error: 'Please enter the address.' })
+    .trim()
+    .toLowerCase()
+    .max(80, { error: 'The address must be at most 80 characters.' }),
   /** The post in Markdown (raw HTML is shown as text); empty for a post that links elsewhere. */
-  body: z.string({ error: 'Please write the post.' }).max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
+  body: z
+    .string({ error: 'Please write the post.' })
+    .max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
   hidden: hiddenFlag,
 });
 
@@ -83,15 +103,24 @@ const BlogPostFields = z.object({
 function checkBlogPost(post: z.infer<typeof BlogPostFields>, context: z.RefinementCtx) {
   if (post.format === 'link') {
     if (!webAddress('link').safeParse(post.link).success) {
-      context.addIssue({ code: 'custom', path: ['link'], message: 'Please enter the link as a web address starting with https:// or http://.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: 'Please enter the link as a web address starting with https:// or http://.',
+      });
     }
     return;
   }
   if (!SLUG_PATTERN.test(post.slug)) {
-    context.addIssue({ code: 'custom', path: ['slug'], message: 'Please give the post an address of lower-case letters, digits and hyphens, such as first-round-lessons.' });
+    context.addIssue({
+      code: 'custom',
+      path: ['slug'],
+      message: 'Please give the post an address of lower-case letters, digits and hyphens, such as first-round-lessons.',
+    });
   }
   if (post.body.trim() === '') context.addIssue({ code: 'custom', path: ['body'], message: 'Please write the post.' });
-  else if (CONTROL_IN_TEXT.test(post.body)) context.addIssue({ code: 'custom', path: ['body'], message: 'The post contains characters we cannot accept.' });
+  else if (CONTROL_IN_TEXT.test(post.body))
+    context.addIssue({ code: 'custom', path: ['body'], message: 'The post contains characters we cannot accept.' });
 }
 
 export const EditableBlogPost = BlogPostFields.superRefine(checkBlogPost);

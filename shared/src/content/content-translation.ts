@@ -7,7 +7,17 @@ import { CONTROL_IN_LINE, CONTROL_IN_TEXT, hasInvisibleCharacters } from '../fie
  */
 
 /** The site settings' texts that have a Malayalam version. */
-export const siteTranslatedFields = ['name', 'tagline', 'region', 'mission', 'address', 'membersLabel', 'visitorsLabel', 'programsLabel', 'impactLabel'] as const;
+export const siteTranslatedFields = [
+  'name',
+  'tagline',
+  'region',
+  'mission',
+  'address',
+  'membersLabel',
+  'visitorsLabel',
+  'programsLabel',
+  'impactLabel',
+] as const;
 /** An enabler's texts that have a Malayalam version: her title, biography and region (issue 38: her card on /ml). */
 export const enablerTranslatedFields = ['title', 'description', 'region'] as const;
 /** An event's texts that have a Malayalam version. */
@@ -61,14 +71,20 @@ export function translationOf<S extends z.ZodRawShape>(shape: S) {
   return z
     .object(shape, { error: NOT_TEXT })
     .optional()
-    .transform((value) => (value === undefined ? KEEP_STORED_TRANSLATION : compact(value as Translation<string>)) as z.infer<z.ZodObject<S>>);
+    .transform(
+      (value) => (value === undefined ? KEEP_STORED_TRANSLATION : compact(value as Translation<string>)) as z.infer<z.ZodObject<S>>,
+    );
 }
 
 /**
  * An item in Malayalam: each translated field's Malayalam text in place of its English, and the
  * translatable fields that have none listed in `untranslated` (the page marks those `lang="en"`).
  */
-export function localizeItem<T extends Record<K, string>, K extends string>(item: T, ml: Translation<K> | null | undefined, fields: readonly K[]): Localized<T, K> {
+export function localizeItem<T extends Record<K, string>, K extends string>(
+  item: T,
+  ml: Translation<K> | null | undefined,
+  fields: readonly K[],
+): Localized<T, K> {
   const localized: T = { ...item };
   const untranslated: K[] = [];
   for (const field of fields) {

@@ -46,7 +46,9 @@ export const Enabler = z.object({
     .string()
     .min(1)
     .max(100)
-    .refine((value) => !hasInvisibleCharacters(value), { error: 'An enabler name must not contain invisible or text-direction characters.' }),
+    .refine((value) => !hasInvisibleCharacters(value), {
+      error: 'An enabler name must not contain invisible or text-direction characters.',
+    }),
   /** The seed's portrait under /images/enablers/, or an uploaded one's fallback under /uploads/ (decision 023). */
   photo: z.string().refine((value) => value.startsWith('/images/enablers/') || value.startsWith('/uploads/')),
   /** An uploaded portrait's srcsets, WebP and AVIF; absent for the seed's. */
@@ -83,7 +85,10 @@ export const Event = z.object({
   imageSources,
   imageAlt: z.string().min(1),
   /** Its own page's address (`/events/<slug>`); the API always gives it, the seed may leave it to the title. */
-  slug: z.string().regex(/^[a-z0-9-]+$/, { error: 'An event page address may use only lowercase letters, digits and dashes.' }).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'An event page address may use only lowercase letters, digits and dashes.' })
+    .optional(),
   /** When it ends; null (or absent in the seed): two hours after it starts, for calendars. */
   endsAt: z.iso.datetime().nullable().optional(),
   /** Registration here (issue 30): what a visitor may know, live; null or absent: guests register at the link. */

@@ -27,7 +27,10 @@ export const EventQuestion = z.object({
   labelMl: z.string().trim().max(200, { error: 'The Malayalam question must be at most 200 characters.' }).default(''),
   kind: z.enum(['text', 'choice'], { error: 'Please choose whether a question is answered in words or by a choice.' }),
   /** A choice's options (2 to 10); empty for a text question. The English option is what is stored. */
-  options: z.array(contentLine('option', 100)).max(MAX_QUESTION_OPTIONS, { error: `A question may have at most ${MAX_QUESTION_OPTIONS} options.` }).default([]),
+  options: z
+    .array(contentLine('option', 100))
+    .max(MAX_QUESTION_OPTIONS, { error: `A question may have at most ${MAX_QUESTION_OPTIONS} options.` })
+    .default([]),
   /** The options in Malayalam, in the same order; empty: the English ones are shown. */
   optionsMl: z.array(z.string().trim().max(100)).max(MAX_QUESTION_OPTIONS).default([]),
   required: z.boolean().default(false),
@@ -43,7 +46,9 @@ export const EventRegistrationSettings = z
       .number({ error: `The capacity must be a whole number from 1 to ${MAX_EVENT_CAPACITY.toLocaleString('en')}, or empty for no limit.` })
       .int({ error: `The capacity must be a whole number from 1 to ${MAX_EVENT_CAPACITY.toLocaleString('en')}, or empty for no limit.` })
       .min(1, { error: `The capacity must be a whole number from 1 to ${MAX_EVENT_CAPACITY.toLocaleString('en')}, or empty for no limit.` })
-      .max(MAX_EVENT_CAPACITY, { error: `The capacity must be a whole number from 1 to ${MAX_EVENT_CAPACITY.toLocaleString('en')}, or empty for no limit.` })
+      .max(MAX_EVENT_CAPACITY, {
+        error: `The capacity must be a whole number from 1 to ${MAX_EVENT_CAPACITY.toLocaleString('en')}, or empty for no limit.`,
+      })
       .nullable()
       .default(null),
     /** When it is full, later guests join a waitlist (first come, first served) instead of being refused. */
@@ -52,7 +57,10 @@ export const EventRegistrationSettings = z
     approval: z.boolean().default(false),
     /** When registration closes; null: when the event starts. */
     closesAt: when('time registration closes').nullable().default(null),
-    questions: z.array(EventQuestion).max(MAX_EVENT_QUESTIONS, { error: `An event may ask at most ${MAX_EVENT_QUESTIONS} questions.` }).default([]),
+    questions: z
+      .array(EventQuestion)
+      .max(MAX_EVENT_QUESTIONS, { error: `An event may ask at most ${MAX_EVENT_QUESTIONS} questions.` })
+      .default([]),
     /** The online meeting's link, shown only to confirmed guests (her page, the last reminder). */
     onlineLink: webAddress('online link').nullable().default(null),
   })
@@ -69,7 +77,15 @@ export const EventRegistrationSettings = z
 export type EventRegistrationSettings = z.infer<typeof EventRegistrationSettings>;
 
 /** An event stored before issue 30, or one whose guests register elsewhere. */
-export const externalRegistration: EventRegistrationSettings = { mode: 'external', capacity: null, waitlist: true, approval: false, closesAt: null, questions: [], onlineLink: null };
+export const externalRegistration: EventRegistrationSettings = {
+  mode: 'external',
+  capacity: null,
+  waitlist: true,
+  approval: false,
+  closesAt: null,
+  questions: [],
+  onlineLink: null,
+};
 
 /** What GET /api/events and GET /api/events/:id tell anyone about an event taking registrations here. */
 export interface PublicRegistration {
@@ -103,7 +119,9 @@ export const EventRegisterBody = z.object({
         .string({ error: 'Please answer in words.' })
         .trim()
         .max(MAX_ANSWER, { error: `An answer must be at most ${MAX_ANSWER} characters.` })
-        .refine((value) => !CONTROL_IN_LINE.test(value) && !hasInvisibleCharacters(value), { error: 'An answer contains characters we cannot accept.' }),
+        .refine((value) => !CONTROL_IN_LINE.test(value) && !hasInvisibleCharacters(value), {
+          error: 'An answer contains characters we cannot accept.',
+        }),
     )
     .default({}),
 });
@@ -237,7 +255,10 @@ export interface CheckInAnswer {
 
 /** POST /api/admin/guest-lists/:id/message: to the guests in these states, through the outbox. */
 export const GuestMessageBody = z.object({
-  states: z.array(z.enum(guestStates, { error: 'Please choose a state from the list.' })).min(1, { error: 'Please choose who gets it.' }).max(guestStates.length),
+  states: z
+    .array(z.enum(guestStates, { error: 'Please choose a state from the list.' }))
+    .min(1, { error: 'Please choose who gets it.' })
+    .max(guestStates.length),
   subject: contentLine('subject', 200),
   body: z
     .string({ error: 'Please write the message.' })

@@ -11,7 +11,8 @@ export const eventMessages = {
   started: 'This event has already started, so registration is closed.',
   cancelledEvent: 'This event was cancelled.',
   full: 'Sorry, this event is full.',
-  clientLimit: 'Several registrations for this event have come from your connection in the last hour. Please try again in an hour, or write to us.',
+  clientLimit:
+    'Several registrations for this event have come from your connection in the last hour. Please try again in an hour, or write to us.',
   unopenedReleased: 'Released {count} places of guests who never opened their link; each is told.',
   noneUnopened: 'No guest registered more than 24 hours ago has left her link unopened.',
   answerRequired: 'Please answer this question.',

@@ -9,7 +9,12 @@ const LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';
 /** Query of GET /api/admin/mail. */
 export const MailListQuery = z.object({
   status: z.enum(mailStatuses, { error: 'Status must be queued, sending, sent, held or failed.' }).optional(),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(200, { error: LIMIT_MESSAGE }).default(100),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(200, { error: LIMIT_MESSAGE })
+    .default(100),
   cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
@@ -45,6 +50,15 @@ export type MailDetail = z.infer<typeof MailDetail>;
  * at most VISITOR_MAILS_PER_DAY such mails to one address in 24 hours; later requests are answered
  * the same and send nothing.
  */
-export const VISITOR_MAIL_PURPOSES = ['help', 'request-links', 'membership', 'event-registration', 'session-booking', 'member-sign-in', 'password-reset', 'signup'] as const;
+export const VISITOR_MAIL_PURPOSES = [
+  'help',
+  'request-links',
+  'membership',
+  'event-registration',
+  'session-booking',
+  'member-sign-in',
+  'password-reset',
+  'signup',
+] as const;
 export type VisitorMailPurpose = (typeof VISITOR_MAIL_PURPOSES)[number];
 export const VISITOR_MAILS_PER_DAY = 3;

@@ -20,5 +20,6 @@ export const memberAccountMessages = {
   notAMember: 'You are not a member yet. Join on the membership page.',
   requestNotFound: 'We could not find that request.',
   confirmDelete: 'Please confirm that you want to delete your membership.',
-  membershipDeleted: 'Your membership is deleted and you are signed out. Your help requests and messages to enablers stay: sign in again to see them.',
+  membershipDeleted:
+    'Your membership is deleted and you are signed out. Your help requests and messages to enablers stay: sign in again to see them.',
 } as const;

@@ -20,7 +20,12 @@ export type MemberFilter = z.infer<typeof MemberFilter>;
 
 /** GET /api/members: the filter, newest first, a page at a time. */
 export const MemberListQuery = MemberFilter.extend({
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(200, { error: LIMIT_MESSAGE }).default(50),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(200, { error: LIMIT_MESSAGE })
+    .default(50),
   cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
@@ -47,5 +52,7 @@ export const Member = z.object({
 export type Member = z.infer<typeof Member>;
 
 /** Body of the confirm and unsubscribe calls: the token from the e-mailed link's fragment. */
-export const MemberLinkBody = z.object({ token: z.string({ error: 'This link is not valid.' }).max(100, { error: 'This link is not valid.' }) });
+export const MemberLinkBody = z.object({
+  token: z.string({ error: 'This link is not valid.' }).max(100, { error: 'This link is not valid.' }),
+});
 export type MemberLinkBody = z.infer<typeof MemberLinkBody>;

@@ -4,7 +4,6 @@ import { hearAboutOptions, interestOptions, jobFunctionOptions, valuesOf, vertic
 
 export * from './membership.options';
 
-
 function choiceField<T extends OptionList>(options: T, message: string) {
   return z.enum(valuesOf(options), { error: message });
 }

@@ -8,7 +8,15 @@ describe('newsletterSlugOf', () => {
   });
 
   it('is undefined for the archive, the feed and anything else', () => {
-    for (const path of ['/newsletters', '/newsletters/', '/newsletters/feed.atom', '/newsletters/a/b', '/newsletters/Caps', '/ml/newsletters/x', '/resources/blog/x']) {
+    for (const path of [
+      '/newsletters',
+      '/newsletters/',
+      '/newsletters/feed.atom',
+      '/newsletters/a/b',
+      '/newsletters/Caps',
+      '/ml/newsletters/x',
+      '/resources/blog/x',
+    ]) {
       expect(newsletterSlugOf(path), path).toBeUndefined();
     }
   });

@@ -6,7 +6,8 @@ export const newsletterMessages = {
   notFound: 'We could not find that newsletter.',
   notEditable: 'This newsletter is being sent or was sent, so it can no longer be changed.',
   onlyDraftDeleted: 'Only a draft can be deleted. Cancel a newsletter that is being sent instead.',
-  noAudience: 'No member would get this newsletter: no confirmed member who allows e-mail chose these topics. Please change the topics or filters.',
+  noAudience:
+    'No member would get this newsletter: no confirmed member who allows e-mail chose these topics. Please change the topics or filters.',
   scheduleInPast: 'Please choose a time in the future, or send it now.',
   scheduleTooFar: 'Please choose a time within the next year.',
   alreadySending: 'This newsletter is already being sent or was sent.',

@@ -24,7 +24,9 @@ const line = (label: string, max: number, required: boolean) => {
     .string({ error: `Please write the ${label}.` })
     .trim()
     .max(max, { error: `The ${label} must be at most ${max} characters.` })
-    .refine((value) => !CONTROL_IN_LINE.test(value) && !hasInvisibleCharacters(value), { error: `The ${label} contains characters we cannot accept.` });
+    .refine((value) => !CONTROL_IN_LINE.test(value) && !hasInvisibleCharacters(value), {
+      error: `The ${label} contains characters we cannot accept.`,
+    });
   return required ? base.refine((value) => value.length > 0, { error: `Please write the ${label}.` }) : base;
 };
 
@@ -46,9 +48,18 @@ export type NewsletterTranslation = z.infer<typeof NewsletterTranslation>;
 /** Who among the members of its topics gets it: none given, or an empty list, means everyone. */
 export const NewsletterFilters = z
   .object({
-    verticals: z.array(z.enum(valuesOf(verticalOptions), { error: 'Please choose verticals from the list.' })).max(verticalOptions.length).default([]),
-    jobFunctions: z.array(z.enum(valuesOf(jobFunctionOptions), { error: 'Please choose job functions from the list.' })).max(jobFunctionOptions.length).default([]),
-    languages: z.array(z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' })).max(2).default([]),
+    verticals: z
+      .array(z.enum(valuesOf(verticalOptions), { error: 'Please choose verticals from the list.' }))
+      .max(verticalOptions.length)
+      .default([]),
+    jobFunctions: z
+      .array(z.enum(valuesOf(jobFunctionOptions), { error: 'Please choose job functions from the list.' }))
+      .max(jobFunctionOptions.length)
+      .default([]),
+    languages: z
+      .array(z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' }))
+      .max(2)
+      .default([]),
   })
   .strict();
 export type NewsletterFilters = z.infer<typeof NewsletterFilters>;
@@ -87,7 +98,10 @@ export const NewsletterPreviewBody = z.object({
   body: markdownBody('text'),
   locale: z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' }).default('en'),
   /** The topics chosen so far, named in the preview's footer. */
-  topics: z.array(z.enum(newsletterTopicValues, { error: 'Please choose topics from the list.' })).max(interestOptions.length).default([]),
+  topics: z
+    .array(z.enum(newsletterTopicValues, { error: 'Please choose topics from the list.' }))
+    .max(interestOptions.length)
+    .default([]),
 });
 export type NewsletterPreviewBody = z.infer<typeof NewsletterPreviewBody>;
 
@@ -99,7 +113,13 @@ export type NewsletterSendBody = z.infer<typeof NewsletterSendBody>;
 
 /** Body of POST /api/admin/newsletters/:id/test: the languages to send her (both when the Malayalam version exists). */
 export const NewsletterTestBody = z
-  .object({ locales: z.array(z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' })).min(1).max(2).optional() })
+  .object({
+    locales: z
+      .array(z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' }))
+      .min(1)
+      .max(2)
+      .optional(),
+  })
   .default({});
 export type NewsletterTestBody = z.infer<typeof NewsletterTestBody>;
 
@@ -172,7 +192,9 @@ export const PreferencesReadBody = z.object({
 });
 export const PreferencesBody = PreferencesReadBody.extend({
   topics: z
-    .array(z.enum(newsletterTopicValues, { error: 'Please choose topics from the list.' }), { error: 'Please choose topics from the list.' })
+    .array(z.enum(newsletterTopicValues, { error: 'Please choose topics from the list.' }), {
+      error: 'Please choose topics from the list.',
+    })
     .max(interestOptions.length, { error: 'Please choose topics from the list.' })
     .transform((topics) => [...new Set(topics)]),
   locale: z.enum(['en', 'ml'], { error: 'Please choose English or Malayalam.' }),

@@ -19,7 +19,11 @@ export interface EnablerProfileLinks {
 
 /** Body of PUT /api/admin/enabler-profiles/:id/account: the account to link, or null to unlink. */
 export const LinkProfileAccountBody = z.object({
-  userId: z.string({ error: 'Please choose an enabler account.' }).min(1, { error: 'Please choose an enabler account.' }).max(100).nullable(),
+  userId: z
+    .string({ error: 'Please choose an enabler account.' })
+    .min(1, { error: 'Please choose an enabler account.' })
+    .max(100)
+    .nullable(),
 });
 export type LinkProfileAccountBody = z.infer<typeof LinkProfileAccountBody>;
 

@@ -17,7 +17,17 @@ export interface CaseMessage {
 }
 
 /** What a case's history records. */
-export const caseHistoryActions = ['created', 'assigned', 'accepted', 'completed', 'message', 'handed-back', 'reminder', 'overdue', 'reopened'] as const;
+export const caseHistoryActions = [
+  'created',
+  'assigned',
+  'accepted',
+  'completed',
+  'message',
+  'handed-back',
+  'reminder',
+  'overdue',
+  'reopened',
+] as const;
 export type CaseHistoryAction = (typeof caseHistoryActions)[number];
 
 /** One entry of a case's history: who did what, when. */

@@ -9,13 +9,16 @@ export const sessionMessages = {
   slotUnavailable: 'That time is not available. Please choose one of the times shown.',
   lengthUnavailable: 'Please choose one of the session lengths she offers.',
   weekFull: 'She has no more room that week. Please choose a time in another week.',
-  menteeLimit: 'You already have {limit} upcoming sessions booked. Please wait until one has taken place, or cancel one, before booking another.',
+  menteeLimit:
+    'You already have {limit} upcoming sessions booked. Please wait until one has taken place, or cancel one, before booking another.',
   held: 'Your session is booked. We have sent the details and a calendar invitation to your e-mail.',
   heldRequested: 'Your request is sent. She will confirm it; we have sent the details to your e-mail.',
-  heldUnconfirmed: 'Almost done: we have sent you an e-mail. Please open its link within 15 minutes to confirm your booking; the time is held for you until then.',
+  heldUnconfirmed:
+    'Almost done: we have sent you an e-mail. Please open its link within 15 minutes to confirm your booking; the time is held for you until then.',
   confirmed: 'Your booking is confirmed. We have sent a calendar invitation to your e-mail.',
   confirmedRequested: 'Your address is confirmed and your request is sent to her. We will write when she confirms it.',
-  holdExpired: 'This booking was not confirmed within 15 minutes, or a newer booking replaced it, so the time was released. Please book again.',
+  holdExpired:
+    'This booking was not confirmed within 15 minutes, or a newer booking replaced it, so the time was released. Please book again.',
   linkInvalid: 'This link is not valid. Please use the link in your latest e-mail about this session.',
   cancelled: 'The session is cancelled and both of you are told.',
   alreadyEnded: 'This session is already cancelled or over.',

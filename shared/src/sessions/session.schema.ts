@@ -95,13 +95,33 @@ export const EnablerSchedule = z
     weekly: z.array(WeeklyHours).max(35),
     overrides: z.array(DateOverride).max(100).default([]),
     sessionMinutes: z
-      .array(z.union(SESSION_LENGTHS.map((length) => z.literal(length)), { error: sessionMessages.lengthUnavailable }))
+      .array(
+        z.union(
+          SESSION_LENGTHS.map((length) => z.literal(length)),
+          { error: sessionMessages.lengthUnavailable },
+        ),
+      )
       .min(1, { error: 'Please offer at least one session length.' })
       .refine((lengths) => new Set(lengths).size === lengths.length, { error: 'Each length once, please.' }),
-    bufferMinutes: z.union(BUFFER_CHOICES.map((minutes) => z.literal(minutes)), { error: 'Please choose a buffer of 0, 15, 30, 45 or 60 minutes.' }),
-    minimumNoticeMinutes: z.number({ error: 'Please enter the notice in minutes.' }).int().min(0).max(14 * 24 * 60, { error: 'The notice may be at most 14 days.' }),
-    daysAhead: z.number({ error: 'Please enter how many days ahead.' }).int().min(1, { error: 'Bookings must open at least 1 day ahead.' }).max(90, { error: 'Bookings may open at most 90 days ahead.' }),
-    maxPerWeek: z.number({ error: 'Please enter how many sessions a week.' }).int().min(1, { error: 'Please allow at least 1 session a week.' }).max(40, { error: 'At most 40 sessions a week.' }),
+    bufferMinutes: z.union(
+      BUFFER_CHOICES.map((minutes) => z.literal(minutes)),
+      { error: 'Please choose a buffer of 0, 15, 30, 45 or 60 minutes.' },
+    ),
+    minimumNoticeMinutes: z
+      .number({ error: 'Please enter the notice in minutes.' })
+      .int()
+      .min(0)
+      .max(14 * 24 * 60, { error: 'The notice may be at most 14 days.' }),
+    daysAhead: z
+      .number({ error: 'Please enter how many days ahead.' })
+      .int()
+      .min(1, { error: 'Bookings must open at least 1 day ahead.' })
+      .max(90, { error: 'Bookings may open at most 90 days ahead.' }),
+    maxPerWeek: z
+      .number({ error: 'Please enter how many sessions a week.' })
+      .int()
+      .min(1, { error: 'Please allow at least 1 session a week.' })
+      .max(40, { error: 'At most 40 sessions a week.' }),
     meeting: Meeting,
     confirmEach: z.boolean({ error: 'Please choose whether you confirm each booking.' }),
     /** "N sessions · M minutes mentored" on her card. */
@@ -109,10 +129,12 @@ export const EnablerSchedule = z
   })
   .superRefine((schedule, context) => {
     for (let weekday = 1; weekday <= 7; weekday++) {
-      if (overlapsWithin(schedule.weekly.filter((range) => range.weekday === weekday))) context.addIssue({ code: 'custom', path: ['weekly'], message: sessionMessages.hoursOverlap });
+      if (overlapsWithin(schedule.weekly.filter((range) => range.weekday === weekday)))
+        context.addIssue({ code: 'custom', path: ['weekly'], message: sessionMessages.hoursOverlap });
     }
     schedule.overrides.forEach((override, index) => {
-      if (overlapsWithin(override.hours)) context.addIssue({ code: 'custom', path: ['overrides', index, 'hours'], message: sessionMessages.hoursOverlap });
+      if (overlapsWithin(override.hours))
+        context.addIssue({ code: 'custom', path: ['overrides', index, 'hours'], message: sessionMessages.hoursOverlap });
     });
     if (new Set(schedule.overrides.map((override) => override.date)).size !== schedule.overrides.length) {
       context.addIssue({ code: 'custom', path: ['overrides'], message: 'Each date may be changed once.' });
@@ -142,10 +164,14 @@ export const SlotsQuery = z
     to: z.iso.datetime({ offset: true, error: sessionMessages.badRange }),
     duration: z.coerce.number().int().optional(),
   })
-  .refine((query) => Date.parse(query.to) > Date.parse(query.from) && Date.parse(query.to) - Date.parse(query.from) <= MAX_SLOT_RANGE_DAYS * 86_400_000, {
-    error: sessionMessages.badRange,
-    path: ['to'],
-  });
+  .refine(
+    (query) =>
+      Date.parse(query.to) > Date.parse(query.from) && Date.parse(query.to) - Date.parse(query.from) <= MAX_SLOT_RANGE_DAYS * 86_400_000,
+    {
+      error: sessionMessages.badRange,
+      path: ['to'],
+    },
+  );
 export type SlotsQuery = z.infer<typeof SlotsQuery>;
 
 /** GET /api/enablers/:profileId/booking: what the booking page shows before the slots. */
@@ -213,7 +239,11 @@ export const SessionTokenBody = z.object({ token: z.string({ error: sessionMessa
 
 export const SessionCancelBody = z.object({
   token: z.string().max(100).optional(),
-  note: z.string().trim().max(MAX_SESSION_NOTE, { error: `Please keep the note to ${MAX_SESSION_NOTE} characters.` }).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_SESSION_NOTE, { error: `Please keep the note to ${MAX_SESSION_NOTE} characters.` })
+    .optional(),
 });
 export type SessionCancelBody = z.infer<typeof SessionCancelBody>;
 
@@ -228,14 +258,23 @@ export type SessionRescheduleBody = z.infer<typeof SessionRescheduleBody>;
 export const SessionFeedbackBody = z.object({
   token: z.string().max(100).optional(),
   outcome: z.enum(sessionOutcomes, { error: 'Please say whether the session took place.' }),
-  rating: z.number({ error: 'Please choose a rating from 1 to 5.' }).int().min(1, { error: 'Please choose a rating from 1 to 5.' }).max(5, { error: 'Please choose a rating from 1 to 5.' }).optional(),
+  rating: z
+    .number({ error: 'Please choose a rating from 1 to 5.' })
+    .int()
+    .min(1, { error: 'Please choose a rating from 1 to 5.' })
+    .max(5, { error: 'Please choose a rating from 1 to 5.' })
+    .optional(),
   comment: z.string().trim().max(2000, { error: 'Please keep the comment to 2000 characters.' }).optional(),
 });
 export type SessionFeedbackBody = z.infer<typeof SessionFeedbackBody>;
 
 /** The operators' cancellation: the message goes to both women. */
 export const StaffSessionCancelBody = z.object({
-  message: z.string({ error: 'Please write a message to both of them.' }).trim().min(1, { error: 'Please write a message to both of them.' }).max(MAX_SESSION_NOTE),
+  message: z
+    .string({ error: 'Please write a message to both of them.' })
+    .trim()
+    .min(1, { error: 'Please write a message to both of them.' })
+    .max(MAX_SESSION_NOTE),
 });
 
 /** What every view of a session has: its id, status, time and topic. */
@@ -291,7 +330,17 @@ export const SessionListQuery = z.object({
 
 /** GET /api/operator/sessions/summary. */
 export interface SessionSummary {
-  enablers: Array<{ profileId: number; name: string; upcoming: number; sessions: number; minutes: number; ratings: number; ratingAverage: number | null; menteeNoShows: number; enablerNoShows: number }>;
+  enablers: Array<{
+    profileId: number;
+    name: string;
+    upcoming: number;
+    sessions: number;
+    minutes: number;
+    ratings: number;
+    ratingAverage: number | null;
+    menteeNoShows: number;
+    enablerNoShows: number;
+  }>;
   /** Mentees recorded as not coming more than once: shown to operators, nothing done automatically. */
   repeatedNoShows: Array<{ name: string; email: string; count: number; last: string }>;
 }

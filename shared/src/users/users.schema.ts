@@ -14,7 +14,12 @@ export const UserListQuery = z.object({
     .transform((value) => (value ? value : undefined)),
   role: z.enum(roles, { error: 'Role must be admin, operator or enabler.' }).optional(),
   status: z.enum(accountStatuses, { error: 'Status must be pending, invited, active or deactivated.' }).optional(),
-  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(1, { error: LIMIT_MESSAGE }).max(200, { error: LIMIT_MESSAGE }).default(50),
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int({ error: LIMIT_MESSAGE })
+    .min(1, { error: LIMIT_MESSAGE })
+    .max(200, { error: LIMIT_MESSAGE })
+    .default(50),
   cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;

@@ -114,11 +114,21 @@ describe("the admin dashboard's addresses", () => {
     expect(screen.getByRole('tab', { name: 'Site settings' })).toHaveFocus();
   });
 
-  it.each(['/admin/no-such-screen', '/admin/content/no-such-tab', '/admin/users/extra', '/ml/admin/nope'])('answers %s with the 404 page', (path) => {
-    renderAt(path, <DashboardGate dashboard="admin" notFound={<p>Page not found</p>}><AdminPage /></DashboardGate>, 'admin', path.startsWith('/ml') ? 'ml' : 'en');
-    expect(screen.getByText('Page not found')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
-  });
+  it.each(['/admin/no-such-screen', '/admin/content/no-such-tab', '/admin/users/extra', '/ml/admin/nope'])(
+    'answers %s with the 404 page',
+    (path) => {
+      renderAt(
+        path,
+        <DashboardGate dashboard="admin" notFound={<p>Page not found</p>}>
+          <AdminPage />
+        </DashboardGate>,
+        'admin',
+        path.startsWith('/ml') ? 'ml' : 'en',
+      );
+      expect(screen.getByText('Page not found')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Admin menu' })).not.toBeInTheDocument();
+    },
+  );
 
   it('keeps a Malayalam page in Malayalam: the screens have their addresses under /ml', async () => {
     const history = renderAt('/ml/admin/content/webinars', <AdminPage />, 'admin', 'ml');

@@ -59,14 +59,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-white text-gray-900">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
       <ChatLauncher />

@@ -46,40 +46,119 @@ const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/
 // every route in it at once (the 404 page below every page).
 const screens = (
   <Switch>
-    <Route path="/login"><LoginPage /></Route>
-    <Route path="/memberlogin"><MemberSignInPage /></Route>
-    <Route path="/member/*?"><MemberArea /></Route>
-    <Route path="/register"><RegisterPage /></Route>
-    <Route path="/forgot-password"><ForgotPasswordPage /></Route>
-    <Route path="/reset-password"><ResetPasswordPage /></Route>
-    <Route path="/accept-invite"><AcceptInvitePage /></Route>
-    <Route path="/verify-email"><VerifyEmailPage /></Route>
-    <Route path="/account"><RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange><AccountPage /></RoleGuard></Route>
-    {dashboardRoutes('admin', <RoleGuard allow={['admin']} dashboard="admin"><AdminPage /></RoleGuard>)}
-    {dashboardRoutes('operator', <RoleGuard allow={['operator', 'admin']} dashboard="operator"><OperatorPage /></RoleGuard>)}
-    {dashboardRoutes('enabler', <RoleGuard allow={['enabler']} dashboard="enabler"><EnablerPage /></RoleGuard>)}
-    <Route path="/events"><EventsPage /></Route>
-    <Route path="/events/registration"><EventRegistrationPage /></Route>
-    <Route path="/events/:slug"><EventPage /></Route>
-    <Route path="/resources"><ResourcesPage /></Route>
-    <Route path="/resources/blog"><BlogPage /></Route>
-    <Route path="/blogs"><BlogPage /></Route>
-    <Route path="/resources/blog/:slug"><BlogArticlePage /></Route>
-    <Route path="/blogs/:slug"><BlogArticlePage /></Route>
-    <Route path="/resources/podcast"><PodcastPage /></Route>
-    <Route path="/podcast"><PodcastPage /></Route>
-    <Route path="/resources/webinars"><WebinarsPage /></Route>
-    <Route path="/webinars"><WebinarsPage /></Route>
-    <Route path="/newsletters"><NewsletterPages /></Route>
-    <Route path="/newsletters/:slug"><NewsletterPages /></Route>
-    <Route path="/membership"><MembershipPage /></Route>
-    <Route path="/membership/confirm"><MemberLinkPage action="confirm" /></Route>
-    <Route path="/membership/unsubscribe"><MemberLinkPage action="unsubscribe" /></Route>
-    <Route path="/allenablers"><AllEnablersPage /></Route>
-    <Route path="/book/:profileId"><BookingPage /></Route>
-    <Route path="/sessions/booking"><MenteeSessionPage /></Route>
-    <Route path="/request"><RequestPage /></Route>
-    <Route><NotFoundPage /></Route>
+    <Route path="/login">
+      <LoginPage />
+    </Route>
+    <Route path="/memberlogin">
+      <MemberSignInPage />
+    </Route>
+    <Route path="/member/*?">
+      <MemberArea />
+    </Route>
+    <Route path="/register">
+      <RegisterPage />
+    </Route>
+    <Route path="/forgot-password">
+      <ForgotPasswordPage />
+    </Route>
+    <Route path="/reset-password">
+      <ResetPasswordPage />
+    </Route>
+    <Route path="/accept-invite">
+      <AcceptInvitePage />
+    </Route>
+    <Route path="/verify-email">
+      <VerifyEmailPage />
+    </Route>
+    <Route path="/account">
+      <RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>
+        <AccountPage />
+      </RoleGuard>
+    </Route>
+    {dashboardRoutes(
+      'admin',
+      <RoleGuard allow={['admin']} dashboard="admin">
+        <AdminPage />
+      </RoleGuard>,
+    )}
+    {dashboardRoutes(
+      'operator',
+      <RoleGuard allow={['operator', 'admin']} dashboard="operator">
+        <OperatorPage />
+      </RoleGuard>,
+    )}
+    {dashboardRoutes(
+      'enabler',
+      <RoleGuard allow={['enabler']} dashboard="enabler">
+        <EnablerPage />
+      </RoleGuard>,
+    )}
+    <Route path="/events">
+      <EventsPage />
+    </Route>
+    <Route path="/events/registration">
+      <EventRegistrationPage />
+    </Route>
+    <Route path="/events/:slug">
+      <EventPage />
+    </Route>
+    <Route path="/resources">
+      <ResourcesPage />
+    </Route>
+    <Route path="/resources/blog">
+      <BlogPage />
+    </Route>
+    <Route path="/blogs">
+      <BlogPage />
+    </Route>
+    <Route path="/resources/blog/:slug">
+      <BlogArticlePage />
+    </Route>
+    <Route path="/blogs/:slug">
+      <BlogArticlePage />
+    </Route>
+    <Route path="/resources/podcast">
+      <PodcastPage />
+    </Route>
+    <Route path="/podcast">
+      <PodcastPage />
+    </Route>
+    <Route path="/resources/webinars">
+      <WebinarsPage />
+    </Route>
+    <Route path="/webinars">
+      <WebinarsPage />
+    </Route>
+    <Route path="/newsletters">
+      <NewsletterPages />
+    </Route>
+    <Route path="/newsletters/:slug">
+      <NewsletterPages />
+    </Route>
+    <Route path="/membership">
+      <MembershipPage />
+    </Route>
+    <Route path="/membership/confirm">
+      <MemberLinkPage action="confirm" />
+    </Route>
+    <Route path="/membership/unsubscribe">
+      <MemberLinkPage action="unsubscribe" />
+    </Route>
+    <Route path="/allenablers">
+      <AllEnablersPage />
+    </Route>
+    <Route path="/book/:profileId">
+      <BookingPage />
+    </Route>
+    <Route path="/sessions/booking">
+      <MenteeSessionPage />
+    </Route>
+    <Route path="/request">
+      <RequestPage />
+    </Route>
+    <Route>
+      <NotFoundPage />
+    </Route>
   </Switch>
 );
 

@@ -9,7 +9,13 @@ import { captureEarlyInput, replayEarlyInput } from './early-input';
 function Form() {
   const [values, setValues] = useState({ name: '', email: '' });
   const field = (key: keyof typeof values) => (
-    <input ref={replayEarlyInput} aria-label={key} name={key} value={values[key]} onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))} />
+    <input
+      ref={replayEarlyInput}
+      aria-label={key}
+      name={key}
+      value={values[key]}
+      onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+    />
   );
   return (
     <form method="post">
@@ -62,10 +68,16 @@ describe('early input (issue 26, item 5)', () => {
     await act(async () => arrive({ default: Form }));
 
     expect(container.querySelector('input[name="name"]')).toBe(name);
-    expect(JSON.parse(container.querySelector('output')!.textContent)).toEqual({ name: 'Before the scripts, and after', email: 'while@loading.example' });
+    expect(JSON.parse(container.querySelector('output')!.textContent)).toEqual({
+      name: 'Before the scripts, and after',
+      email: 'while@loading.example',
+    });
     // A later change re-renders the form: every field still shows what she typed.
     await act(async () => type(email, 'while@loaded.example'));
     expect(name.value).toBe('Before the scripts, and after');
-    expect(JSON.parse(container.querySelector('output')!.textContent)).toEqual({ name: 'Before the scripts, and after', email: 'while@loaded.example' });
+    expect(JSON.parse(container.querySelector('output')!.textContent)).toEqual({
+      name: 'Before the scripts, and after',
+      email: 'while@loaded.example',
+    });
   });
 });

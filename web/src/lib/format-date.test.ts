@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date';
 
-describe('the staff screens\' one date format (issue 26)', () => {
-  it('writes a day and a moment alike in English, whatever the reader\'s own locale', () => {
+describe("the staff screens' one date format (issue 26)", () => {
+  it("writes a day and a moment alike in English, whatever the reader's own locale", () => {
     expect(formatDate('2026-01-03T00:00:00.000Z', 'en', { timeZone: 'UTC' })).toBe('3 Jan 2026');
     // A deadline, a history line and an "away until" on one screen all start with the same day.
     const moment = formatDateTime('2026-01-03T10:15:00.000Z', 'en');

@@ -10,7 +10,9 @@ function dateLocale(locale: string): string {
 /** A day ("3 Jan 2026"); `timeZone: 'UTC'` for a date stored without a time (a YYYY-MM-DD). The text itself when unreadable. */
 export function formatDate(value: string | Date, locale: string, options: { timeZone?: 'UTC' } = {}): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', ...options }).format(date);
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', ...options }).format(date);
 }
 
 /**
@@ -19,7 +21,9 @@ export function formatDate(value: string | Date, locale: string, options: { time
  */
 export function formatDateTime(iso: string, locale: string, options: { timeZone?: string } = {}): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short', ...options }).format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'medium', timeStyle: 'short', ...options }).format(date);
 }
 
 /** A time of day ("10:15 am"), for a moment of today: when a guest was checked in at the door. */

@@ -9,8 +9,16 @@ type Catalog = () => Promise<{ messages: Messages }>;
  * `site` is loaded before a page is rendered, `staff` with the staff screens (docs/i18n.md).
  */
 const catalogs = {
-  site: { en: () => import('../locales/site/en.po'), ml: () => import('../locales/site/ml.po'), pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadSitePseudo()) },
-  staff: { en: () => import('../locales/staff/en.po'), ml: () => import('../locales/staff/ml.po'), pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadStaffPseudo()) },
+  site: {
+    en: () => import('../locales/site/en.po'),
+    ml: () => import('../locales/site/ml.po'),
+    pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadSitePseudo()),
+  },
+  staff: {
+    en: () => import('../locales/staff/en.po'),
+    ml: () => import('../locales/staff/ml.po'),
+    pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadStaffPseudo()),
+  },
 } satisfies Record<string, Record<PageLocale, Catalog>>;
 
 export type CatalogGroup = keyof typeof catalogs;

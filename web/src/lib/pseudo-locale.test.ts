@@ -12,14 +12,27 @@ describe('the pseudo-locale, lengthened', () => {
   });
 
   it("lengthens a compiled message's text and plural branches, never a placeholder or a style", () => {
-    const compiled = ['Showing ', ['count', 'plural', { offset: 0, one: ['#', ' enabler'], other: ['#', ' enablers'] }], ' on ', ['when', 'date', 'short'], ['name']];
-    expect(lengthenMessage(compiled as never)).toEqual(['Shoowiingg ', ['count', 'plural', { offset: 0, one: ['#', ' enaabllerr'], other: ['#', ' enaableerss'] }], ' onn ', ['when', 'date', 'short'], ['name']]);
+    const compiled = [
+      'Showing ',
+      ['count', 'plural', { offset: 0, one: ['#', ' enabler'], other: ['#', ' enablers'] }],
+      ' on ',
+      ['when', 'date', 'short'],
+      ['name'],
+    ];
+    expect(lengthenMessage(compiled as never)).toEqual([
+      'Shoowiingg ',
+      ['count', 'plural', { offset: 0, one: ['#', ' enaabllerr'], other: ['#', ' enaableerss'] }],
+      ' onn ',
+      ['when', 'date', 'short'],
+      ['name'],
+    ]);
   });
 
   it('gives every site message accented and at least a quarter longer than the English', async () => {
     const { messages } = await loadSitePseudo();
     const { messages: english } = await import('../locales/site/en.po');
-    const text = (message: unknown): string => (typeof message === 'string' ? message : Array.isArray(message) ? message.filter((token) => typeof token === 'string').join('') : '');
+    const text = (message: unknown): string =>
+      typeof message === 'string' ? message : Array.isArray(message) ? message.filter((token) => typeof token === 'string').join('') : '';
     const home = Object.keys(english).find((id) => text(english[id]) === 'Our Mission');
     expect(home).toBeDefined();
     expect(text(messages[home!])).toMatch(/[^\p{ASCII}]/u);

@@ -15,7 +15,11 @@ function lengthenWord(word: string): string {
   const letters = [...word];
   const extra = Math.round(letters.length * LENGTHEN_BY);
   if (extra === 0) return word;
-  return letters.map((letter, index) => (Math.floor(((index + 1) * extra) / letters.length) > Math.floor((index * extra) / letters.length) ? letter + letter : letter)).join('');
+  return letters
+    .map((letter, index) =>
+      Math.floor(((index + 1) * extra) / letters.length) > Math.floor((index * extra) / letters.length) ? letter + letter : letter,
+    )
+    .join('');
 }
 
 /** Every word of a text lengthened; tags (`<0>`), numbers and punctuation kept as they are. */
@@ -35,7 +39,10 @@ export function lengthenMessage(message: Compiled): Compiled {
   return message.map((token: unknown) => {
     if (typeof token === 'string') return lengthenText(token);
     if (Array.isArray(token) && token.length === 3 && token[2] !== null && typeof token[2] === 'object') {
-      const branches = Object.entries(token[2] as Record<string, unknown>).map(([key, value]) => [key, key === 'offset' ? value : lengthenMessage(value as Compiled)]);
+      const branches = Object.entries(token[2] as Record<string, unknown>).map(([key, value]) => [
+        key,
+        key === 'offset' ? value : lengthenMessage(value as Compiled),
+      ]);
       return [token[0], token[1], Object.fromEntries(branches)];
     }
     return token;
@@ -50,4 +57,5 @@ export function lengthenMessages(messages: Messages): Messages {
 /** The pseudo-locale's public screens' messages. */
 export const loadSitePseudo = () => import('../locales/site/pseudo.po').then(({ messages }) => ({ messages: lengthenMessages(messages) }));
 /** The pseudo-locale's staff screens' messages. */
-export const loadStaffPseudo = () => import('../locales/staff/pseudo.po').then(({ messages }) => ({ messages: lengthenMessages(messages) }));
+export const loadStaffPseudo = () =>
+  import('../locales/staff/pseudo.po').then(({ messages }) => ({ messages: lengthenMessages(messages) }));

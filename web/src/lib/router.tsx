@@ -82,7 +82,11 @@ function parsePath(href: string): Pick<Location, 'pathname' | 'search' | 'hash'>
   const rest = hashAt === -1 ? href : href.slice(0, hashAt);
   const searchAt = rest.indexOf('?');
   const search = searchAt === -1 ? '' : rest.slice(searchAt);
-  return { pathname: (searchAt === -1 ? rest : rest.slice(0, searchAt)) || '/', search: search === '?' ? '' : search, hash: hash === '#' ? '' : hash };
+  return {
+    pathname: (searchAt === -1 ? rest : rest.slice(0, searchAt)) || '/',
+    search: search === '?' ? '' : search,
+    hash: hash === '#' ? '' : hash,
+  };
 }
 
 /** The browser's history: its entries keep the move's state and key as React Router's did (`{ usr, key }`). */
@@ -114,9 +118,16 @@ function createBrowserHistory(): History {
 }
 
 /** A history in memory, starting at `initialEntries[initialIndex]` (the last entry by default). */
-export function createMemoryHistory({ initialEntries = ['/'], initialIndex }: { initialEntries?: string[]; initialIndex?: number } = {}): MemoryHistory {
+export function createMemoryHistory({
+  initialEntries = ['/'],
+  initialIndex,
+}: { initialEntries?: string[]; initialIndex?: number } = {}): MemoryHistory {
   const listeners = new Set<() => void>();
-  const entries: Location[] = initialEntries.map((href, index) => ({ ...parsePath(href), state: null, key: index === 0 ? 'default' : newKey() }));
+  const entries: Location[] = initialEntries.map((href, index) => ({
+    ...parsePath(href),
+    state: null,
+    key: index === 0 ? 'default' : newKey(),
+  }));
   let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
   let action: 'POP' | 'PUSH' | 'REPLACE' = 'POP';
   const moved = () => listeners.forEach((listener) => listener());
@@ -195,7 +206,17 @@ export function StaticRouter({ location, children }: { location: string; childre
 }
 
 /** A router in memory, for tests: at `initialEntries` (or `history`, which a test can then move back and forth). */
-export function MemoryRouter({ initialEntries, initialIndex, history, children }: { initialEntries?: string[]; initialIndex?: number; history?: MemoryHistory; children: ReactNode }) {
+export function MemoryRouter({
+  initialEntries,
+  initialIndex,
+  history,
+  children,
+}: {
+  initialEntries?: string[];
+  initialIndex?: number;
+  history?: MemoryHistory;
+  children: ReactNode;
+}) {
   const [own] = useState(() => history ?? createMemoryHistory({ initialEntries, initialIndex }));
   return <HistoryRouter history={own}>{children}</HistoryRouter>;
 }
@@ -265,11 +286,17 @@ export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
 export function useNavigate(): (to: To, options?: NavigateOptions) => void {
   const history = useHistory();
   const locale = useLocale();
-  return useCallback((to: To, options?: NavigateOptions) => history.navigate(hrefOf(localize(locale, to), history.location()), options), [history, locale]);
+  return useCallback(
+    (to: To, options?: NavigateOptions) => history.navigate(hrefOf(localize(locale, to), history.location()), options),
+    [history, locale],
+  );
 }
 
 /** The address's query, and a move to the same page with another (a new history entry, the hash dropped, as with React Router). */
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams), options?: NavigateOptions) => void,
+] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);

@@ -22,7 +22,15 @@ import { twoFactorMessages } from '@wfc/shared/auth/two-factor.messages';
 import { messages } from '@wfc/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { auditActionTexts, securitySettingTexts } from '../features/admin/lib/shared-labels';
-import { blogPostTexts, carouselTexts, enablerProfileTexts, eventTexts, podcastEpisodeTexts, siteSettingTexts, webinarTexts } from '../features/content-admin/lib/content-labels';
+import {
+  blogPostTexts,
+  carouselTexts,
+  enablerProfileTexts,
+  eventTexts,
+  podcastEpisodeTexts,
+  siteSettingTexts,
+  webinarTexts,
+} from '../features/content-admin/lib/content-labels';
 import { mediaTexts } from '../features/content-admin/lib/media-texts';
 import { eventRegistrationTexts } from '../features/event-pages/lib/registration-texts';
 import { memberAccountTexts } from '../features/member-account/lib/member-texts';
@@ -81,7 +89,9 @@ describe.each(mirrors)('the shared %s texts the browser shows', (_name, texts, s
 describe('a shared text the browser checked itself', () => {
   it("is said in the page's language when mirrored, and as it is otherwise", () => {
     expect(translateShared(malayalamI18n, mediaMessages.altRequired, mediaMessages, mediaTexts)).toMatch(/[\u0D00-\u0D7F]/);
-    expect(translateShared(testI18n, mediaMessages.altTooLong, mediaMessages, mediaTexts)).toBe('The alt text must be at most 250 characters.');
+    expect(translateShared(testI18n, mediaMessages.altTooLong, mediaMessages, mediaTexts)).toBe(
+      'The alt text must be at most 250 characters.',
+    );
     expect(translateShared(malayalamI18n, 'Something else', mediaMessages, mediaTexts)).toBe('Something else');
   });
 });

@@ -70,7 +70,12 @@ export const twoFactorTexts = {
  * A shared English text (a zod schema's message the browser checked itself) in the page's language,
  * when `texts` mirrors it; any other text as it is.
  */
-export function translateShared<Key extends string>(i18n: I18n, english: string, shared: Readonly<Record<Key, string>>, texts: Partial<Record<Key, MessageDescriptor>>): string {
+export function translateShared<Key extends string>(
+  i18n: I18n,
+  english: string,
+  shared: Readonly<Record<Key, string>>,
+  texts: Partial<Record<Key, MessageDescriptor>>,
+): string {
   const key = (Object.keys(shared) as Key[]).find((candidate) => shared[candidate] === english);
   const descriptor = key === undefined ? undefined : texts[key];
   return descriptor ? i18n._(descriptor) : english;

@@ -11,9 +11,14 @@ describe('useApi', () => {
   });
 
   it("starts from the page's embedded data, then asks the server past the browser's cached copy", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ tagline: 'Saved a moment ago' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ tagline: 'Saved a moment ago' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
-    const wrapper = ({ children }: { children: ReactNode }) => <InitialDataProvider data={{ '/api/site': { tagline: 'As rendered' } }}>{children}</InitialDataProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <InitialDataProvider data={{ '/api/site': { tagline: 'As rendered' } }}>{children}</InitialDataProvider>
+    );
     const { result } = renderHook(() => useApi<{ tagline: string }>('/api/site'), { wrapper });
     expect(result.current.data?.tagline).toBe('As rendered');
     await waitFor(() => expect(result.current.data?.tagline).toBe('Saved a moment ago'));

@@ -1,4 +1,11 @@
-import { dashboardPathOf, dashboardPlaceOf, dashboardScreens, type Dashboard, type DashboardPlace, type DashboardScreen } from '@wfc/shared';
+import {
+  dashboardPathOf,
+  dashboardPlaceOf,
+  dashboardScreens,
+  type Dashboard,
+  type DashboardPlace,
+  type DashboardScreen,
+} from '@wfc/shared';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, usePagePath } from './router';
 
@@ -24,7 +31,10 @@ export interface DashboardPlaceControl<Screen extends string> {
  * `?tab=inquiries`, and a case opened at the bare path (`/enabler?case=…`) goes under `caseScreen`,
  * the list it belongs to, so that closing it shows that list.
  */
-export function useDashboardPlace<D extends Dashboard>(dashboard: D, { caseScreen }: { caseScreen?: DashboardScreen<D> } = {}): DashboardPlaceControl<DashboardScreen<D>> {
+export function useDashboardPlace<D extends Dashboard>(
+  dashboard: D,
+  { caseScreen }: { caseScreen?: DashboardScreen<D> } = {},
+): DashboardPlaceControl<DashboardScreen<D>> {
   const pagePath = usePagePath();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -50,7 +60,12 @@ function firstPlace(dashboard: Dashboard): DashboardPlace {
 }
 
 /** The address an older link (`?tab=`, a case at the bare path) now has, or undefined when it has its own. */
-function movedPath(dashboard: Dashboard, pagePath: string, search: string, caseScreen: string | undefined): { pathname: string; search: string } | undefined {
+function movedPath(
+  dashboard: Dashboard,
+  pagePath: string,
+  search: string,
+  caseScreen: string | undefined,
+): { pathname: string; search: string } | undefined {
   const params = new URLSearchParams(search);
   const tab = params.get('tab');
   const atBarePath = pagePath.replace(/\/+$/, '') === `/${dashboard}`;

@@ -49,7 +49,12 @@ export function usePagedList<T>(firstPath: string, within: string) {
     setLoadingMore(true);
     try {
       const page = await getPage<T>(list.next, within);
-      setList((current) => ({ items: [...current.items, ...page.items], total: page.total ?? current.total, next: page.next, loading: false }));
+      setList((current) => ({
+        items: [...current.items, ...page.items],
+        total: page.total ?? current.total,
+        next: page.next,
+        loading: false,
+      }));
     } catch (failure) {
       setList((current) => ({ ...current, error: toApiError(failure) }));
     } finally {

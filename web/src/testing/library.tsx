@@ -1,6 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render as renderInDocument, renderHook as renderHookInDocument, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import {
+  render as renderInDocument,
+  renderHook as renderHookInDocument,
+  type RenderHookOptions,
+  type RenderOptions,
+} from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { messages as siteMessages } from '../locales/site/en.po';
 import { messages as staffMessages } from '../locales/staff/en.po';

@@ -181,8 +181,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'site_settings', 'webinars', 'podcast_episodes', 'blog_posts', 'events', 'memberships',
-    'case_events', 'cases', 'inquiries', 'enablers', 'revoked_tokens', 'users',
+    'site_settings',
+    'webinars',
+    'podcast_episodes',
+    'blog_posts',
+    'events',
+    'memberships',
+    'case_events',
+    'cases',
+    'inquiries',
+    'enablers',
+    'revoked_tokens',
+    'users',
   ]) {
     await db.schema.dropTable(table).execute();
   }

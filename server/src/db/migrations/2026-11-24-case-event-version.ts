@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and must not import app types */
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('case_events').addColumn('case_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('case_events')
+    .addColumn('case_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('case_events_case_version_idx').unique().on('case_events').columns(['case_id', 'case_version']).execute();
 }
 

@@ -8,15 +8,27 @@ import { sql, type Kysely } from 'kysely';
  * case they became, the reminder's mark, and a history of who changed them when.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('enablers').addColumn('user_id', 'text', (c) => c.references('users.id')).execute();
+  await db.schema
+    .alterTable('enablers')
+    .addColumn('user_id', 'text', (c) => c.references('users.id'))
+    .execute();
   // Unique, but any number of profiles may be unlinked (NULLs are distinct in both engines).
   await db.schema.createIndex('enablers_user_id_unique').on('enablers').column('user_id').unique().execute();
 
   // SQLite adds one column a statement; existing inquiries were never seen by anyone: New.
-  await db.schema.alterTable('inquiries').addColumn('status', 'text', (c) => c.notNull().defaultTo('New')).execute();
-  await db.schema.alterTable('inquiries').addColumn('assigned_user_id', 'text', (c) => c.references('users.id')).execute();
+  await db.schema
+    .alterTable('inquiries')
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('New'))
+    .execute();
+  await db.schema
+    .alterTable('inquiries')
+    .addColumn('assigned_user_id', 'text', (c) => c.references('users.id'))
+    .execute();
   await db.schema.alterTable('inquiries').addColumn('decline_reason', 'text').execute();
-  await db.schema.alterTable('inquiries').addColumn('case_id', 'text', (c) => c.references('cases.id')).execute();
+  await db.schema
+    .alterTable('inquiries')
+    .addColumn('case_id', 'text', (c) => c.references('cases.id'))
+    .execute();
   await db.schema.alterTable('inquiries').addColumn('reminder_sent_at', 'text').execute();
   await db.schema.alterTable('inquiries').addColumn('updated_at', 'text').execute();
   await sql`update inquiries set updated_at = created_at`.execute(db);
@@ -42,7 +54,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['inquiries_reminder_due_idx', 'inquiries_unassigned_created_idx', 'inquiries_assigned_created_idx', 'inquiry_events_inquiry_idx']) {
+  for (const index of [
+    'inquiries_reminder_due_idx',
+    'inquiries_unassigned_created_idx',
+    'inquiries_assigned_created_idx',
+    'inquiry_events_inquiry_idx',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.dropTable('inquiry_events').execute();

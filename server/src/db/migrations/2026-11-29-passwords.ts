@@ -9,8 +9,14 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   // SQLite adds one column a statement.
-  await db.schema.alterTable('users').addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('users').addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('users').addColumn('password_changed_at', 'text').execute();
 
   await db.schema
@@ -39,7 +45,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The log newest first; one subject's history.
   await db.schema.createIndex('audit_events_created_idx').on('audit_events').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('audit_events_subject_idx').on('audit_events').columns(['subject_kind', 'subject_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_events_subject_idx')
+    .on('audit_events')
+    .columns(['subject_kind', 'subject_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

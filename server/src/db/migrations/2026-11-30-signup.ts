@@ -10,9 +10,15 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // SQLite adds one column a statement.
   await db.schema.alterTable('users').addColumn('email_verified_at', 'text').execute();
-  await db.schema.alterTable('users').addColumn('taking_new_cases', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('taking_new_cases', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('users').addColumn('away_until', 'text').execute();
-  await db.schema.alterTable('users').addColumn('case_capacity', 'integer', (c) => c.notNull().defaultTo(5)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('case_capacity', 'integer', (c) => c.notNull().defaultTo(5))
+    .execute();
 
   await db.schema
     .createTable('email_verification_tokens')

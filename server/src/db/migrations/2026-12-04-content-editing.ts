@@ -7,14 +7,26 @@ import type { Kysely } from 'kysely';
  * the events carry a version that every save raises and the account that saved them, and every saved version is kept as a revision.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('site_settings').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('site_settings')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('site_settings').addColumn('updated_by', 'text').execute();
-  await db.schema.alterTable('enablers').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('enablers')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('enablers').addColumn('updated_by', 'text').execute();
-  await db.schema.alterTable('events').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('events').addColumn('updated_by', 'text').execute();
   // A hidden event is kept but not shown; one in the trash (deleted_at set) can be taken out again.
-  await db.schema.alterTable('events').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('events').addColumn('deleted_at', 'text').execute();
 
   await db.schema

@@ -13,9 +13,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('events').addColumn('cover_sources', 'text').execute();
 
   for (const table of ['blog_posts', 'podcast_episodes', 'webinars']) {
-    await db.schema.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
     await db.schema.alterTable(table).addColumn('updated_by', 'text').execute();
-    await db.schema.alterTable(table).addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable(table).addColumn('deleted_at', 'text').execute();
   }
   await db.schema.alterTable('blog_posts').addColumn('image_sources', 'text').execute();

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
  * like every other item of content (issue 17, decision 024).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('enablers').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('enablers')
+    .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('enablers').addColumn('deleted_at', 'text').execute();
 }
 

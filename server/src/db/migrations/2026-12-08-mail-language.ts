@@ -12,7 +12,10 @@ const tables = ['cases', 'inquiries', 'memberships', 'users'];
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of tables) {
-    await db.schema.alterTable(table).addColumn('locale', 'text', (c) => c.notNull().defaultTo('en')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
+      .execute();
   }
 }
 

@@ -67,8 +67,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text')
     .addColumn('unsubscribed_at', 'text')
     .execute();
-  await db.schema.createIndex('newsletter_recipients_member_idx').on('newsletter_recipients').columns(['newsletter_id', 'membership_id']).unique().execute();
-  await db.schema.createIndex('newsletter_recipients_due_idx').on('newsletter_recipients').columns(['newsletter_id', 'status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('newsletter_recipients_member_idx')
+    .on('newsletter_recipients')
+    .columns(['newsletter_id', 'membership_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('newsletter_recipients_due_idx')
+    .on('newsletter_recipients')
+    .columns(['newsletter_id', 'status', 'next_attempt_at'])
+    .execute();
   await db.schema.createIndex('newsletter_recipients_membership_idx').on('newsletter_recipients').column('membership_id').execute();
 
   await db.schema

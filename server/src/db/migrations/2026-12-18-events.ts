@@ -21,7 +21,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('events').addColumn('slug', 'text').execute();
   await db.schema.alterTable('events').addColumn('ends_at', 'text').execute();
   await db.schema.alterTable('events').addColumn('registration', 'text').execute();
-  await db.schema.alterTable('events').addColumn('calendar_sequence', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('calendar_sequence', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('events').addColumn('cancelled_at', 'text').execute();
   await db.schema.alterTable('events').addColumn('cancel_note', 'text').execute();
   await db.schema.alterTable('events').addColumn('reminded_day_at', 'text').execute();
@@ -58,7 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('event_registrations_guest_idx').on('event_registrations').columns(['event_id', 'email_key']).unique().execute();
+  await db.schema
+    .createIndex('event_registrations_guest_idx')
+    .on('event_registrations')
+    .columns(['event_id', 'email_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('event_registrations_seat_idx').on('event_registrations').columns(['event_id', 'seat']).unique().execute();
   await db.schema.createIndex('event_registrations_status_idx').on('event_registrations').columns(['event_id', 'status']).execute();
   await db.schema.createIndex('event_registrations_line_idx').on('event_registrations').columns(['event_id', 'line_no']).unique().execute();
@@ -68,7 +76,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('event_registrations').execute();
   await db.schema.dropIndex('events_slug_idx').execute();
-  for (const column of ['reminded_hour_at', 'reminded_day_at', 'cancel_note', 'cancelled_at', 'calendar_sequence', 'registration', 'ends_at', 'slug']) {
+  for (const column of [
+    'reminded_hour_at',
+    'reminded_day_at',
+    'cancel_note',
+    'cancelled_at',
+    'calendar_sequence',
+    'registration',
+    'ends_at',
+    'slug',
+  ]) {
     await db.schema.alterTable('events').dropColumn(column).execute();
   }
 }

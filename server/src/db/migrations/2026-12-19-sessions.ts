@@ -71,8 +71,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('session_bookings_week_idx').on('session_bookings').columns(['profile_id', 'week_key', 'week_place']).unique().execute();
-  await db.schema.createIndex('session_bookings_mentee_idx').on('session_bookings').columns(['email_key', 'mentee_place']).unique().execute();
+  await db.schema
+    .createIndex('session_bookings_week_idx')
+    .on('session_bookings')
+    .columns(['profile_id', 'week_key', 'week_place'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('session_bookings_mentee_idx')
+    .on('session_bookings')
+    .columns(['email_key', 'mentee_place'])
+    .unique()
+    .execute();
   await db.schema.createIndex('session_bookings_profile_idx').on('session_bookings').columns(['profile_id', 'starts_at']).execute();
   await db.schema.createIndex('session_bookings_status_idx').on('session_bookings').columns(['status', 'starts_at']).execute();
 

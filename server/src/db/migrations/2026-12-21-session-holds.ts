@@ -23,15 +23,40 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('session_bookings').addColumn('hold_email_key', 'text').execute();
   await db.schema.alterTable('session_bookings').addColumn('hold_email_place', 'integer').execute();
   await db.schema.alterTable('session_bookings').addColumn('hour_cycle', 'text').execute();
-  await db.schema.createIndex('session_bookings_hold_client_idx').on('session_bookings').columns(['profile_id', 'hold_client_key']).unique().execute();
-  await db.schema.createIndex('session_bookings_hold_client_place_idx').on('session_bookings').columns(['hold_client_key', 'hold_client_place']).unique().execute();
-  await db.schema.createIndex('session_bookings_hold_email_idx').on('session_bookings').columns(['profile_id', 'hold_email_key']).unique().execute();
-  await db.schema.createIndex('session_bookings_hold_email_place_idx').on('session_bookings').columns(['hold_email_key', 'hold_email_place']).unique().execute();
+  await db.schema
+    .createIndex('session_bookings_hold_client_idx')
+    .on('session_bookings')
+    .columns(['profile_id', 'hold_client_key'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('session_bookings_hold_client_place_idx')
+    .on('session_bookings')
+    .columns(['hold_client_key', 'hold_client_place'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('session_bookings_hold_email_idx')
+    .on('session_bookings')
+    .columns(['profile_id', 'hold_email_key'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('session_bookings_hold_email_place_idx')
+    .on('session_bookings')
+    .columns(['hold_email_key', 'hold_email_place'])
+    .unique()
+    .execute();
   await db.updateTable('session_bookings').set({ week_place: null }).where('status', '=', 'unconfirmed').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['session_bookings_hold_client_idx', 'session_bookings_hold_client_place_idx', 'session_bookings_hold_email_idx', 'session_bookings_hold_email_place_idx']) {
+  for (const index of [
+    'session_bookings_hold_client_idx',
+    'session_bookings_hold_client_place_idx',
+    'session_bookings_hold_email_idx',
+    'session_bookings_hold_email_place_idx',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   for (const column of ['hold_client_key', 'hold_client_place', 'hold_email_key', 'hold_email_place', 'hour_cycle']) {

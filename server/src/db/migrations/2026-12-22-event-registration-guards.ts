@@ -15,7 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('event_registrations').addColumn('client_hash', 'text').execute();
   await db.schema.alterTable('event_registrations').addColumn('client_at', 'text').execute();
   await db.schema.alterTable('event_registrations').addColumn('link_opened_at', 'text').execute();
-  await db.schema.createIndex('event_registrations_client_idx').on('event_registrations').columns(['event_id', 'client_hash', 'client_at']).execute();
+  await db.schema
+    .createIndex('event_registrations_client_idx')
+    .on('event_registrations')
+    .columns(['event_id', 'client_hash', 'client_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -33,8 +33,22 @@ describe('admin: pending accounts, approval, creating accounts', () => {
     expect(list.statusCode).toBe(200);
     const pending = list.json();
     expect(pending).toEqual([
-      { _id: expect.any(String), name: 'Earlier Operator', email: 'earlier@example.org', role: 'operator', createdAt: '2026-11-20T10:00:30.000Z', emailVerified: false },
-      { _id: expect.any(String), name: 'Later Enabler', email: 'later@example.org', role: 'enabler', createdAt: '2026-11-20T10:01:00.000Z', emailVerified: false },
+      {
+        _id: expect.any(String),
+        name: 'Earlier Operator',
+        email: 'earlier@example.org',
+        role: 'operator',
+        createdAt: '2026-11-20T10:00:30.000Z',
+        emailVerified: false,
+      },
+      {
+        _id: expect.any(String),
+        name: 'Later Enabler',
+        email: 'later@example.org',
+        role: 'enabler',
+        createdAt: '2026-11-20T10:01:00.000Z',
+        emailVerified: false,
+      },
     ]);
 
     clock.set('2026-11-20T11:00:00.000Z');
@@ -49,7 +63,11 @@ describe('admin: pending accounts, approval, creating accounts', () => {
     expect((await pendingList()).json().map((user: User) => user.email)).toEqual(['earlier@example.org']);
 
     // The approved account can sign in now.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'later@example.org', password: 'a long password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'later@example.org', password: 'a long password' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('enabler');
   });
@@ -112,7 +130,13 @@ describe('admin: the pending list a page at a time', () => {
     const accounts = await seedAccounts(t.app, {
       admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
       ...Object.fromEntries(
-        [1, 2, 3, 4, 5].map((i) => [`p${i}`, { name: `Pending ${i}`, email: `p${i}@example.org`, role: i % 2 ? 'enabler' : 'operator', status: 'pending' }] as const),
+        [1, 2, 3, 4, 5].map(
+          (i) =>
+            [
+              `p${i}`,
+              { name: `Pending ${i}`, email: `p${i}@example.org`, role: i % 2 ? 'enabler' : 'operator', status: 'pending' },
+            ] as const,
+        ),
       ),
     });
     headers = bearer(await tokenFor(t.app, accounts.admin));
@@ -122,7 +146,12 @@ describe('admin: the pending list a page at a time', () => {
   afterAll(async () => t.close());
 
   it('pages oldest first by limit and cursor, with X-Total-Count and a Link to the next page', async () => {
-    const { pages, totals } = await readAllPages<User>(t.app, '/api/admin/pending-enablers', '/api/admin/pending-enablers?limit=2', headers);
+    const { pages, totals } = await readAllPages<User>(
+      t.app,
+      '/api/admin/pending-enablers',
+      '/api/admin/pending-enablers?limit=2',
+      headers,
+    );
     expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
     expect(totals).toEqual(['5', '5', '5']);
     expect(pages.flat().map((user) => user._id)).toEqual(pendingIds);
@@ -143,7 +172,12 @@ describe('admin: the pending list a page at a time', () => {
   });
 
   it('refuses a limit out of 1..200 and a malformed cursor with 400 naming the field', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=201', 'limit'], ['cursor=%%%', 'cursor'], ['cursor=bm90IGpzb24', 'cursor']] as const) {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=201', 'limit'],
+      ['cursor=%%%', 'cursor'],
+      ['cursor=bm90IGpzb24', 'cursor'],
+    ] as const) {
       const response = await t.app.inject({ url: `/api/admin/pending-enablers?${query}`, headers });
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(response.json().fields).toHaveProperty(field);

@@ -29,7 +29,9 @@ export function listAuditPage(db: Kysely<DB>, options: { limit: number; after: P
   let query = db
     .selectFrom('audit_events as e')
     .leftJoin('users as actor', 'actor.id', 'e.actor_id')
-    .leftJoin('users as subject', (join) => join.onRef('subject.id', '=', 'e.subject_id').on('e.subject_kind', 'in', ['account', 'sign-in-throttle']))
+    .leftJoin('users as subject', (join) =>
+      join.onRef('subject.id', '=', 'e.subject_id').on('e.subject_kind', 'in', ['account', 'sign-in-throttle']),
+    )
     // An inquiry has no name of its own to show, but whether it still exists tells "on record" apart (issue 26).
     .leftJoin('inquiries as inquiry', (join) => join.onRef('inquiry.id', '=', 'e.subject_id').on('e.subject_kind', '=', 'inquiry'))
     .select([
@@ -51,6 +53,9 @@ export function listAuditPage(db: Kysely<DB>, options: { limit: number; after: P
 }
 
 export async function countAuditEvents(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('audit_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

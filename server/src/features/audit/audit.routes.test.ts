@@ -59,7 +59,11 @@ describe('GET /api/admin/audit: the Audit log', () => {
     for (let minute = 2; minute <= 5; minute += 1) {
       clock.set(`2026-11-29T09:0${minute}:00.000Z`);
       await t.app.database.writeTransaction((trx) =>
-        recordAudit(trx, { action: 'password-reset-requested', actorId: null, subject: { kind: 'account', id: `gone-${minute}` } }, clock()),
+        recordAudit(
+          trx,
+          { action: 'password-reset-requested', actorId: null, subject: { kind: 'account', id: `gone-${minute}` } },
+          clock(),
+        ),
       );
     }
     const first = await list('/api/admin/audit?limit=2');
@@ -78,21 +82,41 @@ describe('GET /api/admin/audit: the Audit log', () => {
 
   it('tells an inquiry still on record from one gone and from an account gone (issue 26)', async () => {
     const enabler = (await t.app.database.db.selectFrom('enablers').select('name').orderBy('id').executeTakeFirstOrThrow()).name;
-    const inquiry = await submitInquiry(t.app.database, { name: 'Vee Visitor', email: 'vee@example.org', question: 'Could we talk?', enabler }, clock(), { publicUrl: t.config.publicUrl });
+    const inquiry = await submitInquiry(
+      t.app.database,
+      { name: 'Vee Visitor', email: 'vee@example.org', question: 'Could we talk?', enabler },
+      clock(),
+      { publicUrl: t.config.publicUrl },
+    );
     clock.set('2026-11-29T10:00:00.000Z');
     await t.app.database.writeTransaction(async (trx) => {
-      await recordAudit(trx, { action: 'inquiry-introduced', actorId: users.admin._id, subject: { kind: 'inquiry', id: inquiry.id } }, clock());
-      await recordAudit(trx, { action: 'inquiry-introduced', actorId: users.admin._id, subject: { kind: 'inquiry', id: 'gone-inquiry' } }, clock());
+      await recordAudit(
+        trx,
+        { action: 'inquiry-introduced', actorId: users.admin._id, subject: { kind: 'inquiry', id: inquiry.id } },
+        clock(),
+      );
+      await recordAudit(
+        trx,
+        { action: 'inquiry-introduced', actorId: users.admin._id, subject: { kind: 'inquiry', id: 'gone-inquiry' } },
+        clock(),
+      );
     });
     const entries: AuditEntry[] = (await list('/api/admin/audit?limit=200')).json();
-    expect(entries.find((entry) => entry.subjectId === inquiry.id)).toMatchObject({ subjectKind: 'inquiry', subjectName: null, subjectOnRecord: true });
+    expect(entries.find((entry) => entry.subjectId === inquiry.id)).toMatchObject({
+      subjectKind: 'inquiry',
+      subjectName: null,
+      subjectOnRecord: true,
+    });
     expect(entries.find((entry) => entry.subjectId === 'gone-inquiry')).toMatchObject({ subjectOnRecord: false });
     expect(entries.find((entry) => entry.subjectId === 'gone-2')).toMatchObject({ subjectOnRecord: false });
     expect(entries.find((entry) => entry.subjectId === users.enabler._id)).toMatchObject({ subjectOnRecord: true });
   });
 
   it('refuses a page size or cursor it did not make with 400', async () => {
-    expect((await list('/api/admin/audit?limit=0')).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { limit: 'Limit must be a whole number from 1 to 200.' } });
+    expect((await list('/api/admin/audit?limit=0')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { limit: 'Limit must be a whole number from 1 to 200.' },
+    });
     expect((await list('/api/admin/audit?cursor=not-ours')).statusCode).toBe(400);
   });
 });

@@ -1,4 +1,12 @@
-import { AUDIT_TALLY_WINDOW_MINUTES, type AuditAction, type AuditEntry, type AuditListQuery, type AuditSubjectKind, type AuditTallyAction, type User } from '@wfc/shared';
+import {
+  AUDIT_TALLY_WINDOW_MINUTES,
+  type AuditAction,
+  type AuditEntry,
+  type AuditListQuery,
+  type AuditSubjectKind,
+  type AuditTallyAction,
+  type User,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -74,21 +82,22 @@ export async function listAudit(database: Database, query: AuditListQuery, actor
   assertRole(actor, 'admin');
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   // One row more than asked tells whether another page exists.
-  const [rows, total] = await Promise.all([repository.listAuditPage(database.db, { limit: query.limit + 1, after }), repository.countAuditEvents(database.db)]);
+  const [rows, total] = await Promise.all([
+    repository.listAuditPage(database.db, { limit: query.limit + 1, after }),
+    repository.countAuditEvents(database.db),
+  ]);
   const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
-  const entries = page.map(
-    (row): AuditEntry => ({
-      _id: row.id,
-      action: row.action,
-      actor: row.actor_id === null ? null : { _id: row.actor_id, name: row.actor_name ?? 'A removed account' },
-      subjectKind: row.subject_kind as AuditSubjectKind,
-      subjectId: row.subject_id,
-      subjectName: row.subject_name ?? null,
-      subjectOnRecord: (row.subject_name ?? row.inquiry_id ?? null) !== null,
-      detail: row.detail,
-      occurrences: row.occurrences,
-      createdAt: row.created_at,
-    }),
-  );
+  const entries = page.map((row): AuditEntry => ({
+    _id: row.id,
+    action: row.action,
+    actor: row.actor_id === null ? null : { _id: row.actor_id, name: row.actor_name ?? 'A removed account' },
+    subjectKind: row.subject_kind as AuditSubjectKind,
+    subjectId: row.subject_id,
+    subjectName: row.subject_name ?? null,
+    subjectOnRecord: (row.subject_name ?? row.inquiry_id ?? null) !== null,
+    detail: row.detail,
+    occurrences: row.occurrences,
+    createdAt: row.created_at,
+  }));
   return { entries, total, nextCursor };
 }

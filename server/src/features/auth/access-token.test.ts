@@ -10,7 +10,10 @@ const now = NOW.getTime() / 1000;
 
 /** A token with the app's claims and key, its `iat` and `exp` chosen by the test (none when undefined). */
 function sign(secret: string, userId: string, times: { iat?: number; exp: number }) {
-  const jwt = new SignJWT({ role: 'admin', sv: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(userId).setJti(randomUUID());
+  const jwt = new SignJWT({ role: 'admin', sv: 0 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setJti(randomUUID());
   if (times.iat !== undefined) jwt.setIssuedAt(times.iat);
   return jwt.setExpirationTime(times.exp).sign(new TextEncoder().encode(secret));
 }
@@ -25,7 +28,8 @@ describe('a token is taken only within the lifetime it could have been signed wi
   });
   afterAll(async () => t.close());
 
-  const verify = async (times: { iat?: number; exp: number }) => verifyAccessToken(t.config.jwtSecret, await sign(t.config.jwtSecret, adminId, times), NOW);
+  const verify = async (times: { iat?: number; exp: number }) =>
+    verifyAccessToken(t.config.jwtSecret, await sign(t.config.jwtSecret, adminId, times), NOW);
 
   it('takes a token issued now for 8 hours, and one issued by a clock up to a minute ahead', async () => {
     expect(await verify({ iat: now, exp: now + TOKEN_LIFETIME_SECONDS })).toMatchObject({ userId: adminId, role: 'admin' });

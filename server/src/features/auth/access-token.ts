@@ -27,7 +27,12 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * Signs a token for an account, valid from `now` for 8 hours, with a random `jti` and the
  * account's session version (`sv`), which a password change or reset raises.
  */
-export async function signAccessToken(secret: string, account: { _id: string; role: Role }, now: Date, sessionVersion = 0): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  account: { _id: string; role: Role },
+  now: Date,
+  sessionVersion = 0,
+): Promise<string> {
   const issuedAt = seconds(now);
   return new SignJWT({ role: account.role, sv: sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })

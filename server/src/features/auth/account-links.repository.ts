@@ -19,7 +19,14 @@ export function accountLinks(table: AccountLinkTable) {
     async insert(db: Kysely<DB>, row: { id: string; userId: string; tokenHash: string; expiresAt: string; now: string }): Promise<void> {
       await db
         .insertInto(table)
-        .values({ id: row.id, user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, used_at: null, created_at: row.now })
+        .values({
+          id: row.id,
+          user_id: row.userId,
+          token_hash: row.tokenHash,
+          expires_at: row.expiresAt,
+          used_at: null,
+          created_at: row.now,
+        })
         .execute();
     },
 

@@ -29,10 +29,19 @@ describe('accounts: register, login, me, logout', () => {
   };
 
   it('registers an enabler or operator as a pending account that cannot sign in yet', async () => {
-    const response = await post('/api/auth/register', { name: ' Rhea Register ', email: 'Rhea@Example.org', password: 'a long password', role: 'operator' });
+    const response = await post('/api/auth/register', {
+      name: ' Rhea Register ',
+      email: 'Rhea@Example.org',
+      password: 'a long password',
+      role: 'operator',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Registered successfully. Please login.' });
-    const stored = await t.app.database.db.selectFrom('users').selectAll().where('email', '=', 'rhea@example.org').executeTakeFirstOrThrow();
+    const stored = await t.app.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'rhea@example.org')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Rhea Register', role: 'operator', status: 'pending' });
     // scrypt, at the tests' cost (test/setup.ts; the production cost is checked in password-hash.test.ts).
     expect(stored.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
@@ -56,10 +65,25 @@ describe('accounts: register, login, me, logout', () => {
 
   // Issue 26: a 409 told anyone which addresses have an account. The answer is a new address's; the owner is told by e-mail.
   it('answers a taken address exactly as a new one, and e-mails the account holder instead, whatever the case of the address', async () => {
-    const outbox = (email: string) => t.app.database.db.selectFrom('outbox_messages').select(['kind', 'data']).where('recipient', '=', email).execute();
-    const fresh = await post('/api/auth/register', { name: 'Nova New', email: 'nova@example.org', password: 'a long password', role: 'enabler' });
-    const taken = await post('/api/auth/register', { name: 'Again', email: 'OLIVIA@example.org', password: 'a long password', role: 'enabler' });
-    expect([taken.statusCode, taken.headers['content-type'], taken.body]).toEqual([fresh.statusCode, fresh.headers['content-type'], fresh.body]);
+    const outbox = (email: string) =>
+      t.app.database.db.selectFrom('outbox_messages').select(['kind', 'data']).where('recipient', '=', email).execute();
+    const fresh = await post('/api/auth/register', {
+      name: 'Nova New',
+      email: 'nova@example.org',
+      password: 'a long password',
+      role: 'enabler',
+    });
+    const taken = await post('/api/auth/register', {
+      name: 'Again',
+      email: 'OLIVIA@example.org',
+      password: 'a long password',
+      role: 'enabler',
+    });
+    expect([taken.statusCode, taken.headers['content-type'], taken.body]).toEqual([
+      fresh.statusCode,
+      fresh.headers['content-type'],
+      fresh.body,
+    ]);
     expect(await countUsers('olivia@example.org')).toBe(1);
     const toOlivia = await outbox('olivia@example.org');
     expect(toOlivia.map((mail) => mail.kind)).toEqual(['registration-repeated']);
@@ -100,7 +124,14 @@ describe('accounts: register, login, me, logout', () => {
     const response = await login(' Olivia@Example.ORG ', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const { token, user } = response.json();
-    expect(user).toEqual({ _id: users.operator._id, name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator', mustChangePassword: false, mustSetUpTwoFactor: false });
+    expect(user).toEqual({
+      _id: users.operator._id,
+      name: 'Olivia Operator',
+      email: 'olivia@example.org',
+      role: 'operator',
+      mustChangePassword: false,
+      mustSetUpTwoFactor: false,
+    });
     expect(token.split('.')).toHaveLength(3);
     const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -119,7 +150,11 @@ describe('accounts: register, login, me, logout', () => {
     const logout = await post('/api/auth/logout', {}, bearer(token));
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
-    const revoked = await t.app.database.db.selectFrom('revoked_tokens').selectAll().where('jti', '=', claims.jti).executeTakeFirstOrThrow();
+    const revoked = await t.app.database.db
+      .selectFrom('revoked_tokens')
+      .selectAll()
+      .where('jti', '=', claims.jti)
+      .executeTakeFirstOrThrow();
     expect(revoked.expires_at).toBe(new Date(claims.exp * 1000).toISOString());
 
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
@@ -167,10 +202,23 @@ describe('accounts: register, login, me, logout', () => {
     const response = await login('olivia@example.org', TEST_PASSWORD);
     const { token } = response.json();
     await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-    await post('/api/auth/register', { name: 'Logged', email: 'logged.person@example.org', password: 'secret-register-pw', role: 'enabler' });
+    await post('/api/auth/register', {
+      name: 'Logged',
+      email: 'logged.person@example.org',
+      password: 'secret-register-pw',
+      role: 'enabler',
+    });
     const logs = t.logs.join('');
     expect(logs).toContain('signed in');
-    for (const secret of [TEST_PASSWORD, 'secret-register-pw', 'a long password', token, token.split('.')[2], 'logged.person@example.org', 'olivia@example.org']) {
+    for (const secret of [
+      TEST_PASSWORD,
+      'secret-register-pw',
+      'a long password',
+      token,
+      token.split('.')[2],
+      'logged.person@example.org',
+      'olivia@example.org',
+    ]) {
       expect(logs).not.toContain(secret);
     }
   });
@@ -194,7 +242,8 @@ describe('concurrent logins for one e-mail from one client address', () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => login('gia@example.org', 'wrong password')));
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
-    for (const response of responses.filter((r) => r.statusCode === 429)) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    for (const response of responses.filter((r) => r.statusCode === 429))
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('gia@example.org', TEST_PASSWORD)).statusCode).toBe(429);
   });
 

@@ -14,7 +14,13 @@ export const registerAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(RegisterBody, body);
-    const user = await register(app.database, input, { publicUrl: app.config.publicUrl }, app.clock(), answerLocale(request.headers['accept-language']));
+    const user = await register(
+      app.database,
+      input,
+      { publicUrl: app.config.publicUrl },
+      app.clock(),
+      answerLocale(request.headers['accept-language']),
+    );
     // The same answer either way (issue 26); only the log says which it was.
     if (user) request.log.info({ userId: user._id, role: user.role }, 'account registered, verification link sent, pending approval');
     else request.log.info({ email: maskEmail(input.email) }, 'registration of an address that has an account: its owner told by e-mail');

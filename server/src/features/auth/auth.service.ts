@@ -52,7 +52,13 @@ export async function logIn(
 ): Promise<LoginResponse | LoginChallengeResponse> {
   const subject = { email: input.email, address: client.address };
   const loaded: { credentials?: Awaited<ReturnType<typeof findCredentialsByEmail>> } = {};
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, async () => (loaded.credentials = await findCredentialsByEmail(database, input.email)));
+  const credentials = await checkPasswordThrottled(
+    context.throttle,
+    subject,
+    now,
+    input.password,
+    async () => (loaded.credentials = await findCredentialsByEmail(database, input.email)),
+  );
   if (!credentials) {
     await recordFailedSignIn(database, loaded.credentials?.account.user._id, client, now);
     throw unauthenticated(messages.invalidCredentials);

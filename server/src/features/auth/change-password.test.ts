@@ -23,7 +23,8 @@ describe('POST /api/auth/change-password', () => {
   });
   afterAll(async () => t.close());
 
-  const change = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
+  const change = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload });
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
   const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -68,7 +69,12 @@ describe('POST /api/auth/change-password', () => {
     expect((await login('ena@example.org', TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login('ena@example.org', NEW_PASSWORD)).statusCode).toBe(200);
 
-    const events = await t.app.database.db.selectFrom('audit_events').selectAll().where('subject_id', '=', users.enabler._id).orderBy('action').execute();
+    const events = await t.app.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('subject_id', '=', users.enabler._id)
+      .orderBy('action')
+      .execute();
     expect(events).toMatchObject([
       { action: 'password-changed', actor_id: users.enabler._id, subject_kind: 'account', created_at: clock().toISOString() },
       // The old password, tried after the change, is a failed sign-in (issue 26).
@@ -121,16 +127,26 @@ describe('an account that must choose its own password (the first admin)', () =>
     expect(user).toMatchObject({ role: 'admin', mustChangePassword: true });
 
     for (const endpoint of staffEndpoints.filter((e) => e.allowed.admin !== undefined && !e.ungated)) {
-      const gated = await t.app.inject({ method: endpoint.method, url: endpoint.url, headers: bearer(token), ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
+      const gated = await t.app.inject({
+        method: endpoint.method,
+        url: endpoint.url,
+        headers: bearer(token),
+        ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+      });
       expect({ url: endpoint.url, status: gated.statusCode }).toEqual({ url: endpoint.url, status: 403 });
-      expect(gated.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: 'Please choose your own password before you go on.' });
+      expect(gated.json()).toMatchObject({
+        code: 'PASSWORD_CHANGE_REQUIRED',
+        message: 'Please choose your own password before you go on.',
+      });
     }
     const who = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
     expect(who.json()).toMatchObject({ email: 'admin@example.com', mustChangePassword: true });
   });
 
   it('is let through everywhere once she has chosen her own', async () => {
-    const { token: first } = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password } })).json();
+    const { token: first } = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password } })
+    ).json();
     const changed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/change-password',
@@ -141,7 +157,12 @@ describe('an account that must choose its own password (the first admin)', () =>
     const { token, user } = changed.json();
     expect(user.mustChangePassword).toBe(false);
     for (const endpoint of staffEndpoints.filter((e) => e.allowed.admin !== undefined && e.url !== '/api/auth/logout')) {
-      const allowed = await t.app.inject({ method: endpoint.method, url: endpoint.url, headers: bearer(token), ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
+      const allowed = await t.app.inject({
+        method: endpoint.method,
+        url: endpoint.url,
+        headers: bearer(token),
+        ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+      });
       expect(allowed.statusCode).not.toBe(403);
     }
   });

@@ -39,7 +39,8 @@ describe('failed sign-ins on the audit log', () => {
 
   it('counts wrong passwords for an account on one line with the latest network, masked, and never what was typed', async () => {
     clock.set('2026-12-15T09:01:00.000Z');
-    for (const address of ['203.0.113.7', '203.0.113.8', '203.0.113.9']) expect((await login('otto@example.org', WRONG_PASSWORD, address)).statusCode).toBe(401);
+    for (const address of ['203.0.113.7', '203.0.113.8', '203.0.113.9'])
+      expect((await login('otto@example.org', WRONG_PASSWORD, address)).statusCode).toBe(401);
     clock.set('2026-12-15T09:04:00.000Z');
     expect((await login('Otto@Example.org', WRONG_PASSWORD, '2001:db8:85a3:1:2:3:4:5')).statusCode).toBe(401);
     // The right password signs in and adds nothing.
@@ -88,7 +89,7 @@ describe('failed sign-ins on the audit log', () => {
     for (const secret of ['nobody@example.org', 'no.one@example.org', 'nobody', WRONG_PASSWORD]) expect(stored).not.toContain(secret);
   });
 
-  it('counts wrong, reused and wrong recovery codes at sign-in on the account\'s line, and a right code adds nothing', async () => {
+  it("counts wrong, reused and wrong recovery codes at sign-in on the account's line, and a right code adds nothing", async () => {
     const challenge = async () => (await login('ena@example.org', TEST_PASSWORD, '192.0.2.40')).json().challengeToken as string;
     nextStep(clock);
     const used = codeNow(ena.secret, clock);
@@ -103,7 +104,13 @@ describe('failed sign-ins on the audit log', () => {
 
     const line = (await tallies()).filter((entry) => entry.action === 'two-factor-code-failed');
     expect(line).toEqual([
-      expect.objectContaining({ subjectKind: 'account', subjectId: users.ena._id, subjectName: 'Ena Enabler', detail: '203.0.113.x', occurrences: 3 }),
+      expect.objectContaining({
+        subjectKind: 'account',
+        subjectId: users.ena._id,
+        subjectName: 'Ena Enabler',
+        detail: '203.0.113.x',
+        occurrences: 3,
+      }),
     ]);
     const stored = await storedAudit();
     for (const typed of [wrongCode, used, 'abcde-fghjk', ena.recoveryCodes[0]!]) expect(stored).not.toContain(typed);

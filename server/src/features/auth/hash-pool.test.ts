@@ -15,7 +15,9 @@ describe('the password hashing pool', () => {
   it('derives the same key as scrypt itself, on its worker threads', async () => {
     pool = createHashPool({ workers: 2, queue: 4 });
     const keys = await Promise.all(['first', 'second', 'third'].map((password) => pool!.derive(password, salt, 64, options)));
-    expect(keys.map((key) => key.toString('hex'))).toEqual(['first', 'second', 'third'].map((password) => scryptSync(password, salt, 64, options).toString('hex')));
+    expect(keys.map((key) => key.toString('hex'))).toEqual(
+      ['first', 'second', 'third'].map((password) => scryptSync(password, salt, 64, options).toString('hex')),
+    );
   });
 
   it('refuses a job beyond the running ones and the queue with 503 HASHING_BUSY and Retry-After, and then takes jobs again', async () => {
@@ -33,7 +35,9 @@ describe('the password hashing pool', () => {
     // As many hashes as libuv has threads (4): on libuv's pool (before issue 16) they would hold all of them.
     pool = createHashPool({ workers: 4, queue: 1 });
     const order: string[] = [];
-    const hashes = Array.from({ length: 4 }, (_, i) => pool!.derive(`password ${i}`, salt, 64, { ...options, N: 2 ** 16, maxmem: 128 * 1024 * 1024 }).then(() => order.push('hash')));
+    const hashes = Array.from({ length: 4 }, (_, i) =>
+      pool!.derive(`password ${i}`, salt, 64, { ...options, N: 2 ** 16, maxmem: 128 * 1024 * 1024 }).then(() => order.push('hash')),
+    );
     await stat(import.meta.filename).then(() => order.push('stat'));
     await Promise.all(hashes);
     expect(order[0]).toBe('stat');

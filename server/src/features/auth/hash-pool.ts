@@ -138,7 +138,9 @@ function createSharedPoolHashing(limits: HashPoolLimits): HashPool {
       if (running >= limits.queue) throw hashingBusy();
       running += 1;
       try {
-        return await new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
+        return await new Promise<Buffer>((resolve, reject) =>
+          scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+        );
       } finally {
         running -= 1;
       }

@@ -35,7 +35,7 @@ describe('in-process login throttle', () => {
     expect(await throttle.begin('a@b.co', at(17))).toMatchObject({ allowed: true });
   });
 
-  it("keeps a key still counting when a flood of other keys fills it, and refuses the new ones for at most a minute", async () => {
+  it('keeps a key still counting when a flood of other keys fills it, and refuses the new ones for at most a minute', async () => {
     const throttle = createMemoryLoginThrottle(1, 15 * 60_000, 2);
     await throttle.begin('victim@b.co', at(0));
     expect(await throttle.begin('flood1@b.co', at(1))).toMatchObject({ allowed: true });

@@ -40,7 +40,11 @@ export function secondsUntilUnlocked(oldestCountedMs: number, nowMs: number, win
  * The in-process throttle: right for one process; time comes from the caller (the app's clock).
  * When `maxKeys` addresses are being counted, a new one is refused until one ages out (window-log.ts).
  */
-export function createMemoryLoginThrottle(maxFailures: number, windowMs = LOGIN_FAILURE_WINDOW_MS, maxKeys = MAX_TRACKED_KEYS): LoginThrottle {
+export function createMemoryLoginThrottle(
+  maxFailures: number,
+  windowMs = LOGIN_FAILURE_WINDOW_MS,
+  maxKeys = MAX_TRACKED_KEYS,
+): LoginThrottle {
   // Counted attempts per key, oldest first; `begin` never lets there be more than `maxFailures`.
   const log = new WindowLog(windowMs, maxKeys);
   let lastId = 0;

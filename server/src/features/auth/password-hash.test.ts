@@ -19,7 +19,8 @@ describe('password hashing', () => {
   });
 
   it('verifies a hash stored before the hashing pool (issue 16): the format is unchanged', async () => {
-    const stored = 'scrypt$17$8$1$GWcpEp6LRMWXxMvuYVEuig==$WUOwyCku7o1SrIEO48CIBhgwvDCNtyZqCkvDqdnrIYrlcZomNe8Z6pbfZ+1k97zFzWeIrljlmF2I6kY9QX4Opw==';
+    const stored =
+      'scrypt$17$8$1$GWcpEp6LRMWXxMvuYVEuig==$WUOwyCku7o1SrIEO48CIBhgwvDCNtyZqCkvDqdnrIYrlcZomNe8Z6pbfZ+1k97zFzWeIrljlmF2I6kY9QX4Opw==';
     expect(await verifyPassword('a password hashed before issue 16', stored)).toBe(true);
     expect(await verifyPassword('another password', stored)).toBe(false);
   });
@@ -30,7 +31,13 @@ describe('password hashing', () => {
   });
 
   it('treats a damaged or foreign hash as matching nothing, without throwing', async () => {
-    for (const encoded of ['', 'plain', '$2b$10$abcdefghijklmnopqrstuv', 'scrypt$30$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA', 'scrypt$17$8$1$!!$??']) {
+    for (const encoded of [
+      '',
+      'plain',
+      '$2b$10$abcdefghijklmnopqrstuv',
+      'scrypt$30$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAA',
+      'scrypt$17$8$1$!!$??',
+    ]) {
       expect(await verifyPassword('anything', encoded)).toBe(false);
     }
   });

@@ -86,11 +86,24 @@ function parseHash(encoded: string): ParsedHash | undefined {
   const match = ENCODED.exec(encoded);
   if (!match) return undefined;
   const [, log2N, r, p, salt, key] = match;
-  const parsed = { log2N: Number(log2N), r: Number(r), p: Number(p), salt: Buffer.from(salt ?? '', 'base64'), key: Buffer.from(key ?? '', 'base64') };
+  const parsed = {
+    log2N: Number(log2N),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt ?? '', 'base64'),
+    key: Buffer.from(key ?? '', 'base64'),
+  };
   // Bounds keep a corrupted row from asking for gigabytes of memory or minutes of work.
   const sane =
-    parsed.log2N >= 14 && parsed.log2N <= LOG2_N && parsed.r >= 1 && parsed.r <= 16 && parsed.p >= 1 && parsed.p <= 16 &&
-    parsed.salt.length >= 16 && parsed.key.length >= 32 && parsed.key.length <= 128;
+    parsed.log2N >= 14 &&
+    parsed.log2N <= LOG2_N &&
+    parsed.r >= 1 &&
+    parsed.r <= 16 &&
+    parsed.p >= 1 &&
+    parsed.p <= 16 &&
+    parsed.salt.length >= 16 &&
+    parsed.key.length >= 32 &&
+    parsed.key.length <= 128;
   return sane ? parsed : undefined;
 }
 
@@ -120,7 +133,14 @@ const dummyHashes = new Map<number, string>();
 export function dummyPasswordHash(): string {
   let dummy = dummyHashes.get(newHashLog2N);
   if (!dummy) {
-    dummy = ['scrypt', newHashLog2N, BLOCK_SIZE, PARALLELISM, randomBytes(SALT_BYTES).toString('base64'), randomBytes(KEY_BYTES).toString('base64')].join('$');
+    dummy = [
+      'scrypt',
+      newHashLog2N,
+      BLOCK_SIZE,
+      PARALLELISM,
+      randomBytes(SALT_BYTES).toString('base64'),
+      randomBytes(KEY_BYTES).toString('base64'),
+    ].join('$');
     dummyHashes.set(newHashLog2N, dummy);
   }
   return dummy;

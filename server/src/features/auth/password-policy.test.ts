@@ -35,27 +35,45 @@ describe('every password setter refuses a weak password with the message on its 
   });
   afterAll(async () => t.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
-  const accountsWith = async (email: string) => (await t.app.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const accountsWith = async (email: string) =>
+    (await t.app.database.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
   const refusal = (field: string, message: string) => ({ code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
 
   it('register: a common password, then one containing the address, make no account', async () => {
     const common = await post('/api/auth/register', { name: 'Rhea', email: 'rhea@example.org', password: '12345678', role: 'enabler' });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject(refusal('password', passwordMessages.tooCommon));
-    const own = await post('/api/auth/register', { name: 'Rhea', email: 'rhea@example.org', password: 'Rhea@example.org', role: 'enabler' });
+    const own = await post('/api/auth/register', {
+      name: 'Rhea',
+      email: 'rhea@example.org',
+      password: 'Rhea@example.org',
+      role: 'enabler',
+    });
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject(refusal('password', passwordMessages.containsEmail));
     expect(await accountsWith('rhea@example.org')).toBe(0);
-    expect((await post('/api/auth/register', { name: 'Rhea', email: 'rhea@example.org', password: 'a long password', role: 'enabler' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/auth/register', { name: 'Rhea', email: 'rhea@example.org', password: 'a long password', role: 'enabler' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('create user: the admin is refused a common password or one with the address in it', async () => {
     const headers = bearer(await tokenFor(t.app, users.admin));
-    const common = await post('/api/admin/create-user', { name: 'Cleo', email: 'cleo@example.org', password: 'Password123', role: 'operator' }, headers);
+    const common = await post(
+      '/api/admin/create-user',
+      { name: 'Cleo', email: 'cleo@example.org', password: 'Password123', role: 'operator' },
+      headers,
+    );
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject(refusal('password', passwordMessages.tooCommon));
-    const own = await post('/api/admin/create-user', { name: 'Cleo', email: 'cleo@example.org', password: 'welcome-CLEO-2026', role: 'operator' }, headers);
+    const own = await post(
+      '/api/admin/create-user',
+      { name: 'Cleo', email: 'cleo@example.org', password: 'welcome-CLEO-2026', role: 'operator' },
+      headers,
+    );
     // In words for the admin, who chose the password for someone else (issue 26).
     expect(own.json()).toMatchObject(refusal('password', passwordMessages.containsTheirEmail));
     expect(await accountsWith('cleo@example.org')).toBe(0);
@@ -73,7 +91,11 @@ describe('every password setter refuses a weak password with the message on its 
 
   it('reset password: refused on newPassword, and the link still works for a good one', async () => {
     expect((await post('/api/auth/forgot-password', { email: 'otto.ops@example.org' })).statusCode).toBe(202);
-    const mail = await t.app.database.db.selectFrom('outbox_messages').select(['id', 'data', 'secrets']).where('kind', '=', 'password-reset').executeTakeFirstOrThrow();
+    const mail = await t.app.database.db
+      .selectFrom('outbox_messages')
+      .select(['id', 'data', 'secrets'])
+      .where('kind', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
     const token = (liveMailData(mail) as { resetUrl: string }).resetUrl.split('#')[1];
     const common = await post('/api/auth/reset-password', { token, newPassword: 'iloveyou' });
     expect(common.statusCode).toBe(400);
@@ -93,10 +115,22 @@ describe('the first admin choosing her own password', () => {
 
   it('may not choose a common one or her address', async () => {
     const generated = /Password: (\S+)/.exec(t.announcements[0] ?? '')?.[1] ?? '';
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: generated } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: generated },
+    });
     const headers = bearer(login.json().token);
-    for (const [newPassword, message] of [['administrator', passwordMessages.tooCommon], ['admin@example.com', passwordMessages.containsEmail]] as const) {
-      const change = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: { currentPassword: generated, newPassword } });
+    for (const [newPassword, message] of [
+      ['administrator', passwordMessages.tooCommon],
+      ['admin@example.com', passwordMessages.containsEmail],
+    ] as const) {
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers,
+        payload: { currentPassword: generated, newPassword },
+      });
       expect(change.statusCode).toBe(400);
       expect(change.json().fields).toEqual({ newPassword: message });
     }

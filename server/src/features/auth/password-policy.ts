@@ -31,7 +31,8 @@ export function weakPasswordMessage(password: string, email: string, whose: 'own
   const lower = password.normalize('NFC').toLowerCase();
   if (loadCommonPasswords().has(lower)) return passwordMessages.tooCommon;
   const name = nameOfAddress(email);
-  if (name !== undefined && lower.includes(name)) return whose === 'own' ? passwordMessages.containsEmail : passwordMessages.containsTheirEmail;
+  if (name !== undefined && lower.includes(name))
+    return whose === 'own' ? passwordMessages.containsEmail : passwordMessages.containsTheirEmail;
   return undefined;
 }
 
@@ -39,7 +40,12 @@ export function weakPasswordMessage(password: string, email: string, whose: 'own
  * Refuses a weak new password with 400 and the message on the form's own field (`password` or
  * `newPassword`); `their` when an admin chooses it for someone else, so she is not told "your".
  */
-export function assertStrongPassword(password: string, email: string, field: 'password' | 'newPassword', whose: 'own' | 'their' = 'own'): void {
+export function assertStrongPassword(
+  password: string,
+  email: string,
+  field: 'password' | 'newPassword',
+  whose: 'own' | 'their' = 'own',
+): void {
   const message = weakPasswordMessage(password, email, whose);
   if (message !== undefined) throw badRequest(message, { [field]: message });
 }

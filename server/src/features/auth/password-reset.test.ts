@@ -32,7 +32,12 @@ describe('forgot and reset password', () => {
   const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
   const db = () => t.app.database.db;
   const resetMails = (recipient: string) =>
-    db().selectFrom('outbox_messages').select(['id', 'data', 'secrets', 'recipient']).where('kind', '=', 'password-reset').where('recipient', '=', recipient).execute();
+    db()
+      .selectFrom('outbox_messages')
+      .select(['id', 'data', 'secrets', 'recipient'])
+      .where('kind', '=', 'password-reset')
+      .where('recipient', '=', recipient)
+      .execute();
   /** The token in the newest reset mail to `recipient`. */
   async function linkTokenOf(recipient: string): Promise<string> {
     const mails = await resetMails(recipient);
@@ -64,14 +69,19 @@ describe('forgot and reset password', () => {
         const response = await forgot(email);
         const after = await countRows();
         answers[email] = { status: response.statusCode, body: response.body, cache: response.headers['cache-control'] };
-        done[email] = { transactions, rows: { tokens: after.tokens - before.tokens, events: after.events - before.events, mails: after.mails - before.mails } };
+        done[email] = {
+          transactions,
+          rows: { tokens: after.tokens - before.tokens, events: after.events - before.events, mails: after.mails - before.mails },
+        };
       }
     } finally {
       t.app.database.writeTransaction = original;
     }
     const expected = {
       status: 202,
-      body: JSON.stringify({ message: 'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.' }),
+      body: JSON.stringify({
+        message: 'If an account uses that address, we have sent it a link to choose a new password. The link works for one hour.',
+      }),
       cache: 'no-store',
     };
     expect(answers).toEqual({ 'otto@example.org': expected, 'nobody@example.org': expected, 'pia@example.org': expected });
@@ -83,7 +93,11 @@ describe('forgot and reset password', () => {
     expect(await resetMails('otto@example.org')).toHaveLength(1);
     // Only the token's hash is stored.
     const token = await linkTokenOf('otto@example.org');
-    const stored = await db().selectFrom('password_reset_tokens').selectAll().where('user_id', '=', users.operator._id).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('user_id', '=', users.operator._id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.token_hash).not.toContain(token);
     expect(stored.expires_at).toBe('2026-11-20T11:00:00.000Z');
@@ -132,11 +146,24 @@ describe('forgot and reset password', () => {
     for (const used of [token, older]) {
       const again = await reset(used, 'yet another passphrase');
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ code: 'RESET_LINK_INVALID', message: 'This reset link is not valid, has expired or has already been used. Please ask for a new one.' });
+      expect(again.json()).toMatchObject({
+        code: 'RESET_LINK_INVALID',
+        message: 'This reset link is not valid, has expired or has already been used. Please ask for a new one.',
+      });
     }
-    const events = await db().selectFrom('audit_events').select(['action', 'detail']).where('subject_id', '=', users.other._id).orderBy('created_at').execute();
+    const events = await db()
+      .selectFrom('audit_events')
+      .select(['action', 'detail'])
+      .where('subject_id', '=', users.other._id)
+      .orderBy('created_at')
+      .execute();
     // The old password, tried after the reset, is a failed sign-in (issue 26), at the same time as the use.
-    expect(events.map((e) => e.action).sort()).toEqual(['password-reset-requested', 'password-reset-requested', 'password-reset-used', 'sign-in-failed']);
+    expect(events.map((e) => e.action).sort()).toEqual([
+      'password-reset-requested',
+      'password-reset-requested',
+      'password-reset-used',
+      'sign-in-failed',
+    ]);
     // Where the link was used from, masked (inject's client is 127.0.0.1): a takeover shows (issue 26).
     expect(events.find((e) => e.action === 'password-reset-used')?.detail).toBe('from 127.0.0.x');
     clock.set(NOW);

@@ -35,7 +35,10 @@ export async function passwordRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/forgot-password', { config: { rateLimit: app.limits.forms } }, async (request, reply) =>
-    reply.code(forgotPasswordAction.successStatus).headers(noStore).send(await forgotPasswordAction.run(app, request, request.body)),
+    reply
+      .code(forgotPasswordAction.successStatus)
+      .headers(noStore)
+      .send(await forgotPasswordAction.run(app, request, request.body)),
   );
 
   app.post('/api/auth/reset-password', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {

@@ -1,4 +1,10 @@
-import { passwordMessages, type ChangePasswordBody, type ForgotPasswordBody, type LoginResponse, type ResetPasswordBody } from '@wfc/shared';
+import {
+  passwordMessages,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginResponse,
+  type ResetPasswordBody,
+} from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { AppError, badRequest, unauthenticated } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -46,9 +52,13 @@ export async function changePassword(
   const { _id: id, email } = session.user;
   assertStrongPassword(input.newPassword, email, 'newPassword');
   const subject = { email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.currentPassword, () => findCredentialsById(database, id));
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.currentPassword, () =>
+    findCredentialsById(database, id),
+  );
   if (!credentials) {
-    throw new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, { currentPassword: passwordMessages.wrongCurrentPassword });
+    throw new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, {
+      currentPassword: passwordMessages.wrongCurrentPassword,
+    });
   }
   // Otherwise the generated first-start password could be "changed" into itself.
   if (input.newPassword === input.currentPassword) {
@@ -138,7 +148,16 @@ export async function resetPassword(database: Database, input: ResetPasswordBody
     if (version === undefined) return false;
     await repository.useAllResetTokensOf(trx, found.userId, stamp);
     // Who held the link is not known, but where it was used from is: a takeover shows (issue 26).
-    await recordAudit(trx, { action: 'password-reset-used', actorId: null, subject: { kind: 'account', id: found.userId }, detail: `from ${maskClientAddress(client)}` }, now);
+    await recordAudit(
+      trx,
+      {
+        action: 'password-reset-used',
+        actorId: null,
+        subject: { kind: 'account', id: found.userId },
+        detail: `from ${maskClientAddress(client)}`,
+      },
+      now,
+    );
     return true;
   });
   if (!done) throw invalid();

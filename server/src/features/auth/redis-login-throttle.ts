@@ -23,7 +23,12 @@ return 0
  * the times of its counted attempts (score = time in ms), never more than `maxFailures`, and
  * expiring with the window. Same sliding-window rule as the in-process throttle.
  */
-export function createRedisLoginThrottle(redis: Redis, prefix: string, maxFailures: number, windowMs = LOGIN_FAILURE_WINDOW_MS): LoginThrottle {
+export function createRedisLoginThrottle(
+  redis: Redis,
+  prefix: string,
+  maxFailures: number,
+  windowMs = LOGIN_FAILURE_WINDOW_MS,
+): LoginThrottle {
   const keyOf = (email: string) => `${prefix}login-failures:${email}`;
 
   return {

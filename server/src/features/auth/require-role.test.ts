@@ -36,7 +36,12 @@ describe('access control of every staff endpoint', () => {
       switched: { name: 'Sam Switched', email: 'sam@example.org', role: 'admin' },
       changed: { name: 'Cleo Changed', email: 'cleo@example.org', role: 'operator' },
     });
-    await createCase(t.app.database, { question: 'Q?', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' }, clock(), t.config);
+    await createCase(
+      t.app.database,
+      { question: 'Q?', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' },
+      clock(),
+      t.config,
+    );
 
     const now = clock();
     const valid = await tokenFor(t.app, users.admin);
@@ -122,7 +127,11 @@ describe('access control of every staff endpoint', () => {
     expect(create.statusCode).toBe(403);
     const approve = await t.app.inject({ method: 'POST', url: `/api/admin/approve-enabler/${users.pending._id}`, headers: bearer(token) });
     expect(approve.statusCode).toBe(403);
-    const rows = await t.app.database.db.selectFrom('users').select(['email', 'status']).where('email', 'in', ['sneaky@example.org', 'pat@example.org']).execute();
+    const rows = await t.app.database.db
+      .selectFrom('users')
+      .select(['email', 'status'])
+      .where('email', 'in', ['sneaky@example.org', 'pat@example.org'])
+      .execute();
     expect(rows).toEqual([{ email: 'pat@example.org', status: 'pending' }]);
   });
 

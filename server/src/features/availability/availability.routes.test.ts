@@ -23,7 +23,8 @@ describe('enabler availability and the Assign Enabler list', () => {
 
   const as = async (user: User) => bearer(await tokenFor(t.app, user));
   const getOwn = async (user: User) => t.app.inject({ method: 'GET', url: '/api/enabler/availability', headers: await as(user) });
-  const put = async (user: User, payload: object) => t.app.inject({ method: 'PUT', url: '/api/enabler/availability', headers: await as(user), payload });
+  const put = async (user: User, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/enabler/availability', headers: await as(user), payload });
   const enablers = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/operator/enablers', headers: await as(users.operator) })).json() as AssignableEnabler[];
   const entryOf = async (user: User) => (await enablers()).find((entry) => entry._id === user._id);
@@ -68,22 +69,44 @@ describe('enabler availability and the Assign Enabler list', () => {
     const operatorHeaders = await as(users.operator);
     const made = [];
     for (const question of ['One?', 'Two?', 'Three?']) {
-      made.push(await createCase(t.app.database, { question, requesterName: 'Anna', requesterEmail: 'anna@example.org', source: 'help_form' }, clock(), t.config));
+      made.push(
+        await createCase(
+          t.app.database,
+          { question, requesterName: 'Anna', requesterEmail: 'anna@example.org', source: 'help_form' },
+          clock(),
+          t.config,
+        ),
+      );
     }
     for (const item of made.slice(0, 2)) {
-      const assigned = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${item._id}`, headers: operatorHeaders, payload: { enablerId: users.asha._id } });
+      const assigned = await t.app.inject({
+        method: 'POST',
+        url: `/api/operator/assign/${item._id}`,
+        headers: operatorHeaders,
+        payload: { enablerId: users.asha._id },
+      });
       expect(assigned.statusCode).toBe(200);
     }
     expect(await entryOf(users.asha)).toMatchObject({ openCases: 2, capacity: 2, available: true, full: true });
 
     // A completed case no longer counts.
-    await t.app.inject({ method: 'POST', url: `/api/enabler/update/${made[0]!._id}`, headers: await as(users.asha), payload: { status: 'Completed' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/enabler/update/${made[0]!._id}`,
+      headers: await as(users.asha),
+      payload: { status: 'Completed' },
+    });
     expect(await entryOf(users.asha)).toMatchObject({ openCases: 1, full: false });
 
     // Full or unavailable, she can still be assigned (the screen asks first).
     await put(users.bina, { takingNewCases: true, awayUntil: '2026-11-25', capacity: 5 });
     expect(await entryOf(users.bina)).toMatchObject({ awayUntil: '2026-11-25', available: false, full: false });
-    const anyway = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${made[2]!._id}`, headers: operatorHeaders, payload: { enablerId: users.bina._id } });
+    const anyway = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${made[2]!._id}`,
+      headers: operatorHeaders,
+      payload: { enablerId: users.bina._id },
+    });
     expect(anyway.statusCode).toBe(200);
     // From the day she is back, she is available again.
     clock.set('2026-11-25T00:00:00.000Z');

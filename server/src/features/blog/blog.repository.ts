@@ -5,7 +5,13 @@ import type { DB } from '../../db/schema';
 
 /** A post shown on the site (not a draft, not in the trash) by its slug. */
 export async function findPublishedBySlug(db: Kysely<DB>, slug: string) {
-  return db.selectFrom('blog_posts').selectAll().where('slug', '=', slug).where('hidden', '=', 0).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The post an old slug now leads to, if it is still shown and still written here. */

@@ -11,7 +11,9 @@ import { findNewSlug, previewMarkdown } from './blog.service';
 
 const NOT_FOUND = 'We could not find that blog post.';
 const PreviewBody = z.object({
-  body: z.string({ error: 'Please write the post.' }).max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
+  body: z
+    .string({ error: 'Please write the post.' })
+    .max(MAX_POST_BODY, { error: `The post must be at most ${MAX_POST_BODY.toLocaleString('en')} characters.` }),
 });
 
 /**
@@ -49,8 +51,12 @@ export async function blogRoutes(app: FastifyInstance) {
     });
   }
 
-  app.post('/api/admin/content/blog/preview', { preHandler: requireRole(app, 'admin'), bodyLimit: MAX_POST_REQUEST_BYTES }, async (request) => {
-    const { body } = parseInput(PreviewBody, request.body);
-    return previewMarkdown(actorOf(request), body);
-  });
+  app.post(
+    '/api/admin/content/blog/preview',
+    { preHandler: requireRole(app, 'admin'), bodyLimit: MAX_POST_REQUEST_BYTES },
+    async (request) => {
+      const { body } = parseInput(PreviewBody, request.body);
+      return previewMarkdown(actorOf(request), body);
+    },
+  );
 }

@@ -47,12 +47,26 @@ const MAX_ATTEMPTS = 3;
  * got in first, the plan is judged again on what is there now, so the caller gets the 404/409 it
  * would have got anyway, and a change still allowed is applied.
  */
-async function changeCase(database: Database, caseId: string, actor: User, now: Date, plan: PlanChange, notify?: NotifyChange): Promise<Case> {
+async function changeCase(
+  database: Database,
+  caseId: string,
+  actor: User,
+  now: Date,
+  plan: PlanChange,
+  notify?: NotifyChange,
+): Promise<Case> {
   return database.writeTransaction((trx) => changeCaseWithin(trx, caseId, actor, now, plan, notify));
 }
 
 /** changeCase inside the caller's transaction, for a change that is part of a larger one (an account's deactivation). */
-export async function changeCaseWithin(trx: Kysely<DB>, caseId: string, actor: User, now: Date, plan: PlanChange, notify?: NotifyChange): Promise<Case> {
+export async function changeCaseWithin(
+  trx: Kysely<DB>,
+  caseId: string,
+  actor: User,
+  now: Date,
+  plan: PlanChange,
+  notify?: NotifyChange,
+): Promise<Case> {
   const stamp = now.toISOString();
   let state = await repository.findCaseState(trx, caseId);
   let change = plan(state);
@@ -125,12 +139,18 @@ export async function assignCase(
     };
   };
   return changeCase(database, input.caseId, actor, now, plan, async (trx, _before, after) => {
-    await mailStaff(trx, enabler, 'case-assigned', {
-      requesterFirstName: firstNameOf(after.requesterName),
-      question: after.question,
-      deadline: after.deadline,
-      caseUrl: enablerCaseUrl(policy.publicUrl, after._id),
-    }, now);
+    await mailStaff(
+      trx,
+      enabler,
+      'case-assigned',
+      {
+        requesterFirstName: firstNameOf(after.requesterName),
+        question: after.question,
+        deadline: after.deadline,
+        caseUrl: enablerCaseUrl(policy.publicUrl, after._id),
+      },
+      now,
+    );
   });
 }
 

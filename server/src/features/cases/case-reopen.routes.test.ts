@@ -30,13 +30,24 @@ describe('completing an unanswered case needs no confirmation from the API; an o
     t.app.inject({ method: 'POST', url, ...(who ? { headers: who } : {}), ...(payload ? { payload } : {}) });
   /** A case assigned to `enabler`, in the requester's language. */
   const assignedCase = async (question: string, enabler: User = users.mine, locale: 'en' | 'ml' = 'en'): Promise<Case> => {
-    const item = await createCase(t.app.database, { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form', locale }, clock(), t.config);
+    const item = await createCase(
+      t.app.database,
+      { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form', locale },
+      clock(),
+      t.config,
+    );
     const assigned = await post(`/api/operator/assign/${item._id}`, headers.operator, { enablerId: enabler._id });
     expect(assigned.statusCode).toBe(200);
     return assigned.json();
   };
-  const complete = (caseId: string, payload: object = { status: 'Completed' }, who = headers.mine) => post(`/api/enabler/update/${caseId}`, who, payload);
-  const status = async (caseId: string) => (await t.app.database.db.selectFrom('cases').select(['status', 'assigned_to', 'deadline', 'completed_at']).where('id', '=', caseId).executeTakeFirstOrThrow());
+  const complete = (caseId: string, payload: object = { status: 'Completed' }, who = headers.mine) =>
+    post(`/api/enabler/update/${caseId}`, who, payload);
+  const status = async (caseId: string) =>
+    await t.app.database.db
+      .selectFrom('cases')
+      .select(['status', 'assigned_to', 'deadline', 'completed_at'])
+      .where('id', '=', caseId)
+      .executeTakeFirstOrThrow();
 
   it('completes a Pending case she never wrote in with 200 to a plain { status: "Completed" }, as the contract says, its mail queued (issue 38)', async () => {
     const item = await assignedCase('Never answered');
@@ -58,7 +69,9 @@ describe('completing an unanswered case needs no confirmation from the API; an o
   it('completes once she has replied too; the 404/409 of a case not hers or completed come first', async () => {
     const item = await assignedCase('Answered');
     expect((await complete(item._id, { status: 'Completed' }, headers.gone)).statusCode).toBe(404);
-    expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'Here is what I would do.' })).statusCode).toBe(201);
+    expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'Here is what I would do.' })).statusCode).toBe(
+      201,
+    );
     const done = await complete(item._id);
     expect(done.statusCode).toBe(200);
     expect((await complete(item._id)).json().code).toBe('CONFLICT');
@@ -76,7 +89,12 @@ describe('completing an unanswered case needs no confirmation from the API; an o
       reopened = response.json();
     });
     const deadline = new Date(Date.parse('2026-11-20T10:30:00.000Z') + t.config.caseDeadlineDays * DAY).toISOString();
-    expect(reopened).toMatchObject({ _id: item._id, status: 'Accepted', assignedTo: { _id: users.mine._id, name: 'Mina Enabler' }, deadline });
+    expect(reopened).toMatchObject({
+      _id: item._id,
+      status: 'Accepted',
+      assignedTo: { _id: users.mine._id, name: 'Mina Enabler' },
+      deadline,
+    });
     expect(await status(item._id)).toEqual({ status: 'Accepted', assigned_to: users.mine._id, deadline, completed_at: null });
     expect(mail.map((row) => [row.kind, row.recipient])).toEqual([
       ['case-reopened-staff', 'mina@example.org'],
@@ -93,10 +111,20 @@ describe('completing an unanswered case needs no confirmation from the API; an o
     // Hers is in the language of the page she asked from.
     expect(toRequester?.data.locale).toBe('ml');
     // The requester's new link opens her request, open again.
-    const view = await t.app.inject({ method: 'GET', url: '/api/request', headers: { 'x-request-token': tokenOfLink(toRequester?.data.requestUrl) } });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: '/api/request',
+      headers: { 'x-request-token': tokenOfLink(toRequester?.data.requestUrl) },
+    });
     expect([view.statusCode, view.json().case?.status]).toEqual([200, 'Accepted']);
     const history = await listCaseEvents(t.app.database, item._id);
-    expect(history.at(-1)).toMatchObject({ action: 'reopened', actor_id: users.operator._id, from_status: 'Completed', to_status: 'Accepted', created_at: '2026-11-20T10:30:00.000Z' });
+    expect(history.at(-1)).toMatchObject({
+      action: 'reopened',
+      actor_id: users.operator._id,
+      from_status: 'Completed',
+      to_status: 'Accepted',
+      created_at: '2026-11-20T10:30:00.000Z',
+    });
     // Open again: a second reopen is refused, and she can work on it.
     const again = await post(`/api/operator/reopen/${item._id}`, headers.admin);
     expect([again.statusCode, again.json().message]).toEqual([409, 'Only a completed case can be reopened.']);

@@ -50,12 +50,18 @@ export async function reopenCase(
       const data = { requesterName: after.requesterName, question: after.question };
       await mailRequester(trx, target, { kind: 'case-reopened', data }, { publicUrl: policy.publicUrl, now });
       if (enabler && after.assignedTo?._id === enabler._id) {
-        await mailStaff(trx, enabler, 'case-reopened-staff', {
-          requesterFirstName: firstNameOf(after.requesterName),
-          question: after.question,
-          deadline: after.deadline,
-          caseUrl: enablerCaseUrl(policy.publicUrl, after._id),
-        }, now);
+        await mailStaff(
+          trx,
+          enabler,
+          'case-reopened-staff',
+          {
+            requesterFirstName: firstNameOf(after.requesterName),
+            question: after.question,
+            deadline: after.deadline,
+            caseUrl: enablerCaseUrl(policy.publicUrl, after._id),
+          },
+          now,
+        );
       }
     });
   });

@@ -45,7 +45,13 @@ export async function listCasesDue(
  * Marks `notice` as sent on a case still open, assigned, at the deadline read, and not yet
  * noticed; bumps its version. Undefined when another process (or a change) got there first.
  */
-export async function claimNotice(db: Kysely<DB>, notice: Notice, caseId: string, deadline: string, now: string): Promise<ClaimedCase | undefined> {
+export async function claimNotice(
+  db: Kysely<DB>,
+  notice: Notice,
+  caseId: string,
+  deadline: string,
+  now: string,
+): Promise<ClaimedCase | undefined> {
   const row = await db
     .updateTable('cases')
     .set((eb) => ({ [notice]: now, version: eb('version', '+', 1) }))
@@ -57,7 +63,14 @@ export async function claimNotice(db: Kysely<DB>, notice: Notice, caseId: string
     .returning(['id', 'question', 'status', 'assigned_to', 'deadline', 'version'])
     .executeTakeFirst();
   if (!row || row.assigned_to === null || row.deadline === null) return undefined;
-  return { id: row.id, question: row.question, status: row.status, assignedTo: row.assigned_to, deadline: row.deadline, version: Number(row.version) };
+  return {
+    id: row.id,
+    question: row.question,
+    status: row.status,
+    assignedTo: row.assigned_to,
+    deadline: row.deadline,
+    version: Number(row.version),
+  };
 }
 
 /** Where one operator's digests stand: when the last went out and the last case it covered. */
@@ -103,7 +116,15 @@ export async function listCasesCreatedBetween(
   const rows = await db
     .selectFrom('cases')
     .leftJoin('case_events', (join) => join.onRef('case_events.case_id', '=', 'cases.id').on('case_events.action', '=', 'created'))
-    .select(['cases.id', 'cases.requester_name', 'cases.question', 'cases.created_at', 'cases.status', 'cases.assigned_to', 'case_events.actor_id'])
+    .select([
+      'cases.id',
+      'cases.requester_name',
+      'cases.question',
+      'cases.created_at',
+      'cases.status',
+      'cases.assigned_to',
+      'case_events.actor_id',
+    ])
     .where((eb) => eb(eb.refTuple('cases.created_at', 'cases.id'), '>', eb.tuple(after.createdAt, after.id)))
     .where('cases.created_at', '<', until)
     .orderBy('cases.created_at')

@@ -43,18 +43,32 @@ describe('scheduled work on cases', () => {
   /** Both "processes" tick at the same moment. */
   const tickTwice = (offsetMs: number) => Promise.all([tick(offsetMs), tick(offsetMs, second)]);
   const newCase = (question: string, offsetMs: number) =>
-    createCase(t.app.database, { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form' }, new Date(at(offsetMs)), t.config);
+    createCase(
+      t.app.database,
+      { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form' },
+      new Date(at(offsetMs)),
+      t.config,
+    );
   const assign = async (item: Case, offsetMs: number) => {
     clock.set(at(offsetMs));
     const headers = bearer(await tokenFor(t.app, users.otto));
-    const response = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${item._id}`, headers, payload: { enablerId: users.mina._id } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${item._id}`,
+      headers,
+      payload: { enablerId: users.mina._id },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as Case;
   };
   const history = async (item: Case) => {
     const headers = bearer(await tokenFor(t.app, users.otto));
     const detail = (await t.app.inject({ method: 'GET', url: `/api/operator/cases/${item._id}`, headers })).json();
-    return detail.history.map((entry: { action: string; actorName: string | null; at: string }) => [entry.action, entry.actorName, entry.at]);
+    return detail.history.map((entry: { action: string; actorName: string | null; at: string }) => [
+      entry.action,
+      entry.actorName,
+      entry.at,
+    ]);
   };
 
   it('batches new requests per operator: at most one digest each 10 minutes, every case once, nothing when nothing is new', async () => {
@@ -92,7 +106,11 @@ describe('scheduled work on cases', () => {
     expect(ofKind(await mailAddedBy(t.app, () => tickTwice(5 * DAY)), 'deadline-reminder', 'case-overdue')).toEqual([]);
     const reminded = await mailAddedBy(t.app, () => tickTwice(6 * DAY + 2 * HOUR));
     expect(ofKind(reminded, 'deadline-reminder', 'case-overdue')).toEqual([
-      { kind: 'deadline-reminder', recipient: 'mina@example.org', data: { recipientName: 'Mina Enabler', question: 'Deadline question', deadline: item.deadline, caseUrl } },
+      {
+        kind: 'deadline-reminder',
+        recipient: 'mina@example.org',
+        data: { recipientName: 'Mina Enabler', question: 'Deadline question', deadline: item.deadline, caseUrl },
+      },
     ]);
     expect(ofKind(await mailAddedBy(t.app, () => tickTwice(6 * DAY + 3 * HOUR)), 'deadline-reminder', 'case-overdue')).toEqual([]);
 
@@ -123,11 +141,26 @@ describe('scheduled work on cases', () => {
     clock.set(at(base + HOUR));
     const minaHeaders = bearer(await tokenFor(t.app, users.mina));
     const done = items.pop() as Case;
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/update/${done._id}`, headers: minaHeaders, payload: { status: 'Completed' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/enabler/update/${done._id}`,
+          headers: minaHeaders,
+          payload: { status: 'Completed' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const reminders = ofKind(await mailAddedBy(t.app, () => Promise.all([tickTwice(base + 6 * DAY + HOUR), tickTwice(base + 6 * DAY + HOUR)])), 'deadline-reminder');
+    const reminders = ofKind(
+      await mailAddedBy(t.app, () => Promise.all([tickTwice(base + 6 * DAY + HOUR), tickTwice(base + 6 * DAY + HOUR)])),
+      'deadline-reminder',
+    );
     expect(reminders.map((row) => row.data.question).sort()).toEqual(items.map((item) => item.question).sort());
-    const overdue = ofKind(await mailAddedBy(t.app, () => Promise.all([tickTwice(base + 8 * DAY), tickTwice(base + 8 * DAY)])), 'case-overdue');
+    const overdue = ofKind(
+      await mailAddedBy(t.app, () => Promise.all([tickTwice(base + 8 * DAY), tickTwice(base + 8 * DAY)])),
+      'case-overdue',
+    );
     // The enabler and two operators, once per case.
     expect(overdue).toHaveLength(items.length * 3);
     expect(new Set(overdue.map((row) => `${row.recipient} ${String(row.data.question)}`)).size).toBe(items.length * 3);
@@ -135,7 +168,11 @@ describe('scheduled work on cases', () => {
       .selectFrom('case_events')
       .select(['case_id', 'action'])
       .where('action', 'in', ['reminder', 'overdue'])
-      .where('case_id', 'in', [...items, done].map((item) => item._id))
+      .where(
+        'case_id',
+        'in',
+        [...items, done].map((item) => item._id),
+      )
       .execute();
     expect(events).toHaveLength(items.length * 2);
   });
@@ -160,10 +197,17 @@ describe('scheduled work on cases', () => {
 
   it('lists only what is still waiting when the digest is sent: not a case assigned meanwhile, nor one the operator made herself', async () => {
     const base = 90 * DAY;
-    const questions = (rows: MailRow[]) => rows.map((row) => [row.recipient, (row.data.requests as { question: string }[]).map((request) => request.question)]);
+    const questions = (rows: MailRow[]) =>
+      rows.map((row) => [row.recipient, (row.data.requests as { question: string }[]).map((request) => request.question)]);
     await newCase('Still waiting', base);
     const assignedSoon = await newCase('Assigned a minute later', base + 1_000);
-    const made = { question: 'Made a case by Olive', requesterName: 'Vera Visitor', requesterEmail: 'vera@example.org', source: 'inquiry' as const, createdBy: users.olive._id };
+    const made = {
+      question: 'Made a case by Olive',
+      requesterName: 'Vera Visitor',
+      requesterEmail: 'vera@example.org',
+      source: 'inquiry' as const,
+      createdBy: users.olive._id,
+    };
     await createCase(t.app.database, made, new Date(at(base + 2_000)), t.config);
     await assign(assignedSoon, base + MINUTE);
     expect(questions(ofKind(await mailAddedBy(t.app, () => tickTwice(base + 2 * MINUTE)), 'new-requests-digest'))).toEqual([

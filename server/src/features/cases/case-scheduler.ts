@@ -44,32 +44,50 @@ export async function runCaseSchedule(database: Database, now: Date, links: { pu
 
 /** Starts the tick in this process; stopped (waiting for a running tick) when the app closes. */
 export function startCaseScheduler(app: FastifyInstance): void {
-  const loop = startPeriodic('case-scheduler', CASE_SCHEDULER_INTERVAL_MS, () => runCaseSchedule(app.database, app.clock(), app.config), app.log);
+  const loop = startPeriodic(
+    'case-scheduler',
+    CASE_SCHEDULER_INTERVAL_MS,
+    () => runCaseSchedule(app.database, app.clock(), app.config),
+    app.log,
+  );
   app.addHook('onClose', async () => loop.stop());
 }
 
 /** One reminder to the enabler of each open case whose deadline is less than a day away. */
 export async function sendDeadlineReminders(database: Database, context: MailContext): Promise<void> {
   const range = { from: context.now.toISOString(), until: new Date(context.now.getTime() + DAY_MS).toISOString() };
-  await sendNotices(database, 'reminder', range, async (trx, claimed, assignee) => {
-    const enabler = activeUser(assignee);
-    if (!enabler) return;
-    const data = { question: claimed.question, deadline: claimed.deadline, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) };
-    await mailStaff(trx, enabler, 'deadline-reminder', data, context.now);
-  }, context.now);
+  await sendNotices(
+    database,
+    'reminder',
+    range,
+    async (trx, claimed, assignee) => {
+      const enabler = activeUser(assignee);
+      if (!enabler) return;
+      const data = { question: claimed.question, deadline: claimed.deadline, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) };
+      await mailStaff(trx, enabler, 'deadline-reminder', data, context.now);
+    },
+    context.now,
+  );
 }
 
 /** One overdue notice to the enabler and to each operator of every open case past its deadline. */
 export async function sendOverdueNotices(database: Database, context: MailContext): Promise<void> {
-  await sendNotices(database, 'overdue', { until: context.now.toISOString() }, async (trx, claimed, assignee) => {
-    const enabler = activeUser(assignee);
-    // A disabled enabler is not written to, but the operators still learn whose case it was.
-    const data = { enablerName: assignee?.user.name ?? 'The enabler', question: claimed.question, deadline: claimed.deadline };
-    if (enabler) await mailStaff(trx, enabler, 'case-overdue', { ...data, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) }, context.now);
-    for (const operator of await listNotifiedOperators(trx)) {
-      await mailStaff(trx, operator, 'case-overdue', { ...data, caseUrl: operatorCaseUrl(context.publicUrl, claimed.id) }, context.now);
-    }
-  }, context.now);
+  await sendNotices(
+    database,
+    'overdue',
+    { until: context.now.toISOString() },
+    async (trx, claimed, assignee) => {
+      const enabler = activeUser(assignee);
+      // A disabled enabler is not written to, but the operators still learn whose case it was.
+      const data = { enablerName: assignee?.user.name ?? 'The enabler', question: claimed.question, deadline: claimed.deadline };
+      if (enabler)
+        await mailStaff(trx, enabler, 'case-overdue', { ...data, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) }, context.now);
+      for (const operator of await listNotifiedOperators(trx)) {
+        await mailStaff(trx, operator, 'case-overdue', { ...data, caseUrl: operatorCaseUrl(context.publicUrl, claimed.id) }, context.now);
+      }
+    },
+    context.now,
+  );
 }
 
 type Trx = Kysely<DB>;
@@ -147,7 +165,11 @@ export async function sendNewRequestDigests(database: Database, context: MailCon
       const next = { lastSentAt: waiting.length > 0 ? stamp : read.lastSentAt, coveredUntil: last.createdAt, coveredCaseId: last.id };
       if (!(await schedule.claimDigest(trx, operator._id, read, next))) return;
       if (waiting.length === 0) return;
-      const requests = waiting.map((item) => ({ requesterFirstName: firstNameOf(item.requesterName), question: item.question, createdAt: item.createdAt }));
+      const requests = waiting.map((item) => ({
+        requesterFirstName: firstNameOf(item.requesterName),
+        question: item.question,
+        createdAt: item.createdAt,
+      }));
       await mailStaff(trx, operator, 'new-requests-digest', { requests, dashboardUrl: dashboardUrl(context.publicUrl) }, context.now);
     });
   }

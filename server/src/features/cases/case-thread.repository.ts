@@ -57,7 +57,14 @@ export async function listMessages(db: Kysely<DB>, caseId: string): Promise<Case
     .selectFrom('case_messages')
     .innerJoin('cases', 'cases.id', 'case_messages.case_id')
     .leftJoin('users', 'users.id', 'case_messages.author_id')
-    .select(['case_messages.id', 'case_messages.author_kind', 'case_messages.body', 'case_messages.created_at', 'users.name', 'cases.requester_name'])
+    .select([
+      'case_messages.id',
+      'case_messages.author_kind',
+      'case_messages.body',
+      'case_messages.created_at',
+      'users.name',
+      'cases.requester_name',
+    ])
     .where('case_messages.case_id', '=', caseId)
     .orderBy('case_messages.created_at')
     .orderBy('case_messages.id')
@@ -97,7 +104,10 @@ export async function listHistory(db: Kysely<DB>, caseId: string): Promise<CaseH
   });
 }
 
-export async function insertAccessToken(db: Kysely<DB>, row: { id: string; caseId: string; tokenHash: string; createdAt: string }): Promise<void> {
+export async function insertAccessToken(
+  db: Kysely<DB>,
+  row: { id: string; caseId: string; tokenHash: string; createdAt: string },
+): Promise<void> {
   await db
     .insertInto('case_access_tokens')
     .values({ id: row.id, case_id: row.caseId, token_hash: row.tokenHash, created_at: row.createdAt })

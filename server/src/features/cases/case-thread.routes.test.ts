@@ -33,9 +33,19 @@ describe('staff case views, replies and hand-back', () => {
     // Her acknowledgement carries the link: Rita asks more than the three a day that are acknowledged.
     await forgetVisitorMailCounts(t.app);
     const [ack] = await mailAddedBy(t.app, async () => {
-      item = await createCase(t.app.database, { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form' }, clock(), t.config);
+      item = await createCase(
+        t.app.database,
+        { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form' },
+        clock(),
+        t.config,
+      );
     });
-    const assigned = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${item?._id}`, headers: headers.operator, payload: { enablerId: users.mine._id } });
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${item?._id}`,
+      headers: headers.operator,
+      payload: { enablerId: users.mine._id },
+    });
     expect(assigned.statusCode).toBe(200);
     return { item: assigned.json(), token: tokenOfLink(ack?.data.requestUrl) };
   };
@@ -46,13 +56,38 @@ describe('staff case views, replies and hand-back', () => {
     const { item } = await assignedCase('Role matrix');
     const tampered = { authorization: tamperedToken(headers.operator!.authorization!) };
     const routes = [
-      { method: 'GET', url: `/api/enabler/cases/${item._id}`, expected: { anonymous: 401, tampered: 401, admin: 403, operator: 403, other: 404, mine: 200 } },
-      { method: 'POST', url: `/api/enabler/cases/${item._id}/messages`, payload: { body: 'Hello' }, expected: { anonymous: 401, tampered: 401, admin: 403, operator: 403, other: 404, mine: 201 } },
-      { method: 'GET', url: `/api/operator/cases/${item._id}`, expected: { anonymous: 401, tampered: 401, admin: 200, operator: 200, other: 403, mine: 403 } },
-      { method: 'POST', url: `/api/enabler/hand-back/${item._id}`, payload: { reason: 'No time' }, expected: { anonymous: 401, tampered: 401, admin: 403, operator: 403, other: 404, mine: 200 } },
+      {
+        method: 'GET',
+        url: `/api/enabler/cases/${item._id}`,
+        expected: { anonymous: 401, tampered: 401, admin: 403, operator: 403, other: 404, mine: 200 },
+      },
+      {
+        method: 'POST',
+        url: `/api/enabler/cases/${item._id}/messages`,
+        payload: { body: 'Hello' },
+        expected: { anonymous: 401, tampered: 401, admin: 403, operator: 403, other: 404, mine: 201 },
+      },
+      {
+        method: 'GET',
+        url: `/api/operator/cases/${item._id}`,
+        expected: { anonymous: 401, tampered: 401, admin: 200, operator: 200, other: 403, mine: 403 },
+      },
+      {
+        method: 'POST',
+        url: `/api/enabler/hand-back/${item._id}`,
+        payload: { reason: 'No time' },
+        expected: { anonymous: 401, tampered: 401, admin: 403, operator: 403, other: 404, mine: 200 },
+      },
     ] as const;
     for (const route of routes) {
-      const who = { anonymous: undefined, tampered, admin: headers.admin, operator: headers.operator, other: headers.other, mine: headers.mine };
+      const who = {
+        anonymous: undefined,
+        tampered,
+        admin: headers.admin,
+        operator: headers.operator,
+        other: headers.other,
+        mine: headers.mine,
+      };
       for (const [name, status] of Object.entries(route.expected)) {
         const response = await call(route.method, route.url, who[name as keyof typeof who], 'payload' in route ? route.payload : undefined);
         expect({ url: route.url, name, status: response.statusCode }).toEqual({ url: route.url, name, status });
@@ -64,7 +99,7 @@ describe('staff case views, replies and hand-back', () => {
     expect((await call('GET', '/api/operator/cases/no-such-case', headers.operator)).statusCode).toBe(404);
   });
 
-  it('shows the requester\'s address to the enabler only once she has accepted, in the list and the case view', async () => {
+  it("shows the requester's address to the enabler only once she has accepted, in the list and the case view", async () => {
     const { item } = await assignedCase('Address hidden');
     const direct = await assignedCase('Completed without accepting');
     const listed = async (id: string) =>
@@ -78,7 +113,9 @@ describe('staff case views, replies and hand-back', () => {
     expect(accepted.json().requesterEmail).toBe('rita@example.org');
     expect((await listed(item._id))?.requesterEmail).toBe('rita@example.org');
     expect((await viewed(item._id)).requesterEmail).toBe('rita@example.org');
-    expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed' })).json().requesterEmail).toBe('rita@example.org');
+    expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed' })).json().requesterEmail).toBe(
+      'rita@example.org',
+    );
     expect((await viewed(item._id)).requesterEmail).toBe('rita@example.org');
 
     // Completing a case she never accepted does not reveal the address.
@@ -103,19 +140,35 @@ describe('staff case views, replies and hand-back', () => {
       answer = response.json();
     });
     expect(answer).toMatchObject({ _id: item._id, status: 'Pending', assignedTo: null, deadline: null, requesterEmail: '' });
-    const data = { enablerName: 'Mina Enabler', reason: 'Outside my expertise', question: 'Hand me back', caseUrl: `${t.config.publicUrl}/operator?case=${item._id}` };
+    const data = {
+      enablerName: 'Mina Enabler',
+      reason: 'Outside my expertise',
+      question: 'Hand me back',
+      caseUrl: `${t.config.publicUrl}/operator?case=${item._id}`,
+    };
     expect(mail).toEqual([
       { kind: 'case-handed-back', recipient: 'olive@example.org', data: { recipientName: 'Olive Operator', ...data } },
       { kind: 'case-handed-back', recipient: 'otto@example.org', data: { recipientName: 'Otto Operator', ...data } },
     ]);
     const detail = (await call('GET', `/api/operator/cases/${item._id}`, headers.admin)).json();
-    expect(detail.history.at(-1)).toEqual({ _id: expect.any(String), action: 'handed-back', actorName: 'Mina Enabler', at: '2026-11-20T11:00:00.000Z', note: 'Outside my expertise' });
+    expect(detail.history.at(-1)).toEqual({
+      _id: expect.any(String),
+      action: 'handed-back',
+      actorName: 'Mina Enabler',
+      at: '2026-11-20T11:00:00.000Z',
+      note: 'Outside my expertise',
+    });
     expect((await call('GET', `/api/enabler/cases/${item._id}`, headers.mine)).statusCode).toBe(404);
     expect((await call('POST', `/api/enabler/hand-back/${item._id}`, headers.mine, { reason: 'again' })).statusCode).toBe(404);
 
     // With nobody assigned, the requester's reply goes to the operators.
     const replied = await mailAddedBy(t.app, async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/request/messages', headers: { 'x-request-token': token }, payload: { body: 'Anyone there?' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/request/messages',
+        headers: { 'x-request-token': token },
+        payload: { body: 'Anyone there?' },
+      });
       expect(response.statusCode).toBe(201);
     });
     expect(replied.map((row) => [row.kind, row.recipient, row.data.caseUrl])).toEqual([
@@ -125,10 +178,14 @@ describe('staff case views, replies and hand-back', () => {
     // A new assignment starts a new deadline.
     clock.set(T);
     const again = await call('POST', `/api/operator/assign/${item._id}`, headers.operator, { enablerId: users.other._id });
-    expect(again.json()).toMatchObject({ assignedTo: { _id: users.other._id }, deadline: '2026-11-27T10:00:00.000Z', waitingFor: 'enabler' });
+    expect(again.json()).toMatchObject({
+      assignedTo: { _id: users.other._id },
+      deadline: '2026-11-27T10:00:00.000Z',
+      waitingFor: 'enabler',
+    });
   });
 
-  it('refuses a completed case a hand-back with 409 and keeps the operators\' thread read-only', async () => {
+  it("refuses a completed case a hand-back with 409 and keeps the operators' thread read-only", async () => {
     const { item } = await assignedCase('Done already');
     expect((await call('POST', `/api/enabler/update/${item._id}`, headers.mine, { status: 'Completed' })).statusCode).toBe(200);
     expect((await call('POST', `/api/enabler/hand-back/${item._id}`, headers.mine, { reason: 'Too late' })).statusCode).toBe(409);
@@ -155,9 +212,19 @@ describe('"the operators" when there is no operator', () => {
       admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
       mina: { name: 'Mina Enabler', email: 'mina@example.org', role: 'enabler' },
     });
-    const item = await createCase(t.app.database, { question: 'Q', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' }, t.app.clock(), t.config);
+    const item = await createCase(
+      t.app.database,
+      { question: 'Q', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' },
+      t.app.clock(),
+      t.config,
+    );
     const adminHeaders = bearer(await tokenFor(t.app, users.admin));
-    await t.app.inject({ method: 'POST', url: `/api/operator/assign/${item._id}`, headers: adminHeaders, payload: { enablerId: users.mina._id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${item._id}`,
+      headers: adminHeaders,
+      payload: { enablerId: users.mina._id },
+    });
     const minaHeaders = bearer(await tokenFor(t.app, users.mina));
     const mail = await mailAddedBy(t.app, () =>
       t.app.inject({ method: 'POST', url: `/api/enabler/hand-back/${item._id}`, headers: minaHeaders, payload: { reason: 'Busy' } }),

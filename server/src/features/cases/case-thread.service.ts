@@ -54,7 +54,14 @@ export async function writeMessage(
 ): Promise<CaseMessage> {
   const stamp = now.toISOString();
   const id = newId();
-  await thread.insertMessage(trx, { id, case_id: touched.id, author_kind: author.by, author_id: author.actor?._id ?? null, body, created_at: stamp });
+  await thread.insertMessage(trx, {
+    id,
+    case_id: touched.id,
+    author_kind: author.by,
+    author_id: author.actor?._id ?? null,
+    body,
+    created_at: stamp,
+  });
   await repository.insertCaseEvent(trx, {
     id: newId(),
     case_id: touched.id,
@@ -85,7 +92,12 @@ export async function postEnablerMessage(
   assertRole(actor, 'enabler');
   const context: MailContext = { publicUrl: links.publicUrl, now };
   return database.writeTransaction(async (trx) => {
-    const touched = await thread.touchCaseForMessage(trx, { caseId: input.caseId, by: 'enabler', assignee: actor._id, now: now.toISOString() });
+    const touched = await thread.touchCaseForMessage(trx, {
+      caseId: input.caseId,
+      by: 'enabler',
+      assignee: actor._id,
+      now: now.toISOString(),
+    });
     if (!touched) {
       const state = await repository.findCaseState(trx, input.caseId);
       if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);

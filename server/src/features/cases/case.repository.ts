@@ -41,11 +41,7 @@ export async function insertCaseEvent(db: Kysely<DB>, row: Insertable<CaseEvents
 
 /** Cases joined with their assignee's name, for every read that shows a case. */
 export function selectCases(db: Kysely<DB>) {
-  return db
-    .selectFrom('cases')
-    .leftJoin('users', 'users.id', 'cases.assigned_to')
-    .selectAll('cases')
-    .select('users.name as assignee_name');
+  return db.selectFrom('cases').leftJoin('users', 'users.id', 'cases.assigned_to').selectAll('cases').select('users.name as assignee_name');
 }
 
 export async function findCaseById(db: Kysely<DB>, id: string): Promise<Case | undefined> {
@@ -92,12 +88,7 @@ export interface CaseChange {
  * false when someone else changed the case first (on PostgreSQL the second writer waits for the
  * first, then finds the version moved on).
  */
-export async function updateCaseIfUnchanged(
-  db: Kysely<DB>,
-  id: string,
-  expectedVersion: number,
-  change: CaseChange,
-): Promise<boolean> {
+export async function updateCaseIfUnchanged(db: Kysely<DB>, id: string, expectedVersion: number, change: CaseChange): Promise<boolean> {
   const result = await db
     .updateTable('cases')
     .set((eb) => ({
@@ -223,7 +214,6 @@ export async function findAssignedCase(db: Kysely<DB>, id: string): Promise<Assi
   return row ? toAssignedCase(row) : undefined;
 }
 
-
 // "Not Completed" is written `status <> 'Completed'` so that the planners use the partial index
 // cases_open_deadline_idx, whose condition it matches word for word.
 /** Cases not yet Completed. */
@@ -238,12 +228,7 @@ export async function countOpenCases(db: Kysely<DB>): Promise<number> {
 
 /** Open cases whose deadline is before `now`, most overdue first, at most `limit` of them. */
 export async function listPastDeadlineCases(db: Kysely<DB>, now: string, limit: number): Promise<Case[]> {
-  const rows = await selectCases(db)
-    .where(isPastDeadline(now))
-    .orderBy('cases.deadline')
-    .orderBy('cases.id')
-    .limit(limit)
-    .execute();
+  const rows = await selectCases(db).where(isPastDeadline(now)).orderBy('cases.deadline').orderBy('cases.id').limit(limit).execute();
   return rows.map(toCase);
 }
 
@@ -281,7 +266,10 @@ export async function listEnablerPerformance(db: Kysely<DB>) {
   // every case instead (0.2 to 0.5 s at 100 000 cases).
   const rated = db
     .selectFrom('case_ratings')
-    .select((eb) => [eb.selectFrom('cases').select('cases.assigned_to').whereRef('cases.id', '=', 'case_ratings.case_id').as('assigned_to'), 'case_ratings.rating'])
+    .select((eb) => [
+      eb.selectFrom('cases').select('cases.assigned_to').whereRef('cases.id', '=', 'case_ratings.case_id').as('assigned_to'),
+      'case_ratings.rating',
+    ])
     .as('rated');
   const ratings = db
     .selectFrom(rated)

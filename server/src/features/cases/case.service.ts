@@ -1,4 +1,13 @@
-import { messages, type Case, type CaseListQuery, type EnablerCaseCounts, type Locale, type MyCasesQuery, type Report, type User } from '@wfc/shared';
+import {
+  messages,
+  type Case,
+  type CaseListQuery,
+  type EnablerCaseCounts,
+  type Locale,
+  type MyCasesQuery,
+  type Report,
+  type User,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -187,4 +196,3 @@ export async function getReport(database: Database, actor: User, now: Date): Pro
   ]);
   return { openPending, pastDeadlines, pastDeadlineCount, enablerPerformance };
 }
-

@@ -30,9 +30,19 @@ describe('enabler: own cases, accept, complete', () => {
 
   /** A new case, assigned to `enabler` when given. */
   const newCase = async (question: string, createdAt: string, enabler?: User): Promise<Case> => {
-    const created = await createCase(t.app.database, { question, requesterName: 'Requester', requesterEmail: 'r@example.org', source: 'help_form' }, new Date(createdAt), t.config);
+    const created = await createCase(
+      t.app.database,
+      { question, requesterName: 'Requester', requesterEmail: 'r@example.org', source: 'help_form' },
+      new Date(createdAt),
+      t.config,
+    );
     if (!enabler) return created;
-    const response = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${created._id}`, headers: operatorHeaders, payload: { enablerId: enabler._id } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${created._id}`,
+      headers: operatorHeaders,
+      payload: { enablerId: enabler._id },
+    });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -43,18 +53,18 @@ describe('enabler: own cases, accept, complete', () => {
   const myCases = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/enabler/my-cases', headers })).json() as Case[];
 
-  it('lists only the caller\'s cases, newest first, in the operator\'s shape', async () => {
+  it("lists only the caller's cases, newest first, in the operator's shape", async () => {
     expect(await myCases(mineHeaders)).toEqual([]);
     const older = await newCase('Older', '2026-11-19T08:00:00.000Z', users.mine);
     const newer = await newCase('Newer', '2026-11-19T09:00:00.000Z', users.mine);
-    await newCase('Someone else\'s', '2026-11-19T10:00:00.000Z', users.other);
+    await newCase("Someone else's", '2026-11-19T10:00:00.000Z', users.other);
     await newCase('Unassigned', '2026-11-19T11:00:00.000Z');
     const mine = await myCases(mineHeaders);
     expect(mine.map((item) => item.question)).toEqual(['Newer', 'Older']);
     // Not accepted yet: the requester's address stays hidden from the enabler.
     expect(mine[0]).toEqual({ ...newer, requesterEmail: '', assignedTo: { _id: users.mine._id, name: 'Mina Enabler' } });
     expect(mine[1]?._id).toBe(older._id);
-    expect((await myCases(otherHeaders)).map((item) => item.question)).toEqual(['Someone else\'s']);
+    expect((await myCases(otherHeaders)).map((item) => item.question)).toEqual(["Someone else's"]);
   });
 
   it('accepts a Pending case of the caller; 409 once it is no longer Pending', async () => {
@@ -67,7 +77,13 @@ describe('enabler: own cases, accept, complete', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONFLICT');
     const history = await listCaseEvents(t.app.database, item._id);
-    expect(history.at(-1)).toMatchObject({ action: 'accepted', actor_id: users.mine._id, from_status: 'Pending', to_status: 'Accepted', created_at: '2026-11-20T11:00:00.000Z' });
+    expect(history.at(-1)).toMatchObject({
+      action: 'accepted',
+      actor_id: users.mine._id,
+      from_status: 'Pending',
+      to_status: 'Accepted',
+      created_at: '2026-11-20T11:00:00.000Z',
+    });
     clock.set(T);
   });
 
@@ -97,9 +113,9 @@ describe('enabler: own cases, accept, complete', () => {
     ]);
   });
 
-  it('answers 404 for another enabler\'s case, an unassigned case and an unknown id, and changes nothing', async () => {
+  it("answers 404 for another enabler's case, an unassigned case and an unknown id, and changes nothing", async () => {
     const theirs = await newCase('Not yours', '2026-11-19T15:00:00.000Z', users.other);
-    const unassigned = await newCase('Nobody\'s', '2026-11-19T16:00:00.000Z');
+    const unassigned = await newCase("Nobody's", '2026-11-19T16:00:00.000Z');
     for (const id of [theirs._id, unassigned._id, 'no-such-case']) {
       const accepted = await accept(id, mineHeaders);
       expect(accepted.statusCode).toBe(404);
@@ -129,7 +145,12 @@ describe('enabler: own cases, accept, complete', () => {
     const item = await newCase('Complete or reassign', '2026-11-19T18:00:00.000Z', users.mine);
     const [completed, reassigned] = await Promise.all([
       update(item._id, mineHeaders),
-      t.app.inject({ method: 'POST', url: `/api/operator/assign/${item._id}`, headers: operatorHeaders, payload: { enablerId: users.other._id } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/assign/${item._id}`,
+        headers: operatorHeaders,
+        payload: { enablerId: users.other._id },
+      }),
     ]);
     const stored = await findCaseById(t.app.database, item._id);
     if (completed.statusCode === 200) {
@@ -166,7 +187,12 @@ describe('enabler: My Cases a page at a time, and the Overview counts', () => {
       await t.app.database.db.updateTable('cases').set({ assigned_to: mine._id, status }).where('id', '=', created._id).execute();
       ids.push(created._id);
     }
-    const someoneElses = await createCase(t.app.database, { question: 'Not hers', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' }, new Date(T), t.config);
+    const someoneElses = await createCase(
+      t.app.database,
+      { question: 'Not hers', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' },
+      new Date(T),
+      t.config,
+    );
     await t.app.database.db.updateTable('cases').set({ assigned_to: other._id }).where('id', '=', someoneElses._id).execute();
     const tied = [ids[4], ids[5]].sort().reverse() as string[];
     newestFirst = [...tied, ids[3], ids[2], ids[1], ids[0]] as string[];

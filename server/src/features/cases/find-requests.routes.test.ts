@@ -42,7 +42,13 @@ describe('find my requests', () => {
     });
     expect(unknown).toEqual([]);
     expect(known).toEqual([
-      { kind: 'request-links', recipient: 'asha@example.org', data: { requests: [{ question: 'Open question', status: 'Pending', requestUrl: expect.stringMatching(/\/request#[A-Za-z0-9_-]{43}$/) }] } },
+      {
+        kind: 'request-links',
+        recipient: 'asha@example.org',
+        data: {
+          requests: [{ question: 'Open question', status: 'Pending', requestUrl: expect.stringMatching(/\/request#[A-Za-z0-9_-]{43}$/) }],
+        },
+      },
     ]);
     const token = tokenOfLink((known[0]?.data.requests as { requestUrl: string }[])[0]?.requestUrl);
     const page = await t.app.inject({ method: 'GET', url: '/api/request', headers: { 'x-request-token': token } });
@@ -50,7 +56,10 @@ describe('find my requests', () => {
     expect(open.statusCode).toBe(201);
 
     // The same answer, headers included (but the request's own id and date).
-    const strip = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
+    const strip = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)),
+      );
     const [a, b] = [await find('asha@example.org', '192.0.2.50'), await find('nobody2@example.org', '192.0.2.51')];
     expect([a.statusCode, a.body, strip(a.headers)]).toEqual([b.statusCode, b.body, strip(b.headers)]);
   });
@@ -80,7 +89,7 @@ describe('find my requests', () => {
   });
 });
 
-describe('rate limits of the requester\'s forms', () => {
+describe("rate limits of the requester's forms", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '2' });

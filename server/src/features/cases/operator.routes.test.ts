@@ -71,7 +71,12 @@ describe('operator: cases, enablers, assignment, reports', () => {
     // Two cases share a timestamp, so the walk must also order by id.
     const times = [at(-7 * HOUR), at(-6 * HOUR), at(-5 * HOUR), at(-4 * HOUR), at(-3 * HOUR), at(-4 * HOUR), at(-1 * HOUR)];
     for (const [index, time] of times.entries()) {
-      const input = { question: `Question ${index}`, requesterName: `Requester ${index}`, requesterEmail: `r${index}@example.org`, source: 'help_form' as const };
+      const input = {
+        question: `Question ${index}`,
+        requesterName: `Requester ${index}`,
+        requesterEmail: `r${index}@example.org`,
+        source: 'help_form' as const,
+      };
       cases.push(await createCase(t.app.database, input, new Date(time), t.config));
     }
     const expected = [...cases]
@@ -156,12 +161,24 @@ describe('operator: cases, enablers, assignment, reports', () => {
   it('refuses an unknown, pending, disabled or non-enabler account with 400, an unknown case with 404', async () => {
     const target = cases[2] as Case;
     // A NUL once reached PostgreSQL, which refused it with a 500 (found by hostile-input.test.ts).
-    for (const enablerId of ['no-such-user', users.pending._id, users.disabled._id, users.operator._id, '\u0000', `${users.asha._id}\u0000`]) {
+    for (const enablerId of [
+      'no-such-user',
+      users.pending._id,
+      users.disabled._id,
+      users.operator._id,
+      '\u0000',
+      `${users.asha._id}\u0000`,
+    ]) {
       const response = await assign(target._id, enablerId);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty('enablerId');
     }
-    const missing = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${target._id}`, headers: await headers(), payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${target._id}`,
+      headers: await headers(),
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect((await assign('no-such-case', users.asha._id)).statusCode).toBe(404);
     expect((await get('/api/operator/cases')).json().find((item: Case) => item._id === target._id).assignedTo).toBeNull();
@@ -176,7 +193,11 @@ describe('operator: cases, enablers, assignment, reports', () => {
     clock.set(at(3 * HOUR));
     const reassigned = await assign(target._id, users.bina._id);
     expect(reassigned.statusCode).toBe(200);
-    expect(reassigned.json()).toMatchObject({ status: 'Pending', assignedTo: { _id: users.bina._id, name: 'Bina Enabler' }, deadline: at(HOUR + 7 * DAY) });
+    expect(reassigned.json()).toMatchObject({
+      status: 'Pending',
+      assignedTo: { _id: users.bina._id, name: 'Bina Enabler' },
+      deadline: at(HOUR + 7 * DAY),
+    });
     // The previous assignee has lost it.
     expect((await asEnabler(users.asha, 'accept', target._id)).statusCode).toBe(404);
     clock.set(at(4 * HOUR));
@@ -187,14 +208,62 @@ describe('operator: cases, enablers, assignment, reports', () => {
     expect(late.json().code).toBe('CONFLICT');
 
     const history = await listCaseEvents(t.app.database, target._id);
-    expect(history.map(({ action, actor_id, from_status, to_status, from_assignee, to_assignee, created_at }) => ({
-      action, actor_id, from_status, to_status, from_assignee, to_assignee, created_at,
-    }))).toEqual([
-      { action: 'created', actor_id: null, from_status: null, to_status: 'Pending', from_assignee: null, to_assignee: null, created_at: target.createdAt },
-      { action: 'assigned', actor_id: users.operator._id, from_status: 'Pending', to_status: 'Pending', from_assignee: null, to_assignee: users.asha._id, created_at: at(HOUR) },
-      { action: 'accepted', actor_id: users.asha._id, from_status: 'Pending', to_status: 'Accepted', from_assignee: users.asha._id, to_assignee: users.asha._id, created_at: at(2 * HOUR) },
-      { action: 'assigned', actor_id: users.operator._id, from_status: 'Accepted', to_status: 'Pending', from_assignee: users.asha._id, to_assignee: users.bina._id, created_at: at(3 * HOUR) },
-      { action: 'completed', actor_id: users.bina._id, from_status: 'Pending', to_status: 'Completed', from_assignee: users.bina._id, to_assignee: users.bina._id, created_at: at(4 * HOUR) },
+    expect(
+      history.map(({ action, actor_id, from_status, to_status, from_assignee, to_assignee, created_at }) => ({
+        action,
+        actor_id,
+        from_status,
+        to_status,
+        from_assignee,
+        to_assignee,
+        created_at,
+      })),
+    ).toEqual([
+      {
+        action: 'created',
+        actor_id: null,
+        from_status: null,
+        to_status: 'Pending',
+        from_assignee: null,
+        to_assignee: null,
+        created_at: target.createdAt,
+      },
+      {
+        action: 'assigned',
+        actor_id: users.operator._id,
+        from_status: 'Pending',
+        to_status: 'Pending',
+        from_assignee: null,
+        to_assignee: users.asha._id,
+        created_at: at(HOUR),
+      },
+      {
+        action: 'accepted',
+        actor_id: users.asha._id,
+        from_status: 'Pending',
+        to_status: 'Accepted',
+        from_assignee: users.asha._id,
+        to_assignee: users.asha._id,
+        created_at: at(2 * HOUR),
+      },
+      {
+        action: 'assigned',
+        actor_id: users.operator._id,
+        from_status: 'Accepted',
+        to_status: 'Pending',
+        from_assignee: users.asha._id,
+        to_assignee: users.bina._id,
+        created_at: at(3 * HOUR),
+      },
+      {
+        action: 'completed',
+        actor_id: users.bina._id,
+        from_status: 'Pending',
+        to_status: 'Completed',
+        from_assignee: users.bina._id,
+        to_assignee: users.bina._id,
+        created_at: at(4 * HOUR),
+      },
     ]);
     clock.set(T);
   });

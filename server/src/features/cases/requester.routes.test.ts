@@ -15,7 +15,7 @@ const NOT_FOUND = {
   code: 'REQUEST_NOT_FOUND',
 };
 
-describe('the requester\'s link: the whole conversation on both sides', () => {
+describe("the requester's link: the whole conversation on both sides", () => {
   let t: TestApp;
   const clock = fixedClock(T);
   let users: Record<'operator' | 'mina', User>;
@@ -35,7 +35,11 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
   const asRequester = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { 'x-request-token': token }, ...(payload ? { payload } : {}) });
   const submitHelp = () =>
-    t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Devika Rao', requesterEmail: 'devika@example.org', question: 'How do I find a mentor?' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: 'Devika Rao', requesterEmail: 'devika@example.org', question: 'How do I find a mentor?' },
+    });
 
   it('carries help from the enabler to the requester and back, each step with its one e-mail', async () => {
     // 1. The help form: the same 201 as ever, and the acknowledgement with her first link.
@@ -50,7 +54,11 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
       {
         kind: 'help-received',
         recipient: 'devika@example.org',
-        data: { requesterName: 'Devika Rao', question: 'How do I find a mentor?', requestUrl: expect.stringMatching(/^https:\/\/club\.example\/request#[A-Za-z0-9_-]{43}$/) },
+        data: {
+          requesterName: 'Devika Rao',
+          question: 'How do I find a mentor?',
+          requestUrl: expect.stringMatching(/^https:\/\/club\.example\/request#[A-Za-z0-9_-]{43}$/),
+        },
       },
     ]);
     const firstToken = tokenOfLink(created[0]?.data.requestUrl);
@@ -70,32 +78,62 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
     // 2. Assigned: the enabler is told the question and the requester's first name.
     clock.set(at(3600_000));
     const assigned = await mailAddedBy(t.app, async () => {
-      const response = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${caseId}`, headers: await staff(users.operator), payload: { enablerId: users.mina._id } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/operator/assign/${caseId}`,
+        headers: await staff(users.operator),
+        payload: { enablerId: users.mina._id },
+      });
       expect(response.statusCode).toBe(200);
     });
     expect(assigned).toEqual([
       {
         kind: 'case-assigned',
         recipient: 'mina@example.org',
-        data: { recipientName: 'Mina Enabler', requesterFirstName: 'Devika', question: 'How do I find a mentor?', deadline: at(3600_000 + 7 * DAY), caseUrl: `${publicUrl}/enabler/cases?case=${caseId}` },
+        data: {
+          recipientName: 'Mina Enabler',
+          requesterFirstName: 'Devika',
+          question: 'How do I find a mentor?',
+          deadline: at(3600_000 + 7 * DAY),
+          caseUrl: `${publicUrl}/enabler/cases?case=${caseId}`,
+        },
       },
     ]);
-    expect((await asRequester(firstToken, 'GET', '/api/request')).json().case).toMatchObject({ enablerName: 'Mina Enabler', waitingFor: 'enabler' });
+    expect((await asRequester(firstToken, 'GET', '/api/request')).json().case).toMatchObject({
+      enablerName: 'Mina Enabler',
+      waitingFor: 'enabler',
+    });
 
     // 3. The enabler replies; the requester gets it with a link of its own.
     clock.set(at(2 * 3600_000));
     let enablerMessage: Record<string, unknown> = {};
     const replied = await mailAddedBy(t.app, async () => {
-      const response = await t.app.inject({ method: 'POST', url: `/api/enabler/cases/${caseId}/messages`, headers: await staff(users.mina), payload: { body: '  Happy to help. What stage is your company at?  ' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/enabler/cases/${caseId}/messages`,
+        headers: await staff(users.mina),
+        payload: { body: '  Happy to help. What stage is your company at?  ' },
+      });
       expect(response.statusCode).toBe(201);
       enablerMessage = response.json();
     });
-    expect(enablerMessage).toEqual({ _id: expect.any(String), author: 'enabler', authorName: 'Mina Enabler', body: 'Happy to help. What stage is your company at?', createdAt: at(2 * 3600_000) });
+    expect(enablerMessage).toEqual({
+      _id: expect.any(String),
+      author: 'enabler',
+      authorName: 'Mina Enabler',
+      body: 'Happy to help. What stage is your company at?',
+      createdAt: at(2 * 3600_000),
+    });
     expect(replied).toEqual([
       {
         kind: 'enabler-replied',
         recipient: 'devika@example.org',
-        data: { requesterName: 'Devika Rao', enablerName: 'Mina Enabler', body: 'Happy to help. What stage is your company at?', requestUrl: expect.stringMatching(/^https:\/\/club\.example\/request#/) },
+        data: {
+          requesterName: 'Devika Rao',
+          enablerName: 'Mina Enabler',
+          body: 'Happy to help. What stage is your company at?',
+          requestUrl: expect.stringMatching(/^https:\/\/club\.example\/request#/),
+        },
       },
     ]);
     const secondToken = tokenOfLink(replied[0]?.data.requestUrl);
@@ -119,7 +157,12 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
       {
         kind: 'requester-replied',
         recipient: 'mina@example.org',
-        data: { recipientName: 'Mina Enabler', requesterFirstName: 'Devika', body: 'Pre-seed, two founders.', caseUrl: `${publicUrl}/enabler/cases?case=${caseId}` },
+        data: {
+          recipientName: 'Mina Enabler',
+          requesterFirstName: 'Devika',
+          body: 'Pre-seed, two founders.',
+          caseUrl: `${publicUrl}/enabler/cases?case=${caseId}`,
+        },
       },
     ]);
 
@@ -133,7 +176,9 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
       ['message', 'Mina Enabler', at(2 * 3600_000)],
       ['message', 'Devika Rao', at(3 * 3600_000)],
     ]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/accept/${caseId}`, headers: await staff(users.mina) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/enabler/accept/${caseId}`, headers: await staff(users.mina) })).statusCode,
+    ).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: `/api/enabler/cases/${caseId}`, headers: await staff(users.mina) })).json();
     expect(after.case.requesterEmail).toBe('devika@example.org');
 
@@ -141,19 +186,34 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
     expect((await asRequester(secondToken, 'POST', '/api/request/rating', { rating: 5 })).statusCode).toBe(409);
     clock.set(at(4 * 3600_000));
     const completed = await mailAddedBy(t.app, async () => {
-      const response = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers: await staff(users.mina), payload: { status: 'Completed' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/enabler/update/${caseId}`,
+        headers: await staff(users.mina),
+        payload: { status: 'Completed' },
+      });
       expect(response.statusCode).toBe(200);
     });
     expect(completed).toEqual([
       {
         kind: 'case-completed',
         recipient: 'devika@example.org',
-        data: { requesterName: 'Devika Rao', enablerName: 'Mina Enabler', question: 'How do I find a mentor?', requestUrl: expect.stringMatching(/^https:\/\/club\.example\/request#/) },
+        data: {
+          requesterName: 'Devika Rao',
+          enablerName: 'Mina Enabler',
+          question: 'How do I find a mentor?',
+          requestUrl: expect.stringMatching(/^https:\/\/club\.example\/request#/),
+        },
       },
     ]);
     const thirdToken = tokenOfLink(completed[0]?.data.requestUrl);
     expect((await asRequester(thirdToken, 'POST', '/api/request/messages', { body: 'One more thing' })).statusCode).toBe(409);
-    const late = await t.app.inject({ method: 'POST', url: `/api/enabler/cases/${caseId}/messages`, headers: await staff(users.mina), payload: { body: 'Late' } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/enabler/cases/${caseId}/messages`,
+      headers: await staff(users.mina),
+      payload: { body: 'Late' },
+    });
     expect(late.statusCode).toBe(409);
 
     // 7. The rating, changed once, shows on her page and in the report.
@@ -164,7 +224,11 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
     for (const bad of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: '5' }, {}, { rating: 3, comment: 'x'.repeat(1001) }]) {
       expect((await asRequester(thirdToken, 'POST', '/api/request/rating', bad)).statusCode).toBe(400);
     }
-    expect((await asRequester(thirdToken, 'GET', '/api/request')).json().case).toMatchObject({ status: 'Completed', waitingFor: null, rating: { rating: 5, comment: null } });
+    expect((await asRequester(thirdToken, 'GET', '/api/request')).json().case).toMatchObject({
+      status: 'Completed',
+      waitingFor: null,
+      rating: { rating: 5, comment: null },
+    });
     const report = (await t.app.inject({ method: 'GET', url: '/api/operator/reports', headers: await staff(users.operator) })).json();
     expect(report.enablerPerformance).toEqual([
       { enabler: { _id: users.mina._id, name: 'Mina Enabler' }, completedCount: 1, totalAssigned: 1, averageRating: 5, ratingCount: 1 },
@@ -172,7 +236,8 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
 
     // 8. Links work until 90 days after completion, then every one of them gives the same 404.
     clock.set(at(4 * 3600_000 + 90 * DAY - 1000));
-    for (const token of [firstToken, secondToken, thirdToken]) expect((await asRequester(token, 'GET', '/api/request')).statusCode).toBe(200);
+    for (const token of [firstToken, secondToken, thirdToken])
+      expect((await asRequester(token, 'GET', '/api/request')).statusCode).toBe(200);
     clock.set(at(4 * 3600_000 + 91 * DAY));
     for (const token of [firstToken, secondToken, thirdToken]) {
       const expired = await asRequester(token, 'GET', '/api/request');
@@ -183,10 +248,14 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
     clock.set(T);
   });
 
-  it('answers a missing, wrong or altered token with the same 404, and one case\'s link never opens another', async () => {
+  it("answers a missing, wrong or altered token with the same 404, and one case's link never opens another", async () => {
     const first = await mailAddedBy(t.app, submitHelp);
     const second = await mailAddedBy(t.app, () =>
-      t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Other Person', requesterEmail: 'other@example.org', question: 'A different question' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/help',
+        payload: { requesterName: 'Other Person', requesterEmail: 'other@example.org', question: 'A different question' },
+      }),
     );
     const token = tokenOfLink(first[0]?.data.requestUrl);
     const otherToken = tokenOfLink(second[0]?.data.requestUrl);
@@ -195,11 +264,22 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
 
     const flip = (value: string, index: number) => value.slice(0, index) + (value[index] === 'A' ? 'B' : 'A') + value.slice(index + 1);
     const wrong = [
-      flip(token, 42), flip(token, 0), token.slice(0, 42), `${token}A`, token.toUpperCase(), 'A'.repeat(43), '',
-      createHash('sha256').update(token).digest('hex'), `${token.slice(0, 21)}${otherToken.slice(21)}`,
+      flip(token, 42),
+      flip(token, 0),
+      token.slice(0, 42),
+      `${token}A`,
+      token.toUpperCase(),
+      'A'.repeat(43),
+      '',
+      createHash('sha256').update(token).digest('hex'),
+      `${token.slice(0, 21)}${otherToken.slice(21)}`,
     ];
     for (const value of wrong) {
-      for (const [method, url, payload] of [['GET', '/api/request'], ['POST', '/api/request/messages', { body: 'hi' }], ['POST', '/api/request/rating', { rating: 5 }]] as const) {
+      for (const [method, url, payload] of [
+        ['GET', '/api/request'],
+        ['POST', '/api/request/messages', { body: 'hi' }],
+        ['POST', '/api/request/rating', { rating: 5 }],
+      ] as const) {
         const response = await asRequester(value, method, url, payload);
         expect({ value, url, status: response.statusCode }).toEqual({ value, url, status: 404 });
         expect(response.json()).toEqual(NOT_FOUND);
@@ -226,15 +306,40 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
     }
     const created = await mailAddedBy(t.app, submitHelp);
     const token = tokenOfLink(created[0]?.data.requestUrl);
-    const caseId = (await t.app.database.db.selectFrom('case_access_tokens').select('case_id').where('token_hash', '=', createHash('sha256').update(token).digest('hex')).executeTakeFirstOrThrow()).case_id;
-    expect((await t.app.inject({ method: 'POST', url: `/api/operator/assign/${caseId}`, headers: await staff(users.operator), payload: { enablerId: users.mina._id } })).statusCode).toBe(200);
+    const caseId = (
+      await t.app.database.db
+        .selectFrom('case_access_tokens')
+        .select('case_id')
+        .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+        .executeTakeFirstOrThrow()
+    ).case_id;
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/operator/assign/${caseId}`,
+          headers: await staff(users.operator),
+          payload: { enablerId: users.mina._id },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const refuse = await refuseMail(t.app);
     try {
       expect((await asRequester(token, 'POST', '/api/request/messages', { body: 'Lost?' })).statusCode).toBe(500);
-      const reply = await t.app.inject({ method: 'POST', url: `/api/enabler/cases/${caseId}/messages`, headers: await staff(users.mina), payload: { body: 'Lost too?' } });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/enabler/cases/${caseId}/messages`,
+        headers: await staff(users.mina),
+        payload: { body: 'Lost too?' },
+      });
       expect(reply.statusCode).toBe(500);
-      const done = await t.app.inject({ method: 'POST', url: `/api/enabler/update/${caseId}`, headers: await staff(users.mina), payload: { status: 'Completed' } });
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `/api/enabler/update/${caseId}`,
+        headers: await staff(users.mina),
+        payload: { status: 'Completed' },
+      });
       expect(done.statusCode).toBe(500);
     } finally {
       await refuse();
@@ -249,13 +354,18 @@ describe('the requester\'s link: the whole conversation on both sides', () => {
 
   it('never logs an e-mail address, a message body or a token in full', async () => {
     const created = await mailAddedBy(t.app, () =>
-      t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Secret Person', requesterEmail: 'secret.person@example.org', question: 'Secret question text' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/help',
+        payload: { requesterName: 'Secret Person', requesterEmail: 'secret.person@example.org', question: 'Secret question text' },
+      }),
     );
     const token = tokenOfLink(created[0]?.data.requestUrl);
     await asRequester(token, 'POST', '/api/request/messages', { body: 'Secret reply body' });
     await t.app.inject({ method: 'POST', url: '/api/request/find', payload: { email: 'secret.person@example.org' } });
     const logs = t.logs.join('');
     expect(logs).toContain('requester replied');
-    for (const secret of ['secret.person@example.org', 'Secret reply body', 'Secret question text', token]) expect(logs).not.toContain(secret);
+    for (const secret of ['secret.person@example.org', 'Secret reply body', 'Secret question text', token])
+      expect(logs).not.toContain(secret);
   });
 });

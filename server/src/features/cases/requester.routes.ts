@@ -52,7 +52,8 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
     // Done and committed, then held to the floor: an address with requests answers no sooner than one without (issue 26).
     const attempt = await app.answerFloor(async () => {
       const counted = await options.findThrottle.begin(email, app.clock());
-      if (counted.allowed) await sendRequestLinks(app.database, email, app.clock(), app.config, answerLocale(request.headers['accept-language']));
+      if (counted.allowed)
+        await sendRequestLinks(app.database, email, app.clock(), app.config, answerLocale(request.headers['accept-language']));
       return counted;
     });
     request.log.info({ requester: maskEmail(email), throttled: !attempt.allowed }, 'request links asked for');

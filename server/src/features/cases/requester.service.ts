@@ -66,7 +66,13 @@ export async function postRequesterMessage(
 }
 
 /** The requester's message on a case she is known to own; the enabler (or the operators) told in the same transaction. */
-export async function writeRequesterMessage(database: Database, caseId: string, body: string, now: Date, links: { publicUrl: string }): Promise<CaseMessage> {
+export async function writeRequesterMessage(
+  database: Database,
+  caseId: string,
+  body: string,
+  now: Date,
+  links: { publicUrl: string },
+): Promise<CaseMessage> {
   const context: MailContext = { publicUrl: links.publicUrl, now };
   return database.writeTransaction(async (trx) => {
     const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
@@ -104,7 +110,13 @@ export async function rateCase(database: Database, caseId: string, input: Rating
  * within 90 days), one new token each, in one message; sends nothing when there are none. The
  * caller answers the same either way. In `locale`, the language of the page she asks from.
  */
-export async function sendRequestLinks(database: Database, email: string, now: Date, links: { publicUrl: string }, locale: Locale = 'en'): Promise<void> {
+export async function sendRequestLinks(
+  database: Database,
+  email: string,
+  now: Date,
+  links: { publicUrl: string },
+  locale: Locale = 'en',
+): Promise<void> {
   await database.writeTransaction(async (trx) => {
     const cases = await thread.listLinkableCases(trx, email, oldestLinkableCompletion(now));
     // At most three such mails a day to one address (issue 38, finding 3), answered the same.

@@ -13,13 +13,17 @@ describe('the embedded assistant after a content save (issue 17)', () => {
   });
   afterAll(async () => t.close());
 
-  const ask = async (message: string) => (await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message } })).json<{ reply: string }>().reply;
+  const ask = async (message: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message } })).json<{ reply: string }>().reply;
 
   type EditedSite = SiteSettings & { ml?: Partial<Record<'name' | 'tagline' | 'region' | 'mission' | 'address', string>> };
   /** Saves the site settings as the admin's Content screen does, with `change` made to them. */
   const saveSite = async (change: (item: EditedSite) => EditedSite) => {
     const headers = bearer(await tokenFor(t.app, admin));
-    const { item, version } = (await t.app.inject({ url: '/api/admin/content/site', headers })).json<{ item: EditedSite; version: number }>();
+    const { item, version } = (await t.app.inject({ url: '/api/admin/content/site', headers })).json<{
+      item: EditedSite;
+      version: number;
+    }>();
     const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/content/site', headers, payload: { ...change(item), version } });
     expect(saved.statusCode).toBe(200);
   };
@@ -37,7 +41,9 @@ describe('the embedded assistant after a content save (issue 17)', () => {
 
   it('answers a Malayalam page from the Malayalam content as it is now (issue 18)', async () => {
     const askInMalayalam = async (message: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/chat', headers: { 'accept-language': 'ml' }, payload: { message } })).json<{ reply: string }>().reply;
+      (await t.app.inject({ method: 'POST', url: '/api/chat', headers: { 'accept-language': 'ml' }, payload: { message } })).json<{
+        reply: string;
+      }>().reply;
     expect(await askInMalayalam('ക്ലബ്ബ് എവിടെയാണ്?')).toContain('27 ടെമ്പിൾ റോഡ്');
 
     await saveSite((item) => ({ ...item, ml: { ...item.ml, address: 'രണ്ടാം നില, 12 മറൈൻ ഡ്രൈവ്, കൊച്ചി' } }));

@@ -66,7 +66,12 @@ export const answerInMalayalamInstruction =
  * page), the server's own record of the conversation (its assistant turns are only what the server
  * answered), then the new message.
  */
-export function providerMessages(instruction: string, turns: ConversationTurn[], message: string, locale: 'en' | 'ml' = 'en'): ProviderMessage[] {
+export function providerMessages(
+  instruction: string,
+  turns: ConversationTurn[],
+  message: string,
+  locale: 'en' | 'ml' = 'en',
+): ProviderMessage[] {
   return [
     { role: 'system', content: locale === 'ml' ? `${instruction}\n${answerInMalayalamInstruction}` : instruction },
     ...turns.map((turn): ProviderMessage => ({ role: turn.sender === 'user' ? 'user' : 'assistant', content: turn.text })),

@@ -14,7 +14,10 @@ describe('POST /api/chat with a provider configured', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeChatProvider();
-    t = await createTestApp({ CHAT_API_KEY: KEY, CHAT_API_URL: fake.url, CHAT_MODEL: MODEL, CHAT_MAX_TOKENS: '250' }, { clock: fixedClock('2026-11-20T10:00:00.000Z') });
+    t = await createTestApp(
+      { CHAT_API_KEY: KEY, CHAT_API_URL: fake.url, CHAT_MODEL: MODEL, CHAT_MAX_TOKENS: '250' },
+      { clock: fixedClock('2026-11-20T10:00:00.000Z') },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -57,7 +60,9 @@ describe('POST /api/chat with a provider configured', () => {
     expect(system).toContain('/membership');
     expect(system).toContain('/register');
     expect(system).toMatch(/enablers are accomplished women/i);
-    expect(system).toContain("the club's official website, https://womenfoundersclub.example, and its contact e-mail, hello@womenfoundersclub.example");
+    expect(system).toContain(
+      "the club's official website, https://womenfoundersclub.example, and its contact e-mail, hello@womenfoundersclub.example",
+    );
     expect(system).toContain('2-3 sentences');
   });
 
@@ -154,7 +159,9 @@ describe('the provider client', () => {
     expect(PROVIDER_TIMEOUT_MS).toBe(15_000);
     fake.answerWith({ kind: 'hang' });
     const started = Date.now();
-    const failure = await requestCompletion({ apiUrl: fake.url, apiKey: KEY, model: MODEL, maxTokens: 400, timeoutMs: 300 }, [{ role: 'user', content: 'Hello?' }]).catch((error: unknown) => error);
+    const failure = await requestCompletion({ apiUrl: fake.url, apiKey: KEY, model: MODEL, maxTokens: 400, timeoutMs: 300 }, [
+      { role: 'user', content: 'Hello?' },
+    ]).catch((error: unknown) => error);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(failure).toBeInstanceOf(ChatProviderError);
     expect(failure).toMatchObject({ statusCode: 502, code: 'BAD_GATEWAY', reason: 'timeout', message: PROVIDER_FAILED });
@@ -164,7 +171,9 @@ describe('the provider client', () => {
   it('turns a refused connection into a 502', async () => {
     const closed = await startFakeChatProvider();
     await closed.close();
-    const failure = await requestCompletion({ apiUrl: closed.url, apiKey: KEY, model: MODEL, maxTokens: 400 }, [{ role: 'user', content: 'Hello?' }]).catch((error: unknown) => error);
+    const failure = await requestCompletion({ apiUrl: closed.url, apiKey: KEY, model: MODEL, maxTokens: 400 }, [
+      { role: 'user', content: 'Hello?' },
+    ]).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 502, reason: 'network' });
   });
 });
@@ -189,9 +198,10 @@ describe('the chat service with a slow provider', () => {
     const quick = await createChatAssistant(t.app.database, settings, { providerTimeoutMs: 200 });
     fake.answerWith({ kind: 'hang' });
     const conversations = createMemoryConversationStore(() => Date.now());
-    const failure = await answerChat(t.app.database, quick, { message: 'Hello?', history: [] }, new Date(), { publicUrl: 'http://localhost', conversations }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await answerChat(t.app.database, quick, { message: 'Hello?', history: [] }, new Date(), {
+      publicUrl: 'http://localhost',
+      conversations,
+    }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 502, message: PROVIDER_FAILED, reason: 'timeout' });
   });
 });
@@ -207,15 +217,23 @@ describe('the system instruction', () => {
   const storeSite = async (edit: (site: Record<string, unknown>) => Record<string, unknown>) => {
     const { db } = t.app.database;
     const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
-    await db.updateTable('site_settings').set({ value: JSON.stringify(edit(JSON.parse(row.value))) }).where('key', '=', 'site').execute();
+    await db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify(edit(JSON.parse(row.value))) })
+      .where('key', '=', 'site')
+      .execute();
   };
 
   it("gives the site's website, and the default one to settings stored before the field existed", async () => {
     await storeSite((site) => ({ ...site, website: 'https://club.example/home' }));
-    expect((await createChatAssistant(t.app.database, settings)).instruction).toContain("the club's official website, https://club.example/home,");
+    expect((await createChatAssistant(t.app.database, settings)).instruction).toContain(
+      "the club's official website, https://club.example/home,",
+    );
 
     await storeSite(({ website: _website, ...older }) => older);
-    expect((await createChatAssistant(t.app.database, settings)).instruction).toContain("the club's official website, https://womenfoundersclub.example,");
+    expect((await createChatAssistant(t.app.database, settings)).instruction).toContain(
+      "the club's official website, https://womenfoundersclub.example,",
+    );
   });
 });
 
@@ -271,7 +289,10 @@ describe('POST /api/chat when the configured Redis does not answer', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'My secret business plan, please' } });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('30');
-    expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'The assistant is briefly unavailable. Please try again in a moment.' });
+    expect(response.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The assistant is briefly unavailable. Please try again in a moment.',
+    });
     expect(t.logs.join('')).not.toContain('secret business plan');
   });
 });

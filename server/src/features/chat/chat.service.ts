@@ -34,7 +34,11 @@ export interface ChatOutcome extends ChatAnswer {
 
 /** The content that has a Malayalam version (decision 028), in one language. */
 async function translatedContent(db: Database['db'], locale: Locale) {
-  const [site, enablers, events] = await Promise.all([content.getSite(db, locale), content.listEnablers(db, locale), content.listEvents(db, locale)]);
+  const [site, enablers, events] = await Promise.all([
+    content.getSite(db, locale),
+    content.listEnablers(db, locale),
+    content.listEvents(db, locale),
+  ]);
   return { site, expertise: site.expertise, enablers, events };
 }
 
@@ -92,7 +96,13 @@ export interface ChatHooks {
  * in a new one when that id is absent, unknown or expired (`input.history` is never read). The turns
  * are kept only once answered: a failure leaves the conversation as it was.
  */
-export async function answerChat(database: Database, assistant: ChatAssistant, input: ChatBody, now: Date, hooks: ChatHooks): Promise<ChatOutcome> {
+export async function answerChat(
+  database: Database,
+  assistant: ChatAssistant,
+  input: ChatBody,
+  now: Date,
+  hooks: ChatHooks,
+): Promise<ChatOutcome> {
   const id = input.conversationId;
   const kept = id ? await hooks.conversations.load(id) : undefined;
   const conversationId = kept && id ? id : newConversationId();
@@ -106,7 +116,14 @@ export async function answerChat(database: Database, assistant: ChatAssistant, i
  * A handoff (handoff.ts) comes first and creates the help request itself; otherwise the provider
  * answers when configured, else the embedded assistant.
  */
-async function answerMessage(database: Database, assistant: ChatAssistant, message: string, conversation: Conversation, now: Date, hooks: ChatHooks): Promise<ChatAnswer> {
+async function answerMessage(
+  database: Database,
+  assistant: ChatAssistant,
+  message: string,
+  conversation: Conversation,
+  now: Date,
+  hooks: ChatHooks,
+): Promise<ChatAnswer> {
   const plan = planHandoff(message, conversation.turns, conversation.handoff);
   if (plan.kind === 'create') {
     await hooks.beforeHelpRequest?.();
@@ -119,18 +136,27 @@ async function answerMessage(database: Database, assistant: ChatAssistant, messa
   }
   if (plan.kind === 'reply') return { reply: plan.reply, answeredBy: 'handoff', ...(plan.next ? { handoff: plan.next } : {}) };
   if (assistant.provider) {
-    const reply = await requestCompletion(assistant.provider, providerMessages(assistant.instruction, conversation.turns, message, hooks.locale));
+    const reply = await requestCompletion(
+      assistant.provider,
+      providerMessages(assistant.instruction, conversation.turns, message, hooks.locale),
+    );
     return { reply, answeredBy: 'provider' };
   }
   const answer = assistant.embedded.answer(message, now, hooks.locale);
   // Its "no good answer" reply offers to pass the question on, as a handoff's offer does.
-  return { reply: answer.reply, answeredBy: 'embedded', ...(answer.answered ? {} : { handoff: offeredHandoff(conversation.turns, message) }) };
+  return {
+    reply: answer.reply,
+    answeredBy: 'embedded',
+    ...(answer.answered ? {} : { handoff: offeredHandoff(conversation.turns, message) }),
+  };
 }
 
 /** The conversation after this exchange: its last MAX_CHAT_HISTORY turns, each cut to MAX_CHAT_MESSAGE. */
 function withExchange(conversation: Conversation, message: string, answer: ChatAnswer): Conversation {
   const handoffTurn = answer.answeredBy === 'handoff' || answer.handoff !== undefined;
-  const reply = answer.reply ? [{ sender: 'bot' as const, text: answer.reply.slice(0, MAX_CHAT_MESSAGE), ...(handoffTurn ? { handoff: true as const } : {}) }] : [];
+  const reply = answer.reply
+    ? [{ sender: 'bot' as const, text: answer.reply.slice(0, MAX_CHAT_MESSAGE), ...(handoffTurn ? { handoff: true as const } : {}) }]
+    : [];
   const turns = [...conversation.turns, { sender: 'user' as const, text: message }, ...reply].slice(-MAX_CHAT_HISTORY);
   return answer.handoff ? { turns, handoff: answer.handoff } : { turns };
 }

@@ -58,8 +58,15 @@ describe('the conversation store in Redis', () => {
       url: '/api/chat',
       payload: { message: 'Nisha Paul, nisha.redis@example.org', conversationId: onFirst.conversationId },
     });
-    expect(response.json()).toEqual({ reply: expect.stringContaining('Your question has been submitted.'), conversationId: onFirst.conversationId });
-    const cases = await second.app.database.db.selectFrom('cases').select('requester_name').where('requester_email', '=', 'nisha.redis@example.org').execute();
+    expect(response.json()).toEqual({
+      reply: expect.stringContaining('Your question has been submitted.'),
+      conversationId: onFirst.conversationId,
+    });
+    const cases = await second.app.database.db
+      .selectFrom('cases')
+      .select('requester_name')
+      .where('requester_email', '=', 'nisha.redis@example.org')
+      .execute();
     expect(cases).toEqual([{ requester_name: 'Nisha Paul' }]);
   });
 });

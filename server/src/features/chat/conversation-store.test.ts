@@ -100,7 +100,11 @@ describe('POST /api/chat keeping the conversation on the server', () => {
       const late = await conversation.say('Asha Menon, asha.late@example.org');
       expect(late.json().reply).toBe('Hello, Asha.');
       expect(conversation.conversationId).not.toBe(id);
-      const cases = await t.app.database.db.selectFrom('cases').select('id').where('requester_email', '=', 'asha.late@example.org').execute();
+      const cases = await t.app.database.db
+        .selectFrom('cases')
+        .select('id')
+        .where('requester_email', '=', 'asha.late@example.org')
+        .execute();
       expect(cases).toHaveLength(0);
     } finally {
       clock.set('2026-11-20T10:00:00.000Z');

@@ -57,11 +57,16 @@ export const malayalamWriter: AnswerWriter = {
       }
       case 'blog': {
         const post = blog.find((item) => item.id === ref);
-        return post && `ഞങ്ങളുടെ “${post.title}” എന്ന ബ്ലോഗ് പോസ്റ്റ് ഇതിനെക്കുറിച്ചാണ്: ${firstSentence(post.excerpt)} /resources/blog എന്ന പേജിൽ വായിക്കാം.`;
+        return (
+          post && `ഞങ്ങളുടെ “${post.title}” എന്ന ബ്ലോഗ് പോസ്റ്റ് ഇതിനെക്കുറിച്ചാണ്: ${firstSentence(post.excerpt)} /resources/blog എന്ന പേജിൽ വായിക്കാം.`
+        );
       }
       case 'podcast': {
         const episode = podcast.find((item) => item.id === ref);
-        return episode && `ഞങ്ങളുടെ “${episode.title}” എന്ന പോഡ്‌കാസ്റ്റ് എപ്പിസോഡ് ഇതിനെക്കുറിച്ചാണ്: ${firstSentence(episode.description)} /resources/podcast എന്ന പേജിൽ കേൾക്കാം.`;
+        return (
+          episode &&
+          `ഞങ്ങളുടെ “${episode.title}” എന്ന പോഡ്‌കാസ്റ്റ് എപ്പിസോഡ് ഇതിനെക്കുറിച്ചാണ്: ${firstSentence(episode.description)} /resources/podcast എന്ന പേജിൽ കേൾക്കാം.`
+        );
       }
       case 'webinar': {
         const webinar = webinars.find((item) => item.id === ref);

@@ -82,12 +82,15 @@ describe('the embedded assistant in Malayalam (issue 18)', () => {
     expect(linksIn(ask('ഹലോ, എങ്ങനെ അംഗമാകാം?').reply)).toEqual(['/membership']);
   });
 
-  it.each(['പാരീസിലെ കാലാവസ്ഥ എങ്ങനെയുണ്ട്?', 'നല്ലൊരു പിസ്സ ശുപാർശ ചെയ്യാമോ?', 'asdfgh'])('offers the quick help form when it has no good answer: "%s"', (question) => {
-    const answer = ask(question);
-    expect(answer).toEqual({ reply: NO_ANSWER_OFFER, answered: false });
-    // The route answers the offer from the answers' catalog, as it does every fixed reply.
-    expect(localizeText(answer.reply, 'ml')).toMatch(/^ക്ഷമിക്കണം, അതിന് എന്റെ പക്കൽ നല്ലൊരു മറുപടിയില്ല/);
-  });
+  it.each(['പാരീസിലെ കാലാവസ്ഥ എങ്ങനെയുണ്ട്?', 'നല്ലൊരു പിസ്സ ശുപാർശ ചെയ്യാമോ?', 'asdfgh'])(
+    'offers the quick help form when it has no good answer: "%s"',
+    (question) => {
+      const answer = ask(question);
+      expect(answer).toEqual({ reply: NO_ANSWER_OFFER, answered: false });
+      // The route answers the offer from the answers' catalog, as it does every fixed reply.
+      expect(localizeText(answer.reply, 'ml')).toMatch(/^ക്ഷമിക്കണം, അതിന് എന്റെ പക്കൽ നല്ലൊരു മറുപടിയില്ല/);
+    },
+  );
 
   it('answers in English, from the English content, for an English page', () => {
     const answer = assistant.answer('When is the next event?', clock(), 'en');

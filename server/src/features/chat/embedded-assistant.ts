@@ -50,7 +50,10 @@ export class EmbeddedAssistant {
     const all = knowledge.search(question);
     const results = all.filter((result) => result.score >= MIN_SCORE);
     // A greeting or a thank-you mixed with a real question answers the question.
-    const top = results.find((result) => !(result.kind === 'intent' && (result.ref === 'greeting' || result.ref === 'thanks') && results.length > 1)) ?? results[0];
+    const top =
+      results.find(
+        (result) => !(result.kind === 'intent' && (result.ref === 'greeting' || result.ref === 'thanks') && results.length > 1),
+      ) ?? results[0];
     if (!top) return NO_ANSWER;
 
     const source = knowledge.source;
@@ -59,7 +62,9 @@ export class EmbeddedAssistant {
       return reply === undefined ? undefined : answered(reply);
     };
     // "I'm a translator, can I join?" is about joining, although "translator" names an expertise.
-    const mentorTerms = new Set(results.filter((result) => mentorIntents.has(result.ref as IntentId)).flatMap((result) => result.queryTerms));
+    const mentorTerms = new Set(
+      results.filter((result) => mentorIntents.has(result.ref as IntentId)).flatMap((result) => result.queryTerms),
+    );
     const closeIntent = results.find(
       (result) =>
         result.kind === 'intent' &&
@@ -82,7 +87,14 @@ export class EmbeddedAssistant {
     // "Is there a webinar about grants?" answers with that webinar when it matches more of the question.
     const itemKind = itemKindOf[intent];
     const matched = results.find((result) => result.ref === intent)?.queryTerms ?? [];
-    const specific = itemKind && all.find((result) => result.kind === itemKind && result.score >= MIN_SCORE / 2 && result.queryTerms.some((term) => term.length >= 3 && !matched.includes(term)));
+    const specific =
+      itemKind &&
+      all.find(
+        (result) =>
+          result.kind === itemKind &&
+          result.score >= MIN_SCORE / 2 &&
+          result.queryTerms.some((term) => term.length >= 3 && !matched.includes(term)),
+      );
     return (specific && item(specific.kind, specific.ref)) || answered(writer.intent(intent, question, source, now));
   }
 }
@@ -112,7 +124,10 @@ function answerItem(kind: DocKind, ref: string, source: KnowledgeSource, now: Da
     }
     case 'podcast': {
       const episode = podcast.find((item) => item.id === ref);
-      return episode && `Our podcast episode “${episode.title}” covers that: ${lowerFirst(firstSentence(episode.description))} Listen at /resources/podcast.`;
+      return (
+        episode &&
+        `Our podcast episode “${episode.title}” covers that: ${lowerFirst(firstSentence(episode.description))} Listen at /resources/podcast.`
+      );
     }
     case 'webinar': {
       const webinar = webinars.find((item) => item.id === ref);
@@ -223,7 +238,8 @@ function pastEventsAnswer(events: Event[], now: Date, category?: Event['category
 
 function socialAnswer(site: SiteSettings): string {
   const networks = site.social.map((link) => link.label);
-  const follow = networks.length > 0 ? `You can follow ${site.name} on ${listOf(networks)}; the links are at the bottom of every page. ` : '';
+  const follow =
+    networks.length > 0 ? `You can follow ${site.name} on ${listOf(networks)}; the links are at the bottom of every page. ` : '';
   return `${follow}For anything else, write to ${site.email} or use the quick help form at /#quick-help.`;
 }
 

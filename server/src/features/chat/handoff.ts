@@ -42,10 +42,7 @@ export const handoffConfirmation = (name: string, email: string) =>
 
 /** The bot's last handoff question, with what it already knows. */
 export type HandoffStep =
-  | { kind: 'offer' }
-  | { kind: 'askDetails' }
-  | { kind: 'askEmail'; name: string }
-  | { kind: 'askName'; email: string };
+  { kind: 'offer' } | { kind: 'askDetails' } | { kind: 'askEmail'; name: string } | { kind: 'askName'; email: string };
 
 /** Where a handoff stands: the last step, and the visitor's question it will pass on. */
 export interface HandoffState {
@@ -55,9 +52,7 @@ export interface HandoffState {
 
 /** What the chat should do about a handoff; `next` is the state to keep after the reply. */
 export type HandoffPlan =
-  | { kind: 'none' }
-  | { kind: 'reply'; reply: string; next: HandoffState | undefined }
-  | { kind: 'create'; request: HelpRequestBody };
+  { kind: 'none' } | { kind: 'reply'; reply: string; next: HandoffState | undefined } | { kind: 'create'; request: HelpRequestBody };
 
 const NEEDS_A_PERSON = [
   /\b(call|phone|ring|contact|email|e-mail|text|reach)\s+me\b/i,

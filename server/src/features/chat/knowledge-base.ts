@@ -22,10 +22,13 @@ export const intents = {
   join: 'how do i join become a member membership sign up subscribe join the club joining register as a member can i join who can join member apply application process steps benefits of membership need an account',
   cost: 'how much does it cost membership fee fees price pricing pay payment free charge subscription cost money',
   enablers: 'what is an enabler who are the enablers enabler role what do enablers do mentors of the club',
-  becomeEnabler: 'how do i become an enabler register as an enabler join as enabler mentor others volunteer as a mentor give back apply operator account create account registration',
+  becomeEnabler:
+    'how do i become an enabler register as an enabler join as enabler mentor others volunteer as a mentor give back apply operator account create account registration',
   roles: 'difference between member and enabler roles member vs enabler what is a member what can members do operator role',
-  mentor: 'find a mentor need a mentor mentorship guidance advice expert expertise help with my startup who can help me coach coaching contact an enabler connect with a mentor',
-  events: 'next event upcoming events events workshops workshop meetup meetups calendar schedule when is the next event happening soon coming up networking',
+  mentor:
+    'find a mentor need a mentor mentorship guidance advice expert expertise help with my startup who can help me coach coaching contact an enabler connect with a mentor',
+  events:
+    'next event upcoming events events workshops workshop meetup meetups calendar schedule when is the next event happening soon coming up networking',
   pastEvents: 'past previous recent earlier last event or workshop when was it held already',
   contact: 'contact you contact the club email e-mail mail phone number call reach get in touch telephone write to you',
   location: 'where is the club located address location office where are you based visit find you city kerala kochi',
@@ -106,11 +109,12 @@ interface KnowledgeDoc {
 
 // Words that say nothing about what the visitor wants.
 const STOP_WORDS = new Set(
-  ('a an the and or but if of to in on at by for with from about into as is are was were be been being am do does did ' +
+  (
+    'a an the and or but if of to in on at by for with from about into as is are was were be been being am do does did ' +
     'i me my we our us you your it its this that these those there here what which whom whose how can could would ' +
     'should will shall may might must have has had any some please tell know want like get got just also so very really ' +
-    'then than too not no yes hi ok okay up out s t')
-    .split(/\s+/),
+    'then than too not no yes hi ok okay up out s t'
+  ).split(/\s+/),
 );
 
 /** Plural and -ing forms meet their stem, so "webinars" finds "webinar" and "joining" finds "join". */
@@ -144,7 +148,10 @@ const PHRASES: [RegExp, string][] = [
   [/\b(?:be|become|becoming|sign(?:ing)?[\s-]*up as|apply as|volunteer as)\s+(?:an?\s+)?(?:mentor|enabler)s?\b/gi, ' become enabler '],
   [/\bsign(?:ing|ed)?[\s-]*up\b/gi, ' signup '],
   [/\b(?:sign|log)(?:ging|ged|ing|ed)?[\s-]*(?:in|on)(?:to)?\b/gi, ' login '],
-  [/\b(?:contact|reach|message|e-?mail|write to|get in touch with|connect with)\s+(?:an?\s+|the\s+|your\s+|one of (?:the|your)\s+)?(enablers?|mentors?)\b/gi, ' connect $1 '],
+  [
+    /\b(?:contact|reach|message|e-?mail|write to|get in touch with|connect with)\s+(?:an?\s+|the\s+|your\s+|one of (?:the|your)\s+)?(enablers?|mentors?)\b/gi,
+    ' connect $1 ',
+  ],
   // "What events have you had?": "had" is a stop word, but the question is about the past.
   [/\b(?:have|did) you (?:had|have|held|hold|hosted|host|run|organi[sz]ed?)\b|\btook place\b/gi, ' past '],
 ];
@@ -190,7 +197,14 @@ export class KnowledgeBase {
     this.cues = new Map(
       [...cueIds].map((id) => {
         const all = [intentCues[id], language?.cues[id]].filter(Boolean).join(' ');
-        return [id, new Set(tokenizeText(all).map(processWord).filter((term) => term !== null))];
+        return [
+          id,
+          new Set(
+            tokenizeText(all)
+              .map(processWord)
+              .filter((term) => term !== null),
+          ),
+        ];
       }),
     );
     const docs = buildDocuments(source, language);
@@ -199,9 +213,12 @@ export class KnowledgeBase {
         const term = processWord(word);
         if (term) this.vocabulary.add(term);
       }
-      if (language && (doc.kind === 'intent' || doc.kind === 'expertise')) for (const word of tokenizeText(doc.keywords)) this.keywordTerms.add(word);
+      if (language && (doc.kind === 'intent' || doc.kind === 'expertise'))
+        for (const word of tokenizeText(doc.keywords)) this.keywordTerms.add(word);
     }
-    this.insideTerms = language ? [...this.vocabulary].filter((term) => language.inside(term)).map((term) => ({ term, key: language.matchKey(term) })) : [];
+    this.insideTerms = language
+      ? [...this.vocabulary].filter((term) => language.inside(term)).map((term) => ({ term, key: language.matchKey(term) }))
+      : [];
     this.index = new MiniSearch<KnowledgeDoc>({
       fields: ['keywords', 'title', 'text'],
       storeFields: ['kind', 'ref'],
@@ -266,10 +283,24 @@ function buildDocuments(source: KnowledgeSource, language?: LanguageWords): Know
   }
   for (const tag of source.expertise) {
     const translated = language?.expertise[tag] ? ` ${language.expertise[tag]}` : '';
-    docs.push({ id: `expertise:${tag}`, kind: 'expertise', ref: tag, keywords: (expertiseWords[tag] ?? tag) + translated, title: '', text: '' });
+    docs.push({
+      id: `expertise:${tag}`,
+      kind: 'expertise',
+      ref: tag,
+      keywords: (expertiseWords[tag] ?? tag) + translated,
+      title: '',
+      text: '',
+    });
   }
   for (const enabler of source.enablers) {
-    docs.push({ id: `enabler:${enabler.id}`, kind: 'enabler', ref: String(enabler.id), keywords: enabler.name, title: '', text: enabler.title });
+    docs.push({
+      id: `enabler:${enabler.id}`,
+      kind: 'enabler',
+      ref: String(enabler.id),
+      keywords: enabler.name,
+      title: '',
+      text: enabler.title,
+    });
   }
   for (const event of source.events) {
     docs.push({ id: `event:${event.id}`, kind: 'event', ref: event.id, keywords: '', title: event.title, text: event.description });
@@ -278,10 +309,24 @@ function buildDocuments(source: KnowledgeSource, language?: LanguageWords): Know
     docs.push({ id: `blog:${post.id}`, kind: 'blog', ref: post.id, keywords: '', title: post.title, text: post.excerpt });
   }
   for (const episode of source.podcast) {
-    docs.push({ id: `podcast:${episode.id}`, kind: 'podcast', ref: episode.id, keywords: '', title: episode.title, text: episode.description });
+    docs.push({
+      id: `podcast:${episode.id}`,
+      kind: 'podcast',
+      ref: episode.id,
+      keywords: '',
+      title: episode.title,
+      text: episode.description,
+    });
   }
   for (const webinar of source.webinars) {
-    docs.push({ id: `webinar:${webinar.id}`, kind: 'webinar', ref: webinar.id, keywords: '', title: webinar.title, text: webinar.description });
+    docs.push({
+      id: `webinar:${webinar.id}`,
+      kind: 'webinar',
+      ref: webinar.id,
+      keywords: '',
+      title: webinar.title,
+      text: webinar.description,
+    });
   }
   return docs;
 }

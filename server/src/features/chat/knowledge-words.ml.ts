@@ -57,7 +57,9 @@ const expertise: Record<string, string> = {
 
 // Words of every question that say nothing about what the visitor wants.
 const stopWords = new Set(
-  'ഒരു എന്ത് എന്താണ് എങ്ങനെ ഉണ്ട് ഉണ്ടോ ഏത് ആണ് ആണോ എനിക്ക് ഞാൻ എന്റെ നിങ്ങളുടെ ഞങ്ങളുടെ ഇത് അത് എന്ന് എന്നാൽ കുറിച്ച് പറയൂ പറയാമോ ദയവായി വേണം കഴിയും കഴിയുമോ'.split(' '),
+  'ഒരു എന്ത് എന്താണ് എങ്ങനെ ഉണ്ട് ഉണ്ടോ ഏത് ആണ് ആണോ എനിക്ക് ഞാൻ എന്റെ നിങ്ങളുടെ ഞങ്ങളുടെ ഇത് അത് എന്ന് എന്നാൽ കുറിച്ച് പറയൂ പറയാമോ ദയവായി വേണം കഴിയും കഴിയുമോ'.split(
+    ' ',
+  ),
 );
 
 // Words counted only whole: "രൂപ" (rupee) is inside "സ്വരൂപിക്കാൻ" (to raise, as funds), which asks for a mentor (issue 26).
@@ -78,7 +80,9 @@ const contactAnEnabler = /(?:എനേബ്ല\S*|മെന്റ\S*|മാർ�
 
 /** One spelling for one word: NFC, atomic chillus, no zero-width joiners; and phrases read as one. */
 function normalize(text: string): string {
-  const spelt = chillus.reduce((current, [pattern, chillu]) => current.replace(pattern, chillu), text.normalize('NFC')).replace(/[\u200C\u200D]/g, '');
+  const spelt = chillus
+    .reduce((current, [pattern, chillu]) => current.replace(pattern, chillu), text.normalize('NFC'))
+    .replace(/[\u200C\u200D]/g, '');
   return spelt.replace(contactAnEnabler, ' മെന്റർ ');
 }
 

@@ -1,4 +1,14 @@
-import { MAX_POST_BODY, type BlogArticle, type BlogPost, type BlogPostItem, type CollectionList, type ContentRevision, type EditableBlogPost, type User, type VersionedItem } from '@wfc/shared';
+import {
+  MAX_POST_BODY,
+  type BlogArticle,
+  type BlogPost,
+  type BlogPostItem,
+  type CollectionList,
+  type ContentRevision,
+  type EditableBlogPost,
+  type User,
+  type VersionedItem,
+} from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
@@ -35,11 +45,17 @@ describe('the blog posts editor (issue 17, decision 022)', () => {
 
   const headers = async () => bearer(await tokenFor(t.app, ada));
   const publicPosts = async () => (await t.app.inject({ url: '/api/blog' })).json<BlogPost[]>();
-  const read = async (id: string) => (await t.app.inject({ url: `/api/admin/content/blog/${id}`, headers: await headers() })).json<VersionedItem<BlogPostItem>>();
+  const read = async (id: string) =>
+    (await t.app.inject({ url: `/api/admin/content/blog/${id}`, headers: await headers() })).json<VersionedItem<BlogPostItem>>();
   const editable = ({ inTrash: _inTrash, imageSources: _imageSources, ...fields }: BlogPostItem) => fields;
   const save = async (id: string, change: Partial<EditableBlogPost> & { imageMediaId?: string }) => {
     const { item, version } = await read(id);
-    return t.app.inject({ method: 'PUT', url: `/api/admin/content/blog/${id}`, headers: await headers(), payload: { ...editable(item), ...change, version } });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/blog/${id}`,
+      headers: await headers(),
+      payload: { ...editable(item), ...change, version },
+    });
   };
   let id = '';
 
@@ -51,20 +67,35 @@ describe('the blog posts editor (issue 17, decision 022)', () => {
     expect((await publicPosts()).some((post) => post.id === id)).toBe(false);
     expect((await t.app.inject({ url: '/api/blog/exporting-handloom' })).statusCode).toBe(404);
     const list = (await t.app.inject({ url: '/api/admin/content/blog', headers: await headers() })).json<CollectionList>();
-    expect(list.items.find((post) => post.id === id)).toMatchObject({ hidden: true, detail: 'Written here · /resources/blog/exporting-handloom' });
+    expect(list.items.find((post) => post.id === id)).toMatchObject({
+      hidden: true,
+      detail: 'Written here · /resources/blog/exporting-handloom',
+    });
   });
 
   it('previews the Markdown as the page will show it, for admins only', async () => {
-    const preview = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog/preview', headers: await headers(), payload: { body: article.body } });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/blog/preview',
+      headers: await headers(),
+      payload: { body: article.body },
+    });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json<{ html: string }>().html).toBe('<h2>The first order</h2>\n<p>Start with the <strong>invoice</strong>.</p>\n<ul>\n<li>A packing list</li>\n<li>A certificate of origin</li>\n</ul>\n');
+    expect(preview.json<{ html: string }>().html).toBe(
+      '<h2>The first order</h2>\n<p>Start with the <strong>invoice</strong>.</p>\n<ul>\n<li>A packing list</li>\n<li>A certificate of origin</li>\n</ul>\n',
+    );
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/content/blog/preview', payload: { body: 'x' } })).statusCode).toBe(401);
   });
 
   it('publishes the draft: listed newest first with its own page address, its document rendered from Markdown', async () => {
     expect((await save(id, { hidden: false })).statusCode).toBe(200);
     const posts = await publicPosts();
-    expect(posts[0]).toMatchObject({ id, link: '/resources/blog/exporting-handloom', slug: 'exporting-handloom', date: 'December 1, 2026' });
+    expect(posts[0]).toMatchObject({
+      id,
+      link: '/resources/blog/exporting-handloom',
+      slug: 'exporting-handloom',
+      date: 'December 1, 2026',
+    });
     const document = await t.app.inject({ url: '/api/blog/exporting-handloom' });
     expect(document.statusCode).toBe(200);
     expect(document.headers.etag).toBeTruthy();
@@ -99,7 +130,9 @@ describe('the blog posts editor (issue 17, decision 022)', () => {
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe('/api/blog/handloom-exports');
     expect((await t.app.inject({ url: '/api/blog/handloom-exports' })).statusCode).toBe(200);
-    const history = (await t.app.inject({ url: `/api/admin/content/blog/${id}/revisions`, headers: await headers() })).json<ContentRevision[]>();
+    const history = (await t.app.inject({ url: `/api/admin/content/blog/${id}/revisions`, headers: await headers() })).json<
+      ContentRevision[]
+    >();
     expect(history[0]).toMatchObject({ changed: ['Address'], authorName: 'Ada Admin' });
 
     // Moving back takes the old address again: no redirect loop.
@@ -109,14 +142,27 @@ describe('the blog posts editor (issue 17, decision 022)', () => {
   });
 
   it('refuses a slug another post has, a bad slug, an empty text and a link post without a link, changing nothing', async () => {
-    const other = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers: await headers(), payload: { ...article, title: 'Another post', slug: 'another-post' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/blog',
+      headers: await headers(),
+      payload: { ...article, title: 'Another post', slug: 'another-post' },
+    });
     expect(other.statusCode).toBe(201);
     const { version } = await read(id);
     const cases: [Partial<EditableBlogPost>, string, string][] = [
       [{ slug: 'another-post' }, 'slug', 'Another post already has this address. Please choose another.'],
-      [{ slug: 'Not a slug!' }, 'slug', 'Please give the post an address of lower-case letters, digits and hyphens, such as first-round-lessons.'],
+      [
+        { slug: 'Not a slug!' },
+        'slug',
+        'Please give the post an address of lower-case letters, digits and hyphens, such as first-round-lessons.',
+      ],
       [{ body: '   ' }, 'body', 'Please write the post.'],
-      [{ format: 'link', link: 'javascript:alert(1)' }, 'link', 'Please enter the link as a web address starting with https:// or http://.'],
+      [
+        { format: 'link', link: 'javascript:alert(1)' },
+        'link',
+        'Please enter the link as a web address starting with https:// or http://.',
+      ],
       [{ image: 'https://elsewhere.example/a.png' }, 'image', 'Please choose an image.'],
     ];
     for (const [change, field, message] of cases) {
@@ -142,10 +188,17 @@ describe('the blog posts editor (issue 17, decision 022)', () => {
     expect(listed.image).toMatch(/^\/uploads\/[\w-]+\.webp$/);
     expect(listed.imageSources?.avif).toMatch(/^\/uploads\/[\w-]+\.avif 160w, .+ 640w$/);
 
-    const history = (await t.app.inject({ url: `/api/admin/content/blog/${id}/revisions`, headers: await headers() })).json<ContentRevision[]>();
+    const history = (await t.app.inject({ url: `/api/admin/content/blog/${id}/revisions`, headers: await headers() })).json<
+      ContentRevision[]
+    >();
     const written = history.find((line) => line.changed.includes('Kind of post'))!;
     const { version } = await read(id);
-    const restored = await t.app.inject({ method: 'POST', url: `/api/admin/content/blog/${id}/revisions/${written.version - 1}/restore`, headers: await headers(), payload: { version } });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/content/blog/${id}/revisions/${written.version - 1}/restore`,
+      headers: await headers(),
+      payload: { version },
+    });
     expect(restored.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/blog/exporting-handloom' })).statusCode).toBe(200);
   });
@@ -170,8 +223,10 @@ describe('the podcast and webinars editors (issue 17, decision 022)', () => {
     it(`${kind.path}: edits, hides, trashes and restores an item, each shown to visitors at once`, async () => {
       const headers = bearer(await tokenFor(t.app, ada));
       const url = `/api/admin/content/${kind.path}/${kind.id}`;
-      const shown = async () => (await t.app.inject({ url: kind.publicPath })).json<{ id: string; title: string }[]>().find((item) => item.id === kind.id);
-      const read = async () => (await t.app.inject({ url, headers })).json<VersionedItem<{ inTrash: boolean; imageSources: unknown } & Record<string, unknown>>>();
+      const shown = async () =>
+        (await t.app.inject({ url: kind.publicPath })).json<{ id: string; title: string }[]>().find((item) => item.id === kind.id);
+      const read = async () =>
+        (await t.app.inject({ url, headers })).json<VersionedItem<{ inTrash: boolean; imageSources: unknown } & Record<string, unknown>>>();
       const fields = async () => {
         const { item, version } = await read();
         const { inTrash: _inTrash, imageSources: _imageSources, ...rest } = item;
@@ -186,7 +241,9 @@ describe('the podcast and webinars editors (issue 17, decision 022)', () => {
       expect((await t.app.inject({ method: 'PUT', url, headers, payload: { ...(await fields()), hidden: false } })).statusCode).toBe(200);
 
       const before = await read();
-      expect((await t.app.inject({ method: 'POST', url: `${url}/trash`, headers, payload: { version: before.version } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: `${url}/trash`, headers, payload: { version: before.version } })).statusCode).toBe(
+        200,
+      );
       expect(await shown()).toBeUndefined();
       // A second editor still on the version before the trash is refused, with the item as it is now.
       const stale = await t.app.inject({ method: 'PUT', url, headers, payload: { ...(await fields()), version: before.version } });
@@ -195,7 +252,12 @@ describe('the podcast and webinars editors (issue 17, decision 022)', () => {
 
       const history = (await t.app.inject({ url: `${url}/revisions`, headers })).json<ContentRevision[]>();
       const seedVersion = history.at(-1)!.version;
-      const restored = await t.app.inject({ method: 'POST', url: `${url}/revisions/${seedVersion}/restore`, headers, payload: { version: (await read()).version } });
+      const restored = await t.app.inject({
+        method: 'POST',
+        url: `${url}/revisions/${seedVersion}/restore`,
+        headers,
+        payload: { version: (await read()).version },
+      });
       expect(restored.statusCode).toBe(200);
       expect((await shown())?.title).not.toBe(kind.change.title);
       expect(await shown()).toBeDefined();
@@ -215,11 +277,21 @@ describe('the podcast and webinars editors (issue 17, decision 022)', () => {
       hidden: false,
     };
     const images = (await t.app.inject({ url: '/api/admin/content/podcast', headers })).json<CollectionList>().images;
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/content/podcast', headers, payload: { ...episode, image: images[0] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/podcast',
+      headers,
+      payload: { ...episode, image: images[0] },
+    });
     expect(created.statusCode).toBe(201);
     const listed = (await t.app.inject({ url: '/api/podcast' })).json<{ title: string }[]>()[0];
     expect(listed?.title).toBe('<img src=x onerror=alert(1)> Founders at Night');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/content/podcast', headers, payload: { ...episode, image: images[0], link: 'javascript:alert(1)' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/podcast',
+      headers,
+      payload: { ...episode, image: images[0], link: 'javascript:alert(1)' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields.link).toBe('Please enter the link as a web address starting with https:// or http://.');
   });
@@ -229,20 +301,40 @@ describe('the podcast and webinars editors (issue 17, decision 022)', () => {
     const headers = { ...bearer(await tokenFor(t.app, ada)), 'content-type': 'application/json' };
     const malayalam = (length: number) => 'മ'.repeat(length);
     const post = (slug: string, body: string) => ({ ...article, slug, body });
-    const saved = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: JSON.stringify(post('malayalam-long', malayalam(MAX_POST_BODY))) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/blog',
+      headers,
+      payload: JSON.stringify(post('malayalam-long', malayalam(MAX_POST_BODY))),
+    });
     expect(saved.statusCode).toBe(201);
     const escaped = JSON.stringify(post('malayalam-escaped', malayalam(MAX_POST_BODY))).replaceAll('മ', '\\u0d2e');
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: escaped })).statusCode).toBe(201);
-    const over = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog', headers, payload: JSON.stringify(post('malayalam-over', malayalam(MAX_POST_BODY + 1))) });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/blog',
+      headers,
+      payload: JSON.stringify(post('malayalam-over', malayalam(MAX_POST_BODY + 1))),
+    });
     expect(over.statusCode).toBe(400);
     expect(over.json().fields.body).toBe('The post must be at most 50,000 characters.');
-    const preview = await t.app.inject({ method: 'POST', url: '/api/admin/content/blog/preview', headers, payload: JSON.stringify({ body: malayalam(MAX_POST_BODY) }) });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/blog/preview',
+      headers,
+      payload: JSON.stringify({ body: malayalam(MAX_POST_BODY) }),
+    });
     expect(preview.statusCode).toBe(200);
   });
 
   it('keeps the 32 KiB limit on the other routes', async () => {
     const headers = { ...bearer(await tokenFor(t.app, ada)), 'content-type': 'application/json' };
-    const big = await t.app.inject({ method: 'POST', url: '/api/admin/content/podcast', headers, payload: JSON.stringify({ title: 'x'.repeat(40 * 1024) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/podcast',
+      headers,
+      payload: JSON.stringify({ title: 'x'.repeat(40 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
   });
 });

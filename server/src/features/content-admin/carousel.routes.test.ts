@@ -1,4 +1,13 @@
-import type { CarouselItem, CarouselSlide, ContentRevision, ContentRevisionDetail, SiteResponse, StaleEditBody, User, VersionedItem } from '@wfc/shared';
+import type {
+  CarouselItem,
+  CarouselSlide,
+  ContentRevision,
+  ContentRevisionDetail,
+  SiteResponse,
+  StaleEditBody,
+  User,
+  VersionedItem,
+} from '@wfc/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
@@ -22,19 +31,26 @@ describe('the home carousel editor (issue 17, decisions 022 and 023)', () => {
   afterAll(async () => t.close());
 
   const as = async (who: 'ada' | 'bea') => bearer(await tokenFor(t.app, users[who]));
-  const read = async () => (await t.app.inject({ url: '/api/admin/content/carousel', headers: await as('ada') })).json<VersionedItem<CarouselItem>>();
+  const read = async () =>
+    (await t.app.inject({ url: '/api/admin/content/carousel', headers: await as('ada') })).json<VersionedItem<CarouselItem>>();
   const save = async (who: 'ada' | 'bea', version: number, slides: object[]) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/content/carousel', headers: await as(who), payload: { slides, version } });
   /** The slides as the editor sends them back: each by its address, with its alt text. */
   const kept = (slides: CarouselSlide[]) => slides.map(({ src, alt }) => ({ src, alt }));
   const publicCarousel = async () => (await t.app.inject({ url: '/api/site' })).json<SiteResponse>().carousel;
-  const history = async () => (await t.app.inject({ url: '/api/admin/content/carousel/revisions', headers: await as('ada') })).json<ContentRevision[]>();
+  const history = async () =>
+    (await t.app.inject({ url: '/api/admin/content/carousel/revisions', headers: await as('ada') })).json<ContentRevision[]>();
 
   it('reads the seed as version 1, its seven photos with their sizes, and a history of one version', async () => {
     const current = await read();
     expect(current).toMatchObject({ version: 1, updatedBy: null });
     expect(current.item.slides).toHaveLength(7);
-    expect(current.item.slides[0]).toEqual({ src: '/images/carousel/community-meetup.webp', alt: expect.stringContaining('community meetup'), width: 800, height: 600 });
+    expect(current.item.slides[0]).toEqual({
+      src: '/images/carousel/community-meetup.webp',
+      alt: expect.stringContaining('community meetup'),
+      width: 800,
+      height: 600,
+    });
     expect(await history()).toEqual([expect.objectContaining({ version: 1, authorName: 'Seed content', changed: [] })]);
   });
 
@@ -50,20 +66,31 @@ describe('the home carousel editor (issue 17, decisions 022 and 023)', () => {
     expect(shown.map((image) => image.src).slice(0, 2)).toEqual([second!.src, first!.src]);
     // The size stays the stored one.
     expect(shown[0]).toEqual({ src: second!.src, alt: 'Founders around a whiteboard', width: 800, height: 600 });
-    expect((await history())[0]).toEqual({ version: 2, createdAt: '2026-12-06T09:05:00.000Z', authorName: 'Ada Admin', changed: ['Photos'], restoredFrom: null });
+    expect((await history())[0]).toEqual({
+      version: 2,
+      createdAt: '2026-12-06T09:05:00.000Z',
+      authorName: 'Ada Admin',
+      changed: ['Photos'],
+      restoredFrom: null,
+    });
   });
 
   it('adds an uploaded photo: stored with the upload’s size and srcsets, never the browser’s, and shown with AVIF and WebP', async () => {
     const asset = await uploadPhoto(t.app, users.ada, 'Members at the Kochi meetup', { width: 1200, height: 900 });
     const { item, version } = await read();
-    const saved = await save('ada', version, [...kept(item.slides), { mediaId: asset.id, alt: 'Members at the Kochi meetup', width: 1, height: 1, src: undefined }]);
+    const saved = await save('ada', version, [
+      ...kept(item.slides),
+      { mediaId: asset.id, alt: 'Members at the Kochi meetup', width: 1, height: 1, src: undefined },
+    ]);
     expect(saved.statusCode).toBe(200);
 
     const added = (await publicCarousel()).at(-1)!;
     expect(added).toMatchObject({ alt: 'Members at the Kochi meetup', width: 1200, height: 900 });
     expect(added.src).toMatch(/^\/uploads\/[\w-]{22}\.webp$/);
     expect(asset.variants.find((variant) => variant.url === added.src)).toMatchObject({ format: 'webp', width: 640 });
-    expect(added.sources?.avif).toMatch(/^\/uploads\/[\w-]{22}\.avif 160w, \/uploads\/[\w-]{22}\.avif 320w, \/uploads\/[\w-]{22}\.avif 640w$/);
+    expect(added.sources?.avif).toMatch(
+      /^\/uploads\/[\w-]{22}\.avif 160w, \/uploads\/[\w-]{22}\.avif 320w, \/uploads\/[\w-]{22}\.avif 640w$/,
+    );
     expect(added.sources?.webp).toContain(`${added.src} 640w`);
     expect((await t.app.inject({ url: added.src })).statusCode).toBe(200);
 
@@ -88,12 +115,22 @@ describe('the home carousel editor (issue 17, decisions 022 and 023)', () => {
 
   it('restores an older version as a new version, its order and photos with it', async () => {
     const { version } = await read();
-    const seed = (await t.app.inject({ url: '/api/admin/content/carousel/revisions/1', headers: await as('ada') })).json<ContentRevisionDetail<CarouselItem>>();
+    const seed = (await t.app.inject({ url: '/api/admin/content/carousel/revisions/1', headers: await as('ada') })).json<
+      ContentRevisionDetail<CarouselItem>
+    >();
     expect(seed.item.slides).toHaveLength(7);
 
-    const restored = await t.app.inject({ method: 'POST', url: '/api/admin/content/carousel/revisions/1/restore', headers: await as('ada'), payload: { version } });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/carousel/revisions/1/restore',
+      headers: await as('ada'),
+      payload: { version },
+    });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: version + 1, message: 'Version 1 restored as a new version. The public pages show it now.' });
+    expect(restored.json()).toMatchObject({
+      version: version + 1,
+      message: 'Version 1 restored as a new version. The public pages show it now.',
+    });
     expect(await publicCarousel()).toEqual(seed.item.slides);
     expect((await history())[0]).toMatchObject({ version: version + 1, restoredFrom: 1, authorName: 'Ada Admin', changed: ['Photos'] });
   });
@@ -111,11 +148,27 @@ describe('the home carousel editor (issue 17, decisions 022 and 023)', () => {
     const slides = kept(item.slides);
     const cases: [string, object[], string][] = [
       ['a javascript: address', [{ src: 'javascript:alert(1)', alt: 'x' }], 'Please choose a photo of the carousel, or upload one.'],
-      ['a climb out of the folder', [{ src: '/images/carousel/../../../etc/passwd', alt: 'x' }], 'Please choose a photo of the carousel, or upload one.'],
+      [
+        'a climb out of the folder',
+        [{ src: '/images/carousel/../../../etc/passwd', alt: 'x' }],
+        'Please choose a photo of the carousel, or upload one.',
+      ],
       ['another site’s image', [{ src: 'https://evil.example/x.webp', alt: 'x' }], 'Please choose a photo of the carousel, or upload one.'],
-      ['a file of the site the carousel does not have', [...slides, { src: '/images/carousel/not-there.webp', alt: 'x' }], `Photo ${slides.length + 1} is not one of the carousel's photos. Please upload it.`],
-      ['an upload that is not stored', [{ mediaId: '2f6ad3f4-2b9c-4d7e-9a51-0c8e1f2d3b4a', alt: 'x' }, ...slides], 'Photo 1 could not be found. Please upload it again.'],
-      ['both an address and an upload', [{ src: slides[0]!.src, mediaId: '2f6ad3f4-2b9c-4d7e-9a51-0c8e1f2d3b4a', alt: 'x' }], 'Please choose a photo of the carousel, or upload one.'],
+      [
+        'a file of the site the carousel does not have',
+        [...slides, { src: '/images/carousel/not-there.webp', alt: 'x' }],
+        `Photo ${slides.length + 1} is not one of the carousel's photos. Please upload it.`,
+      ],
+      [
+        'an upload that is not stored',
+        [{ mediaId: '2f6ad3f4-2b9c-4d7e-9a51-0c8e1f2d3b4a', alt: 'x' }, ...slides],
+        'Photo 1 could not be found. Please upload it again.',
+      ],
+      [
+        'both an address and an upload',
+        [{ src: slides[0]!.src, mediaId: '2f6ad3f4-2b9c-4d7e-9a51-0c8e1f2d3b4a', alt: 'x' }],
+        'Please choose a photo of the carousel, or upload one.',
+      ],
       ['no alt text', [{ ...slides[0]!, alt: '   ' }], 'Please describe the image for people who cannot see it (alt text).'],
       ['an empty list', [], 'Please keep at least one photo in the carousel.'],
       ['thirteen photos', Array.from({ length: 13 }, () => slides[0]!), 'The carousel holds at most 12 photos.'],

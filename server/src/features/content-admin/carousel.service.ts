@@ -35,27 +35,50 @@ const carouselKind: ContentKind<CarouselItem> = {
     const stored = await repository.findSettingForEdit(db, 'carousel');
     // Seeding at start always writes it; its absence is a broken database.
     if (!stored) throw new Error('The carousel is missing from the database');
-    return { item: CarouselItem.parse({ slides: stored.value }), version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
+    return {
+      item: CarouselItem.parse({ slides: stored.value }),
+      version: stored.version,
+      updatedAt: stored.updatedAt,
+      updatedBy: stored.updatedBy,
+    };
   },
-  writeIfAt: (db, _itemId, change) => repository.updateSettingIfAt(db, 'carousel', { value: change.value.slides, version: change.expected, by: change.by, now: change.now }),
+  writeIfAt: (db, _itemId, change) =>
+    repository.updateSettingIfAt(db, 'carousel', { value: change.value.slides, version: change.expected, by: change.by, now: change.now }),
 };
 
 /**
  * A photo as it will be stored: one the carousel has keeps its address, size and srcsets (only its
  * alt text is hers to change); an upload is looked up, never taken from what the browser says.
  */
-async function slideOf(database: Database, slide: SaveCarouselSlide, place: number, current: readonly CarouselSlide[]): Promise<CarouselSlide> {
+async function slideOf(
+  database: Database,
+  slide: SaveCarouselSlide,
+  place: number,
+  current: readonly CarouselSlide[],
+): Promise<CarouselSlide> {
   if (slide.mediaId !== undefined) {
     const asset = await findAsset(database, slide.mediaId);
     const sources = asset ? imageSourcesOf(asset, PREFERRED_WIDTH) : undefined;
     if (!asset || !sources?.src) {
-      throw badRequest(carouselMessages.uploadNotFound(place), { slides: carouselMessages.uploadNotFound(place) }).withTemplate('Photo {place} could not be found. Please upload it again.', { place });
+      throw badRequest(carouselMessages.uploadNotFound(place), { slides: carouselMessages.uploadNotFound(place) }).withTemplate(
+        'Photo {place} could not be found. Please upload it again.',
+        { place },
+      );
     }
-    return { src: sources.src, alt: slide.alt, width: asset.width, height: asset.height, sources: { webp: sources.webp, avif: sources.avif } };
+    return {
+      src: sources.src,
+      alt: slide.alt,
+      width: asset.width,
+      height: asset.height,
+      sources: { webp: sources.webp, avif: sources.avif },
+    };
   }
   const kept = current.find((photo) => photo.src === slide.src);
   if (!kept) {
-    throw badRequest(carouselMessages.notInCarousel(place), { slides: carouselMessages.notInCarousel(place) }).withTemplate("Photo {place} is not one of the carousel's photos. Please upload it.", { place });
+    throw badRequest(carouselMessages.notInCarousel(place), { slides: carouselMessages.notInCarousel(place) }).withTemplate(
+      "Photo {place} is not one of the carousel's photos. Please upload it.",
+      { place },
+    );
   }
   return { ...kept, alt: slide.alt };
 }

@@ -34,8 +34,17 @@ export interface CollectionPlace {
 }
 
 /** Every item, the hidden and the trashed included, in date order, with what the list says of each. */
-export async function listSummaries(db: Kysely<DB>, place: CollectionPlace, detail: (row: CollectionRow) => string): Promise<ContentSummary[]> {
-  const rows = (await asCollections(db).selectFrom(place.table).selectAll().orderBy(place.dateColumn).orderBy('id').execute()) as CollectionRow[];
+export async function listSummaries(
+  db: Kysely<DB>,
+  place: CollectionPlace,
+  detail: (row: CollectionRow) => string,
+): Promise<ContentSummary[]> {
+  const rows = (await asCollections(db)
+    .selectFrom(place.table)
+    .selectAll()
+    .orderBy(place.dateColumn)
+    .orderBy('id')
+    .execute()) as CollectionRow[];
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -48,7 +57,11 @@ export async function listSummaries(db: Kysely<DB>, place: CollectionPlace, deta
 }
 
 /** One row, with the name of who saved its current version. */
-export async function findRow(db: Kysely<DB>, place: CollectionPlace, id: string): Promise<(CollectionRow & { updated_by_name: string | null }) | undefined> {
+export async function findRow(
+  db: Kysely<DB>,
+  place: CollectionPlace,
+  id: string,
+): Promise<(CollectionRow & { updated_by_name: string | null }) | undefined> {
   const row = await asCollections(db)
     .selectFrom(place.table)
     .leftJoin('users', 'users.id', `${place.table}.updated_by`)
@@ -60,7 +73,12 @@ export async function findRow(db: Kysely<DB>, place: CollectionPlace, id: string
 }
 
 /** Writes the row as version `expected + 1` only if it is still at `expected`: one statement. */
-export async function updateIfAt(db: Kysely<DB>, place: CollectionPlace, id: string, change: { columns: Record<string, unknown>; expected: number; by: string; now: string }): Promise<boolean> {
+export async function updateIfAt(
+  db: Kysely<DB>,
+  place: CollectionPlace,
+  id: string,
+  change: { columns: Record<string, unknown>; expected: number; by: string; now: string },
+): Promise<boolean> {
   const result = await asCollections(db)
     .updateTable(place.table)
     .set({ ...change.columns, version: change.expected + 1, updated_by: change.by, updated_at: change.now })
@@ -70,7 +88,11 @@ export async function updateIfAt(db: Kysely<DB>, place: CollectionPlace, id: str
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertRow(db: Kysely<DB>, place: CollectionPlace, row: { id: string; columns: Record<string, unknown>; by: string; now: string }): Promise<void> {
+export async function insertRow(
+  db: Kysely<DB>,
+  place: CollectionPlace,
+  row: { id: string; columns: Record<string, unknown>; by: string; now: string },
+): Promise<void> {
   await asCollections(db)
     .insertInto(place.table)
     .values({ id: row.id, ...row.columns, version: 1, updated_by: row.by, created_at: row.now, updated_at: row.now } as CollectionRow)
@@ -85,4 +107,5 @@ export async function listSiteImages(db: Kysely<DB>, place: CollectionPlace): Pr
 
 /** An uploaded image's srcsets as a row keeps them (JSON), and back; null for the site's own images. */
 export const imageSourcesColumn = (sources: ImageSrcsets | null): string | null => (sources ? JSON.stringify(sources) : null);
-export const imageSourcesOfRow = (column: unknown): ImageSrcsets | null => (typeof column === 'string' ? (JSON.parse(column) as ImageSrcsets) : null);
+export const imageSourcesOfRow = (column: unknown): ImageSrcsets | null =>
+  typeof column === 'string' ? (JSON.parse(column) as ImageSrcsets) : null;

@@ -46,7 +46,10 @@ export function registerCollectionRoutes<Item extends CollectionExtras & { hidde
     return announceSave(app, request, what, await service.save(actorOf(request), id, input, app.clock()), { id });
   });
 
-  for (const [action, inTrash] of [['trash', true], ['untrash', false]] as const) {
+  for (const [action, inTrash] of [
+    ['trash', true],
+    ['untrash', false],
+  ] as const) {
     app.post(`${path}/:id/${action}`, admin, async (request) => {
       const { id } = parseInput(Params, request.params);
       const { version } = parseInput(TrashBody, request.body);

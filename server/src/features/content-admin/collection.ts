@@ -53,7 +53,9 @@ export interface Collection<Item extends CollectionExtras & { hidden: boolean },
 const IMAGE_NOT_FOUND = 'That image could not be found. Please upload it again.';
 
 /** The editing model's view of a collection's items. */
-function kindOf<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(collection: Collection<Item, Fields>): ContentKind<Item> {
+function kindOf<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(
+  collection: Collection<Item, Fields>,
+): ContentKind<Item> {
   return {
     kind: collection.kind,
     schema: collection.schema,
@@ -69,14 +71,23 @@ function kindOf<Item extends CollectionExtras & { hidden: boolean }, Fields exte
       const row = hooked ? await repository.findRow(db, collection.place, id) : undefined;
       const current = row ? collection.toItem(row) : undefined;
       await collection.beforeWrite?.(db, id, change.value, current, change.now);
-      const written = await repository.updateIfAt(db, collection.place, id, { columns: columnsOf(collection, change.value, change.now), expected: change.expected, by: change.by, now: change.now });
+      const written = await repository.updateIfAt(db, collection.place, id, {
+        columns: columnsOf(collection, change.value, change.now),
+        expected: change.expected,
+        by: change.by,
+        now: change.now,
+      });
       if (written) await collection.afterWrite?.(db, id, change.value, current, change.now);
       return written;
     },
   };
 }
 
-function columnsOf<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(collection: Collection<Item, Fields>, item: Item, now: string): Record<string, unknown> {
+function columnsOf<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(
+  collection: Collection<Item, Fields>,
+  item: Item,
+  now: string,
+): Record<string, unknown> {
   return { ...collection.toColumns(item), hidden: item.hidden ? 1 : 0, deleted_at: item.inTrash ? now : null };
 }
 
@@ -115,8 +126,19 @@ async function itemFrom<Item extends CollectionExtras & { hidden: boolean }, Fie
   current: Item | undefined,
 ): Promise<Item> {
   const { imageMediaId, ...fields } = input;
-  const image = await imageOf(database, collection, String((fields as Record<string, unknown>)[collection.imageField]), imageMediaId, current);
-  return { ...fields, [collection.imageField]: image.src, imageSources: image.sources, inTrash: current?.inTrash ?? false } as unknown as Item;
+  const image = await imageOf(
+    database,
+    collection,
+    String((fields as Record<string, unknown>)[collection.imageField]),
+    imageMediaId,
+    current,
+  );
+  return {
+    ...fields,
+    [collection.imageField]: image.src,
+    imageSources: image.sources,
+    inTrash: current?.inTrash ?? false,
+  } as unknown as Item;
 }
 
 /** Runs a write, answering a unique column's refusal as the collection says (else as it came). */
@@ -129,18 +151,28 @@ async function orUniqueViolation<T>(answer: AppError | undefined, write: () => P
   }
 }
 
-export function collectionService<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(database: Database, collection: Collection<Item, Fields>) {
+export function collectionService<Item extends CollectionExtras & { hidden: boolean }, Fields extends object>(
+  database: Database,
+  collection: Collection<Item, Fields>,
+) {
   const kind = kindOf(collection);
   const history = adminHistory(database, kind);
   return {
     async list(actor: User): Promise<CollectionList> {
       assertRole(actor, 'admin');
-      const [items, images] = await Promise.all([repository.listSummaries(database.db, collection.place, collection.detail), repository.listSiteImages(database.db, collection.place)]);
+      const [items, images] = await Promise.all([
+        repository.listSummaries(database.db, collection.place, collection.detail),
+        repository.listSiteImages(database.db, collection.place),
+      ]);
       return { items, images };
     },
 
     /** A new item as version 1, with its revision, in one transaction. */
-    async create(actor: User, input: Fields & { imageMediaId?: string | undefined }, now: Date): Promise<VersionedItem<Item> & { id: string; message: string }> {
+    async create(
+      actor: User,
+      input: Fields & { imageMediaId?: string | undefined },
+      now: Date,
+    ): Promise<VersionedItem<Item> & { id: string; message: string }> {
       assertRole(actor, 'admin');
       const item = await itemFrom(database, collection, input, undefined);
       const id = `${collection.idPrefix}-${randomBytes(6).toString('hex')}`;
@@ -150,7 +182,17 @@ export function collectionService<Item extends CollectionExtras & { hidden: bool
           await collection.beforeWrite?.(trx, id, item, undefined, stamp);
           await repository.insertRow(trx, collection.place, { id, columns: columnsOf(collection, item, stamp), by: actor._id, now: stamp });
           await collection.afterWrite?.(trx, id, item, undefined, stamp);
-          await revisions.insertRevision(trx, { kind: collection.kind, itemId: id, version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
+          await revisions.insertRevision(trx, {
+            kind: collection.kind,
+            itemId: id,
+            version: 1,
+            snapshot: item,
+            changed: [],
+            authorId: actor._id,
+            authorName: actor.name,
+            restoredFrom: null,
+            createdAt: stamp,
+          });
         }),
       );
       const message = createdMessage(collection, item.hidden);
@@ -162,7 +204,12 @@ export function collectionService<Item extends CollectionExtras & { hidden: bool
       return readItem(database.db, kind, id);
     },
 
-    async save(actor: User, id: string, input: Fields & { imageMediaId?: string | undefined; version: number }, now: Date): Promise<SaveResult<Item>> {
+    async save(
+      actor: User,
+      id: string,
+      input: Fields & { imageMediaId?: string | undefined; version: number },
+      now: Date,
+    ): Promise<SaveResult<Item>> {
       assertRole(actor, 'admin');
       const { version, ...fields } = input;
       const current = await readItem(database.db, kind, id);
@@ -180,8 +227,8 @@ export function collectionService<Item extends CollectionExtras & { hidden: bool
     /** Its history; a restore refused by a unique column is answered as a save's. */
     history: {
       ...history,
-      restore: (actor: User, id: string, version: number, expected: number, now: Date) => orUniqueViolation(collection.uniqueViolation, () => history.restore(actor, id, version, expected, now)),
+      restore: (actor: User, id: string, version: number, expected: number, now: Date) =>
+        orUniqueViolation(collection.uniqueViolation, () => history.restore(actor, id, version, expected, now)),
     },
   };
 }
-

@@ -34,7 +34,8 @@ describe('the events editor (issue 17, decision 022)', () => {
 
   const headers = async () => bearer(await tokenFor(t.app, ada));
   const publicEvents = async () => (await t.app.inject({ url: '/api/events' })).json<Event[]>();
-  const read = async (id: string) => (await t.app.inject({ url: `/api/admin/content/events/${id}`, headers: await headers() })).json<VersionedItem<EventItem>>();
+  const read = async (id: string) =>
+    (await t.app.inject({ url: `/api/admin/content/events/${id}`, headers: await headers() })).json<VersionedItem<EventItem>>();
   const editable = ({ inTrash: _inTrash, imageSources: _imageSources, ...fields }: EventItem) => fields;
 
   it('creates an event as version 1 that the events page shows at once, in date order', async () => {
@@ -47,15 +48,25 @@ describe('the events editor (issue 17, decision 022)', () => {
     const listed = await publicEvents();
     expect(listed.find((event) => event.id === id)).toMatchObject({ title: 'Export Readiness Clinic', category: 'workshop' });
     expect(listed.map((event) => event.dateObj)).toEqual([...listed.map((event) => event.dateObj)].sort());
-    const history = (await t.app.inject({ url: `/api/admin/content/events/${id}/revisions`, headers: await headers() })).json<ContentRevision[]>();
+    const history = (await t.app.inject({ url: `/api/admin/content/events/${id}/revisions`, headers: await headers() })).json<
+      ContentRevision[]
+    >();
     expect(history).toEqual([expect.objectContaining({ version: 1, authorName: 'Ada Admin', changed: [] })]);
   });
 
   it('hides an event: kept for the editor, gone from the site and from the assistant', async () => {
-    const ask = async () => (await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'Tell me about the Women in Localization Meetup' } })).json<{ reply: string }>().reply;
+    const ask = async () =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/chat', payload: { message: 'Tell me about the Women in Localization Meetup' } })
+      ).json<{ reply: string }>().reply;
     expect(await ask()).toContain('Women in Localization Meetup');
     const { item, version } = await read('evt-01');
-    const hidden = await t.app.inject({ method: 'PUT', url: '/api/admin/content/events/evt-01', headers: await headers(), payload: { ...editable(item), hidden: true, version } });
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/events/evt-01',
+      headers: await headers(),
+      payload: { ...editable(item), hidden: true, version },
+    });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ version: version + 1 });
     expect((await publicEvents()).some((event) => event.id === 'evt-01')).toBe(false);
@@ -66,17 +77,38 @@ describe('the events editor (issue 17, decision 022)', () => {
 
   it('moves an event to the trash and takes it out again, each a version in its history', async () => {
     const before = await read('evt-02');
-    const trashed = await t.app.inject({ method: 'POST', url: '/api/admin/content/events/evt-02/trash', headers: await headers(), payload: { version: before.version } });
+    const trashed = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/events/evt-02/trash',
+      headers: await headers(),
+      payload: { version: before.version },
+    });
     expect(trashed.statusCode).toBe(200);
     expect((await publicEvents()).some((event) => event.id === 'evt-02')).toBe(false);
     expect((await read('evt-02')).item.inTrash).toBe(true);
 
     // A stale trash (made on the version before) is refused.
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/content/events/evt-02/untrash', headers: await headers(), payload: { version: before.version } })).statusCode).toBe(409);
-    const back = await t.app.inject({ method: 'POST', url: '/api/admin/content/events/evt-02/untrash', headers: await headers(), payload: { version: before.version + 1 } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/content/events/evt-02/untrash',
+          headers: await headers(),
+          payload: { version: before.version },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/events/evt-02/untrash',
+      headers: await headers(),
+      payload: { version: before.version + 1 },
+    });
     expect(back.statusCode).toBe(200);
     expect((await publicEvents()).some((event) => event.id === 'evt-02')).toBe(true);
-    const history = (await t.app.inject({ url: '/api/admin/content/events/evt-02/revisions', headers: await headers() })).json<ContentRevision[]>();
+    const history = (await t.app.inject({ url: '/api/admin/content/events/evt-02/revisions', headers: await headers() })).json<
+      ContentRevision[]
+    >();
     expect(history.slice(0, 2).map((line) => line.changed)).toEqual([['Trash'], ['Trash']]);
   });
 
@@ -90,7 +122,12 @@ describe('the events editor (issue 17, decision 022)', () => {
       [{ category: 'party' as EditableEvent['category'] }, 'category', 'Please choose event or workshop.'],
     ];
     for (const [change, field, message] of cases) {
-      const answer = await t.app.inject({ method: 'PUT', url: '/api/admin/content/events/evt-03', headers: await headers(), payload: { ...editable(item), ...change, version } });
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/content/events/evt-03',
+        headers: await headers(),
+        payload: { ...editable(item), ...change, version },
+      });
       expect(answer.statusCode, field).toBe(400);
       expect(answer.json().fields?.[field], field).toBe(message);
     }

@@ -18,7 +18,13 @@ const VersionParam = z.object({ version: z.coerce.number({ error: 'There is no s
  * After a save committed: tells every process (their pages and the chat show it from the next
  * request, decision 021) before the answer goes, and logs who saved which version.
  */
-export async function announceSave<T>(app: FastifyInstance, request: FastifyRequest, what: string, result: SaveResult<T>, extra: object = {}): Promise<SaveResult<T>> {
+export async function announceSave<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  what: string,
+  result: SaveResult<T>,
+  extra: object = {},
+): Promise<SaveResult<T>> {
   if (!result.changed) return result;
   await app.contentChanges.publish();
   request.log.info({ by: actorOf(request)._id, version: result.version, ...extra }, `${what} saved`);
@@ -45,11 +51,17 @@ export function registerRevisionRoutes<P extends z.ZodRawShape, T>(
 ) {
   const { path, params, preHandler, what, history } = options;
   // Each schema keeps its own keys of the path's parameters: the item's, and `version`.
-  const itemAndVersion = (request: FastifyRequest) => ({ item: parseInput(params, request.params), version: parseInput(VersionParam, request.params).version });
+  const itemAndVersion = (request: FastifyRequest) => ({
+    item: parseInput(params, request.params),
+    version: parseInput(VersionParam, request.params).version,
+  });
 
   app.get(`${path}/revisions`, { preHandler }, async (request) => {
     const query = parseInput(RevisionsQuery, request.query);
-    return history.list(actorOf(request), options.itemId(parseInput(params, request.params)), { limit: query.limit, beforeVersion: query.before });
+    return history.list(actorOf(request), options.itemId(parseInput(params, request.params)), {
+      limit: query.limit,
+      beforeVersion: query.before,
+    });
   });
 
   app.get(`${path}/revisions/:version`, { preHandler }, async (request) => {

@@ -48,7 +48,13 @@ const toRevision = (row: Selectable<ContentRevisionsTable>): RevisionRow => ({
 });
 
 /** An item's versions, newest first, `limit` of them from below `beforeVersion` when given. */
-export async function listRevisions(db: Kysely<DB>, kind: string, itemId: string, limit: number, beforeVersion?: number): Promise<RevisionRow[]> {
+export async function listRevisions(
+  db: Kysely<DB>,
+  kind: string,
+  itemId: string,
+  limit: number,
+  beforeVersion?: number,
+): Promise<RevisionRow[]> {
   let query = db.selectFrom('content_revisions').selectAll().where('kind', '=', kind).where('item_id', '=', itemId);
   if (beforeVersion !== undefined) query = query.where('version', '<', beforeVersion);
   const rows = await query.orderBy('version', 'desc').limit(limit).execute();

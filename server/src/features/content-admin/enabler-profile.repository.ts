@@ -1,11 +1,23 @@
-import { parseTranslation, serializeTranslation, type EnablerProfileItem, type EnablerProfileSummary, type VersionedItem } from '@wfc/shared';
+import {
+  parseTranslation,
+  serializeTranslation,
+  type EnablerProfileItem,
+  type EnablerProfileSummary,
+  type VersionedItem,
+} from '@wfc/shared';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** An enabler's directory profile as the editor reads and writes it, with its version (decision 022). */
 
 /** The photo as the directory shows it, and whether the profile is shown, from its columns. */
-const photoAndShown = (row: { photo: string; photo_sources: string | null; photo_alt: string | null; hidden: number; deleted_at: string | null }) => ({
+const photoAndShown = (row: {
+  photo: string;
+  photo_sources: string | null;
+  photo_alt: string | null;
+  hidden: number;
+  deleted_at: string | null;
+}) => ({
   photo: row.photo,
   photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileItem['photoSources']) : null,
   photoAlt: row.photo_alt,
@@ -13,7 +25,10 @@ const photoAndShown = (row: { photo: string; photo_sources: string | null; photo
   inTrash: row.deleted_at !== null,
 });
 
-export async function findEnablerProfileForEdit(db: Kysely<DB>, id: number): Promise<(VersionedItem<EnablerProfileItem> & { userId: string | null }) | undefined> {
+export async function findEnablerProfileForEdit(
+  db: Kysely<DB>,
+  id: number,
+): Promise<(VersionedItem<EnablerProfileItem> & { userId: string | null }) | undefined> {
   const row = await db
     .selectFrom('enablers')
     .leftJoin('users', 'users.id', 'enablers.updated_by')
@@ -94,11 +109,23 @@ export async function updateEnablerProfileIfAt(
 
 /** A new profile as version 1, after every other in the directory's order; answers its id. */
 export async function insertEnablerProfile(db: Kysely<DB>, row: { value: EnablerProfileItem; by: string; now: string }): Promise<number> {
-  const last = await db.selectFrom('enablers').select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')]).executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('enablers')
+    .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
+    .executeTakeFirstOrThrow();
   const id = Number(last.id ?? 0) + 1;
   await db
     .insertInto('enablers')
-    .values({ id, ...toColumns(row.value, row.now), position: Number(last.position ?? 0) + 1, user_id: null, version: 1, updated_by: row.by, created_at: row.now, updated_at: row.now })
+    .values({
+      id,
+      ...toColumns(row.value, row.now),
+      position: Number(last.position ?? 0) + 1,
+      user_id: null,
+      version: 1,
+      updated_by: row.by,
+      created_at: row.now,
+      updated_at: row.now,
+    })
     .execute();
   return id;
 }
@@ -132,5 +159,9 @@ export async function setEnablerOrder(db: Kysely<DB>, ids: readonly number[], no
   // The cast gives PostgreSQL the parameters' type; SQLite takes it as it is.
   const places = ids.map((id, index) => sql`when id = ${id} then cast(${index + 1} as integer)`);
   const position = sql<number>`case ${sql.join(places, sql` `)} else position end`;
-  await db.updateTable('enablers').set({ position, updated_at: now }).where('id', 'in', [...ids]).execute();
+  await db
+    .updateTable('enablers')
+    .set({ position, updated_at: now })
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -42,7 +42,13 @@ export async function enablerProfileRoutes(app: FastifyInstance) {
     app.post(`/api/admin/content/enablers/:id/${action}`, admin, async (request) => {
       const { id } = parseInput(ProfileParam, request.params);
       const { version } = parseInput(TrashBody, request.body);
-      return announceSave(app, request, what, await profiles.setEnablerProfileShown(app.database, actorOf(request), id, change, version, app.clock()), { profileId: id });
+      return announceSave(
+        app,
+        request,
+        what,
+        await profiles.setEnablerProfileShown(app.database, actorOf(request), id, change, version, app.clock()),
+        { profileId: id },
+      );
     });
   }
 
@@ -71,6 +77,11 @@ export async function enablerProfileRoutes(app: FastifyInstance) {
 
   app.put('/api/enabler/profile', enabler, async (request) => {
     const input = parseInput(SaveEnablerProfileBody, request.body);
-    return announceSave(app, request, 'own enabler profile', await profiles.saveOwnProfile(app.database, actorOf(request), input, app.clock()));
+    return announceSave(
+      app,
+      request,
+      'own enabler profile',
+      await profiles.saveOwnProfile(app.database, actorOf(request), input, app.clock()),
+    );
   });
 }

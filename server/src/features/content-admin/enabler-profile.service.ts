@@ -87,11 +87,23 @@ async function expertiseOf(database: Database, wanted: readonly string[]): Promi
 }
 
 /** A save of the profile's fields: whether it is shown is kept as it is (the admin's hide and trash change that). */
-async function save(database: Database, itemId: string, input: SaveEnablerProfileBody, actor: User, now: Date): Promise<SaveResult<EnablerProfileItem>> {
+async function save(
+  database: Database,
+  itemId: string,
+  input: SaveEnablerProfileBody,
+  actor: User,
+  now: Date,
+): Promise<SaveResult<EnablerProfileItem>> {
   const { version, photoMediaId, ...fields } = input;
   const expertise = await expertiseOf(database, fields.expertise);
   const current = await readItem(database.db, profileKind, itemId);
-  const next: EnablerProfileItem = { ...fields, expertise, ...(await photoOf(database, photoMediaId, current.item, actor)), hidden: current.item.hidden, inTrash: current.item.inTrash };
+  const next: EnablerProfileItem = {
+    ...fields,
+    expertise,
+    ...(await photoOf(database, photoMediaId, current.item, actor)),
+    hidden: current.item.hidden,
+    inTrash: current.item.inTrash,
+  };
   return saveVersion(database, profileKind, itemId, { next, expected: version, actor, now });
 }
 
@@ -102,17 +114,40 @@ export async function listEnablerProfiles(database: Database, actor: User): Prom
 }
 
 /** A new profile, last in the directory, as version 1 with its revision, in one transaction. */
-export async function createEnablerProfile(database: Database, actor: User, input: CreateEnablerProfileBody, now: Date): Promise<VersionedItem<EnablerProfileItem> & { id: number; message: string }> {
+export async function createEnablerProfile(
+  database: Database,
+  actor: User,
+  input: CreateEnablerProfileBody,
+  now: Date,
+): Promise<VersionedItem<EnablerProfileItem> & { id: number; message: string }> {
   assertRole(actor, 'admin');
   const { photoMediaId, hidden, ...fields } = input;
   const expertise = await expertiseOf(database, fields.expertise);
   const noPhoto = { photo: NO_PHOTO, photoSources: null, photoAlt: '' };
-  const item: EnablerProfileItem = { ...fields, expertise, ...(photoMediaId === undefined ? noPhoto : await photoOf(database, photoMediaId, { ...fields, ...noPhoto, hidden, inTrash: false }, actor)), hidden, inTrash: false };
+  const item: EnablerProfileItem = {
+    ...fields,
+    expertise,
+    ...(photoMediaId === undefined
+      ? noPhoto
+      : await photoOf(database, photoMediaId, { ...fields, ...noPhoto, hidden, inTrash: false }, actor)),
+    hidden,
+    inTrash: false,
+  };
   const stamp = now.toISOString();
   const insert = () =>
     database.writeTransaction(async (trx) => {
       const created = await repository.insertEnablerProfile(trx, { value: item, by: actor._id, now: stamp });
-      await revisions.insertRevision(trx, { kind: 'enabler', itemId: String(created), version: 1, snapshot: item, changed: [], authorId: actor._id, authorName: actor.name, restoredFrom: null, createdAt: stamp });
+      await revisions.insertRevision(trx, {
+        kind: 'enabler',
+        itemId: String(created),
+        version: 1,
+        snapshot: item,
+        changed: [],
+        authorId: actor._id,
+        authorName: actor.name,
+        restoredFrom: null,
+        createdAt: stamp,
+      });
       return created;
     });
   // The new id is the highest plus one: two admins creating at once on PostgreSQL may pick the same, and the second tries again.
@@ -124,12 +159,21 @@ export async function createEnablerProfile(database: Database, actor: User, inpu
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
   }
-  const message = hidden ? 'Profile created, hidden from the directory.' : 'Profile created. The directory shows it now, last in the order.';
+  const message = hidden
+    ? 'Profile created, hidden from the directory.'
+    : 'Profile created. The directory shows it now, last in the order.';
   return { id, item, version: 1, updatedAt: stamp, updatedBy: actor.name, message };
 }
 
 /** Hides or shows a profile, or moves it to the trash or out, as a new version (the history says so). */
-export async function setEnablerProfileShown(database: Database, actor: User, id: number, change: Partial<Pick<EnablerProfileItem, 'hidden' | 'inTrash'>>, expected: number, now: Date) {
+export async function setEnablerProfileShown(
+  database: Database,
+  actor: User,
+  id: number,
+  change: Partial<Pick<EnablerProfileItem, 'hidden' | 'inTrash'>>,
+  expected: number,
+  now: Date,
+) {
   assertRole(actor, 'admin');
   const itemId = itemIdOf(id);
   const current = await readItem(database.db, profileKind, itemId);
@@ -168,7 +212,12 @@ export async function saveOwnProfile(database: Database, actor: User, input: Sav
  * Puts the directory in a new order: `ids` must name every profile once, as listed when she began
  * (one added or removed meanwhile makes it a 409 to reload), written in one transaction.
  */
-export async function orderEnablerProfiles(database: Database, actor: User, ids: readonly number[], now: Date): Promise<{ ids: number[]; message: string }> {
+export async function orderEnablerProfiles(
+  database: Database,
+  actor: User,
+  ids: readonly number[],
+  now: Date,
+): Promise<{ ids: number[]; message: string }> {
   assertRole(actor, 'admin');
   if (new Set(ids).size !== ids.length) throw badRequest(enablerOrderMessages.stale, { ids: enablerOrderMessages.stale });
   return database.writeTransaction(async (trx) => {

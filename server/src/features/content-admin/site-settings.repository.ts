@@ -23,7 +23,12 @@ export async function findSettingForEdit(db: Kysely<DB>, key: EditedSettingKey):
     .where('site_settings.key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { value: JSON.parse(row.value) as unknown, version: row.version, updatedAt: row.updated_at, updatedBy: row.updated_by_name ?? null };
+  return {
+    value: JSON.parse(row.value) as unknown,
+    version: row.version,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by_name ?? null,
+  };
 }
 
 /**

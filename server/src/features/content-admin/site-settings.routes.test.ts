@@ -24,8 +24,15 @@ describe('the site settings editor (issue 17, decision 022)', () => {
   const read = async () => (await t.app.inject({ url: '/api/admin/content/site', headers: await as('ada') })).json<VersionedSiteSettings>();
   const save = async (who: 'ada' | 'bea', version: number, item: SiteSettings) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/content/site', headers: await as(who), payload: { ...item, version } });
-  const history = async () => (await t.app.inject({ url: '/api/admin/content/site/revisions', headers: await as('ada') })).json<ContentRevision[]>();
-  const rowCount = async () => (await t.app.database.db.selectFrom('content_revisions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const history = async () =>
+    (await t.app.inject({ url: '/api/admin/content/site/revisions', headers: await as('ada') })).json<ContentRevision[]>();
+  const rowCount = async () =>
+    (
+      await t.app.database.db
+        .selectFrom('content_revisions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   it('reads the seed as version 1, with its history of one version', async () => {
     const current = await read();
@@ -38,7 +45,11 @@ describe('the site settings editor (issue 17, decision 022)', () => {
     const before = await t.app.inject({ url: '/api/site' });
     const current = await read();
     clock.set('2026-12-05T09:05:00.000Z');
-    const saved = await save('ada', 1, { ...current.item, tagline: 'Founders of Kerala, lifting each other', stats: { ...current.item.stats, members: 2300 } });
+    const saved = await save('ada', 1, {
+      ...current.item,
+      tagline: 'Founders of Kerala, lifting each other',
+      stats: { ...current.item.stats, members: 2300 },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ version: 2, updatedBy: 'Ada Admin', message: 'Saved. The public pages show it now.' });
 
@@ -46,17 +57,37 @@ describe('the site settings editor (issue 17, decision 022)', () => {
     expect(site.json()).toMatchObject({ tagline: 'Founders of Kerala, lifting each other', stats: { members: 2300 } });
     expect(site.headers.etag).not.toBe(before.headers.etag);
     expect(await history()).toEqual([
-      { version: 2, createdAt: '2026-12-05T09:05:00.000Z', authorName: 'Ada Admin', changed: ['Tagline', 'Home statistics'], restoredFrom: null },
+      {
+        version: 2,
+        createdAt: '2026-12-05T09:05:00.000Z',
+        authorName: 'Ada Admin',
+        changed: ['Tagline', 'Home statistics'],
+        restoredFrom: null,
+      },
       expect.objectContaining({ version: 1, authorName: 'Seed content' }),
     ]);
   });
 
   it('renames the home statistics in both languages; the home page data shows them at once (issue 26)', async () => {
     const { item, version } = await read();
-    expect(item).toMatchObject({ membersLabel: 'Members', visitorsLabel: 'Daily Visitors', programsLabel: 'Health Program', impactLabel: 'Heart Beat' });
-    const renamed = { ...item, programsLabel: 'Workshops held', impactLabel: 'Mentoring hours', ml: { ...item.ml, programsLabel: 'നടത്തിയ ശില്പശാലകൾ' } };
+    expect(item).toMatchObject({
+      membersLabel: 'Members',
+      visitorsLabel: 'Daily Visitors',
+      programsLabel: 'Health Program',
+      impactLabel: 'Heart Beat',
+    });
+    const renamed = {
+      ...item,
+      programsLabel: 'Workshops held',
+      impactLabel: 'Mentoring hours',
+      ml: { ...item.ml, programsLabel: 'നടത്തിയ ശില്പശാലകൾ' },
+    };
     expect((await save('ada', version, renamed)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ membersLabel: 'Members', programsLabel: 'Workshops held', impactLabel: 'Mentoring hours' });
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({
+      membersLabel: 'Members',
+      programsLabel: 'Workshops held',
+      impactLabel: 'Mentoring hours',
+    });
     const ml = (await t.app.inject({ url: '/api/site', headers: { 'accept-language': 'ml' } })).json();
     expect(ml).toMatchObject({ membersLabel: 'അംഗങ്ങൾ', programsLabel: 'നടത്തിയ ശില്പശാലകൾ', impactLabel: 'ഹൃദയമിടിപ്പ്' });
     const empty = await save('ada', version + 1, { ...renamed, visitorsLabel: ' ' });
@@ -69,8 +100,17 @@ describe('the site settings editor (issue 17, decision 022)', () => {
   it("reads settings stored before the labels existed with the spec's labels", async () => {
     const stored = await t.app.database.db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
     const { membersLabel: _m, visitorsLabel: _v, programsLabel: _p, impactLabel: _i, ...older } = JSON.parse(stored.value) as SiteSettings;
-    await t.app.database.db.updateTable('site_settings').set({ value: JSON.stringify(older) }).where('key', '=', 'site').execute();
-    expect((await read()).item).toMatchObject({ membersLabel: 'Members', visitorsLabel: 'Daily Visitors', programsLabel: 'Health Program', impactLabel: 'Heart Beat' });
+    await t.app.database.db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify(older) })
+      .where('key', '=', 'site')
+      .execute();
+    expect((await read()).item).toMatchObject({
+      membersLabel: 'Members',
+      visitorsLabel: 'Daily Visitors',
+      programsLabel: 'Health Program',
+      impactLabel: 'Heart Beat',
+    });
     await t.app.database.db.updateTable('site_settings').set({ value: stored.value }).where('key', '=', 'site').execute();
   });
 
@@ -83,7 +123,10 @@ describe('the site settings editor (issue 17, decision 022)', () => {
     const second = await save('ada', version, { ...item, address: 'Her own new address, Kochi' });
     expect(second.statusCode).toBe(409);
     const body = second.json<StaleEditBody<SiteSettings>>();
-    expect(body).toMatchObject({ code: 'CONFLICT', current: { version: version + 1, updatedBy: 'Bea Admin', item: { phone: '+91 484 297 1111' } } });
+    expect(body).toMatchObject({
+      code: 'CONFLICT',
+      current: { version: version + 1, updatedBy: 'Bea Admin', item: { phone: '+91 484 297 1111' } },
+    });
     expect(body.message).toContain('Someone else saved this while you were editing');
     expect((await read()).item.address).toBe(item.address);
     expect(await rowCount()).toBe(revisionsBefore);
@@ -113,7 +156,11 @@ describe('the site settings editor (issue 17, decision 022)', () => {
       [{ name: '  ' }, 'name', 'Please enter the club name.'],
       [{ tagline: 'x'.repeat(201) }, 'tagline', 'The tagline must be at most 200 characters.'],
       [{ website: 'javascript:alert(1)' }, 'website', 'Please enter the website as a web address starting with https:// or http://.'],
-      [{ social: [{ label: 'Evil', url: 'data:text/html,hi' }] }, 'social', 'Please enter the link as a web address starting with https:// or http://.'],
+      [
+        { social: [{ label: 'Evil', url: 'data:text/html,hi' }] },
+        'social',
+        'Please enter the link as a web address starting with https:// or http://.',
+      ],
       [{ name: 'Women\u202eFounders' }, 'name', 'The club name contains invisible or text-direction characters.'],
       [{ stats: { ...item.stats, members: -1 } }, 'stats', 'The members figure must be a whole number from 0 to 10 000 000.'],
       [{ email: 'not an address' }, 'email', 'Please enter a valid e-mail address.'],
@@ -135,16 +182,34 @@ describe('the site settings editor (issue 17, decision 022)', () => {
 
   it('restores an older version as a new version, and refuses a restore made on a stale version', async () => {
     const { version } = await read();
-    const seed = (await t.app.inject({ url: '/api/admin/content/site/revisions/1', headers: await as('ada') })).json<ContentRevisionDetail<SiteSettings>>();
+    const seed = (await t.app.inject({ url: '/api/admin/content/site/revisions/1', headers: await as('ada') })).json<
+      ContentRevisionDetail<SiteSettings>
+    >();
     expect(seed.item.tagline).toBe('Where Kerala’s women founders build, lead and lift each other.');
 
-    const stale = await t.app.inject({ method: 'POST', url: '/api/admin/content/site/revisions/1/restore', headers: await as('ada'), payload: { version: version - 1 } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/site/revisions/1/restore',
+      headers: await as('ada'),
+      payload: { version: version - 1 },
+    });
     expect(stale.statusCode).toBe(409);
 
-    const restored = await t.app.inject({ method: 'POST', url: '/api/admin/content/site/revisions/1/restore', headers: await as('ada'), payload: { version } });
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/site/revisions/1/restore',
+      headers: await as('ada'),
+      payload: { version },
+    });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({ version: version + 1, message: 'Version 1 restored as a new version. The public pages show it now.' });
-    expect((await t.app.inject({ url: '/api/site' })).json<SiteSettings>()).toMatchObject({ tagline: seed.item.tagline, mission: seed.item.mission });
+    expect(restored.json()).toMatchObject({
+      version: version + 1,
+      message: 'Version 1 restored as a new version. The public pages show it now.',
+    });
+    expect((await t.app.inject({ url: '/api/site' })).json<SiteSettings>()).toMatchObject({
+      tagline: seed.item.tagline,
+      mission: seed.item.mission,
+    });
     expect((await history())[0]).toMatchObject({ version: version + 1, restoredFrom: 1, authorName: 'Ada Admin' });
   });
 

@@ -17,9 +17,15 @@ const siteKind: ContentKind<SiteSettingsItem> = {
     const stored = await repository.findSettingForEdit(db, 'site');
     // Seeding at start always writes them; their absence is a broken database.
     if (!stored) throw new Error('The site settings are missing from the database');
-    return { item: SiteSettingsItem.parse(stored.value), version: stored.version, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
+    return {
+      item: SiteSettingsItem.parse(stored.value),
+      version: stored.version,
+      updatedAt: stored.updatedAt,
+      updatedBy: stored.updatedBy,
+    };
   },
-  writeIfAt: (db, _itemId, change) => repository.updateSettingIfAt(db, 'site', { value: change.value, version: change.expected, by: change.by, now: change.now }),
+  writeIfAt: (db, _itemId, change) =>
+    repository.updateSettingIfAt(db, 'site', { value: change.value, version: change.expected, by: change.by, now: change.now }),
 };
 
 export async function getSiteSettingsForEdit(database: Database, actor: User): Promise<VersionedSiteSettings> {
@@ -27,11 +33,21 @@ export async function getSiteSettingsForEdit(database: Database, actor: User): P
   return readItem(database.db, siteKind, ITEM);
 }
 
-export async function saveSiteSettings(database: Database, input: SaveSiteSettingsBody, actor: User, now: Date): Promise<SaveResult<SiteSettingsItem>> {
+export async function saveSiteSettings(
+  database: Database,
+  input: SaveSiteSettingsBody,
+  actor: User,
+  now: Date,
+): Promise<SaveResult<SiteSettingsItem>> {
   assertRole(actor, 'admin');
   const { version, ...settings } = input;
   // Parsed again for the stored shape; `ml` as sent, so that a save without it keeps the stored texts.
-  return saveVersion(database, siteKind, ITEM, { next: { ...SiteSettingsItem.parse(settings), ml: settings.ml }, expected: version, actor, now });
+  return saveVersion(database, siteKind, ITEM, {
+    next: { ...SiteSettingsItem.parse(settings), ml: settings.ml },
+    expected: version,
+    actor,
+    now,
+  });
 }
 
 /** The settings' history: the revision routes' reads and restore. */

@@ -1,4 +1,12 @@
-import { contentAdminMessages, KEEP_STORED_TRANSLATION, type ContentRevision, type ContentRevisionDetail, type SavedItem, type User, type VersionedItem } from '@wfc/shared';
+import {
+  contentAdminMessages,
+  KEEP_STORED_TRANSLATION,
+  type ContentRevision,
+  type ContentRevisionDetail,
+  type SavedItem,
+  type User,
+  type VersionedItem,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -52,11 +60,13 @@ export async function readItem<T extends object>(db: Kysely<DB>, kind: ContentKi
 
 /** The labels of the fields that differ between two versions. */
 function changedLabels<T extends object>(kind: ContentKind<T>, before: T, after: T): string[] {
-  return (Object.keys(kind.labels) as (keyof T & string)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => kind.labels[key])
-    // Fields shown as one (a photo's address, sizes and alt text) are named once.
-    .filter((label, index, all) => all.indexOf(label) === index);
+  return (
+    (Object.keys(kind.labels) as (keyof T & string)[])
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => kind.labels[key])
+      // Fields shown as one (a photo's address, sizes and alt text) are named once.
+      .filter((label, index, all) => all.indexOf(label) === index)
+  );
 }
 
 /** A save that sent no Malayalam texts (KEEP_STORED_TRANSLATION) keeps the ones stored now. */
@@ -97,9 +107,20 @@ export async function saveVersion<T extends object>(
         createdAt: current.updatedAt,
       });
     }
-    if (!(await kind.writeIfAt(trx, itemId, { value: next, expected, by: actor._id, now: stamp }))) return { stale: await readItem(trx, kind, itemId) };
+    if (!(await kind.writeIfAt(trx, itemId, { value: next, expected, by: actor._id, now: stamp })))
+      return { stale: await readItem(trx, kind, itemId) };
     const version = expected + 1;
-    await revisions.insertRevision(trx, { kind: kind.kind, itemId, version, snapshot: next, changed, authorId: actor._id, authorName: actor.name, restoredFrom, createdAt: stamp });
+    await revisions.insertRevision(trx, {
+      kind: kind.kind,
+      itemId,
+      version,
+      snapshot: next,
+      changed,
+      authorId: actor._id,
+      authorName: actor.name,
+      restoredFrom,
+      createdAt: stamp,
+    });
     const message = restoredFrom === null ? contentAdminMessages.saved : contentAdminMessages.restored(restoredFrom);
     return { saved: { item: next, version, updatedAt: stamp, updatedBy: actor.name, message, changed: true } };
   });
@@ -125,16 +146,36 @@ export async function listHistory<T extends object>(
   const rows = await revisions.listRevisions(database.db, kind.kind, itemId, page.limit, page.beforeVersion);
   if (rows.length > 0 || page.beforeVersion !== undefined) return rows.map(toRevision);
   const current = await readItem(database.db, kind, itemId);
-  return [{ version: current.version, createdAt: current.updatedAt, authorName: current.updatedBy ?? SEED_AUTHOR, changed: [], restoredFrom: null }];
+  return [
+    {
+      version: current.version,
+      createdAt: current.updatedAt,
+      authorName: current.updatedBy ?? SEED_AUTHOR,
+      changed: [],
+      restoredFrom: null,
+    },
+  ];
 }
 
 /** One version of an item, whole. */
-export async function getRevision<T extends object>(database: Database, kind: ContentKind<T>, itemId: string, version: number): Promise<ContentRevisionDetail<T>> {
+export async function getRevision<T extends object>(
+  database: Database,
+  kind: ContentKind<T>,
+  itemId: string,
+  version: number,
+): Promise<ContentRevisionDetail<T>> {
   const row = await revisions.findRevision(database.db, kind.kind, itemId, version);
   if (row) return { ...toRevision(row), item: kind.schema.parse(row.snapshot) };
   const current = await readItem(database.db, kind, itemId);
   if (current.version !== version) throw notFound('There is no such version.');
-  return { version, createdAt: current.updatedAt, authorName: current.updatedBy ?? SEED_AUTHOR, changed: [], restoredFrom: null, item: current.item };
+  return {
+    version,
+    createdAt: current.updatedAt,
+    authorName: current.updatedBy ?? SEED_AUTHOR,
+    changed: [],
+    restoredFrom: null,
+    item: current.item,
+  };
 }
 
 /** Saves an older version as a new version, on the version she had on screen. */
@@ -145,7 +186,13 @@ export async function restoreVersion<T extends object>(
   change: { version: number; expected: number; actor: User; now: Date },
 ): Promise<SaveResult<T>> {
   const revision = await getRevision(database, kind, itemId, change.version);
-  return saveVersion(database, kind, itemId, { next: revision.item, expected: change.expected, actor: change.actor, now: change.now, restoredFrom: change.version });
+  return saveVersion(database, kind, itemId, {
+    next: revision.item,
+    expected: change.expected,
+    actor: change.actor,
+    now: change.now,
+    restoredFrom: change.version,
+  });
 }
 
 /** One kind's history as the revision routes read and restore it: an admin's, for any of its items. */

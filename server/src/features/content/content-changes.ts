@@ -39,7 +39,9 @@ export function createContentChanges(config: Readonly<Config>, redis: Redis | un
   return {
     async publish() {
       notify();
-      await remote?.publish().catch((error: unknown) => log.error({ err: error }, 'could not tell the other processes that content changed'));
+      await remote
+        ?.publish()
+        .catch((error: unknown) => log.error({ err: error }, 'could not tell the other processes that content changed'));
     },
     subscribe(listener) {
       listeners.push(listener);

@@ -16,7 +16,8 @@ export const contentDocumentPaths = ['/api/site', '/api/enablers', '/api/events'
  * newsletters' archive or one sent newsletter (`/api/newsletters/<slug>`, read only for a public one;
  * both served by features/newsletters, each one document for both languages).
  */
-export type ContentDocumentPath = (typeof contentDocumentPaths)[number] | `/api/blog/${string}` | '/api/newsletters' | `/api/newsletters/${string}`;
+export type ContentDocumentPath =
+  (typeof contentDocumentPaths)[number] | `/api/blog/${string}` | '/api/newsletters' | `/api/newsletters/${string}`;
 
 /**
  * The public content as serialized documents, read through one short cache that the API routes

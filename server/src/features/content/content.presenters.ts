@@ -1,22 +1,39 @@
-import { eventTranslatedFields, localizeItem, parseTranslation, type BlogPost, type Event, type ImageSrcsets, type Locale, type PodcastEpisode, type Webinar } from '@wfc/shared';
+import {
+  eventTranslatedFields,
+  localizeItem,
+  parseTranslation,
+  type BlogPost,
+  type Event,
+  type ImageSrcsets,
+  type Locale,
+  type PodcastEpisode,
+  type Webinar,
+} from '@wfc/shared';
 import type { Selectable } from 'kysely';
 import type { BlogPostsTable, EventsTable, PodcastEpisodesTable, WebinarsTable } from '../../db/content-schema';
 
 /** Content rows as the public API gives them: for the content reads, and for the editors that show the same items. */
 
 /** An uploaded image's srcsets, stored as JSON; absent for the site's own images. */
-const sourcesOf = (json: string | null): { imageSources?: ImageSrcsets } => (json ? { imageSources: JSON.parse(json) as ImageSrcsets } : {});
+const sourcesOf = (json: string | null): { imageSources?: ImageSrcsets } =>
+  json ? { imageSources: JSON.parse(json) as ImageSrcsets } : {};
 
 /**
  * An item in the answer's language (decision 028): in English as it is; in Malayalam with the
  * row's Malayalam texts (`ml`, JSON) in place and the fields without one named in `untranslated`.
  */
-export function inLanguage<T extends Record<K, string>, K extends string>(item: T, ml: string | null, fields: readonly K[], locale: Locale): T {
+export function inLanguage<T extends Record<K, string>, K extends string>(
+  item: T,
+  ml: string | null,
+  fields: readonly K[],
+  locale: Locale,
+): T {
   return locale === 'en' ? item : localizeItem(item, parseTranslation<K>(ml), fields);
 }
 
 /** An events row as GET /api/events gives it in the answer's language. */
-export const toLocalizedEvent = (row: Selectable<EventsTable>, locale: Locale): Event => inLanguage(toEvent(row), row.ml, eventTranslatedFields, locale);
+export const toLocalizedEvent = (row: Selectable<EventsTable>, locale: Locale): Event =>
+  inLanguage(toEvent(row), row.ml, eventTranslatedFields, locale);
 
 /** An events row as GET /api/events gives it. */
 export function toEvent(row: Selectable<EventsTable>): Event {

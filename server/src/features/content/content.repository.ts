@@ -1,6 +1,16 @@
 import { heldCounts } from '../events/event-registrations.repository';
 import { publicRegistration, takesRegistrations } from '../events/event-settings';
-import { enablerTranslatedFields, SiteSettings, type BlogPost, type CarouselImage, type Enabler, type Event, type Locale, type PodcastEpisode, type Webinar } from '@wfc/shared';
+import {
+  enablerTranslatedFields,
+  SiteSettings,
+  type BlogPost,
+  type CarouselImage,
+  type Enabler,
+  type Event,
+  type Locale,
+  type PodcastEpisode,
+  type Webinar,
+} from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, EnablersTable } from '../../db/schema';
 import { inLanguage, toBlogPost, toLocalizedEvent, toPodcastEpisode, toWebinar } from './content.presenters';
@@ -59,30 +69,66 @@ export async function findEnablerProfileById(db: Kysely<DB>, id: number): Promis
 /** Matches the full name case-insensitively, ignoring runs of spaces (the client sends the name as shown). */
 export async function findEnablerProfileByName(db: Kysely<DB>, name: string): Promise<Enabler | undefined> {
   const wanted = name.trim().replace(/\s+/g, ' ').toLowerCase();
-  const row = await visibleEnablers(db).where(sql<string>`lower(name)`, '=', wanted).executeTakeFirst();
+  const row = await visibleEnablers(db)
+    .where(sql<string>`lower(name)`, '=', wanted)
+    .executeTakeFirst();
   return row ? toEnabler(row) : undefined;
 }
 
 export async function listEvents(db: Kysely<DB>, locale: Locale = 'en'): Promise<Event[]> {
   // Hidden items and those in the trash are the editor's only (decision 022).
-  const rows = await db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
   // Registration here (issue 30): what a visitor may know, places left as of this read.
-  const held = await heldCounts(db, rows.filter(takesRegistrations).map((row) => row.id));
+  const held = await heldCounts(
+    db,
+    rows.filter(takesRegistrations).map((row) => row.id),
+  );
   const now = new Date();
-  return rows.map((row) => ({ ...toLocalizedEvent(row, locale), registration: publicRegistration(row, held.get(row.id) ?? 0, now, locale) }));
+  return rows.map((row) => ({
+    ...toLocalizedEvent(row, locale),
+    registration: publicRegistration(row, held.get(row.id) ?? 0, now, locale),
+  }));
 }
 
 export async function listBlogPosts(db: Kysely<DB>): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blog_posts').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('published_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toBlogPost);
 }
 
 export async function listPodcastEpisodes(db: Kysely<DB>): Promise<PodcastEpisode[]> {
-  const rows = await db.selectFrom('podcast_episodes').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('published_at', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('podcast_episodes')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(toPodcastEpisode);
 }
 
 export async function listWebinars(db: Kysely<DB>): Promise<Webinar[]> {
-  const rows = await db.selectFrom('webinars').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).orderBy('starts_at').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('webinars')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
   return rows.map(toWebinar);
 }

@@ -19,8 +19,15 @@ describe('site settings stored before a field existed', () => {
     const { db } = t.app.database;
     const row = await db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
     const { website: _website, ...older } = JSON.parse(row.value) as Record<string, unknown>;
-    await db.updateTable('site_settings').set({ value: JSON.stringify(older) }).where('key', '=', 'site').execute();
-    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({ name: 'Women Founders Club', website: 'https://womenfoundersclub.example' });
+    await db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify(older) })
+      .where('key', '=', 'site')
+      .execute();
+    expect((await t.app.inject({ url: '/api/site' })).json()).toMatchObject({
+      name: 'Women Founders Club',
+      website: 'https://womenfoundersclub.example',
+    });
   });
 });
 
@@ -41,7 +48,16 @@ describe('content reads', () => {
     expect(enablers).toEqual((content('enablers.json') as { ml: unknown }[]).map(({ ml: _ml, ...enabler }) => enabler));
     const expertise = content('expertise.json');
     for (const enabler of enablers) {
-      expect(Object.keys(enabler).sort()).toEqual(['description', 'expertise', 'id', 'name', 'photo', 'region', 'title', 'yearsOfExperience']);
+      expect(Object.keys(enabler).sort()).toEqual([
+        'description',
+        'expertise',
+        'id',
+        'name',
+        'photo',
+        'region',
+        'title',
+        'yearsOfExperience',
+      ]);
       expect([8, 10, 12]).toContain(enabler.yearsOfExperience);
       expect(enabler.region).toBe('Kerala');
       for (const tag of enabler.expertise) expect(expertise).toContain(tag);
@@ -50,9 +66,18 @@ describe('content reads', () => {
 
   it('serves the site settings with the statistics of the spec', async () => {
     const site = (await t.app.inject({ url: '/api/site' })).json();
-    expect(site).toMatchObject({ name: 'Women Founders Club', region: 'Kerala', stats: { members: 2260, visitors: 210, programs: 887, impact: 1920 } });
+    expect(site).toMatchObject({
+      name: 'Women Founders Club',
+      region: 'Kerala',
+      stats: { members: 2260, visitors: 210, programs: 887, impact: 1920 },
+    });
     // Their labels are settings too (issue 26), the spec's by default.
-    expect(site).toMatchObject({ membersLabel: 'Members', visitorsLabel: 'Daily Visitors', programsLabel: 'Health Program', impactLabel: 'Heart Beat' });
+    expect(site).toMatchObject({
+      membersLabel: 'Members',
+      visitorsLabel: 'Daily Visitors',
+      programsLabel: 'Health Program',
+      impactLabel: 'Heart Beat',
+    });
     for (const field of ['tagline', 'address', 'email', 'phone', 'social', 'mission']) expect(site[field]).toBeTruthy();
     expect(site.carousel).toHaveLength(7);
   });
@@ -137,7 +162,11 @@ describe('health and unknown paths', () => {
   it('answers unknown /api paths with a JSON 404 in the error shape', async () => {
     const response = await t.app.inject({ url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'There is no such API endpoint.', message: 'There is no such API endpoint.', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      error: 'There is no such API endpoint.',
+      message: 'There is no such API endpoint.',
+      code: 'NOT_FOUND',
+    });
   });
 });
 

@@ -16,6 +16,8 @@ export async function contentRoutes(app: FastifyInstance) {
       const document = await app.contentDocuments.read(path, answerLocale(request.headers['accept-language']));
       return sendCacheable(request, reply, document, VARY);
     });
-    app.keptAnswers.add(path, documentAnswerKind(VARY), (headers) => app.contentDocuments.peek(path, answerLocale(headers['accept-language'])));
+    app.keptAnswers.add(path, documentAnswerKind(VARY), (headers) =>
+      app.contentDocuments.peek(path, answerLocale(headers['accept-language'])),
+    );
   }
 }

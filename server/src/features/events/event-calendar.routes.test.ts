@@ -21,17 +21,21 @@ describe('calendar feeds', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Women Founders Club');
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
     // The seed's events from 12 December 2026 on; the past ones are not in it.
-    expect(events.map((event) => event.uid)).toEqual(['evt-05', 'evt-06', 'evt-07', 'evt-08', 'evt-09', 'evt-10'].map((id) => `event-${id}@club.example.org`));
+    expect(events.map((event) => event.uid)).toEqual(
+      ['evt-05', 'evt-06', 'evt-07', 'evt-08', 'evt-09', 'evt-10'].map((id) => `event-${id}@club.example.org`),
+    );
     expect(events[0]!.summary).toBe('Year-End Founders Circle');
   });
 
-  it('publishes the Malayalam feed and file at /ml with the events\' Malayalam texts and pages', async () => {
+  it("publishes the Malayalam feed and file at /ml with the events' Malayalam texts and pages", async () => {
     const feed = new ICAL.Component(ICAL.parse((await t.app.inject({ url: '/ml/events.ics' })).body));
     const first = new ICAL.Event(feed.getAllSubcomponents('vevent')[0]!);
     expect(first.uid).toBe('event-evt-05@club.example.org');
     expect(first.summary).not.toBe('Year-End Founders Circle');
     expect(first.summary).toMatch(/[\u0D00-\u0D7F]/);
-    const file = new ICAL.Component(ICAL.parse((await t.app.inject({ url: '/ml/events/pitch-deck-clinic/calendar.ics' })).body)).getFirstSubcomponent('vevent')!;
+    const file = new ICAL.Component(
+      ICAL.parse((await t.app.inject({ url: '/ml/events/pitch-deck-clinic/calendar.ics' })).body),
+    ).getFirstSubcomponent('vevent')!;
     expect(file.getFirstPropertyValue('summary')).toBe('പിച്ച് ഡെക്ക് ക്ലിനിക്');
     expect(file.getFirstPropertyValue('url')).toBe('https://club.example.org/ml/events/pitch-deck-clinic');
   });

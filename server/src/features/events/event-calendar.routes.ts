@@ -27,22 +27,42 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
     };
   };
   const send = (reply: FastifyReply, body: string, filename: string) =>
-    reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'public, max-age=300').header('Content-Disposition', `inline; filename="${filename}"`).send(body);
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .header('Content-Disposition', `inline; filename="${filename}"`)
+      .send(body);
 
   // In each language: /events.ics and /ml/events.ics (the events' Malayalam texts where written), and each event's file.
   for (const locale of locales) {
     app.get(localizedPath(locale, '/events.ics'), async (_request, reply) => {
       const since = new Date(app.clock().getTime() - 86_400_000).toISOString();
-      const rows = await app.database.db.selectFrom('events').selectAll().where('hidden', '=', 0).where('deleted_at', 'is', null).where('starts_at', '>=', since).orderBy('starts_at').limit(500).execute();
+      const rows = await app.database.db
+        .selectFrom('events')
+        .selectAll()
+        .where('hidden', '=', 0)
+        .where('deleted_at', 'is', null)
+        .where('starts_at', '>=', since)
+        .orderBy('starts_at')
+        .limit(500)
+        .execute();
       const site = await app.contentDocuments.read('/api/site', locale);
       const name = (JSON.parse(site.body) as { name: string }).name;
-      return send(reply, renderCalendar({ method: 'PUBLISH', name, now: app.clock(), events: rows.map((row) => entry(row, locale)) }), 'events.ics');
+      return send(
+        reply,
+        renderCalendar({ method: 'PUBLISH', name, now: app.clock(), events: rows.map((row) => entry(row, locale)) }),
+        'events.ics',
+      );
     });
 
     app.get<{ Params: { slug: string } }>(`${localizedPath(locale, '/events')}/:slug/calendar.ics`, async (request, reply) => {
       const row = await repository.findEvent(app.database.db, request.params.slug);
       if (!row || row.hidden === 1 || row.deleted_at !== null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return send(reply, renderCalendar({ method: 'PUBLISH', now: app.clock(), events: [entry(row, locale)] }), `${row.slug ?? row.id}.ics`);
+      return send(
+        reply,
+        renderCalendar({ method: 'PUBLISH', now: app.clock(), events: [entry(row, locale)] }),
+        `${row.slug ?? row.id}.ics`,
+      );
     });
   }
 }

@@ -19,7 +19,8 @@ import * as repository from './event-registrations.repository';
 export async function checkEventSave(db: Kysely<DB>, id: string, next: EventItem, current: EventItem | undefined): Promise<void> {
   const here = next.registration.mode === 'here';
   if (!here && next.link === '') throw badRequest(eventMessages.linkRequired, { link: eventMessages.linkRequired });
-  if (next.endsAt !== null && Date.parse(next.endsAt) <= Date.parse(next.dateObj)) throw badRequest(eventMessages.endsBeforeStart, { endsAt: eventMessages.endsBeforeStart });
+  if (next.endsAt !== null && Date.parse(next.endsAt) <= Date.parse(next.dateObj))
+    throw badRequest(eventMessages.endsBeforeStart, { endsAt: eventMessages.endsBeforeStart });
   if (here && next.registration.closesAt !== null && Date.parse(next.registration.closesAt) > Date.parse(next.dateObj)) {
     throw badRequest(eventMessages.closesAfterStart, { 'registration.closesAt': eventMessages.closesAfterStart });
   }
@@ -32,12 +33,24 @@ export async function checkEventSave(db: Kysely<DB>, id: string, next: EventItem
 }
 
 /** Gives a new event its slug; tells confirmed guests of a new time or place; fills raised capacity. */
-export async function afterEventSave(db: Kysely<DB>, context: EventsContext, id: string, next: EventItem, current: EventItem | undefined, stamp: string): Promise<void> {
+export async function afterEventSave(
+  db: Kysely<DB>,
+  context: EventsContext,
+  id: string,
+  next: EventItem,
+  current: EventItem | undefined,
+  stamp: string,
+): Promise<void> {
   let row = (await repository.findEvent(db, id))!;
   if (row.slug === null) {
     const base = slugFrom(next.title, 'event');
     let slug = base;
-    for (let n = 2; (await db.selectFrom('events').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) !== undefined; n++) slug = `${base}-${n}`;
+    for (
+      let n = 2;
+      (await db.selectFrom('events').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) !== undefined;
+      n++
+    )
+      slug = `${base}-${n}`;
     await db.updateTable('events').set({ slug }).where('id', '=', id).execute();
     row = { ...row, slug };
   }
@@ -49,7 +62,11 @@ export async function afterEventSave(db: Kysely<DB>, context: EventsContext, id:
   if (changed.length > 0) {
     const sequence = row.calendar_sequence + 1;
     const reminders = changed.includes('time') ? { reminded_day_at: null, reminded_hour_at: null } : {};
-    await db.updateTable('events').set({ calendar_sequence: sequence, ...reminders }).where('id', '=', id).execute();
+    await db
+      .updateTable('events')
+      .set({ calendar_sequence: sequence, ...reminders })
+      .where('id', '=', id)
+      .execute();
     row = { ...row, calendar_sequence: sequence, ...reminders };
     for (const guest of await repository.guestsIn(db, id, ['confirmed'])) await queueUpdatedMail(db, context, row, guest, changed, now);
   }

@@ -31,11 +31,7 @@ export function doorCode(secret: string, registrationId: string): { code: string
  * Crockford's alphabet leaves out read as the digits they look like; undefined when it cannot be one.
  */
 export function hashDoorCode(typed: string): string | undefined {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{10}$/.test(code)) return undefined;
   return createHash('sha256').update(`door:${code}`).digest('hex');
 }

@@ -21,7 +21,10 @@ describe('two processes on one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     a = await createTestApp({ PUBLIC_URL: 'https://club.example.org' }, { clock, background: false }, database);
-    b = testEngine === 'postgres' ? await createTestApp({ PUBLIC_URL: 'https://club.example.org' }, { clock, background: false }, database) : a;
+    b =
+      testEngine === 'postgres'
+        ? await createTestApp({ PUBLIC_URL: 'https://club.example.org' }, { clock, background: false }, database)
+        : a;
     const users = await seedAccounts(a.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } });
     admin = bearer(await tokenFor(a.app, users.admin));
   });
@@ -32,7 +35,11 @@ describe('two processes on one database', () => {
   });
 
   const fifty = (eventId: string) =>
-    Promise.all(Array.from({ length: 50 }, (_, n) => registerGuest(n % 2 === 0 ? a.app : b.app, eventId, { name: `Guest ${n}`, email: `guest${n}@example.org` })));
+    Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        registerGuest(n % 2 === 0 ? a.app : b.app, eventId, { name: `Guest ${n}`, email: `guest${n}@example.org` }),
+      ),
+    );
 
   it('50 registrations at once for 10 places: 10 confirmed and 40 waitlisted, in distinct places in line', async () => {
     const event = await createEvent(a.app, admin, eventBody({ capacity: 10, waitlist: true }, { title: 'Ten Seats' }));
@@ -41,12 +48,24 @@ describe('two processes on one database', () => {
     expect(answers.filter((answer) => answer.body.status === 'confirmed')).toHaveLength(10);
     const positions = answers.filter((answer) => answer.body.status === 'waitlisted').map((answer) => answer.body.position as number);
     expect(positions.sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
-    const rows = await a.app.database.db.selectFrom('event_registrations').select(['status', 'seat']).where('event_id', '=', event.id).execute();
-    expect(rows.filter((row) => row.status === 'confirmed').map((row) => row.seat).sort((x, y) => x! - y!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const rows = await a.app.database.db
+      .selectFrom('event_registrations')
+      .select(['status', 'seat'])
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(
+      rows
+        .filter((row) => row.status === 'confirmed')
+        .map((row) => row.seat)
+        .sort((x, y) => x! - y!),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // What each guest was told is what is stored: her status, and her own place in line.
     expect(rows.filter((row) => row.status === 'waitlisted')).toHaveLength(40);
     const told = new Map(answers.map((answer, n) => [`guest${n}@example.org`, answer.body.position as number | undefined]));
-    const line = (await a.app.inject({ url: `/api/admin/guest-lists/${event.id}?state=waitlist`, headers: admin })).json().guests as { email: string; position: number }[];
+    const line = (await a.app.inject({ url: `/api/admin/guest-lists/${event.id}?state=waitlist`, headers: admin })).json().guests as {
+      email: string;
+      position: number;
+    }[];
     expect(line.map((guest) => [guest.email, guest.position])).toEqual(line.map((guest) => [guest.email, told.get(guest.email)]));
     expect(line.map((guest) => guest.position)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1));
   });
@@ -63,7 +82,11 @@ describe('two processes on one database', () => {
   });
 
   it('sends each reminder once although both processes tick at the same moment, twice', async () => {
-    const event = await createEvent(a.app, admin, eventBody({ capacity: 5 }, { title: 'Reminded Once', dateObj: '2026-12-03T04:30:00.000Z', endsAt: '2026-12-03T06:30:00.000Z' }));
+    const event = await createEvent(
+      a.app,
+      admin,
+      eventBody({ capacity: 5 }, { title: 'Reminded Once', dateObj: '2026-12-03T04:30:00.000Z', endsAt: '2026-12-03T06:30:00.000Z' }),
+    );
     for (const n of [1, 2, 3]) await registerGuest(a.app, event.id, { name: `Reminded ${n}`, email: `reminded${n}@example.org` });
     const reminders = () =>
       a.app.database.db.selectFrom('outbox_messages').select(['recipient', 'data']).where('kind', '=', 'event-reminder').execute();
@@ -75,7 +98,11 @@ describe('two processes on one database', () => {
     clock.set('2026-12-02T05:00:00.000Z'); // a day before
     const ticks = await Promise.all([a, b, a, b].map((app) => runEventSchedule(eventsContextOf(app.app), clock())));
     expect(ticks.reduce((sum, tick) => sum + tick.reminders, 0)).toBe(3);
-    expect((await reminders()).map((row) => row.recipient).sort()).toEqual(['reminded1@example.org', 'reminded2@example.org', 'reminded3@example.org']);
+    expect((await reminders()).map((row) => row.recipient).sort()).toEqual([
+      'reminded1@example.org',
+      'reminded2@example.org',
+      'reminded3@example.org',
+    ]);
 
     clock.set('2026-12-03T03:45:00.000Z'); // 45 minutes before
     await Promise.all([a, b, a, b].map((app) => runEventSchedule(eventsContextOf(app.app), clock())));

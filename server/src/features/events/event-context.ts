@@ -11,7 +11,12 @@ export { say } from '../../lib/localize';
 
 /** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET and MAIL_FROM. */
 export function eventsContextOf(app: FastifyInstance): EventsContext {
-  return { database: app.database, publicUrl: app.config.publicUrl, secret: app.config.jwtSecret, organizerEmail: organizerOf(app.config.mail.from) };
+  return {
+    database: app.database,
+    publicUrl: app.config.publicUrl,
+    secret: app.config.jwtSecret,
+    organizerEmail: organizerOf(app.config.mail.from),
+  };
 }
 
 /** MAIL_FROM's address, for the invitations' ORGANIZER. */

@@ -80,17 +80,23 @@ export async function queueRegistrationMail(
   now: Date,
 ): Promise<void> {
   const confirmed = guest.status === 'confirmed';
-  await queue(trx, 'event-registration', guest, {
-    name: guest.name,
-    because: extra.reason,
-    status: guest.status,
-    ...(extra.position !== undefined ? { position: extra.position } : {}),
-    ...(guest.offer_expires_at ? { offerExpiresAt: guest.offer_expires_at } : {}),
-    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
-    ...(confirmed ? { checkInCode: doorCode(context.secret, guest.id).code } : {}),
-    event: eventData(row, locale(guest), context.publicUrl),
-    ...(confirmed ? { calendar: calendarData(context, row, guest, 'REQUEST') } : {}),
-  }, now);
+  await queue(
+    trx,
+    'event-registration',
+    guest,
+    {
+      name: guest.name,
+      because: extra.reason,
+      status: guest.status,
+      ...(extra.position !== undefined ? { position: extra.position } : {}),
+      ...(guest.offer_expires_at ? { offerExpiresAt: guest.offer_expires_at } : {}),
+      guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+      ...(confirmed ? { checkInCode: doorCode(context.secret, guest.id).code } : {}),
+      event: eventData(row, locale(guest), context.publicUrl),
+      ...(confirmed ? { calendar: calendarData(context, row, guest, 'REQUEST') } : {}),
+    },
+    now,
+  );
 }
 
 export type EndReason = 'cancelled' | 'cancelled-by-staff' | 'declined' | 'offer-expired' | 'event-cancelled';
@@ -104,46 +110,91 @@ export async function queueEndedMail(
   extra: { reason: EndReason; hadInvitation: boolean; note?: string | undefined },
   now: Date,
 ): Promise<void> {
-  await queue(trx, 'event-registration-ended', guest, {
-    name: guest.name,
-    because: extra.reason,
-    ...(extra.note ? { note: extra.note } : {}),
-    event: eventData(row, locale(guest), context.publicUrl),
-    ...(extra.hadInvitation ? { calendar: calendarData(context, row, guest, 'CANCEL') } : {}),
-  }, now);
+  await queue(
+    trx,
+    'event-registration-ended',
+    guest,
+    {
+      name: guest.name,
+      because: extra.reason,
+      ...(extra.note ? { note: extra.note } : {}),
+      event: eventData(row, locale(guest), context.publicUrl),
+      ...(extra.hadInvitation ? { calendar: calendarData(context, row, guest, 'CANCEL') } : {}),
+    },
+    now,
+  );
 }
 
 /** A reminder a day or an hour before; the last one carries the online link. */
-export async function queueReminderMail(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, when: 'day' | 'hour', now: Date): Promise<void> {
+export async function queueReminderMail(
+  trx: Kysely<DB>,
+  context: EventMailContext,
+  row: EventRow,
+  guest: Guest,
+  when: 'day' | 'hour',
+  now: Date,
+): Promise<void> {
   const online = registrationOf(row).onlineLink;
-  await queue(trx, 'event-reminder', guest, {
-    name: guest.name,
-    when,
-    event: eventData(row, locale(guest), context.publicUrl),
-    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
-    checkInCode: doorCode(context.secret, guest.id).code,
-    ...(when === 'hour' && online ? { onlineLink: online } : {}),
-  }, now);
+  await queue(
+    trx,
+    'event-reminder',
+    guest,
+    {
+      name: guest.name,
+      when,
+      event: eventData(row, locale(guest), context.publicUrl),
+      guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+      checkInCode: doorCode(context.secret, guest.id).code,
+      ...(when === 'hour' && online ? { onlineLink: online } : {}),
+    },
+    now,
+  );
 }
 
 /** The event's time or place changed: an updated invitation (a higher SEQUENCE). */
-export async function queueUpdatedMail(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, changed: ('time' | 'place')[], now: Date): Promise<void> {
-  await queue(trx, 'event-updated', guest, {
-    name: guest.name,
-    changed,
-    event: eventData(row, locale(guest), context.publicUrl),
-    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
-    calendar: calendarData(context, row, guest, 'REQUEST'),
-  }, now);
+export async function queueUpdatedMail(
+  trx: Kysely<DB>,
+  context: EventMailContext,
+  row: EventRow,
+  guest: Guest,
+  changed: ('time' | 'place')[],
+  now: Date,
+): Promise<void> {
+  await queue(
+    trx,
+    'event-updated',
+    guest,
+    {
+      name: guest.name,
+      changed,
+      event: eventData(row, locale(guest), context.publicUrl),
+      guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+      calendar: calendarData(context, row, guest, 'REQUEST'),
+    },
+    now,
+  );
 }
 
 /** Staff's own message to the guests they chose. */
-export async function queueGuestMessage(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, message: { subject: string; body: string }, now: Date): Promise<void> {
-  await queue(trx, 'event-message', guest, {
-    name: guest.name,
-    subject: message.subject,
-    body: message.body,
-    event: eventData(row, locale(guest), context.publicUrl),
-    guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
-  }, now);
+export async function queueGuestMessage(
+  trx: Kysely<DB>,
+  context: EventMailContext,
+  row: EventRow,
+  guest: Guest,
+  message: { subject: string; body: string },
+  now: Date,
+): Promise<void> {
+  await queue(
+    trx,
+    'event-message',
+    guest,
+    {
+      name: guest.name,
+      subject: message.subject,
+      body: message.body,
+      event: eventData(row, locale(guest), context.publicUrl),
+      guestUrl: `${context.publicUrl}/events/registration#${guestLink(context.secret, guest.id).token}`,
+    },
+    now,
+  );
 }

@@ -29,8 +29,20 @@ describe('an event’s own page', () => {
     t = await createTestApp({ WEB_DIST_DIR: writeTinySite(work), RATE_LIMIT_FORMS_PER_MINUTE: '100' });
     const users = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } });
     admin = bearer(await tokenFor(t.app, users.admin));
-    const stage = { id: 'q-stage', label: 'Where is your business today?', labelMl: '', kind: 'choice' as const, options: ['An idea', 'Growing'], optionsMl: [], required: true };
-    summit = await createEvent(t.app, admin, eventBody({ capacity: 2, questions: [stage] }, { ...later, title: 'Founders Summit', ml: { title: 'സ്ഥാപകരുടെ ഉച്ചകോടി' } }));
+    const stage = {
+      id: 'q-stage',
+      label: 'Where is your business today?',
+      labelMl: '',
+      kind: 'choice' as const,
+      options: ['An idea', 'Growing'],
+      optionsMl: [],
+      required: true,
+    };
+    summit = await createEvent(
+      t.app,
+      admin,
+      eventBody({ capacity: 2, questions: [stage] }, { ...later, title: 'Founders Summit', ml: { title: 'സ്ഥാപകരുടെ ഉച്ചകോടി' } }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -55,7 +67,12 @@ describe('an event’s own page', () => {
     const hidden = await createEvent(t.app, admin, eventBody({}, { ...later, title: 'Hidden Draft', hidden: true }));
     const trashed = await createEvent(t.app, admin, eventBody({}, { ...later, title: 'Gone Workshop' }));
     expect((await t.app.inject({ url: `/events/${trashed.slug}` })).statusCode).toBe(200);
-    const trash = await t.app.inject({ method: 'POST', url: `/api/admin/content/events/${trashed.id}/trash`, headers: admin, payload: { version: trashed.version } });
+    const trash = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/content/events/${trashed.id}/trash`,
+      headers: admin,
+      payload: { version: trashed.version },
+    });
     expect(trash.statusCode).toBe(200);
     for (const slug of ['no-such-event', hidden.slug, trashed.slug, 'Not_A_Slug']) {
       const page = await t.app.inject({ url: `/events/${slug}` });
@@ -68,7 +85,12 @@ describe('an event’s own page', () => {
   });
 
   it('takes the Register form’s plain post and answers with the page showing the result', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/events/founders-summit', headers: form, payload: 'name=Asha+Nair&email=asha%40example.org&answers.q-stage=Growing' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/events/founders-summit',
+      headers: form,
+      payload: 'name=Asha+Nair&email=asha%40example.org&answers.q-stage=Growing',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.headers['cache-control']).toBe('no-store');
     expect(renderedPath(sent.body)).toBe('/events/founders-summit');
@@ -78,7 +100,11 @@ describe('an event’s own page', () => {
       message: 'You are registered. We have sent the details and a calendar invitation to your e-mail.',
       registration: { status: 'confirmed' },
     });
-    const stored = await t.app.database.db.selectFrom('event_registrations').selectAll().where('email_key', '=', 'asha@example.org').executeTakeFirstOrThrow();
+    const stored = await t.app.database.db
+      .selectFrom('event_registrations')
+      .selectAll()
+      .where('email_key', '=', 'asha@example.org')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ event_id: summit.id, name: 'Asha Nair', status: 'confirmed', locale: 'en' });
     expect(JSON.parse(stored.answers)).toEqual({ 'q-stage': 'Growing' });
   });
@@ -94,12 +120,21 @@ describe('an event’s own page', () => {
     expect(sent.statusCode).toBe(201);
     expect(renderedPath(sent.body)).toBe('/ml/events/founders-summit');
     expect(formResult(sent.body)).toMatchObject({ status: 'success', registration: { status: 'waitlisted', position: 1 } });
-    const stored = await t.app.database.db.selectFrom('event_registrations').select(['status', 'locale']).where('email_key', '=', 'chitra@example.org').executeTakeFirstOrThrow();
+    const stored = await t.app.database.db
+      .selectFrom('event_registrations')
+      .select(['status', 'locale'])
+      .where('email_key', '=', 'chitra@example.org')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ status: 'waitlisted', locale: 'ml' });
   });
 
   it('answers a refused post with the page: each field’s message by its name, and what was typed', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/events/founders-summit', headers: form, payload: 'name=Devi&email=devi%40example.org&answers.q-stage=' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/events/founders-summit',
+      headers: form,
+      payload: 'name=Devi&email=devi%40example.org&answers.q-stage=',
+    });
     expect(sent.statusCode).toBe(400);
     expect(formResult(sent.body)).toMatchObject({
       form: 'event-registration',
@@ -107,27 +142,53 @@ describe('an event’s own page', () => {
       fields: { 'answers.q-stage': 'Please answer this question.' },
       values: { name: 'Devi', email: 'devi@example.org', 'answers.q-stage': '' },
     });
-    const invalid = await t.app.inject({ method: 'POST', url: '/events/founders-summit', headers: form, payload: 'name=&email=nope&answers.q-stage=Maybe' });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/events/founders-summit',
+      headers: form,
+      payload: 'name=&email=nope&answers.q-stage=Maybe',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(formResult(invalid.body)?.fields ?? {}).sort()).toEqual(['email', 'name']);
-    expect(await t.app.database.db.selectFrom('event_registrations').select('id').where('email_key', 'in', ['devi@example.org', 'nope']).execute()).toEqual([]);
+    expect(
+      await t.app.database.db
+        .selectFrom('event_registrations')
+        .select('id')
+        .where('email_key', 'in', ['devi@example.org', 'nope'])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('answers a closed event’s post with its 409 message, and a post to an unknown event with the 404 page', async () => {
     const full = await createEvent(t.app, admin, eventBody({ capacity: 1, waitlist: false }, { ...later, title: 'Tiny Table' }));
     await registerGuest(t.app, full.id, { name: 'Asha', email: 'asha@example.org' });
-    const refused = await t.app.inject({ method: 'POST', url: `/events/${full.slug}`, headers: form, payload: 'name=Esha&email=esha%40example.org' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/events/${full.slug}`,
+      headers: form,
+      payload: 'name=Esha&email=esha%40example.org',
+    });
     expect(refused.statusCode).toBe(409);
     expect(formResult(refused.body)).toMatchObject({ status: 'error', message: 'Sorry, this event is full.' });
 
-    const unknown = await t.app.inject({ method: 'POST', url: '/ml/events/no-such-event', headers: form, payload: 'name=Esha&email=esha%40example.org' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/ml/events/no-such-event',
+      headers: form,
+      payload: 'name=Esha&email=esha%40example.org',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(renderedPath(unknown.body)).toBe('/ml/404');
     expect(formResult(unknown.body)).toBeNull();
   });
 
   it('refuses another site’s post with a small page linking back to the event’s form', async () => {
-    const refused = await t.app.inject({ method: 'POST', url: '/events/founders-summit', headers: { ...form, 'sec-fetch-site': 'cross-site' }, payload: 'name=Asha&email=asha%40example.org' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/events/founders-summit',
+      headers: { ...form, 'sec-fetch-site': 'cross-site' },
+      payload: 'name=Asha&email=asha%40example.org',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('<a href="/events/founders-summit#register">');
   });

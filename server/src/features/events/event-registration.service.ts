@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { eventMessages, OFFER_HOURS, PLACES_PER_CLIENT_HOUR, type MemberEventRegistration, type EventRegisterAnswer, type EventRegisterBody, type EventRegistrationSettings, type GuestRegistration, type Locale } from '@wfc/shared';
+import {
+  eventMessages,
+  OFFER_HOURS,
+  PLACES_PER_CLIENT_HOUR,
+  type MemberEventRegistration,
+  type EventRegisterAnswer,
+  type EventRegisterBody,
+  type EventRegistrationSettings,
+  type GuestRegistration,
+  type Locale,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
@@ -52,7 +62,11 @@ function checkAnswers(settings: EventRegistrationSettings, answers: Record<strin
 }
 
 /** What a new registration would be told now: the status she would get, without taking anything. */
-async function outlook(trx: Kysely<DB>, row: EventRow, settings: EventRegistrationSettings): Promise<{ status: 'confirmed' | 'pending' | 'waitlisted'; seat?: number; position?: number }> {
+async function outlook(
+  trx: Kysely<DB>,
+  row: EventRow,
+  settings: EventRegistrationSettings,
+): Promise<{ status: 'confirmed' | 'pending' | 'waitlisted'; seat?: number; position?: number }> {
   const seat = await repository.nextFreeSeat(trx, row.id, settings.capacity);
   // Nobody passes the waitlist: while someone waits, a free place is hers first.
   const waiting = await repository.waitlistLength(trx, row.id);
@@ -63,8 +77,16 @@ async function outlook(trx: Kysely<DB>, row: EventRow, settings: EventRegistrati
   return settings.approval ? { status: 'pending' } : { status: 'confirmed', seat };
 }
 
-function answerOf(locale: Locale, decided: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined }): EventRegisterAnswer {
-  if (decided.status === 'waitlisted') return { status: 'waitlisted', position: decided.position!, message: say(locale, eventMessages.waitlisted, { position: decided.position! }) };
+function answerOf(
+  locale: Locale,
+  decided: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined },
+): EventRegisterAnswer {
+  if (decided.status === 'waitlisted')
+    return {
+      status: 'waitlisted',
+      position: decided.position!,
+      message: say(locale, eventMessages.waitlisted, { position: decided.position! }),
+    };
   return { status: decided.status, message: say(locale, decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
 }
 
@@ -96,10 +118,18 @@ async function assertClientMayTakePlace(trx: Kysely<DB>, eventId: string, client
  * (within the visitor-mail cap), and the answer is what a new guest would be told, so it never says
  * whether an address is registered.
  */
-export async function register(context: EventsContext, eventId: string, input: EventRegisterBody, locale: Locale, now: Date, client: string): Promise<EventRegisterAnswer> {
+export async function register(
+  context: EventsContext,
+  eventId: string,
+  input: EventRegisterBody,
+  locale: Locale,
+  now: Date,
+  client: string,
+): Promise<EventRegisterAnswer> {
   const found = await repository.findEvent(context.database.db, eventId);
   const settings = found ? registrationOf(found) : undefined;
-  if (!found || !settings || settings.mode !== 'here' || found.hidden === 1 || found.deleted_at !== null) throw notFound(eventMessages.notFound);
+  if (!found || !settings || settings.mode !== 'here' || found.hidden === 1 || found.deleted_at !== null)
+    throw notFound(eventMessages.notFound);
   const answers = checkAnswers(settings, input.answers);
   const email = input.email.trim();
   const id = newId();
@@ -116,7 +146,8 @@ export async function register(context: EventsContext, eventId: string, input: E
     const existing = await repository.findByEmail(trx, row.id, email.toLowerCase());
     if (existing && (ACTIVE as readonly string[]).includes(existing.status)) {
       const position = existing.status === 'waitlisted' ? await repository.waitlistPosition(trx, existing) : undefined;
-      if (await mayMailVisitor(trx, email, 'event-registration', now)) await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
+      if (await mayMailVisitor(trx, email, 'event-registration', now))
+        await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
       return answerOf(locale, decided);
     }
     const fields = {
@@ -138,11 +169,23 @@ export async function register(context: EventsContext, eventId: string, input: E
       await repository.changeRegistration(trx, existing.id, ['cancelled', 'declined'], fields, stamp);
       guest = { ...existing, ...fields, updated_at: stamp };
     } else {
-      guest = { id, event_id: row.id, email, email_key: email.toLowerCase(), ...fields, token_hash: guestLink(context.secret, id).hash, check_in_hash: doorCode(context.secret, id).hash, link_opened_at: null, created_at: stamp, updated_at: stamp };
+      guest = {
+        id,
+        event_id: row.id,
+        email,
+        email_key: email.toLowerCase(),
+        ...fields,
+        token_hash: guestLink(context.secret, id).hash,
+        check_in_hash: doorCode(context.secret, id).hash,
+        link_opened_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      };
       await repository.insertRegistration(trx, guest);
     }
     // The address was typed into a public form: at most 3 mails a day to it (issue 38), the answer the same.
-    if (await mayMailVisitor(trx, email, 'event-registration', now)) await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
+    if (await mayMailVisitor(trx, email, 'event-registration', now))
+      await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
     return answerOf(locale, decided);
   });
 }
@@ -176,7 +219,12 @@ async function guestByToken(context: EventsContext, token: string): Promise<Regi
 }
 
 /** Her registration as her link shows it, the event in her page's language. */
-export async function guestView(context: EventsContext, registration: RegistrationRow, locale: Locale, now: Date): Promise<GuestRegistration> {
+export async function guestView(
+  context: EventsContext,
+  registration: RegistrationRow,
+  locale: Locale,
+  now: Date,
+): Promise<GuestRegistration> {
   const row = (await repository.findEvent(context.database.db, registration.event_id))!;
   const settings = registrationOf(row);
   const event = toLocalizedEvent(row, locale);
@@ -190,7 +238,9 @@ export async function guestView(context: EventsContext, registration: Registrati
     offerExpiresAt: registration.status === 'offered' ? registration.offer_expires_at : null,
     checkedInAt: registration.checked_in_at,
     checkInCode: confirmed ? doorCode(context.secret, registration.id).code : null,
-    answers: settings.questions.filter((question) => answers[question.id]).map((question) => ({ question: (locale === 'ml' && question.labelMl) || question.label, answer: answers[question.id]! })),
+    answers: settings.questions
+      .filter((question) => answers[question.id])
+      .map((question) => ({ question: (locale === 'ml' && question.labelMl) || question.label, answer: answers[question.id]! })),
     event: {
       id: row.id,
       slug: row.slug ?? row.id,
@@ -203,25 +253,40 @@ export async function guestView(context: EventsContext, registration: Registrati
       onlineLink: confirmed ? settings.onlineLink : null,
       cancelledAt: row.cancelled_at,
     },
-    cancellable: (ACTIVE as readonly string[]).includes(registration.status) && row.cancelled_at === null && now.getTime() < Date.parse(row.starts_at),
+    cancellable:
+      (ACTIVE as readonly string[]).includes(registration.status) && row.cancelled_at === null && now.getTime() < Date.parse(row.starts_at),
   };
 }
 
 /** Her link's page reads her registration: the first time is noted, so staff see who never opened hers (issue 38). */
 export async function readRegistration(context: EventsContext, token: string, locale: Locale, now: Date): Promise<GuestRegistration> {
   const registration = await guestByToken(context, token);
-  if (registration.link_opened_at === null) await context.database.writeTransaction((trx) => repository.markLinkOpened(trx, registration.id, now.toISOString()));
+  if (registration.link_opened_at === null)
+    await context.database.writeTransaction((trx) => repository.markLinkOpened(trx, registration.id, now.toISOString()));
   return guestView(context, registration, locale, now);
 }
 
 /** She cancels: her place goes to the first in line, and her calendar's invitation is cancelled. */
-export async function cancelRegistration(context: EventsContext, token: string, locale: Locale, now: Date): Promise<{ registration: GuestRegistration; message: string }> {
+export async function cancelRegistration(
+  context: EventsContext,
+  token: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ registration: GuestRegistration; message: string }> {
   const guest = await guestByToken(context, token);
   await context.database.writeTransaction(async (trx) => {
     const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
     if (now.getTime() >= Date.parse(row.starts_at)) throw conflict(eventMessages.tooLateToCancel);
     const current = (await repository.findById(trx, row.id, guest.id))!;
-    if (!(await repository.changeRegistration(trx, current.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString()))) {
+    if (
+      !(await repository.changeRegistration(
+        trx,
+        current.id,
+        ACTIVE,
+        { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null },
+        now.toISOString(),
+      ))
+    ) {
       throw conflict(eventMessages.alreadyCancelled);
     }
     await queueEndedMail(trx, context, row, current, { reason: 'cancelled', hadInvitation: current.status === 'confirmed' }, now);
@@ -232,21 +297,37 @@ export async function cancelRegistration(context: EventsContext, token: string, 
 }
 
 /** She takes the place offered to her, while the offer lasts. */
-export async function acceptOffer(context: EventsContext, token: string, locale: Locale, now: Date): Promise<{ registration: GuestRegistration; message: string }> {
+export async function acceptOffer(
+  context: EventsContext,
+  token: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ registration: GuestRegistration; message: string }> {
   const guest = await guestByToken(context, token);
   await context.database.writeTransaction(async (trx) => {
     const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
     const current = (await repository.findById(trx, row.id, guest.id))!;
-    if (current.status !== 'offered' || !current.offer_expires_at || now.getTime() >= Date.parse(current.offer_expires_at) || row.cancelled_at !== null) {
+    if (
+      current.status !== 'offered' ||
+      !current.offer_expires_at ||
+      now.getTime() >= Date.parse(current.offer_expires_at) ||
+      row.cancelled_at !== null
+    ) {
       throw conflict(eventMessages.offerEnded);
     }
     await repository.changeRegistration(trx, current.id, ['offered'], { status: 'confirmed', offer_expires_at: null }, now.toISOString());
-    await queueRegistrationMail(trx, context, row, { ...current, status: 'confirmed', offer_expires_at: null }, { reason: 'approved' }, now);
+    await queueRegistrationMail(
+      trx,
+      context,
+      row,
+      { ...current, status: 'confirmed', offer_expires_at: null },
+      { reason: 'approved' },
+      now,
+    );
   });
   const fresh = (await repository.findById(context.database.db, guest.event_id, guest.id))!;
   return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.offerTaken) };
 }
-
 
 /** A signed-in member's registrations (GET /api/member/events): soonest first, each with her own page's link. */
 export async function registrationsOf(context: EventsContext, email: string, locale: Locale): Promise<MemberEventRegistration[]> {

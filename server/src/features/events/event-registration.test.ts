@@ -15,7 +15,10 @@ describe('a guest registers for an event here', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    t = await createTestApp({ SMTP_URL: peer.url, PUBLIC_URL: 'https://club.example.org', MAIL_FROM: 'Club <events@club.example.org>' }, { clock, background: false });
+    t = await createTestApp(
+      { SMTP_URL: peer.url, PUBLIC_URL: 'https://club.example.org', MAIL_FROM: 'Club <events@club.example.org>' },
+      { clock, background: false },
+    );
     const users = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } });
     admin = bearer(await tokenFor(t.app, users.admin));
   });
@@ -31,8 +34,14 @@ describe('a guest registers for an event here', () => {
   it('confirms while places last, then waitlists in order; each told the truth, with an invitation when confirmed', async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 2 }));
     const answers = [];
-    for (const name of ['Asha', 'Bindu', 'Chitra', 'Devi']) answers.push((await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}@example.org` })).json());
-    expect(answers.map((answer) => [answer.status, answer.position])).toEqual([['confirmed', undefined], ['confirmed', undefined], ['waitlisted', 1], ['waitlisted', 2]]);
+    for (const name of ['Asha', 'Bindu', 'Chitra', 'Devi'])
+      answers.push((await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}@example.org` })).json());
+    expect(answers.map((answer) => [answer.status, answer.position])).toEqual([
+      ['confirmed', undefined],
+      ['confirmed', undefined],
+      ['waitlisted', 1],
+      ['waitlisted', 2],
+    ]);
     expect(answers[2].message).toBe('The event is full, so you are on the waitlist, number 1. We will write to you if a place frees up.');
 
     const page = (await t.app.inject({ url: `/api/events/${event.slug}` })).json();
@@ -74,7 +83,10 @@ describe('a guest registers for an event here', () => {
     expect(read.json().checkInCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
 
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/events/registration/cancel', payload: { token } });
-    expect(cancelled.json()).toMatchObject({ registration: { status: 'cancelled', checkInCode: null, cancellable: false }, message: 'Your registration is cancelled. Thank you for letting us know.' });
+    expect(cancelled.json()).toMatchObject({
+      registration: { status: 'cancelled', checkInCode: null, cancellable: false },
+      message: 'Your registration is cancelled. Thank you for letting us know.',
+    });
     await deliver();
     const [ended] = mailTo(peer.received, 'esha@example.org');
     expect(invitationIn(ended!)).toMatchObject({ method: 'CANCEL', uid: `event-${event.id}@club.example.org`, status: 'CANCELLED' });
@@ -85,24 +97,44 @@ describe('a guest registers for an event here', () => {
   });
 
   it('refuses a full event without a waitlist (409), unanswered questions (400 by field), and a closed one', async () => {
-    const questions = [{ id: 'q-stage', label: 'Where is your business today?', labelMl: '', kind: 'choice' as const, options: ['An idea', 'Growing'], optionsMl: [], required: true }];
+    const questions = [
+      {
+        id: 'q-stage',
+        label: 'Where is your business today?',
+        labelMl: '',
+        kind: 'choice' as const,
+        options: ['An idea', 'Growing'],
+        optionsMl: [],
+        required: true,
+      },
+    ];
     const event = await createEvent(t.app, admin, eventBody({ capacity: 1, waitlist: false, questions }, { title: 'Small Table' }));
     const missing = await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ 'answers.q-stage': 'Please answer this question.' });
     const wrong = await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org', answers: { 'q-stage': 'Huge' } });
     expect(wrong.json().fields).toEqual({ 'answers.q-stage': 'Please choose an answer from the list.' });
-    expect((await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org', answers: { 'q-stage': 'Growing' } })).statusCode).toBe(201);
+    expect(
+      (await registerGuest(t.app, event.id, { name: 'Gita', email: 'gita@example.org', answers: { 'q-stage': 'Growing' } })).statusCode,
+    ).toBe(201);
     const full = await registerGuest(t.app, event.id, { name: 'Hima', email: 'hima@example.org', answers: { 'q-stage': 'An idea' } });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ code: 'EVENT_FULL', message: 'Sorry, this event is full.' });
-    expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().registration).toMatchObject({ open: false, closedBecause: 'full', placesLeft: 0 });
+    expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().registration).toMatchObject({
+      open: false,
+      closedBecause: 'full',
+      placesLeft: 0,
+    });
 
     clock.set('2026-12-12T05:00:00.000Z');
     const started = await registerGuest(t.app, event.id, { name: 'Indu', email: 'indu@example.org', answers: { 'q-stage': 'An idea' } });
     expect(started.json()).toMatchObject({ code: 'EVENT_REGISTRATION_CLOSED' });
     clock.set('2026-12-01T09:00:00.000Z');
-    const count = await t.app.database.db.selectFrom('event_registrations').select((eb) => eb.fn.countAll().as('n')).where('event_id', '=', event.id).executeTakeFirstOrThrow();
+    const count = await t.app.database.db
+      .selectFrom('event_registrations')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('event_id', '=', event.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -115,7 +147,9 @@ describe('a guest registers for an event here', () => {
     const mails = mailTo(peer.received, 'jaya@example.org');
     expect(mails.map((mail) => mail.subject)).toEqual(['You are registered for Repeat Morning', 'You are registered for Repeat Morning']);
     expect(mails.filter((mail) => mail.text?.includes('You had already registered with this address'))).toHaveLength(1);
-    expect((await t.app.database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', event.id).execute()).length).toBe(1);
+    expect((await t.app.database.db.selectFrom('event_registrations').selectAll().where('event_id', '=', event.id).execute()).length).toBe(
+      1,
+    );
   });
 
   it('mails one address at most 3 times a day however often it is registered, and answers each the same (issue 38, finding 3)', async () => {
@@ -135,36 +169,51 @@ describe('a guest registers for an event here', () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 5 }, { title: 'Five Chairs' }));
     const client = '203.0.113.7';
     const answers = [];
-    for (let n = 0; n < 30; n += 1) answers.push(await registerGuest(t.app, event.id, { name: `Made Up ${n}`, email: `made.up.${n}@example.org` }, {}, client));
+    for (let n = 0; n < 30; n += 1)
+      answers.push(await registerGuest(t.app, event.id, { name: `Made Up ${n}`, email: `made.up.${n}@example.org` }, {}, client));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, ...Array.from({ length: 27 }, () => 429)]);
     expect(answers[3]!.json()).toEqual({
       error: expect.any(String),
       code: 'EVENT_CLIENT_LIMIT',
-      message: 'Several registrations for this event have come from your connection in the last hour. Please try again in an hour, or write to us.',
+      message:
+        'Several registrations for this event have come from your connection in the last hour. Please try again in an hour, or write to us.',
     });
     expect(answers[3]!.headers['retry-after']).toBe('3600');
     // An address registered already is answered as a new one would be: the answer tells nothing of addresses.
     const known = await registerGuest(t.app, event.id, { name: 'Made Up 0', email: 'made.up.0@example.org' }, {}, client);
     expect([known.statusCode, known.body]).toEqual([429, answers[3]!.body]);
     // In Malayalam too.
-    const ml = await registerGuest(t.app, event.id, { name: 'Made Up 31', email: 'made.up.31@example.org' }, { 'accept-language': 'ml' }, client);
+    const ml = await registerGuest(
+      t.app,
+      event.id,
+      { name: 'Made Up 31', email: 'made.up.31@example.org' },
+      { 'accept-language': 'ml' },
+      client,
+    );
     expect(ml.json().message).not.toBe(answers[3]!.json().message);
     // Two places are left for everyone else; the client's address is kept only as a keyed hash.
     expect((await t.app.inject({ url: `/api/events/${event.id}` })).json().registration).toMatchObject({ placesLeft: 2 });
     expect((await registerGuest(t.app, event.id, { name: 'Real Guest', email: 'real.guest@example.org' })).statusCode).toBe(201);
-    const stored = await t.app.database.db.selectFrom('event_registrations').select('client_hash').where('event_id', '=', event.id).execute();
+    const stored = await t.app.database.db
+      .selectFrom('event_registrations')
+      .select('client_hash')
+      .where('event_id', '=', event.id)
+      .execute();
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.client_hash!) && !row.client_hash!.includes('203.0.113.7'))).toBe(true);
     // An hour later, the same client may register again.
     clock.set('2026-12-01T10:00:00.000Z');
-    expect((await registerGuest(t.app, event.id, { name: 'Made Up 40', email: 'made.up.40@example.org' }, {}, client)).statusCode).toBe(201);
+    expect((await registerGuest(t.app, event.id, { name: 'Made Up 40', email: 'made.up.40@example.org' }, {}, client)).statusCode).toBe(
+      201,
+    );
     clock.set('2026-12-01T09:00:00.000Z');
   });
 
-  it('counts no place on the waitlist against a client: a full event waitlists one client\'s guests in order (issue 38, finding 2)', async () => {
+  it("counts no place on the waitlist against a client: a full event waitlists one client's guests in order (issue 38, finding 2)", async () => {
     const event = await createEvent(t.app, admin, eventBody({ capacity: 2 }, { title: 'Two Chairs' }));
     const client = '203.0.113.8';
     const answers = [];
-    for (const name of ['Asha', 'Bindu', 'Chitra', 'Devi', 'Esha']) answers.push(await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}.two@example.org` }, {}, client));
+    for (const name of ['Asha', 'Bindu', 'Chitra', 'Devi', 'Esha'])
+      answers.push(await registerGuest(t.app, event.id, { name, email: `${name.toLowerCase()}.two@example.org` }, {}, client));
     expect(answers.map((answer) => [answer.statusCode, answer.json().status, answer.json().position])).toEqual([
       [201, 'confirmed', undefined],
       [201, 'confirmed', undefined],
@@ -210,7 +259,12 @@ describe('a guest registers for an event here', () => {
 
   it("names the editor's refusals by the registration setting's whole path", async () => {
     const questions = [{ id: 'q-1', label: 'Pick one', labelMl: '', kind: 'choice', options: ['Only'], optionsMl: [], required: false }];
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/content/events', headers: admin, payload: eventBody({ capacity: 0, questions } as never) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/events',
+      headers: admin,
+      payload: eventBody({ capacity: 0, questions } as never),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       'registration.capacity': 'The capacity must be a whole number from 1 to 100,000, or empty for no limit.',
@@ -225,11 +279,20 @@ describe('a guest registers for an event here', () => {
     const mini = await signInMember(t.app, 'mini@example.org');
     const listed = (await t.app.inject({ url: '/api/member/events', headers: mini.headers })).json();
     expect(listed).toEqual([
-      expect.objectContaining({ eventTitle: 'Her Own Page', eventPath: `/events/${event.slug}`, status: 'waitlisted', position: 1, registrationPath: expect.stringMatching(/^\/events\/registration#[A-Za-z0-9_-]{43}$/) }),
+      expect.objectContaining({
+        eventTitle: 'Her Own Page',
+        eventPath: `/events/${event.slug}`,
+        status: 'waitlisted',
+        position: 1,
+        registrationPath: expect.stringMatching(/^\/events\/registration#[A-Za-z0-9_-]{43}$/),
+      }),
     ]);
     // Her page's link opens her registration, and only hers.
     const token = (listed[0].registrationPath as string).split('#')[1];
-    expect((await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token } })).json()).toMatchObject({ name: 'Mini', status: 'waitlisted' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/events/registration', payload: { token } })).json()).toMatchObject({
+      name: 'Mini',
+      status: 'waitlisted',
+    });
     expect((await t.app.inject({ url: '/api/member/events' })).statusCode).toBe(401);
   });
 

@@ -9,7 +9,11 @@ export type RegistrationRow = Selectable<EventRegistrationsTable>;
 /** The only code that reads and writes `event_registrations` (and an event's registration columns). */
 
 export async function findEvent(db: Kysely<DB>, idOrSlug: string): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where((where) => where.or([where('id', '=', idOrSlug), where('slug', '=', idOrSlug)])).executeTakeFirst();
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where((where) => where.or([where('id', '=', idOrSlug), where('slug', '=', idOrSlug)]))
+    .executeTakeFirst();
 }
 
 /**
@@ -24,7 +28,13 @@ export async function lockEvent(trx: Kysely<DB>, engine: Engine, id: string): Pr
 
 /** The seats held (confirmed guests and open offers), lowest first. */
 export async function heldSeats(db: Kysely<DB>, eventId: string): Promise<number[]> {
-  const rows = await db.selectFrom('event_registrations').select('seat').where('event_id', '=', eventId).where('seat', 'is not', null).orderBy('seat').execute();
+  const rows = await db
+    .selectFrom('event_registrations')
+    .select('seat')
+    .where('event_id', '=', eventId)
+    .where('seat', 'is not', null)
+    .orderBy('seat')
+    .execute();
   return rows.map((row) => row.seat!);
 }
 
@@ -92,7 +102,12 @@ export async function heldCounts(db: Kysely<DB>, eventIds: string[]): Promise<Ma
 }
 
 export async function findByEmail(db: Kysely<DB>, eventId: string, emailKey: string): Promise<RegistrationRow | undefined> {
-  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('email_key', '=', emailKey).executeTakeFirst();
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('email_key', '=', emailKey)
+    .executeTakeFirst();
 }
 
 export async function findById(db: Kysely<DB>, eventId: string, id: string): Promise<RegistrationRow | undefined> {
@@ -104,14 +119,24 @@ export async function findByTokenHash(db: Kysely<DB>, hash: string): Promise<Reg
 }
 
 export async function findByDoorCode(db: Kysely<DB>, eventId: string, hash: string): Promise<RegistrationRow | undefined> {
-  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('check_in_hash', '=', hash).executeTakeFirst();
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('check_in_hash', '=', hash)
+    .executeTakeFirst();
 }
 
 /**
  * The places of an event that a client's registrations since `since` (ISO) hold or ask for
  * (confirmed, offered, pending; not the waitlist), and the earliest of them, to say when the next may come.
  */
-export async function clientPlaces(db: Kysely<DB>, eventId: string, clientHash: string, since: string): Promise<{ count: number; earliest: string | null }> {
+export async function clientPlaces(
+  db: Kysely<DB>,
+  eventId: string,
+  clientHash: string,
+  since: string,
+): Promise<{ count: number; earliest: string | null }> {
   const row = await db
     .selectFrom('event_registrations')
     .select((eb) => [eb.fn.countAll<string | number>().as('count'), eb.fn.min('client_at').as('earliest')])
@@ -125,7 +150,12 @@ export async function clientPlaces(db: Kysely<DB>, eventId: string, clientHash: 
 
 /** Notes the first time her link's page read her registration; later reads change nothing. */
 export async function markLinkOpened(db: Kysely<DB>, id: string, now: string): Promise<void> {
-  await db.updateTable('event_registrations').set({ link_opened_at: now }).where('id', '=', id).where('link_opened_at', 'is', null).execute();
+  await db
+    .updateTable('event_registrations')
+    .set({ link_opened_at: now })
+    .where('id', '=', id)
+    .where('link_opened_at', 'is', null)
+    .execute();
 }
 
 /** Guests still registered who never opened their link, registered (or renewed) at or before `before`: the oldest first. */
@@ -146,11 +176,37 @@ export async function insertRegistration(trx: Kysely<DB>, row: RegistrationRow):
   await trx.insertInto('event_registrations').values(row).execute();
 }
 
-export type RegistrationChange = Partial<Pick<RegistrationRow, 'name' | 'locale' | 'answers' | 'status' | 'seat' | 'line_no' | 'offer_expires_at' | 'checked_in_at' | 'checked_in_by' | 'client_hash' | 'client_at'>>;
+export type RegistrationChange = Partial<
+  Pick<
+    RegistrationRow,
+    | 'name'
+    | 'locale'
+    | 'answers'
+    | 'status'
+    | 'seat'
+    | 'line_no'
+    | 'offer_expires_at'
+    | 'checked_in_at'
+    | 'checked_in_by'
+    | 'client_hash'
+    | 'client_at'
+  >
+>;
 
 /** Changes a registration while it is still in `from` (one of), so two changes never both apply; whether it did. */
-export async function changeRegistration(trx: Kysely<DB>, id: string, from: readonly RegistrationStatus[], change: RegistrationChange, now: string): Promise<boolean> {
-  const result = await trx.updateTable('event_registrations').set({ ...change, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+export async function changeRegistration(
+  trx: Kysely<DB>,
+  id: string,
+  from: readonly RegistrationStatus[],
+  change: RegistrationChange,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('event_registrations')
+    .set({ ...change, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -168,12 +224,26 @@ export async function waitlistPosition(db: Kysely<DB>, row: Pick<RegistrationRow
 
 /** The first in line on the waitlist. */
 export async function firstWaitlisted(trx: Kysely<DB>, eventId: string): Promise<RegistrationRow | undefined> {
-  return trx.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', '=', 'waitlisted').orderBy('line_no').limit(1).executeTakeFirst();
+  return trx
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('line_no')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The guests in these statuses (oldest registration first). */
 export async function guestsIn(db: Kysely<DB>, eventId: string, statuses: readonly RegistrationStatus[]): Promise<RegistrationRow[]> {
-  return db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId).where('status', 'in', statuses).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('event_registrations')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('status', 'in', statuses)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** The statuses of a guest still registered (the service's ACTIVE). */
@@ -194,16 +264,27 @@ export function statusesOf(state: GuestState): readonly RegistrationStatus[] {
 }
 
 /** The guest list: by state, by a part of the name or address, the waitlist in its order, others by registration. */
-export async function listGuests(db: Kysely<DB>, eventId: string, filter: { state?: GuestState | undefined; q?: string | undefined }): Promise<RegistrationRow[]> {
+export async function listGuests(
+  db: Kysely<DB>,
+  eventId: string,
+  filter: { state?: GuestState | undefined; q?: string | undefined },
+): Promise<RegistrationRow[]> {
   let query = db.selectFrom('event_registrations').selectAll().where('event_id', '=', eventId);
   if (filter.state) query = query.where('status', 'in', stateFilter[filter.state]);
   if (filter.state === 'checked-in') query = query.where('checked_in_at', 'is not', null);
   if (filter.state === 'never-opened') query = query.where('link_opened_at', 'is', null);
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where((where) => where.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_key like ${pattern} escape '\\'`]));
+    query = query.where((where) =>
+      where.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`email_key like ${pattern} escape '\\'`]),
+    );
   }
-  const ordered = filter.state === 'waitlist' ? query.orderBy('line_no') : filter.state === 'checked-in' ? query.orderBy('checked_in_at', 'desc') : query.orderBy('created_at').orderBy('id');
+  const ordered =
+    filter.state === 'waitlist'
+      ? query.orderBy('line_no')
+      : filter.state === 'checked-in'
+        ? query.orderBy('checked_in_at', 'desc')
+        : query.orderBy('created_at').orderBy('id');
   return ordered.limit(5000).execute();
 }
 
@@ -234,27 +315,52 @@ export async function countGuestsOf(db: Kysely<DB>, eventIds: string[]): Promise
       const checkedIn = Number(rows.find((row) => row.event_id === id && row.status === 'confirmed')?.checkedIn ?? 0);
       const active = rows.filter((row) => row.event_id === id && ACTIVE_STATUSES.includes(row.status as RegistrationStatus));
       const neverOpened = active.reduce((sum, row) => sum + Number(row.count) - Number(row.opened), 0);
-      return [id, { going: of('confirmed') + of('offered'), pending: of('pending'), waitlist: of('waitlisted'), cancelled: of('cancelled') + of('declined'), checkedIn, neverOpened }];
+      return [
+        id,
+        {
+          going: of('confirmed') + of('offered'),
+          pending: of('pending'),
+          waitlist: of('waitlisted'),
+          cancelled: of('cancelled') + of('declined'),
+          checkedIn,
+          neverOpened,
+        },
+      ];
     }),
   );
 }
 
 /** Events that take registrations here, with their registration columns. */
 export async function eventsTakingRegistrations(db: Kysely<DB>): Promise<EventRow[]> {
-  return db.selectFrom('events').selectAll().where('registration', 'like', '%"mode":"here"%').where('deleted_at', 'is', null).orderBy('starts_at').execute();
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('registration', 'like', '%"mode":"here"%')
+    .where('deleted_at', 'is', null)
+    .orderBy('starts_at')
+    .execute();
 }
 
 /** Every registration under an address (lowercased), with its event, soonest event first; hidden and trashed events left out. */
-export async function registrationsByAddress(db: Kysely<DB>, emailKey: string): Promise<{ registration: RegistrationRow; event: EventRow }[]> {
+export async function registrationsByAddress(
+  db: Kysely<DB>,
+  emailKey: string,
+): Promise<{ registration: RegistrationRow; event: EventRow }[]> {
   const registrations = await db.selectFrom('event_registrations').selectAll().where('email_key', '=', emailKey).execute();
   if (registrations.length === 0) return [];
   const events = await db
     .selectFrom('events')
     .selectAll()
-    .where('id', 'in', registrations.map((row) => row.event_id))
+    .where(
+      'id',
+      'in',
+      registrations.map((row) => row.event_id),
+    )
     .where('hidden', '=', 0)
     .where('deleted_at', 'is', null)
     .orderBy('starts_at')
     .execute();
-  return events.flatMap((event) => registrations.filter((row) => row.event_id === event.id).map((registration) => ({ registration, event })));
+  return events.flatMap((event) =>
+    registrations.filter((row) => row.event_id === event.id).map((registration) => ({ registration, event })),
+  );
 }

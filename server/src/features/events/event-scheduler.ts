@@ -26,7 +26,10 @@ const reminders: Reminder[] = [
 ];
 
 /** One tick. Exported so that tests drive it with their clock; answers how many e-mails it queued. */
-export async function runEventSchedule(context: EventsContext, now: Date): Promise<{ reminders: number; offersEnded: number; placesFilled: number }> {
+export async function runEventSchedule(
+  context: EventsContext,
+  now: Date,
+): Promise<{ reminders: number; offersEnded: number; placesFilled: number }> {
   const stamp = now.toISOString();
   let sent = 0;
   for (const reminder of reminders) {
@@ -45,7 +48,12 @@ export async function runEventSchedule(context: EventsContext, now: Date): Promi
       .execute();
     for (const { id } of due) {
       sent += await context.database.writeTransaction(async (trx) => {
-        const claimed = await trx.updateTable('events').set({ [reminder.column]: stamp }).where('id', '=', id).where(reminder.column, 'is', null).executeTakeFirst();
+        const claimed = await trx
+          .updateTable('events')
+          .set({ [reminder.column]: stamp })
+          .where('id', '=', id)
+          .where(reminder.column, 'is', null)
+          .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) return 0;
         const row = (await repository.findEvent(trx, id))!;
         // An hour before, the day-before reminder is no longer news: marked without a message.
@@ -56,13 +64,28 @@ export async function runEventSchedule(context: EventsContext, now: Date): Promi
       });
     }
   }
-  const expired = await context.database.db.selectFrom('event_registrations').select(['id', 'event_id']).where('status', '=', 'offered').where('offer_expires_at', '<=', stamp).limit(100).execute();
+  const expired = await context.database.db
+    .selectFrom('event_registrations')
+    .select(['id', 'event_id'])
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '<=', stamp)
+    .limit(100)
+    .execute();
   let offersEnded = 0;
   for (const offer of expired) {
     offersEnded += await context.database.writeTransaction(async (trx) => {
       const row = (await repository.lockEvent(trx, context.database.engine, offer.event_id))!;
       const guest = (await repository.findById(trx, row.id, offer.id))!;
-      if (!(await repository.changeRegistration(trx, guest.id, ['offered'], { status: 'cancelled', seat: null, offer_expires_at: null }, stamp))) return 0;
+      if (
+        !(await repository.changeRegistration(
+          trx,
+          guest.id,
+          ['offered'],
+          { status: 'cancelled', seat: null, offer_expires_at: null },
+          stamp,
+        ))
+      )
+        return 0;
       await queueEndedMail(trx, context, row, guest, { reason: 'offer-expired', hadInvitation: false }, now);
       await fillFreedPlaces(trx, context, row, now);
       return 1;
@@ -80,12 +103,17 @@ export async function runEventSchedule(context: EventsContext, now: Date): Promi
     .limit(100)
     .execute();
   let placesFilled = 0;
-  const held = await repository.heldCounts(context.database.db, waiting.map((row) => row.id));
+  const held = await repository.heldCounts(
+    context.database.db,
+    waiting.map((row) => row.id),
+  );
   for (const { id } of waiting) {
     const row = (await repository.findEvent(context.database.db, id))!;
     const capacity = registrationOf(row).capacity;
     if (capacity !== null && (held.get(id) ?? 0) >= capacity) continue;
-    placesFilled += await context.database.writeTransaction(async (trx) => fillFreedPlaces(trx, context, (await repository.lockEvent(trx, context.database.engine, id))!, now));
+    placesFilled += await context.database.writeTransaction(async (trx) =>
+      fillFreedPlaces(trx, context, (await repository.lockEvent(trx, context.database.engine, id))!, now),
+    );
   }
   return { reminders: sent, offersEnded, placesFilled };
 }
@@ -93,6 +121,11 @@ export async function runEventSchedule(context: EventsContext, now: Date): Promi
 /** Starts the tick in this process; stopped (waiting for a running tick) when the app closes. */
 export function startEventScheduler(app: FastifyInstance): void {
   const context = eventsContextOf(app);
-  const loop = startPeriodic('event-scheduler', EVENT_SCHEDULER_INTERVAL_MS, async () => void (await runEventSchedule(context, app.clock())), app.log);
+  const loop = startPeriodic(
+    'event-scheduler',
+    EVENT_SCHEDULER_INTERVAL_MS,
+    async () => void (await runEventSchedule(context, app.clock())),
+    app.log,
+  );
   app.addHook('onClose', async () => loop.stop());
 }

@@ -23,7 +23,12 @@ export function endOf(row: Pick<EventRow, 'starts_at' | 'ends_at'>): string {
 }
 
 /** Why the form takes no registration now, or undefined while it does. */
-export function closedBecause(row: EventRow, settings: EventRegistrationSettings, taken: number, now: Date): PublicRegistration['closedBecause'] {
+export function closedBecause(
+  row: EventRow,
+  settings: EventRegistrationSettings,
+  taken: number,
+  now: Date,
+): PublicRegistration['closedBecause'] {
   if (row.cancelled_at !== null) return 'cancelled';
   const time = now.getTime();
   if (time >= Date.parse(row.starts_at)) return 'started';

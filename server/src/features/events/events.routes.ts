@@ -83,7 +83,13 @@ export async function eventRoutes(app: FastifyInstance) {
   const token = (request: FastifyRequest) => parseInput(GuestTokenBody, request.body).token;
   // What her link opens is hers alone (her door code, the online link): never cached, no referrer.
   const ownLink = { ...forms, onRequest: privateAnswer };
-  app.post('/api/events/registration', ownLink, async (request) => readRegistration(context, token(request), languageOf(request), app.clock()));
-  app.post('/api/events/registration/cancel', ownLink, async (request) => cancelRegistration(context, token(request), languageOf(request), app.clock()));
-  app.post('/api/events/registration/accept', ownLink, async (request) => acceptOffer(context, token(request), languageOf(request), app.clock()));
+  app.post('/api/events/registration', ownLink, async (request) =>
+    readRegistration(context, token(request), languageOf(request), app.clock()),
+  );
+  app.post('/api/events/registration/cancel', ownLink, async (request) =>
+    cancelRegistration(context, token(request), languageOf(request), app.clock()),
+  );
+  app.post('/api/events/registration/accept', ownLink, async (request) =>
+    acceptOffer(context, token(request), languageOf(request), app.clock()),
+  );
 }

@@ -1,4 +1,16 @@
-import { eventMessages, UNOPENED_RELEASE_HOURS, type Guest, type GuestCounts, type GuestListAnswer, type GuestListEvent, type GuestMessageBody, type GuestState, type Locale, type ReleaseUnopenedAnswer, type User } from '@wfc/shared';
+import {
+  eventMessages,
+  UNOPENED_RELEASE_HOURS,
+  type Guest,
+  type GuestCounts,
+  type GuestListAnswer,
+  type GuestListEvent,
+  type GuestMessageBody,
+  type GuestState,
+  type Locale,
+  type ReleaseUnopenedAnswer,
+  type User,
+} from '@wfc/shared';
 import type { Stringifier } from 'csv-stringify';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { CALENDAR_ZONE } from '../../lib/calendar';
@@ -31,13 +43,25 @@ function guestOf(row: RegistrationRow, event: EventRow, position: number | null)
     checkedInAt: row.checked_in_at,
     registeredAt: row.created_at,
     linkOpenedAt: row.link_opened_at,
-    answers: registrationOf(event).questions.filter((question) => answers[question.id]).map((question) => ({ question: question.label, answer: answers[question.id]! })),
+    answers: registrationOf(event)
+      .questions.filter((question) => answers[question.id])
+      .map((question) => ({ question: question.label, answer: answers[question.id]! })),
   };
 }
 
 function listEventOf(row: EventRow, counts: GuestCounts): GuestListEvent {
   const settings = registrationOf(row);
-  return { id: row.id, slug: row.slug ?? row.id, title: row.title, startsAt: row.starts_at, capacity: settings.capacity, approval: settings.approval, waitlist: settings.waitlist, cancelledAt: row.cancelled_at, counts };
+  return {
+    id: row.id,
+    slug: row.slug ?? row.id,
+    title: row.title,
+    startsAt: row.starts_at,
+    capacity: settings.capacity,
+    approval: settings.approval,
+    waitlist: settings.waitlist,
+    cancelledAt: row.cancelled_at,
+    counts,
+  };
 }
 
 async function eventFor(context: EventsContext, actor: User, id: string): Promise<EventRow> {
@@ -51,22 +75,37 @@ async function eventFor(context: EventsContext, actor: User, id: string): Promis
 export async function listGuestLists(context: EventsContext, actor: User, now: Date): Promise<GuestListEvent[]> {
   assertRole(actor, ...STAFF);
   const rows = await repository.eventsTakingRegistrations(context.database.db);
-  const counts = await repository.countGuestsOf(context.database.db, rows.map((row) => row.id));
+  const counts = await repository.countGuestsOf(
+    context.database.db,
+    rows.map((row) => row.id),
+  );
   const lists = rows.map((row) => listEventOf(row, counts.get(row.id)!));
   const upcoming = lists.filter((event) => Date.parse(event.startsAt) >= now.getTime() - 86_400_000);
   const past = lists.filter((event) => !upcoming.includes(event)).reverse();
   return [...upcoming, ...past];
 }
 
-export async function guestList(context: EventsContext, actor: User, id: string, filter: { state?: GuestState | undefined; q?: string | undefined }): Promise<GuestListAnswer> {
+export async function guestList(
+  context: EventsContext,
+  actor: User,
+  id: string,
+  filter: { state?: GuestState | undefined; q?: string | undefined },
+): Promise<GuestListAnswer> {
   const row = await eventFor(context, actor, id);
   const rows = await repository.listGuests(context.database.db, row.id, filter);
   // Places in line: the whole line is read only when a waitlisted guest is among those shown.
   const shown = rows.some((guest) => guest.status === 'waitlisted');
-  const line = !shown ? [] : filter.state === 'waitlist' && !filter.q ? rows : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
+  const line = !shown
+    ? []
+    : filter.state === 'waitlist' && !filter.q
+      ? rows
+      : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
   const sorted = [...line].sort((a, b) => a.line_no! - b.line_no!);
   const positions = new Map(sorted.map((guest, index) => [guest.id, index + 1]));
-  return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)) };
+  return {
+    event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),
+    guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)),
+  };
 }
 
 type Change = { guest: Guest; counts: GuestCounts; message: string };
@@ -76,7 +115,11 @@ async function changeGuest(
   context: EventsContext,
   actor: User,
   ids: { eventId: string; guestId: string },
-  work: (trx: Parameters<Parameters<EventsContext['database']['writeTransaction']>[0]>[0], row: EventRow, guest: RegistrationRow) => Promise<string>,
+  work: (
+    trx: Parameters<Parameters<EventsContext['database']['writeTransaction']>[0]>[0],
+    row: EventRow,
+    guest: RegistrationRow,
+  ) => Promise<string>,
 ): Promise<Change> {
   const found = await eventFor(context, actor, ids.eventId);
   const message = await context.database.writeTransaction(async (trx) => {
@@ -91,7 +134,13 @@ async function changeGuest(
 }
 
 /** Approve a pending guest: confirmed when a place is free, else on the waitlist. */
-export function approveGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+export function approveGuest(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+  now: Date,
+): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (guest.status !== 'pending') throw conflict(eventMessages.notPending);
     const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
@@ -109,29 +158,62 @@ export function approveGuest(context: EventsContext, actor: User, ids: { eventId
   });
 }
 
-export function declineGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+export function declineGuest(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+  now: Date,
+): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
-    if (!(await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'declined' }, now.toISOString()))) throw conflict(eventMessages.notPending);
+    if (!(await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'declined' }, now.toISOString())))
+      throw conflict(eventMessages.notPending);
     await queueEndedMail(trx, context, row, guest, { reason: 'declined', hadInvitation: false }, now);
     return say(locale, eventMessages.declined, { name: guest.name });
   });
 }
 
 /** Move a waitlisted or pending guest up to confirmed, when a place is free. */
-export function confirmGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+export function confirmGuest(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+  now: Date,
+): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (guest.status !== 'waitlisted' && guest.status !== 'pending') throw conflict(eventMessages.cannotConfirm);
     const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
     if (seat === undefined) throw conflict(eventMessages.noPlaceFree, 'EVENT_FULL');
-    await repository.changeRegistration(trx, guest.id, ['waitlisted', 'pending'], { status: 'confirmed', seat, line_no: null }, now.toISOString());
+    await repository.changeRegistration(
+      trx,
+      guest.id,
+      ['waitlisted', 'pending'],
+      { status: 'confirmed', seat, line_no: null },
+      now.toISOString(),
+    );
     await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'promoted' }, now);
     return say(locale, eventMessages.movedUp, { name: guest.name });
   });
 }
 
-export function cancelGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+export function cancelGuest(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+  now: Date,
+): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
-    if (!(await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString()))) {
+    if (
+      !(await repository.changeRegistration(
+        trx,
+        guest.id,
+        ACTIVE,
+        { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null },
+        now.toISOString(),
+      ))
+    ) {
       throw conflict(eventMessages.cannotCancelGuest);
     }
     await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
@@ -145,7 +227,13 @@ export function cancelGuest(context: EventsContext, actor: User, ids: { eventId:
  * UNOPENED_RELEASE_HOURS ago (issue 38, finding 2: a client's made-up addresses): each is cancelled
  * as staff cancel one, told by e-mail, and the places freed go to the waitlist. Audited.
  */
-export async function releaseUnopened(context: EventsContext, actor: User, eventId: string, locale: Locale, now: Date): Promise<ReleaseUnopenedAnswer> {
+export async function releaseUnopened(
+  context: EventsContext,
+  actor: User,
+  eventId: string,
+  locale: Locale,
+  now: Date,
+): Promise<ReleaseUnopenedAnswer> {
   const found = await eventFor(context, actor, eventId);
   const before = new Date(now.getTime() - UNOPENED_RELEASE_HOURS * 3_600_000).toISOString();
   const count = await context.database.writeTransaction(async (trx) => {
@@ -153,39 +241,84 @@ export async function releaseUnopened(context: EventsContext, actor: User, event
     const guests = await repository.unopenedSince(trx, row.id, before);
     if (guests.length === 0) throw conflict(eventMessages.noneUnopened, 'EVENT_NO_GUESTS');
     for (const guest of guests) {
-      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, now.toISOString());
+      await repository.changeRegistration(
+        trx,
+        guest.id,
+        ACTIVE,
+        { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null },
+        now.toISOString(),
+      );
       await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
     }
     await fillFreedPlaces(trx, context, row, now);
-    await recordAudit(trx, { action: 'event-unopened-released', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: `${guests.length} guests, registered by ${before}` }, now);
+    await recordAudit(
+      trx,
+      {
+        action: 'event-unopened-released',
+        actorId: actor._id,
+        subject: { kind: 'event', id: row.id },
+        detail: `${guests.length} guests, registered by ${before}`,
+      },
+      now,
+    );
     return guests.length;
   });
-  return { count, counts: await repository.countGuests(context.database.db, found.id), message: say(locale, eventMessages.unopenedReleased, { count }) };
+  return {
+    count,
+    counts: await repository.countGuests(context.database.db, found.id),
+    message: say(locale, eventMessages.unopenedReleased, { count }),
+  };
 }
 
 /** Checks a guest in (found by her code or by name); a second check-in says when the first was. */
-export async function checkIn(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change & { already: boolean }> {
+export async function checkIn(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+  now: Date,
+): Promise<Change & { already: boolean }> {
   let already = false;
   const change = await changeGuest(context, actor, ids, async (trx, _row, guest) => {
     if (guest.status !== 'confirmed') throw conflict(say(locale, eventMessages.notGoing, { name: guest.name }));
     if (guest.checked_in_at) {
       already = true;
-      const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(guest.checked_in_at));
+      const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+      }).format(new Date(guest.checked_in_at));
       return say(locale, eventMessages.alreadyCheckedIn, { name: guest.name, time });
     }
-    await repository.changeRegistration(trx, guest.id, ['confirmed'], { checked_in_at: now.toISOString(), checked_in_by: actor._id }, now.toISOString());
+    await repository.changeRegistration(
+      trx,
+      guest.id,
+      ['confirmed'],
+      { checked_in_at: now.toISOString(), checked_in_by: actor._id },
+      now.toISOString(),
+    );
     return say(locale, eventMessages.checkedIn, { name: guest.name });
   });
   return { ...change, already };
 }
 
 /** The guest a scanned code names, not checked in yet (the door's Express mode off): who she is and whether she may come in. */
-export async function previewGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale): Promise<Change & { already: boolean }> {
+export async function previewGuest(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+): Promise<Change & { already: boolean }> {
   const row = await eventFor(context, actor, ids.eventId);
   const guest = (await repository.findById(context.database.db, row.id, ids.guestId))!;
   const position = guest.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, guest) : null;
   const message = guest.status === 'confirmed' ? guest.name : say(locale, eventMessages.notGoing, { name: guest.name });
-  return { guest: guestOf(guest, row, position), counts: await repository.countGuests(context.database.db, row.id), message, already: guest.checked_in_at !== null };
+  return {
+    guest: guestOf(guest, row, position),
+    counts: await repository.countGuests(context.database.db, row.id),
+    message,
+    already: guest.checked_in_at !== null,
+  };
 }
 
 export async function guestByDoorCode(context: EventsContext, actor: User, eventId: string, hash: string | undefined): Promise<string> {
@@ -195,15 +328,32 @@ export async function guestByDoorCode(context: EventsContext, actor: User, event
   return guest.id;
 }
 
-export function undoCheckIn(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, locale: Locale, now: Date): Promise<Change> {
+export function undoCheckIn(
+  context: EventsContext,
+  actor: User,
+  ids: { eventId: string; guestId: string },
+  locale: Locale,
+  now: Date,
+): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, _row, guest) => {
-    await trx.updateTable('event_registrations').set({ checked_in_at: null, checked_in_by: null, updated_at: now.toISOString() }).where('id', '=', guest.id).execute();
+    await trx
+      .updateTable('event_registrations')
+      .set({ checked_in_at: null, checked_in_by: null, updated_at: now.toISOString() })
+      .where('id', '=', guest.id)
+      .execute();
     return say(locale, eventMessages.checkInUndone, { name: guest.name });
   });
 }
 
 /** Writes to the guests in the chosen states, one e-mail each through the outbox, in one transaction. */
-export async function messageGuests(context: EventsContext, actor: User, eventId: string, input: GuestMessageBody, locale: Locale, now: Date): Promise<{ count: number; message: string }> {
+export async function messageGuests(
+  context: EventsContext,
+  actor: User,
+  eventId: string,
+  input: GuestMessageBody,
+  locale: Locale,
+  now: Date,
+): Promise<{ count: number; message: string }> {
   const found = await eventFor(context, actor, eventId);
   const count = await context.database.writeTransaction(async (trx) => {
     const seen = new Set<string>();
@@ -217,35 +367,90 @@ export async function messageGuests(context: EventsContext, actor: User, eventId
     }
     if (guests.length === 0) throw conflict(eventMessages.noGuests, 'EVENT_NO_GUESTS');
     for (const guest of guests) await queueGuestMessage(trx, context, found, guest, input, now);
-    await recordAudit(trx, { action: 'event-guests-messaged', actorId: actor._id, subject: { kind: 'event', id: found.id }, detail: `${input.states.join(', ')}: ${guests.length} guests` }, now);
+    await recordAudit(
+      trx,
+      {
+        action: 'event-guests-messaged',
+        actorId: actor._id,
+        subject: { kind: 'event', id: found.id },
+        detail: `${input.states.join(', ')}: ${guests.length} guests`,
+      },
+      now,
+    );
     return guests.length;
   });
   return { count, message: say(locale, eventMessages.messageQueued, { count }) };
 }
 
 /** An admin cancels the event: every guest still in it is told, an invitation she had cancelled. */
-export async function cancelEvent(context: EventsContext, actor: User, eventId: string, note: string, locale: Locale, now: Date): Promise<{ event: GuestListEvent; message: string }> {
+export async function cancelEvent(
+  context: EventsContext,
+  actor: User,
+  eventId: string,
+  note: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ event: GuestListEvent; message: string }> {
   assertRole(actor, 'admin');
   const found = await eventFor(context, actor, eventId);
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
     const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
     if (row.cancelled_at !== null) throw conflict(eventMessages.alreadyCancelledEvent);
-    await trx.updateTable('events').set({ cancelled_at: stamp, cancel_note: note || null, calendar_sequence: row.calendar_sequence + 1 }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('events')
+      .set({ cancelled_at: stamp, cancel_note: note || null, calendar_sequence: row.calendar_sequence + 1 })
+      .where('id', '=', row.id)
+      .execute();
     const cancelled = { ...row, cancelled_at: stamp, calendar_sequence: row.calendar_sequence + 1 };
     for (const guest of await repository.guestsIn(trx, row.id, ACTIVE)) {
-      await repository.changeRegistration(trx, guest.id, ACTIVE, { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null }, stamp);
-      await queueEndedMail(trx, context, cancelled, guest, { reason: 'event-cancelled', hadInvitation: guest.status === 'confirmed', note }, now);
+      await repository.changeRegistration(
+        trx,
+        guest.id,
+        ACTIVE,
+        { status: 'cancelled', seat: null, line_no: null, offer_expires_at: null },
+        stamp,
+      );
+      await queueEndedMail(
+        trx,
+        context,
+        cancelled,
+        guest,
+        { reason: 'event-cancelled', hadInvitation: guest.status === 'confirmed', note },
+        now,
+      );
     }
-    await recordAudit(trx, { action: 'event-cancelled', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: row.title }, now);
+    await recordAudit(
+      trx,
+      { action: 'event-cancelled', actorId: actor._id, subject: { kind: 'event', id: row.id }, detail: row.title },
+      now,
+    );
   });
   const row = (await repository.findEvent(context.database.db, found.id))!;
-  return { event: listEventOf(row, await repository.countGuests(context.database.db, row.id)), message: say(locale, eventMessages.eventCancelled) };
+  return {
+    event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),
+    message: say(locale, eventMessages.eventCancelled),
+  };
 }
 
-export const GUEST_CSV_COLUMNS = ['Name', 'Email', 'Status', 'Waitlist position', 'Checked in (India Standard Time)', 'Registered (India Standard Time)'];
+export const GUEST_CSV_COLUMNS = [
+  'Name',
+  'Email',
+  'Status',
+  'Waitlist position',
+  'Checked in (India Standard Time)',
+  'Registered (India Standard Time)',
+];
 
-const keralaParts = new Intl.DateTimeFormat('en-GB', { timeZone: CALENDAR_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const keralaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CALENDAR_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** A time as the club reads it, in Kerala: `2026-12-01 14:30` (the column's header names the zone); '' for none. */
 export function keralaTime(iso: string | null): string {
@@ -255,16 +460,41 @@ export function keralaTime(iso: string | null): string {
 }
 
 /** The guest list as CSV (formulas defused), the export audited first. */
-export async function exportGuests(context: EventsContext, actor: User, eventId: string, state: GuestState | undefined, now: Date): Promise<{ csv: Stringifier; slug: string }> {
+export async function exportGuests(
+  context: EventsContext,
+  actor: User,
+  eventId: string,
+  state: GuestState | undefined,
+  now: Date,
+): Promise<{ csv: Stringifier; slug: string }> {
   const list = await guestList(context, actor, eventId, { state });
   const questions = registrationOf((await repository.findEvent(context.database.db, list.event.id))!).questions;
   await context.database.writeTransaction((trx) =>
-    recordAudit(trx, { action: 'event-guests-exported', actorId: actor._id, subject: { kind: 'event', id: list.event.id }, detail: `${state ?? 'all'}: ${list.guests.length} guests` }, now),
+    recordAudit(
+      trx,
+      {
+        action: 'event-guests-exported',
+        actorId: actor._id,
+        subject: { kind: 'event', id: list.event.id },
+        detail: `${state ?? 'all'}: ${list.guests.length} guests`,
+      },
+      now,
+    ),
   );
   const csv = createCsv([...GUEST_CSV_COLUMNS, ...questions.map((question) => question.label)]);
   for (const guest of list.guests) {
     const answers = new Map(guest.answers.map((answer) => [answer.question, answer.answer]));
-    csv.write([guest.name, guest.email, guest.status, guest.position ?? '', keralaTime(guest.checkedInAt), keralaTime(guest.registeredAt), ...questions.map((question) => answers.get(question.label) ?? '')].map(String));
+    csv.write(
+      [
+        guest.name,
+        guest.email,
+        guest.status,
+        guest.position ?? '',
+        keralaTime(guest.checkedInAt),
+        keralaTime(guest.registeredAt),
+        ...questions.map((question) => answers.get(question.label) ?? ''),
+      ].map(String),
+    );
   }
   csv.end();
   return { csv, slug: list.event.slug };

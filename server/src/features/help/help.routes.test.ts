@@ -13,7 +13,11 @@ describe('POST /api/help', () => {
   const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/help', payload: payload as object });
 
   it('stores a Pending case and its creation record before answering 201', async () => {
-    const response = await post({ requesterName: '  Devika Rao ', requesterEmail: 'Devika@Example.ORG', question: ' How do I find a mentor? ' });
+    const response = await post({
+      requesterName: '  Devika Rao ',
+      requesterEmail: 'Devika@Example.ORG',
+      question: ' How do I find a mentor? ',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe("Your question has been submitted. We'll get back to you soon!");
@@ -33,7 +37,10 @@ describe('POST /api/help', () => {
   });
 
   it('refuses missing and over-long fields with one message per field and stores nothing', async () => {
-    const before = await t.app.database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.database.db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await post({ requesterName: '   ', requesterEmail: 'not-an-address', question: 'x'.repeat(5001) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -46,7 +53,10 @@ describe('POST /api/help', () => {
         question: 'Your question must be at most 5000 characters.',
       },
     });
-    const after = await t.app.database.db.selectFrom('cases').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.database.db
+      .selectFrom('cases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -63,7 +73,12 @@ describe('POST /api/help', () => {
     expect(array.statusCode).toBe(400);
     expect(array.json().code).toBe('VALIDATION_FAILED');
 
-    const broken = await t.app.inject({ method: 'POST', url: '/api/help', headers: { 'content-type': 'application/json' }, payload: '{"requesterName":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"requesterName":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'INVALID_JSON', message: 'We could not read that request. Please send valid JSON.' });
 

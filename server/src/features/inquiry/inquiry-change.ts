@@ -50,7 +50,13 @@ export async function changeOwnedInquiry(trx: Kysely<DB>, change: InquiryChange,
 export async function tryChangeOwnedInquiry(trx: Kysely<DB>, change: InquiryChange, now: Date): Promise<Inquiry | undefined> {
   const before = await findOwnedInquiry(trx, change.id, change.owner);
   const stamp = now.toISOString();
-  const changed = await repository.changeInquiryStatus(trx, { id: change.id, from: change.from, to: change.to, now: stamp, declineReason: change.declineReason });
+  const changed = await repository.changeInquiryStatus(trx, {
+    id: change.id,
+    from: change.from,
+    to: change.to,
+    now: stamp,
+    declineReason: change.declineReason,
+  });
   if (!changed) return undefined;
   await repository.insertInquiryEvent(trx, {
     id: newId(),

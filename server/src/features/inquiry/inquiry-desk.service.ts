@@ -30,7 +30,14 @@ export async function turnInquiryIntoCase(
 ): Promise<InquiryToCase> {
   assertRole(actor, 'operator', 'admin');
   return database.writeTransaction(async (trx) => {
-    const change = { id, owner: 'operators' as const, from: OPEN, to: 'Closed' as const, actorId: actor._id, note: 'Made into a help request.' };
+    const change = {
+      id,
+      owner: 'operators' as const,
+      from: OPEN,
+      to: 'Closed' as const,
+      actorId: actor._id,
+      note: 'Made into a help request.',
+    };
     const closed = await changeOwnedInquiry(trx, change, now);
     const input = {
       question: closed.question,
@@ -46,7 +53,11 @@ export async function turnInquiryIntoCase(
     const created = await createCaseWithin(trx, input, now, links);
     await repository.setInquiryCase(trx, id, created._id);
     // The visitor's name and address go on to the case workflow: a hand-over of personal data.
-    await recordAudit(trx, { action: 'inquiry-made-case', actorId: actor._id, subject: { kind: 'inquiry', id }, detail: `Case ${created._id}` }, now);
+    await recordAudit(
+      trx,
+      { action: 'inquiry-made-case', actorId: actor._id, subject: { kind: 'inquiry', id }, detail: `Case ${created._id}` },
+      now,
+    );
     return { inquiry: { ...closed, caseId: created._id }, caseId: created._id };
   });
 }

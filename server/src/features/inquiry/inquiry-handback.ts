@@ -30,7 +30,15 @@ export async function returnOpenInquiriesOf(
     const moved = await repository.unassignUnansweredInquiry(trx, id, input.accountId, stamp);
     if (!moved) continue;
     const { status, name, question } = moved.item;
-    await repository.insertInquiryEvent(trx, { id: newId(), inquiry_id: id, actor_id: actor._id, from_status: status, to_status: status, note: input.note, created_at: stamp });
+    await repository.insertInquiryEvent(trx, {
+      id: newId(),
+      inquiry_id: id,
+      actor_id: actor._id,
+      from_status: status,
+      to_status: status,
+      note: input.note,
+      created_at: stamp,
+    });
     returned.push({ name, question });
   }
   return returned;

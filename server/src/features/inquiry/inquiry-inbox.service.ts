@@ -26,7 +26,9 @@ export async function openMyInquiry(database: Database, id: string, actor: User,
   const found = await findOwnedInquiry(database.db, id, owner);
   if (found.item.status === 'New') {
     // Two tabs opening it at once: one records the view, the other finds it Viewed already.
-    await database.writeTransaction((trx) => tryChangeOwnedInquiry(trx, { id, owner, from: ['New'], to: 'Viewed', actorId: actor._id }, now));
+    await database.writeTransaction((trx) =>
+      tryChangeOwnedInquiry(trx, { id, owner, from: ['New'], to: 'Viewed', actorId: actor._id }, now),
+    );
   }
   const current = await findOwnedInquiry(database.db, id, owner);
   return { ...asSeenByEnabler(current.item), history: await repository.listInquiryEvents(database.db, id) };
@@ -37,7 +39,13 @@ export async function openMyInquiry(database: Database, id: string, actor: User,
  * enabler's address to the visitor, the visitor's to the enabler; the visitor is also offered a
  * time from the enabler's schedule when she has one, issue 31). 409 unless New or Viewed.
  */
-export async function acceptInquiry(database: Database, id: string, actor: User, now: Date, links: { publicUrl: string }): Promise<Inquiry> {
+export async function acceptInquiry(
+  database: Database,
+  id: string,
+  actor: User,
+  now: Date,
+  links: { publicUrl: string },
+): Promise<Inquiry> {
   assertRole(actor, 'enabler');
   return database.writeTransaction(async (trx) => {
     const change = { id, owner: { enablerId: actor._id }, from: ['New', 'Viewed'] as const, to: 'Accepted' as const, actorId: actor._id };

@@ -24,12 +24,26 @@ export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, ena
   const data = { visitorName: inquiry.name, question: inquiry.question, profileName: inquiry.enablerName };
   if (enabler) {
     const mail = { ...data, recipientName: enabler.name, forOperators: false, dashboardUrl: enablerInquiriesUrl(publicUrl) };
-    await queueMail(trx, { kind: 'inquiry-received', to: enabler.email, toName: enabler.name, data: mail, locale: await mailLocaleOfUser(trx, enabler._id) }, now);
+    await queueMail(
+      trx,
+      { kind: 'inquiry-received', to: enabler.email, toName: enabler.name, data: mail, locale: await mailLocaleOfUser(trx, enabler._id) },
+      now,
+    );
     return;
   }
   for (const operator of await listNotifiedOperators(trx)) {
     const mail = { ...data, recipientName: operator.name, forOperators: true, dashboardUrl: operatorInquiriesUrl(publicUrl) };
-    await queueMail(trx, { kind: 'inquiry-received', to: operator.email, toName: operator.name, data: mail, locale: await mailLocaleOfUser(trx, operator._id) }, now);
+    await queueMail(
+      trx,
+      {
+        kind: 'inquiry-received',
+        to: operator.email,
+        toName: operator.name,
+        data: mail,
+        locale: await mailLocaleOfUser(trx, operator._id),
+      },
+      now,
+    );
   }
 }
 
@@ -38,17 +52,50 @@ export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, ena
  * takes bookings (a saved schedule on her profile, issue 31), the visitor is offered a time too.
  */
 export async function mailIntroductions(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, publicUrl: string, now: Date) {
-  const schedule = await trx.selectFrom('enablers as e').innerJoin('enabler_schedules as s', 's.profile_id', 'e.id').select('e.id').where('e.user_id', '=', enabler._id).executeTakeFirst();
-  const toVisitor = { visitorName: inquiry.name, enablerName: enabler.name, enablerEmail: enabler.email, question: inquiry.question, ...(schedule ? { bookingUrl: `${publicUrl}/book/${schedule.id}` } : {}) };
+  const schedule = await trx
+    .selectFrom('enablers as e')
+    .innerJoin('enabler_schedules as s', 's.profile_id', 'e.id')
+    .select('e.id')
+    .where('e.user_id', '=', enabler._id)
+    .executeTakeFirst();
+  const toVisitor = {
+    visitorName: inquiry.name,
+    enablerName: enabler.name,
+    enablerEmail: enabler.email,
+    question: inquiry.question,
+    ...(schedule ? { bookingUrl: `${publicUrl}/book/${schedule.id}` } : {}),
+  };
   const visitorLocale = await findInquiryLocale(trx, inquiry._id);
   await queueMail(trx, { kind: 'inquiry-accepted', to: inquiry.email, toName: inquiry.name, data: toVisitor, locale: visitorLocale }, now);
   const toEnabler = { recipientName: enabler.name, visitorName: inquiry.name, visitorEmail: inquiry.email, question: inquiry.question };
-  await queueMail(trx, { kind: 'inquiry-introduction', to: enabler.email, toName: enabler.name, data: toEnabler, locale: await mailLocaleOfUser(trx, enabler._id) }, now);
+  await queueMail(
+    trx,
+    {
+      kind: 'inquiry-introduction',
+      to: enabler.email,
+      toName: enabler.name,
+      data: toEnabler,
+      locale: await mailLocaleOfUser(trx, enabler._id),
+    },
+    now,
+  );
 }
 
 /** Declined: a kind note to the visitor, with the reason only when one was given. */
-export async function mailDeclined(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, reason: string | undefined, publicUrl: string, now: Date) {
-  const data = { visitorName: inquiry.name, enablerName: enabler.name, directoryUrl: directoryUrl(publicUrl), ...(reason ? { reason } : {}) };
+export async function mailDeclined(
+  trx: Kysely<DB>,
+  inquiry: Inquiry,
+  enabler: User,
+  reason: string | undefined,
+  publicUrl: string,
+  now: Date,
+) {
+  const data = {
+    visitorName: inquiry.name,
+    enablerName: enabler.name,
+    directoryUrl: directoryUrl(publicUrl),
+    ...(reason ? { reason } : {}),
+  };
   const locale = await findInquiryLocale(trx, inquiry._id);
   await queueMail(trx, { kind: 'inquiry-declined', to: inquiry.email, toName: inquiry.name, data, locale }, now);
 }
@@ -62,5 +109,9 @@ export async function mailReminder(trx: Kysely<DB>, inquiry: Inquiry, enabler: U
     receivedAt: inquiry.createdAt,
     dashboardUrl: enablerInquiriesUrl(publicUrl),
   };
-  await queueMail(trx, { kind: 'inquiry-reminder', to: enabler.email, toName: enabler.name, data, locale: await mailLocaleOfUser(trx, enabler._id) }, now);
+  await queueMail(
+    trx,
+    { kind: 'inquiry-reminder', to: enabler.email, toName: enabler.name, data, locale: await mailLocaleOfUser(trx, enabler._id) },
+    now,
+  );
 }

@@ -62,7 +62,11 @@ describe('the reminder of an inquiry still New after 3 days', () => {
       },
     ]);
     expect(await mailAddedBy(t.app, () => tickTwice(4 * DAY))).toEqual([]);
-    const row = await t.app.database.db.selectFrom('inquiries').select(['status', 'reminder_sent_at']).where('id', '=', waiting).executeTakeFirstOrThrow();
+    const row = await t.app.database.db
+      .selectFrom('inquiries')
+      .select(['status', 'reminder_sent_at'])
+      .where('id', '=', waiting)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'New', reminder_sent_at: at(3 * DAY).toISOString() });
   });
 });

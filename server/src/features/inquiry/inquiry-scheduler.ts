@@ -35,6 +35,11 @@ export async function sendInquiryReminders(database: Database, now: Date, links:
 
 /** Starts the tick in this process; stopped (waiting for a running tick) when the app closes. */
 export function startInquiryScheduler(app: FastifyInstance): void {
-  const loop = startPeriodic('inquiry-scheduler', INQUIRY_SCHEDULER_INTERVAL_MS, () => sendInquiryReminders(app.database, app.clock(), app.config), app.log);
+  const loop = startPeriodic(
+    'inquiry-scheduler',
+    INQUIRY_SCHEDULER_INTERVAL_MS,
+    () => sendInquiryReminders(app.database, app.clock(), app.config),
+    app.log,
+  );
   app.addHook('onClose', async () => loop.stop());
 }

@@ -9,7 +9,7 @@ import { findCaseById, listCaseEvents } from '../cases/case.service';
 const T = '2026-12-01T10:00:00.000Z';
 type Who = 'admin' | 'operator' | 'mina' | 'olga';
 
-describe('inquiries for staff: the enabler\'s and the operators\'', () => {
+describe("inquiries for staff: the enabler's and the operators'", () => {
   let t: TestApp;
   const clock = fixedClock(T);
   let users: Record<Who, User>;
@@ -29,7 +29,12 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     });
     for (const key of Object.keys(users) as Who[]) headers[key] = bearer(await tokenFor(t.app, users[key]));
     tampered = bearer(tamperedToken(await tokenFor(t.app, users.mina)));
-    const linked = await t.app.inject({ method: 'PUT', url: `/api/admin/enabler-profiles/${MINA_PROFILE}/account`, headers: headers.admin, payload: { userId: users.mina._id } });
+    const linked = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/enabler-profiles/${MINA_PROFILE}/account`,
+      headers: headers.admin,
+      payload: { userId: users.mina._id },
+    });
     expect(linked.statusCode).toBe(200);
   });
   afterAll(async () => t.close());
@@ -46,7 +51,7 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
   const call = (method: 'GET' | 'POST', url: string, as: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
 
-  it('sends an inquiry to the linked enabler by e-mail, without the visitor\'s address; 201 and the spec text unchanged', async () => {
+  it("sends an inquiry to the linked enabler by e-mail, without the visitor's address; 201 and the spec text unchanged", async () => {
     let id = '';
     const rows = await mailAddedBy(t.app, async () => {
       id = await inquire(MINA_PROFILE, 'Would you mentor me on fundraising?');
@@ -55,7 +60,12 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       {
         kind: 'inquiry-received',
         recipient: 'mina@example.org',
-        data: expect.objectContaining({ recipientName: 'Mina Enabler', question: 'Would you mentor me on fundraising?', forOperators: false, dashboardUrl: 'https://club.example.org/enabler/inquiries' }),
+        data: expect.objectContaining({
+          recipientName: 'Mina Enabler',
+          question: 'Would you mentor me on fundraising?',
+          forOperators: false,
+          dashboardUrl: 'https://club.example.org/enabler/inquiries',
+        }),
       },
     ]);
     expect(JSON.stringify(rows[0]!.data)).not.toMatch(/vera\d+@example\.org/);
@@ -68,7 +78,7 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     expect(rows.map((row) => [row.kind, row.recipient, row.data.forOperators])).toEqual([['inquiry-received', 'otto@example.org', true]]);
   });
 
-  it('answers every new route by role and ownership: 401 anonymous or tampered, 403 wrong role, 404 another enabler\'s', async () => {
+  it("answers every new route by role and ownership: 401 anonymous or tampered, 403 wrong role, 404 another enabler's", async () => {
     const mine = await inquire(MINA_PROFILE);
     const unlinked = await inquire(UNLINKED_PROFILE);
     const enablerRoutes: ['GET' | 'POST', string, object?][] = [
@@ -87,17 +97,28 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       expect((await call(method, url, tampered, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
     for (const [method, url, payload] of enablerRoutes) {
-      for (const as of [headers.admin, headers.operator]) expect((await call(method, url, as, payload)).statusCode, `${method} ${url}`).toBe(403);
+      for (const as of [headers.admin, headers.operator])
+        expect((await call(method, url, as, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
     for (const [method, url, payload] of operatorRoutes) {
-      for (const as of [headers.mina, headers.olga]) expect((await call(method, url, as, payload)).statusCode, `${method} ${url}`).toBe(403);
+      for (const as of [headers.mina, headers.olga])
+        expect((await call(method, url, as, payload)).statusCode, `${method} ${url}`).toBe(403);
     }
     // Another enabler's inquiry does not exist for Olga, whatever she tries; nor does an operators' one for Mina.
     for (const [method, url, payload] of enablerRoutes.slice(1)) {
       const refused = await call(method, url, headers.olga, payload);
       expect(refused.statusCode, `${method} ${url}`).toBe(404);
       expect(refused.json()).toMatchObject({ code: 'NOT_FOUND', message: 'We could not find that inquiry.' });
-      expect((await call(method, url.replace(mine, () => unlinked), headers.mina, payload)).statusCode).toBe(404);
+      expect(
+        (
+          await call(
+            method,
+            url.replace(mine, () => unlinked),
+            headers.mina,
+            payload,
+          )
+        ).statusCode,
+      ).toBe(404);
     }
     expect((await call('GET', '/api/enabler/inquiries', headers.olga)).json()).toEqual([]);
     // Operators cannot act on an enabler's inquiry either.
@@ -137,11 +158,27 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     });
     expect(accepted).toMatchObject({ status: 'Accepted', email: visitorEmail });
     expect(rows).toEqual([
-      { kind: 'inquiry-accepted', recipient: visitorEmail, data: expect.objectContaining({ enablerName: 'Mina Enabler', enablerEmail: 'mina@example.org', question: 'Can you introduce me to investors?' }) },
-      { kind: 'inquiry-introduction', recipient: 'mina@example.org', data: expect.objectContaining({ visitorEmail, question: 'Can you introduce me to investors?' }) },
+      {
+        kind: 'inquiry-accepted',
+        recipient: visitorEmail,
+        data: expect.objectContaining({
+          enablerName: 'Mina Enabler',
+          enablerEmail: 'mina@example.org',
+          question: 'Can you introduce me to investors?',
+        }),
+      },
+      {
+        kind: 'inquiry-introduction',
+        recipient: 'mina@example.org',
+        data: expect.objectContaining({ visitorEmail, question: 'Can you introduce me to investors?' }),
+      },
     ]);
     expect((await call('GET', `/api/enabler/inquiries/${id}`, headers.mina)).json().email).toBe(visitorEmail);
-    const audit = await t.app.database.db.selectFrom('audit_events').select(['action', 'subject_kind']).where('subject_id', '=', id).execute();
+    const audit = await t.app.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'subject_kind'])
+      .where('subject_id', '=', id)
+      .execute();
     expect(audit).toEqual([{ action: 'inquiry-introduced', subject_kind: 'inquiry' }]);
     const twice = await call('POST', `/api/enabler/inquiries/${id}/accept`, headers.mina);
     expect(twice.statusCode).toBe(409);
@@ -162,7 +199,9 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       winner = results.find((r) => r.statusCode === 200)?.json();
     });
     // Exactly the mail of the one change that won.
-    expect(rows.map((row) => row.kind)).toEqual(winner?.status === 'Accepted' ? ['inquiry-accepted', 'inquiry-introduction'] : ['inquiry-declined']);
+    expect(rows.map((row) => row.kind)).toEqual(
+      winner?.status === 'Accepted' ? ['inquiry-accepted', 'inquiry-introduction'] : ['inquiry-declined'],
+    );
     const events = await t.app.database.db.selectFrom('inquiry_events').select('to_status').where('inquiry_id', '=', id).execute();
     expect(events).toHaveLength(2);
   });
@@ -170,26 +209,38 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
   it('declines with an optional reason, sent to the visitor with the way back to the directory; no address to the enabler', async () => {
     const withReason = await inquire(MINA_PROFILE);
     const rows = await mailAddedBy(t.app, async () => {
-      const response = await call('POST', `/api/enabler/inquiries/${withReason}/decline`, headers.mina, { reason: '  I am away until March.  ' });
+      const response = await call('POST', `/api/enabler/inquiries/${withReason}/decline`, headers.mina, {
+        reason: '  I am away until March.  ',
+      });
       expect(response.json()).toMatchObject({ status: 'Declined', email: '', declineReason: 'I am away until March.' });
     });
     expect(rows).toEqual([
       {
         kind: 'inquiry-declined',
         recipient: `vera${sequence}@example.org`,
-        data: { visitorName: `Vera Visitor ${sequence}`, enablerName: 'Mina Enabler', reason: 'I am away until March.', directoryUrl: 'https://club.example.org/allenablers' },
+        data: {
+          visitorName: `Vera Visitor ${sequence}`,
+          enablerName: 'Mina Enabler',
+          reason: 'I am away until March.',
+          directoryUrl: 'https://club.example.org/allenablers',
+        },
       },
     ]);
     const without = await inquire(MINA_PROFILE);
     const plain = await mailAddedBy(t.app, () => call('POST', `/api/enabler/inquiries/${without}/decline`, headers.mina));
     expect(plain[0]?.data).not.toHaveProperty('reason');
-    expect((await call('POST', `/api/enabler/inquiries/${without}/decline`, headers.mina, { reason: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await call('POST', `/api/enabler/inquiries/${without}/decline`, headers.mina, { reason: 'x'.repeat(1001) })).statusCode).toBe(
+      400,
+    );
   });
 
   it('writes no change when its mail cannot be written (one transaction)', async () => {
     const id = await inquire(MINA_PROFILE);
     const unlinked = await inquire(UNLINKED_PROFILE);
-    const before = await t.app.database.db.selectFrom('inquiries').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.database.db
+      .selectFrom('inquiries')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const restore = await refuseMail(t.app);
     try {
       const payload = { name: 'Lost', email: 'lost@example.org', question: 'q', enabler: 'x', enablerId: MINA_PROFILE };
@@ -200,14 +251,22 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     } finally {
       await restore();
     }
-    const after = await t.app.database.db.selectFrom('inquiries').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.database.db
+      .selectFrom('inquiries')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     const rows = await t.app.database.db.selectFrom('inquiries').select(['status', 'case_id']).where('id', 'in', [id, unlinked]).execute();
-    expect(rows).toEqual([{ status: 'New', case_id: null }, { status: 'New', case_id: null }]);
-    expect(await t.app.database.db.selectFrom('cases').selectAll().where('requester_email', '=', `vera${sequence}@example.org`).execute()).toEqual([]);
+    expect(rows).toEqual([
+      { status: 'New', case_id: null },
+      { status: 'New', case_id: null },
+    ]);
+    expect(
+      await t.app.database.db.selectFrom('cases').selectAll().where('requester_email', '=', `vera${sequence}@example.org`).execute(),
+    ).toEqual([]);
   });
 
-  it('turns an operators\' inquiry into a case: acknowledgement queued, history says where it came from, inquiry Closed', async () => {
+  it("turns an operators' inquiry into a case: acknowledgement queued, history says where it came from, inquiry Closed", async () => {
     const id = await inquire(UNLINKED_PROFILE, 'I need help registering my company.');
     const visitorEmail = `vera${sequence}@example.org`;
     let body: { inquiry: Inquiry; caseId: string } | undefined;
@@ -217,18 +276,30 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       body = response.json();
     });
     expect(body?.inquiry).toMatchObject({ _id: id, status: 'Closed', caseId: body?.caseId, email: visitorEmail });
-    expect(rows).toEqual([{ kind: 'help-received', recipient: visitorEmail, data: expect.objectContaining({ question: 'I need help registering my company.', requestUrl: expect.stringMatching(/\/request#/) }) }]);
+    expect(rows).toEqual([
+      {
+        kind: 'help-received',
+        recipient: visitorEmail,
+        data: expect.objectContaining({ question: 'I need help registering my company.', requestUrl: expect.stringMatching(/\/request#/) }),
+      },
+    ]);
     const created = await findCaseById(t.app.database, body!.caseId);
     expect(created).toMatchObject({ question: 'I need help registering my company.', requesterEmail: visitorEmail, status: 'Pending' });
     const source = await t.app.database.db.selectFrom('cases').select('source').where('id', '=', body!.caseId).executeTakeFirstOrThrow();
     expect(source.source).toBe('inquiry');
     const history = await listCaseEvents(t.app.database, body!.caseId);
     expect(history[0]).toMatchObject({ action: 'created' });
-    const note = await t.app.database.db.selectFrom('case_events').select('note').where('case_id', '=', body!.caseId).executeTakeFirstOrThrow();
+    const note = await t.app.database.db
+      .selectFrom('case_events')
+      .select('note')
+      .where('case_id', '=', body!.caseId)
+      .executeTakeFirstOrThrow();
     expect(note.note).toMatch(/^From an inquiry to .+, made into a help request by Otto Operator\.$/);
     // The hand-over is in the audit log, without the visitor's data.
     const audit = await t.app.database.db.selectFrom('audit_events').selectAll().where('subject_id', '=', id).execute();
-    expect(audit).toMatchObject([{ action: 'inquiry-made-case', actor_id: expect.any(String), subject_kind: 'inquiry', detail: `Case ${body!.caseId}` }]);
+    expect(audit).toMatchObject([
+      { action: 'inquiry-made-case', actor_id: expect.any(String), subject_kind: 'inquiry', detail: `Case ${body!.caseId}` },
+    ]);
     // The case waits in the operators' list, ready to assign; the inquiry cannot be closed or made a case again.
     const cases = (await call('GET', '/api/operator/cases', headers.operator)).json() as { _id: string }[];
     expect(cases.map((item) => item._id)).toContain(body!.caseId);
@@ -236,14 +307,19 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     expect((await call('POST', `/api/operator/inquiries/${id}/close`, headers.admin, { note: 'x' })).statusCode).toBe(409);
   });
 
-  it('closes an operators\' inquiry with a required note, recorded with who closed it', async () => {
+  it("closes an operators' inquiry with a required note, recorded with who closed it", async () => {
     const id = await inquire(UNLINKED_PROFILE);
     const missing = await call('POST', `/api/operator/inquiries/${id}/close`, headers.admin, { note: '   ' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ note: 'Please add a note saying why it is closed.' });
     const closed = await call('POST', `/api/operator/inquiries/${id}/close`, headers.admin, { note: 'Answered by phone.' });
     expect(closed.json()).toMatchObject({ status: 'Closed', caseId: null });
-    const events = await t.app.database.db.selectFrom('inquiry_events').selectAll().where('inquiry_id', '=', id).orderBy('created_at').execute();
+    const events = await t.app.database.db
+      .selectFrom('inquiry_events')
+      .selectAll()
+      .where('inquiry_id', '=', id)
+      .orderBy('created_at')
+      .execute();
     expect(events.at(-1)).toMatchObject({ actor_id: users.admin._id, from_status: 'New', to_status: 'Closed', note: 'Answered by phone.' });
   });
 
@@ -254,11 +330,15 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       call('POST', `/api/operator/inquiries/${id}/close`, headers.admin, { note: 'Duplicate' }),
     ]);
     expect(results.map((r) => r.statusCode).filter((code) => code !== 409)).toHaveLength(1);
-    const cases = await t.app.database.db.selectFrom('cases').select('id').where('requester_email', '=', `vera${sequence}@example.org`).execute();
+    const cases = await t.app.database.db
+      .selectFrom('cases')
+      .select('id')
+      .where('requester_email', '=', `vera${sequence}@example.org`)
+      .execute();
     expect(cases).toHaveLength(results[0]?.statusCode === 201 ? 1 : 0);
   });
 
-  it('gives a deactivated enabler\'s unanswered inquiries to the operators, recorded and told; answered ones stay hers', async () => {
+  it("gives a deactivated enabler's unanswered inquiries to the operators, recorded and told; answered ones stay hers", async () => {
     clock.set('2026-12-02T09:00:00.000Z');
     for (const key of ['admin', 'operator', 'mina'] as const) headers[key] = bearer(await tokenFor(t.app, users[key]));
     const fresh = await inquire(MINA_PROFILE, 'Will you read my pitch deck?');
@@ -266,7 +346,11 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     expect((await call('GET', `/api/enabler/inquiries/${viewed}`, headers.mina)).statusCode).toBe(200);
     const answered = await inquire(MINA_PROFILE, 'Could you review my contract?');
     expect((await call('POST', `/api/enabler/inquiries/${answered}/decline`, headers.mina, {})).statusCode).toBe(200);
-    const hers = await t.app.database.db.selectFrom('inquiries').select(['id', 'status']).where('assigned_user_id', '=', users.mina._id).execute();
+    const hers = await t.app.database.db
+      .selectFrom('inquiries')
+      .select(['id', 'status'])
+      .where('assigned_user_id', '=', users.mina._id)
+      .execute();
     const unanswered = hers.filter((row) => row.status === 'New' || row.status === 'Viewed').map((row) => row.id);
     expect(unanswered).toEqual(expect.arrayContaining([fresh, viewed]));
 
@@ -282,7 +366,13 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
     expect(desk.find((item) => item._id === fresh)).toMatchObject({ status: 'New', email: 'vera' + String(sequence - 2) + '@example.org' });
     expect(desk.find((item) => item._id === viewed)).toMatchObject({ status: 'Viewed' });
     expect(desk.map((item) => item._id)).not.toContain(answered);
-    const events = await t.app.database.db.selectFrom('inquiry_events').select(['actor_id', 'from_status', 'to_status', 'note', 'created_at']).where('inquiry_id', '=', viewed).orderBy('created_at').orderBy('id').execute();
+    const events = await t.app.database.db
+      .selectFrom('inquiry_events')
+      .select(['actor_id', 'from_status', 'to_status', 'note', 'created_at'])
+      .where('inquiry_id', '=', viewed)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     expect(events.at(-1)).toEqual({
       actor_id: users.admin._id,
       from_status: 'Viewed',
@@ -290,25 +380,42 @@ describe('inquiries for staff: the enabler\'s and the operators\'', () => {
       note: "Her account was deactivated or her role changed, so the inquiry went to the operators' inbox.",
       created_at: '2026-12-02T10:00:00.000Z',
     });
-    expect((await call('POST', `/api/operator/inquiries/${viewed}/close`, headers.operator, { note: 'Answered by phone.' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/operator/inquiries/${viewed}/close`, headers.operator, { note: 'Answered by phone.' })).statusCode,
+    ).toBe(200);
     // One e-mail to the operator lists them; the answered one is not among them.
     expect(rows).toEqual([
       {
         kind: 'cases-returned',
         recipient: 'otto@example.org',
-        data: expect.objectContaining({ enablerName: 'Mina Enabler', cases: [], inquiriesUrl: 'https://club.example.org/operator/inquiries' }),
+        data: expect.objectContaining({
+          enablerName: 'Mina Enabler',
+          cases: [],
+          inquiriesUrl: 'https://club.example.org/operator/inquiries',
+        }),
       },
     ]);
     const listed = (rows[0]?.data.inquiries as { question: string }[]).map((item) => item.question);
     expect(listed).toEqual(expect.arrayContaining(['Will you read my pitch deck?', 'Can we meet in Kochi?']));
     expect(listed).not.toContain('Could you review my contract?');
-    const stillHers = await t.app.database.db.selectFrom('inquiries').select('assigned_user_id').where('id', '=', answered).executeTakeFirstOrThrow();
+    const stillHers = await t.app.database.db
+      .selectFrom('inquiries')
+      .select('assigned_user_id')
+      .where('id', '=', answered)
+      .executeTakeFirstOrThrow();
     expect(stillHers.assigned_user_id).toBe(users.mina._id);
-    const audit = await t.app.database.db.selectFrom('audit_events').select('detail').where('action', '=', 'account-deactivated').where('subject_id', '=', users.mina._id).executeTakeFirstOrThrow();
-    expect(audit.detail).toBe(`active → deactivated; 0 open cases back in the queue; ${unanswered.length} inquiries back with the operators`);
+    const audit = await t.app.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('action', '=', 'account-deactivated')
+      .where('subject_id', '=', users.mina._id)
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).toBe(
+      `active → deactivated; 0 open cases back in the queue; ${unanswered.length} inquiries back with the operators`,
+    );
   });
 
-  it('never logs a visitor\'s address or message', async () => {
+  it("never logs a visitor's address or message", async () => {
     const logs = t.logs.join('');
     expect(logs).not.toMatch(/vera\d+@example\.org/);
     expect(logs).not.toContain('Could we talk about pricing?');

@@ -19,7 +19,9 @@ export async function inquiryStaffRoutes(app: FastifyInstance) {
   );
 
   app.post<InquiryParams>('/api/enabler/inquiries/:id/accept', enabler, async (request) => {
-    const accepted = await acceptInquiry(app.database, request.params.id, actorOf(request), app.clock(), { publicUrl: app.config.publicUrl });
+    const accepted = await acceptInquiry(app.database, request.params.id, actorOf(request), app.clock(), {
+      publicUrl: app.config.publicUrl,
+    });
     request.log.info({ inquiryId: accepted._id, by: actorOf(request)._id }, 'inquiry accepted');
     return accepted;
   });

@@ -98,7 +98,14 @@ export async function listInquiryEvents(db: Kysely<DB>, inquiryId: string): Prom
   const rows = await db
     .selectFrom('inquiry_events')
     .leftJoin('users', 'users.id', 'inquiry_events.actor_id')
-    .select(['inquiry_events.id', 'inquiry_events.from_status', 'inquiry_events.to_status', 'inquiry_events.note', 'inquiry_events.created_at', 'users.name'])
+    .select([
+      'inquiry_events.id',
+      'inquiry_events.from_status',
+      'inquiry_events.to_status',
+      'inquiry_events.note',
+      'inquiry_events.created_at',
+      'users.name',
+    ])
     .where('inquiry_events.inquiry_id', '=', inquiryId)
     .orderBy('inquiry_events.created_at')
     .orderBy('inquiry_events.id')
@@ -162,7 +169,12 @@ export async function listUnansweredInquiryIdsAssignedTo(db: Kysely<DB>, userId:
  * Moves an unanswered inquiry from `userId` to the operators' inbox, only while it is still hers and
  * unanswered (a concurrent accept wins). Returns the row as moved, or undefined.
  */
-export async function unassignUnansweredInquiry(db: Kysely<DB>, id: string, userId: string, now: string): Promise<StoredInquiry | undefined> {
+export async function unassignUnansweredInquiry(
+  db: Kysely<DB>,
+  id: string,
+  userId: string,
+  now: string,
+): Promise<StoredInquiry | undefined> {
   const row = await db
     .updateTable('inquiries')
     .set({ assigned_user_id: null, updated_at: now })

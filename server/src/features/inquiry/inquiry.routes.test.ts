@@ -14,12 +14,22 @@ describe('POST /api/inquiry', () => {
   const stored = () => t.app.database.db.selectFrom('inquiries').selectAll().execute();
 
   it('stores an inquiry for the named enabler and answers 201 with the spec text', async () => {
-    const response = await post({ name: 'Sara', email: 'Sara@Example.org', question: 'Could we talk about pricing?', enabler: enabler.name });
+    const response = await post({
+      name: 'Sara',
+      email: 'Sara@Example.org',
+      question: 'Could we talk about pricing?',
+      enabler: enabler.name,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ _id: expect.any(String), message: 'Inquiry submitted successfully!' });
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: response.json()._id, enabler_id: enabler.id, enabler_name: enabler.name, email: 'sara@example.org' });
+    expect(rows[0]).toMatchObject({
+      id: response.json()._id,
+      enabler_id: enabler.id,
+      enabler_name: enabler.name,
+      email: 'sara@example.org',
+    });
   });
 
   it('matches the name case-insensitively and prefers enablerId when sent', async () => {

@@ -15,7 +15,13 @@ const UNKNOWN_ENABLER = 'We could not find that enabler. Please choose one from 
  * transaction, group-committed with other submissions; ids are made before it, since it may run twice.
  * `locale` is her page's language, kept for the e-mail she is sent about it.
  */
-export async function submitInquiry(database: Database, input: InquiryBody, now: Date, links: { publicUrl: string }, locale: Locale = 'en') {
+export async function submitInquiry(
+  database: Database,
+  input: InquiryBody,
+  now: Date,
+  links: { publicUrl: string },
+  locale: Locale = 'en',
+) {
   const id = newId();
   const eventId = newId();
   const stamp = now.toISOString();
@@ -36,7 +42,15 @@ export async function submitInquiry(database: Database, input: InquiryBody, now:
       created_at: stamp,
       updated_at: stamp,
     });
-    await insertInquiryEvent(trx, { id: eventId, inquiry_id: id, actor_id: null, from_status: null, to_status: 'New', note: null, created_at: stamp });
+    await insertInquiryEvent(trx, {
+      id: eventId,
+      inquiry_id: id,
+      actor_id: null,
+      from_status: null,
+      to_status: 'New',
+      note: null,
+      created_at: stamp,
+    });
     const inquiry = {
       _id: id,
       name: input.name,

@@ -61,14 +61,25 @@ describe('the language of e-mail', () => {
   });
 
   it('sends a member who joined from a Malayalam page her links to the Malayalam pages, the one-click address unchanged', async () => {
-    const payload = { firstName: 'Nila', lastName: 'Thomas', email: 'nila.ml@example.org', jobFunction: 'engineer', vertical: 'tech', interests: ['network'], hearAbout: 'friend', emailPermission: true };
+    const payload = {
+      firstName: 'Nila',
+      lastName: 'Thomas',
+      email: 'nila.ml@example.org',
+      jobFunction: 'engineer',
+      vertical: 'tech',
+      interests: ['network'],
+      hearAbout: 'friend',
+      emailPermission: true,
+    };
     const joined = await t.app.inject({ method: 'POST', url: '/api/membership', headers: { 'accept-language': 'ml' }, payload });
     expect(joined.statusCode, joined.body).toBe(201);
     const [mail] = await deliver();
     expect(mail?.text).toMatch(/https:\/\/club\.example\.org\/ml\/membership\/confirm#[A-Za-z0-9_-]{43}/);
     expect(mail?.text).toMatch(/https:\/\/club\.example\.org\/ml\/membership\/unsubscribe#[A-Za-z0-9_-]{43}/);
     const listUnsubscribe = mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/\r?\n\s+/g, ' ');
-    expect(listUnsubscribe).toMatch(/<https:\/\/club\.example\.org\/api\/membership\/unsubscribe\/one-click\?token=[A-Za-z0-9_-]{43}>, <https:\/\/club\.example\.org\/ml\/membership\/unsubscribe#/);
+    expect(listUnsubscribe).toMatch(
+      /<https:\/\/club\.example\.org\/api\/membership\/unsubscribe\/one-click\?token=[A-Za-z0-9_-]{43}>, <https:\/\/club\.example\.org\/ml\/membership\/unsubscribe#/,
+    );
   });
 
   it('writes to a requester without a language in English, as before', async () => {
@@ -83,14 +94,26 @@ describe('the language of e-mail', () => {
   });
 
   it("lets a staff member choose Malayalam, and writes her staff mail in it and the requester's later mail in hers", async () => {
-    const choose = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: await staff(users.mina), payload: { locale: 'ml' } });
+    const choose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: await staff(users.mina),
+      payload: { locale: 'ml' },
+    });
     expect(choose.statusCode).toBe(200);
     expect(choose.json()).toEqual({ locale: 'ml' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/language', headers: await staff(users.mina) })).json()).toEqual({ locale: 'ml' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/language', headers: await staff(users.mina) })).json()).toEqual({
+      locale: 'ml',
+    });
 
     const caseId = await askForHelp('anna.later@example.org', { 'accept-language': 'ml-IN,ml;q=0.9,en;q=0.8' });
     await deliver();
-    const assign = await t.app.inject({ method: 'POST', url: `/api/operator/assign/${caseId}`, headers: await staff(users.operator), payload: { enablerId: users.mina._id } });
+    const assign = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${caseId}`,
+      headers: await staff(users.operator),
+      payload: { enablerId: users.mina._id },
+    });
     expect(assign.statusCode).toBe(200);
     const [assigned] = await deliver();
     expect(assigned?.to).toMatchObject({ value: [{ address: 'mina@example.org' }] });
@@ -100,7 +123,12 @@ describe('the language of e-mail', () => {
     expect(assigned?.text).toContain('ദയവായി 2026 ഡിസംബർ 4, വെള്ളിയാഴ്‌ച-നകം അവർക്ക് മറുപടി നൽകുക.');
 
     // Her answer reaches the requester in the language the requester asked in.
-    const reply = await t.app.inject({ method: 'POST', url: `/api/enabler/cases/${caseId}/messages`, headers: await staff(users.mina), payload: { body: 'Start with your costs.' } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/enabler/cases/${caseId}/messages`,
+      headers: await staff(users.mina),
+      payload: { body: 'Start with your costs.' },
+    });
     expect(reply.statusCode).toBe(201);
     const [answer] = await deliver();
     expect(answer?.to).toMatchObject({ value: [{ address: 'anna.later@example.org' }] });
@@ -111,15 +139,33 @@ describe('the language of e-mail', () => {
   it('keeps English for a staff member who did not choose, and refuses a language it does not have', async () => {
     const caseId = await askForHelp('anna.other@example.org');
     await deliver();
-    const english = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: await staff(users.mina), payload: { locale: 'en' } });
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: await staff(users.mina),
+      payload: { locale: 'en' },
+    });
     expect(english.json()).toEqual({ locale: 'en' });
-    await t.app.inject({ method: 'POST', url: `/api/operator/assign/${caseId}`, headers: await staff(users.operator), payload: { enablerId: users.mina._id } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/assign/${caseId}`,
+      headers: await staff(users.operator),
+      payload: { enablerId: users.mina._id },
+    });
     const [assigned] = await deliver();
     expect(assigned?.subject).toBe('Anna could use your help');
 
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/account/language', headers: await staff(users.operator), payload: { locale: 'fr' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      headers: await staff(users.operator),
+      payload: { locale: 'fr' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { locale: 'Please choose English or Malayalam (en or ml).' } });
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { locale: 'Please choose English or Malayalam (en or ml).' },
+    });
     expect((await t.app.inject({ method: 'PUT', url: '/api/account/language', payload: { locale: 'ml' } })).statusCode).toBe(401);
   });
 });

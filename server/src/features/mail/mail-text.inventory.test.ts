@@ -35,7 +35,11 @@ describe('the mail catalogs (server/src/locales/mail)', () => {
 
   it('have no text that no message uses any more', () => {
     const { used } = renderEverything();
-    expect(Object.keys(ml).filter((text) => !used.has(text)).sort()).toEqual([]);
+    expect(
+      Object.keys(ml)
+        .filter((text) => !used.has(text))
+        .sort(),
+    ).toEqual([]);
     expect(Object.keys(en).sort()).toEqual(Object.keys(ml).sort());
   });
 

@@ -55,7 +55,11 @@ export function mailNodes(locale: MailLocale, text: string, values: Record<strin
   }
   const pieces = mailText(locale, text, strings).split(MARK);
   // Odd pieces are the indexes of the elements; spread as children, so React asks for no keys.
-  return createElement(Fragment, null, ...pieces.map((piece, index) => (index % 2 === 1 ? nodes[Number(piece)] : piece)).filter((piece) => piece !== ''));
+  return createElement(
+    Fragment,
+    null,
+    ...pieces.map((piece, index) => (index % 2 === 1 ? nodes[Number(piece)] : piece)).filter((piece) => piece !== ''),
+  );
 }
 
 const dayFormats = {
@@ -82,6 +86,8 @@ export function formatTime(iso: string, locale: MailLocale = 'en'): string {
  * "India Standard Time", "Eastern Standard Time", never its IANA id (issue 38).
  */
 export function zoneNameOf(zone: string, iso: string, locale: MailLocale = 'en'): string {
-  const parts = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', { timeZone: zone, timeZoneName: 'long' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', { timeZone: zone, timeZoneName: 'long' }).formatToParts(
+    new Date(iso),
+  );
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }

@@ -60,7 +60,15 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
         ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),
         ...(mail.inlineImages?.length
-          ? { attachments: mail.inlineImages.map((image) => ({ cid: image.cid, filename: image.filename, contentType: image.contentType, content: image.content, contentDisposition: 'inline' as const })) }
+          ? {
+              attachments: mail.inlineImages.map((image) => ({
+                cid: image.cid,
+                filename: image.filename,
+                contentType: image.contentType,
+                content: image.content,
+                contentDisposition: 'inline' as const,
+              })),
+            }
           : {}),
       });
     },

@@ -24,7 +24,11 @@ describe('GET /api/admin/mail: the Mail page', () => {
     // Five messages a minute apart; without SMTP_URL they are held.
     for (let i = 0; i < 5; i += 1) {
       clock.set(`2026-11-27T09:0${i}:00.000Z`);
-      const mail = { kind: 'help-received' as const, to: `r${i}@example.org`, data: { requesterName: `R${i}`, question: `Question ${i}?`, requestUrl: `https://club.example.org/request#t${i}` } };
+      const mail = {
+        kind: 'help-received' as const,
+        to: `r${i}@example.org`,
+        data: { requesterName: `R${i}`, question: `Question ${i}?`, requestUrl: `https://club.example.org/request#t${i}` },
+      };
       await t.app.database.writeTransaction((trx) => queueMail(trx, mail, clock()));
     }
     const rows = await t.app.database.db.selectFrom('outbox_messages').select('id').orderBy('created_at', 'desc').execute();
@@ -66,7 +70,13 @@ describe('GET /api/admin/mail: the Mail page', () => {
     const sent = await list('?status=sent');
     expect(sent.json()).toEqual([]);
     expect(sent.headers['x-total-count']).toBe('0');
-    for (const query of ['?status=lost', '?limit=0', '?limit=201', '?cursor=not*valid', `?cursor=${Buffer.from('[1,2]').toString('base64url')}`]) {
+    for (const query of [
+      '?status=lost',
+      '?limit=0',
+      '?limit=201',
+      '?cursor=not*valid',
+      `?cursor=${Buffer.from('[1,2]').toString('base64url')}`,
+    ]) {
       const response = await list(query);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -82,12 +92,18 @@ describe('GET /api/admin/mail: the Mail page', () => {
     expect(body.html).toContain('<blockquote');
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/mail/no-such-message', headers });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'We could not find that message.', message: 'We could not find that message.', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({
+      error: 'We could not find that message.',
+      message: 'We could not find that message.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('checks the role in the service too, whoever calls it', async () => {
     const query = { limit: 10 };
     await expect(listMail(t.app.database, query, users.operator, t.app.config.publicUrl)).rejects.toMatchObject({ statusCode: 403 });
-    await expect(getMail(t.app.database, ids[0]!, users.operator, t.app.config.publicUrl, clock())).rejects.toMatchObject({ statusCode: 403 });
+    await expect(getMail(t.app.database, ids[0]!, users.operator, t.app.config.publicUrl, clock())).rejects.toMatchObject({
+      statusCode: 403,
+    });
   });
 });

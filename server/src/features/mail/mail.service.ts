@@ -48,7 +48,10 @@ export async function getMail(database: Database, id: string, actor: User, publi
   if (!row) throw notFound('We could not find that message.');
   const rendered = row.purged_at ? undefined : await renderNow(row, siteReader(database, publicUrl));
   const parts = rendered && { subject: rendered.subject, text: maskSecretLinks(rendered.text), html: maskSecretLinks(rendered.html) };
-  if (parts) await database.writeTransaction((trx) => recordAudit(trx, { action: 'mail-opened', actorId: actor._id, subject: { kind: 'mail', id: row.id } }, now));
+  if (parts)
+    await database.writeTransaction((trx) =>
+      recordAudit(trx, { action: 'mail-opened', actorId: actor._id, subject: { kind: 'mail', id: row.id } }, now),
+    );
   return {
     ...toMailSummary(row, row.subject ?? parts?.subject ?? NOT_RENDERED),
     text: parts?.text ?? null,

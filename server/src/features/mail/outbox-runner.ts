@@ -61,7 +61,8 @@ export async function registerOutbox(app: FastifyInstance, options: OutboxOption
 
   const now = app.clock().toISOString();
   const moved = transport ? await moveStatus(database.db, 'held', 'queued', now) : await moveStatus(database.db, 'queued', 'held', now);
-  if (moved > 0) context.log.info({ messages: moved }, transport ? 'held mail released to the mail server' : 'mail held until SMTP_URL is set');
+  if (moved > 0)
+    context.log.info({ messages: moved }, transport ? 'held mail released to the mail server' : 'mail held until SMTP_URL is set');
 
   if (!options.background) {
     app.addHook('onClose', async () => transport?.close());

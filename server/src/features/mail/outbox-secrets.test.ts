@@ -94,7 +94,12 @@ describe('the outbox keeps live links only until a message is sent, and never sh
       expect(containsAny(detail.body, tokens)).toBe(false);
       expect(detail.json().links.some((link: string) => link.endsWith(`#${LINK_MASK}`))).toBe(true);
     }
-    const audit = await app.app.database.db.selectFrom('audit_events').selectAll().where('action', '=', 'mail-opened').orderBy('subject_id').execute();
+    const audit = await app.app.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'mail-opened')
+      .orderBy('subject_id')
+      .execute();
     expect(audit.map((line) => ({ actor: line.actor_id, kind: line.subject_kind, id: line.subject_id }))).toEqual(
       stored.map((row) => ({ actor: admin._id, kind: 'mail', id: row.id })).sort((a, b) => a.id.localeCompare(b.id)),
     );
@@ -103,9 +108,25 @@ describe('the outbox keeps live links only until a message is sent, and never sh
   it('masks a link still live in the data of a message queued before the fix, on the Mail page', async () => {
     const app = await start(false);
     const token = mintLinkToken().token;
-    await app.app.database.writeTransaction((trx) => queueMail(trx, { kind: 'help-received', to: 'anna@example.org', data: { requesterName: 'Anna', question: 'Pricing?', requestUrl: `${PUBLIC_URL}/request#short` } }, clock()));
+    await app.app.database.writeTransaction((trx) =>
+      queueMail(
+        trx,
+        {
+          kind: 'help-received',
+          to: 'anna@example.org',
+          data: { requesterName: 'Anna', question: 'Pricing?', requestUrl: `${PUBLIC_URL}/request#short` },
+        },
+        clock(),
+      ),
+    );
     // As an old row was: the live link in its data, nothing sealed.
-    await app.app.database.db.updateTable('outbox_messages').set({ data: JSON.stringify({ requesterName: 'Anna', question: 'Pricing?', requestUrl: `${PUBLIC_URL}/request#${token}` }), secrets: null }).execute();
+    await app.app.database.db
+      .updateTable('outbox_messages')
+      .set({
+        data: JSON.stringify({ requesterName: 'Anna', question: 'Pricing?', requestUrl: `${PUBLIC_URL}/request#${token}` }),
+        secrets: null,
+      })
+      .execute();
     const { id } = await app.app.database.db.selectFrom('outbox_messages').select('id').executeTakeFirstOrThrow();
     const { admin } = await seedAccounts(app.app, { admin: { name: 'Ada Admin', email: 'boss@example.org', role: 'admin' } });
     const detail = await app.app.inject({ method: 'GET', url: `/api/admin/mail/${id}`, headers: bearer(await tokenFor(app.app, admin)) });
@@ -142,7 +163,11 @@ describe('the outbox keeps live links only until a message is sent, and never sh
     await first.app.database.writeTransaction((trx) => queueMail(trx, mails[0]!, clock()));
     await first.close();
     peer = await startSmtpPeer();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: peer.url, JWT_SECRET: 'another-secret-of-at-least-thirty-two-bytes!' }, { clock, background: false }, db);
+    t = await createTestApp(
+      { PUBLIC_URL, SMTP_URL: peer.url, JWT_SECRET: 'another-secret-of-at-least-thirty-two-bytes!' },
+      { clock, background: false },
+      db,
+    );
     expect(await t.app.mailOutbox.deliverDueMail()).toMatchObject({ sent: 0, failed: 1 });
     expect(peer.received).toHaveLength(0);
     const [row] = await rows(t);

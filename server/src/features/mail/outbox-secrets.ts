@@ -39,7 +39,7 @@ export function setOutboxSealKey(jwtSecret: string): void {
 export function splitMailSecrets(id: string, json: string): { data: string; secrets: string | null } {
   const data = maskSecretLinks(json);
   if (data === json) return { data, secrets: null };
-  if (!sealKey) throw new Error('The outbox has no key to seal a message\'s links with (setOutboxSealKey).');
+  if (!sealKey) throw new Error("The outbox has no key to seal a message's links with (setOutboxSealKey).");
   return { data, secrets: sealSecret(Buffer.from(json, 'utf8'), id, sealKey, 'outbox-links-v1') };
 }
 

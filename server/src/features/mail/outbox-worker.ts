@@ -52,7 +52,10 @@ const RENDER_BATCH_SIZE = 100;
  */
 export function senderFor(mailFrom: string, clubName: string): string {
   if (mailFrom.includes('<')) return mailFrom;
-  const name = clubName.replace(/[\r\n]+/g, ' ').trim().replace(/["\\]/g, (character) => `\\${character}`);
+  const name = clubName
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .replace(/["\\]/g, (character) => `\\${character}`);
   return name ? `"${name}" <${mailFrom}>` : mailFrom;
 }
 
@@ -195,7 +198,15 @@ async function sendOne(
   const logged = { outboxId: row.id, kind: row.kind, to: maskEmail(row.recipient), attempt: row.attempts };
   if (context.stopping()) {
     // Shutting down before this one started: hand it back untouched for the next pass (any process).
-    await write((trx) => repository.endClaim(trx, row.id, row.attempts, { status: 'queued', nextAttemptAt: stamp(), lastError: row.last_error, now: stamp(), undoAttempt: true }));
+    await write((trx) =>
+      repository.endClaim(trx, row.id, row.attempts, {
+        status: 'queued',
+        nextAttemptAt: stamp(),
+        lastError: row.last_error,
+        now: stamp(),
+        undoAttempt: true,
+      }),
+    );
     report.released += 1;
     return;
   }
@@ -213,7 +224,14 @@ async function sendOne(
     }
   } catch (error) {
     if (!(error instanceof MailDataError)) throw error;
-    await write((trx) => repository.endClaim(trx, row.id, row.attempts, { status: 'failed', nextAttemptAt: stamp(), lastError: `Could not render: ${error.message}`, now: stamp() }));
+    await write((trx) =>
+      repository.endClaim(trx, row.id, row.attempts, {
+        status: 'failed',
+        nextAttemptAt: stamp(),
+        lastError: `Could not render: ${error.message}`,
+        now: stamp(),
+      }),
+    );
     report.failed += 1;
     context.log.error({ ...logged, reason: error.message }, 'mail could not be rendered');
     return;
@@ -234,21 +252,34 @@ async function sendOne(
     const now = stamp();
     if (context.stopping()) {
       // Cut off by the shutdown: not the message's fault, so the attempt does not count.
-      await write((trx) => repository.endClaim(trx, row.id, row.attempts, { status: 'queued', nextAttemptAt: now, lastError: row.last_error, now, undoAttempt: true }));
+      await write((trx) =>
+        repository.endClaim(trx, row.id, row.attempts, {
+          status: 'queued',
+          nextAttemptAt: now,
+          lastError: row.last_error,
+          now,
+          undoAttempt: true,
+        }),
+      );
       report.released += 1;
       return;
     }
     const delay = RETRY_DELAYS_MS[row.attempts - 1];
     const gaveUp = failure.permanent || delay === undefined;
-    await write((trx) => repository.endClaim(trx, row.id, row.attempts, {
-      status: gaveUp ? 'failed' : 'queued',
-      nextAttemptAt: gaveUp ? now : new Date(Date.parse(now) + delay).toISOString(),
-      lastError: failure.reason,
-      now,
-      ...(fresh ? { parts } : {}),
-    }));
+    await write((trx) =>
+      repository.endClaim(trx, row.id, row.attempts, {
+        status: gaveUp ? 'failed' : 'queued',
+        nextAttemptAt: gaveUp ? now : new Date(Date.parse(now) + delay).toISOString(),
+        lastError: failure.reason,
+        now,
+        ...(fresh ? { parts } : {}),
+      }),
+    );
     report[gaveUp ? 'failed' : 'retried'] += 1;
-    context.log.warn({ ...logged, reason: failure.reason, permanent: failure.permanent }, gaveUp ? 'mail failed for good' : 'mail will be retried');
+    context.log.warn(
+      { ...logged, reason: failure.reason, permanent: failure.permanent },
+      gaveUp ? 'mail failed for good' : 'mail will be retried',
+    );
     return;
   }
   await write((trx) => repository.markSent(trx, row.id, { messageId, now: stamp(), ...(fresh ? { parts } : {}) }));

@@ -77,7 +77,16 @@ export async function claimDueMessages(
 export async function markSent(db: Kysely<DB>, id: string, values: { messageId: string; now: string; parts?: StoredParts }): Promise<void> {
   await db
     .updateTable('outbox_messages')
-    .set({ ...values.parts, status: 'sent', message_id: values.messageId, sent_at: values.now, claimed_until: null, last_error: null, secrets: null, updated_at: values.now })
+    .set({
+      ...values.parts,
+      status: 'sent',
+      message_id: values.messageId,
+      sent_at: values.now,
+      claimed_until: null,
+      last_error: null,
+      secrets: null,
+      updated_at: values.now,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -90,7 +99,14 @@ export async function endClaim(
   db: Kysely<DB>,
   id: string,
   attempts: number,
-  values: { status: 'queued' | 'failed'; nextAttemptAt: string; lastError: string | null; now: string; parts?: StoredParts; undoAttempt?: boolean },
+  values: {
+    status: 'queued' | 'failed';
+    nextAttemptAt: string;
+    lastError: string | null;
+    now: string;
+    parts?: StoredParts;
+    undoAttempt?: boolean;
+  },
 ): Promise<void> {
   await db
     .updateTable('outbox_messages')
@@ -142,8 +158,24 @@ export async function purgeBodies(db: Kysely<DB>, before: string, now: string, l
 export type OutboxShownRow = Omit<OutboxRow, 'secrets'>;
 
 const shownColumns = [
-  'id', 'kind', 'recipient', 'recipient_name', 'data', 'subject', 'text', 'html', 'status', 'attempts', 'next_attempt_at',
-  'claimed_until', 'last_error', 'message_id', 'sent_at', 'purged_at', 'created_at', 'updated_at',
+  'id',
+  'kind',
+  'recipient',
+  'recipient_name',
+  'data',
+  'subject',
+  'text',
+  'html',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'claimed_until',
+  'last_error',
+  'message_id',
+  'sent_at',
+  'purged_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** One message as the Mail page shows it (never its sealed links). */
@@ -155,8 +187,22 @@ export function findOutboxMessage(db: Kysely<DB>, id: string): Promise<OutboxSho
 export type OutboxSummaryRow = Omit<OutboxRow, 'text' | 'html' | 'secrets'>;
 
 const summaryColumns = [
-  'id', 'kind', 'recipient', 'recipient_name', 'data', 'subject', 'status', 'attempts', 'next_attempt_at', 'claimed_until',
-  'last_error', 'message_id', 'sent_at', 'purged_at', 'created_at', 'updated_at',
+  'id',
+  'kind',
+  'recipient',
+  'recipient_name',
+  'data',
+  'subject',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'claimed_until',
+  'last_error',
+  'message_id',
+  'sent_at',
+  'purged_at',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** One page of the Mail list, newest first, after `after`. */

@@ -41,16 +41,21 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
   }
   const queue = async (app: TestApp, mail: QueuedMail = acknowledgement) => {
     await app.app.database.writeTransaction((trx) => queueMail(trx, mail, clock()));
-    const row = await app.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', mail.to).executeTakeFirstOrThrow();
+    const row = await app.app.database.db
+      .selectFrom('outbox_messages')
+      .select('id')
+      .where('recipient', '=', mail.to)
+      .executeTakeFirstOrThrow();
     return row.id;
   };
-  const rowOf = (app: TestApp, id: string) => app.app.database.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const rowOf = (app: TestApp, id: string) =>
+    app.app.database.db.selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const adminGet = async (app: TestApp, url: string) => {
     const { admin } = await seedAccounts(app.app, { admin: { name: 'Ada', email: `ada-${Math.random()}@example.org`, role: 'admin' } });
     return app.app.inject({ method: 'GET', url, headers: bearer(await tokenFor(app.app, admin)) });
   };
 
-  it('sends under the club\'s current name after a rename, and under MAIL_FROM\'s own name when it names one', async () => {
+  it("sends under the club's current name after a rename, and under MAIL_FROM's own name when it names one", async () => {
     const app = await start();
     const { db: kysely } = app.app.database;
     const stored = await kysely.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
@@ -61,7 +66,11 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
     expect(peer!.received[0]!.from?.value[0]).toMatchObject({ address: 'no-reply@localhost', name: 'Kerala "Founders" Circle' });
 
     await t!.close();
-    t = await createTestApp({ PUBLIC_URL, SMTP_URL: peer!.url, MAIL_FROM: 'The Club Desk <desk@club.example.org>' }, { clock, background: false }, db);
+    t = await createTestApp(
+      { PUBLIC_URL, SMTP_URL: peer!.url, MAIL_FROM: 'The Club Desk <desk@club.example.org>' },
+      { clock, background: false },
+      db,
+    );
     await queue(t, { ...acknowledgement, to: 'beena@example.org' });
     await t.app.mailOutbox.deliverDueMail();
     expect(peer!.received[1]!.from?.value[0]).toMatchObject({ address: 'desk@club.example.org', name: 'The Club Desk' });
@@ -88,7 +97,13 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
     expect(mail.html).toContain('anyone with this link can read and reply to your request');
 
     const row = await rowOf(app, id);
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, message_id: `<${id}@club.example.org>`, sent_at: clock().toISOString(), claimed_until: null });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      message_id: `<${id}@club.example.org>`,
+      sent_at: clock().toISOString(),
+      claimed_until: null,
+    });
     // Nothing is due any more: a second pass sends nothing.
     expect((await app.app.mailOutbox.deliverDueMail()).sent).toBe(0);
 
@@ -163,7 +178,13 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
     expect(await app.app.mailOutbox.deliverDueMail()).toMatchObject({ rendered: 1, sent: 0 });
     const list = await adminGet(app, '/api/admin/mail?status=held');
     expect(list.json()).toEqual([
-      expect.objectContaining({ _id: id, status: 'held', subject: 'We have your question – Women Founders Club', attempts: 0, sentAt: null }),
+      expect.objectContaining({
+        _id: id,
+        status: 'held',
+        subject: 'We have your question – Women Founders Club',
+        attempts: 0,
+        sentAt: null,
+      }),
     ]);
     await app.close();
 
@@ -201,7 +222,9 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
     try {
       const ids = new Set<string>();
       for (let i = 0; i < 120; i += 1) ids.add(await queue(first, { ...acknowledgement, to: `founder${i}@example.org` }));
-      const passes = await Promise.all([0, 1, 2].flatMap(() => [first.app.mailOutbox.deliverDueMail(), second.app.mailOutbox.deliverDueMail()]));
+      const passes = await Promise.all(
+        [0, 1, 2].flatMap(() => [first.app.mailOutbox.deliverDueMail(), second.app.mailOutbox.deliverDueMail()]),
+      );
       expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(120);
       const delivered = peer!.received.map((mail) => mail.messageId);
       expect(delivered).toHaveLength(120);

@@ -28,11 +28,18 @@ describe('renderMail', () => {
   // Issue 26: `$'` in a name or a question is text, never a replacement pattern.
   it.each(Object.keys(samples) as MailKind[])('puts every replacement pattern people may write into %s as written', (kind) => {
     const PATTERNS = "$& $' $` $$ $1 $<name> $0";
-    const written = Object.entries(samples[kind]).map(([key, value]) => [key, typeof value === 'string' && /name|question|body|reason/i.test(key) ? `${value} ${PATTERNS}` : value]);
+    const written = Object.entries(samples[kind]).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /name|question|body|reason/i.test(key) ? `${value} ${PATTERNS}` : value,
+    ]);
     const mail = renderMail(kind, Object.fromEntries(written), { ...site, name: `Club ${PATTERNS}`, address: `Kochi ${PATTERNS}` });
     expect(mail.html.match(/<!DOCTYPE html>/g)).toHaveLength(1);
     expect(mail.html.match(/<\/html>/g)).toHaveLength(1);
-    const shown = mail.html.replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const shown = mail.html
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     for (const text of [`Club ${PATTERNS}`, `Kochi ${PATTERNS}`]) {
       expect(mail.text).toContain(text);
       expect(shown).toContain(text);
@@ -55,13 +62,20 @@ describe('renderMail', () => {
   });
 
   it('lists the inquiries a departing enabler had not answered beside her cases, and an old message without them still renders', () => {
-    const inquiries = [{ name: 'Anna Joseph', question: 'Will you read my pitch deck?' }, { name: 'Rani Thomas', question: 'Can we meet in Kochi?' }];
+    const inquiries = [
+      { name: 'Anna Joseph', question: 'Will you read my pitch deck?' },
+      { name: 'Rani Thomas', question: 'Can we meet in Kochi?' },
+    ];
     const inquiriesUrl = 'https://club.example.org/operator/inquiries';
     const both = renderMail('cases-returned', { ...samples['cases-returned'], inquiries, inquiriesUrl }, site);
     expect(both.subject).toBe('1 case and 2 inquiries of Esha Enabler are back with the operators');
     expect(both.text).toContain('Open the inquiries:\nhttps://club.example.org/operator/inquiries\n');
     expect(both.text).toContain('From Rani Thomas:');
-    const onlyOne = renderMail('cases-returned', { ...samples['cases-returned'], cases: [], inquiries: inquiries.slice(0, 1), inquiriesUrl }, site);
+    const onlyOne = renderMail(
+      'cases-returned',
+      { ...samples['cases-returned'], cases: [], inquiries: inquiries.slice(0, 1), inquiriesUrl },
+      site,
+    );
     expect(onlyOne.subject).toBe('1 inquiry of Esha Enabler is back with the operators');
     expect(onlyOne.text).not.toContain('Open Help Requests');
     expect(() => renderMail('cases-returned', { ...samples['cases-returned'], cases: [] }, site)).toThrow(MailDataError);
@@ -69,7 +83,11 @@ describe('renderMail', () => {
 
   it('escapes what people wrote in the HTML part and keeps it as written in the text part', () => {
     const hostile = '<script>alert(1)</script> & <b>bold</b>';
-    const mail = renderMail('enabler-replied', { ...samples['enabler-replied'], body: hostile, enablerName: 'Eve <eve@x.y>\nBcc: all' }, site);
+    const mail = renderMail(
+      'enabler-replied',
+      { ...samples['enabler-replied'], body: hostile, enablerName: 'Eve <eve@x.y>\nBcc: all' },
+      site,
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;');
     expect(mail.text).toContain(`> ${hostile}`);
@@ -82,7 +100,9 @@ describe('renderMail', () => {
     expect(verify.text).toContain('Confirm my e-mail address:\nhttps://club.example.org/verify-email#tok_xyz\n');
     expect(verify.text).toContain('The link works once, until Friday, 4 December 2026.');
     expect(renderMail('registration-waiting', samples['registration-waiting'], site).subject).toBe('Ena Enabler registered as an enabler');
-    expect(renderMail('registration-waiting', { ...samples['registration-waiting'], role: 'operator' }, site).subject).toBe('Ena Enabler registered as an operator');
+    expect(renderMail('registration-waiting', { ...samples['registration-waiting'], role: 'operator' }, site).subject).toBe(
+      'Ena Enabler registered as an operator',
+    );
     expect(renderMail('account-approved', samples['account-approved'], site).text).toContain('Sign in:\nhttps://club.example.org/login\n');
     expect(renderMail('account-rejected', samples['account-rejected'], site).text).toContain('you are welcome to register again');
   });
@@ -99,12 +119,18 @@ describe('renderMail', () => {
   // Issue 38: times as the club reads them, 12-hour and the zone named, in both languages.
   it("says until when a sign-in e-mail's link and code work, and that using either ends the code", () => {
     const at = { ...samples['member-sign-in'], expiresAt: '2026-12-04T10:00:00.000Z' };
-    expect(renderMail('member-sign-in', at, site).text).toContain('work until 3:30 pm India Standard Time (24 hours after this e-mail was sent). Once you have signed in with either, the code no longer works.');
+    expect(renderMail('member-sign-in', at, site).text).toContain(
+      'work until 3:30 pm India Standard Time (24 hours after this e-mail was sent). Once you have signed in with either, the code no longer works.',
+    );
     expect(renderMail('member-sign-in', { ...at, locale: 'ml' }, site).text).toContain('ഇന്ത്യൻ സ്റ്റാൻഡേർഡ് സമയം 3:30 PM വരെ');
   });
 
   it('tells operators which profile an inquiry was for, and leaves out a decline reason not given', () => {
-    const toOperators = renderMail('inquiry-received', { ...samples['inquiry-received'], forOperators: true, profileName: 'Priya Menon' }, site);
+    const toOperators = renderMail(
+      'inquiry-received',
+      { ...samples['inquiry-received'], forOperators: true, profileName: 'Priya Menon' },
+      site,
+    );
     expect(toOperators.subject).toBe('Anna Joseph wrote to Priya Menon');
     expect(toOperators.text).toContain('That profile has no account yet');
     const { reason: _reason, ...withoutReason } = samples['inquiry-declined'];
@@ -120,7 +146,8 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Confirm my membership:\nhttps://club.example.org/membership/confirm#tok_c\n');
     expect(mail.text).toContain('unsubscribe (https://club.example.org/membership/unsubscribe#tok_u)');
     expect(mailHeaders('member-confirm', samples['member-confirm'])).toEqual({
-      'List-Unsubscribe': '<https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u>, <https://club.example.org/membership/unsubscribe#tok_u>',
+      'List-Unsubscribe':
+        '<https://club.example.org/api/membership/unsubscribe/one-click?token=tok_u>, <https://club.example.org/membership/unsubscribe#tok_u>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(mailHeaders('help-received', samples['help-received'])).toEqual({});
@@ -128,7 +155,8 @@ describe('renderMail', () => {
   });
 
   it('refuses data that does not fit its kind, naming the fields but not their values', () => {
-    const render = () => renderMail('help-received', { requesterName: 'secret-name', question: '', requestUrl: 'javascript:alert(1)' }, site);
+    const render = () =>
+      renderMail('help-received', { requesterName: 'secret-name', question: '', requestUrl: 'javascript:alert(1)' }, site);
     expect(render).toThrow(MailDataError);
     expect(render).toThrow(/question, requestUrl$/);
     expect(() => render()).not.toThrow(/secret-name/);

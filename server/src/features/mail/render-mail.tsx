@@ -145,7 +145,13 @@ export function renderMail(kind: string, queued: unknown, siteAsRead: MailSite):
 export function linksInLanguage(value: unknown, publicUrl: string, locale: Locale): unknown {
   if (locale === 'en') return value;
   if (typeof value === 'string') {
-    if (value !== publicUrl && !value.startsWith(`${publicUrl}/`) && !value.startsWith(`${publicUrl}?`) && !value.startsWith(`${publicUrl}#`)) return value;
+    if (
+      value !== publicUrl &&
+      !value.startsWith(`${publicUrl}/`) &&
+      !value.startsWith(`${publicUrl}?`) &&
+      !value.startsWith(`${publicUrl}#`)
+    )
+      return value;
     const rest = value.slice(publicUrl.length);
     const end = rest.search(/[?#]/);
     const pathname = (end === -1 ? rest : rest.slice(0, end)) || '/';

@@ -22,6 +22,14 @@ export async function clearSuppression(db: Kysely<DB>, email: string): Promise<v
 /** The suppressions of these addresses, by address (a page of the Members list). */
 export async function suppressionsOf(db: Kysely<DB>, emails: string[]): Promise<Map<string, { reason: string; since: string }>> {
   if (emails.length === 0) return new Map();
-  const rows = await db.selectFrom('mail_suppressions').select(['email', 'reason', 'created_at']).where('email', 'in', emails.map((email) => email.toLowerCase())).execute();
+  const rows = await db
+    .selectFrom('mail_suppressions')
+    .select(['email', 'reason', 'created_at'])
+    .where(
+      'email',
+      'in',
+      emails.map((email) => email.toLowerCase()),
+    )
+    .execute();
   return new Map(rows.map((row) => [row.email, { reason: row.reason, since: row.created_at }]));
 }

@@ -22,7 +22,9 @@ export async function countVisitorMail(
           sent: sql<number>`case when visitor_mail_counts.window_start < ${row.windowFloor} then 1 else visitor_mail_counts.sent + 1 end`,
           window_start: sql<string>`case when visitor_mail_counts.window_start < ${row.windowFloor} then ${row.now} else visitor_mail_counts.window_start end`,
         })
-        .where((where) => where.or([where('visitor_mail_counts.window_start', '<', row.windowFloor), where('visitor_mail_counts.sent', '<', row.limit)])),
+        .where((where) =>
+          where.or([where('visitor_mail_counts.window_start', '<', row.windowFloor), where('visitor_mail_counts.sent', '<', row.limit)]),
+        ),
     )
     .returning('sent')
     .executeTakeFirst();

@@ -27,7 +27,9 @@ describe('mayMailVisitor', () => {
     app.app.database.writeTransaction((trx) => mayMailVisitor(trx, email, purpose, at(now)));
 
   it('lets three mails a day go to one address for one purpose, however many ask at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => ask(index % 2 === 0 ? a : b, 'Asha@Example.org', 'help', '2026-12-01T09:00:00.000Z')));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => ask(index % 2 === 0 ? a : b, 'Asha@Example.org', 'help', '2026-12-01T09:00:00.000Z')),
+    );
     expect(answers.filter(Boolean)).toHaveLength(3);
     // The address in another case is the same address; another purpose has its own three.
     expect(await ask(a, ' asha@example.ORG ', 'help', '2026-12-01T10:00:00.000Z')).toBe(false);

@@ -52,7 +52,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     for (const target of widths) {
       for (const format of ['webp', 'avif'] as const) {
         const pipeline = input().rotate().resize({ width: target, withoutEnlargement: true });
-        const { data, info } = await (format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 55, effort: 4 })).toBuffer({ resolveWithObject: true });
+        const { data, info } = await (
+          format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 55, effort: 4 })
+        ).toBuffer({ resolveWithObject: true });
         const hash = createHash('sha256').update(data).digest('base64url').slice(0, 22);
         renditions.push({ id: `${hash}.${format}`, format, width: info.width, height: info.height, data });
       }

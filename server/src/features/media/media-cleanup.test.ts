@@ -21,14 +21,30 @@ describe('the clean-up of unused uploads (decision 023)', () => {
 
   // Each size makes other bytes, so other renditions; the same size makes the same ones.
   const upload = (alt: string, width: number) => uploadPhoto(t.app, ada, alt, { width, height: 300 });
-  const served = async (asset: MediaAsset) => Promise.all(asset.variants.map(async (variant) => (await t.app.inject({ url: variant.url })).statusCode));
-  const count = async (table: 'media_assets' | 'media_variants') => Number((await t.app.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const served = async (asset: MediaAsset) =>
+    Promise.all(asset.variants.map(async (variant) => (await t.app.inject({ url: variant.url })).statusCode));
+  const count = async (table: 'media_assets' | 'media_variants') =>
+    Number(
+      (
+        await t.app.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function setEnablerPhoto(id: number, asset: MediaAsset) {
     const headers = bearer(await tokenFor(t.app, ada));
-    const { item, version } = (await t.app.inject({ url: `/api/admin/content/enablers/${id}`, headers })).json<VersionedItem<EnablerProfileItem>>();
+    const { item, version } = (await t.app.inject({ url: `/api/admin/content/enablers/${id}`, headers })).json<
+      VersionedItem<EnablerProfileItem>
+    >();
     const { photo: _photo, photoSources: _sources, photoAlt: _alt, ...fields } = item;
-    const saved = await t.app.inject({ method: 'PUT', url: `/api/admin/content/enablers/${id}`, headers, payload: { ...fields, version, photoMediaId: asset.id } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/enablers/${id}`,
+      headers,
+      payload: { ...fields, version, photoMediaId: asset.id },
+    });
     expect(saved.statusCode).toBe(200);
   }
 
@@ -46,7 +62,10 @@ describe('the clean-up of unused uploads (decision 023)', () => {
     const headers = bearer(await tokenFor(t.app, ada));
     const carousel = (await t.app.inject({ url: '/api/admin/content/carousel', headers })).json<VersionedItem<CarouselItem>>();
     const slides = [...carousel.item.slides.map(({ src, alt }) => ({ src, alt })), { mediaId: slide.id, alt: slide.alt }];
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/content/carousel', headers, payload: { slides, version: carousel.version } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/content/carousel', headers, payload: { slides, version: carousel.version } }))
+        .statusCode,
+    ).toBe(200);
 
     // A day and a half later: the same bytes uploaded again, and an upload not saved yet.
     clock.set('2026-12-02T21:00:00.000Z');
@@ -72,7 +91,10 @@ describe('the clean-up of unused uploads (decision 023)', () => {
     // Both unused uploads above (the square's second copy and the one never saved) are two days old now.
     const now = new Date(clock().getTime() + 48 * HOUR);
     const runs = await Promise.all([removeUnusedUploads(t.app.database, { now }), removeUnusedUploads(t.app.database, { now })]);
-    const total = runs.reduce((sum, run) => ({ variants: sum.variants + run.variants, assets: sum.assets + run.assets }), { variants: 0, assets: 0 });
+    const total = runs.reduce((sum, run) => ({ variants: sum.variants + run.variants, assets: sum.assets + run.assets }), {
+      variants: 0,
+      assets: 0,
+    });
     expect(total).toEqual({ variants: 12, assets: 2 });
     expect(await count('media_variants')).toBe(variantsBefore - 12);
     expect(await removeUnusedUploads(t.app.database, { now })).toEqual({ variants: 0, assets: 0 });
@@ -81,7 +103,13 @@ describe('the clean-up of unused uploads (decision 023)', () => {
   it('keeps an unused upload as long as the grace it is given', async () => {
     clock.set('2026-12-06T09:00:00.000Z');
     const recent = await upload('Uploaded an hour ago', 450);
-    expect(await removeUnusedUploads(t.app.database, { now: new Date(clock().getTime() + HOUR), graceMs: 2 * HOUR })).toEqual({ variants: 0, assets: 0 });
-    expect(await removeUnusedUploads(t.app.database, { now: new Date(clock().getTime() + 3 * HOUR), graceMs: 2 * HOUR })).toEqual({ variants: recent.variants.length, assets: 1 });
+    expect(await removeUnusedUploads(t.app.database, { now: new Date(clock().getTime() + HOUR), graceMs: 2 * HOUR })).toEqual({
+      variants: 0,
+      assets: 0,
+    });
+    expect(await removeUnusedUploads(t.app.database, { now: new Date(clock().getTime() + 3 * HOUR), graceMs: 2 * HOUR })).toEqual({
+      variants: recent.variants.length,
+      assets: 1,
+    });
   });
 });

@@ -45,7 +45,9 @@ const DELETE_BATCH = 500;
 async function listReferencedVariantIds(db: Kysely<DB>): Promise<Set<string>> {
   const referenced = new Set<string>();
   for (const { table, columns } of UPLOAD_REFERENCES) {
-    const { rows } = await sql<Record<string, string | null>>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(db);
+    const { rows } = await sql<
+      Record<string, string | null>
+    >`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(db);
     for (const row of rows) {
       for (const value of Object.values(row)) {
         if (value) for (const match of value.matchAll(UPLOAD_ADDRESS)) referenced.add(match[1]!);
@@ -60,7 +62,10 @@ async function listReferencedVariantIds(db: Kysely<DB>): Promise<Set<string>> {
  * upload left without renditions, in one write transaction. Safe when several processes run it at
  * once: a row already gone is simply not counted again.
  */
-export async function removeUnusedUploads(database: Database, options: { now: Date; graceMs?: number }): Promise<{ variants: number; assets: number }> {
+export async function removeUnusedUploads(
+  database: Database,
+  options: { now: Date; graceMs?: number },
+): Promise<{ variants: number; assets: number }> {
   const before = new Date(options.now.getTime() - (options.graceMs ?? UPLOAD_GRACE_MS)).toISOString();
   return database.writeTransaction(async (trx) => {
     const candidates = await repository.listVariantIdsUploadedBefore(trx, before);

@@ -11,14 +11,28 @@ export async function insertAsset(
   db: Kysely<DB>,
   asset: { id: string; alt: string; width: number; height: number; createdBy: string; now: string; renditions: Rendition[] },
 ): Promise<void> {
-  await db.insertInto('media_assets').values({ id: asset.id, alt: asset.alt, width: asset.width, height: asset.height, created_by: asset.createdBy, created_at: asset.now }).execute();
+  await db
+    .insertInto('media_assets')
+    .values({ id: asset.id, alt: asset.alt, width: asset.width, height: asset.height, created_by: asset.createdBy, created_at: asset.now })
+    .execute();
   for (const rendition of asset.renditions) {
     await db
       .insertInto('media_variants')
-      .values({ id: rendition.id, asset_id: asset.id, format: rendition.format, width: rendition.width, height: rendition.height, bytes: rendition.data.length, data: rendition.data, created_at: asset.now })
+      .values({
+        id: rendition.id,
+        asset_id: asset.id,
+        format: rendition.format,
+        width: rendition.width,
+        height: rendition.height,
+        bytes: rendition.data.length,
+        data: rendition.data,
+        created_at: asset.now,
+      })
       // The same bytes uploaded again are the same rendition, kept once and given to the newest upload:
       // it then has every rendition, and the clean-up's grace period counts from it.
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })),
+      )
       .execute();
   }
 }
@@ -36,12 +50,21 @@ export async function findAsset(db: Kysely<DB>, id: string): Promise<MediaAsset 
     .execute();
   return {
     ...asset,
-    variants: variants.map((variant): MediaVariant => ({ url: mediaUrl(variant.id), format: variant.format as MediaVariant['format'], width: variant.width, height: variant.height, bytes: variant.bytes })),
+    variants: variants.map((variant): MediaVariant => ({
+      url: mediaUrl(variant.id),
+      format: variant.format as MediaVariant['format'],
+      width: variant.width,
+      height: variant.height,
+      bytes: variant.bytes,
+    })),
   };
 }
 
 /** Who uploaded an asset and her role now (null when her account is gone), or undefined for an unknown asset. */
-export async function findAssetUploader(db: Kysely<DB>, id: string): Promise<{ createdBy: string | null; role: string | null } | undefined> {
+export async function findAssetUploader(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ createdBy: string | null; role: string | null } | undefined> {
   const row = await db
     .selectFrom('media_assets')
     .leftJoin('users', 'users.id', 'media_assets.created_by')
@@ -87,7 +110,9 @@ export async function deleteAssetsWithoutVariants(db: Kysely<DB>, before: string
   const result = await db
     .deleteFrom('media_assets')
     .where('created_at', '<', before)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('media_variants').select('media_variants.id').whereRef('media_variants.asset_id', '=', 'media_assets.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('media_variants').select('media_variants.id').whereRef('media_variants.asset_id', '=', 'media_assets.id'))),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

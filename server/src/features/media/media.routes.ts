@@ -18,24 +18,29 @@ const MEMORY_LIMIT = 256;
 export async function mediaRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 50 } });
 
-  app.post('/api/media', { preHandler: requireRole(app, 'admin', 'enabler'), config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
-    let bytes: Buffer | undefined;
-    let alt: string | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') bytes = await part.toBuffer();
-        else if (part.fieldname === 'alt' && typeof part.value === 'string') alt = part.value;
+  app.post(
+    '/api/media',
+    { preHandler: requireRole(app, 'admin', 'enabler'), config: { rateLimit: app.limits.forms } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
+      let bytes: Buffer | undefined;
+      let alt: string | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') bytes = await part.toBuffer();
+          else if (part.fieldname === 'alt' && typeof part.value === 'string') alt = part.value;
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new AppError(413, 'BODY_TOO_LARGE', mediaMessages.tooLarge, { file: mediaMessages.tooLarge });
+        if (error instanceof Error && 'statusCode' in error) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
+        throw error;
       }
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError(413, 'BODY_TOO_LARGE', mediaMessages.tooLarge, { file: mediaMessages.tooLarge });
-      if (error instanceof Error && 'statusCode' in error) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
-      throw error;
-    }
-    const asset = await uploadImage(app.database, { bytes, alt }, actorOf(request), app.clock());
-    request.log.info({ by: actorOf(request)._id, media: asset.id, renditions: asset.variants.length }, 'image uploaded');
-    return reply.code(201).send(asset);
-  });
+      const asset = await uploadImage(app.database, { bytes, alt }, actorOf(request), app.clock());
+      request.log.info({ by: actorOf(request)._id, media: asset.id, renditions: asset.variants.length }, 'image uploaded');
+      return reply.code(201).send(asset);
+    },
+  );
 
   const memory = new Map<string, { type: string; data: Buffer }>();
   app.get<{ Params: { file: string } }>('/uploads/:file', async (request, reply) => {

@@ -18,13 +18,28 @@ function checkAlt(alt: string | undefined): string {
  * Stores an uploaded image (decision 023) once it has been read, checked and rendered: nothing is
  * written for a refused upload. Admins upload for any content; an enabler for her own profile.
  */
-export async function uploadImage(database: Database, input: { bytes: Buffer | undefined; alt: string | undefined }, actor: User, now: Date): Promise<MediaAsset> {
+export async function uploadImage(
+  database: Database,
+  input: { bytes: Buffer | undefined; alt: string | undefined },
+  actor: User,
+  now: Date,
+): Promise<MediaAsset> {
   assertRole(actor, 'admin', 'enabler');
   const alt = checkAlt(input.alt);
   if (!input.bytes || input.bytes.length === 0) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
   const image = await processImage(input.bytes);
   const id = newId();
-  await database.writeTransaction((trx) => repository.insertAsset(trx, { id, alt, width: image.width, height: image.height, createdBy: actor._id, now: now.toISOString(), renditions: image.renditions }));
+  await database.writeTransaction((trx) =>
+    repository.insertAsset(trx, {
+      id,
+      alt,
+      width: image.width,
+      height: image.height,
+      createdBy: actor._id,
+      now: now.toISOString(),
+      renditions: image.renditions,
+    }),
+  );
   const asset = await repository.findAsset(database.db, id);
   if (!asset) throw notFound();
   return asset;

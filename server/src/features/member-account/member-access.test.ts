@@ -16,13 +16,31 @@ describe('access control of every member endpoint', () => {
   const bad: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({}, { clock: fixedClock('2026-12-01T09:00:00.000Z'), answerFloor: async (work) => work(), memberSignInThrottle: createMemoryLoginThrottle(1000, 3600_000) });
+    t = await createTestApp(
+      {},
+      {
+        clock: fixedClock('2026-12-01T09:00:00.000Z'),
+        answerFloor: async (work) => work(),
+        memberSignInThrottle: createMemoryLoginThrottle(1000, 3600_000),
+      },
+    );
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-    await post('/api/membership', { firstName: 'Nila', lastName: 'Thomas', email: 'nila@example.org', jobFunction: 'engineer', vertical: 'tech', interests: [], hearAbout: 'friend' });
+    await post('/api/membership', {
+      firstName: 'Nila',
+      lastName: 'Thomas',
+      email: 'nila@example.org',
+      jobFunction: 'engineer',
+      vertical: 'tech',
+      interests: [],
+      hearAbout: 'friend',
+    });
     await post('/api/help', { requesterName: 'Nila Thomas', requesterEmail: 'nila@example.org', question: 'Mine' });
-    const other = (await post('/api/help', { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'Hers' })).json()._id as string;
+    const other = (await post('/api/help', { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'Hers' })).json()
+      ._id as string;
     const asha = await signInMember(t.app, 'asha@example.org');
-    const ashaDevice = ((await t.app.inject({ method: 'GET', url: '/api/member/devices', headers: { cookie: asha.cookie } })).json() as { _id: string }[])[0]!._id;
+    const ashaDevice = (
+      (await t.app.inject({ method: 'GET', url: '/api/member/devices', headers: { cookie: asha.cookie } })).json() as { _id: string }[]
+    )[0]!._id;
     ids = { ':otherDevice': ashaDevice, ':other': other };
 
     const { admin, operator, enabler } = await seedAccounts(t.app, {
@@ -50,23 +68,33 @@ describe('access control of every member endpoint', () => {
     return t.app.inject({ method: endpoint.method, url, headers, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
   };
 
-  it.each(memberEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))('%s: 401 without her session', async (_name, endpoint) => {
-    for (const [problem, headers] of Object.entries(bad)) {
-      const response = await call(endpoint, headers);
-      expect({ problem, status: response.statusCode, code: response.json().code }).toEqual({ problem, status: 401, code: 'MEMBER_SIGN_IN_REQUIRED' });
-      expect(response.headers['cache-control']).toBe('no-store');
-    }
-  });
+  it.each(memberEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))(
+    '%s: 401 without her session',
+    async (_name, endpoint) => {
+      for (const [problem, headers] of Object.entries(bad)) {
+        const response = await call(endpoint, headers);
+        expect({ problem, status: response.statusCode, code: response.json().code }).toEqual({
+          problem,
+          status: 401,
+          code: 'MEMBER_SIGN_IN_REQUIRED',
+        });
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
 
-  it.each(memberEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))('%s: 403 for a change without the CSRF token, else the contract status', async (_name, endpoint) => {
-    const nila: MemberBrowser = await signInMember(t.app, 'nila@example.org');
-    if (endpoint.method !== 'GET') {
-      const refused = await call(endpoint, { cookie: nila.cookie });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'CSRF_FAILED' });
-    }
-    const response = await call(endpoint, nila.headers);
-    expect(response.statusCode).toBe(endpoint.status);
-    expect(response.headers['cache-control']).toBe('no-store');
-  });
+  it.each(memberEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.url}`, endpoint] as const))(
+    '%s: 403 for a change without the CSRF token, else the contract status',
+    async (_name, endpoint) => {
+      const nila: MemberBrowser = await signInMember(t.app, 'nila@example.org');
+      if (endpoint.method !== 'GET') {
+        const refused = await call(endpoint, { cookie: nila.cookie });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'CSRF_FAILED' });
+      }
+      const response = await call(endpoint, nila.headers);
+      expect(response.statusCode).toBe(endpoint.status);
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 });

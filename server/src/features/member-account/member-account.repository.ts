@@ -5,17 +5,39 @@ import type { DB } from '../../db/schema';
 export function findMembershipOf(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('memberships')
-    .select(['id', 'first_name', 'last_name', 'email', 'job_function', 'vertical', 'interests', 'hear_about', 'email_permission', 'locale', 'confirmed_at', 'created_at'])
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'job_function',
+      'vertical',
+      'interests',
+      'hear_about',
+      'email_permission',
+      'locale',
+      'confirmed_at',
+      'created_at',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
 }
 
-export async function updateDetails(db: Kysely<DB>, id: string, details: { first_name: string; last_name: string; job_function: string; vertical: string; hear_about: string }): Promise<void> {
+export async function updateDetails(
+  db: Kysely<DB>,
+  id: string,
+  details: { first_name: string; last_name: string; job_function: string; vertical: string; hear_about: string },
+): Promise<void> {
   await db.updateTable('memberships').set(details).where('id', '=', id).execute();
 }
 
 /** Her topics and language; no topic at all clears her e-mail permission (unsubscribed, as the one-click link does). */
-export async function updateEmailChoices(db: Kysely<DB>, id: string, choices: { topics: string[]; locale: string }, stamp: string): Promise<void> {
+export async function updateEmailChoices(
+  db: Kysely<DB>,
+  id: string,
+  choices: { topics: string[]; locale: string },
+  stamp: string,
+): Promise<void> {
   const allowed = choices.topics.length > 0;
   await db
     .updateTable('memberships')

@@ -7,7 +7,15 @@ import { eventsContextOf } from '../events/event-context';
 import { registrationsOf } from '../events/event-registration.service';
 import { clearSessionCookie, csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
 import { exportMemberData } from './member-export';
-import { deleteOwnMembership, inquiriesOf, membershipOf, ownCase, requestsOf, saveDetails, saveEmailChoices } from './member-account.service';
+import {
+  deleteOwnMembership,
+  inquiriesOf,
+  membershipOf,
+  ownCase,
+  requestsOf,
+  saveDetails,
+  saveEmailChoices,
+} from './member-account.service';
 
 /** Her own page's API (issue 28): everything under her session, found by her verified address. */
 export async function memberAccountRoutes(app: FastifyInstance) {
@@ -16,10 +24,16 @@ export async function memberAccountRoutes(app: FastifyInstance) {
 
   app.get('/api/member/me', member, async (request): Promise<MemberHome> => {
     const session = sessionOf(request);
-    return { email: session.email, csrfToken: csrfTokenOf(app.config.jwtSecret, session.id), membership: await membershipOf(app.database, session.email) };
+    return {
+      email: session.email,
+      csrfToken: csrfTokenOf(app.config.jwtSecret, session.id),
+      membership: await membershipOf(app.database, session.email),
+    };
   });
 
-  app.put('/api/member/details', limited, async (request) => saveDetails(app.database, sessionOf(request).email, parseInput(MemberDetailsBody, request.body)));
+  app.put('/api/member/details', limited, async (request) =>
+    saveDetails(app.database, sessionOf(request).email, parseInput(MemberDetailsBody, request.body)),
+  );
 
   app.put('/api/member/email-choices', limited, async (request) =>
     saveEmailChoices(app.database, sessionOf(request).email, parseInput(MemberEmailChoicesBody, request.body), app.clock()),
@@ -55,7 +69,9 @@ export async function memberAccountRoutes(app: FastifyInstance) {
 
   app.get('/api/member/inquiries', member, async (request) => inquiriesOf(app.database, sessionOf(request).email));
   // Her registrations for events (issue 30), in her page's language.
-  app.get('/api/member/events', member, async (request) => registrationsOf(eventsContextOf(app), sessionOf(request).email, answerLocale(request.headers['accept-language'])));
+  app.get('/api/member/events', member, async (request) =>
+    registrationsOf(eventsContextOf(app), sessionOf(request).email, answerLocale(request.headers['accept-language'])),
+  );
 
   app.get('/api/member/export', member, async (request, reply) => {
     const data = await exportMemberData(app.database, sessionOf(request).email, app.clock());

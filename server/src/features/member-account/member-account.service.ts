@@ -1,4 +1,13 @@
-import { memberAccountMessages, type CaseStatus, type InquiryStatus, type MemberDetails, type MemberDetailsBody, type MemberEmailChoicesBody, type MemberInquiry, type MemberRequestSummary } from '@wfc/shared';
+import {
+  memberAccountMessages,
+  type CaseStatus,
+  type InquiryStatus,
+  type MemberDetails,
+  type MemberDetailsBody,
+  type MemberEmailChoicesBody,
+  type MemberInquiry,
+  type MemberRequestSummary,
+} from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -40,7 +49,13 @@ export async function saveDetails(database: Database, email: string, input: Memb
   const membership = await database.writeTransaction(async (trx) => {
     const row = await repository.findMembershipOf(trx, email);
     if (!row) return undefined;
-    await repository.updateDetails(trx, row.id, { first_name: input.firstName, last_name: input.lastName, job_function: input.jobFunction, vertical: input.vertical, hear_about: input.hearAbout });
+    await repository.updateDetails(trx, row.id, {
+      first_name: input.firstName,
+      last_name: input.lastName,
+      job_function: input.jobFunction,
+      vertical: input.vertical,
+      hear_about: input.hearAbout,
+    });
     return repository.findMembershipOf(trx, email);
   });
   if (!membership) throw noMembership();
@@ -87,11 +102,19 @@ export async function requestsOf(database: Database, email: string): Promise<Mem
 
 /** The case id when it is hers; the requester's page's own 404 otherwise. */
 export async function ownCase(database: Database, email: string, caseId: string): Promise<string> {
-  if (!(await repository.ownsCase(database.db, email, caseId))) throw new AppError(404, 'REQUEST_NOT_FOUND', memberAccountMessages.requestNotFound);
+  if (!(await repository.ownsCase(database.db, email, caseId)))
+    throw new AppError(404, 'REQUEST_NOT_FOUND', memberAccountMessages.requestNotFound);
   return caseId;
 }
 
 export async function inquiriesOf(database: Database, email: string): Promise<MemberInquiry[]> {
   const rows = await repository.listInquiriesOf(database.db, email);
-  return rows.map((row) => ({ _id: row.id, enablerName: row.enabler_name, question: row.question, status: row.status as InquiryStatus, createdAt: row.created_at, updatedAt: row.updated_at }));
+  return rows.map((row) => ({
+    _id: row.id,
+    enablerName: row.enabler_name,
+    question: row.question,
+    status: row.status as InquiryStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
 }

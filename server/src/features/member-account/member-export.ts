@@ -28,25 +28,62 @@ export async function exportMemberData(database: Database, email: string, now: D
   const db = database.db;
   const membership = await db
     .selectFrom('memberships')
-    .select(['id', 'first_name as firstName', 'last_name as lastName', 'email', 'job_function as jobFunction', 'vertical', 'interests', 'hear_about as hearAbout', 'email_permission as emailPermission', 'locale', 'confirmed_at as confirmedAt', 'unsubscribed_at as unsubscribedAt', 'created_at as createdAt'])
+    .select([
+      'id',
+      'first_name as firstName',
+      'last_name as lastName',
+      'email',
+      'job_function as jobFunction',
+      'vertical',
+      'interests',
+      'hear_about as hearAbout',
+      'email_permission as emailPermission',
+      'locale',
+      'confirmed_at as confirmedAt',
+      'unsubscribed_at as unsubscribedAt',
+      'created_at as createdAt',
+    ])
     .where('email', '=', email)
     .executeTakeFirst();
   const membershipLinks = membership
-    ? await db.selectFrom('member_tokens').select(['purpose', 'created_at as createdAt', 'expires_at as expiresAt', 'used_at as usedAt']).where('membership_id', '=', membership.id).orderBy('created_at').execute()
+    ? await db
+        .selectFrom('member_tokens')
+        .select(['purpose', 'created_at as createdAt', 'expires_at as expiresAt', 'used_at as usedAt'])
+        .where('membership_id', '=', membership.id)
+        .orderBy('created_at')
+        .execute()
     : [];
   return {
     exportedAt: now.toISOString(),
     email,
-    membership: membership ? { ...membership, interests: JSON.parse(membership.interests) as string[], emailPermission: membership.emailPermission === 1, links: membershipLinks } : null,
+    membership: membership
+      ? {
+          ...membership,
+          interests: JSON.parse(membership.interests) as string[],
+          emailPermission: membership.emailPermission === 1,
+          links: membershipLinks,
+        }
+      : null,
     helpRequests: await helpRequestsOf(db, email),
     inquiries: await inquiriesOf(db, email),
     signInEmails: await db
       .selectFrom('member_sign_in_tokens')
-      .select(['created_at as createdAt', 'expires_at as expiresAt', 'first_used_at as firstUsedAt', 'code_used_at as codeUsedAt', 'code_failures as codeTries'])
+      .select([
+        'created_at as createdAt',
+        'expires_at as expiresAt',
+        'first_used_at as firstUsedAt',
+        'code_used_at as codeUsedAt',
+        'code_failures as codeTries',
+      ])
       .where('email', '=', email)
       .orderBy('created_at')
       .execute(),
-    devices: await db.selectFrom('member_sessions').select(['label', 'created_at as signedInAt', 'last_seen_at as lastSeenAt', 'expires_at as expiresAt']).where('email', '=', email).orderBy('created_at').execute(),
+    devices: await db
+      .selectFrom('member_sessions')
+      .select(['label', 'created_at as signedInAt', 'last_seen_at as lastSeenAt', 'expires_at as expiresAt'])
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .execute(),
     emailsSent: await db
       .selectFrom('outbox_messages')
       .select(['kind', 'subject', 'status', 'created_at as createdAt', 'sent_at as sentAt'])
@@ -63,7 +100,16 @@ export async function exportMemberData(database: Database, email: string, now: D
     eventRegistrations: await db
       .selectFrom('event_registrations as r')
       .innerJoin('events as e', 'e.id', 'r.event_id')
-      .select(['e.title as event', 'e.starts_at as startsAt', 'r.name', 'r.status', 'r.answers', 'r.checked_in_at as checkedInAt', 'r.created_at as registeredAt', 'r.link_opened_at as linkOpenedAt'])
+      .select([
+        'e.title as event',
+        'e.starts_at as startsAt',
+        'r.name',
+        'r.status',
+        'r.answers',
+        'r.checked_in_at as checkedInAt',
+        'r.created_at as registeredAt',
+        'r.link_opened_at as linkOpenedAt',
+      ])
       .where('r.email_key', '=', email.toLowerCase())
       .orderBy('e.starts_at')
       .execute()
@@ -71,19 +117,48 @@ export async function exportMemberData(database: Database, email: string, now: D
     sessions: await db
       .selectFrom('session_bookings as b')
       .innerJoin('enablers as e', 'e.id', 'b.profile_id')
-      .select(['e.name as enabler', 'b.mentee_name as name', 'b.topic', 'b.starts_at as startsAt', 'b.ends_at as endsAt', 'b.time_zone as timeZone', 'b.status', 'b.mentee_outcome as yourWord', 'b.rating', 'b.comment', 'b.created_at as bookedAt'])
+      .select([
+        'e.name as enabler',
+        'b.mentee_name as name',
+        'b.topic',
+        'b.starts_at as startsAt',
+        'b.ends_at as endsAt',
+        'b.time_zone as timeZone',
+        'b.status',
+        'b.mentee_outcome as yourWord',
+        'b.rating',
+        'b.comment',
+        'b.created_at as bookedAt',
+      ])
       .where('b.email_key', '=', email.toLowerCase())
       .orderBy('b.starts_at')
       .execute(),
-    bulkMailSuppressed: (await db.selectFrom('mail_suppressions').select(['reason', 'created_at as since']).where('email', '=', email).executeTakeFirst()) ?? null,
-    staffAccount: (await db.selectFrom('users').select(['name', 'role', 'status', 'created_at as createdAt']).where('email', '=', email).executeTakeFirst()) ?? null,
+    bulkMailSuppressed:
+      (await db.selectFrom('mail_suppressions').select(['reason', 'created_at as since']).where('email', '=', email).executeTakeFirst()) ??
+      null,
+    staffAccount:
+      (await db
+        .selectFrom('users')
+        .select(['name', 'role', 'status', 'created_at as createdAt'])
+        .where('email', '=', email)
+        .executeTakeFirst()) ?? null,
   };
 }
 
 async function helpRequestsOf(db: Kysely<DB>, email: string) {
   const cases = await db
     .selectFrom('cases')
-    .select(['id', 'question', 'requester_name as name', 'status', 'source', 'locale', 'created_at as createdAt', 'updated_at as updatedAt', 'completed_at as completedAt'])
+    .select([
+      'id',
+      'question',
+      'requester_name as name',
+      'status',
+      'source',
+      'locale',
+      'created_at as createdAt',
+      'updated_at as updatedAt',
+      'completed_at as completedAt',
+    ])
     .where('requester_email', '=', email)
     .orderBy('created_at')
     .execute();
@@ -97,7 +172,11 @@ async function helpRequestsOf(db: Kysely<DB>, email: string) {
       .where('m.case_id', 'in', ids)
       .orderBy('m.created_at')
       .execute(),
-    db.selectFrom('case_ratings').select(['case_id', 'rating', 'comment', 'created_at as createdAt', 'updated_at as updatedAt']).where('case_id', 'in', ids).execute(),
+    db
+      .selectFrom('case_ratings')
+      .select(['case_id', 'rating', 'comment', 'created_at as createdAt', 'updated_at as updatedAt'])
+      .where('case_id', 'in', ids)
+      .execute(),
   ]);
   return cases.map((item) => ({
     ...item,
@@ -109,12 +188,29 @@ async function helpRequestsOf(db: Kysely<DB>, email: string) {
 async function inquiriesOf(db: Kysely<DB>, email: string) {
   const inquiries = await db
     .selectFrom('inquiries')
-    .select(['id', 'name', 'enabler_name as enablerName', 'question', 'status', 'locale', 'created_at as createdAt', 'updated_at as updatedAt'])
+    .select([
+      'id',
+      'name',
+      'enabler_name as enablerName',
+      'question',
+      'status',
+      'locale',
+      'created_at as createdAt',
+      'updated_at as updatedAt',
+    ])
     .where('email', '=', email)
     .orderBy('created_at')
     .execute();
   const ids = inquiries.map((item) => item.id);
   if (ids.length === 0) return [];
-  const events = await db.selectFrom('inquiry_events').select(['inquiry_id', 'from_status as from', 'to_status as to', 'created_at as at']).where('inquiry_id', 'in', ids).orderBy('created_at').execute();
-  return inquiries.map((item) => ({ ...item, history: events.filter((event) => event.inquiry_id === item.id).map(({ inquiry_id: _inquiry, ...event }) => event) }));
+  const events = await db
+    .selectFrom('inquiry_events')
+    .select(['inquiry_id', 'from_status as from', 'to_status as to', 'created_at as at'])
+    .where('inquiry_id', 'in', ids)
+    .orderBy('created_at')
+    .execute();
+  return inquiries.map((item) => ({
+    ...item,
+    history: events.filter((event) => event.inquiry_id === item.id).map(({ inquiry_id: _inquiry, ...event }) => event),
+  }));
 }

@@ -12,13 +12,21 @@ describe("a member's session (issue 28)", () => {
   let t: TestApp;
   const clock = fixedClock(T);
   beforeAll(async () => {
-    t = await createTestApp({}, { clock, answerFloor: async (work) => work(), memberSignInThrottle: createMemoryLoginThrottle(1000, 3600_000) });
-    await t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'How do I price a translation project?' } });
+    t = await createTestApp(
+      {},
+      { clock, answerFloor: async (work) => work(), memberSignInThrottle: createMemoryLoginThrottle(1000, 3600_000) },
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'How do I price a translation project?' },
+    });
   });
   afterAll(async () => t.close());
 
   const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/member/me', headers });
-  const post = (url: string, browser: MemberBrowser, headers: Record<string, string> = browser.headers) => t.app.inject({ method: 'POST', url, headers, payload: {} });
+  const post = (url: string, browser: MemberBrowser, headers: Record<string, string> = browser.headers) =>
+    t.app.inject({ method: 'POST', url, headers, payload: {} });
 
   it('opens her page with the cookie, no-store, and nothing without it', async () => {
     const browser = await signInMember(t.app, 'asha@example.org');
@@ -32,10 +40,14 @@ describe("a member's session (issue 28)", () => {
     expect((await me({ cookie: 'wfc_member=' + 'A'.repeat(43) })).statusCode).toBe(401);
   });
 
-  it('refuses a change without the session\'s CSRF token', async () => {
+  it("refuses a change without the session's CSRF token", async () => {
     const browser = await signInMember(t.app, 'asha@example.org');
     const other = await signInMember(t.app, 'asha@example.org');
-    const attempts: Record<string, string>[] = [{ cookie: browser.cookie }, { cookie: browser.cookie, 'x-csrf-token': other.csrf }, { cookie: browser.cookie, 'x-csrf-token': '' }];
+    const attempts: Record<string, string>[] = [
+      { cookie: browser.cookie },
+      { cookie: browser.cookie, 'x-csrf-token': other.csrf },
+      { cookie: browser.cookie, 'x-csrf-token': '' },
+    ];
     for (const headers of attempts) {
       const refused = await post('/api/member/sign-out-everywhere', browser, headers);
       expect(refused.statusCode).toBe(403);
@@ -56,7 +68,11 @@ describe("a member's session (issue 28)", () => {
   });
 
   it('ends a session on the server when she signs out, and every one when she signs out everywhere', async () => {
-    const [a, b, c] = [await signInMember(t.app, 'asha@example.org'), await signInMember(t.app, 'asha@example.org'), await signInMember(t.app, 'asha@example.org')];
+    const [a, b, c] = [
+      await signInMember(t.app, 'asha@example.org'),
+      await signInMember(t.app, 'asha@example.org'),
+      await signInMember(t.app, 'asha@example.org'),
+    ];
     const out = await post('/api/member/sign-out', a);
     expect(out.json()).toEqual({ message: 'You are signed out.' });
     expect(String(out.headers['set-cookie'])).toMatch(/^wfc_member=; Path=\/api\/member; Max-Age=0; HttpOnly; SameSite=Lax/);
@@ -67,12 +83,27 @@ describe("a member's session (issue 28)", () => {
     expect((await me({ cookie: c.cookie })).statusCode).toBe(401);
   });
 
-  it('lists her devices and ends another one, never someone else\'s', async () => {
-    for (const [name, email] of [['Devi Nair', 'devi@example.org'], ['Ria Paul', 'ria@example.org']]) {
-      await t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: name, requesterEmail: email, question: 'Another question' } });
+  it("lists her devices and ends another one, never someone else's", async () => {
+    for (const [name, email] of [
+      ['Devi Nair', 'devi@example.org'],
+      ['Ria Paul', 'ria@example.org'],
+    ]) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/help',
+        payload: { requesterName: name, requesterEmail: email, question: 'Another question' },
+      });
     }
-    const phone = await signInMember(t.app, 'ria@example.org', 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36');
-    const laptop = await signInMember(t.app, 'ria@example.org', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0');
+    const phone = await signInMember(
+      t.app,
+      'ria@example.org',
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    );
+    const laptop = await signInMember(
+      t.app,
+      'ria@example.org',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0',
+    );
     const devi = await signInMember(t.app, 'devi@example.org');
     const list = await t.app.inject({ method: 'GET', url: '/api/member/devices', headers: { cookie: laptop.cookie } });
     expect(list.json()).toEqual([
@@ -91,7 +122,11 @@ describe("a member's session (issue 28)", () => {
   });
 
   it('keeps ten devices: signing in on an eleventh signs out the one unused longest', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Lata Das', requesterEmail: 'lata@example.org', question: 'A question' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: 'Lata Das', requesterEmail: 'lata@example.org', question: 'A question' },
+    });
     const browsers: MemberBrowser[] = [];
     for (let i = 0; i < 11; i += 1) {
       clock.set(at(i * 60_000));

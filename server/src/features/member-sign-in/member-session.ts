@@ -44,7 +44,12 @@ declare module 'fastify' {
 }
 
 /** Begins a session for `email` in the caller's transaction. */
-export async function startSession(trx: Kysely<DB>, email: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+export async function startSession(
+  trx: Kysely<DB>,
+  email: string,
+  device: { userAgent: string | undefined },
+  now: Date,
+): Promise<StartedSession> {
   const stamp = now.toISOString();
   const { token, hash } = mintLinkToken();
   const id = newId();
@@ -104,7 +109,12 @@ async function findSessionOf(app: FastifyInstance, request: FastifyRequest, repl
   const found = await repository.findSession(app.database.db, hashLinkToken(token), now.toISOString());
   if (!found) return null;
   if (now.getTime() - Date.parse(found.last_seen_at) >= TOUCH_EVERY_MS) {
-    await repository.touchSession(app.database.db, found.id, now.toISOString(), new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString());
+    await repository.touchSession(
+      app.database.db,
+      found.id,
+      now.toISOString(),
+      new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+    );
     setSessionCookie(app, reply, token);
   }
   return { id: found.id, email: found.email };
@@ -135,7 +145,8 @@ export function requireMember(app: FastifyInstance): preHandlerAsyncHookHandler 
       if (cookieToken(request)) clearSessionCookie(app, reply);
       throw new AppError(401, 'MEMBER_SIGN_IN_REQUIRED', memberAccountMessages.notSignedIn);
     }
-    if (UNSAFE.has(request.method) && !csrfHolds(app, request, session)) throw new AppError(403, 'CSRF_FAILED', memberAccountMessages.csrfMissing);
+    if (UNSAFE.has(request.method) && !csrfHolds(app, request, session))
+      throw new AppError(403, 'CSRF_FAILED', memberAccountMessages.csrfMissing);
     request.memberSession = session;
   };
 }

@@ -9,10 +9,28 @@ import type { DB, MemberSessionsTable, MemberSignInTokensTable } from '../../db/
 export async function findKnownAddress(db: Kysely<DB>, email: string): Promise<{ name: string } | undefined> {
   const [membership, request, inquiry, registration, session] = await Promise.all([
     db.selectFrom('memberships').select('first_name as name').where('email', '=', email).executeTakeFirst(),
-    db.selectFrom('cases').select('requester_name as name').where('requester_email', '=', email).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('cases')
+      .select('requester_name as name')
+      .where('requester_email', '=', email)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
     db.selectFrom('inquiries').select('name').where('email', '=', email).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('event_registrations').select('name').where('email_key', '=', email.toLowerCase()).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('session_bookings').select('mentee_name as name').where('email_key', '=', email.toLowerCase()).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('event_registrations')
+      .select('name')
+      .where('email_key', '=', email.toLowerCase())
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('session_bookings')
+      .select('mentee_name as name')
+      .where('email_key', '=', email.toLowerCase())
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return membership ?? request ?? inquiry ?? registration ?? session;
 }
@@ -91,7 +109,11 @@ export async function trimSessions(db: Kysely<DB>, email: string, keep: number, 
     .limit(keep - 1)
     .execute();
   if (others.length < keep - 1) return;
-  await db.deleteFrom('member_sessions').where('email', '=', email).where('id', 'not in', [current, ...others.map((row) => row.id)]).execute();
+  await db
+    .deleteFrom('member_sessions')
+    .where('email', '=', email)
+    .where('id', 'not in', [current, ...others.map((row) => row.id)])
+    .execute();
 }
 
 /** The live session with this cookie hash. */

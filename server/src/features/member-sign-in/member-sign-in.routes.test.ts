@@ -27,18 +27,39 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
   const clock = fixedClock(T);
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://club.example.org' }, { clock, answerFloor: async (work) => work() });
-    const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, headers });
     expect((await post('/api/membership', membership('nila@example.org'))).statusCode).toBe(201);
     expect((await post('/api/membership', membership('mala@example.org'), { 'accept-language': 'ml' })).statusCode).toBe(201);
-    expect((await post('/api/help', { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'How do I price a translation project?' })).statusCode).toBe(201);
-    expect((await post('/api/inquiry', { name: 'Devi Nair', email: 'devi@example.org', question: 'Could we talk about localization QA?', enabler: 'Anjali Menon', enablerId: 1 })).statusCode).toBe(201);
+    expect(
+      (
+        await post('/api/help', {
+          requesterName: 'Asha Menon',
+          requesterEmail: 'asha@example.org',
+          question: 'How do I price a translation project?',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post('/api/inquiry', {
+          name: 'Devi Nair',
+          email: 'devi@example.org',
+          question: 'Could we talk about localization QA?',
+          enabler: 'Anjali Menon',
+          enablerId: 1,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
   afterAll(async () => t.close());
   // These tests ask for many e-mails to a few addresses: the day's cap is the subject of its own test below.
   beforeEach(async () => forgetVisitorMailCounts(t.app));
 
-  const link = (token: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/member/sign-in/link', payload: { token }, headers });
-  const code = (email: string, value: string) => t.app.inject({ method: 'POST', url: '/api/member/sign-in/code', payload: { email, code: value } });
+  const link = (token: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/member/sign-in/link', payload: { token }, headers });
+  const code = (email: string, value: string) =>
+    t.app.inject({ method: 'POST', url: '/api/member/sign-in/code', payload: { email, code: value } });
 
   it('e-mails a link and a code to a member, a requester and an inquirer, nothing to an unknown address, and answers all alike', async () => {
     for (const email of ['nila@example.org', 'asha@example.org', 'devi@example.org']) {
@@ -47,7 +68,10 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
       expect(sent?.code).toMatch(/^\d{6}$/);
     }
     expect(await askToSignIn(t.app, 'nobody@example.org')).toBeUndefined();
-    const strip = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
+    const strip = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !['date', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)),
+      );
     const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/member/sign-in', payload: { email } });
     const [known, unknown] = [await ask('asha@example.org'), await ask('nobody2@example.org')];
     expect(known.json()).toEqual({ message: SENT });
@@ -56,7 +80,7 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     expect((await ask('not an address')).statusCode).toBe(400);
   });
 
-  it('writes the e-mail in her membership\'s language, else the page\'s, and keeps neither link nor code in the outbox', async () => {
+  it("writes the e-mail in her membership's language, else the page's, and keeps neither link nor code in the outbox", async () => {
     const malayalam = await askToSignIn(t.app, 'mala@example.org');
     expect(malayalam?.locale).toBe('ml');
     expect(malayalam?.url).toContain('/ml/member/sign-in#');
@@ -82,7 +106,11 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     const setCookie = String(answer.headers['set-cookie']);
     expect(setCookie).toMatch(/^wfc_member=[A-Za-z0-9_-]{43}; Path=\/api\/member; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);
     expect(answer.headers['cache-control']).toBe('no-store');
-    const member = await t.app.database.db.selectFrom('memberships').select('confirmed_at').where('email', '=', 'nila@example.org').executeTakeFirstOrThrow();
+    const member = await t.app.database.db
+      .selectFrom('memberships')
+      .select('confirmed_at')
+      .where('email', '=', 'nila@example.org')
+      .executeTakeFirstOrThrow();
     expect(member.confirmed_at).toBe(T);
     // Only the cookie's hash is kept.
     const sessions = await t.app.database.db.selectFrom('member_sessions').select('token_hash').execute();
@@ -97,7 +125,10 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     clock.set(at(11 * MINUTE));
     const late = await link(sent!.token);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'MEMBER_SIGN_IN_INVALID', message: 'This sign-in link is not valid. Please ask for a new one.' });
+    expect(late.json()).toMatchObject({
+      code: 'MEMBER_SIGN_IN_INVALID',
+      message: 'This sign-in link is not valid. Please ask for a new one.',
+    });
 
     clock.set(T);
     const unused = await askToSignIn(t.app, 'asha@example.org');
@@ -116,8 +147,14 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     expect(first.statusCode).toBe(200);
     const again = await code('devi@example.org', sent!.code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'MEMBER_SIGN_IN_INVALID', message: 'That code is not right, or it has expired. Please check it, or ask for a new e-mail.' });
-    expect((await code('devi@example.org', '12345')).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { code: 'Please enter the 6-digit code from the e-mail.' } });
+    expect(again.json()).toMatchObject({
+      code: 'MEMBER_SIGN_IN_INVALID',
+      message: 'That code is not right, or it has expired. Please check it, or ask for a new e-mail.',
+    });
+    expect((await code('devi@example.org', '12345')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { code: 'Please enter the 6-digit code from the e-mail.' },
+    });
   });
 
   it('refuses a code after five tries, even the right one, without ending the link', async () => {
@@ -132,7 +169,11 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     const sent = await askToSignIn(t.app, 'nila@example.org');
     const guesses = Array.from({ length: 12 }, (_, i) => String(i).padStart(6, '9')).filter((guess) => guess !== sent!.code);
     await Promise.all(guesses.map((guess) => code('nila@example.org', guess)));
-    const row = await t.app.database.db.selectFrom('member_sign_in_tokens').select('code_failures').where('token_hash', '=', hashLinkToken(sent!.token)).executeTakeFirstOrThrow();
+    const row = await t.app.database.db
+      .selectFrom('member_sign_in_tokens')
+      .select('code_failures')
+      .where('token_hash', '=', hashLinkToken(sent!.token))
+      .executeTakeFirstOrThrow();
     expect(row.code_failures).toBe(5);
     expect((await code('nila@example.org', sent!.code)).statusCode).toBe(400);
   });
@@ -141,13 +182,21 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     const freshClock = fixedClock(T);
     const fresh = await createTestApp({}, { clock: freshClock, answerFloor: async (work) => work() });
     try {
-      await fresh.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'A question of mine' } });
+      await fresh.app.inject({
+        method: 'POST',
+        url: '/api/help',
+        payload: { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'A question of mine' },
+      });
       const hourly = [];
       for (let i = 0; i < 7; i += 1) hourly.push(await askToSignIn(fresh.app, 'asha@example.org'));
       expect(hourly.filter(Boolean)).toHaveLength(3);
       // Twelve asks, one an hour: the hour's limit never bites, the day's does (issue 38, finding 3).
       const other = 'sita@example.org';
-      await fresh.app.inject({ method: 'POST', url: '/api/help', payload: { requesterName: 'Sita Das', requesterEmail: other, question: 'Another question' } });
+      await fresh.app.inject({
+        method: 'POST',
+        url: '/api/help',
+        payload: { requesterName: 'Sita Das', requesterEmail: other, question: 'Another question' },
+      });
       const answers = new Set<string>();
       const mails = await mailAddedBy(fresh.app, async () => {
         for (let hour = 0; hour < 12; hour += 1) {
@@ -179,17 +228,28 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
     expect((await code('devi@example.org', sent!.code)).statusCode).toBe(200);
     const late = await link(sent!.token);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'MEMBER_SIGN_IN_INVALID', message: 'This sign-in link is not valid. Please ask for a new one.' });
+    expect(late.json()).toMatchObject({
+      code: 'MEMBER_SIGN_IN_INVALID',
+      message: 'This sign-in link is not valid. Please ask for a new one.',
+    });
   });
 
   it(`signs in by one link ${LINK_USES} times at most, so a replayed link cannot push her devices out`, async () => {
     clock.set(at(6 * 60 * MINUTE));
     const sent = await askToSignIn(t.app, 'asha@example.org');
-    const sessionsBefore = await t.app.database.db.selectFrom('member_sessions').select('id').where('email', '=', 'asha@example.org').execute();
+    const sessionsBefore = await t.app.database.db
+      .selectFrom('member_sessions')
+      .select('id')
+      .where('email', '=', 'asha@example.org')
+      .execute();
     for (let use = 0; use < LINK_USES; use += 1) expect((await link(sent!.token)).statusCode).toBe(200);
     const replays = await Promise.all(Array.from({ length: 5 }, () => link(sent!.token)));
     expect(replays.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400]);
-    const sessionsAfter = await t.app.database.db.selectFrom('member_sessions').select('id').where('email', '=', 'asha@example.org').execute();
+    const sessionsAfter = await t.app.database.db
+      .selectFrom('member_sessions')
+      .select('id')
+      .where('email', '=', 'asha@example.org')
+      .execute();
     expect(sessionsAfter.length - sessionsBefore.length).toBe(LINK_USES);
   });
 

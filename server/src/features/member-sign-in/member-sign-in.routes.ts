@@ -1,4 +1,11 @@
-import { MemberCodeBody, MemberSignInBody, MemberSignInLinkBody, memberAccountMessages, type MemberDevice, type MemberSignedIn } from '@wfc/shared';
+import {
+  MemberCodeBody,
+  MemberSignInBody,
+  MemberSignInLinkBody,
+  memberAccountMessages,
+  type MemberDevice,
+  type MemberSignedIn,
+} from '@wfc/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
@@ -11,7 +18,15 @@ import { createRedisLoginThrottle } from '../auth/redis-login-throttle';
 import { formAction } from '../page-forms/form-action';
 import * as repository from './member-sign-in.repository';
 import { sendSignInMail, signInByCode, signInByLink } from './member-sign-in.service';
-import { clearSessionCookie, csrfTokenOf, memberAnswer, requireMember, sessionOf, setSessionCookie, type StartedSession } from './member-session';
+import {
+  clearSessionCookie,
+  csrfTokenOf,
+  memberAnswer,
+  requireMember,
+  sessionOf,
+  setSessionCookie,
+  type StartedSession,
+} from './member-session';
 
 /** Sign-in e-mails one address may be sent in an hour; over it the answer is the same and nothing is sent. */
 export const SIGN_IN_MAILS_PER_HOUR = 5;
@@ -41,7 +56,9 @@ export const memberSignInAction = formAction({
     const sent = await app.answerFloor(async () => {
       const counted = await app.memberSignInThrottle.begin(email, app.clock());
       if (!counted.allowed) return 'throttled';
-      return (await sendSignInMail(app.database, email, context, app.clock(), answerLocale(request.headers['accept-language']))) ? 'sent' : 'unknown';
+      return (await sendSignInMail(app.database, email, context, app.clock(), answerLocale(request.headers['accept-language'])))
+        ? 'sent'
+        : 'unknown';
     });
     request.log.info({ email: maskEmail(email), sent }, 'member sign-in e-mail asked for');
     return { message: memberAccountMessages.signInSent };
@@ -96,7 +113,13 @@ export async function memberSignInRoutes(app: FastifyInstance) {
     const session = sessionOf(request);
     const rows = await repository.listSessions(app.database.db, session.email, app.clock().toISOString());
     // This device first, then the others by their last visit.
-    const devices = rows.map((row) => ({ _id: row.id, label: row.label, signedInAt: row.created_at, lastSeenAt: row.last_seen_at, current: row.id === session.id }));
+    const devices = rows.map((row) => ({
+      _id: row.id,
+      label: row.label,
+      signedInAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      current: row.id === session.id,
+    }));
     return [...devices.filter((device) => device.current), ...devices.filter((device) => !device.current)];
   });
 

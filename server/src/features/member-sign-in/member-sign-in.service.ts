@@ -44,7 +44,13 @@ export function hashSignInCode(jwtSecret: string, tokenId: string, code: string)
  * E-mails a known address a sign-in link and code, in her membership's language or else the page's;
  * an unknown address gets nothing. The caller answers the same either way, in the same time.
  */
-export async function sendSignInMail(database: Database, email: string, context: SignInContext, now: Date, pageLocale: Locale): Promise<boolean> {
+export async function sendSignInMail(
+  database: Database,
+  email: string,
+  context: SignInContext,
+  now: Date,
+  pageLocale: Locale,
+): Promise<boolean> {
   const stamp = now.toISOString();
   return database.writeTransaction(async (trx) => {
     const known = await repository.findKnownAddress(trx, email);
@@ -67,13 +73,27 @@ export async function sendSignInMail(database: Database, email: string, context:
     const memberLocale = (await findMembershipByEmail(trx, email))?.locale;
     const locale: Locale = memberLocale === 'ml' || memberLocale === 'en' ? memberLocale : pageLocale;
     const path = locale === 'ml' ? '/ml/member/sign-in' : '/member/sign-in';
-    await queueMail(trx, { kind: 'member-sign-in', to: email, data: { name: known.name, signInUrl: `${context.publicUrl}${path}#${link.token}`, signInCode: code, expiresAt }, locale }, now);
+    await queueMail(
+      trx,
+      {
+        kind: 'member-sign-in',
+        to: email,
+        data: { name: known.name, signInUrl: `${context.publicUrl}${path}#${link.token}`, signInCode: code, expiresAt },
+        locale,
+      },
+      now,
+    );
     return true;
   });
 }
 
 /** Follows an e-mailed link: a session for its address, or 400 for an unknown, expired, long- or much-used link, or one whose code was used. */
-export async function signInByLink(database: Database, token: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+export async function signInByLink(
+  database: Database,
+  token: string,
+  device: { userAgent: string | undefined },
+  now: Date,
+): Promise<StartedSession> {
   if (!looksLikeLinkToken(token)) throw invalid(memberAccountMessages.linkInvalid);
   const stamp = now.toISOString();
   const started = await database.writeTransaction(async (trx) => {
@@ -88,7 +108,13 @@ export async function signInByLink(database: Database, token: string, device: { 
 }
 
 /** Checks a code typed with its address: a session, or 400 for a wrong, used or expired code or one out of tries. */
-export async function signInByCode(database: Database, input: { email: string; code: string }, context: SignInContext, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+export async function signInByCode(
+  database: Database,
+  input: { email: string; code: string },
+  context: SignInContext,
+  device: { userAgent: string | undefined },
+  now: Date,
+): Promise<StartedSession> {
   const stamp = now.toISOString();
   const started = await database.writeTransaction(async (trx) => {
     const candidates = await repository.takeCodeTry(trx, input.email, stamp, CODE_TRIES);
@@ -108,7 +134,12 @@ export async function signInByCode(database: Database, input: { email: string; c
  * Signed in: her address is verified, so an unconfirmed membership is confirmed, an address a mail
  * server had refused may get bulk mail again (issue 29), and a session begins.
  */
-async function startSignedIn(trx: Kysely<DB>, email: string, device: { userAgent: string | undefined }, now: Date): Promise<StartedSession> {
+async function startSignedIn(
+  trx: Kysely<DB>,
+  email: string,
+  device: { userAgent: string | undefined },
+  now: Date,
+): Promise<StartedSession> {
   const membership = await findMembershipByEmail(trx, email);
   if (membership) await markConfirmed(trx, membership.id, now.toISOString());
   await clearSuppression(trx, email);

@@ -17,7 +17,9 @@ describe('the members CSV', () => {
     csv.end();
     await done;
     const [header, row] = chunks.join('').split('\r\n');
-    expect(header).toBe('\uFEFFFirst name,Last name,Email,Job function,Vertical,Interests,How they heard about us,Email permission,Confirmed,Signed up');
+    expect(header).toBe(
+      '\uFEFFFirst name,Last name,Email,Job function,Vertical,Interests,How they heard about us,Email permission,Confirmed,Signed up',
+    );
     expect(row).toBe(`"Line\nbreak","a ""quote""","comma, here",'\tTabbed,ആശ,,,,,`);
   });
 });

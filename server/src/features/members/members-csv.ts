@@ -4,7 +4,18 @@ import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, vertica
 import type { MemberRow } from './members.repository';
 
 /** The export's columns, in order: the header row's words. */
-export const CSV_COLUMNS = ['First name', 'Last name', 'Email', 'Job function', 'Vertical', 'Interests', 'How they heard about us', 'Email permission', 'Confirmed', 'Signed up'];
+export const CSV_COLUMNS = [
+  'First name',
+  'Last name',
+  'Email',
+  'Job function',
+  'Vertical',
+  'Interests',
+  'How they heard about us',
+  'Email permission',
+  'Confirmed',
+  'Signed up',
+];
 
 /** One member as a CSV record, option values in the form's words. */
 export function toCsvRecord(row: MemberRow): string[] {

@@ -29,7 +29,9 @@ function filtered<O>(query: SelectQueryBuilder<DB, 'memberships', O>, filter: Me
   if (filter.q) {
     const pattern = likePattern(filter.q);
     // Both engines: lower() on both sides (PostgreSQL's LIKE minds case), backslash as the escape.
-    q = q.where(sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`);
+    q = q.where(
+      sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`,
+    );
   }
   if (filter.jobFunction) q = q.where('job_function', '=', filter.jobFunction);
   if (filter.vertical) q = q.where('vertical', '=', filter.vertical);
@@ -52,7 +54,10 @@ export function listMembersPage(db: Kysely<DB>, filter: MemberFilter, options: {
 export type MemberRow = Awaited<ReturnType<typeof listMembersPage>>[number];
 
 export async function countMembers(db: Kysely<DB>, filter: MemberFilter): Promise<number> {
-  const row = await filtered(db.selectFrom('memberships').select((eb) => eb.fn.countAll<number>().as('n')), filter).executeTakeFirstOrThrow();
+  const row = await filtered(
+    db.selectFrom('memberships').select((eb) => eb.fn.countAll<number>().as('n')),
+    filter,
+  ).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -78,6 +83,9 @@ export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; emai
   const sessions = db.selectFrom('session_bookings').select('id').where('email_key', '=', member.email.toLowerCase());
   await db.deleteFrom('session_units').where('booking_id', 'in', sessions).execute();
   await db.deleteFrom('session_bookings').where('email_key', '=', member.email.toLowerCase()).execute();
-  await db.deleteFrom('outbox_messages').where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase())).execute();
+  await db
+    .deleteFrom('outbox_messages')
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase()))
+    .execute();
   await db.deleteFrom('memberships').where('id', '=', member.id).execute();
 }

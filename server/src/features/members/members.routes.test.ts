@@ -15,10 +15,46 @@ describe('the staff’s Members routes', () => {
   const ids: Record<string, string> = {};
 
   const signUps = [
-    { firstName: 'Asha', lastName: 'Varghese', email: 'asha@example.org', jobFunction: 'translator', vertical: 'education', interests: ['mentor', 'events'], hearAbout: 'friend', emailPermission: true },
-    { firstName: 'Bindu', lastName: 'Nair', email: 'bindu.nair@example.com', jobFunction: 'engineer', vertical: 'tech', interests: ['network'], hearAbout: 'social', emailPermission: false },
-    { firstName: '=HYPERLINK("http://evil.example")', lastName: '+Menon, "the" -1', email: 'hostile@example.org', jobFunction: 'student', vertical: 'tech', interests: [], hearAbout: 'search', emailPermission: true },
-    { firstName: 'Devi', lastName: '100% Pillai', email: 'devi@example.org', jobFunction: 'engineer', vertical: 'health', interests: ['mentor'], hearAbout: 'friend', emailPermission: true },
+    {
+      firstName: 'Asha',
+      lastName: 'Varghese',
+      email: 'asha@example.org',
+      jobFunction: 'translator',
+      vertical: 'education',
+      interests: ['mentor', 'events'],
+      hearAbout: 'friend',
+      emailPermission: true,
+    },
+    {
+      firstName: 'Bindu',
+      lastName: 'Nair',
+      email: 'bindu.nair@example.com',
+      jobFunction: 'engineer',
+      vertical: 'tech',
+      interests: ['network'],
+      hearAbout: 'social',
+      emailPermission: false,
+    },
+    {
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: '+Menon, "the" -1',
+      email: 'hostile@example.org',
+      jobFunction: 'student',
+      vertical: 'tech',
+      interests: [],
+      hearAbout: 'search',
+      emailPermission: true,
+    },
+    {
+      firstName: 'Devi',
+      lastName: '100% Pillai',
+      email: 'devi@example.org',
+      jobFunction: 'engineer',
+      vertical: 'health',
+      interests: ['mentor'],
+      hearAbout: 'friend',
+      emailPermission: true,
+    },
   ];
 
   beforeAll(async () => {
@@ -36,7 +72,11 @@ describe('the staff’s Members routes', () => {
       ids[signUp.email] = response.json()._id;
     }
     // Asha followed her link.
-    await t.app.database.db.updateTable('memberships').set({ confirmed_at: '2026-11-30T10:00:00.000Z' }).where('email', '=', 'asha@example.org').execute();
+    await t.app.database.db
+      .updateTable('memberships')
+      .set({ confirmed_at: '2026-11-30T10:00:00.000Z' })
+      .where('email', '=', 'asha@example.org')
+      .execute();
     clock.set('2026-11-30T11:00:00.000Z');
   });
   afterAll(async () => t.close());
@@ -122,21 +162,59 @@ describe('the staff’s Members routes', () => {
       '',
     ]);
     const audit = await get('/api/admin/audit');
-    expect(audit.json()[0]).toMatchObject({ action: 'members-exported', actor: { name: 'Ada Admin' }, subjectKind: 'members', detail: 'a search, vertical tech: 2 members' });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'members-exported',
+      actor: { name: 'Ada Admin' },
+      subjectKind: 'members',
+      detail: 'a search, vertical tech: 2 members',
+    });
   });
 
   it('erases a member everywhere the product keeps her, leaving an audit line without her data', async () => {
     const id = ids['devi@example.org']!;
     clock.set('2026-11-30T12:00:00.000Z');
-    expect(await t.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'devi@example.org').execute()).toHaveLength(1);
+    expect(
+      await t.app.database.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'devi@example.org').execute(),
+    ).toHaveLength(1);
     // Her registration for one of the seed's events (issue 30) goes too.
-    expect((await t.app.inject({ method: 'POST', url: '/api/events/evt-05/registrations', payload: { name: 'Devi 100% Pillai', email: 'Devi@example.org' } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/events/evt-05/registrations',
+          payload: { name: 'Devi 100% Pillai', email: 'Devi@example.org' },
+        })
+      ).statusCode,
+    ).toBe(201);
     // And a session she booked with an enabler, with the time it holds (issue 31).
     await t.app.database.db
       .insertInto('session_bookings')
-      .values({ id: 's-devi', profile_id: 1, mentee_name: 'Devi 100% Pillai', mentee_email: 'Devi@example.org', email_key: 'devi@example.org', locale: 'en', time_zone: 'Asia/Kolkata', topic: 'Pricing', starts_at: '2026-12-02T04:30:00.000Z', ends_at: '2026-12-02T05:00:00.000Z', duration_minutes: 30, buffer_minutes: 0, status: 'confirmed', week_key: '2026-11-30', week_place: 1, mentee_place: 1, token_hash: 'z-devi', created_at: '2026-11-30T12:00:00.000Z', updated_at: '2026-11-30T12:00:00.000Z' })
+      .values({
+        id: 's-devi',
+        profile_id: 1,
+        mentee_name: 'Devi 100% Pillai',
+        mentee_email: 'Devi@example.org',
+        email_key: 'devi@example.org',
+        locale: 'en',
+        time_zone: 'Asia/Kolkata',
+        topic: 'Pricing',
+        starts_at: '2026-12-02T04:30:00.000Z',
+        ends_at: '2026-12-02T05:00:00.000Z',
+        duration_minutes: 30,
+        buffer_minutes: 0,
+        status: 'confirmed',
+        week_key: '2026-11-30',
+        week_place: 1,
+        mentee_place: 1,
+        token_hash: 'z-devi',
+        created_at: '2026-11-30T12:00:00.000Z',
+        updated_at: '2026-11-30T12:00:00.000Z',
+      })
       .execute();
-    await t.app.database.db.insertInto('session_units').values({ booking_id: 's-devi', profile_id: 1, unit_start: '2026-12-02T04:30:00.000Z' }).execute();
+    await t.app.database.db
+      .insertInto('session_units')
+      .values({ booking_id: 's-devi', profile_id: 1, unit_start: '2026-12-02T04:30:00.000Z' })
+      .execute();
     const erased = await t.app.inject({ method: 'POST', url: `/api/members/${id}/erase`, headers: operator });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ message: 'The member has been erased.' });
@@ -145,18 +223,25 @@ describe('the staff’s Members routes', () => {
     const tables = await t.app.database.db.introspection.getTables();
     let rowsRead = 0;
     for (const table of tables) {
-      const rows = await t.app.database.db.selectFrom(table.name as 'memberships').selectAll().execute();
+      const rows = await t.app.database.db
+        .selectFrom(table.name as 'memberships')
+        .selectAll()
+        .execute();
       rowsRead += rows.length;
       const text = JSON.stringify(rows).toLowerCase();
       expect(text, table.name).not.toContain('devi@example.org');
       expect(text, table.name).not.toContain('100% pillai');
     }
     expect(rowsRead).toBeGreaterThan(10);
-    expect(await t.app.database.db.selectFrom('session_units').select('booking_id').where('booking_id', '=', 's-devi').execute()).toEqual([]);
+    expect(await t.app.database.db.selectFrom('session_units').select('booking_id').where('booking_id', '=', 's-devi').execute()).toEqual(
+      [],
+    );
     // Issue 26: nor in the bytes SQLite keeps, free pages and write-ahead log included.
     const { database } = t.app.config;
     if (database.kind === 'sqlite') {
-      const bytes = Buffer.concat([readFileSync(database.file), readFileSync(`${database.file}-wal`, { flag: 'a+' })]).toString('latin1').toLowerCase();
+      const bytes = Buffer.concat([readFileSync(database.file), readFileSync(`${database.file}-wal`, { flag: 'a+' })])
+        .toString('latin1')
+        .toLowerCase();
       expect(bytes).toContain('hostile@example.org');
       expect(bytes).not.toContain('devi@example.org');
       expect(bytes).not.toContain('100% pillai');
@@ -164,7 +249,14 @@ describe('the staff’s Members routes', () => {
     expect((await get(`/api/members/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/api/members/${id}/erase`, headers: admin })).statusCode).toBe(404);
     const audit = await get('/api/admin/audit');
-    expect(audit.json()[0]).toMatchObject({ action: 'member-erased', actor: { name: 'Otto Operator' }, subjectKind: 'member', subjectId: id, subjectName: null, detail: null });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'member-erased',
+      actor: { name: 'Otto Operator' },
+      subjectKind: 'member',
+      subjectId: id,
+      subjectName: null,
+      detail: null,
+    });
     expect(emails((await get('/api/members')).json())).toEqual(['hostile@example.org', 'bindu.nair@example.com', 'asha@example.org']);
   });
 });

@@ -27,7 +27,9 @@ export async function membersRoutes(app: FastifyInstance) {
       .send(csv);
   });
 
-  app.get<{ Params: { id: string } }>('/api/members/:id', staff, async (request) => getMember(app.database, request.params.id, actorOf(request)));
+  app.get<{ Params: { id: string } }>('/api/members/:id', staff, async (request) =>
+    getMember(app.database, request.params.id, actorOf(request)),
+  );
 
   app.post<{ Params: { id: string } }>('/api/members/:id/erase', staff, async (request) =>
     eraseMember(app.database, request.params.id, actorOf(request), app.clock()),

@@ -46,8 +46,15 @@ export async function listMembers(database: Database, query: MemberListQuery, ac
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit, rowPosition);
   // Whether a mail server refused her address for good (issue 29), shown on her card.
-  const refused = await suppressionsOf(database.db, page.map((row) => row.email));
-  return { members: page.map((row) => ({ ...toMember(row), bulkMailRefused: refused.get(row.email.toLowerCase()) ?? null })), total, nextCursor };
+  const refused = await suppressionsOf(
+    database.db,
+    page.map((row) => row.email),
+  );
+  return {
+    members: page.map((row) => ({ ...toMember(row), bulkMailRefused: refused.get(row.email.toLowerCase()) ?? null })),
+    total,
+    nextCursor,
+  };
 }
 
 export async function getMember(database: Database, id: string, actor: User): Promise<Member> {
@@ -74,7 +81,16 @@ export async function exportMembers(database: Database, filter: MemberFilter, ac
   assertRole(actor, ...STAFF);
   const count = await repository.countMembers(database.db, filter);
   await database.writeTransaction((trx) =>
-    recordAudit(trx, { action: 'members-exported', actorId: actor._id, subject: { kind: 'members', id: null }, detail: `${describeFilter(filter)}: ${count} members` }, now),
+    recordAudit(
+      trx,
+      {
+        action: 'members-exported',
+        actorId: actor._id,
+        subject: { kind: 'members', id: null },
+        detail: `${describeFilter(filter)}: ${count} members`,
+      },
+      now,
+    ),
   );
   const csv = createMembersCsv();
   void (async () => {

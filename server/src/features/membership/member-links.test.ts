@@ -28,7 +28,8 @@ describe('a member confirms her sign-up and unsubscribes through her e-mailed li
   });
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-  const member = (email: string) => t.app.database.db.selectFrom('memberships').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const member = (email: string) =>
+    t.app.database.db.selectFrom('memberships').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   /** Signs up `email` and returns the confirmation mail the SMTP peer received. */
   async function signUpAndReadMail(email: string) {
@@ -63,7 +64,10 @@ describe('a member confirms her sign-up and unsubscribes through her e-mailed li
     for (const bad of ['x'.repeat(43), `${confirm.slice(0, -1)}${confirm.endsWith('A') ? 'B' : 'A'}`, 'short', '']) {
       const refused = await post('/api/membership/confirm', { token: bad });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ code: 'MEMBER_LINK_INVALID', message: expect.stringContaining('This link is not valid or has expired') });
+      expect(refused.json()).toMatchObject({
+        code: 'MEMBER_LINK_INVALID',
+        message: expect.stringContaining('This link is not valid or has expired'),
+      });
     }
     expect((await member('confirm.me@example.org')).confirmed_at).toBeNull();
 

@@ -12,12 +12,20 @@ export async function membershipExists(db: Kysely<DB>, email: string): Promise<b
 
 /** The member who holds `email`, with what a mail to her needs. */
 export async function findMembershipByEmail(db: Kysely<DB>, email: string) {
-  return db.selectFrom('memberships').select(['id', 'first_name', 'last_name', 'email', 'confirmed_at', 'locale']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'first_name', 'last_name', 'email', 'confirmed_at', 'locale'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** What her e-mail choices page shows and changes of a member. */
 export function findEmailChoices(db: Kysely<DB>, id: string) {
-  return db.selectFrom('memberships').select(['id', 'first_name', 'interests', 'email_permission', 'locale']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'first_name', 'interests', 'email_permission', 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertMemberToken(db: Kysely<DB>, row: Insertable<MemberTokensTable>): Promise<void> {
@@ -41,5 +49,10 @@ export async function markConfirmed(db: Kysely<DB>, id: string, now: string): Pr
 }
 
 export async function markUnsubscribed(db: Kysely<DB>, id: string, now: string): Promise<void> {
-  await db.updateTable('memberships').set({ email_permission: 0, unsubscribed_at: now }).where('id', '=', id).where('email_permission', '=', 1).execute();
+  await db
+    .updateTable('memberships')
+    .set({ email_permission: 0, unsubscribed_at: now })
+    .where('id', '=', id)
+    .where('email_permission', '=', 1)
+    .execute();
 }

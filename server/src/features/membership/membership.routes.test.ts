@@ -28,12 +28,23 @@ describe('POST /api/membership', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ _id: expect.any(String), message: 'Successfully submitted!' });
     const row = await t.app.database.db.selectFrom('memberships').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: 'Nila', email: 'nila.thomas@example.org', interests: '["network","mentor"]', email_permission: 1 });
+    expect(row).toMatchObject({
+      first_name: 'Nila',
+      email: 'nila.thomas@example.org',
+      interests: '["network","mentor"]',
+      email_permission: 1,
+    });
   });
 
   // Issue 26: a 409 told anyone which addresses are members. The answer is a new address's; she is told by e-mail.
   it('answers a repeated address exactly as a new one, and e-mails the member instead', async () => {
-    const outbox = (email: string) => t.app.database.db.selectFrom('outbox_messages').select(['id', 'kind', 'data', 'secrets']).where('recipient', '=', email).orderBy('created_at').execute();
+    const outbox = (email: string) =>
+      t.app.database.db
+        .selectFrom('outbox_messages')
+        .select(['id', 'kind', 'data', 'secrets'])
+        .where('recipient', '=', email)
+        .orderBy('created_at')
+        .execute();
     const fresh = await post({ ...valid, email: 'someone.new@example.org' });
     const repeated = await post({ ...valid, firstName: 'Mallory', email: 'NILA.THOMAS@example.org' });
     expect(repeated.statusCode).toBe(fresh.statusCode);
@@ -49,12 +60,19 @@ describe('POST /api/membership', () => {
     expect(liveMailData(toNila[1]!).confirmUrl).not.toBe(liveMailData(toNila[0]!).confirmUrl);
 
     // Confirmed: a note that she is a member already.
-    await t.app.database.db.updateTable('memberships').set({ confirmed_at: '2026-11-30T10:00:00.000Z', locale: 'ml' }).where('email', '=', 'nila.thomas@example.org').execute();
+    await t.app.database.db
+      .updateTable('memberships')
+      .set({ confirmed_at: '2026-11-30T10:00:00.000Z', locale: 'ml' })
+      .where('email', '=', 'nila.thomas@example.org')
+      .execute();
     const again = await post({ ...valid, email: 'nila.thomas@example.org' });
     expect([again.statusCode, Object.keys(again.json())]).toEqual([201, ['_id', 'message']]);
     const last = (await outbox('nila.thomas@example.org')).at(-1)!;
     expect(last.kind).toBe('membership-repeated');
-    expect(JSON.parse(last.data!)).toMatchObject({ firstName: 'Nila', unsubscribeUrl: expect.stringContaining('/membership/unsubscribe#') });
+    expect(JSON.parse(last.data!)).toMatchObject({
+      firstName: 'Nila',
+      unsubscribeUrl: expect.stringContaining('/membership/unsubscribe#'),
+    });
   });
 
   it('makes interests and email permission optional', async () => {
@@ -64,7 +82,14 @@ describe('POST /api/membership', () => {
   });
 
   it('refuses values outside the option lists and duplicate interests', async () => {
-    const response = await post({ ...valid, email: 'x@example.org', jobFunction: 'astronaut', vertical: '', hearAbout: 'radio', interests: ['network', 'network'] });
+    const response = await post({
+      ...valid,
+      email: 'x@example.org',
+      jobFunction: 'astronaut',
+      vertical: '',
+      hearAbout: 'radio',
+      interests: ['network', 'network'],
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       jobFunction: 'Please choose your job function.',
@@ -79,6 +104,8 @@ describe('POST /api/membership', () => {
   it('of 20 concurrent sign-ups with one e-mail, exactly one is stored and every one is answered 201', async () => {
     const responses = await Promise.all(Array.from({ length: 20 }, () => post({ ...valid, email: 'race@example.org' })));
     expect(responses.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 201));
-    expect(await t.app.database.db.selectFrom('memberships').select('id').where('email', '=', 'race@example.org').execute()).toHaveLength(1);
+    expect(await t.app.database.db.selectFrom('memberships').select('id').where('email', '=', 'race@example.org').execute()).toHaveLength(
+      1,
+    );
   });
 });

@@ -16,7 +16,9 @@ export const ONE_CLICKS_PER_LINK = 5;
 /** The one-click budget's key: the link's SHA-256 (the token itself is kept nowhere). */
 function oneClickKey(request: FastifyRequest): string {
   const token = (request.query as { token?: unknown }).token;
-  return `one-click:${createHash('sha256').update(String(token ?? '')).digest('hex')}`;
+  return `one-click:${createHash('sha256')
+    .update(String(token ?? ''))
+    .digest('hex')}`;
 }
 
 /** The Become a Member form, as its API route and its plain post both run it. */
@@ -25,7 +27,13 @@ export const membershipAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(MembershipBody, body);
-    const stored = await subscribeMember(app.database, input, { publicUrl: app.config.publicUrl }, app.clock(), answerLocale(request.headers['accept-language']));
+    const stored = await subscribeMember(
+      app.database,
+      input,
+      { publicUrl: app.config.publicUrl },
+      app.clock(),
+      answerLocale(request.headers['accept-language']),
+    );
     request.log.info({ membershipId: stored.id }, 'membership stored');
     return { _id: stored.id, message: messages.membershipSuccess };
   },
@@ -44,11 +52,19 @@ export async function membershipRoutes(app: FastifyInstance) {
 
   // What her link opens is hers alone (her name, address, topics): never cached, no referrer.
   const ownLink = { ...forms, onRequest: privateAnswer };
-  app.post('/api/membership/confirm', ownLink, async (request) => confirmMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()));
-  app.post('/api/membership/unsubscribe', ownLink, async (request) => unsubscribeByLink(app.database, parseInput(MemberLinkBody, request.body).token, app.clock(), 'all'));
+  app.post('/api/membership/confirm', ownLink, async (request) =>
+    confirmMember(app.database, parseInput(MemberLinkBody, request.body).token, app.clock()),
+  );
+  app.post('/api/membership/unsubscribe', ownLink, async (request) =>
+    unsubscribeByLink(app.database, parseInput(MemberLinkBody, request.body).token, app.clock(), 'all'),
+  );
   // Her choices by topic through the same links (issue 29): read, and save.
-  app.post('/api/membership/preferences', ownLink, async (request) => readPreferences(app.database, parseInput(PreferencesReadBody, request.body).token, app.clock()));
-  app.put('/api/membership/preferences', ownLink, async (request) => savePreferences(app.database, parseInput(PreferencesBody, request.body), app.clock()));
+  app.post('/api/membership/preferences', ownLink, async (request) =>
+    readPreferences(app.database, parseInput(PreferencesReadBody, request.body).token, app.clock()),
+  );
+  app.put('/api/membership/preferences', ownLink, async (request) =>
+    savePreferences(app.database, parseInput(PreferencesBody, request.body), app.clock()),
+  );
 
   // A mail client's one click (RFC 8058): a form body `List-Unsubscribe=One-Click` to the address
   // in the List-Unsubscribe header, which must carry the token itself. The request log keeps no

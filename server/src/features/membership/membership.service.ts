@@ -22,7 +22,13 @@ export const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * An address already signed up is answered as a new one, with an id that names nothing (issue 26,
  * decision 016's addendum), and the member is told by e-mail instead (`tellMemberOfRepeat`).
  */
-export async function subscribeMember(database: Database, input: MembershipBody, context: { publicUrl: string }, now: Date, locale: Locale = 'en') {
+export async function subscribeMember(
+  database: Database,
+  input: MembershipBody,
+  context: { publicUrl: string },
+  now: Date,
+  locale: Locale = 'en',
+) {
   const id = newId();
   const repeated = async () => {
     await tellMemberOfRepeat(database, input.email, context, now);
@@ -46,7 +52,13 @@ export async function subscribeMember(database: Database, input: MembershipBody,
         locale,
         created_at: stamp,
       });
-      await queueMemberMail(trx, { id, firstName: input.firstName, lastName: input.lastName, email: input.email, locale }, 'member-confirm', context.publicUrl, now);
+      await queueMemberMail(
+        trx,
+        { id, firstName: input.firstName, lastName: input.lastName, email: input.email, locale },
+        'member-confirm',
+        context.publicUrl,
+        now,
+      );
     });
   } catch (error) {
     // Another sign-up with this address won the race between the check and the insert.
@@ -66,7 +78,13 @@ async function tellMemberOfRepeat(database: Database, email: string, context: { 
     const member = await repository.findMembershipByEmail(trx, email);
     if (!member) return;
     const kind = member.confirmed_at === null ? 'member-confirm' : 'membership-repeated';
-    const recipient = { id: member.id, firstName: member.first_name, lastName: member.last_name, email: member.email, locale: member.locale === 'ml' ? 'ml' : 'en' } as const;
+    const recipient = {
+      id: member.id,
+      firstName: member.first_name,
+      lastName: member.last_name,
+      email: member.email,
+      locale: member.locale === 'ml' ? 'ml' : 'en',
+    } as const;
     await queueMemberMail(trx, recipient, kind, context.publicUrl, now);
   });
 }
@@ -83,13 +101,26 @@ async function queueMemberMail(
   if (!(await mayMailVisitor(trx, member.email, 'membership', now))) return;
   const stamp = now.toISOString();
   const unsubscribe = mintLinkToken();
-  await repository.insertMemberToken(trx, { id: newId(), membership_id: member.id, purpose: 'unsubscribe', token_hash: unsubscribe.hash, created_at: stamp });
+  await repository.insertMemberToken(trx, {
+    id: newId(),
+    membership_id: member.id,
+    purpose: 'unsubscribe',
+    token_hash: unsubscribe.hash,
+    created_at: stamp,
+  });
   let confirmToken = '';
   if (kind === 'member-confirm') {
     const confirm = mintLinkToken();
     confirmToken = confirm.token;
     const expiresAt = new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS).toISOString();
-    await repository.insertMemberToken(trx, { id: newId(), membership_id: member.id, purpose: 'confirm', token_hash: confirm.hash, expires_at: expiresAt, created_at: stamp });
+    await repository.insertMemberToken(trx, {
+      id: newId(),
+      membership_id: member.id,
+      purpose: 'confirm',
+      token_hash: confirm.hash,
+      expires_at: expiresAt,
+      created_at: stamp,
+    });
   }
   const { confirmUrl, ...links } = memberMailLinks(publicUrl, member.firstName, confirmToken, unsubscribe.token);
   const data = kind === 'member-confirm' ? { ...links, confirmUrl } : links;

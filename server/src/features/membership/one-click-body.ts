@@ -7,13 +7,16 @@
 export function isOneClickBody(contentType: string | undefined, body: unknown): boolean {
   if (typeof body !== 'string' || !contentType) return false;
   const type = contentType.split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body.trim()).getAll('List-Unsubscribe').includes('One-Click');
+  if (type === 'application/x-www-form-urlencoded')
+    return new URLSearchParams(body.trim()).getAll('List-Unsubscribe').includes('One-Click');
   if (type === 'multipart/form-data') {
     const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
     if (!boundary) return false;
     return body.split(`--${boundary}`).some((part) => {
       const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-      return /^content-disposition:\s*form-data;\s*name="?List-Unsubscribe"?\s*$/im.test(head.trim()) && rest.join('\n\n').trim() === 'One-Click';
+      return (
+        /^content-disposition:\s*form-data;\s*name="?List-Unsubscribe"?\s*$/im.test(head.trim()) && rest.join('\n\n').trim() === 'One-Click'
+      );
     });
   }
   return false;

@@ -28,12 +28,15 @@ describe('POST /api/membership/unsubscribe/one-click', () => {
   afterAll(async () => t.close());
 
   const permission = async (email: string) =>
-    (await t.app.database.db.selectFrom('memberships').select('email_permission').where('email', '=', email).executeTakeFirstOrThrow()).email_permission;
+    (await t.app.database.db.selectFrom('memberships').select('email_permission').where('email', '=', email).executeTakeFirstOrThrow())
+      .email_permission;
 
   /** Signs `email` up (from a client of its own) and returns her unsubscribe token. */
   async function memberWithLink(email: string, client: string): Promise<string> {
     const mail = await mailAddedBy(t.app, async () => {
-      expect((await t.app.inject({ method: 'POST', url: '/api/membership', payload: signUp(email), remoteAddress: client })).statusCode).toBe(201);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/membership', payload: signUp(email), remoteAddress: client })).statusCode,
+      ).toBe(201);
     });
     const url = String(mail[0]?.data.oneClickUrl);
     return new URL(url).searchParams.get('token') ?? '';
@@ -66,7 +69,10 @@ describe('POST /api/membership/unsubscribe/one-click', () => {
       await oneClick(token),
       await oneClick(token, { headers: form, payload: '' }),
       await oneClick(token, { headers: form, payload: 'List-Unsubscribe=Yes' }),
-      await oneClick(token, { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }) }),
+      await oneClick(token, {
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }),
+      }),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode).toBe(400);
@@ -77,7 +83,9 @@ describe('POST /api/membership/unsubscribe/one-click', () => {
       });
     }
     const malayalam = await oneClick(token, { headers: { 'accept-language': 'ml' } });
-    expect(malayalam.json().message).toBe('ഒറ്റ ക്ലിക്കിലുള്ള അൺസബ്സ്ക്രൈബ് അഭ്യർത്ഥന List-Unsubscribe=One-Click എന്ന ഫോം ബോഡി അയയ്ക്കണം. ഒന്നും മാറിയിട്ടില്ല.');
+    expect(malayalam.json().message).toBe(
+      'ഒറ്റ ക്ലിക്കിലുള്ള അൺസബ്സ്ക്രൈബ് അഭ്യർത്ഥന List-Unsubscribe=One-Click എന്ന ഫോം ബോഡി അയയ്ക്കണം. ഒന്നും മാറിയിട്ടില്ല.',
+    );
     expect(await permission('scanned@example.org')).toBe(1);
   });
 

@@ -1,4 +1,13 @@
-import { fillTemplate, interestOptions, labelOf, memberMessages, newsletterMessages, type MemberPreferences, type NewsletterTopic, type PreferencesBody } from '@wfc/shared';
+import {
+  fillTemplate,
+  interestOptions,
+  labelOf,
+  memberMessages,
+  newsletterMessages,
+  type MemberPreferences,
+  type NewsletterTopic,
+  type PreferencesBody,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -58,7 +67,9 @@ export async function readPreferences(database: Database, token: string, now: Da
     topics: row.email_permission === 1 ? (JSON.parse(row.interests) as NewsletterTopic[]) : [],
     locale,
     newsletterTopics: holder!.newsletterTopics,
-    newsletterSubject: holder!.newsletterSubject ? ((locale === 'ml' ? holder!.newsletterSubject.ml : null) ?? holder!.newsletterSubject.en) : null,
+    newsletterSubject: holder!.newsletterSubject
+      ? ((locale === 'ml' ? holder!.newsletterSubject.ml : null) ?? holder!.newsletterSubject.en)
+      : null,
   };
 }
 

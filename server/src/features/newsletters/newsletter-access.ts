@@ -29,10 +29,20 @@ export async function getNewsletterSettings(database: Database, actor: User): Pr
 }
 
 /** Stores the setting with its audit line when it changes. */
-export async function updateNewsletterSettings(database: Database, input: NewsletterSettings, actor: User, now: Date): Promise<NewsletterSettings> {
+export async function updateNewsletterSettings(
+  database: Database,
+  input: NewsletterSettings,
+  actor: User,
+  now: Date,
+): Promise<NewsletterSettings> {
   assertRole(actor, 'admin');
   await database.writeTransaction(async (trx) => {
-    const change = { key: OPERATORS_MAY_SEND, label: 'Operators may write and send newsletters', before: await operatorsMaySend(trx), after: input.operatorsMaySend };
+    const change = {
+      key: OPERATORS_MAY_SEND,
+      label: 'Operators may write and send newsletters',
+      before: await operatorsMaySend(trx),
+      after: input.operatorsMaySend,
+    };
     await saveSwitch(trx, change, actor, now);
   });
   return input;

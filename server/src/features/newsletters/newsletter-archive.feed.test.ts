@@ -142,7 +142,12 @@ describe('the newsletters’ Atom feed (issue 29)', () => {
     expect(after.statusCode).toBe(200);
     const feed = parseXml(after.body);
     expect(textOf(feed, 'updated')).toBe('2026-12-01T08:00:00.000Z');
-    expect(textOf(feed.children.find((each) => each.name === 'entry')!, 'title')).toBe('December');
+    expect(
+      textOf(
+        feed.children.find((each) => each.name === 'entry')!,
+        'title',
+      ),
+    ).toBe('December');
   });
 });
 

@@ -15,12 +15,22 @@ const texts = [...headings, 'body', 'ml_body'] as const;
 
 /** The newest public newsletters' headings, newest first (the archive). */
 export async function listPublicNewsletters(db: Kysely<DB>, limit: number) {
-  return publicNewsletters(db).select([...headings, sentAt.as('sent_at')]).orderBy(sentAt, 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return publicNewsletters(db)
+    .select([...headings, sentAt.as('sent_at')])
+    .orderBy(sentAt, 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The same with their texts (the feed). */
 export async function listPublicNewslettersWithBodies(db: Kysely<DB>, limit: number) {
-  return publicNewsletters(db).select([...texts, sentAt.as('sent_at')]).orderBy(sentAt, 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return publicNewsletters(db)
+    .select([...texts, sentAt.as('sent_at')])
+    .orderBy(sentAt, 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** A public newsletter by its slug, with its texts. */

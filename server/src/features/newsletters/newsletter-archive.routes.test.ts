@@ -15,7 +15,12 @@ describe('the newsletters’ public archive and pages (issue 29)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: writeTinySite(work) });
-    await insertNewsletter(t.app, { slug: 'october-news', subject: 'October at the club', preheader: 'Three events and a grant', finishedAt: '2026-10-05T08:00:00.000Z' });
+    await insertNewsletter(t.app, {
+      slug: 'october-news',
+      subject: 'October at the club',
+      preheader: 'Three events and a grant',
+      finishedAt: '2026-10-05T08:00:00.000Z',
+    });
     await insertNewsletter(t.app, {
       slug: 'november-news',
       subject: 'November at the club',
@@ -41,9 +46,27 @@ describe('the newsletters’ public archive and pages (issue 29)', () => {
     expect(archive.statusCode).toBe(200);
     expect(archive.headers['cache-control']).toBe('public, max-age=60');
     expect(archive.json<NewsletterArchiveEntry[]>()).toEqual([
-      { slug: 'november-news', subject: 'November at the club', preheader: 'A workshop in Kochi', sentAt: '2026-11-05T08:00:00.000Z', ml: { subject: 'ക്ലബ്ബിൽ നവംബർ', preheader: 'കൊച്ചിയിൽ ഒരു ശിൽപശാല' } },
-      { slug: 'october-news', subject: 'October at the club', preheader: 'Three events and a grant', sentAt: '2026-10-05T08:00:00.000Z', ml: null },
-      { slug: 'started-only', subject: 'Subject of started-only', preheader: 'Preheader of started-only', sentAt: '2026-09-01T08:00:00.000Z', ml: null },
+      {
+        slug: 'november-news',
+        subject: 'November at the club',
+        preheader: 'A workshop in Kochi',
+        sentAt: '2026-11-05T08:00:00.000Z',
+        ml: { subject: 'ക്ലബ്ബിൽ നവംബർ', preheader: 'കൊച്ചിയിൽ ഒരു ശിൽപശാല' },
+      },
+      {
+        slug: 'october-news',
+        subject: 'October at the club',
+        preheader: 'Three events and a grant',
+        sentAt: '2026-10-05T08:00:00.000Z',
+        ml: null,
+      },
+      {
+        slug: 'started-only',
+        subject: 'Subject of started-only',
+        preheader: 'Preheader of started-only',
+        sentAt: '2026-09-01T08:00:00.000Z',
+        ml: null,
+      },
     ]);
     const again = await t.app.inject({ url: '/api/newsletters', headers: { 'if-none-match': String(archive.headers.etag) } });
     expect(again.statusCode).toBe(304);
@@ -77,14 +100,19 @@ describe('the newsletters’ public archive and pages (issue 29)', () => {
     for (const prefix of ['', '/ml']) {
       const archive = await t.app.inject({ url: `${prefix}/newsletters` });
       expect(archive.statusCode).toBe(200);
-      expect(archive.body).toContain('<ul id="newsletters"><li>November at the club</li><li>October at the club</li><li>Subject of started-only</li></ul>');
+      expect(archive.body).toContain(
+        '<ul id="newsletters"><li>November at the club</li><li>October at the club</li><li>Subject of started-only</li></ul>',
+      );
 
       const page = await t.app.inject({ url: `${prefix}/newsletters/november-news` });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain(`<p id="path">${prefix}/newsletters/november-news</p>`);
       expect(page.body).toContain('<article><h1>November at the club</h1><h2>Workshop</h2>');
-      const again = await t.app.inject({ url: `${prefix}/newsletters/november-news`, headers: { 'if-none-match': String(page.headers.etag) } });
+      const again = await t.app.inject({
+        url: `${prefix}/newsletters/november-news`,
+        headers: { 'if-none-match': String(page.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
     }
   });
@@ -105,7 +133,11 @@ describe('the newsletters’ public archive and pages (issue 29)', () => {
 
   it('keeps the pages until a newsletter is announced as published, then shows it everywhere', async () => {
     const before = await t.app.inject({ url: '/newsletters' });
-    await t.app.database.db.updateTable('newsletters').set({ status: 'sent', finished_at: '2026-12-10T08:00:00.000Z' }).where('slug', '=', 'being-sent').execute();
+    await t.app.database.db
+      .updateTable('newsletters')
+      .set({ status: 'sent', finished_at: '2026-12-10T08:00:00.000Z' })
+      .where('slug', '=', 'being-sent')
+      .execute();
     expect((await t.app.inject({ url: '/newsletters' })).body).toBe(before.body);
 
     await announceNewsletterPublished(t.app);

@@ -51,20 +51,28 @@ export async function newsletterArchiveRoutes(app: FastifyInstance) {
 
   async function isPublic(slug: string): Promise<boolean> {
     if (!SLUG.test(slug)) return false;
-    slugs = keep(slugs, async () => new Set(await listPublicNewsletterSlugs(db)), (failed) => {
-      if (slugs === failed) slugs = undefined;
-    });
+    slugs = keep(
+      slugs,
+      async () => new Set(await listPublicNewsletterSlugs(db)),
+      (failed) => {
+        if (slugs === failed) slugs = undefined;
+      },
+    );
     return (await slugs.value).has(slug);
   }
 
   async function feedIn(locale: Locale): Promise<RenderedPage> {
-    const kept = keep(feeds.get(locale), async () => {
-      const [newsletters, site] = await Promise.all([listFeedNewsletters(db), app.contentDocuments.read('/api/site', locale)]);
-      const { name } = JSON.parse(site.body) as SiteResponse;
-      return toRenderedPage(renderNewsletterFeed(newsletters, { locale, origin: app.config.publicUrl, siteName: name }));
-    }, (failed) => {
-      if (feeds.get(locale) === failed) feeds.delete(locale);
-    });
+    const kept = keep(
+      feeds.get(locale),
+      async () => {
+        const [newsletters, site] = await Promise.all([listFeedNewsletters(db), app.contentDocuments.read('/api/site', locale)]);
+        const { name } = JSON.parse(site.body) as SiteResponse;
+        return toRenderedPage(renderNewsletterFeed(newsletters, { locale, origin: app.config.publicUrl, siteName: name }));
+      },
+      (failed) => {
+        if (feeds.get(locale) === failed) feeds.delete(locale);
+      },
+    );
     feeds.set(locale, kept);
     return kept.value;
   }
@@ -84,7 +92,11 @@ export async function newsletterArchiveRoutes(app: FastifyInstance) {
       const feed = await feedIn(locale);
       reply.header('ETag', feed.etag).header('Cache-Control', 'public, max-age=60').header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === feed.etag) return reply.code(304).send();
-      return sendEncoded(request, reply.type('application/atom+xml; charset=utf-8'), { identity: feed.bytes, br: feed.br, gzip: feed.gzip });
+      return sendEncoded(request, reply.type('application/atom+xml; charset=utf-8'), {
+        identity: feed.bytes,
+        br: feed.br,
+        gzip: feed.gzip,
+      });
     });
 
     // /newsletters/<slug> and /ml/newsletters/<slug>; `feed.atom` is the route above.

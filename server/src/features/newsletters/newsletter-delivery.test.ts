@@ -9,7 +9,11 @@ import { prepareNewsletters } from './newsletter-preparer';
 /** Newsletters to a real SMTP peer (issue 29): who gets one, in which language, with which headers and links. */
 
 const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
-const header = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/\r\n\s+/g, ' ').replace(/^[^:]+/, (key) => key.toLowerCase());
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.replace(/\r\n\s+/g, ' ')
+    .replace(/^[^:]+/, (key) => key.toLowerCase());
 const tokenIn = (mail: ParsedMail) => /\/membership\/unsubscribe#([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
 
 describe('a newsletter reaches each member of its topics once, in her language', () => {
@@ -19,7 +23,9 @@ describe('a newsletter reaches each member of its topics once, in her language',
   const clock = fixedClock('2026-12-01T09:00:00.000Z');
 
   beforeAll(async () => {
-    peer = await startSmtpPeer({ refuse: (address) => (address === 'gone@example.org' ? { code: 550, message: '5.1.1 No such user' } : undefined) });
+    peer = await startSmtpPeer({
+      refuse: (address) => (address === 'gone@example.org' ? { code: 550, message: '5.1.1 No such user' } : undefined),
+    });
     t = await createTestApp({ SMTP_URL: peer.url, PUBLIC_URL: 'https://club.example.org' }, { clock, background: false });
     const users = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } });
     admin = bearer(await tokenFor(t.app, users.admin));
@@ -36,8 +42,10 @@ describe('a newsletter reaches each member of its topics once, in her language',
     await peer.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
-  const member = (email: string) => t.app.database.db.selectFrom('memberships').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+  const member = (email: string) =>
+    t.app.database.db.selectFrom('memberships').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
   let newsletterId = '';
 
   it('sends every member of its topics her copy, in Malayalam when she chose it, refused addresses suppressed', async () => {
@@ -53,7 +61,9 @@ describe('a newsletter reaches each member of its topics once, in her language',
     expect(asha.html).toContain('src="https://club.example.org/uploads/abc123.webp"');
     expect(asha.text).toContain('Read it on the site (https://club.example.org/newsletters/workshop-on-pricing-12-december)');
     // Its text part reads as text, not Markdown (issue 38).
-    expect(asha.text).toContain('Pricing your work\n=================\n\nJoin us in Kochi for an evening on pricing. Register here (https://club.example.org/events).\n\nThe hall');
+    expect(asha.text).toContain(
+      'Pricing your work\n=================\n\nJoin us in Kochi for an evening on pricing. Register here (https://club.example.org/events).\n\nThe hall',
+    );
     for (const mark of ['# ', '**', '](', '![']) expect(asha.text).not.toContain(mark);
     expect(bindu.text).toContain('https://club.example.org/ml/newsletters/workshop-on-pricing-12-december');
 
@@ -65,26 +75,50 @@ describe('a newsletter reaches each member of its topics once, in her language',
     expect(header(asha, 'list-id')).toMatch(/^list-id: .+ <newsletter\.club\.example\.org>$/);
     expect(header(asha, 'precedence')).toBe('precedence: bulk');
     // Only the link's hash is kept.
-    const rows = await t.app.database.db.selectFrom('newsletter_recipients').select(['email', 'link_hash', 'status', 'last_error']).execute();
+    const rows = await t.app.database.db
+      .selectFrom('newsletter_recipients')
+      .select(['email', 'link_hash', 'status', 'last_error'])
+      .execute();
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    expect((await call('GET', `/api/admin/newsletters/${newsletterId}`)).json()).toMatchObject({ status: 'sent', counts: { total: 3, sent: 2, failed: 1, waiting: 0 } });
-    expect(rows.find((row) => row.email === 'gone@example.org')).toMatchObject({ status: 'failed', last_error: expect.stringContaining('550') });
+    expect((await call('GET', `/api/admin/newsletters/${newsletterId}`)).json()).toMatchObject({
+      status: 'sent',
+      counts: { total: 3, sent: 2, failed: 1, waiting: 0 },
+    });
+    expect(rows.find((row) => row.email === 'gone@example.org')).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringContaining('550'),
+    });
     const gone = await member('gone@example.org');
     expect((await call('GET', `/api/members/${gone.id}`)).json().bulkMailRefused).toMatchObject({ reason: expect.stringContaining('550') });
 
     // Another pass sends nobody anything twice.
     await sendAll(t.app);
     expect(peer.received).toHaveLength(2);
-    const finished = await t.app.database.db.selectFrom('audit_events').select(['action', 'detail']).where('subject_id', '=', newsletterId).execute();
-    expect(finished).toEqual(expect.arrayContaining([{ action: 'newsletter-sent', detail: '3 recipients' }, { action: 'newsletter-finished', detail: '2 sent, 1 failed, 0 unsubscribed' }]));
+    const finished = await t.app.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'detail'])
+      .where('subject_id', '=', newsletterId)
+      .execute();
+    expect(finished).toEqual(
+      expect.arrayContaining([
+        { action: 'newsletter-sent', detail: '3 recipients' },
+        { action: 'newsletter-finished', detail: '2 sent, 1 failed, 0 unsubscribed' },
+      ]),
+    );
   });
 
   it('lets her leave its topics by one click (keeping her others), or choose on the page by her link', async () => {
     const bindu = peer.received.find((mail) => to(mail) === 'bindu@example.org')!;
     const token = tokenIn(bindu)!;
     const read = await t.app.inject({ method: 'POST', url: '/api/membership/preferences', payload: { token } });
-    expect(read.json()).toEqual({ firstName: 'bindu', topics: ['events', 'network'], locale: 'ml', newsletterTopics: ['events'], newsletterSubject: 'വിലനിർണ്ണയ ശിൽപ്പശാല, ഡിസംബർ 12' });
+    expect(read.json()).toEqual({
+      firstName: 'bindu',
+      topics: ['events', 'network'],
+      locale: 'ml',
+      newsletterTopics: ['events'],
+      newsletterSubject: 'വിലനിർണ്ണയ ശിൽപ്പശാല, ഡിസംബർ 12',
+    });
     const click = await t.app.inject({
       method: 'POST',
       url: `/api/membership/unsubscribe/one-click?token=${token}`,
@@ -96,8 +130,16 @@ describe('a newsletter reaches each member of its topics once, in her language',
     expect((await call('GET', `/api/admin/newsletters/${newsletterId}`)).json().counts.unsubscribed).toBe(1);
 
     const asha = peer.received.find((mail) => to(mail) === 'asha@example.org')!;
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/membership/preferences', payload: { token: tokenIn(asha), topics: [], locale: 'en' } });
-    expect(saved.json()).toEqual({ message: 'Your e-mail choices are saved: you will get no e-mail from the club.', topics: [], locale: 'en' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/membership/preferences',
+      payload: { token: tokenIn(asha), topics: [], locale: 'en' },
+    });
+    expect(saved.json()).toEqual({
+      message: 'Your e-mail choices are saved: you will get no e-mail from the club.',
+      topics: [],
+      locale: 'en',
+    });
     expect(await member('asha@example.org')).toMatchObject({ email_permission: 0 });
     const bad = await t.app.inject({ method: 'POST', url: '/api/membership/preferences', payload: { token: 'x'.repeat(43) } });
     expect(bad.statusCode).toBe(400);
@@ -105,7 +147,11 @@ describe('a newsletter reaches each member of its topics once, in her language',
   });
 
   it('goes out at its scheduled time, and skips a member who left its topics after the list was frozen', async () => {
-    await t.app.database.db.updateTable('memberships').set({ email_permission: 1, interests: '["events"]' }).where('email', 'in', ['asha@example.org', 'chitra@example.org']).execute();
+    await t.app.database.db
+      .updateTable('memberships')
+      .set({ email_permission: 1, interests: '["events"]' })
+      .where('email', 'in', ['asha@example.org', 'chitra@example.org'])
+      .execute();
     const { _id } = (await call('POST', '/api/admin/newsletters', newsletterBody({ subject: 'Scheduled news', ml: null }))).json();
     await call('POST', `/api/admin/newsletters/${_id}/send`, { at: '2026-12-01T15:00:00+05:30' });
     await sendAll(t.app);
@@ -117,16 +163,33 @@ describe('a newsletter reaches each member of its topics once, in her language',
     await t.app.database.db.updateTable('memberships').set({ email_permission: 0 }).where('email', '=', 'chitra@example.org').execute();
     await sendAll(t.app);
     expect(peer.received.filter((mail) => mail.subject === 'Scheduled news').map(to)).toEqual(['asha@example.org']);
-    expect((await call('GET', `/api/admin/newsletters/${_id}`)).json()).toMatchObject({ status: 'sent', counts: { total: 2, sent: 1, unsubscribed: 1 } });
+    expect((await call('GET', `/api/admin/newsletters/${_id}`)).json()).toMatchObject({
+      status: 'sent',
+      counts: { total: 2, sent: 1, unsubscribed: 1 },
+    });
   });
 
   it('goes only to the members its filters name', async () => {
     const db = t.app.database.db;
-    await db.updateTable('memberships').set({ email_permission: 1, interests: '["business"]' }).where('email', 'in', ['asha@example.org', 'bindu@example.org', 'chitra@example.org']).execute();
-    await db.updateTable('memberships').set({ vertical: 'finance' }).where('email', 'in', ['bindu@example.org', 'chitra@example.org']).execute();
+    await db
+      .updateTable('memberships')
+      .set({ email_permission: 1, interests: '["business"]' })
+      .where('email', 'in', ['asha@example.org', 'bindu@example.org', 'chitra@example.org'])
+      .execute();
+    await db
+      .updateTable('memberships')
+      .set({ vertical: 'finance' })
+      .where('email', 'in', ['bindu@example.org', 'chitra@example.org'])
+      .execute();
     await db.updateTable('memberships').set({ job_function: 'management' }).where('email', '=', 'chitra@example.org').execute();
     const filters = { verticals: ['finance'], jobFunctions: ['translator', 'engineer'], languages: [] };
-    const { _id } = (await call('POST', '/api/admin/newsletters', newsletterBody({ subject: 'Funding for finance founders', topics: ['business'], filters }))).json();
+    const { _id } = (
+      await call(
+        'POST',
+        '/api/admin/newsletters',
+        newsletterBody({ subject: 'Funding for finance founders', topics: ['business'], filters }),
+      )
+    ).json();
     const before = peer.received.length;
     await call('POST', `/api/admin/newsletters/${_id}/send`);
     await sendAll(t.app);
@@ -149,7 +212,10 @@ describe('sending holds its rate, pauses by itself on a busy or failing server, 
     t = await createTestApp({ SMTP_URL: peer.url, NEWSLETTER_RATE_PER_MINUTE: '4' }, { clock, background: false });
     const users = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } });
     admin = bearer(await tokenFor(t.app, users.admin));
-    await seedMembers(t.app.database.db, Array.from({ length: 30 }, (_, n) => ({ email: `m${n}@example.org`, interests: ['events'] })));
+    await seedMembers(
+      t.app.database.db,
+      Array.from({ length: 30 }, (_, n) => ({ email: `m${n}@example.org`, interests: ['events'] })),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -166,12 +232,18 @@ describe('sending holds its rate, pauses by itself on a busy or failing server, 
     expect(await t.app.newsletterSender.runPass()).toMatchObject({ sent: 0, rateLimited: true });
     clock.set('2026-12-01T09:01:00.000Z');
     expect((await t.app.newsletterSender.runPass()).sent).toBe(4);
-    expect((await call(`/api/admin/newsletters/${_id}/pause`)).json()).toMatchObject({ status: 'paused', counts: { sent: 8, waiting: 22 } });
+    expect((await call(`/api/admin/newsletters/${_id}/pause`)).json()).toMatchObject({
+      status: 'paused',
+      counts: { sent: 8, waiting: 22 },
+    });
     clock.set('2026-12-01T09:02:00.000Z');
     expect((await t.app.newsletterSender.runPass()).sent).toBe(0);
     await call(`/api/admin/newsletters/${_id}/resume`);
     expect((await t.app.newsletterSender.runPass()).sent).toBe(4);
-    expect((await call(`/api/admin/newsletters/${_id}/cancel`)).json()).toMatchObject({ status: 'cancelled', counts: { sent: 12, waiting: 0, cancelled: 18 } });
+    expect((await call(`/api/admin/newsletters/${_id}/cancel`)).json()).toMatchObject({
+      status: 'cancelled',
+      counts: { sent: 12, waiting: 0, cancelled: 18 },
+    });
     clock.set('2026-12-01T09:03:00.000Z');
     expect((await t.app.newsletterSender.runPass()).sent).toBe(0);
     expect(peer.received).toHaveLength(12);
@@ -179,8 +251,14 @@ describe('sending holds its rate, pauses by itself on a busy or failing server, 
 
   it('pauses itself on an SMTP 421, saying why, and loses no one', async () => {
     await t.app.database.db.updateTable('memberships').set({ interests: '["job"]' }).execute();
-    await t.app.database.db.updateTable('memberships').set({ interests: '["network"]' }).where('email', 'in', ['m1@example.org', 'm2@example.org', 'm3@example.org']).execute();
-    const { _id } = (await call('/api/admin/newsletters', newsletterBody({ subject: 'Network news', topics: ['network'], ml: null }))).json();
+    await t.app.database.db
+      .updateTable('memberships')
+      .set({ interests: '["network"]' })
+      .where('email', 'in', ['m1@example.org', 'm2@example.org', 'm3@example.org'])
+      .execute();
+    const { _id } = (
+      await call('/api/admin/newsletters', newsletterBody({ subject: 'Network news', topics: ['network'], ml: null }))
+    ).json();
     const before = peer.offered.length;
     busy = (n) => (n === before + 2 ? { code: 421, message: '4.7.0 Try again later' } : undefined);
     clock.set('2026-12-01T09:04:00.000Z');
@@ -198,7 +276,9 @@ describe('sending holds its rate, pauses by itself on a busy or failing server, 
 
   it('pauses itself after ten failures in a row', async () => {
     await t.app.database.db.updateTable('memberships').set({ interests: '["volunteer"]' }).execute();
-    const { _id } = (await call('/api/admin/newsletters', newsletterBody({ subject: 'Volunteers wanted', topics: ['volunteer'], ml: null }))).json();
+    const { _id } = (
+      await call('/api/admin/newsletters', newsletterBody({ subject: 'Volunteers wanted', topics: ['volunteer'], ml: null }))
+    ).json();
     busy = () => ({ code: 451, message: '4.3.0 Local problem' });
     clock.set('2026-12-01T09:06:00.000Z');
     await call(`/api/admin/newsletters/${_id}/send`);
@@ -210,9 +290,16 @@ describe('sending holds its rate, pauses by itself on a busy or failing server, 
     expect(paused.status).toBe('paused');
     expect(paused.pauseReason).toBe('Paused by itself: 10 messages in a row failed. Please check the mail server, then resume.');
     // The screen in Malayalam gets the reason in Malayalam; the audit log keeps it in English.
-    const inMalayalam = (await t.app.inject({ method: 'GET', url: `/api/admin/newsletters/${_id}`, headers: { ...admin, 'accept-language': 'ml' } })).json();
+    const inMalayalam = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/newsletters/${_id}`, headers: { ...admin, 'accept-language': 'ml' } })
+    ).json();
     expect(inMalayalam.pauseReason).toBe('സ്വയം നിർത്തി: തുടർച്ചയായി 10 സന്ദേശങ്ങൾ പരാജയപ്പെട്ടു. ദയവായി മെയിൽ സെർവർ പരിശോധിച്ച ശേഷം തുടരുക.');
-    const audited = await t.app.database.db.selectFrom('audit_events').select('detail').where('subject_id', '=', _id).where('action', '=', 'newsletter-paused').executeTakeFirstOrThrow();
+    const audited = await t.app.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('subject_id', '=', _id)
+      .where('action', '=', 'newsletter-paused')
+      .executeTakeFirstOrThrow();
     expect(audited.detail).toBe(paused.pauseReason);
     busy = () => undefined;
   });

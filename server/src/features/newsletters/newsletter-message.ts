@@ -47,7 +47,10 @@ export function newsletterMailData(
     listId: options.listId,
     ...(row.members_only === 1 ? {} : { webUrl: `${publicUrl}/newsletters/${row.slug}` }),
     ...(token
-      ? { preferencesUrl: `${publicUrl}/membership/unsubscribe#${token}`, oneClickUrl: `${publicUrl}/api/membership/unsubscribe/one-click?token=${token}` }
+      ? {
+          preferencesUrl: `${publicUrl}/membership/unsubscribe#${token}`,
+          oneClickUrl: `${publicUrl}/api/membership/unsubscribe/one-click?token=${token}`,
+        }
       : { test: true }),
     ...(locale === 'ml' ? { locale: 'ml' as const } : {}),
   };

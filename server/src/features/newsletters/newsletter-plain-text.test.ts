@@ -65,6 +65,8 @@ describe("a newsletter's plain-text part (issue 38)", () => {
   });
 
   it('writes Malayalam as it is, a heading underlined', () => {
-    expect(markdownToPlainText('# നിങ്ങളുടെ ജോലി\n\nകൊച്ചിയിൽ **ഒരു** സായാഹ്നം.', origin)).toMatch(/^നിങ്ങളുടെ ജോലി\n=+\n\nകൊച്ചിയിൽ ഒരു സായാഹ്നം\.$/);
+    expect(markdownToPlainText('# നിങ്ങളുടെ ജോലി\n\nകൊച്ചിയിൽ **ഒരു** സായാഹ്നം.', origin)).toMatch(
+      /^നിങ്ങളുടെ ജോലി\n=+\n\nകൊച്ചിയിൽ ഒരു സായാഹ്നം\.$/,
+    );
   });
 });

@@ -35,7 +35,12 @@ export async function prepareNewsletters(context: PrepareContext): Promise<numbe
   let finished = 0;
   while (!context.stopping()) {
     const now = context.clock();
-    const claimed = await repository.claimPreparing(database.db, database.engine, now.toISOString(), new Date(now.getTime() + context.leaseMs).toISOString());
+    const claimed = await repository.claimPreparing(
+      database.db,
+      database.engine,
+      now.toISOString(),
+      new Date(now.getTime() + context.leaseMs).toISOString(),
+    );
     if (!claimed) return finished;
     if (await freeze(context, claimed)) finished += 1;
   }
@@ -81,11 +86,22 @@ async function freeze(context: PrepareContext, newsletter: NewsletterRow): Promi
         await repository.updateNewsletterIf(trx, newsletter.id, ['preparing'], { freeze_after: last, claimed_until: nextLease });
         return true;
       }
-      await repository.updateNewsletterIf(trx, newsletter.id, ['preparing'], { freeze_after: last, frozen_at: stamp, claimed_until: null, status: 'sending', updated_at: stamp });
+      await repository.updateNewsletterIf(trx, newsletter.id, ['preparing'], {
+        freeze_after: last,
+        frozen_at: stamp,
+        claimed_until: null,
+        status: 'sending',
+        updated_at: stamp,
+      });
       const total = await recipients.countsOf(trx, [newsletter.id]);
       await recordAudit(
         trx,
-        { action: 'newsletter-sent', actorId: newsletter.sent_by, subject: { kind: 'newsletter', id: newsletter.id }, detail: `${total.get(newsletter.id)?.total ?? 0} recipients` },
+        {
+          action: 'newsletter-sent',
+          actorId: newsletter.sent_by,
+          subject: { kind: 'newsletter', id: newsletter.id },
+          detail: `${total.get(newsletter.id)?.total ?? 0} recipients`,
+        },
         now,
       );
       return true;

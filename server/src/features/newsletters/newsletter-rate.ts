@@ -16,13 +16,21 @@ function minuteOf(now: Date): string {
 export async function takeSends(database: Database, ratePerMinute: number, wanted: number, now: Date): Promise<number> {
   const minute = minuteOf(now);
   return database.writeTransaction(async (trx) => {
-    await trx.insertInto('newsletter_send_windows').values({ id: WINDOW_ID, window_start: minute, used: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('newsletter_send_windows')
+      .values({ id: WINDOW_ID, window_start: minute, used: 0 })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     let read = trx.selectFrom('newsletter_send_windows').select(['window_start', 'used']).where('id', '=', WINDOW_ID);
     if (database.engine === 'postgres') read = read.forUpdate();
     const row = await read.executeTakeFirstOrThrow();
     const used = row.window_start === minute ? row.used : 0;
     const granted = Math.max(0, Math.min(wanted, ratePerMinute - used));
-    await trx.updateTable('newsletter_send_windows').set({ window_start: minute, used: used + granted }).where('id', '=', WINDOW_ID).execute();
+    await trx
+      .updateTable('newsletter_send_windows')
+      .set({ window_start: minute, used: used + granted })
+      .where('id', '=', WINDOW_ID)
+      .execute();
     return granted;
   });
 }

@@ -24,7 +24,14 @@ function eligible(audience: Audience) {
       eb('memberships.confirmed_at', 'is not', null),
       eb('memberships.email_permission', '=', 1),
       eb.or(audience.topics.map((topic) => eb('memberships.interests', 'like', `%"${topic}"%`))),
-      eb.not(eb.exists(eb.selectFrom('mail_suppressions').select('mail_suppressions.email').whereRef('mail_suppressions.email', '=', 'memberships.email'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('mail_suppressions')
+            .select('mail_suppressions.email')
+            .whereRef('mail_suppressions.email', '=', 'memberships.email'),
+        ),
+      ),
     ];
     if (verticals.length > 0) conditions.push(eb('memberships.vertical', 'in', verticals));
     if (jobFunctions.length > 0) conditions.push(eb('memberships.job_function', 'in', jobFunctions));
@@ -36,7 +43,11 @@ function eligible(audience: Audience) {
 /** How many members a newsletter of `audience` would reach now. */
 export async function countAudience(db: Kysely<DB>, audience: Audience): Promise<number> {
   if (audience.topics.length === 0) return 0;
-  const row = await db.selectFrom('memberships').select((eb) => eb.fn.countAll<number>().as('n')).where(eligible(audience)).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(eligible(audience))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -90,7 +101,12 @@ export async function claimRecipients(
   if (engine === 'postgres') due = due.forUpdate().skipLocked();
   return db
     .updateTable('newsletter_recipients')
-    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), claimed_until: options.leaseUntil, next_attempt_at: options.leaseUntil }))
+    .set((eb) => ({
+      status: 'sending',
+      attempts: eb('attempts', '+', 1),
+      claimed_until: options.leaseUntil,
+      next_attempt_at: options.leaseUntil,
+    }))
     .where('id', 'in', due)
     .returningAll()
     .execute();
@@ -104,7 +120,13 @@ export async function endRecipientClaim(
   db: Kysely<DB>,
   id: string,
   attempts: number,
-  values: { status: 'sent' | 'failed' | 'skipped' | 'waiting'; now: string; nextAttemptAt?: string; lastError?: string | null; undoAttempt?: boolean },
+  values: {
+    status: 'sent' | 'failed' | 'skipped' | 'waiting';
+    now: string;
+    nextAttemptAt?: string;
+    lastError?: string | null;
+    undoAttempt?: boolean;
+  },
 ): Promise<void> {
   await db
     .updateTable('newsletter_recipients')
@@ -137,7 +159,12 @@ export async function hasUnfinished(db: Kysely<DB>, newsletterId: string): Promi
 
 /** The recipients not sent yet of a cancelled newsletter; those being sent this moment finish. */
 export async function cancelWaiting(db: Kysely<DB>, newsletterId: string): Promise<void> {
-  await db.updateTable('newsletter_recipients').set({ status: 'cancelled' }).where('newsletter_id', '=', newsletterId).where('status', '=', 'waiting').execute();
+  await db
+    .updateTable('newsletter_recipients')
+    .set({ status: 'cancelled' })
+    .where('newsletter_id', '=', newsletterId)
+    .where('status', '=', 'waiting')
+    .execute();
 }
 
 /** Where each newsletter's recipients stand. */
@@ -146,12 +173,7 @@ export async function countsOf(db: Kysely<DB>, newsletterIds: string[]): Promise
   if (newsletterIds.length === 0) return counts;
   const rows = await db
     .selectFrom('newsletter_recipients')
-    .select((eb) => [
-      'newsletter_id',
-      'status',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.count<number>('unsubscribed_at').as('left'),
-    ])
+    .select((eb) => ['newsletter_id', 'status', eb.fn.countAll<number>().as('n'), eb.fn.count<number>('unsubscribed_at').as('left')])
     .where('newsletter_id', 'in', newsletterIds)
     .groupBy(['newsletter_id', 'status'])
     .execute();
@@ -181,7 +203,12 @@ export function findByLinkHash(db: Kysely<DB>, hash: string) {
 
 /** Marks that she left this newsletter's topics or all e-mail by its link (counted as unsubscribed since). */
 export async function markUnsubscribed(db: Kysely<DB>, id: string, now: string): Promise<void> {
-  await db.updateTable('newsletter_recipients').set({ unsubscribed_at: now }).where('id', '=', id).where('unsubscribed_at', 'is', null).execute();
+  await db
+    .updateTable('newsletter_recipients')
+    .set({ unsubscribed_at: now })
+    .where('id', '=', id)
+    .where('unsubscribed_at', 'is', null)
+    .execute();
 }
 
 /** A member's erasure: her rows in every newsletter's list. */

@@ -46,7 +46,13 @@ export function registerNewsletters(app: FastifyInstance, options: NewsletterSen
   const transport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined;
   const log = app.log.child({ feature: 'newsletters' });
   let stopping = false;
-  const base = { database, jwtSecret: config.jwtSecret, leaseMs: config.mail.leaseSeconds * 1000, clock: app.clock, stopping: () => stopping };
+  const base = {
+    database,
+    jwtSecret: config.jwtSecret,
+    leaseMs: config.mail.leaseSeconds * 1000,
+    clock: app.clock,
+    stopping: () => stopping,
+  };
   const send: SendContext | undefined = transport && {
     ...base,
     transport,

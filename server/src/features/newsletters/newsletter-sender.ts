@@ -61,7 +61,10 @@ class PauseSignal {
 
   /** The reason in English (the audit log's and the log's words). */
   get english(): string {
-    return fillTemplate(this.template, Object.entries(this.values).map(([name, value]) => [`{${name}}`, value] as const));
+    return fillTemplate(
+      this.template,
+      Object.entries(this.values).map(([name, value]) => [`{${name}}`, value] as const),
+    );
   }
 }
 
@@ -93,7 +96,13 @@ async function sendNewsletter(context: SendContext, id: string, site: SiteReader
   }
 }
 
-async function sendUntilDone(context: SendContext, newsletter: NewsletterRow, batch: Batch, report: SendReport, streak: { failures: number }): Promise<void> {
+async function sendUntilDone(
+  context: SendContext,
+  newsletter: NewsletterRow,
+  batch: Batch,
+  report: SendReport,
+  streak: { failures: number },
+): Promise<void> {
   const { database } = context;
   while (!context.stopping()) {
     const takenAt = context.clock();
@@ -124,7 +133,12 @@ function claim(context: SendContext, newsletterId: string, limit: number): Promi
   return database.writeTransaction(async (trx) => {
     const current = await repository.lockNewsletter(trx, database.engine, newsletterId);
     if (current?.status !== 'sending') return [];
-    return recipients.claimRecipients(trx, database.engine, { newsletterId, now: now.toISOString(), leaseUntil: new Date(now.getTime() + context.leaseMs).toISOString(), limit });
+    return recipients.claimRecipients(trx, database.engine, {
+      newsletterId,
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + context.leaseMs).toISOString(),
+      limit,
+    });
   });
 }
 
@@ -133,11 +147,19 @@ async function finishIfDone(context: SendContext, newsletter: NewsletterRow): Pr
   const now = context.clock();
   const finished = await database.writeTransaction(async (trx) => {
     if (await recipients.hasUnfinished(trx, newsletter.id)) return false;
-    const moved = await repository.updateNewsletterIf(trx, newsletter.id, ['sending'], { status: 'sent', finished_at: now.toISOString(), updated_at: now.toISOString() });
+    const moved = await repository.updateNewsletterIf(trx, newsletter.id, ['sending'], {
+      status: 'sent',
+      finished_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
     if (!moved) return false;
     const counts = (await recipients.countsOf(trx, [newsletter.id])).get(newsletter.id);
     const detail = `${counts?.sent ?? 0} sent, ${counts?.failed ?? 0} failed, ${counts?.unsubscribed ?? 0} unsubscribed`;
-    await recordAudit(trx, { action: 'newsletter-finished', actorId: null, subject: { kind: 'newsletter', id: newsletter.id }, detail }, now);
+    await recordAudit(
+      trx,
+      { action: 'newsletter-finished', actorId: null, subject: { kind: 'newsletter', id: newsletter.id }, detail },
+      now,
+    );
     return true;
   });
   if (finished) {
@@ -151,8 +173,17 @@ async function pauseItself(context: SendContext, newsletterId: string, pause: Pa
   // Stored as its template and values, so each reader gets it in her language (newsletters.service's pauseReasonIn).
   const stored = JSON.stringify({ template: pause.template, values: pause.values });
   await context.database.writeTransaction(async (trx) => {
-    const moved = await repository.updateNewsletterIf(trx, newsletterId, ['sending'], { status: 'paused', pause_reason: stored, updated_at: now.toISOString() });
-    if (moved) await recordAudit(trx, { action: 'newsletter-paused', actorId: null, subject: { kind: 'newsletter', id: newsletterId }, detail: pause.english }, now);
+    const moved = await repository.updateNewsletterIf(trx, newsletterId, ['sending'], {
+      status: 'paused',
+      pause_reason: stored,
+      updated_at: now.toISOString(),
+    });
+    if (moved)
+      await recordAudit(
+        trx,
+        { action: 'newsletter-paused', actorId: null, subject: { kind: 'newsletter', id: newsletterId }, detail: pause.english },
+        now,
+      );
   });
   context.log.warn({ newsletterId, reason: pause.english }, 'newsletter sending paused itself');
 }
@@ -165,18 +196,35 @@ interface Batch {
 }
 
 /** Sends one claimed batch over the transport's connections; a reason to pause, or undefined. */
-async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[], report: SendReport, streak: { failures: number }): Promise<PauseSignal | undefined> {
+async function sendBatch(
+  context: SendContext,
+  batch: Batch,
+  rows: RecipientRow[],
+  report: SendReport,
+  streak: { failures: number },
+): Promise<PauseSignal | undefined> {
   const write = context.database.groupWrite;
   const stamp = () => context.clock().toISOString();
   // A member who left its topics, or all e-mail, or whose address was refused since the list was frozen, is skipped.
-  const still = await recipients.stillEligible(context.database.db, audienceOf(batch.newsletter), rows.map((row) => row.membership_id));
+  const still = await recipients.stillEligible(
+    context.database.db,
+    audienceOf(batch.newsletter),
+    rows.map((row) => row.membership_id),
+  );
   let pause: PauseSignal | undefined;
   let next = 0;
   const lane = async () => {
     for (let row = rows[next++]; row; row = rows[next++]) {
       const attempts = row.attempts;
       if (pause || context.stopping()) {
-        await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'waiting', now: stamp(), lastError: row.last_error, undoAttempt: true }));
+        await write((trx) =>
+          recipients.endRecipientClaim(trx, row.id, attempts, {
+            status: 'waiting',
+            now: stamp(),
+            lastError: row.last_error,
+            undoAttempt: true,
+          }),
+        );
         continue;
       }
       if (!still.has(row.membership_id)) {
@@ -195,11 +243,14 @@ async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[
       if (outcome.busy) {
         // 421: the server is busy or closing; not her fault, so the attempt does not count.
         pause = new PauseSignal(newsletterMessages.pausedServerBusy, { reply: outcome.reason });
-        await write((trx) => recipients.endRecipientClaim(trx, row.id, attempts, { status: 'waiting', now, lastError: outcome.reason, undoAttempt: true }));
+        await write((trx) =>
+          recipients.endRecipientClaim(trx, row.id, attempts, { status: 'waiting', now, lastError: outcome.reason, undoAttempt: true }),
+        );
         continue;
       }
       streak.failures += 1;
-      if (streak.failures >= PAUSE_AFTER_FAILURES) pause ??= new PauseSignal(newsletterMessages.pausedTooManyFailures, { count: String(streak.failures) });
+      if (streak.failures >= PAUSE_AFTER_FAILURES)
+        pause ??= new PauseSignal(newsletterMessages.pausedTooManyFailures, { count: String(streak.failures) });
       const delay = RECIPIENT_RETRY_MS[attempts - 1];
       const gaveUp = outcome.permanent || delay === undefined;
       await write(async (trx) => {
@@ -212,7 +263,10 @@ async function sendBatch(context: SendContext, batch: Batch, rows: RecipientRow[
         if (outcome.refused) await suppressAddress(trx, row.email, outcome.reason, now);
       });
       report[gaveUp ? 'failed' : 'retried'] += 1;
-      context.log.warn({ newsletterId: batch.newsletter.id, to: maskEmail(row.email), reason: outcome.reason, permanent: gaveUp }, 'newsletter copy not taken');
+      context.log.warn(
+        { newsletterId: batch.newsletter.id, to: maskEmail(row.email), reason: outcome.reason, permanent: gaveUp },
+        'newsletter copy not taken',
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(context.transport.concurrency, rows.length) }, lane));
@@ -225,7 +279,12 @@ type Outcome = { kind: 'sent' } | { kind: 'failed'; reason: string; permanent: b
 async function sendOne(context: SendContext, batch: Batch, row: RecipientRow): Promise<Outcome> {
   const locale: MailLocale = row.locale === 'ml' ? 'ml' : 'en';
   const token = preferencesToken(context.jwtSecret, row.id).token;
-  const data = newsletterMailData(batch.newsletter, batch.texts[locale], { publicUrl: context.publicUrl, locale, listId: batch.listId, token });
+  const data = newsletterMailData(batch.newsletter, batch.texts[locale], {
+    publicUrl: context.publicUrl,
+    locale,
+    listId: batch.listId,
+    token,
+  });
   const site = await batch.site(locale);
   try {
     const parts = renderMail('newsletter', data, site);
@@ -240,6 +299,12 @@ async function sendOne(context: SendContext, batch: Batch, row: RecipientRow): P
   } catch (error) {
     const failure = describeSendFailure(error);
     const code = failure.responseCode ?? 0;
-    return { kind: 'failed', reason: failure.reason, permanent: failure.permanent, refused: failure.permanent && code >= 500, busy: code === 421 };
+    return {
+      kind: 'failed',
+      reason: failure.reason,
+      permanent: failure.permanent,
+      refused: failure.permanent && code >= 500,
+      busy: code === 421,
+    };
   }
 }

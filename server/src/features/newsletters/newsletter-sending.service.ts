@@ -1,4 +1,12 @@
-import { newsletterMessages, type AuditAction, type Locale, type Newsletter, type NewsletterSendBody, type NewsletterStatus, type User } from '@wfc/shared';
+import {
+  newsletterMessages,
+  type AuditAction,
+  type Locale,
+  type Newsletter,
+  type NewsletterSendBody,
+  type NewsletterStatus,
+  type User,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -29,33 +37,63 @@ async function move(database: Database, id: string, actor: User, now: Date, step
     const row = await repository.lockNewsletter(trx, database.engine, id);
     if (!row) throw notFound();
     const audited = await step(trx, row, now.toISOString());
-    if (audited) await recordAudit(trx, { action: audited.action, actorId: actor._id, subject: { kind: 'newsletter', id }, detail: audited.detail }, now);
+    if (audited)
+      await recordAudit(
+        trx,
+        { action: audited.action, actorId: actor._id, subject: { kind: 'newsletter', id }, detail: audited.detail },
+        now,
+      );
   });
 }
 
 const is = (row: NewsletterRow, ...statuses: NewsletterStatus[]) => statuses.includes(row.status as NewsletterStatus);
 
 /** Sends now (its recipients are frozen at once) or schedules it for `at`; 409 when nobody would get it. */
-export async function sendNewsletter(database: Database, id: string, input: NewsletterSendBody, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function sendNewsletter(
+  database: Database,
+  id: string,
+  input: NewsletterSendBody,
+  actor: User,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   const at = input.at === undefined ? undefined : new Date(input.at);
   if (at && at.getTime() <= now.getTime()) throw badRequest(newsletterMessages.scheduleInPast, { at: newsletterMessages.scheduleInPast });
-  if (at && at.getTime() > now.getTime() + YEAR_MS) throw badRequest(newsletterMessages.scheduleTooFar, { at: newsletterMessages.scheduleTooFar });
+  if (at && at.getTime() > now.getTime() + YEAR_MS)
+    throw badRequest(newsletterMessages.scheduleTooFar, { at: newsletterMessages.scheduleTooFar });
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'draft', 'scheduled')) throw conflict(newsletterMessages.alreadySending);
     const audience = await recipients.countAudience(trx, audienceOf(row));
     if (audience === 0) throw conflict(newsletterMessages.noAudience, 'NEWSLETTER_NO_AUDIENCE');
     if (at) {
-      await repository.updateNewsletterIf(trx, id, ['draft', 'scheduled'], { status: 'scheduled', scheduled_at: at.toISOString(), sent_by: actor._id, updated_at: stamp });
+      await repository.updateNewsletterIf(trx, id, ['draft', 'scheduled'], {
+        status: 'scheduled',
+        scheduled_at: at.toISOString(),
+        sent_by: actor._id,
+        updated_at: stamp,
+      });
       return { action: 'newsletter-scheduled', detail: `for ${at.toISOString()}, ${audience} members now` };
     }
-    await repository.updateNewsletterIf(trx, id, ['draft', 'scheduled'], { status: 'preparing', scheduled_at: null, started_at: stamp, sent_by: actor._id, updated_at: stamp });
+    await repository.updateNewsletterIf(trx, id, ['draft', 'scheduled'], {
+      status: 'preparing',
+      scheduled_at: null,
+      started_at: stamp,
+      sent_by: actor._id,
+      updated_at: stamp,
+    });
     return undefined; // audited once its list is frozen, with its size (newsletter-preparer)
   });
   return getNewsletter(database, id, actor, locale);
 }
 
-export async function unscheduleNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function unscheduleNewsletter(
+  database: Database,
+  id: string,
+  actor: User,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'scheduled')) throw conflict(newsletterMessages.cannotUnschedule);
@@ -69,7 +107,12 @@ export async function pauseNewsletter(database: Database, id: string, actor: Use
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'preparing', 'sending')) throw conflict(newsletterMessages.cannotPause);
-    await repository.updateNewsletterIf(trx, id, ['preparing', 'sending'], { status: 'paused', pause_reason: null, claimed_until: null, updated_at: stamp });
+    await repository.updateNewsletterIf(trx, id, ['preparing', 'sending'], {
+      status: 'paused',
+      pause_reason: null,
+      claimed_until: null,
+      updated_at: stamp,
+    });
     return { action: 'newsletter-paused' };
   });
   return getNewsletter(database, id, actor, locale);
@@ -80,7 +123,12 @@ export async function resumeNewsletter(database: Database, id: string, actor: Us
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'paused')) throw conflict(newsletterMessages.cannotResume);
     // A list not fully copied when it paused is copied on from where it stopped.
-    await repository.updateNewsletterIf(trx, id, ['paused'], { status: row.frozen_at ? 'sending' : 'preparing', pause_reason: null, claimed_until: null, updated_at: stamp });
+    await repository.updateNewsletterIf(trx, id, ['paused'], {
+      status: row.frozen_at ? 'sending' : 'preparing',
+      pause_reason: null,
+      claimed_until: null,
+      updated_at: stamp,
+    });
     return { action: 'newsletter-resumed' };
   });
   return getNewsletter(database, id, actor, locale);
@@ -91,7 +139,12 @@ export async function cancelNewsletter(database: Database, id: string, actor: Us
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'scheduled', 'preparing', 'sending', 'paused')) throw conflict(newsletterMessages.cannotCancel);
-    await repository.updateNewsletterIf(trx, id, ['scheduled', 'preparing', 'sending', 'paused'], { status: 'cancelled', claimed_until: null, finished_at: stamp, updated_at: stamp });
+    await repository.updateNewsletterIf(trx, id, ['scheduled', 'preparing', 'sending', 'paused'], {
+      status: 'cancelled',
+      claimed_until: null,
+      finished_at: stamp,
+      updated_at: stamp,
+    });
     await recipients.cancelWaiting(trx, id);
     return { action: 'newsletter-cancelled' };
   });
@@ -102,7 +155,14 @@ export async function cancelNewsletter(database: Database, id: string, actor: Us
  * A copy to her own address in each language asked for (both when it has a Malayalam version), its
  * subject marked "[Test]", through the outbox like any other mail to one person.
  */
-export async function sendTestCopies(database: Database, id: string, locales: ('en' | 'ml')[] | undefined, actor: User, publicUrl: string, now: Date) {
+export async function sendTestCopies(
+  database: Database,
+  id: string,
+  locales: ('en' | 'ml')[] | undefined,
+  actor: User,
+  publicUrl: string,
+  now: Date,
+) {
   await assertMayWriteNewsletters(database, actor);
   const row = await repository.findNewsletter(database.db, id);
   if (!row) throw notFound();
@@ -115,7 +175,11 @@ export async function sendTestCopies(database: Database, id: string, locales: ('
       const data = newsletterMailData(row, texts[locale], { publicUrl, locale, listId });
       await queueMail(trx, { kind: 'newsletter', to: actor.email, toName: actor.name, data, locale }, now);
     }
-    await recordAudit(trx, { action: 'newsletter-test-sent', actorId: actor._id, subject: { kind: 'newsletter', id }, detail: [...new Set(wanted)].join(', ') }, now);
+    await recordAudit(
+      trx,
+      { action: 'newsletter-test-sent', actorId: actor._id, subject: { kind: 'newsletter', id }, detail: [...new Set(wanted)].join(', ') },
+      now,
+    );
   });
   return { message: newsletterMessages.testSent };
 }

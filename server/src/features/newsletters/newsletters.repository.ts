@@ -42,7 +42,12 @@ export function listNewsletters(db: Kysely<DB>, limit: number): Promise<Newslett
  * Changes a newsletter only while its status is one of `from` (so two people or processes cannot
  * both move it); returns whether it did.
  */
-export async function updateNewsletterIf(db: Kysely<DB>, id: string, from: readonly string[], values: Updateable<NewslettersTable>): Promise<boolean> {
+export async function updateNewsletterIf(
+  db: Kysely<DB>,
+  id: string,
+  from: readonly string[],
+  values: Updateable<NewslettersTable>,
+): Promise<boolean> {
   const result = await db.updateTable('newsletters').set(values).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -73,12 +78,7 @@ export async function claimPreparing(db: Kysely<DB>, engine: Engine, now: string
     .orderBy('started_at')
     .limit(1);
   if (engine === 'postgres') next = next.forUpdate().skipLocked();
-  return db
-    .updateTable('newsletters')
-    .set({ claimed_until: leaseUntil })
-    .where('id', 'in', next)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('newsletters').set({ claimed_until: leaseUntil }).where('id', 'in', next).returningAll().executeTakeFirst();
 }
 
 /** The ids of newsletters being sent, oldest first. */

@@ -32,7 +32,12 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     t.app.inject({ method, url, headers: auth[role], ...(payload ? { payload } : {}) });
 
   it('refuses a newsletter without its subject, text or topics, naming each field, and stores nothing', async () => {
-    const answer = await call('POST', '/api/admin/newsletters', 'admin', { subject: ' ', body: '', topics: [], filters: { verticals: ['nope'] } });
+    const answer = await call('POST', '/api/admin/newsletters', 'admin', {
+      subject: ' ',
+      body: '',
+      topics: [],
+      filters: { verticals: ['nope'] },
+    });
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json().fields as object).sort()).toEqual(['body', 'filters', 'subject', 'topics']);
     expect((await call('GET', '/api/admin/newsletters')).json()).toEqual([]);
@@ -76,11 +81,18 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     expect(html).toContain('href="https://club.example.org/events"');
     expect(text).toContain('Leave these topics or choose others (https://club.example.org/membership/unsubscribe#example)');
     // Headings, bold, a link, a list and an image read as plain text (issue 38).
-    const markdown = '## Pricing\n\nOn **pricing**: [Register here](/events).\n\n- Bring a **friend**\n- Bring questions\n\n![The hall](/uploads/abc123.webp)';
-    const plain = (await call('POST', '/api/admin/newsletters/preview', 'admin', { ...newsletterBody({ body: markdown }), locale: 'en' })).json().text as string;
-    expect(plain).toContain('Pricing\n=======\n\nOn pricing: Register here (https://club.example.org/events).\n\n- Bring a friend\n- Bring questions\n\nThe hall');
+    const markdown =
+      '## Pricing\n\nOn **pricing**: [Register here](/events).\n\n- Bring a **friend**\n- Bring questions\n\n![The hall](/uploads/abc123.webp)';
+    const plain = (
+      await call('POST', '/api/admin/newsletters/preview', 'admin', { ...newsletterBody({ body: markdown }), locale: 'en' })
+    ).json().text as string;
+    expect(plain).toContain(
+      'Pricing\n=======\n\nOn pricing: Register here (https://club.example.org/events).\n\n- Bring a friend\n- Bring questions\n\nThe hall',
+    );
     for (const mark of ['##', '**', '](']) expect(plain).not.toContain(mark);
-    const ml = (await call('POST', '/api/admin/newsletters/preview', 'admin', { ...newsletterBody().ml, topics: ['events'], locale: 'ml' })).json();
+    const ml = (
+      await call('POST', '/api/admin/newsletters/preview', 'admin', { ...newsletterBody().ml, topics: ['events'], locale: 'ml' })
+    ).json();
     expect(ml.html).toContain('lang="ml"');
     expect(ml.text).toContain('പരിപാടികൾ');
     expect(ml.text).toContain('https://club.example.org/ml/membership/unsubscribe#example');
@@ -91,10 +103,18 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     const first = await call('POST', `/api/admin/newsletters/${_id}/test`, 'admin', {});
     expect(first.statusCode).toBe(202);
     await t.app.mailOutbox.deliverDueMail();
-    const copies = await t.app.database.db.selectFrom('outbox_messages').select(['recipient', 'subject']).where('kind', '=', 'newsletter').execute();
+    const copies = await t.app.database.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'subject'])
+      .where('kind', '=', 'newsletter')
+      .execute();
     expect(copies.map((copy) => copy.recipient)).toEqual(['ada@example.org', 'ada@example.org']);
-    expect(copies.map((copy) => copy.subject).sort()).toEqual(['[Test] Workshop on pricing, 12 December', '[പരീക്ഷണം] വിലനിർണ്ണയ ശിൽപ്പശാല, ഡിസംബർ 12']);
-    for (let n = 2; n <= 5; n += 1) expect((await call('POST', `/api/admin/newsletters/${_id}/test`, 'admin', { locales: ['en'] })).statusCode).toBe(202);
+    expect(copies.map((copy) => copy.subject).sort()).toEqual([
+      '[Test] Workshop on pricing, 12 December',
+      '[പരീക്ഷണം] വിലനിർണ്ണയ ശിൽപ്പശാല, ഡിസംബർ 12',
+    ]);
+    for (let n = 2; n <= 5; n += 1)
+      expect((await call('POST', `/api/admin/newsletters/${_id}/test`, 'admin', { locales: ['en'] })).statusCode).toBe(202);
     const sixth = await call('POST', `/api/admin/newsletters/${_id}/test`, 'admin', { locales: ['en'] });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/5 tests in the last hour/);
@@ -106,9 +126,15 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('NEWSLETTERS_NOT_ALLOWED');
     expect((await call('PUT', '/api/admin/newsletter-settings', 'operator', { operatorsMaySend: true })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/admin/newsletter-settings', 'admin', { operatorsMaySend: true })).json()).toEqual({ operatorsMaySend: true });
+    expect((await call('PUT', '/api/admin/newsletter-settings', 'admin', { operatorsMaySend: true })).json()).toEqual({
+      operatorsMaySend: true,
+    });
     expect((await call('GET', '/api/admin/newsletters', 'operator')).statusCode).toBe(200);
-    const audit = await t.app.database.db.selectFrom('audit_events').select(['action', 'detail']).where('action', '=', 'setting-changed').execute();
+    const audit = await t.app.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'detail'])
+      .where('action', '=', 'setting-changed')
+      .execute();
     expect(audit).toEqual([{ action: 'setting-changed', detail: 'Operators may write and send newsletters: off → on' }]);
     await call('PUT', '/api/admin/newsletter-settings', 'admin', { operatorsMaySend: false });
     expect((await call('POST', '/api/admin/newsletters', 'operator', newsletterBody())).statusCode).toBe(403);
@@ -124,7 +150,9 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     expect((await call('POST', `/api/admin/newsletters/${_id}/pause`)).statusCode).toBe(409);
     expect((await call('POST', `/api/admin/newsletters/${_id}/unschedule`)).json()).toMatchObject({ status: 'draft', scheduledAt: null });
 
-    const nobody = (await call('POST', '/api/admin/newsletters', 'admin', newsletterBody({ subject: 'For volunteers', topics: ['volunteer'] }))).json();
+    const nobody = (
+      await call('POST', '/api/admin/newsletters', 'admin', newsletterBody({ subject: 'For volunteers', topics: ['volunteer'] }))
+    ).json();
     const refused = await call('POST', `/api/admin/newsletters/${nobody._id}/send`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('NEWSLETTER_NO_AUDIENCE');
@@ -141,20 +169,43 @@ describe('the staff write newsletters: drafts, the audience, the preview, tests,
     // Without SMTP_URL the list is frozen and waits for a mail server.
     const pass = await t.app.newsletterSender.runPass();
     expect(pass).toMatchObject({ prepared: 1, delivering: false, sent: 0 });
-    expect((await call('GET', `/api/admin/newsletters/${_id}`)).json()).toMatchObject({ status: 'sending', counts: { total: 3, waiting: 3 } });
+    expect((await call('GET', `/api/admin/newsletters/${_id}`)).json()).toMatchObject({
+      status: 'sending',
+      counts: { total: 3, waiting: 3 },
+    });
     expect((await call('POST', `/api/admin/newsletters/${_id}/pause`)).json()).toMatchObject({ status: 'paused', pauseReason: null });
     expect((await call('POST', `/api/admin/newsletters/${_id}/resume`)).json()).toMatchObject({ status: 'sending' });
-    expect((await call('POST', `/api/admin/newsletters/${_id}/cancel`)).json()).toMatchObject({ status: 'cancelled', counts: { total: 3, waiting: 0, cancelled: 3 } });
+    expect((await call('POST', `/api/admin/newsletters/${_id}/cancel`)).json()).toMatchObject({
+      status: 'cancelled',
+      counts: { total: 3, waiting: 0, cancelled: 3 },
+    });
     expect((await call('POST', `/api/admin/newsletters/${_id}/resume`)).statusCode).toBe(409);
 
-    const actions = await t.app.database.db.selectFrom('audit_events').select('action').where('subject_id', '=', _id).orderBy('created_at').execute();
+    const actions = await t.app.database.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('subject_id', '=', _id)
+      .orderBy('created_at')
+      .execute();
     // One clock for the whole test: the lines are compared as a set.
-    expect(actions.map((row) => row.action).sort()).toEqual(['newsletter-cancelled', 'newsletter-cancelled', 'newsletter-paused', 'newsletter-resumed', 'newsletter-scheduled', 'newsletter-sent']);
+    expect(actions.map((row) => row.action).sort()).toEqual([
+      'newsletter-cancelled',
+      'newsletter-cancelled',
+      'newsletter-paused',
+      'newsletter-resumed',
+      'newsletter-scheduled',
+      'newsletter-sent',
+    ]);
   });
 
   it('deletes a draft after it is saved, and only a draft', async () => {
     const { _id } = (await call('POST', '/api/admin/newsletters', 'admin', newsletterBody({ subject: 'A draft to drop' }))).json();
-    const saved = await call('PUT', `/api/admin/newsletters/${_id}`, 'admin', newsletterBody({ subject: 'A draft to drop, renamed', ml: null, membersOnly: true }));
+    const saved = await call(
+      'PUT',
+      `/api/admin/newsletters/${_id}`,
+      'admin',
+      newsletterBody({ subject: 'A draft to drop, renamed', ml: null, membersOnly: true }),
+    );
     expect(saved.json()).toMatchObject({ slug: 'a-draft-to-drop-renamed', ml: null, membersOnly: true });
     expect((await call('DELETE', `/api/admin/newsletters/${_id}`)).json()).toEqual({ message: 'Draft deleted.' });
     expect((await call('GET', `/api/admin/newsletters/${_id}`)).statusCode).toBe(404);

@@ -15,8 +15,23 @@ import { parseInput } from '../../lib/validate';
 import { WindowLog } from '../../lib/window-log';
 import { actorOf, requireRole } from '../auth/require-role';
 import { assertMayWriteNewsletters, getNewsletterSettings, updateNewsletterSettings } from './newsletter-access';
-import { cancelNewsletter, pauseNewsletter, resumeNewsletter, sendNewsletter, sendTestCopies, unscheduleNewsletter } from './newsletter-sending.service';
-import { countAudience, createNewsletter, deleteNewsletter, getNewsletter, listNewsletters, previewNewsletter, updateNewsletter } from './newsletters.service';
+import {
+  cancelNewsletter,
+  pauseNewsletter,
+  resumeNewsletter,
+  sendNewsletter,
+  sendTestCopies,
+  unscheduleNewsletter,
+} from './newsletter-sending.service';
+import {
+  countAudience,
+  createNewsletter,
+  deleteNewsletter,
+  getNewsletter,
+  listNewsletters,
+  previewNewsletter,
+  updateNewsletter,
+} from './newsletters.service';
 
 /** Tests a staff member may send herself per hour. */
 export const TESTS_PER_HOUR = 5;
@@ -26,7 +41,12 @@ type IdRequest = { Params: { id: string } };
 /** The staff's Newsletters screen (issue 29): admins, and operators while an admin lets them (checked in the services). */
 export async function newsletterRoutes(app: FastifyInstance) {
   // An operator whom no admin has let in is refused before her request is read.
-  const staff = { preHandler: [requireRole(app, 'admin', 'operator'), async (request: FastifyRequest) => assertMayWriteNewsletters(app.database, actorOf(request))] };
+  const staff = {
+    preHandler: [
+      requireRole(app, 'admin', 'operator'),
+      async (request: FastifyRequest) => assertMayWriteNewsletters(app.database, actorOf(request)),
+    ],
+  };
   const writes = { ...staff, bodyLimit: MAX_NEWSLETTER_REQUEST_BYTES };
   const admin = { preHandler: requireRole(app, 'admin') };
   const tests = new WindowLog(60 * 60_000, 10_000);
@@ -41,12 +61,25 @@ export async function newsletterRoutes(app: FastifyInstance) {
     request.log.info({ newsletterId: created._id, by: actorOf(request)._id }, 'newsletter created');
     return reply.code(201).send(created);
   });
-  app.post(`${base}/audience`, staff, async (request) => countAudience(app.database, parseInput(NewsletterAudienceBody, request.body), actorOf(request)));
-  app.post(`${base}/preview`, writes, async (request) => previewNewsletter(app.database, parseInput(NewsletterPreviewBody, request.body), actorOf(request), app.config.publicUrl));
+  app.post(`${base}/audience`, staff, async (request) =>
+    countAudience(app.database, parseInput(NewsletterAudienceBody, request.body), actorOf(request)),
+  );
+  app.post(`${base}/preview`, writes, async (request) =>
+    previewNewsletter(app.database, parseInput(NewsletterPreviewBody, request.body), actorOf(request), app.config.publicUrl),
+  );
 
-  app.get<IdRequest>(`${base}/:id`, staff, async (request) => getNewsletter(app.database, request.params.id, actorOf(request), language(request)));
+  app.get<IdRequest>(`${base}/:id`, staff, async (request) =>
+    getNewsletter(app.database, request.params.id, actorOf(request), language(request)),
+  );
   app.put<IdRequest>(`${base}/:id`, writes, async (request) =>
-    updateNewsletter(app.database, request.params.id, parseInput(NewsletterBody, request.body), actorOf(request), app.clock(), language(request)),
+    updateNewsletter(
+      app.database,
+      request.params.id,
+      parseInput(NewsletterBody, request.body),
+      actorOf(request),
+      app.clock(),
+      language(request),
+    ),
   );
   app.delete<IdRequest>(`${base}/:id`, staff, async (request) => deleteNewsletter(app.database, request.params.id, actorOf(request)));
 
@@ -62,19 +95,32 @@ export async function newsletterRoutes(app: FastifyInstance) {
     return reply.code(202).send(answer);
   });
   app.post<IdRequest>(`${base}/:id/send`, staff, async (request, reply) => {
-    const sent = await sendNewsletter(app.database, request.params.id, parseInput(NewsletterSendBody, request.body ?? {}), actorOf(request), app.clock(), language(request));
+    const sent = await sendNewsletter(
+      app.database,
+      request.params.id,
+      parseInput(NewsletterSendBody, request.body ?? {}),
+      actorOf(request),
+      app.clock(),
+      language(request),
+    );
     request.log.info({ newsletterId: sent._id, status: sent.status, by: actorOf(request)._id }, 'newsletter send asked');
     app.newsletterSender.wake();
     return reply.code(202).send(sent);
   });
-  app.post<IdRequest>(`${base}/:id/unschedule`, staff, async (request) => unscheduleNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)));
-  app.post<IdRequest>(`${base}/:id/pause`, staff, async (request) => pauseNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)));
+  app.post<IdRequest>(`${base}/:id/unschedule`, staff, async (request) =>
+    unscheduleNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)),
+  );
+  app.post<IdRequest>(`${base}/:id/pause`, staff, async (request) =>
+    pauseNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)),
+  );
   app.post<IdRequest>(`${base}/:id/resume`, staff, async (request) => {
     const resumed = await resumeNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request));
     app.newsletterSender.wake();
     return resumed;
   });
-  app.post<IdRequest>(`${base}/:id/cancel`, staff, async (request) => cancelNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)));
+  app.post<IdRequest>(`${base}/:id/cancel`, staff, async (request) =>
+    cancelNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)),
+  );
 
   app.get('/api/admin/newsletter-settings', admin, async (request) => getNewsletterSettings(app.database, actorOf(request)));
   app.put('/api/admin/newsletter-settings', admin, async (request) =>

@@ -37,7 +37,10 @@ const EDITABLE: readonly NewsletterStatus[] = ['draft', 'scheduled'];
 
 /** Rows as the staff screens read them, with their counts, audience (while editable) and sender's name. */
 export async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Locale = 'en'): Promise<Newsletter[]> {
-  const counts = await recipients.countsOf(db, rows.map((row) => row.id));
+  const counts = await recipients.countsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const names = await repository.namesOf(db, [...new Set(rows.flatMap((row) => (row.sent_by ? [row.sent_by] : [])))]);
   return Promise.all(
     rows.map(async (row) => ({
@@ -46,7 +49,10 @@ export async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Loc
       subject: row.subject,
       preheader: row.preheader,
       body: row.body,
-      ml: row.ml_subject !== null && row.ml_body !== null ? { subject: row.ml_subject, preheader: row.ml_preheader ?? '', body: row.ml_body } : null,
+      ml:
+        row.ml_subject !== null && row.ml_body !== null
+          ? { subject: row.ml_subject, preheader: row.ml_preheader ?? '', body: row.ml_body }
+          : null,
       topics: JSON.parse(row.topics) as NewsletterTopic[],
       filters: JSON.parse(row.filters) as NewsletterFilters,
       membersOnly: row.members_only === 1,
@@ -74,7 +80,10 @@ function pauseReasonIn(stored: string | null, locale: Locale): string | null {
   try {
     const { template, values } = JSON.parse(stored) as { template: string; values: Record<string, string> };
     if (locale === 'ml' && hasAnswerTranslation(template)) return localizeText(template, locale, values);
-    return fillTemplate(template, Object.entries(values).map(([name, value]) => [`{${name}}`, value] as const));
+    return fillTemplate(
+      template,
+      Object.entries(values).map(([name, value]) => [`{${name}}`, value] as const),
+    );
   } catch {
     return stored;
   }
@@ -130,21 +139,42 @@ export async function getNewsletter(database: Database, id: string, actor: User,
   return presentOne(database.db, row, locale);
 }
 
-export async function createNewsletter(database: Database, input: NewsletterBody, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function createNewsletter(
+  database: Database,
+  input: NewsletterBody,
+  actor: User,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   const id = newId();
   const stamp = now.toISOString();
   await withFreeSlug(() =>
     database.writeTransaction(async (trx) => {
       const slug = await freeSlug(trx, input.subject);
-      await repository.insertNewsletter(trx, { id, slug, ...columnsOf(input), status: 'draft', created_by: actor._id, created_at: stamp, updated_at: stamp });
+      await repository.insertNewsletter(trx, {
+        id,
+        slug,
+        ...columnsOf(input),
+        status: 'draft',
+        created_by: actor._id,
+        created_at: stamp,
+        updated_at: stamp,
+      });
     }),
   );
   return getNewsletter(database, id, actor, locale);
 }
 
 /** Saves a draft or a scheduled newsletter; once sending has begun it stays as it was sent (409). */
-export async function updateNewsletter(database: Database, id: string, input: NewsletterBody, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function updateNewsletter(
+  database: Database,
+  id: string,
+  input: NewsletterBody,
+  actor: User,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<Newsletter> {
   await assertMayWriteNewsletters(database, actor);
   await withFreeSlug(() =>
     database.writeTransaction(async (trx) => {
@@ -176,6 +206,11 @@ export async function previewNewsletter(database: Database, input: NewsletterPre
   await assertMayWriteNewsletters(database, actor);
   const site = await siteReader(database, publicUrl)(input.locale);
   const row = { topics: JSON.stringify(input.topics), members_only: 0, slug: slugOfSubject(input.subject) } as NewsletterRow;
-  const data = newsletterMailData(row, newsletterText(input, publicUrl), { publicUrl, locale: input.locale, listId: listIdOf(site.name, publicUrl), token: 'example' });
+  const data = newsletterMailData(row, newsletterText(input, publicUrl), {
+    publicUrl,
+    locale: input.locale,
+    listId: listIdOf(site.name, publicUrl),
+    token: 'example',
+  });
   return renderMail('newsletter', data, site);
 }

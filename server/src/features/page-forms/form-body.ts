@@ -35,7 +35,9 @@ export function toApiBody(form: PageFormName, fields: FormFields): Record<string
     body.emailPermission = fields.emailPermission !== undefined;
   }
   if (form === 'event-registration') {
-    body.answers = Object.fromEntries(entries.filter(([name]) => name.startsWith(ANSWER)).map(([name, value]) => [name.slice(ANSWER.length), value]));
+    body.answers = Object.fromEntries(
+      entries.filter(([name]) => name.startsWith(ANSWER)).map(([name, value]) => [name.slice(ANSWER.length), value]),
+    );
   }
   return body;
 }

@@ -34,7 +34,13 @@ describe('page form posts refused cheaply', () => {
 
   const help = 'requesterName=Asha&requesterEmail=not-an-address&question=Hello';
   const post = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: help });
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: help,
+    });
 
   it('counts cross-site posts and refuses each with a small page, rendering none; the budget spent, a post from our page gets a small 429', async () => {
     for (let n = 0; n < LIMIT; n += 1) {
@@ -69,7 +75,13 @@ describe('page form posts refused cheaply', () => {
   });
 
   it('refuses an opaque origin (Origin: null), another host, an unreadable origin and a same-site sender', async () => {
-    for (const headers of [{ origin: 'null' }, { origin: 'https://elsewhere.example' }, { origin: 'not a url' }, { origin: '' }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      { origin: 'null' },
+      { origin: 'https://elsewhere.example' },
+      { origin: 'not a url' },
+      { origin: '' },
+      { 'sec-fetch-site': 'same-site' },
+    ] as Record<string, string>[]) {
       const refused = await post('/', headers);
       expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
     }
@@ -77,7 +89,10 @@ describe('page form posts refused cheaply', () => {
   });
 
   it('answers a post from our own page (its origin, or Sec-Fetch-Site same-origin) with the rendered page', async () => {
-    for (const headers of [{ host: 'club.example', origin: 'https://club.example' }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+    for (const headers of [{ host: 'club.example', origin: 'https://club.example' }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<
+      string,
+      string
+    >[]) {
       const answered = await post('/', headers);
       expect(answered.statusCode, JSON.stringify(headers)).toBe(400);
       expect(answered.body).toContain('<div id="root">');

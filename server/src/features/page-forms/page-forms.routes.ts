@@ -1,4 +1,16 @@
-import { FORM_RESULT_KEY, isLoginChallenge, localeOfPath, locales, localizedPath, pageForms, twoFactorMessages, type EventRegisterAnswer, type LoginResult, type PageFormName, type PageFormResult } from '@wfc/shared';
+import {
+  FORM_RESULT_KEY,
+  isLoginChallenge,
+  localeOfPath,
+  locales,
+  localizedPath,
+  pageForms,
+  twoFactorMessages,
+  type EventRegisterAnswer,
+  type LoginResult,
+  type PageFormName,
+  type PageFormResult,
+} from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { localizeErrorBody, localizeText } from '../../lib/localize';
@@ -31,7 +43,8 @@ const pageExists: Partial<Record<PageFormName, (app: FastifyInstance, params: Pa
 };
 
 /** The page a post went to: the form's path, an item's `:slug` filled in from the address. */
-const pageOf = (route: string, request: FastifyRequest) => route.replace(/:(\w+)/g, (_, name: string) => (request.params as Params)[name] ?? '');
+const pageOf = (route: string, request: FastifyRequest) =>
+  route.replace(/:(\w+)/g, (_, name: string) => (request.params as Params)[name] ?? '');
 
 /** The page each form posts to, in every language (`/ml/membership` answers with the Malayalam page). */
 const postPaths: [string, PageFormName][] = locales.flatMap((locale) =>
@@ -91,7 +104,10 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
     // Her password was right and her account asks for a code: the page opens at the code step.
     const login = answer as LoginResult;
     if (form === 'login' && isLoginChallenge(login)) {
-      return { status: action.successStatus, result: { form, status: 'success', message: twoFactorMessages.codePrompt, twoFactorChallenge: login.challengeToken } };
+      return {
+        status: action.successStatus,
+        result: { form, status: 'success', message: twoFactorMessages.codePrompt, twoFactorChallenge: login.challengeToken },
+      };
     }
     const session = form === 'login' ? sessionOf(answer) : undefined;
     const message = session ? SIGNED_IN : messageOf(answer);
@@ -104,7 +120,11 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
       request.log.error({ err: error }, 'page form failed');
       return { status: 500, result: { form, status: 'error', message: UNEXPECTED, values } };
     }
-    return { status: error.statusCode, result: { form, status: 'error', message: error.message, fields: error.fields, values }, template: error.messageTemplate };
+    return {
+      status: error.statusCode,
+      result: { form, status: 'error', message: error.message, fields: error.fields, values },
+      template: error.messageTemplate,
+    };
   }
 }
 
@@ -117,7 +137,11 @@ function inLanguageOf(pathname: string, answer: FormAnswer): FormAnswer {
   const { result, template } = answer;
   if (locale === 'en') return answer;
   if (result.status === 'success') return { ...answer, result: { ...result, message: localizeText(result.message, locale) } };
-  const body = localizeErrorBody({ error: result.message, message: result.message, code: 'VALIDATION_FAILED', fields: result.fields }, locale, template);
+  const body = localizeErrorBody(
+    { error: result.message, message: result.message, code: 'VALIDATION_FAILED', fields: result.fields },
+    locale,
+    template,
+  );
   return { ...answer, result: { ...result, message: body.message, fields: body.fields } };
 }
 
@@ -135,7 +159,12 @@ function registrationOf({ status, position }: EventRegisterAnswer): PageFormResu
 function sessionOf(answer: object): PageFormResult['session'] {
   const login = answer as { token?: string; user?: { role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean } };
   if (!login.token || !login.user?.role) return undefined;
-  return { token: login.token, role: login.user.role, mustChangePassword: login.user.mustChangePassword, mustSetUpTwoFactor: login.user.mustSetUpTwoFactor };
+  return {
+    token: login.token,
+    role: login.user.role,
+    mustChangePassword: login.user.mustChangePassword,
+    mustSetUpTwoFactor: login.user.mustSetUpTwoFactor,
+  };
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string | undefined) {

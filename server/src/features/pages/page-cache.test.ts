@@ -50,7 +50,10 @@ describe('createPageCache', () => {
   it('shows a page without rendering (peek) once its render is done, until a clear or its time', async () => {
     let now = 1_000;
     const control = controlledRender();
-    const cache = createPageCache(async (pathname) => ({ html: await control.render(pathname), expiresAt: pathname === '/events' ? 2_000 : undefined }), () => now);
+    const cache = createPageCache(
+      async (pathname) => ({ html: await control.render(pathname), expiresAt: pathname === '/events' ? 2_000 : undefined }),
+      () => now,
+    );
     const home = cache.get('/');
     const events = cache.get('/events');
     expect(cache.peek('/')).toBeUndefined();

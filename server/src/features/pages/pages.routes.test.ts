@@ -61,7 +61,12 @@ describe('public pages rendered from the database (decision 021)', () => {
     const headers = bearer(await tokenFor(t.app, admin));
     expect(taglineIn((await t.app.inject({ url: '/events' })).body)).toBeDefined();
     const { item, version } = (await t.app.inject({ url: '/api/admin/content/site', headers })).json<{ item: object; version: number }>();
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/content/site', headers, payload: { ...item, version, tagline: 'Saved in the editor' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/content/site',
+      headers,
+      payload: { ...item, version, tagline: 'Saved in the editor' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(taglineIn((await t.app.inject({ url: '/events' })).body)).toBe('Saved in the editor');
   });
@@ -93,7 +98,12 @@ describe('public pages rendered from the database (decision 021)', () => {
     // A page for one person is kept by no cache, the back-forward cache included (issue 28); a staff screen is revalidated.
     for (const url of ['/request', '/member', '/ml/member', '/member/sign-in']) {
       const page = await t.app.inject({ url });
-      expect([url, page.statusCode, page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual([url, 200, 'no-store', 'noindex, nofollow']);
+      expect([url, page.statusCode, page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual([
+        url,
+        200,
+        'no-store',
+        'noindex, nofollow',
+      ]);
     }
     expect((await t.app.inject({ url: '/admin' })).headers['cache-control']).toBe('no-cache');
   });
@@ -136,14 +146,21 @@ describe('public pages rendered from the database (decision 021)', () => {
     const page = await t.app.inject({ url: '/resources/blog/pricing-translation-work' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<article>Pricing Translation Work<h2>Price the work, not the word</h2>');
-    expect((await t.app.inject({ url: '/blogs/pricing-translation-work' })).body).toContain('<p id="path">/blogs/pricing-translation-work</p>');
+    expect((await t.app.inject({ url: '/blogs/pricing-translation-work' })).body).toContain(
+      '<p id="path">/blogs/pricing-translation-work</p>',
+    );
     for (const missing of ['/resources/blog/no-such-post', '/resources/blog/UPPER', '/blogs/a%2Fb']) {
       const answer = await t.app.inject({ url: missing });
       expect(answer.statusCode, missing).toBe(404);
       expect(answer.body, missing).toContain('<p id="path">/404</p>');
     }
 
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/admin/content/blog/${id}`, headers, payload: { ...post, slug: 'rate-cards', version } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/blog/${id}`,
+      headers,
+      payload: { ...post, slug: 'rate-cards', version },
+    });
     expect(renamed.statusCode).toBe(200);
     for (const prefix of ['/resources/blog', '/blogs']) {
       const moved = await t.app.inject({ url: `${prefix}/pricing-translation-work` });
@@ -152,7 +169,12 @@ describe('public pages rendered from the database (decision 021)', () => {
     }
     expect((await t.app.inject({ url: '/resources/blog/rate-cards' })).body).toContain('<article>Pricing Translation Work');
 
-    const drafted = await t.app.inject({ method: 'PUT', url: `/api/admin/content/blog/${id}`, headers, payload: { ...post, slug: 'rate-cards', hidden: true, version: version + 1 } });
+    const drafted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/content/blog/${id}`,
+      headers,
+      payload: { ...post, slug: 'rate-cards', hidden: true, version: version + 1 },
+    });
     expect(drafted.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/resources/blog/rate-cards' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/resources/blog/pricing-translation-work' })).statusCode).toBe(404);

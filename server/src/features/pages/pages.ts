@@ -35,7 +35,12 @@ export interface Pages {
 }
 
 /** What `send` says of a page besides its HTML, for the kept answers (`lib/kept-answers.ts`). */
-export const pageAnswerKind: AnswerKind = { cacheControl: 'no-cache', vary: 'Accept-Encoding', contentType: 'text/html; charset=utf-8', etagMatch: 'exact' };
+export const pageAnswerKind: AnswerKind = {
+  cacheControl: 'no-cache',
+  vary: 'Accept-Encoding',
+  contentType: 'text/html; charset=utf-8',
+  etagMatch: 'exact',
+};
 
 /** The built site's server entry (`<dist>-ssr/entry-server.js`) and page template (`shell.html`). */
 export function createPages(distDir: string, documents: ContentDocuments, origin: string, clock: () => Date = () => new Date()): Pages {
@@ -44,7 +49,10 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
   const built = existsSync(entryFile) && existsSync(templateFile);
   let loaded: Promise<{ entry: ServerEntry; template: string }> | undefined;
   const load = () => {
-    loaded ??= import(pathToFileURL(entryFile).href).then((entry: ServerEntry) => ({ entry, template: readFileSync(templateFile, 'utf8') }));
+    loaded ??= import(pathToFileURL(entryFile).href).then((entry: ServerEntry) => ({
+      entry,
+      template: readFileSync(templateFile, 'utf8'),
+    }));
     return loaded;
   };
 
@@ -64,7 +72,10 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
     const html = await entry.renderDocument(template, pathname, { ...data, ...timed, ...extra }, { origin });
     return { html, expiresAt: events ? nextEventStart(events, now) : undefined };
   };
-  const cache = createPageCache((pathname) => render(pathname), () => clock().getTime());
+  const cache = createPageCache(
+    (pathname) => render(pathname),
+    () => clock().getTime(),
+  );
 
   return {
     built,

@@ -6,7 +6,6 @@ import { listPublicNewsletterSlugs } from '../newsletters/newsletter-archive.ser
 /** The spec's second paths of a page (the same screen): a search engine is given the first only. */
 const aliases = new Set(['/blogs', '/podcast', '/webinars', '/memberlogin']);
 
-
 /**
  * `/sitemap.xml` (issue 18): every public page, every blog post written here, every public
  * newsletter (issue 29) and every event's page (issue 30), in each language,
@@ -36,6 +35,8 @@ export async function sitemapRoutes(app: FastifyInstance) {
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 }

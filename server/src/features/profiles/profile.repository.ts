@@ -9,7 +9,15 @@ export async function listProfileLinks(db: Kysely<DB>): Promise<EnablerProfileLi
   const rows = await db
     .selectFrom('enablers')
     .leftJoin('users', 'users.id', 'enablers.user_id')
-    .select(['enablers.id', 'enablers.name', 'enablers.photo', 'enablers.title', 'users.id as user_id', 'users.name as user_name', 'users.email as user_email'])
+    .select([
+      'enablers.id',
+      'enablers.name',
+      'enablers.photo',
+      'enablers.title',
+      'users.id as user_id',
+      'users.name as user_name',
+      'users.email as user_email',
+    ])
     .orderBy('enablers.position')
     .orderBy('enablers.id')
     .execute();

@@ -22,7 +22,8 @@ describe('enabler profiles linked to accounts', () => {
   });
   afterAll(async () => t.close());
 
-  const list = async () => (await t.app.inject({ url: '/api/admin/enabler-profiles', headers: headers.admin })).json() as EnablerProfileLinks;
+  const list = async () =>
+    (await t.app.inject({ url: '/api/admin/enabler-profiles', headers: headers.admin })).json() as EnablerProfileLinks;
   const link = (id: number | string, userId: string | null, as = headers.admin) =>
     t.app.inject({ method: 'PUT', url: `/api/admin/enabler-profiles/${id}/account`, headers: as, payload: { userId } });
   const myProfile = (as: Record<string, string>) => t.app.inject({ url: '/api/enabler/profile', headers: as });
@@ -46,7 +47,12 @@ describe('enabler profiles linked to accounts', () => {
   it('lists the 21 profiles in directory order and the active enabler accounts still free', async () => {
     const links = await list();
     expect(links.profiles).toHaveLength(21);
-    expect(links.profiles[0]).toMatchObject({ id: 1, name: expect.any(String), photo: expect.stringMatching(/^\/images\/enablers\//), account: null });
+    expect(links.profiles[0]).toMatchObject({
+      id: 1,
+      name: expect.any(String),
+      photo: expect.stringMatching(/^\/images\/enablers\//),
+      account: null,
+    });
     expect(links.unlinkedAccounts.map((account) => account.name)).toEqual(['Mina Enabler', 'Olga Enabler']);
   });
 
@@ -74,11 +80,21 @@ describe('enabler profiles linked to accounts', () => {
     expect((await myProfile(headers.olga!)).json()).toEqual({ profile: null });
 
     // Each change is on the audit log of the accounts concerned (issue 26); linking the same again writes nothing.
-    const lines = await t.app.database.db.selectFrom('audit_events').select(['action', 'actor_id', 'subject_id', 'detail']).where('action', 'like', 'profile-%').orderBy('created_at').orderBy('id').execute();
+    const lines = await t.app.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id', 'subject_id', 'detail'])
+      .where('action', 'like', 'profile-%')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     const admin = lines[0]?.actor_id;
     expect(admin).toEqual(expect.any(String));
     // Olga replacing Mina writes two lines in one transaction, within the same millisecond: compared as a set.
-    const byAccount = (line: { action: string; subject_id: string | null; detail: string | null }) => [line.subject_id === users.mina._id ? 'mina' : 'olga', line.action, line.detail];
+    const byAccount = (line: { action: string; subject_id: string | null; detail: string | null }) => [
+      line.subject_id === users.mina._id ? 'mina' : 'olga',
+      line.action,
+      line.detail,
+    ];
     expect(lines.map(byAccount).sort()).toEqual([
       ['mina', 'profile-linked', 'Profile 3'],
       ['mina', 'profile-unlinked', 'Profile 3'],
@@ -98,7 +114,9 @@ describe('enabler profiles linked to accounts', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().fields).toEqual({ userId: 'Please choose an active enabler account.' });
     }
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/enabler-profiles/5/account', headers: headers.admin, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/enabler-profiles/5/account', headers: headers.admin, payload: {} })).statusCode,
+    ).toBe(400);
   });
 
   it('lets only one of two concurrent links of one account to two profiles succeed', async () => {

@@ -15,7 +15,10 @@ export async function profileRoutes(app: FastifyInstance) {
     const { userId } = parseInput(LinkProfileAccountBody, request.body);
     const input = { profileId: Number(request.params.id), userId };
     const link = await linkProfileAccount(app.database, input, actorOf(request), app.clock());
-    request.log.info({ profileId: link.id, userId, by: actorOf(request)._id }, userId ? 'profile linked to an account' : 'profile unlinked');
+    request.log.info(
+      { profileId: link.id, userId, by: actorOf(request)._id },
+      userId ? 'profile linked to an account' : 'profile unlinked',
+    );
     return link;
   });
 

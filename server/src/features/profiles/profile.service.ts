@@ -16,7 +16,10 @@ const ALREADY_LINKED = 'That account is already linked to another profile.';
 /** The admin's Enabler Profiles screen: every profile with its account, and the accounts still free. */
 export async function listProfileLinks(database: Database, actor: User): Promise<EnablerProfileLinks> {
   assertRole(actor, 'admin');
-  const [profiles, unlinkedAccounts] = await Promise.all([repository.listProfileLinks(database.db), repository.listUnlinkedEnablerAccounts(database.db)]);
+  const [profiles, unlinkedAccounts] = await Promise.all([
+    repository.listProfileLinks(database.db),
+    repository.listUnlinkedEnablerAccounts(database.db),
+  ]);
   return { profiles, unlinkedAccounts };
 }
 
@@ -33,7 +36,8 @@ export async function linkProfileAccount(
   now: Date,
 ): Promise<EnablerProfileLink> {
   assertRole(actor, 'admin');
-  if (!Number.isInteger(input.profileId) || !(await repository.profileExists(database.db, input.profileId))) throw notFound(PROFILE_NOT_FOUND);
+  if (!Number.isInteger(input.profileId) || !(await repository.profileExists(database.db, input.profileId)))
+    throw notFound(PROFILE_NOT_FOUND);
   if (input.userId !== null) {
     if (!(await findActiveEnabler(database, input.userId))) throw badRequest(NOT_AN_ENABLER, { userId: NOT_AN_ENABLER });
     const linkedTo = await repository.findProfileIdOfAccount(database.db, input.userId);
@@ -46,8 +50,14 @@ export async function linkProfileAccount(
       await repository.setProfileAccount(trx, input.profileId, input.userId, now.toISOString());
       // One line for the account that lost the profile and one for the account that got it (issue 26).
       const detail = `Profile ${input.profileId}`;
-      if (before) await recordAudit(trx, { action: 'profile-unlinked', actorId: actor._id, subject: { kind: 'account', id: before }, detail }, now);
-      if (input.userId !== null) await recordAudit(trx, { action: 'profile-linked', actorId: actor._id, subject: { kind: 'account', id: input.userId }, detail }, now);
+      if (before)
+        await recordAudit(trx, { action: 'profile-unlinked', actorId: actor._id, subject: { kind: 'account', id: before }, detail }, now);
+      if (input.userId !== null)
+        await recordAudit(
+          trx,
+          { action: 'profile-linked', actorId: actor._id, subject: { kind: 'account', id: input.userId }, detail },
+          now,
+        );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_LINKED);

@@ -1,5 +1,15 @@
 import { createHmac } from 'node:crypto';
-import { SESSION_HOLD_MINUTES, SESSION_UNIT_MINUTES, sessionMessages, type BookingAnswer, type BookingBody, type EnablerSchedule, type Locale, type MenteeSession, type SessionOutcome } from '@wfc/shared';
+import {
+  SESSION_HOLD_MINUTES,
+  SESSION_UNIT_MINUTES,
+  sessionMessages,
+  type BookingAnswer,
+  type BookingBody,
+  type EnablerSchedule,
+  type Locale,
+  type MenteeSession,
+  type SessionOutcome,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -68,7 +78,15 @@ async function checkSlot(trx: Kysely<DB>, bookable: Bookable, start: number, dur
   const free = await freeSlots(trx, bookable, duration, start, start + 1, now, except);
   if (free.length === 1) return;
   // Why not: held by a booking, her week full, or not one of her times at all.
-  const open = await freeSlots(trx, { ...bookable, schedule: { ...bookable.schedule, maxPerWeek: Number.MAX_SAFE_INTEGER } }, duration, start, start + 1, now, except);
+  const open = await freeSlots(
+    trx,
+    { ...bookable, schedule: { ...bookable.schedule, maxPerWeek: Number.MAX_SAFE_INTEGER } },
+    duration,
+    start,
+    start + 1,
+    now,
+    except,
+  );
   if (open.length === 1) throw weekFull();
   const schedule = bookable.schedule;
   const withoutBookings = computeSlots({
@@ -94,7 +112,10 @@ interface Holder {
 }
 
 export function holderOf(secret: string, client: string, email: string): Holder {
-  return { clientKey: createHmac('sha256', secret).update(`session-hold-client:${client}`).digest('base64url'), emailKey: email.toLowerCase() };
+  return {
+    clientKey: createHmac('sha256', secret).update(`session-hold-client:${client}`).digest('base64url'),
+    emailKey: email.toLowerCase(),
+  };
 }
 
 /**
@@ -103,7 +124,12 @@ export function holderOf(secret: string, client: string, email: string): Holder 
  * the club, her oldest ones (by client and by address alike). Answers the places (1 to
  * HOLDS_PER_HOLDER) the new hold takes; the unique indexes decide a race.
  */
-async function makeRoomForHold(trx: Kysely<DB>, profileId: number, holder: Holder, stamp: string): Promise<{ clientPlace: number; emailPlace: number }> {
+async function makeRoomForHold(
+  trx: Kysely<DB>,
+  profileId: number,
+  holder: Holder,
+  stamp: string,
+): Promise<{ clientPlace: number; emailPlace: number }> {
   let kept: BookingRow[] = [];
   const release = async (booking: BookingRow) => {
     await repository.releaseBooking(trx, booking.id, ['unconfirmed'], { status: 'expired', cancelled_by: 'system' }, stamp);
@@ -118,8 +144,12 @@ async function makeRoomForHold(trx: Kysely<DB>, profileId: number, holder: Holde
   // Oldest first: the newest stay.
   while (ofClient().length >= HOLDS_PER_HOLDER) await release(ofClient()[0]!);
   while (ofEmail().length >= HOLDS_PER_HOLDER) await release(ofEmail()[0]!);
-  const freePlace = (held: Array<number | null>) => Array.from({ length: HOLDS_PER_HOLDER }, (_, n) => n + 1).find((place) => !held.includes(place))!;
-  return { clientPlace: freePlace(ofClient().map((booking) => booking.hold_client_place)), emailPlace: freePlace(ofEmail().map((booking) => booking.hold_email_place)) };
+  const freePlace = (held: Array<number | null>) =>
+    Array.from({ length: HOLDS_PER_HOLDER }, (_, n) => n + 1).find((place) => !held.includes(place))!;
+  return {
+    clientPlace: freePlace(ofClient().map((booking) => booking.hold_client_place)),
+    emailPlace: freePlace(ofEmail().map((booking) => booking.hold_email_place)),
+  };
 }
 
 /**
@@ -130,7 +160,14 @@ async function makeRoomForHold(trx: Kysely<DB>, profileId: number, holder: Holde
  * newest replaces the oldest), her week's place taken only at her confirmation. `client` is the
  * request's address as the rate limiter sees it.
  */
-export async function book(context: SessionsContext, profileId: number, input: BookingBody, locale: Locale, now: Date, by: { client: string; verifiedEmail?: string | undefined }): Promise<BookingAnswer> {
+export async function book(
+  context: SessionsContext,
+  profileId: number,
+  input: BookingBody,
+  locale: Locale,
+  now: Date,
+  by: { client: string; verifiedEmail?: string | undefined },
+): Promise<BookingAnswer> {
   const verifiedEmail = by.verifiedEmail;
   const db = context.database.db;
   const bookable = await bookableProfile(db, profileId);
@@ -144,69 +181,78 @@ export async function book(context: SessionsContext, profileId: number, input: B
   const status = verified ? (bookable.schedule.confirmEach ? 'requested' : 'confirmed') : 'unconfirmed';
   const stamp = now.toISOString();
   const id = newId();
-  return withPlaceRetries(() =>
-    context.database.writeTransaction(async (trx) => {
-      await repository.releaseExpiredHolds(trx, stamp, profileId);
-      const holder = status === 'unconfirmed' ? holderOf(context.secret, by.client, input.email) : undefined;
-      // Before the slot is checked: her own earlier hold here may be of this very time.
-      const holdPlaces = holder ? await makeRoomForHold(trx, profileId, holder, stamp) : undefined;
-      await checkSlot(trx, bookable, start, duration, now);
-      const weekKey = weekOf(localDateAt(start, bookable.schedule.timeZone));
-      // A hold takes no place of her week: a week full of confirmed sessions refuses it (checkSlot), its place is taken at confirmation.
-      const weekPlace = status === 'unconfirmed' ? null : await repository.freeWeekPlace(trx, profileId, weekKey, bookable.schedule.maxPerWeek);
-      if (weekPlace === undefined) throw weekFull();
-      // Her limit is counted once her address is proven (here for a member, at her link for a visitor):
-      // a refusal before would tell anyone typing an address that it holds sessions.
-      const menteePlace = status === 'unconfirmed' ? null : await repository.freeMenteePlace(trx, input.email.toLowerCase(), context.menteeLimit, stamp);
-      if (menteePlace === undefined) throw menteeLimitReached(context, locale);
-      const booking: BookingRow = {
-        id,
-        profile_id: profileId,
-        mentee_name: input.name,
-        mentee_email: input.email,
-        email_key: input.email.toLowerCase(),
-        locale,
-        time_zone: input.timeZone ?? bookable.schedule.timeZone,
-        topic: input.topic,
-        starts_at: new Date(start).toISOString(),
-        ends_at: new Date(start + duration * 60_000).toISOString(),
-        duration_minutes: duration,
-        buffer_minutes: bookable.schedule.bufferMinutes,
-        status,
-        hold_expires_at: status === 'unconfirmed' ? new Date(now.getTime() + SESSION_HOLD_MINUTES * 60_000).toISOString() : null,
-        week_key: weekKey,
-        week_place: weekPlace,
-        mentee_place: menteePlace,
-        calendar_sequence: 0,
-        invited: status === 'confirmed' ? 1 : 0,
-        token_hash: menteeLink(context.secret, id).hash,
-        reminded_day_at: null,
-        reminded_hour_at: null,
-        feedback_asked_at: null,
-        enabler_outcome: null,
-        mentee_outcome: null,
-        rating: null,
-        comment: null,
-        cancelled_by: null,
-        cancel_note: null,
-        hold_client_key: holder?.clientKey ?? null,
-        hold_client_place: holdPlaces?.clientPlace ?? null,
-        hold_email_key: holder?.emailKey ?? null,
-        hold_email_place: holdPlaces?.emailPlace ?? null,
-        hour_cycle: input.hourCycle ?? null,
-        created_at: stamp,
-        updated_at: stamp,
-      };
-      await repository.insertBooking(trx, booking);
-      await repository.insertUnits(trx, id, profileId, unitsOf(start, duration, bookable.schedule.bufferMinutes));
-      const parties = await partiesOfBooking(trx, booking);
-      // The address was typed by whoever sent the form: at most VISITOR_MAILS_PER_DAY such mails a day, answered the same either way.
-      if (status === 'unconfirmed') {
-        if (await mayMailVisitor(trx, input.email, 'session-booking', now)) await queueConfirmAddress(trx, context, booking, parties, now);
-      } else await queueBooked(trx, context, booking, parties, now);
-      const message = status === 'unconfirmed' ? sessionMessages.heldUnconfirmed : status === 'requested' ? sessionMessages.heldRequested : sessionMessages.held;
-      return { _id: id, status, message: say(locale, message) } satisfies BookingAnswer;
-    }),
+  return withPlaceRetries(
+    () =>
+      context.database.writeTransaction(async (trx) => {
+        await repository.releaseExpiredHolds(trx, stamp, profileId);
+        const holder = status === 'unconfirmed' ? holderOf(context.secret, by.client, input.email) : undefined;
+        // Before the slot is checked: her own earlier hold here may be of this very time.
+        const holdPlaces = holder ? await makeRoomForHold(trx, profileId, holder, stamp) : undefined;
+        await checkSlot(trx, bookable, start, duration, now);
+        const weekKey = weekOf(localDateAt(start, bookable.schedule.timeZone));
+        // A hold takes no place of her week: a week full of confirmed sessions refuses it (checkSlot), its place is taken at confirmation.
+        const weekPlace =
+          status === 'unconfirmed' ? null : await repository.freeWeekPlace(trx, profileId, weekKey, bookable.schedule.maxPerWeek);
+        if (weekPlace === undefined) throw weekFull();
+        // Her limit is counted once her address is proven (here for a member, at her link for a visitor):
+        // a refusal before would tell anyone typing an address that it holds sessions.
+        const menteePlace =
+          status === 'unconfirmed' ? null : await repository.freeMenteePlace(trx, input.email.toLowerCase(), context.menteeLimit, stamp);
+        if (menteePlace === undefined) throw menteeLimitReached(context, locale);
+        const booking: BookingRow = {
+          id,
+          profile_id: profileId,
+          mentee_name: input.name,
+          mentee_email: input.email,
+          email_key: input.email.toLowerCase(),
+          locale,
+          time_zone: input.timeZone ?? bookable.schedule.timeZone,
+          topic: input.topic,
+          starts_at: new Date(start).toISOString(),
+          ends_at: new Date(start + duration * 60_000).toISOString(),
+          duration_minutes: duration,
+          buffer_minutes: bookable.schedule.bufferMinutes,
+          status,
+          hold_expires_at: status === 'unconfirmed' ? new Date(now.getTime() + SESSION_HOLD_MINUTES * 60_000).toISOString() : null,
+          week_key: weekKey,
+          week_place: weekPlace,
+          mentee_place: menteePlace,
+          calendar_sequence: 0,
+          invited: status === 'confirmed' ? 1 : 0,
+          token_hash: menteeLink(context.secret, id).hash,
+          reminded_day_at: null,
+          reminded_hour_at: null,
+          feedback_asked_at: null,
+          enabler_outcome: null,
+          mentee_outcome: null,
+          rating: null,
+          comment: null,
+          cancelled_by: null,
+          cancel_note: null,
+          hold_client_key: holder?.clientKey ?? null,
+          hold_client_place: holdPlaces?.clientPlace ?? null,
+          hold_email_key: holder?.emailKey ?? null,
+          hold_email_place: holdPlaces?.emailPlace ?? null,
+          hour_cycle: input.hourCycle ?? null,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+        await repository.insertBooking(trx, booking);
+        await repository.insertUnits(trx, id, profileId, unitsOf(start, duration, bookable.schedule.bufferMinutes));
+        const parties = await partiesOfBooking(trx, booking);
+        // The address was typed by whoever sent the form: at most VISITOR_MAILS_PER_DAY such mails a day, answered the same either way.
+        if (status === 'unconfirmed') {
+          if (await mayMailVisitor(trx, input.email, 'session-booking', now))
+            await queueConfirmAddress(trx, context, booking, parties, now);
+        } else await queueBooked(trx, context, booking, parties, now);
+        const message =
+          status === 'unconfirmed'
+            ? sessionMessages.heldUnconfirmed
+            : status === 'requested'
+              ? sessionMessages.heldRequested
+              : sessionMessages.held;
+        return { _id: id, status, message: say(locale, message) } satisfies BookingAnswer;
+      }),
     context,
     locale,
   );
@@ -239,9 +285,17 @@ export function enablerLookup(db: Kysely<DB>): EnablerLookup {
 }
 
 /** Her booking as her link's page shows it. */
-export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date, enablers: EnablerLookup = enablerLookup(db)): Promise<MenteeSession> {
+export async function menteeView(
+  db: Kysely<DB>,
+  booking: BookingRow,
+  now: Date,
+  enablers: EnablerLookup = enablerLookup(db),
+): Promise<MenteeSession> {
   const { profile, schedule } = await enablers(booking.profile_id);
-  const status = booking.status === 'unconfirmed' && booking.hold_expires_at !== null && booking.hold_expires_at <= now.toISOString() ? 'expired' : booking.status;
+  const status =
+    booking.status === 'unconfirmed' && booking.hold_expires_at !== null && booking.hold_expires_at <= now.toISOString()
+      ? 'expired'
+      : booking.status;
   const holding = status === 'unconfirmed' || status === 'requested' || status === 'confirmed';
   const over = booking.ends_at <= now.toISOString();
   return {
@@ -252,7 +306,12 @@ export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date,
     durationMinutes: booking.duration_minutes,
     topic: booking.topic,
     timeZone: booking.time_zone,
-    enabler: { profileId: profile.id, name: profile.name, timeZone: schedule?.timeZone ?? booking.time_zone, sessionMinutes: schedule?.sessionMinutes ?? [booking.duration_minutes as 30] },
+    enabler: {
+      profileId: profile.id,
+      name: profile.name,
+      timeZone: schedule?.timeZone ?? booking.time_zone,
+      sessionMinutes: schedule?.sessionMinutes ?? [booking.duration_minutes as 30],
+    },
     // A session over has no way to join it any more (issue 38): her page reads it as past.
     ...(status === 'confirmed' && !over && schedule ? { meeting: schedule.meeting } : {}),
     ...(booking.cancelled_by ? { cancelledBy: booking.cancelled_by as NonNullable<MenteeSession['cancelledBy']> } : {}),
@@ -268,15 +327,22 @@ export async function menteeView(db: Kysely<DB>, booking: BookingRow, now: Date,
 }
 
 /** POST /api/sessions/booking/confirm: her address confirmed, the hold becomes a booking (or a request). */
-export async function confirmAddress(context: SessionsContext, token: unknown, locale: Locale, now: Date): Promise<{ session: MenteeSession; message: string }> {
+export async function confirmAddress(
+  context: SessionsContext,
+  token: unknown,
+  locale: Locale,
+  now: Date,
+): Promise<{ session: MenteeSession; message: string }> {
   const found = await bookingByToken(context.database.db, token);
   const stamp = now.toISOString();
   const confirm = () =>
     context.database.writeTransaction(async (trx) => {
       const booking = (await repository.findBooking(trx, found.id))!;
-      if (booking.status === 'confirmed' || booking.status === 'requested') return booking.status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
+      if (booking.status === 'confirmed' || booking.status === 'requested')
+        return booking.status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
       // Run out (the scheduler releases it) or ended otherwise: she books again.
-      if (booking.status !== 'unconfirmed' || booking.hold_expires_at === null || booking.hold_expires_at <= stamp) throw new AppError(409, 'SESSION_HOLD_EXPIRED', sessionMessages.holdExpired);
+      if (booking.status !== 'unconfirmed' || booking.hold_expires_at === null || booking.hold_expires_at <= stamp)
+        throw new AppError(409, 'SESSION_HOLD_EXPIRED', sessionMessages.holdExpired);
       const schedule = (await repository.findSchedule(trx, booking.profile_id))!;
       const status = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
       // Her address proven: her place among her upcoming sessions, under its unique index.
@@ -285,8 +351,21 @@ export async function confirmAddress(context: SessionsContext, token: unknown, l
       // Her week's place, taken now that the booking is real (issue 38, finding 1), under its unique index.
       const weekPlace = await repository.freeWeekPlace(trx, booking.profile_id, booking.week_key, schedule.max_per_week);
       if (weekPlace === undefined) throw weekFull();
-      const change = { status, hold_expires_at: null, ...repository.HOLD_ENDED, invited: status === 'confirmed' ? 1 : 0, mentee_place: menteePlace, week_place: weekPlace, updated_at: stamp };
-      const changed = await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).where('status', '=', 'unconfirmed').executeTakeFirst();
+      const change = {
+        status,
+        hold_expires_at: null,
+        ...repository.HOLD_ENDED,
+        invited: status === 'confirmed' ? 1 : 0,
+        mentee_place: menteePlace,
+        week_place: weekPlace,
+        updated_at: stamp,
+      };
+      const changed = await trx
+        .updateTable('session_bookings')
+        .set(change)
+        .where('id', '=', booking.id)
+        .where('status', '=', 'unconfirmed')
+        .executeTakeFirst();
       // Confirmed meanwhile by the same link opened twice: told once.
       if (Number(changed.numUpdatedRows) !== 1) return sessionMessages.confirmed;
       await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);

@@ -62,7 +62,14 @@ export async function cancelSession(
     await alsoIn?.(trx);
     // An unconfirmed hold was never hers to know of; a cancellation by the mentee of one needs no e-mail at all.
     if (booking.status === 'unconfirmed' && actor.kind === 'mentee') return;
-    await queueChanged(trx, context, ended, await partiesOfBooking(trx, booking), { because: 'cancelled', by: byOf(actor), note: change.cancel_note, toEnabler: booking.status !== 'unconfirmed' }, now);
+    await queueChanged(
+      trx,
+      context,
+      ended,
+      await partiesOfBooking(trx, booking),
+      { because: 'cancelled', by: byOf(actor), note: change.cancel_note, toEnabler: booking.status !== 'unconfirmed' },
+      now,
+    );
   });
   return say(locale, sessionMessages.cancelled);
 }
@@ -72,7 +79,14 @@ export async function cancelSession(
  * anew; the same UID, SEQUENCE raised. A request the enabler moves herself is confirmed by it: she
  * chose the time (issue 38), so it waits for no Accept of hers, and both get the invitation.
  */
-export async function rescheduleSession(context: SessionsContext, bookingId: string, actor: SessionActor, input: { start: string; durationMinutes: number }, locale: Locale, now: Date): Promise<string> {
+export async function rescheduleSession(
+  context: SessionsContext,
+  bookingId: string,
+  actor: SessionActor,
+  input: { start: string; durationMinutes: number },
+  locale: Locale,
+  now: Date,
+): Promise<string> {
   const db = context.database.db;
   const found = await repository.findBooking(db, bookingId);
   if (!found) throw notFound(sessionMessages.sessionNotFound);
@@ -114,7 +128,14 @@ export async function rescheduleSession(context: SessionsContext, bookingId: str
       await trx.deleteFrom('session_units').where('booking_id', '=', booking.id).execute();
       await repository.insertUnits(trx, booking.id, booking.profile_id, unitsOf(start, duration, bookable.schedule.bufferMinutes));
       const moved = { ...booking, ...change };
-      await queueChanged(trx, context, moved, await partiesOfBooking(trx, moved), { because: 'rescheduled', by: byOf(actor), previousWhen: booking.starts_at, toEnabler: true }, now);
+      await queueChanged(
+        trx,
+        context,
+        moved,
+        await partiesOfBooking(trx, moved),
+        { because: 'rescheduled', by: byOf(actor), previousWhen: booking.starts_at, toEnabler: true },
+        now,
+      );
     });
   } catch (error) {
     const place = repository.violatedPlace(error);
@@ -126,13 +147,24 @@ export async function rescheduleSession(context: SessionsContext, bookingId: str
 }
 
 /** The enabler accepts a request: confirmed, invitations to both. */
-export async function acceptSession(context: SessionsContext, userId: string, bookingId: string, locale: Locale, now: Date): Promise<string> {
+export async function acceptSession(
+  context: SessionsContext,
+  userId: string,
+  bookingId: string,
+  locale: Locale,
+  now: Date,
+): Promise<string> {
   const booking = await ownBooking(context.database.db, userId, bookingId);
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
     if (booking.starts_at <= stamp) throw new AppError(409, 'SESSION_CLOSED', sessionMessages.tooLate);
     const change = { status: 'confirmed', invited: 1, updated_at: stamp };
-    const result = await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).where('status', '=', 'requested').executeTakeFirst();
+    const result = await trx
+      .updateTable('session_bookings')
+      .set(change)
+      .where('id', '=', booking.id)
+      .where('status', '=', 'requested')
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
     await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
   });
@@ -140,19 +172,41 @@ export async function acceptSession(context: SessionsContext, userId: string, bo
 }
 
 /** The enabler declines a request: the mentee told, the time released. */
-export async function declineSession(context: SessionsContext, userId: string, bookingId: string, note: string | undefined, locale: Locale, now: Date): Promise<string> {
+export async function declineSession(
+  context: SessionsContext,
+  userId: string,
+  bookingId: string,
+  note: string | undefined,
+  locale: Locale,
+  now: Date,
+): Promise<string> {
   const booking = await ownBooking(context.database.db, userId, bookingId);
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
     const change = { status: 'declined', cancelled_by: 'enabler', cancel_note: note?.trim() || null } as const;
-    if (!(await repository.releaseBooking(trx, booking.id, ['requested'], change, stamp))) throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
-    await queueChanged(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), { because: 'declined', by: 'enabler', note: change.cancel_note, toEnabler: false }, now);
+    if (!(await repository.releaseBooking(trx, booking.id, ['requested'], change, stamp)))
+      throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
+    await queueChanged(
+      trx,
+      context,
+      { ...booking, ...change },
+      await partiesOfBooking(trx, booking),
+      { because: 'declined', by: 'enabler', note: change.cancel_note, toEnabler: false },
+      now,
+    );
   });
   return say(locale, sessionMessages.declined, { name: booking.mentee_name });
 }
 
 /** Her word afterwards: whether it happened (either woman, once each), and the mentee's rating and comment. */
-export async function recordOutcome(context: SessionsContext, booking: BookingRow, side: 'mentee' | 'enabler', input: SessionFeedbackBody, locale: Locale, now: Date): Promise<string> {
+export async function recordOutcome(
+  context: SessionsContext,
+  booking: BookingRow,
+  side: 'mentee' | 'enabler',
+  input: SessionFeedbackBody,
+  locale: Locale,
+  now: Date,
+): Promise<string> {
   if (booking.status !== 'confirmed') throw closed();
   if (booking.ends_at > now.toISOString()) throw conflict(sessionMessages.notYetOver, 'SESSION_CLOSED');
   const column = side === 'mentee' ? 'mentee_outcome' : 'enabler_outcome';

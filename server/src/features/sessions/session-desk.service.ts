@@ -17,14 +17,30 @@ const LIST_LIMIT = 500;
 
 type Scope = 'upcoming' | 'past';
 
-async function bookings(db: Kysely<DB>, scope: Scope, now: Date, profileId?: number): Promise<Array<BookingRow & { enabler_name: string }>> {
+async function bookings(
+  db: Kysely<DB>,
+  scope: Scope,
+  now: Date,
+  profileId?: number,
+): Promise<Array<BookingRow & { enabler_name: string }>> {
   const stamp = now.toISOString();
-  let query = db.selectFrom('session_bookings as b').innerJoin('enablers as e', 'e.id', 'b.profile_id').selectAll('b').select('e.name as enabler_name');
+  let query = db
+    .selectFrom('session_bookings as b')
+    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+    .selectAll('b')
+    .select('e.name as enabler_name');
   if (profileId !== undefined) query = query.where('b.profile_id', '=', profileId);
   query =
     scope === 'upcoming'
-      ? query.where('b.ends_at', '>', stamp).where('b.status', 'in', ['requested', 'confirmed', 'unconfirmed']).where((eb) => eb.or([eb('b.status', '!=', 'unconfirmed'), eb('b.hold_expires_at', '>', stamp)])).orderBy('b.starts_at', 'asc')
-      : query.where((eb) => eb.or([eb('b.ends_at', '<=', stamp), eb('b.status', 'in', ['cancelled', 'declined'])])).where('b.status', '!=', 'expired').orderBy('b.starts_at', 'desc');
+      ? query
+          .where('b.ends_at', '>', stamp)
+          .where('b.status', 'in', ['requested', 'confirmed', 'unconfirmed'])
+          .where((eb) => eb.or([eb('b.status', '!=', 'unconfirmed'), eb('b.hold_expires_at', '>', stamp)]))
+          .orderBy('b.starts_at', 'asc')
+      : query
+          .where((eb) => eb.or([eb('b.ends_at', '<=', stamp), eb('b.status', 'in', ['cancelled', 'declined'])]))
+          .where('b.status', '!=', 'expired')
+          .orderBy('b.starts_at', 'desc');
   return query.orderBy('b.id').limit(LIST_LIMIT).execute();
 }
 
@@ -50,7 +66,13 @@ function staffSession(row: BookingRow & { enabler_name: string }): StaffSession 
 }
 
 export async function staffSessionOf(db: Kysely<DB>, id: string): Promise<StaffSession> {
-  const row = await db.selectFrom('session_bookings as b').innerJoin('enablers as e', 'e.id', 'b.profile_id').selectAll('b').select('e.name as enabler_name').where('b.id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('session_bookings as b')
+    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+    .selectAll('b')
+    .select('e.name as enabler_name')
+    .where('b.id', '=', id)
+    .executeTakeFirstOrThrow();
   return staffSession(row);
 }
 
@@ -75,13 +97,37 @@ export async function sessionSummary(context: SessionsContext, now: Date): Promi
   const rows = await db
     .selectFrom('session_bookings as b')
     .innerJoin('enablers as e', 'e.id', 'b.profile_id')
-    .select(['b.profile_id', 'e.name', 'b.status', 'b.starts_at', 'b.ends_at', 'b.duration_minutes', 'b.enabler_outcome', 'b.mentee_outcome', 'b.rating', 'b.mentee_name', 'b.email_key', 'b.mentee_email'])
+    .select([
+      'b.profile_id',
+      'e.name',
+      'b.status',
+      'b.starts_at',
+      'b.ends_at',
+      'b.duration_minutes',
+      'b.enabler_outcome',
+      'b.mentee_outcome',
+      'b.rating',
+      'b.mentee_name',
+      'b.email_key',
+      'b.mentee_email',
+    ])
     .where('b.status', 'in', ['confirmed', 'requested'])
     .execute();
   const enablers = new Map<number, SessionSummary['enablers'][number] & { ratingSum: number }>();
   const missed = new Map<string, { name: string; email: string; count: number; last: string }>();
   for (const row of rows) {
-    const entry = enablers.get(row.profile_id) ?? { profileId: row.profile_id, name: row.name, upcoming: 0, sessions: 0, minutes: 0, ratings: 0, ratingAverage: null, menteeNoShows: 0, enablerNoShows: 0, ratingSum: 0 };
+    const entry = enablers.get(row.profile_id) ?? {
+      profileId: row.profile_id,
+      name: row.name,
+      upcoming: 0,
+      sessions: 0,
+      minutes: 0,
+      ratings: 0,
+      ratingAverage: null,
+      menteeNoShows: 0,
+      enablerNoShows: 0,
+      ratingSum: 0,
+    };
     enablers.set(row.profile_id, entry);
     if (row.ends_at > stamp) {
       entry.upcoming += 1;
@@ -107,16 +153,32 @@ export async function sessionSummary(context: SessionsContext, now: Date): Promi
   }
   return {
     enablers: [...enablers.values()]
-      .map(({ ratingSum, ...entry }) => ({ ...entry, ratingAverage: entry.ratings > 0 ? Math.round((ratingSum / entry.ratings) * 10) / 10 : null }))
+      .map(({ ratingSum, ...entry }) => ({
+        ...entry,
+        ratingAverage: entry.ratings > 0 ? Math.round((ratingSum / entry.ratings) * 10) / 10 : null,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    repeatedNoShows: [...missed.values()].filter((mentee) => mentee.count > 1).sort((a, b) => b.count - a.count || b.last.localeCompare(a.last)),
+    repeatedNoShows: [...missed.values()]
+      .filter((mentee) => mentee.count > 1)
+      .sort((a, b) => b.count - a.count || b.last.localeCompare(a.last)),
   };
 }
 
 /** GET /api/member/sessions: the bookings made with her address, latest first, each with her own page's path. */
 export async function memberSessions(context: SessionsContext, email: string, now: Date): Promise<MemberSession[]> {
   const db = context.database.db;
-  const rows = await db.selectFrom('session_bookings').selectAll().where('email_key', '=', email.toLowerCase()).orderBy('starts_at', 'desc').limit(100).execute();
+  const rows = await db
+    .selectFrom('session_bookings')
+    .selectAll()
+    .where('email_key', '=', email.toLowerCase())
+    .orderBy('starts_at', 'desc')
+    .limit(100)
+    .execute();
   const enablers = enablerLookup(db);
-  return Promise.all(rows.map(async (row) => ({ ...(await menteeView(db, row, now, enablers)), bookingPath: `/sessions/booking#${menteeLink(context.secret, row.id).token}` })));
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...(await menteeView(db, row, now, enablers)),
+      bookingPath: `/sessions/booking#${menteeLink(context.secret, row.id).token}`,
+    })),
+  );
 }

@@ -20,7 +20,13 @@ describe('unconfirmed holds', () => {
   let t: TestApp;
   const clock = fixedClock(NOW);
   const outbox = (kind: string) => t.app.database.db.selectFrom('outbox_messages').select('recipient').where('kind', '=', kind).execute();
-  const live = (profileId: number) => t.app.database.db.selectFrom('session_bookings').select(['id', 'mentee_email']).where('profile_id', '=', profileId).where('status', '=', 'unconfirmed').execute();
+  const live = (profileId: number) =>
+    t.app.database.db
+      .selectFrom('session_bookings')
+      .select(['id', 'mentee_email'])
+      .where('profile_id', '=', profileId)
+      .where('status', '=', 'unconfirmed')
+      .execute();
 
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_URL: 'https://club.example.org', RATE_LIMIT_FORMS_PER_MINUTE: '1000' }, { clock, background: false });
@@ -40,14 +46,20 @@ describe('unconfirmed holds', () => {
     const free = await slotStarts(t.app, 1, FROM, TO);
     expect(free).toHaveLength(12);
     const answers = [];
-    for (const [n, start] of free.entries()) answers.push(await bookSession(t.app, 1, { start, email: `throwaway${n}@example.net` }, {}, '203.0.113.9'));
+    for (const [n, start] of free.entries())
+      answers.push(await bookSession(t.app, 1, { start, email: `throwaway${n}@example.net` }, {}, '203.0.113.9'));
     // Each is answered as any hold is.
     expect(answers.map((answer) => answer.statusCode)).toEqual(free.map(() => 202));
     expect(await live(1)).toEqual([expect.objectContaining({ mentee_email: 'throwaway11@example.net' })]);
     expect(await slotStarts(t.app, 1, FROM, TO)).toHaveLength(11);
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().profileIds).toContain(1);
     // No place of her week is taken by a hold.
-    const places = await t.app.database.db.selectFrom('session_bookings').select('week_place').where('profile_id', '=', 1).where('week_place', 'is not', null).execute();
+    const places = await t.app.database.db
+      .selectFrom('session_bookings')
+      .select('week_place')
+      .where('profile_id', '=', 1)
+      .where('week_place', 'is not', null)
+      .execute();
     expect(places).toEqual([]);
   });
 
@@ -55,7 +67,10 @@ describe('unconfirmed holds', () => {
     const [first, second] = await slotStarts(t.app, 2, FROM, TO);
     const before = (await outbox('session-confirm-address')).filter((row) => row.recipient === 'asha@example.org').length;
     const answers = [];
-    for (let n = 0; n < 12; n++) answers.push(await bookSession(t.app, 2, { start: n % 2 === 0 ? first! : second!, email: 'asha@example.org' }, {}, `198.51.100.${n + 1}`));
+    for (let n = 0; n < 12; n++)
+      answers.push(
+        await bookSession(t.app, 2, { start: n % 2 === 0 ? first! : second!, email: 'asha@example.org' }, {}, `198.51.100.${n + 1}`),
+      );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(202));
     const bodies = answers.map((answer) => {
       const { _id, ...rest } = answer.json() as { _id: string };
@@ -75,7 +90,15 @@ describe('unconfirmed holds', () => {
     const two = await bookSession(t.app, 2, { start: atMira!, email: 'two@example.net' }, {}, client);
     const three = await bookSession(t.app, 2, { start: '2026-12-04T05:00:00.000Z', email: 'three@example.net' }, {}, client);
     expect([one, two, three].map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
-    const statuses = await t.app.database.db.selectFrom('session_bookings').select(['id', 'status']).where('id', 'in', [one, two, three].map((answer) => answer.json()._id as string)).execute();
+    const statuses = await t.app.database.db
+      .selectFrom('session_bookings')
+      .select(['id', 'status'])
+      .where(
+        'id',
+        'in',
+        [one, two, three].map((answer) => answer.json()._id as string),
+      )
+      .execute();
     const statusOf = (answer: typeof one) => statuses.find((row) => row.id === answer.json()._id)!.status;
     // Two at Mira's from one client: the newer replaced the older; Leela's stays (two across the club).
     expect([statusOf(one), statusOf(two), statusOf(three)]).toEqual(['unconfirmed', 'expired', 'unconfirmed']);

@@ -36,10 +36,27 @@ export interface SessionParties {
   meeting: { kind: string; value: string };
 }
 
-export function partiesOf(booking: BookingRow, enabler: { name: string; email: string; locale: string | null }, schedule: Pick<ScheduleRow, 'time_zone' | 'meeting_kind' | 'meeting_value'>): SessionParties {
+export function partiesOf(
+  booking: BookingRow,
+  enabler: { name: string; email: string; locale: string | null },
+  schedule: Pick<ScheduleRow, 'time_zone' | 'meeting_kind' | 'meeting_value'>,
+): SessionParties {
   return {
-    mentee: { role: 'mentee', name: booking.mentee_name, email: booking.mentee_email, locale: booking.locale === 'ml' ? 'ml' : 'en', timeZone: booking.time_zone, hourCycle: HOUR_CYCLES.find((cycle) => cycle === booking.hour_cycle) },
-    enabler: { role: 'enabler', name: enabler.name, email: enabler.email, locale: enabler.locale === 'ml' ? 'ml' : 'en', timeZone: schedule.time_zone },
+    mentee: {
+      role: 'mentee',
+      name: booking.mentee_name,
+      email: booking.mentee_email,
+      locale: booking.locale === 'ml' ? 'ml' : 'en',
+      timeZone: booking.time_zone,
+      hourCycle: HOUR_CYCLES.find((cycle) => cycle === booking.hour_cycle),
+    },
+    enabler: {
+      role: 'enabler',
+      name: enabler.name,
+      email: enabler.email,
+      locale: enabler.locale === 'ml' ? 'ml' : 'en',
+      timeZone: schedule.time_zone,
+    },
     meeting: { kind: schedule.meeting_kind, value: schedule.meeting_value },
   };
 }
@@ -51,13 +68,22 @@ export function partiesOf(booking: BookingRow, enabler: { name: string; email: s
  */
 export function formatSessionTime(start: string, end: string, zone: string, locale: Locale, hourCycle?: HourCycle): string {
   const tag = locale === 'ml' ? 'ml-IN' : 'en-IN';
-  const day = new Intl.DateTimeFormat(tag, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(start));
-  const time = new Intl.DateTimeFormat(tag, { timeZone: zone, hour: hourCycle === 'h23' ? '2-digit' : 'numeric', minute: '2-digit', ...(hourCycle ? { hourCycle } : {}) });
+  const day = new Intl.DateTimeFormat(tag, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(start),
+  );
+  const time = new Intl.DateTimeFormat(tag, {
+    timeZone: zone,
+    hour: hourCycle === 'h23' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    ...(hourCycle ? { hourCycle } : {}),
+  });
   return `${day}, ${time.format(new Date(start))}\u2013${time.format(new Date(end))} (${zoneNameOf(zone, start, locale)})`;
 }
 
 function urlFor(context: SessionsContext, booking: BookingRow, to: Party): string {
-  return to.role === 'mentee' ? `${context.publicUrl}/sessions/booking#${menteeLink(context.secret, booking.id).token}` : `${context.publicUrl}/enabler/sessions`;
+  return to.role === 'mentee'
+    ? `${context.publicUrl}/sessions/booking#${menteeLink(context.secret, booking.id).token}`
+    : `${context.publicUrl}/enabler/sessions`;
 }
 
 /** The session as an e-mail to `to` shows it. */
@@ -73,7 +99,14 @@ function sessionData(context: SessionsContext, booking: BookingRow, parties: Ses
   };
 }
 
-function calendarData(context: SessionsContext, booking: BookingRow, parties: SessionParties, to: Party, method: 'REQUEST' | 'CANCEL', sequence: number) {
+function calendarData(
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  to: Party,
+  method: 'REQUEST' | 'CANCEL',
+  sequence: number,
+) {
   const other = to.role === 'mentee' ? parties.enabler : parties.mentee;
   return {
     method,
@@ -97,22 +130,46 @@ async function queue(trx: Kysely<DB>, kind: MailKind, to: Party, data: Record<st
 }
 
 /** To a visitor who is not signed in: confirm your address within 15 minutes; the time is held. */
-export async function queueConfirmAddress(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
-  await queue(trx, 'session-confirm-address', parties.mentee, { session: sessionData(context, booking, parties, parties.mentee, false), holdsUntil: booking.hold_expires_at }, now);
+export async function queueConfirmAddress(
+  trx: Kysely<DB>,
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  now: Date,
+): Promise<void> {
+  await queue(
+    trx,
+    'session-confirm-address',
+    parties.mentee,
+    { session: sessionData(context, booking, parties, parties.mentee, false), holdsUntil: booking.hold_expires_at },
+    now,
+  );
 }
 
 /**
  * Booked: confirmed (to both, each with her invitation) or requested (the mentee told it waits, the
  * enabler asked to accept or decline).
  */
-export async function queueBooked(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<void> {
+export async function queueBooked(
+  trx: Kysely<DB>,
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  now: Date,
+): Promise<void> {
   const confirmed = booking.status === 'confirmed';
   for (const to of [parties.mentee, parties.enabler]) {
-    await queue(trx, 'session-booked', to, {
-      status: confirmed ? 'confirmed' : 'requested',
-      session: sessionData(context, booking, parties, to, confirmed),
-      ...(confirmed ? { calendar: calendarData(context, booking, parties, to, 'REQUEST', booking.calendar_sequence) } : {}),
-    }, now);
+    await queue(
+      trx,
+      'session-booked',
+      to,
+      {
+        status: confirmed ? 'confirmed' : 'requested',
+        session: sessionData(context, booking, parties, to, confirmed),
+        ...(confirmed ? { calendar: calendarData(context, booking, parties, to, 'REQUEST', booking.calendar_sequence) } : {}),
+      },
+      now,
+    );
   }
 }
 
@@ -127,34 +184,72 @@ export async function queueChanged(
   context: SessionsContext,
   booking: BookingRow,
   parties: SessionParties,
-  change: { because: ChangeReason; by: 'mentee' | 'enabler' | 'staff' | 'system'; note?: string | null | undefined; previousWhen?: string | undefined; toEnabler: boolean },
+  change: {
+    because: ChangeReason;
+    by: 'mentee' | 'enabler' | 'staff' | 'system';
+    note?: string | null | undefined;
+    previousWhen?: string | undefined;
+    toEnabler: boolean;
+  },
   now: Date,
 ): Promise<void> {
   const recipients = change.toEnabler ? [parties.mentee, parties.enabler] : [parties.mentee];
   const invited = booking.invited === 1;
   for (const to of recipients) {
     const method = change.because === 'rescheduled' ? 'REQUEST' : 'CANCEL';
-    await queue(trx, 'session-changed', to, {
-      because: change.because,
-      by: change.by,
-      ...(change.note ? { note: change.note } : {}),
-      ...(change.previousWhen ? { previousWhen: formatSessionTime(change.previousWhen, new Date(Date.parse(change.previousWhen) + booking.duration_minutes * 60_000).toISOString(), to.timeZone, to.locale, to.hourCycle) } : {}),
-      session: sessionData(context, booking, parties, to, change.because === 'rescheduled' && booking.status === 'confirmed'),
-      ...(invited ? { calendar: calendarData(context, booking, parties, to, method, booking.calendar_sequence) } : {}),
-    }, now);
+    await queue(
+      trx,
+      'session-changed',
+      to,
+      {
+        because: change.because,
+        by: change.by,
+        ...(change.note ? { note: change.note } : {}),
+        ...(change.previousWhen
+          ? {
+              previousWhen: formatSessionTime(
+                change.previousWhen,
+                new Date(Date.parse(change.previousWhen) + booking.duration_minutes * 60_000).toISOString(),
+                to.timeZone,
+                to.locale,
+                to.hourCycle,
+              ),
+            }
+          : {}),
+        session: sessionData(context, booking, parties, to, change.because === 'rescheduled' && booking.status === 'confirmed'),
+        ...(invited ? { calendar: calendarData(context, booking, parties, to, method, booking.calendar_sequence) } : {}),
+      },
+      now,
+    );
   }
 }
 
 /** A reminder a day or an hour before, to both. */
-export async function queueReminder(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, when: 'day' | 'hour', now: Date): Promise<void> {
+export async function queueReminder(
+  trx: Kysely<DB>,
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  when: 'day' | 'hour',
+  now: Date,
+): Promise<void> {
   for (const to of [parties.mentee, parties.enabler]) {
     await queue(trx, 'session-reminder', to, { when, session: sessionData(context, booking, parties, to, true) }, now);
   }
 }
 
 /** After it ended, once, to each who has not answered yet: did it take place (and, to the mentee, how was it)? Answers how many went. */
-export async function queueFeedbackAsk(trx: Kysely<DB>, context: SessionsContext, booking: BookingRow, parties: SessionParties, now: Date): Promise<number> {
-  const asked = [...(booking.mentee_outcome === null ? [parties.mentee] : []), ...(booking.enabler_outcome === null ? [parties.enabler] : [])];
+export async function queueFeedbackAsk(
+  trx: Kysely<DB>,
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  now: Date,
+): Promise<number> {
+  const asked = [
+    ...(booking.mentee_outcome === null ? [parties.mentee] : []),
+    ...(booking.enabler_outcome === null ? [parties.enabler] : []),
+  ];
   for (const to of asked) {
     await queue(trx, 'session-feedback', to, { session: sessionData(context, booking, parties, to, false) }, now);
   }

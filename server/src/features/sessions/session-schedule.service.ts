@@ -1,4 +1,14 @@
-import { DEFAULT_SESSION_ZONE, sessionMessages, type BookableEnablers, type BookingOptions, type EnablerSchedule, type Locale, type SessionStats, type Slot, type StoredSchedule } from '@wfc/shared';
+import {
+  DEFAULT_SESSION_ZONE,
+  sessionMessages,
+  type BookableEnablers,
+  type BookingOptions,
+  type EnablerSchedule,
+  type Locale,
+  type SessionStats,
+  type Slot,
+  type StoredSchedule,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
@@ -35,10 +45,20 @@ export async function readOwnSchedule(context: SessionsContext, userId: string):
   const db = context.database.db;
   const profileId = (await findProfileIdOfAccount(db, userId)) ?? null;
   const row = profileId === null ? undefined : await repository.findSchedule(db, profileId);
-  return { ...(row ? repository.scheduleOf(row) : defaultSchedule), saved: row !== undefined, profileId, awayUntil: await awayOf(db, userId) };
+  return {
+    ...(row ? repository.scheduleOf(row) : defaultSchedule),
+    saved: row !== undefined,
+    profileId,
+    awayUntil: await awayOf(db, userId),
+  };
 }
 
-export async function saveOwnSchedule(context: SessionsContext, userId: string, schedule: EnablerSchedule, now: Date): Promise<StoredSchedule> {
+export async function saveOwnSchedule(
+  context: SessionsContext,
+  userId: string,
+  schedule: EnablerSchedule,
+  now: Date,
+): Promise<StoredSchedule> {
   const db = context.database.db;
   const profileId = await findProfileIdOfAccount(db, userId);
   if (profileId === undefined) throw new AppError(409, 'SESSION_NO_PROFILE', sessionMessages.noProfile);
@@ -62,18 +82,50 @@ export async function bookableProfile(db: Kysely<DB>, profileId: number): Promis
 /** The length asked for, when she offers it (her first when none is asked). */
 export function lengthOf(schedule: EnablerSchedule, asked: number | undefined): number {
   const length = asked ?? schedule.sessionMinutes[0]!;
-  if (!(schedule.sessionMinutes as number[]).includes(length)) throw badRequest(sessionMessages.lengthUnavailable, { durationMinutes: sessionMessages.lengthUnavailable });
+  if (!(schedule.sessionMinutes as number[]).includes(length))
+    throw badRequest(sessionMessages.lengthUnavailable, { durationMinutes: sessionMessages.lengthUnavailable });
   return length;
 }
 
 /** Her free slots of `duration` starting in [from, to); `except` leaves one booking's own hold out (a reschedule). */
-export async function freeSlots(db: Kysely<DB>, bookable: Bookable, duration: number, from: number, to: number, now: Date, except?: string, limit?: number): Promise<Slot[]> {
+export async function freeSlots(
+  db: Kysely<DB>,
+  bookable: Bookable,
+  duration: number,
+  from: number,
+  to: number,
+  now: Date,
+  except?: string,
+  limit?: number,
+): Promise<Slot[]> {
   const day = 86_400_000;
-  const { held, perWeek } = await repository.heldBetween(db, bookable.profile.id, new Date(from - day).toISOString(), new Date(to + day).toISOString(), now.toISOString(), except);
-  return computeSlots({ rules: bookable.schedule, durationMinutes: duration, from, to, now: now.getTime(), awayUntil: bookable.profile.awayUntil, held, perWeek, ...(limit === undefined ? {} : { limit }) });
+  const { held, perWeek } = await repository.heldBetween(
+    db,
+    bookable.profile.id,
+    new Date(from - day).toISOString(),
+    new Date(to + day).toISOString(),
+    now.toISOString(),
+    except,
+  );
+  return computeSlots({
+    rules: bookable.schedule,
+    durationMinutes: duration,
+    from,
+    to,
+    now: now.getTime(),
+    awayUntil: bookable.profile.awayUntil,
+    held,
+    perWeek,
+    ...(limit === undefined ? {} : { limit }),
+  });
 }
 
-export async function slotsOf(context: SessionsContext, profileId: number, query: { from: string; to: string; duration?: number | undefined }, now: Date): Promise<Slot[]> {
+export async function slotsOf(
+  context: SessionsContext,
+  profileId: number,
+  query: { from: string; to: string; duration?: number | undefined },
+  now: Date,
+): Promise<Slot[]> {
   const db = context.database.db;
   const bookable = await bookableProfile(db, profileId);
   if (!bookable) {
@@ -88,11 +140,20 @@ export async function statsOf(db: Kysely<DB>, profileIds: number[], now: Date): 
   if (profileIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('session_bookings')
-    .select((eb) => ['profile_id', eb.fn.countAll<string | number>().as('sessions'), eb.fn.sum<string | number>('duration_minutes').as('minutes')])
+    .select((eb) => [
+      'profile_id',
+      eb.fn.countAll<string | number>().as('sessions'),
+      eb.fn.sum<string | number>('duration_minutes').as('minutes'),
+    ])
     .where('profile_id', 'in', profileIds)
     .where('status', '=', 'confirmed')
     .where('ends_at', '<=', now.toISOString())
-    .where((eb) => eb.and([eb.or([eb('enabler_outcome', 'is', null), eb('enabler_outcome', '=', 'happened')]), eb.or([eb('mentee_outcome', 'is', null), eb('mentee_outcome', '=', 'happened')])]))
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('enabler_outcome', 'is', null), eb('enabler_outcome', '=', 'happened')]),
+        eb.or([eb('mentee_outcome', 'is', null), eb('mentee_outcome', '=', 'happened')]),
+      ]),
+    )
     .groupBy('profile_id')
     .execute();
   return new Map(rows.map((row) => [row.profile_id, { sessions: Number(row.sessions), minutes: Number(row.minutes ?? 0) }]));
@@ -104,7 +165,9 @@ export async function bookingOptions(context: SessionsContext, profileId: number
   if (!profile?.shown) throw notFound(sessionMessages.enablerNotFound);
   const bookable = await bookableProfile(db, profileId);
   const schedule = bookable?.schedule ?? defaultSchedule;
-  const stats = bookable?.schedule.showStats ? (await statsOf(db, [profileId], now)).get(profileId) ?? { sessions: 0, minutes: 0 } : undefined;
+  const stats = bookable?.schedule.showStats
+    ? ((await statsOf(db, [profileId], now)).get(profileId) ?? { sessions: 0, minutes: 0 })
+    : undefined;
   return {
     profileId,
     name: profile.name,
@@ -137,17 +200,36 @@ export async function bookableEnablers(context: SessionsContext, now: Date): Pro
   const days = Math.max(0, ...candidates.map(({ schedule }) => schedule.days_ahead));
   const from = now.getTime();
   const to = from + days * 86_400_000;
-  const held = await repository.heldOfProfiles(db, candidates.map(({ profile }) => profile.id), new Date(from - 86_400_000).toISOString(), new Date(to + 86_400_000).toISOString(), now.toISOString());
+  const held = await repository.heldOfProfiles(
+    db,
+    candidates.map(({ profile }) => profile.id),
+    new Date(from - 86_400_000).toISOString(),
+    new Date(to + 86_400_000).toISOString(),
+    now.toISOString(),
+  );
   const profileIds: number[] = [];
   const showing: number[] = [];
   for (const { profile, schedule: row } of candidates) {
     const schedule = repository.scheduleOf(row);
     const time = held.get(profile.id)!;
-    const free = computeSlots({ rules: schedule, durationMinutes: Math.min(...schedule.sessionMinutes), from, to, now: from, awayUntil: profile.awayUntil, held: time.held, perWeek: time.perWeek, limit: 1 });
+    const free = computeSlots({
+      rules: schedule,
+      durationMinutes: Math.min(...schedule.sessionMinutes),
+      from,
+      to,
+      now: from,
+      awayUntil: profile.awayUntil,
+      held: time.held,
+      perWeek: time.perWeek,
+      limit: 1,
+    });
     if (free.length === 0) continue;
     profileIds.push(profile.id);
     if (schedule.showStats) showing.push(profile.id);
   }
   const stats = await statsOf(db, showing, now);
-  return { profileIds: profileIds.sort((a, b) => a - b), stats: Object.fromEntries(showing.map((id) => [String(id), stats.get(id) ?? { sessions: 0, minutes: 0 }])) };
+  return {
+    profileIds: profileIds.sort((a, b) => a - b),
+    stats: Object.fromEntries(showing.map((id) => [String(id), stats.get(id) ?? { sessions: 0, minutes: 0 }])),
+  };
 }

@@ -22,27 +22,55 @@ const BATCH = 100;
 type Column = 'reminded_day_at' | 'reminded_hour_at' | 'feedback_asked_at';
 
 /** Claims `column` on one booking (set where still null) and, when this process won it, runs `then` in the same transaction. */
-async function claim(context: SessionsContext, id: string, column: Column, stamp: string, then: (trx: Kysely<DB>, booking: repository.BookingRow) => Promise<number>): Promise<number> {
+async function claim(
+  context: SessionsContext,
+  id: string,
+  column: Column,
+  stamp: string,
+  then: (trx: Kysely<DB>, booking: repository.BookingRow) => Promise<number>,
+): Promise<number> {
   return context.database.writeTransaction(async (trx) => {
-    const claimed = await trx.updateTable('session_bookings').set({ [column]: stamp }).where('id', '=', id).where(column, 'is', null).where('status', '=', 'confirmed').executeTakeFirst();
+    const claimed = await trx
+      .updateTable('session_bookings')
+      .set({ [column]: stamp })
+      .where('id', '=', id)
+      .where(column, 'is', null)
+      .where('status', '=', 'confirmed')
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return 0;
     return then(trx, (await repository.findBooking(trx, id))!);
   });
 }
 
 /** One tick; exported so that tests drive it with their clock. Answers what it did. */
-export async function runSessionSchedule(context: SessionsContext, now: Date): Promise<{ released: number; requestsEnded: number; departed: number; reminders: number; feedback: number }> {
+export async function runSessionSchedule(
+  context: SessionsContext,
+  now: Date,
+): Promise<{ released: number; requestsEnded: number; departed: number; reminders: number; feedback: number }> {
   const db = context.database.db;
   const stamp = now.toISOString();
   const released = (await context.database.writeTransaction((trx) => repository.releaseExpiredHolds(trx, stamp))).length;
 
   let requestsEnded = 0;
-  const stale = await db.selectFrom('session_bookings').select('id').where('status', '=', 'requested').where('starts_at', '<=', stamp).limit(BATCH).execute();
+  const stale = await db
+    .selectFrom('session_bookings')
+    .select('id')
+    .where('status', '=', 'requested')
+    .where('starts_at', '<=', stamp)
+    .limit(BATCH)
+    .execute();
   for (const { id } of stale) {
     requestsEnded += await context.database.writeTransaction(async (trx) => {
       const booking = (await repository.findBooking(trx, id))!;
       if (!(await repository.releaseBooking(trx, id, ['requested'], { status: 'cancelled', cancelled_by: 'system' }, stamp))) return 0;
-      await queueChanged(trx, context, { ...booking, status: 'cancelled' }, await partiesOfBooking(trx, booking), { because: 'not-accepted', by: 'system', toEnabler: false }, now);
+      await queueChanged(
+        trx,
+        context,
+        { ...booking, status: 'cancelled' },
+        await partiesOfBooking(trx, booking),
+        { because: 'not-accepted', by: 'system', toEnabler: false },
+        now,
+      );
       return 1;
     });
   }
@@ -67,22 +95,47 @@ export async function runSessionSchedule(context: SessionsContext, now: Date): P
       if (!(await repository.releaseBooking(trx, id, ['requested', 'confirmed'], change, stamp))) return 0;
       const ended = { ...booking, ...change, calendar_sequence: booking.calendar_sequence + 1 };
       await trx.updateTable('session_bookings').set({ calendar_sequence: ended.calendar_sequence }).where('id', '=', id).execute();
-      await queueChanged(trx, context, ended, await partiesOfBooking(trx, booking), { because: 'cancelled', by: 'system', toEnabler: false }, now);
+      await queueChanged(
+        trx,
+        context,
+        ended,
+        await partiesOfBooking(trx, booking),
+        { because: 'cancelled', by: 'system', toEnabler: false },
+        now,
+      );
       return 1;
     });
   }
 
   let reminders = 0;
-  for (const [column, before] of [['reminded_day_at', 24 * HOUR_MS], ['reminded_hour_at', HOUR_MS]] as const) {
+  for (const [column, before] of [
+    ['reminded_day_at', 24 * HOUR_MS],
+    ['reminded_hour_at', HOUR_MS],
+  ] as const) {
     const until = new Date(now.getTime() + before).toISOString();
-    const due = await db.selectFrom('session_bookings').select('id').where('status', '=', 'confirmed').where(column, 'is', null).where('starts_at', '<=', until).where('starts_at', '>', stamp).limit(BATCH).execute();
+    const due = await db
+      .selectFrom('session_bookings')
+      .select('id')
+      .where('status', '=', 'confirmed')
+      .where(column, 'is', null)
+      .where('starts_at', '<=', until)
+      .where('starts_at', '>', stamp)
+      .limit(BATCH)
+      .execute();
     for (const { id } of due) {
       reminders += await claim(context, id, column, stamp, async (trx, booking) => {
         // Within the hour the day's reminder is no longer news (a booking made late): marked, not sent.
         if (column === 'reminded_day_at' && Date.parse(booking.starts_at) - now.getTime() <= HOUR_MS) return 0;
         // Booked within the last day: her confirmation is the day's reminder.
         if (column === 'reminded_day_at' && Date.parse(booking.starts_at) - Date.parse(booking.updated_at) < 24 * HOUR_MS) return 0;
-        await queueReminder(trx, context, booking, await partiesOfBooking(trx, booking), column === 'reminded_day_at' ? 'day' : 'hour', now);
+        await queueReminder(
+          trx,
+          context,
+          booking,
+          await partiesOfBooking(trx, booking),
+          column === 'reminded_day_at' ? 'day' : 'hour',
+          now,
+        );
         return 2;
       });
     }
@@ -92,13 +145,20 @@ export async function runSessionSchedule(context: SessionsContext, now: Date): P
   // Nobody is asked for an answer she already gave (issue 38): a session both answered is not claimed, and each ask goes only to whoever has not answered.
   const over = await repository.feedbackDue(db, stamp, BATCH);
   for (const { id } of over) {
-    feedback += await claim(context, id, 'feedback_asked_at', stamp, async (trx, booking) => queueFeedbackAsk(trx, context, booking, await partiesOfBooking(trx, booking), now));
+    feedback += await claim(context, id, 'feedback_asked_at', stamp, async (trx, booking) =>
+      queueFeedbackAsk(trx, context, booking, await partiesOfBooking(trx, booking), now),
+    );
   }
   return { released, requestsEnded, departed, reminders, feedback };
 }
 
 export function startSessionScheduler(app: FastifyInstance): void {
   const context = sessionsContextOf(app);
-  const loop = startPeriodic('session-scheduler', SESSION_SCHEDULER_INTERVAL_MS, async () => void (await runSessionSchedule(context, app.clock())), app.log);
+  const loop = startPeriodic(
+    'session-scheduler',
+    SESSION_SCHEDULER_INTERVAL_MS,
+    async () => void (await runSessionSchedule(context, app.clock())),
+    app.log,
+  );
   app.addHook('onClose', async () => loop.stop());
 }

@@ -22,23 +22,48 @@ export async function sessionStaffRoutes(app: FastifyInstance) {
   const answer = async (id: string, message: string) => ({ session: await staffSessionOf(app.database.db, id), message });
   const mine = (request: FastifyRequest<SessionRequest>) => ownBooking(app.database.db, actorOf(request)._id, request.params.id);
 
-  app.get('/api/enabler/sessions', enabler, async (request) => enablerSessions(context, actorOf(request)._id, parseInput(SessionListQuery, request.query).scope, app.clock()));
+  app.get('/api/enabler/sessions', enabler, async (request) =>
+    enablerSessions(context, actorOf(request)._id, parseInput(SessionListQuery, request.query).scope, app.clock()),
+  );
   app.post<SessionRequest>('/api/enabler/sessions/:id/accept', enabler, async (request) =>
     answer(request.params.id, await acceptSession(context, actorOf(request)._id, request.params.id, language(request), app.clock())),
   );
   app.post<SessionRequest>('/api/enabler/sessions/:id/decline', enabler, async (request) => {
     const input = parseInput(SessionCancelBody, request.body ?? {});
-    return answer(request.params.id, await declineSession(context, actorOf(request)._id, request.params.id, input.note, language(request), app.clock()));
+    return answer(
+      request.params.id,
+      await declineSession(context, actorOf(request)._id, request.params.id, input.note, language(request), app.clock()),
+    );
   });
   app.post<SessionRequest>('/api/enabler/sessions/:id/cancel', enabler, async (request) => {
     const input = parseInput(SessionCancelBody, request.body ?? {});
     const booking = await mine(request);
-    return answer(booking.id, await cancelSession(context, booking.id, { kind: 'enabler', userId: actorOf(request)._id }, input.note, language(request), app.clock()));
+    return answer(
+      booking.id,
+      await cancelSession(
+        context,
+        booking.id,
+        { kind: 'enabler', userId: actorOf(request)._id },
+        input.note,
+        language(request),
+        app.clock(),
+      ),
+    );
   });
   app.post<SessionRequest>('/api/enabler/sessions/:id/reschedule', enabler, async (request) => {
     const input = parseInput(SessionRescheduleBody, request.body);
     const booking = await mine(request);
-    return answer(booking.id, await rescheduleSession(context, booking.id, { kind: 'enabler', userId: actorOf(request)._id }, input, language(request), app.clock()));
+    return answer(
+      booking.id,
+      await rescheduleSession(
+        context,
+        booking.id,
+        { kind: 'enabler', userId: actorOf(request)._id },
+        input,
+        language(request),
+        app.clock(),
+      ),
+    );
   });
   app.post<SessionRequest>('/api/enabler/sessions/:id/outcome', enabler, async (request) => {
     const input = parseInput(SessionFeedbackBody.pick({ outcome: true }), request.body);
@@ -55,8 +80,19 @@ export async function sessionStaffRoutes(app: FastifyInstance) {
     const input = parseInput(StaffSessionCancelBody, request.body);
     const actor = actorOf(request);
     const now = app.clock();
-    const message = await cancelSession(context, request.params.id, { kind: 'staff', userId: actor._id }, input.message, language(request), now, (trx) =>
-      recordAudit(trx, { action: 'session-cancelled', actorId: actor._id, subject: { kind: 'session', id: request.params.id }, detail: null }, now),
+    const message = await cancelSession(
+      context,
+      request.params.id,
+      { kind: 'staff', userId: actor._id },
+      input.message,
+      language(request),
+      now,
+      (trx) =>
+        recordAudit(
+          trx,
+          { action: 'session-cancelled', actorId: actor._id, subject: { kind: 'session', id: request.params.id }, detail: null },
+          now,
+        ),
     );
     return answer(request.params.id, message);
   });

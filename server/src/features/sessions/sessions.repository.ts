@@ -76,7 +76,20 @@ function profilesQuery(db: Kysely<DB>) {
   return db
     .selectFrom('enablers')
     .leftJoin('users', 'users.id', 'enablers.user_id')
-    .select(['enablers.id', 'enablers.name', 'enablers.title', 'enablers.ml', 'enablers.hidden', 'enablers.deleted_at', 'users.id as user_id', 'users.email', 'users.name as user_name', 'users.locale', 'users.away_until', 'users.status']);
+    .select([
+      'enablers.id',
+      'enablers.name',
+      'enablers.title',
+      'enablers.ml',
+      'enablers.hidden',
+      'enablers.deleted_at',
+      'users.id as user_id',
+      'users.email',
+      'users.name as user_name',
+      'users.locale',
+      'users.away_until',
+      'users.status',
+    ]);
 }
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ReturnType<typeof profilesQuery>['executeTakeFirst']>>>;
@@ -113,7 +126,14 @@ function profileOf(row: ProfileRow): BookableProfile {
  * week, leaving out holds that ran out (the scheduler clears them within a minute; until then
  * they are not busy).
  */
-export async function heldBetween(db: Kysely<DB>, profileId: number, from: string, to: string, now: string, except?: string): Promise<{ held: Set<number>; perWeek: Map<string, number> }> {
+export async function heldBetween(
+  db: Kysely<DB>,
+  profileId: number,
+  from: string,
+  to: string,
+  now: string,
+  except?: string,
+): Promise<{ held: Set<number>; perWeek: Map<string, number> }> {
   let units = db
     .selectFrom('session_units as u')
     .innerJoin('session_bookings as b', 'b.id', 'u.booking_id')
@@ -141,10 +161,17 @@ export async function heldBetween(db: Kysely<DB>, profileId: number, from: strin
 }
 
 /** heldBetween for many profiles at once: each profile's held units and holding bookings per week. */
-export async function heldOfProfiles(db: Kysely<DB>, profileIds: number[], from: string, to: string, now: string): Promise<Map<number, { held: Set<number>; perWeek: Map<string, number> }>> {
+export async function heldOfProfiles(
+  db: Kysely<DB>,
+  profileIds: number[],
+  from: string,
+  to: string,
+  now: string,
+): Promise<Map<number, { held: Set<number>; perWeek: Map<string, number> }>> {
   const out = new Map(profileIds.map((id) => [id, { held: new Set<number>(), perWeek: new Map<string, number>() }]));
   if (profileIds.length === 0) return out;
-  const live = (eb: ExpressionBuilder<DB, 'session_bookings'>) => eb.or([eb('session_bookings.status', '!=', 'unconfirmed'), eb('session_bookings.hold_expires_at', '>', now)]);
+  const live = (eb: ExpressionBuilder<DB, 'session_bookings'>) =>
+    eb.or([eb('session_bookings.status', '!=', 'unconfirmed'), eb('session_bookings.hold_expires_at', '>', now)]);
   const [units, weeks] = await Promise.all([
     db
       .selectFrom('session_units')
@@ -188,15 +215,38 @@ function lowestFree(taken: number[], limit: number): number | undefined {
 
 /** A free place in her week (1 to her weekly limit), ignoring holds that ran out (released here first). */
 export async function freeWeekPlace(trx: Kysely<DB>, profileId: number, weekKey: string, limit: number): Promise<number | undefined> {
-  const rows = await trx.selectFrom('session_bookings').select('week_place').where('profile_id', '=', profileId).where('week_key', '=', weekKey).where('week_place', 'is not', null).execute();
-  return lowestFree(rows.map((row) => row.week_place!), limit);
+  const rows = await trx
+    .selectFrom('session_bookings')
+    .select('week_place')
+    .where('profile_id', '=', profileId)
+    .where('week_key', '=', weekKey)
+    .where('week_place', 'is not', null)
+    .execute();
+  return lowestFree(
+    rows.map((row) => row.week_place!),
+    limit,
+  );
 }
 
 /** A free place among the mentee's upcoming sessions (1 to the limit); places of sessions over are given up first. */
 export async function freeMenteePlace(trx: Kysely<DB>, emailKey: string, limit: number, now: string): Promise<number | undefined> {
-  await trx.updateTable('session_bookings').set({ mentee_place: null }).where('email_key', '=', emailKey).where('mentee_place', 'is not', null).where('ends_at', '<=', now).execute();
-  const rows = await trx.selectFrom('session_bookings').select('mentee_place').where('email_key', '=', emailKey).where('mentee_place', 'is not', null).execute();
-  return lowestFree(rows.map((row) => row.mentee_place!), limit);
+  await trx
+    .updateTable('session_bookings')
+    .set({ mentee_place: null })
+    .where('email_key', '=', emailKey)
+    .where('mentee_place', 'is not', null)
+    .where('ends_at', '<=', now)
+    .execute();
+  const rows = await trx
+    .selectFrom('session_bookings')
+    .select('mentee_place')
+    .where('email_key', '=', emailKey)
+    .where('mentee_place', 'is not', null)
+    .execute();
+  return lowestFree(
+    rows.map((row) => row.mentee_place!),
+    limit,
+  );
 }
 
 /** A hold's holders cleared: what ends a hold (confirmed, expired, replaced, cancelled) sets. */
@@ -231,7 +281,13 @@ export async function releaseExpiredHolds(trx: Kysely<DB>, now: string, profileI
  * Ends a booking's hold on time: its status changes (only from `from`), its units are deleted and
  * its places given up. False when it was no longer in one of `from` (someone else changed it first).
  */
-export async function releaseBooking(trx: Kysely<DB>, id: string, from: readonly string[], change: Partial<Pick<BookingRow, 'status' | 'cancelled_by' | 'cancel_note'>>, now: string): Promise<boolean> {
+export async function releaseBooking(
+  trx: Kysely<DB>,
+  id: string,
+  from: readonly string[],
+  change: Partial<Pick<BookingRow, 'status' | 'cancelled_by' | 'cancel_note'>>,
+  now: string,
+): Promise<boolean> {
   const result = await trx
     .updateTable('session_bookings')
     .set({ ...change, week_place: null, mentee_place: null, hold_expires_at: null, ...HOLD_ENDED, updated_at: now })

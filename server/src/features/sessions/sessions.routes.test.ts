@@ -29,7 +29,10 @@ describe('sessions with enablers', () => {
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    t = await createTestApp({ SMTP_URL: peer.url, PUBLIC_URL: 'https://club.example.org', MAIL_FROM: 'Club <sessions@club.example.org>' }, { clock, background: false });
+    t = await createTestApp(
+      { SMTP_URL: peer.url, PUBLIC_URL: 'https://club.example.org', MAIL_FROM: 'Club <sessions@club.example.org>' },
+      { clock, background: false },
+    );
     users = await seedAccounts(t.app, {
       leela: { name: 'Leela Menon', email: 'leela@example.org', role: 'enabler' },
       mira: { name: 'Mira Das', email: 'mira@example.org', role: 'enabler' },
@@ -59,13 +62,26 @@ describe('sessions with enablers', () => {
   it('keeps her schedule: defaults before a save, refusals by field that change nothing, hers alone', async () => {
     const own = await t.app.inject({ url: '/api/enabler/schedule', headers: bearer(await tokenFor(t.app, users.unlinked)) });
     expect(own.json()).toMatchObject({ saved: false, profileId: null, timeZone: 'Asia/Kolkata' });
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/enabler/schedule', headers: bearer(await tokenFor(t.app, users.unlinked)), payload: scheduleBody() });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/enabler/schedule',
+      headers: bearer(await tokenFor(t.app, users.unlinked)),
+      payload: scheduleBody(),
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('SESSION_NO_PROFILE');
 
     const bad: Array<[object, string]> = [
       [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
-      [{ weekly: [{ weekday: 1, start: '10:00', end: '12:00' }, { weekday: 1, start: '11:00', end: '13:00' }] }, 'weekly'],
+      [
+        {
+          weekly: [
+            { weekday: 1, start: '10:00', end: '12:00' },
+            { weekday: 1, start: '11:00', end: '13:00' },
+          ],
+        },
+        'weekly',
+      ],
       [{ weekly: [{ weekday: 8, start: '10:00', end: '12:00' }] }, 'weekly.0.weekday'],
       [{ weekly: [{ weekday: 1, start: '10:10', end: '12:00' }] }, 'weekly.0.start'],
       [{ sessionMinutes: [20] }, 'sessionMinutes'],
@@ -78,8 +94,14 @@ describe('sessions with enablers', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(Object.keys(response.json().fields), JSON.stringify(fields)).toContain(field);
     }
-    expect((await t.app.inject({ url: '/api/enabler/schedule', headers: leela })).json()).toMatchObject({ ...scheduleBody(), saved: true, profileId: 1 });
-    expect((await t.app.inject({ method: 'PUT', url: '/api/enabler/schedule', headers: operator, payload: scheduleBody() })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/enabler/schedule', headers: leela })).json()).toMatchObject({
+      ...scheduleBody(),
+      saved: true,
+      profileId: 1,
+    });
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/enabler/schedule', headers: operator, payload: scheduleBody() })).statusCode,
+    ).toBe(403);
   });
 
   it('offers her hours in her zone, outside her notice, as instants; the visitor\u2019s zone changes nothing', async () => {
@@ -91,7 +113,14 @@ describe('sessions with enablers', () => {
     expect((await t.app.inject({ url: `/api/enablers/1/slots?from=2026-12-01T00:00:00Z&to=2027-02-01T00:00:00Z` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/enablers/999/slots?from=${WED('00:00')}&to=${WED('23:59')}` })).statusCode).toBe(404);
     const options = (await t.app.inject({ url: '/api/enablers/1/booking' })).json();
-    expect(options).toMatchObject({ profileId: 1, timeZone: 'Asia/Kolkata', sessionMinutes: [30, 60], meetingKind: 'link', bookable: true, stats: { sessions: 0, minutes: 0 } });
+    expect(options).toMatchObject({
+      profileId: 1,
+      timeZone: 'Asia/Kolkata',
+      sessionMinutes: [30, 60],
+      meetingKind: 'link',
+      bookable: true,
+      stats: { sessions: 0, minutes: 0 },
+    });
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().profileIds).toEqual([1, 2]);
     // Her title in the page's language: the Malayalam of her profile on a Malayalam page (decision 028, issue 38).
     expect(options.title).toBe('Founder & CEO | LinguaBridge Localization | Angel Investor');
@@ -101,7 +130,12 @@ describe('sessions with enablers', () => {
   });
 
   it('holds a visitor\u2019s time while she confirms, then invites both; a reschedule keeps the UID, a cancellation removes it', async () => {
-    const booked = await bookSession(t.app, 1, { start: WED('05:00'), email: 'anna@example.org', timeZone: 'America/New_York', hourCycle: 'h23' });
+    const booked = await bookSession(t.app, 1, {
+      start: WED('05:00'),
+      email: 'anna@example.org',
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+    });
     expect(booked.statusCode).toBe(202);
     expect(booked.json()).toMatchObject({ status: 'unconfirmed', message: expect.stringContaining('15 minutes') });
     // The time and its buffer are held at once: 04:30 would run into it, 05:30 into its buffer.
@@ -123,7 +157,10 @@ describe('sessions with enablers', () => {
     peer.received.length = 0;
     const confirmed = await link('/confirm', { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().session).toMatchObject({ status: 'confirmed', meeting: { kind: 'link', value: 'https://meet.example.org/leela' } });
+    expect(confirmed.json().session).toMatchObject({
+      status: 'confirmed',
+      meeting: { kind: 'link', value: 'https://meet.example.org/leela' },
+    });
     await deliver();
     const [menteeMail] = mailTo(peer.received, 'anna@example.org');
     const [enablerMail] = mailTo(peer.received, 'leela@example.org');
@@ -134,7 +171,14 @@ describe('sessions with enablers', () => {
     expect(menteeMail!.text).toContain('00:00\u201300:30 (Eastern Standard Time)');
     const uid = `session-${booked.json()._id}@club.example.org`;
     for (const mail of [menteeMail!, enablerMail!]) {
-      expect(invitationIn(mail)).toMatchObject({ method: 'REQUEST', uid, sequence: 0, start: WED('05:00'), end: WED('05:30'), status: 'CONFIRMED' });
+      expect(invitationIn(mail)).toMatchObject({
+        method: 'REQUEST',
+        uid,
+        sequence: 0,
+        start: WED('05:00'),
+        end: WED('05:30'),
+        status: 'CONFIRMED',
+      });
     }
     expect(invitationIn(menteeMail!)!.summary).toBe('Mentoring session with Anjali Menon');
 
@@ -142,7 +186,12 @@ describe('sessions with enablers', () => {
     peer.received.length = 0;
     const [listed] = (await t.app.inject({ url: '/api/enabler/sessions', headers: leela })).json();
     expect(listed).toMatchObject({ menteeName: 'Anna Joseph', status: 'confirmed', start: WED('05:00') });
-    const moved = await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${listed._id}/reschedule`, headers: leela, payload: { start: WED('05:30'), durationMinutes: 60 } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/enabler/sessions/${listed._id}/reschedule`,
+      headers: leela,
+      payload: { start: WED('05:30'), durationMinutes: 60 },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().session).toMatchObject({ start: WED('05:30'), end: WED('06:30'), durationMinutes: 60 });
     await deliver();
@@ -200,7 +249,12 @@ describe('sessions with enablers', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json()).toMatchObject({ code: 'SESSION_MENTEE_LIMIT', message: expect.stringContaining('2 upcoming sessions') });
     // In Malayalam too.
-    const ml = await t.app.inject({ method: 'POST', url: '/api/sessions/booking/confirm', headers: { 'accept-language': 'ml' }, payload: { token: tokens[2] } });
+    const ml = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/booking/confirm',
+      headers: { 'accept-language': 'ml' },
+      payload: { token: tokens[2] },
+    });
     expect(ml.json().message).not.toMatch(/upcoming/);
     expect((await link('', { token: tokens[2] })).json().status).toBe('unconfirmed');
 
@@ -225,7 +279,19 @@ describe('sessions with enablers', () => {
     // A booking makes her address known to the member sign-in.
     expect((await bookSession(t.app, 1, { start: '2026-12-03T05:30:00.000Z', email: 'fathima@example.org' })).statusCode).toBe(202);
     const member = await signInMember(t.app, 'fathima@example.org');
-    const booked = await t.app.inject({ method: 'POST', url: '/api/member/sessions', headers: member.headers, payload: { profileId: 2, start: '2026-12-03T04:30:00.000Z', durationMinutes: 45, name: 'Fathima', email: 'fathima@example.org', topic: 'Hiring my first translator' } });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/sessions',
+      headers: member.headers,
+      payload: {
+        profileId: 2,
+        start: '2026-12-03T04:30:00.000Z',
+        durationMinutes: 45,
+        name: 'Fathima',
+        email: 'fathima@example.org',
+        topic: 'Hiring my first translator',
+      },
+    });
     expect(booked.statusCode).toBe(201);
     expect(booked.json().status).toBe('requested');
     await deliver();
@@ -254,15 +320,34 @@ describe('sessions with enablers', () => {
     // A booking makes her address known to the member sign-in.
     const hold = await bookSession(t.app, 1, { start: '2026-12-09T05:30:00.000Z', email: 'kavya@example.org' });
     const member = await signInMember(t.app, 'kavya@example.org');
-    const booked = await t.app.inject({ method: 'POST', url: '/api/member/sessions', headers: member.headers, payload: { profileId: 2, start: '2026-12-09T04:30:00.000Z', durationMinutes: 45, name: 'Kavya', email: 'kavya@example.org', topic: 'Export paperwork' } });
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/sessions',
+      headers: member.headers,
+      payload: {
+        profileId: 2,
+        start: '2026-12-09T04:30:00.000Z',
+        durationMinutes: 45,
+        name: 'Kavya',
+        email: 'kavya@example.org',
+        topic: 'Export paperwork',
+      },
+    });
     expect(booked.json().status).toBe('requested');
     await deliver();
     peer.received.length = 0;
-    const moved = await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/reschedule`, headers: mira, payload: { start: '2026-12-09T05:30:00.000Z', durationMinutes: 45 } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/enabler/sessions/${booked.json()._id}/reschedule`,
+      headers: mira,
+      payload: { start: '2026-12-09T05:30:00.000Z', durationMinutes: 45 },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().session).toMatchObject({ status: 'confirmed', start: '2026-12-09T05:30:00.000Z' });
     // Nothing is left for her to accept.
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/accept`, headers: mira })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${booked.json()._id}/accept`, headers: mira })).statusCode,
+    ).toBe(409);
     await deliver();
     const [told] = mailTo(peer.received, 'kavya@example.org');
     expect(told!.subject).toBe('Session moved: Meera Pillai');
@@ -277,9 +362,19 @@ describe('sessions with enablers', () => {
     await link('/confirm', { token: sessionTokenIn(mailTo(peer.received, 'gita@example.org')[0]!)! });
     await deliver();
     peer.received.length = 0;
-    const refused = await t.app.inject({ method: 'POST', url: `/api/operator/sessions/${booked.json()._id}/cancel`, headers: leela, payload: { message: 'x' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/sessions/${booked.json()._id}/cancel`,
+      headers: leela,
+      payload: { message: 'x' },
+    });
     expect(refused.statusCode).toBe(403);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/operator/sessions/${booked.json()._id}/cancel`, headers: operator, payload: { message: 'The club room is closed that day.' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/sessions/${booked.json()._id}/cancel`,
+      headers: operator,
+      payload: { message: 'The club room is closed that day.' },
+    });
     expect(cancelled.statusCode).toBe(200);
     await deliver();
     for (const address of ['gita@example.org', 'leela@example.org']) {
@@ -287,7 +382,11 @@ describe('sessions with enablers', () => {
       expect(mail!.text).toContain('The club room is closed that day.');
       expect(invitationIn(mail!)!.method).toBe('CANCEL');
     }
-    const audit = await t.app.database.db.selectFrom('audit_events').select(['action', 'subject_id']).where('action', '=', 'session-cancelled').execute();
+    const audit = await t.app.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'subject_id'])
+      .where('action', '=', 'session-cancelled')
+      .execute();
     expect(audit).toEqual([{ action: 'session-cancelled', subject_id: booked.json()._id }]);
   });
 
@@ -304,8 +403,14 @@ describe('sessions with enablers', () => {
     clock.set('2026-12-04T03:45:00.000Z');
     expect((await tick()).reminders).toBe(2);
     await deliver();
-    const subjects = (address: string) => mailTo(peer.received, address).map((mail) => mail.subject).sort();
-    expect(subjects('hema@example.org')).toEqual(['In an hour: your session with Anjali Menon', 'Tomorrow: your session with Anjali Menon']);
+    const subjects = (address: string) =>
+      mailTo(peer.received, address)
+        .map((mail) => mail.subject)
+        .sort();
+    expect(subjects('hema@example.org')).toEqual([
+      'In an hour: your session with Anjali Menon',
+      'Tomorrow: your session with Anjali Menon',
+    ]);
     expect(subjects('leela@example.org')).toEqual(['In an hour: your session with Anna Joseph', 'Tomorrow: your session with Anna Joseph']);
 
     // Before its end, no feedback; afterwards, asked once.
@@ -317,12 +422,28 @@ describe('sessions with enablers', () => {
     expect(given.statusCode).toBe(200);
     expect(given.json().session.feedback).toEqual({ open: false, outcome: 'happened', rating: 5, comment: 'Clear and kind advice.' });
     expect((await link('/feedback', { token, outcome: 'happened', rating: 4 })).statusCode).toBe(409);
-    const [past] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) })).json().filter((session: { _id: string }) => session._id === booked.json()._id);
+    const [past] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) }))
+      .json()
+      .filter((session: { _id: string }) => session._id === booked.json()._id);
     expect(past).toMatchObject({ menteeOutcome: 'happened', rating: 5 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${past._id}/outcome`, headers: await fresh(users.leela), payload: { outcome: 'happened' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/enabler/sessions/${past._id}/outcome`,
+          headers: await fresh(users.leela),
+          payload: { outcome: 'happened' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const summary = (await t.app.inject({ url: '/api/operator/sessions/summary', headers: await fresh(users.operator) })).json();
-    expect(summary.enablers.find((entry: { profileId: number }) => entry.profileId === 1)).toMatchObject({ sessions: 1, minutes: 30, ratings: 1, ratingAverage: 5 });
+    expect(summary.enablers.find((entry: { profileId: number }) => entry.profileId === 1)).toMatchObject({
+      sessions: 1,
+      minutes: 30,
+      ratings: 1,
+      ratingAverage: 5,
+    });
     expect((await t.app.inject({ url: '/api/enablers/bookable' })).json().stats['1']).toEqual({ sessions: 1, minutes: 30 });
   });
 
@@ -343,8 +464,19 @@ describe('sessions with enablers', () => {
     // Both answered one of them before the scheduler asked; the mentee alone the other.
     expect((await link('/feedback', { token: early, outcome: 'happened', rating: 4 })).statusCode).toBe(200);
     expect((await link('/feedback', { token: both, outcome: 'happened', rating: 5 })).statusCode).toBe(200);
-    const [answered] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) })).json().filter((session: { menteeEmail: string }) => session.menteeEmail === 'sara@example.org');
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${answered._id}/outcome`, headers: await fresh(users.leela), payload: { outcome: 'happened' } })).statusCode).toBe(200);
+    const [answered] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) }))
+      .json()
+      .filter((session: { menteeEmail: string }) => session.menteeEmail === 'sara@example.org');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/enabler/sessions/${answered._id}/outcome`,
+          headers: await fresh(users.leela),
+          payload: { outcome: 'happened' },
+        })
+      ).statusCode,
+    ).toBe(200);
     await deliver();
     peer.received.length = 0;
     expect((await tick()).feedback).toBe(1);
@@ -364,8 +496,19 @@ describe('sessions with enablers', () => {
       const token = sessionTokenIn(mailTo(peer.received, 'isha@example.org').at(-1)!)!;
       expect((await link('/confirm', { token })).statusCode).toBe(200);
       clock.set(new Date(Date.parse(start) + 3_600_000).toISOString());
-      const [session] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) })).json().filter((entry: { _id: string }) => entry._id === booked.json()._id);
-      expect((await t.app.inject({ method: 'POST', url: `/api/enabler/sessions/${session._id}/outcome`, headers: await fresh(users.leela), payload: { outcome: 'mentee-no-show' } })).statusCode).toBe(200);
+      const [session] = (await t.app.inject({ url: '/api/enabler/sessions?scope=past', headers: await fresh(users.leela) }))
+        .json()
+        .filter((entry: { _id: string }) => entry._id === booked.json()._id);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/enabler/sessions/${session._id}/outcome`,
+            headers: await fresh(users.leela),
+            payload: { outcome: 'mentee-no-show' },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     const summary = (await t.app.inject({ url: '/api/operator/sessions/summary', headers: await fresh(users.operator) })).json();
     expect(summary.repeatedNoShows).toEqual([{ name: 'Anna Joseph', email: 'isha@example.org', count: 2, last: starts[1] }]);
@@ -375,9 +518,21 @@ describe('sessions with enablers', () => {
   });
 
   it('offers a visitor whose inquiry she accepts a time to book with her', async () => {
-    const inquiry = await t.app.inject({ method: 'POST', url: '/api/inquiry', payload: { name: 'Kavya', email: 'kavya@example.org', question: 'Could we talk about rates?', enabler: 'Anjali Menon', enablerId: 1 } });
+    const inquiry = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry',
+      payload: { name: 'Kavya', email: 'kavya@example.org', question: 'Could we talk about rates?', enabler: 'Anjali Menon', enablerId: 1 },
+    });
     expect(inquiry.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: `/api/enabler/inquiries/${inquiry.json()._id}/accept`, headers: await fresh(users.leela) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/enabler/inquiries/${inquiry.json()._id}/accept`,
+          headers: await fresh(users.leela),
+        })
+      ).statusCode,
+    ).toBe(200);
     await deliver();
     const [accepted] = mailTo(peer.received, 'kavya@example.org');
     expect(accepted!.text).toContain('Choose a time with Leela Menon');
@@ -393,7 +548,10 @@ describe('sessions with enablers', () => {
     await link('/confirm', { token });
     await deliver();
     peer.received.length = 0;
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${users.nila._id}/deactivate`, headers: await fresh(users.admin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/users/${users.nila._id}/deactivate`, headers: await fresh(users.admin) }))
+        .statusCode,
+    ).toBe(200);
     expect((await tick()).departed).toBe(1);
     expect((await tick()).departed).toBe(0);
     await deliver();

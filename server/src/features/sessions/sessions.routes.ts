@@ -1,4 +1,13 @@
-import { BookingBody, EnablerSchedule, SessionCancelBody, SessionFeedbackBody, SessionRescheduleBody, SessionTokenBody, SlotsQuery, sessionMessages } from '@wfc/shared';
+import {
+  BookingBody,
+  EnablerSchedule,
+  SessionCancelBody,
+  SessionFeedbackBody,
+  SessionRescheduleBody,
+  SessionTokenBody,
+  SlotsQuery,
+  sessionMessages,
+} from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -69,13 +78,17 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   // Her link: the token in the body, never in a URL.
   const token = (request: FastifyRequest) => parseInput(SessionTokenBody, request.body).token;
-  app.post('/api/sessions/booking', ownLink, async (request) => menteeView(app.database.db, await bookingByToken(app.database.db, token(request)), app.clock()));
-  app.post('/api/sessions/booking/confirm', ownLink, async (request) => confirmAddress(context, token(request), language(request), app.clock()));
+  app.post('/api/sessions/booking', ownLink, async (request) =>
+    menteeView(app.database.db, await bookingByToken(app.database.db, token(request)), app.clock()),
+  );
+  app.post('/api/sessions/booking/confirm', ownLink, async (request) =>
+    confirmAddress(context, token(request), language(request), app.clock()),
+  );
   app.post('/api/sessions/booking/cancel', ownLink, async (request) => {
     const input = parseInput(SessionCancelBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
     const message = await cancelSession(context, booking.id, { kind: 'mentee' }, input.note, language(request), app.clock());
-    return { session: await menteeView(app.database.db, (await bookingByToken(app.database.db, input.token)), app.clock()), message };
+    return { session: await menteeView(app.database.db, await bookingByToken(app.database.db, input.token), app.clock()), message };
   });
   app.post('/api/sessions/booking/reschedule', ownLink, async (request) => {
     const input = parseInput(SessionRescheduleBody, request.body);
@@ -94,7 +107,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/member/sessions', member, async (request) => memberSessions(context, sessionOf(request).email, app.clock()));
   app.post('/api/member/sessions', { ...member, ...forms }, async (request, reply) => {
     const input = parseInput(MemberBookingBody, request.body);
-    const answer = await book(context, input.profileId, input, language(request), app.clock(), { client: request.ip, verifiedEmail: sessionOf(request).email });
+    const answer = await book(context, input.profileId, input, language(request), app.clock(), {
+      client: request.ip,
+      verifiedEmail: sessionOf(request).email,
+    });
     request.log.info({ profileId: input.profileId, status: answer.status }, 'session booked by a member');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
   });

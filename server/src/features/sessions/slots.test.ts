@@ -26,7 +26,8 @@ function queryOf(rules: SlotRules, bookings: Booking[], rest: Omit<SlotQuery, 'r
 }
 
 const quarter = fc.integer({ min: 0, max: 95 }).map((n) => n * 15);
-const clockOf = (minutes: number) => (minutes === 1440 ? '24:00' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+const clockOf = (minutes: number) =>
+  minutes === 1440 ? '24:00' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** Up to three periods of a day, not overlapping. */
 const periods = fc.array(fc.tuple(quarter, fc.integer({ min: 1, max: 32 })), { maxLength: 3 }).map((pairs) => {
   const out: Array<{ start: string; end: string }> = [];
@@ -55,7 +56,14 @@ const scenario = fc
     maxPerWeek: fc.integer({ min: 1, max: 8 }),
     now: fc.integer({ min: NOW_FROM / 60_000, max: NOW_TO / 60_000 }).map((minutes) => minutes * 60_000),
     durationMinutes: fc.constantFrom(...SESSION_LENGTHS),
-    bookings: fc.array(fc.record({ offsetUnits: fc.integer({ min: -96, max: 96 * 21 }), minutes: fc.constantFrom(...SESSION_LENGTHS), buffer: fc.constantFrom(...BUFFER_CHOICES) }), { maxLength: 12 }),
+    bookings: fc.array(
+      fc.record({
+        offsetUnits: fc.integer({ min: -96, max: 96 * 21 }),
+        minutes: fc.constantFrom(...SESSION_LENGTHS),
+        buffer: fc.constantFrom(...BUFFER_CHOICES),
+      }),
+      { maxLength: 12 },
+    ),
     awayDays: fc.option(fc.integer({ min: -2, max: 10 }), { nil: null }),
   })
   .map((input) => {
@@ -66,7 +74,15 @@ const scenario = fc
       const date = addDays(today, days);
       if (!overrides.some((entry) => entry.date === date)) overrides.push({ date, hours });
     }
-    const rules: SlotRules = { timeZone: input.timeZone, weekly, overrides, bufferMinutes: input.bufferMinutes, minimumNoticeMinutes: input.minimumNoticeMinutes, daysAhead: input.daysAhead, maxPerWeek: input.maxPerWeek };
+    const rules: SlotRules = {
+      timeZone: input.timeZone,
+      weekly,
+      overrides,
+      bufferMinutes: input.bufferMinutes,
+      minimumNoticeMinutes: input.minimumNoticeMinutes,
+      daysAhead: input.daysAhead,
+      maxPerWeek: input.maxPerWeek,
+    };
     const base = Math.floor(input.now / (15 * 60_000)) * 15 * 60_000;
     // Bookings never overlap each other (the database's units refuse it): keep those that fit.
     const held = new Set<number>();
@@ -79,7 +95,15 @@ const scenario = fc
       bookings.push({ start, minutes, buffer });
     }
     const awayUntil = input.awayDays === null ? null : addDays(today, input.awayDays);
-    return { rules, bookings, awayUntil, now: input.now, durationMinutes: input.durationMinutes, from: input.now - DAY, to: input.now + 22 * DAY };
+    return {
+      rules,
+      bookings,
+      awayUntil,
+      now: input.now,
+      durationMinutes: input.durationMinutes,
+      from: input.now - DAY,
+      to: input.now + 22 * DAY,
+    };
   });
 
 describe('the slot computation (properties)', () => {
@@ -91,7 +115,8 @@ describe('the slot computation (properties)', () => {
           const start = Date.parse(slot.start);
           const end = Date.parse(slot.end);
           for (const booking of s.bookings) {
-            const apart = end + s.rules.bufferMinutes * 60_000 <= booking.start || start >= booking.start + (booking.minutes + booking.buffer) * 60_000;
+            const apart =
+              end + s.rules.bufferMinutes * 60_000 <= booking.start || start >= booking.start + (booking.minutes + booking.buffer) * 60_000;
             if (!apart) return false;
           }
         }
@@ -110,7 +135,9 @@ describe('the slot computation (properties)', () => {
           if (end - start !== s.durationMinutes * 60_000) return false;
           const date = localDateAt(start, s.rules.timeZone);
           const inside = hoursOn(s.rules, date).some(
-            (range) => instantOf(date, minutesOfClock(range.start), s.rules.timeZone) <= start && end <= instantOf(date, minutesOfClock(range.end), s.rules.timeZone),
+            (range) =>
+              instantOf(date, minutesOfClock(range.start), s.rules.timeZone) <= start &&
+              end <= instantOf(date, minutesOfClock(range.end), s.rules.timeZone),
           );
           if (!inside) return false;
         }
@@ -140,9 +167,11 @@ describe('the slot computation (properties)', () => {
     fc.assert(
       fc.property(scenario, fc.integer({ min: 0, max: 1000 }), (s, seed) => {
         const bookings = [...s.bookings];
-        const countIn = (week: string) => bookings.filter((booking) => weekOf(localDateAt(booking.start, s.rules.timeZone)) === week).length;
+        const countIn = (week: string) =>
+          bookings.filter((booking) => weekOf(localDateAt(booking.start, s.rules.timeZone)) === week).length;
         const before = new Map<string, number>();
-        for (const booking of bookings) before.set(weekOf(localDateAt(booking.start, s.rules.timeZone)), countIn(weekOf(localDateAt(booking.start, s.rules.timeZone))));
+        for (const booking of bookings)
+          before.set(weekOf(localDateAt(booking.start, s.rules.timeZone)), countIn(weekOf(localDateAt(booking.start, s.rules.timeZone))));
         for (let round = 0; round < 12; round++) {
           const slots = computeSlots(queryOf(s.rules, bookings, s));
           if (slots.length === 0) break;
@@ -161,9 +190,26 @@ describe('the slot computation (properties)', () => {
 
 describe('slots across daylight-saving changes', () => {
   const weekdays = (start: string, end: string): WeeklyHours[] => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start, end }));
-  const rules = (timeZone: string, start: string, end: string): SlotRules => ({ timeZone, weekly: weekdays(start, end), overrides: [], bufferMinutes: 0, minimumNoticeMinutes: 0, daysAhead: 30, maxPerWeek: 40 });
+  const rules = (timeZone: string, start: string, end: string): SlotRules => ({
+    timeZone,
+    weekly: weekdays(start, end),
+    overrides: [],
+    bufferMinutes: 0,
+    minimumNoticeMinutes: 0,
+    daysAhead: 30,
+    maxPerWeek: 40,
+  });
   const slotsOf = (r: SlotRules, from: string, days: number, duration = 60) =>
-    computeSlots({ rules: r, durationMinutes: duration, from: Date.parse(from), to: Date.parse(from) + days * DAY, now: Date.parse(from), awayUntil: null, held: new Set(), perWeek: new Map() });
+    computeSlots({
+      rules: r,
+      durationMinutes: duration,
+      from: Date.parse(from),
+      to: Date.parse(from) + days * DAY,
+      now: Date.parse(from),
+      awayUntil: null,
+      held: new Set(),
+      perWeek: new Map(),
+    });
 
   it('keeps an enabler in London at 09:00 her time on both sides of the change back (25 October 2026)', () => {
     const starts = slotsOf(rules('Europe/London', '09:00', '10:00'), '2026-10-24T00:00:00Z', 3).map((slot) => slot.start);
@@ -171,8 +217,14 @@ describe('slots across daylight-saving changes', () => {
   });
 
   it('keeps an enabler in New York at 09:00 her time across 8 March and 1 November 2026', () => {
-    expect(slotsOf(rules('America/New_York', '09:00', '10:00'), '2026-03-07T00:00:00Z', 2).map((slot) => slot.start)).toEqual(['2026-03-07T14:00:00.000Z', '2026-03-08T13:00:00.000Z']);
-    expect(slotsOf(rules('America/New_York', '09:00', '10:00'), '2026-10-31T00:00:00Z', 2).map((slot) => slot.start)).toEqual(['2026-10-31T13:00:00.000Z', '2026-11-01T14:00:00.000Z']);
+    expect(slotsOf(rules('America/New_York', '09:00', '10:00'), '2026-03-07T00:00:00Z', 2).map((slot) => slot.start)).toEqual([
+      '2026-03-07T14:00:00.000Z',
+      '2026-03-08T13:00:00.000Z',
+    ]);
+    expect(slotsOf(rules('America/New_York', '09:00', '10:00'), '2026-10-31T00:00:00Z', 2).map((slot) => slot.start)).toEqual([
+      '2026-10-31T13:00:00.000Z',
+      '2026-11-01T14:00:00.000Z',
+    ]);
   });
 
   it('gives a night that loses an hour fewer slots, and one that gains an hour more, in her zone', () => {
@@ -190,7 +242,16 @@ describe('slots across daylight-saving changes', () => {
     // Sunday 22:00-23:00 in Kolkata is Sunday 16:30 UTC: the week of Monday 23 November.
     const r = { ...rules('Asia/Kolkata', '22:00', '23:00'), maxPerWeek: 1 };
     const perWeek = new Map([['2026-11-23', 1]]);
-    const slots = computeSlots({ rules: r, durationMinutes: 60, from: Date.parse('2026-11-28T00:00:00Z'), to: Date.parse('2026-12-01T00:00:00Z'), now: Date.parse('2026-11-27T00:00:00Z'), awayUntil: null, held: new Set(), perWeek });
+    const slots = computeSlots({
+      rules: r,
+      durationMinutes: 60,
+      from: Date.parse('2026-11-28T00:00:00Z'),
+      to: Date.parse('2026-12-01T00:00:00Z'),
+      now: Date.parse('2026-11-27T00:00:00Z'),
+      awayUntil: null,
+      held: new Set(),
+      perWeek,
+    });
     expect(slots.map((slot) => slot.start)).toEqual(['2026-11-30T16:30:00.000Z']);
   });
 });

@@ -70,7 +70,11 @@ export function hoursOn(rules: Pick<SlotRules, 'weekly' | 'overrides'>, date: st
 
 export function computeSlots(query: SlotQuery): Slot[] {
   const { rules, durationMinutes } = query;
-  const earliest = Math.max(query.from, query.now + rules.minimumNoticeMinutes * 60_000, query.awayUntil ? instantOf(query.awayUntil, 0, rules.timeZone) : -Infinity);
+  const earliest = Math.max(
+    query.from,
+    query.now + rules.minimumNoticeMinutes * 60_000,
+    query.awayUntil ? instantOf(query.awayUntil, 0, rules.timeZone) : -Infinity,
+  );
   const latest = Math.min(query.to, query.now + rules.daysAhead * 86_400_000);
   if (earliest >= latest) return [];
   const length = durationMinutes * 60_000;
@@ -98,5 +102,7 @@ export function computeSlots(query: SlotQuery): Slot[] {
 
 /** Starts (ms) as slots of `length` ms, earliest first. */
 function asSlots(starts: number[], length: number): Slot[] {
-  return starts.sort((a, b) => a - b).map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() }));
+  return starts
+    .sort((a, b) => a - b)
+    .map((start) => ({ start: new Date(start).toISOString(), end: new Date(start + length).toISOString() }));
 }

@@ -26,12 +26,23 @@ export async function getSecuritySettings(database: Database, actor: User): Prom
  * Stores the settings that changed, each with its audit line, in one transaction. Requiring two-factor
  * sign-in needs the admin to use it herself, so she cannot shut herself out of her own screens.
  */
-export async function updateSecuritySettings(database: Database, input: SecuritySettings, actor: User, now: Date): Promise<SecuritySettings> {
+export async function updateSecuritySettings(
+  database: Database,
+  input: SecuritySettings,
+  actor: User,
+  now: Date,
+): Promise<SecuritySettings> {
   assertRole(actor, 'admin');
   return database.writeTransaction(async (trx) => {
     const before = await isTwoFactorRequiredForAdmins(trx);
-    if (before !== input.requireTwoFactorForAdmins && input.requireTwoFactorForAdmins && !(await isTwoFactorOn(trx, actor._id))) throw conflict(twoFactorMessages.requireOwnFirst);
-    await saveSwitch(trx, { key: REQUIRE_TWO_FACTOR, label: securitySettingLabels.requireTwoFactorForAdmins, before, after: input.requireTwoFactorForAdmins }, actor, now);
+    if (before !== input.requireTwoFactorForAdmins && input.requireTwoFactorForAdmins && !(await isTwoFactorOn(trx, actor._id)))
+      throw conflict(twoFactorMessages.requireOwnFirst);
+    await saveSwitch(
+      trx,
+      { key: REQUIRE_TWO_FACTOR, label: securitySettingLabels.requireTwoFactorForAdmins, before, after: input.requireTwoFactorForAdmins },
+      actor,
+      now,
+    );
     return { requireTwoFactorForAdmins: input.requireTwoFactorForAdmins };
   });
 }
@@ -40,7 +51,12 @@ export async function updateSecuritySettings(database: Database, input: Security
  * Stores an on/off setting when it changed, with its audit line ("<label>: off → on"), in the
  * caller's transaction; the security settings and the newsletters' (issue 29) share it.
  */
-export async function saveSwitch(trx: Kysely<DB>, change: { key: string; label: string; before: boolean; after: boolean }, actor: User, now: Date): Promise<void> {
+export async function saveSwitch(
+  trx: Kysely<DB>,
+  change: { key: string; label: string; before: boolean; after: boolean },
+  actor: User,
+  now: Date,
+): Promise<void> {
   if (change.before === change.after) return;
   await repository.writeSetting(trx, { key: change.key, value: change.after, by: actor._id, now: now.toISOString() });
   const detail = `${change.label}: ${change.before ? 'on' : 'off'} → ${change.after ? 'on' : 'off'}`;

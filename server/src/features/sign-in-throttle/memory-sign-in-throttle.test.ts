@@ -19,7 +19,10 @@ describe('the in-process sign-in throttle, flooded', () => {
     expect(await throttle.begin({ email: 'flood1@example.org', address: '203.0.113.1' }, at(1))).toMatchObject({ allowed: true });
     expect(await throttle.begin({ email: 'flood2@example.org', address: '203.0.113.2' }, at(2))).toMatchObject({ allowed: true });
     // ...so a new pair waits until the oldest entry still counting could age out, at most a minute.
-    expect(await throttle.begin({ email: 'flood3@example.org', address: '203.0.113.3' }, at(3))).toEqual({ allowed: false, retryAfter: 60 });
+    expect(await throttle.begin({ email: 'flood3@example.org', address: '203.0.113.3' }, at(3))).toEqual({
+      allowed: false,
+      retryAfter: 60,
+    });
     expect(await throttle.begin(victim, at(3))).toEqual({ allowed: false, retryAfter: 12 * 60 });
 
     // Once the victim's failures have aged out, the place is free again.

@@ -1,5 +1,16 @@
 import { MAX_TRACKED_KEYS, WindowLog, type Stamp } from '../../lib/window-log';
-import { addressKeyOf, pairKeyOf, refusal, stateOf, subjectOfPairKey, waitMs, type SignInRules, type SignInSubject, type SignInThrottle, type ThrottleState } from './sign-in-throttle';
+import {
+  addressKeyOf,
+  pairKeyOf,
+  refusal,
+  stateOf,
+  subjectOfPairKey,
+  waitMs,
+  type SignInRules,
+  type SignInSubject,
+  type SignInThrottle,
+  type ThrottleState,
+} from './sign-in-throttle';
 
 const timesOf = (stamps: Stamp[]) => stamps.map((stamp) => stamp.time).sort((a, b) => a - b);
 

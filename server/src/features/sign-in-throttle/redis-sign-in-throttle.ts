@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { addressKeyOf, pairKeyOf, refusal, stateOf, subjectOfPairKey, throttleUnavailable, type SignInRules, type SignInSubject, type SignInThrottle, type ThrottleState } from './sign-in-throttle';
+import {
+  addressKeyOf,
+  pairKeyOf,
+  refusal,
+  stateOf,
+  subjectOfPairKey,
+  throttleUnavailable,
+  type SignInRules,
+  type SignInSubject,
+  type SignInThrottle,
+  type ThrottleState,
+} from './sign-in-throttle';
 
 // Runs atomically in Redis, so concurrent sign-ins in any process cannot all pass the check. KEYS:
 // the pair's failures, the address's failures (sorted sets: member = attempt id, score = time in
@@ -73,7 +84,9 @@ export function createRedisSignInThrottle(redis: Redis, prefix: string, rules: S
 
   async function clear(subject: SignInSubject, now: Date): Promise<number> {
     const pairId = pairKeyOf(subject);
-    return failClosed(async () => Number(await redis.eval(CLEAR_SCRIPT, 3, ...keysOf(pairId, addressKeyOf(subject.address)), now.getTime(), rules.windowMs, pairId)));
+    return failClosed(async () =>
+      Number(await redis.eval(CLEAR_SCRIPT, 3, ...keysOf(pairId, addressKeyOf(subject.address)), now.getTime(), rules.windowMs, pairId)),
+    );
   }
 
   return {

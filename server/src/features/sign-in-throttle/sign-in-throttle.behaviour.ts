@@ -68,7 +68,9 @@ export function describeSignInThrottle(name: string, make: (maxFailures: number)
     it('lets exactly LOGIN_MAX_FAILURES of many concurrent attempts for one e-mail from one address begin', async () => {
       const throttle = make(5);
       const { a } = addresses();
-      const attempts = await Promise.all(Array.from({ length: 10 }, () => throttle.begin({ email: 'rush@example.org', address: a }, at(0))));
+      const attempts = await Promise.all(
+        Array.from({ length: 10 }, () => throttle.begin({ email: 'rush@example.org', address: a }, at(0))),
+      );
       expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(5);
     });
 
@@ -99,7 +101,9 @@ export function describeSignInThrottle(name: string, make: (maxFailures: number)
       const throttle = make(1);
       const { a } = addresses();
       expect(await throttle.begin({ email: 'six@example.org', address: `2001:db8:${run}::1` }, at(0))).toMatchObject({ allowed: true });
-      expect(await throttle.begin({ email: 'six@example.org', address: `2001:db8:${run}::ffff:2` }, at(0))).toMatchObject({ allowed: false });
+      expect(await throttle.begin({ email: 'six@example.org', address: `2001:db8:${run}::ffff:2` }, at(0))).toMatchObject({
+        allowed: false,
+      });
       expect(await throttle.begin({ email: 'four@example.org', address: a }, at(0))).toMatchObject({ allowed: true });
       expect(await throttle.begin({ email: 'four@example.org', address: `::ffff:${a}` }, at(0))).toMatchObject({ allowed: false });
     });

@@ -28,7 +28,8 @@ describe('sign-in: throttled by e-mail and client address (issue 16, finding 1)'
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
   const admin = async () => bearer(await tokenFor(t.app, users.admin));
   const list = async () => t.app.inject({ method: 'GET', url: '/api/admin/sign-in-throttles', headers: await admin() });
-  const clear = async (payload: object) => t.app.inject({ method: 'DELETE', url: '/api/admin/sign-in-throttles', headers: await admin(), payload });
+  const clear = async (payload: object) =>
+    t.app.inject({ method: 'DELETE', url: '/api/admin/sign-in-throttles', headers: await admin(), payload });
 
   it("never refuses the admin's right password from her own address, however often another address failed on her e-mail", async () => {
     for (let minute = 0; minute < 5; minute += 1) {
@@ -72,12 +73,26 @@ describe('sign-in: throttled by e-mail and client address (issue 16, finding 1)'
     expect(cleared.json()).toEqual({ message: 'Throttle cleared. That address may try that e-mail again now.' });
     expect((await list()).json()).toEqual([]);
 
-    const events = await t.app.database.db.selectFrom('audit_events').selectAll().where('action', '=', 'sign-in-throttle-cleared').execute();
+    const events = await t.app.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('action', '=', 'sign-in-throttle-cleared')
+      .execute();
     expect(events).toMatchObject([
-      { actor_id: users.admin._id, subject_kind: 'sign-in-throttle', subject_id: users.admin._id, detail: '5 failed sign-ins forgotten', created_at: clock().toISOString() },
+      {
+        actor_id: users.admin._id,
+        subject_kind: 'sign-in-throttle',
+        subject_id: users.admin._id,
+        detail: '5 failed sign-ins forgotten',
+        created_at: clock().toISOString(),
+      },
     ]);
     const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: await admin() });
-    expect(audit.json()[0]).toMatchObject({ action: 'sign-in-throttle-cleared', subjectKind: 'sign-in-throttle', subjectName: 'Ada Admin' });
+    expect(audit.json()[0]).toMatchObject({
+      action: 'sign-in-throttle-cleared',
+      subjectKind: 'sign-in-throttle',
+      subjectName: 'Ada Admin',
+    });
 
     expect((await login('ada@example.org', 'another guess', ATTACKER)).statusCode).toBe(401);
   });
@@ -89,13 +104,21 @@ describe('sign-in: throttled by e-mail and client address (issue 16, finding 1)'
     const bad = await clear({ email: 'not an address', address: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['address', 'email']);
-    expect(await t.app.database.db.selectFrom('audit_events').select('id').where('action', '=', 'sign-in-throttle-cleared').execute()).toHaveLength(1);
+    expect(
+      await t.app.database.db.selectFrom('audit_events').select('id').where('action', '=', 'sign-in-throttle-cleared').execute(),
+    ).toHaveLength(1);
   });
 
   it('counts wrong current passwords of a change of password by her e-mail and this address', async () => {
     const token = await tokenFor(t.app, users.operator);
     const change = (currentPassword: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword, newPassword: 'a new passphrase' }, remoteAddress });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword: 'a new passphrase' },
+        remoteAddress,
+      });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await change('guess', ATTACKER)).statusCode).toBe(401);
     expect((await change(TEST_PASSWORD, ATTACKER)).statusCode).toBe(429);
     expect((await login('otto@example.org', TEST_PASSWORD, VICTIM)).statusCode).toBe(200);
@@ -114,7 +137,12 @@ describe('sign-in: one address guessing across e-mails is slowed down progressiv
   afterAll(async () => t.close());
 
   const guess = (n: number, remoteAddress = ATTACKER) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `guess${n}@example.org`, password: 'a guess' }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `guess${n}@example.org`, password: 'a guess' },
+      remoteAddress,
+    });
   const at = (seconds: number) => clock.set(new Date(Date.parse('2026-12-01T12:00:00.000Z') + seconds * 1000).toISOString());
 
   it('answers 429 with a Retry-After of 1 s, 2 s, 4 s… while the right password from another address goes through', async () => {
@@ -132,7 +160,12 @@ describe('sign-in: one address guessing across e-mails is slowed down progressiv
     expect(third.headers['retry-after']).toBe('4');
     expect(third.json().message).toBe('Too many requests. Please wait 4 seconds and try again.');
 
-    const own = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ena@example.org', password: TEST_PASSWORD }, remoteAddress: VICTIM });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ena@example.org', password: TEST_PASSWORD },
+      remoteAddress: VICTIM,
+    });
     expect(own.statusCode).toBe(200);
   });
 });
@@ -148,7 +181,11 @@ describe('sign-in when the configured Redis does not answer (issue 16, fail clos
   afterAll(async () => t.close());
 
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After: 30 to the right password, never a 500 and never an unthrottled sign-in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ada@example.org', password: TEST_PASSWORD } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ada@example.org', password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('30');
     expect(response.json()).toEqual({
@@ -157,7 +194,12 @@ describe('sign-in when the configured Redis does not answer (issue 16, fail clos
       code: 'SERVICE_UNAVAILABLE',
     });
     const token = await tokenFor(t.app, users.admin);
-    const change = await t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), payload: { currentPassword: TEST_PASSWORD, newPassword: 'a new passphrase' } });
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a new passphrase' },
+    });
     expect(change.statusCode).toBe(503);
     const listed = await t.app.inject({ method: 'GET', url: '/api/admin/sign-in-throttles', headers: bearer(token) });
     expect(listed.statusCode).toBe(503);
@@ -176,17 +218,29 @@ describe('sign-in when the hashing queue is full (issue 16, finding 2)', () => {
   it('answers 503 HASHING_BUSY with Retry-After to what does not fit, and does not count it as a failure', async () => {
     const addresses = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
     const responses = await Promise.all(
-      addresses.map((remoteAddress) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'someone@example.org', password: 'a guess' }, remoteAddress })),
+      addresses.map((remoteAddress) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'someone@example.org', password: 'a guess' },
+          remoteAddress,
+        }),
+      ),
     );
     // One hashing, one waiting; the other two refused at once.
     expect(responses.map((response) => response.statusCode).sort()).toEqual([401, 401, 503, 503]);
     const busy = responses.filter((response) => response.statusCode === 503);
     for (const response of busy) {
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toMatchObject({ code: 'HASHING_BUSY', message: 'Many people are signing in right now. Please try again in a few seconds.' });
+      expect(response.json()).toMatchObject({
+        code: 'HASHING_BUSY',
+        message: 'Many people are signing in right now. Please try again in a few seconds.',
+      });
     }
     const admin = (await seedAccounts(t.app, { admin: { name: 'Ada', email: 'ada@example.org', role: 'admin' } })).admin;
-    const listed: SignInThrottleEntry[] = (await t.app.inject({ method: 'GET', url: '/api/admin/sign-in-throttles', headers: bearer(await tokenFor(t.app, admin)) })).json();
+    const listed: SignInThrottleEntry[] = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/sign-in-throttles', headers: bearer(await tokenFor(t.app, admin)) })
+    ).json();
     expect(listed.map((entry) => entry.failures)).toEqual([1, 1]);
   });
 });

@@ -10,7 +10,11 @@ import type { SignInThrottle } from './sign-in-throttle';
 export const SIGN_IN_THROTTLES_SHOWN = 100;
 
 /** The admin's Sign-in throttles: every e-mail and address with failed sign-ins in the last 15 minutes. */
-export async function listSignInThrottles(throttle: SignInThrottle, actor: User, now: Date): Promise<{ entries: SignInThrottleEntry[]; total: number }> {
+export async function listSignInThrottles(
+  throttle: SignInThrottle,
+  actor: User,
+  now: Date,
+): Promise<{ entries: SignInThrottleEntry[]; total: number }> {
   assertRole(actor, 'admin');
   const { entries, total } = await throttle.list(now, SIGN_IN_THROTTLES_SHOWN);
   return {
@@ -31,7 +35,13 @@ export async function listSignInThrottles(throttle: SignInThrottle, actor: User,
  * off the address's count), audited as `sign-in-throttle-cleared` about the account with that e-mail
  * if there is one. 404 when nothing was left to clear.
  */
-export async function clearSignInThrottle(database: Database, throttle: SignInThrottle, input: ClearSignInThrottleBody, actor: User, now: Date): Promise<void> {
+export async function clearSignInThrottle(
+  database: Database,
+  throttle: SignInThrottle,
+  input: ClearSignInThrottleBody,
+  actor: User,
+  now: Date,
+): Promise<void> {
   assertRole(actor, 'admin');
   const cleared = await database.writeTransaction(async (trx) => {
     const account = await findAccountByEmailWithin(trx, input.email);
@@ -39,7 +49,16 @@ export async function clearSignInThrottle(database: Database, throttle: SignInTh
     const failures = await throttle.clear(input, now);
     if (failures === 0) return 0;
     const detail = `${failures} failed sign-in${failures === 1 ? '' : 's'} forgotten`;
-    await recordAudit(trx, { action: 'sign-in-throttle-cleared', actorId: actor._id, subject: { kind: 'sign-in-throttle', id: account?.user._id ?? null }, detail }, now);
+    await recordAudit(
+      trx,
+      {
+        action: 'sign-in-throttle-cleared',
+        actorId: actor._id,
+        subject: { kind: 'sign-in-throttle', id: account?.user._id ?? null },
+        detail,
+      },
+      now,
+    );
     return failures;
   });
   if (cleared === 0) throw notFound(signInThrottleMessages.notFound);

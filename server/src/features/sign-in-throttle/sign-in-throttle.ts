@@ -95,7 +95,13 @@ export function refusal(ms: number): LoginAttempt {
 }
 
 /** A throttle's state from its failure times (oldest first). */
-export function stateOf(subject: SignInSubject, pairTimes: number[], addressTimes: number[], nowMs: number, rules: SignInRules): ThrottleState {
+export function stateOf(
+  subject: SignInSubject,
+  pairTimes: number[],
+  addressTimes: number[],
+  nowMs: number,
+  rules: SignInRules,
+): ThrottleState {
   const wait = waitMs(pairTimes, addressTimes, nowMs, rules);
   return {
     ...subject,

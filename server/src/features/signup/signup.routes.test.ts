@@ -31,13 +31,20 @@ describe('sign-up: verification, approval, rejection', () => {
   const register = (email: string, role: 'enabler' | 'operator' = 'enabler', name = 'Ena Enabler') =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email, password: PASSWORD, role } });
   const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
-  const pendingList = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/pending-enablers', headers })).json() as Array<User & { emailVerified: boolean }>;
+  const pendingList = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/pending-enablers', headers })).json() as Array<User & { emailVerified: boolean }>;
   const pendingOf = async (email: string) => (await pendingList()).find((user) => user.email === email);
   const approve = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/approve-enabler/${id}`, headers });
   const reject = (id: string) => t.app.inject({ method: 'POST', url: `/api/admin/reject/${id}`, headers });
   const createUser = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/create-user', headers, payload: { name: 'Made By Admin', email, password: PASSWORD, role: 'enabler' } });
-  const auditOf = (id: string) => db().selectFrom('audit_events').select(['action', 'actor_id', 'detail']).where('subject_id', '=', id).orderBy('created_at').execute();
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/create-user',
+      headers,
+      payload: { name: 'Made By Admin', email, password: PASSWORD, role: 'enabler' },
+    });
+  const auditOf = (id: string) =>
+    db().selectFrom('audit_events').select(['action', 'actor_id', 'detail']).where('subject_id', '=', id).orderBy('created_at').execute();
 
   /** Registers `email` and returns the token of the link mailed to it. */
   async function registerWithLink(email: string): Promise<string> {
@@ -59,7 +66,12 @@ describe('sign-up: verification, approval, rejection', () => {
       ['registration-waiting', 'bea@example.org'],
       ['verify-email', 'ena@example.org'],
     ]);
-    expect(mails[0]?.data).toEqual({ recipientName: 'Ada Admin', applicantName: 'Ena Enabler', role: 'enabler', reviewUrl: 'https://club.example.org/admin' });
+    expect(mails[0]?.data).toEqual({
+      recipientName: 'Ada Admin',
+      applicantName: 'Ena Enabler',
+      role: 'enabler',
+      reviewUrl: 'https://club.example.org/admin',
+    });
     const verifyMail = mails[3]!;
     expect(verifyMail.data.expiresAt).toBe('2026-11-27T10:00:00.000Z');
     const token = String(verifyMail.data.verifyUrl).split('#')[1]!;
@@ -88,7 +100,10 @@ describe('sign-up: verification, approval, rejection', () => {
     for (const bad of [altered, 'not-a-token', '']) {
       const response = await verify(bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VERIFY_LINK_INVALID', message: 'This link is not valid, has expired or has already been used.' });
+      expect(response.json()).toMatchObject({
+        code: 'VERIFY_LINK_INVALID',
+        message: 'This link is not valid, has expired or has already been used.',
+      });
     }
     expect((await pendingOf('vera@example.org'))?.emailVerified).toBe(false);
 
@@ -112,7 +127,9 @@ describe('sign-up: verification, approval, rejection', () => {
 
   it('sends a new link to an unconfirmed registration only, answering every address alike, at most three a day', async () => {
     const resend = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email } });
-    const sameAnswer = { message: 'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.' };
+    const sameAnswer = {
+      message: 'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.',
+    };
     const first = await registerWithLink('renew@example.org');
     const confirmed = await registerWithLink('confirmed@example.org');
     expect((await verify(confirmed)).statusCode).toBe(200);
@@ -148,9 +165,19 @@ describe('sign-up: verification, approval, rejection', () => {
     await register('appy@example.org');
     const appy = (await pendingOf('appy@example.org'))!;
     const mails = await mailAddedBy(t.app, async () => expect((await approve(appy._id)).statusCode).toBe(200));
-    expect(mails).toEqual([{ kind: 'account-approved', recipient: 'appy@example.org', data: { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' } }]);
+    expect(mails).toEqual([
+      {
+        kind: 'account-approved',
+        recipient: 'appy@example.org',
+        data: { name: 'Ena Enabler', loginUrl: 'https://club.example.org/login' },
+      },
+    ]);
     expect(await auditOf(appy._id)).toEqual([{ action: 'account-approved', actor_id: users.admin._id, detail: null }]);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'appy@example.org', password: PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'appy@example.org', password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -178,13 +205,17 @@ describe('sign-up: verification, approval, rejection', () => {
     expect(created.statusCode).toBe(201);
     const rows = await db().selectFrom('users').select(['id', 'status', 'name']).where('email', '=', 'swap@example.org').execute();
     expect(rows).toEqual([{ id: created.json().user._id, status: 'active', name: 'Made By Admin' }]);
-    expect(await auditOf(old._id)).toEqual([{ action: 'registration-replaced', actor_id: users.admin._id, detail: 'replaced by a new enabler account' }]);
+    expect(await auditOf(old._id)).toEqual([
+      { action: 'registration-replaced', actor_id: users.admin._id, detail: 'replaced by a new enabler account' },
+    ]);
 
     const token = await registerWithLink('kept@example.org');
     expect((await verify(token)).statusCode).toBe(200);
     expect((await createUser('kept@example.org')).statusCode).toBe(409);
     expect((await createUser('otto@example.org')).json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Email already registered' });
-    expect(await db().selectFrom('users').select('status').where('email', '=', 'kept@example.org').execute()).toEqual([{ status: 'pending' }]);
+    expect(await db().selectFrom('users').select('status').where('email', '=', 'kept@example.org').execute()).toEqual([
+      { status: 'pending' },
+    ]);
   });
 
   it('lets only admins approve and reject', async () => {

@@ -43,7 +43,13 @@ export interface SignupContext {
  * addendum): the caller cannot tell them apart, and the address's owner is told by e-mail instead.
  * Returns the new account, or undefined when the address was taken.
  */
-export async function register(database: Database, input: RegisterBody, context: SignupContext, now: Date, locale: Locale = 'en'): Promise<User | undefined> {
+export async function register(
+  database: Database,
+  input: RegisterBody,
+  context: SignupContext,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<User | undefined> {
   assertStrongPassword(input.password, input.email, 'password');
   try {
     return await createAccount(database, input, 'pending', null, now, {
@@ -53,7 +59,11 @@ export async function register(database: Database, input: RegisterBody, context:
         const reviewUrl = `${context.publicUrl}/admin`;
         for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
           const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
-          await queueMail(trx, { kind: 'registration-waiting', to: admin.email, toName: admin.name, data, locale: await mailLocaleOfUser(trx, admin._id) }, now);
+          await queueMail(
+            trx,
+            { kind: 'registration-waiting', to: admin.email, toName: admin.name, data, locale: await mailLocaleOfUser(trx, admin._id) },
+            now,
+          );
         }
       },
     });
@@ -79,7 +89,11 @@ async function tellOwnerOfRepeatedRegistration(database: Database, email: string
     if (!owner || !(await mayMailVisitor(trx, owner.user.email, 'signup', now))) return;
     const { _id, name } = owner.user;
     const data = { name, loginUrl: `${context.publicUrl}/login` };
-    await queueMail(trx, { kind: 'registration-repeated', to: owner.user.email, toName: name, data, locale: await mailLocaleOfUser(trx, _id) }, now);
+    await queueMail(
+      trx,
+      { kind: 'registration-repeated', to: owner.user.email, toName: name, data, locale: await mailLocaleOfUser(trx, _id) },
+      now,
+    );
   });
 }
 
@@ -95,7 +109,11 @@ async function mailVerificationLink(trx: Kysely<DB>, user: User, context: Signup
   await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
   const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
   const data = { name: user.name, verifyUrl, expiresAt };
-  await queueMail(trx, { kind: 'verify-email', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) }, now);
+  await queueMail(
+    trx,
+    { kind: 'verify-email', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) },
+    now,
+  );
   return true;
 }
 
@@ -109,7 +127,12 @@ export type ResendOutcome = 'sent' | 'no-registration' | 'daily-cap';
  * earlier ones keep working until they expire). The caller answers the same whatever the outcome,
  * so the form tells nobody whether an address registered.
  */
-export async function resendVerification(database: Database, input: ResendVerificationBody, context: SignupContext, now: Date): Promise<ResendOutcome> {
+export async function resendVerification(
+  database: Database,
+  input: ResendVerificationBody,
+  context: SignupContext,
+  now: Date,
+): Promise<ResendOutcome> {
   return database.writeTransaction(async (trx) => {
     const id = await findUnverifiedPendingWithin(trx, input.email);
     const account = id === undefined ? undefined : await findAccountWithin(trx, id);

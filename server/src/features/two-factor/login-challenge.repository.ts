@@ -3,10 +3,21 @@ import type { DB } from '../../db/schema';
 
 /** The only code that touches the login_challenges table. */
 
-export async function insertChallenge(db: Kysely<DB>, row: { id: string; userId: string; tokenHash: string; expiresAt: string; now: string }): Promise<void> {
+export async function insertChallenge(
+  db: Kysely<DB>,
+  row: { id: string; userId: string; tokenHash: string; expiresAt: string; now: string },
+): Promise<void> {
   await db
     .insertInto('login_challenges')
-    .values({ id: row.id, user_id: row.userId, token_hash: row.tokenHash, attempts: 0, expires_at: row.expiresAt, used_at: null, created_at: row.now })
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      token_hash: row.tokenHash,
+      attempts: 0,
+      expires_at: row.expiresAt,
+      used_at: null,
+      created_at: row.now,
+    })
     .execute();
 }
 
@@ -34,7 +45,12 @@ export async function claimChallengeAttempt(
 
 /** Marks a challenge used, only if it still is unused: of two uses racing, one wins. */
 export async function useChallenge(db: Kysely<DB>, id: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('login_challenges').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('login_challenges')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

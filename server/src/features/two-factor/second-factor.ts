@@ -35,7 +35,8 @@ export async function claimCodeAttempt(db: Kysely<DB>, userId: string, now: Date
 export async function assertCodeAttemptsLeft(db: Kysely<DB>, userId: string, now: Date): Promise<void> {
   const row = await repository.findSecret(db, userId);
   const windowStart = new Date(now.getTime() - CODE_ATTEMPT_WINDOW_MS).toISOString();
-  if (row?.failure_window_start && row.failure_window_start > windowStart && row.failed_attempts >= CODE_ATTEMPTS_PER_WINDOW) throw tooManyCodes(row, now);
+  if (row?.failure_window_start && row.failure_window_start > windowStart && row.failed_attempts >= CODE_ATTEMPTS_PER_WINDOW)
+    throw tooManyCodes(row, now);
 }
 
 function tooManyCodes(row: SecretRow, now: Date): AppError {
@@ -82,7 +83,8 @@ async function takeRecoveryCode(trx: Kysely<DB>, userId: string, code: string, s
   const normalized = normalizeRecoveryCode(code);
   if (normalized === undefined) return 'wrong';
   for (const stored of await repository.listUnusedRecoveryCodes(trx, userId)) {
-    if (recoveryCodeMatches(normalized, stored.code_hash)) return (await repository.useRecoveryCode(trx, stored.id, stamp)) ? 'recovery' : 'used';
+    if (recoveryCodeMatches(normalized, stored.code_hash))
+      return (await repository.useRecoveryCode(trx, stored.id, stamp)) ? 'recovery' : 'used';
   }
   return 'wrong';
 }

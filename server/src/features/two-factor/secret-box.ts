@@ -25,7 +25,12 @@ export function sealSecret(plain: Uint8Array, accountId: string, jwtSecret: stri
 }
 
 /** The secret in a box, or undefined when it does not open (another JWT_SECRET, another account, damage). */
-export function openSecret(sealed: string, accountId: string, jwtSecret: string, purpose: SecretPurpose = 'totp-secret-v1'): Buffer | undefined {
+export function openSecret(
+  sealed: string,
+  accountId: string,
+  jwtSecret: string,
+  purpose: SecretPurpose = 'totp-secret-v1',
+): Buffer | undefined {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || iv === undefined || tag === undefined || body === undefined) return undefined;
   try {

@@ -38,7 +38,15 @@ describe('TOTP', () => {
   });
 
   it('writes and reads base32 as RFC 4648 does (without padding)', () => {
-    const cases: [string, string][] = [['', ''], ['f', 'MY'], ['fo', 'MZXQ'], ['foo', 'MZXW6'], ['foob', 'MZXW6YQ'], ['fooba', 'MZXW6YTB'], ['foobar', 'MZXW6YTBOI']];
+    const cases: [string, string][] = [
+      ['', ''],
+      ['f', 'MY'],
+      ['fo', 'MZXQ'],
+      ['foo', 'MZXW6'],
+      ['foob', 'MZXW6YQ'],
+      ['fooba', 'MZXW6YTB'],
+      ['foobar', 'MZXW6YTBOI'],
+    ];
     for (const [plain, encoded] of cases) {
       expect(encodeBase32(Buffer.from(plain))).toBe(encoded);
       expect(decodeBase32(encoded)?.toString()).toBe(plain);

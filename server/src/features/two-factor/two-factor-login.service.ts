@@ -30,15 +30,26 @@ export async function completeTwoFactorLogin(
 ): Promise<LoginResponse> {
   if (!looksLikeLinkToken(input.challengeToken)) throw challengeEnded();
   const stamp = now.toISOString();
-  const challenge = await challenges.claimChallengeAttempt(database.db, hashLinkToken(input.challengeToken), { max: CHALLENGE_ATTEMPTS, now: stamp });
+  const challenge = await challenges.claimChallengeAttempt(database.db, hashLinkToken(input.challengeToken), {
+    max: CHALLENGE_ATTEMPTS,
+    now: stamp,
+  });
   if (!challenge) throw challengeEnded();
   await claimCodeAttempt(database.db, challenge.userId, now);
 
   const result = await database.writeTransaction(async (trx) => {
-    const outcome = await takeSecondFactorWithin(trx, challenge.userId, input.code, { jwtSecret: context.jwtSecret, now, allowRecovery: true });
+    const outcome = await takeSecondFactorWithin(trx, challenge.userId, input.code, {
+      jwtSecret: context.jwtSecret,
+      now,
+      allowRecovery: true,
+    });
     if (outcome === 'wrong' || outcome === 'used') {
       // On the account's tally line of failed codes (issue 26): never the code, the network masked.
-      const failure = { action: 'two-factor-code-failed', subject: { kind: 'account', id: challenge.userId }, detail: maskClientAddress(client.address) } as const;
+      const failure = {
+        action: 'two-factor-code-failed',
+        subject: { kind: 'account', id: challenge.userId },
+        detail: maskClientAddress(client.address),
+      } as const;
       await recordAuditTally(trx, failure, now);
       return { outcome } as const;
     }
@@ -46,7 +57,16 @@ export async function completeTwoFactorLogin(
     if (!(await challenges.useChallenge(trx, challenge.id, stamp))) throw challengeEnded();
     if (outcome === 'recovery') {
       const left = (await repository.listUnusedRecoveryCodes(trx, challenge.userId)).length;
-      await recordAudit(trx, { action: 'recovery-code-used', actorId: challenge.userId, subject: { kind: 'account', id: challenge.userId }, detail: `${left} left` }, now);
+      await recordAudit(
+        trx,
+        {
+          action: 'recovery-code-used',
+          actorId: challenge.userId,
+          subject: { kind: 'account', id: challenge.userId },
+          detail: `${left} left`,
+        },
+        now,
+      );
     }
     return { outcome, account: await findAccountWithin(trx, challenge.userId) } as const;
   });

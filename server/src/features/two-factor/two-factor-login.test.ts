@@ -25,8 +25,10 @@ describe('login with two-factor sign-in', () => {
   });
   afterAll(async () => t.close());
 
-  const login = (email: string, password = TEST_PASSWORD) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const second = (challengeToken: string, code: string) => t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challengeToken, code } });
+  const login = (email: string, password = TEST_PASSWORD) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const second = (challengeToken: string, code: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challengeToken, code } });
   async function challengeFor(user: User): Promise<string> {
     const response = await login(user.email);
     expect(response.statusCode).toBe(200);
@@ -42,11 +44,19 @@ describe('login with two-factor sign-in', () => {
     expect(twoFactorRequired).toBe(true);
     expect(challengeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the token's hash is kept, for five minutes.
-    const stored = await t.app.database.db.selectFrom('login_challenges').selectAll().where('user_id', '=', users.ena._id).executeTakeFirstOrThrow();
+    const stored = await t.app.database.db
+      .selectFrom('login_challenges')
+      .selectAll()
+      .where('user_id', '=', users.ena._id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(challengeToken);
     expect(Date.parse(stored.expires_at) - clock().getTime()).toBe(5 * 60_000);
     // The password step alone does not count as a sign-in.
-    const before = await t.app.database.db.selectFrom('users').select('last_sign_in_at').where('id', '=', users.ena._id).executeTakeFirstOrThrow();
+    const before = await t.app.database.db
+      .selectFrom('users')
+      .select('last_sign_in_at')
+      .where('id', '=', users.ena._id)
+      .executeTakeFirstOrThrow();
     expect(before.last_sign_in_at).toBeNull();
 
     const done = await second(challengeToken, codeNow(secrets.ena.secret, clock));
@@ -55,7 +65,11 @@ describe('login with two-factor sign-in', () => {
     const { token, user } = done.json();
     expect(user).toEqual({ ...users.ena, mustChangePassword: false, mustSetUpTwoFactor: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-    const after = await t.app.database.db.selectFrom('users').select('last_sign_in_at').where('id', '=', users.ena._id).executeTakeFirstOrThrow();
+    const after = await t.app.database.db
+      .selectFrom('users')
+      .select('last_sign_in_at')
+      .where('id', '=', users.ena._id)
+      .executeTakeFirstOrThrow();
     expect(after.last_sign_in_at).toBe(clock().toISOString());
     // The challenge is used up.
     nextStep(clock);
@@ -93,7 +107,12 @@ describe('login with two-factor sign-in', () => {
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', fields: { code: twoFactorMessages.wrongCode } });
     expect((await second(await challengeFor(users.otto), next)).statusCode).toBe(200);
-    const audit = await t.app.database.db.selectFrom('audit_events').select('detail').where('subject_id', '=', users.otto._id).where('action', '=', 'recovery-code-used').execute();
+    const audit = await t.app.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('subject_id', '=', users.otto._id)
+      .where('action', '=', 'recovery-code-used')
+      .execute();
     // Both at the same fixed time: compared without their order.
     expect(audit.map((line) => line.detail).sort()).toEqual(['8 left', '9 left']);
   });
@@ -102,7 +121,11 @@ describe('login with two-factor sign-in', () => {
     const challenge = await challengeFor(users.ena);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       const wrong = await second(challenge, '000000');
-      expect({ attempt, status: wrong.statusCode, code: wrong.json().code }).toEqual({ attempt, status: 401, code: 'TWO_FACTOR_CODE_INVALID' });
+      expect({ attempt, status: wrong.statusCode, code: wrong.json().code }).toEqual({
+        attempt,
+        status: 401,
+        code: 'TWO_FACTOR_CODE_INVALID',
+      });
     }
     const fifth = await second(challenge, '000000');
     expect(fifth.json()).toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_INVALID', message: twoFactorMessages.challengeInvalid });
@@ -156,10 +179,20 @@ describe('a new JWT_SECRET', () => {
 
     const second = await createTestApp({ JWT_SECRET: 'a-new-jwt-secret-of-at-least-32-characters' }, { clock }, database);
     try {
-      const challenge = async () => (await second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ena.email, password: TEST_PASSWORD } })).json().challengeToken as string;
-      const byApp = await second.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challengeToken: await challenge(), code: codeNow(secret, clock) } });
+      const challenge = async () =>
+        (await second.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ena.email, password: TEST_PASSWORD } })).json()
+          .challengeToken as string;
+      const byApp = await second.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/two-factor',
+        payload: { challengeToken: await challenge(), code: codeNow(secret, clock) },
+      });
       expect(byApp.statusCode).toBe(401);
-      const byRecovery = await second.app.inject({ method: 'POST', url: '/api/auth/login/two-factor', payload: { challengeToken: await challenge(), code: recoveryCodes[0] } });
+      const byRecovery = await second.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/two-factor',
+        payload: { challengeToken: await challenge(), code: recoveryCodes[0] },
+      });
       expect(byRecovery.statusCode).toBe(200);
     } finally {
       await second.close();

@@ -13,9 +13,19 @@ export async function findSecret(db: Kysely<DB>, userId: string): Promise<Secret
 export async function savePendingSecret(db: Kysely<DB>, row: { userId: string; sealed: string; now: string }): Promise<void> {
   await db
     .insertInto('two_factor_secrets')
-    .values({ user_id: row.userId, secret_sealed: row.sealed, confirmed_at: null, last_used_step: null, created_at: row.now, updated_at: row.now })
+    .values({
+      user_id: row.userId,
+      secret_sealed: row.sealed,
+      confirmed_at: null,
+      last_used_step: null,
+      created_at: row.now,
+      updated_at: row.now,
+    })
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ secret_sealed: row.sealed, last_used_step: null, updated_at: row.now }).where('two_factor_secrets.confirmed_at', 'is', null),
+      oc
+        .column('user_id')
+        .doUpdateSet({ secret_sealed: row.sealed, last_used_step: null, updated_at: row.now })
+        .where('two_factor_secrets.confirmed_at', 'is', null),
     )
     .execute();
 }
@@ -49,7 +59,11 @@ export async function takeStep(db: Kysely<DB>, userId: string, step: number, now
  * Counts one attempt at a code against the account in the same statement as the check: false when
  * `max` attempts were already made since `windowStart` (the window restarts once it has passed).
  */
-export async function claimCodeAttempt(db: Kysely<DB>, userId: string, options: { max: number; windowStart: string; now: string }): Promise<boolean> {
+export async function claimCodeAttempt(
+  db: Kysely<DB>,
+  userId: string,
+  options: { max: number; windowStart: string; now: string },
+): Promise<boolean> {
   const expired = sql<boolean>`(failure_window_start is null or failure_window_start <= ${options.windowStart})`;
   const result = await db
     .updateTable('two_factor_secrets')
@@ -65,7 +79,11 @@ export async function claimCodeAttempt(db: Kysely<DB>, userId: string, options: 
 
 /** Forgets the counted attempts (a right code). */
 export async function clearCodeAttempts(db: Kysely<DB>, userId: string): Promise<void> {
-  await db.updateTable('two_factor_secrets').set({ failed_attempts: 0, failure_window_start: null }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('two_factor_secrets')
+    .set({ failed_attempts: 0, failure_window_start: null })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Removes the secret and every recovery code: two-factor sign-in is off. Returns whether it was on. */
@@ -76,7 +94,12 @@ export async function deleteSecondFactor(db: Kysely<DB>, userId: string): Promis
 }
 
 /** Replaces every recovery code of the account with new hashes. */
-export async function replaceRecoveryCodes(db: Kysely<DB>, userId: string, rows: { id: string; hash: string }[], now: string): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Kysely<DB>,
+  userId: string,
+  rows: { id: string; hash: string }[],
+  now: string,
+): Promise<void> {
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db
     .insertInto('recovery_codes')
@@ -90,6 +113,11 @@ export async function listUnusedRecoveryCodes(db: Kysely<DB>, userId: string): P
 
 /** Uses one recovery code, only if it still is unused: of two uses racing, one wins. */
 export async function useRecoveryCode(db: Kysely<DB>, id: string, now: string): Promise<boolean> {
-  const result = await db.updateTable('recovery_codes').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -29,7 +29,13 @@ describe('her own two-factor sign-in', () => {
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const auditOf = (id: string) =>
-    t.app.database.db.selectFrom('audit_events').select(['action', 'actor_id']).where('subject_id', '=', id).orderBy('created_at').orderBy('id').execute();
+    t.app.database.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_id'])
+      .where('subject_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
 
   it('sets up with a secret and its otpauth URI, turns on with a code from the app, and shows ten recovery codes once', async () => {
     const headers = await as('enabler');
@@ -51,11 +57,17 @@ describe('her own two-factor sign-in', () => {
     const noPassword = await call('POST', '/api/auth/two-factor/confirm', headers, { code: codeNow(key, clock) });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { password: 'Please enter your password.' } });
-    const badPassword = await call('POST', '/api/auth/two-factor/confirm', headers, { password: 'not her password', code: codeNow(key, clock) });
+    const badPassword = await call('POST', '/api/auth/two-factor/confirm', headers, {
+      password: 'not her password',
+      code: codeNow(key, clock),
+    });
     expect(badPassword.statusCode).toBe(401);
     expect(badPassword.json()).toMatchObject({ fields: { password: passwordMessages.wrongCurrentPassword } });
     expect((await call('GET', '/api/auth/two-factor', headers)).json().enabled).toBe(false);
-    const wrong = await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: totpAt(key, new Date(clock().getTime() + 120_000)) });
+    const wrong = await call('POST', '/api/auth/two-factor/confirm', headers, {
+      password: TEST_PASSWORD,
+      code: totpAt(key, new Date(clock().getTime() + 120_000)),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'TWO_FACTOR_CODE_INVALID', fields: { code: twoFactorMessages.wrongCode } });
 
@@ -70,13 +82,21 @@ describe('her own two-factor sign-in', () => {
     expect(await auditOf(users.enabler._id)).toEqual([{ action: 'two-factor-enabled', actor_id: users.enabler._id }]);
 
     // At rest: the secret sealed (AES-256-GCM), never the base32 or raw key; the codes only as salted hashes.
-    const row = await t.app.database.db.selectFrom('two_factor_secrets').selectAll().where('user_id', '=', users.enabler._id).executeTakeFirstOrThrow();
+    const row = await t.app.database.db
+      .selectFrom('two_factor_secrets')
+      .selectAll()
+      .where('user_id', '=', users.enabler._id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_sealed).toMatch(/^v1\./);
     expect(row.secret_sealed).not.toContain(secret);
     expect(openSecret(row.secret_sealed, users.enabler._id, t.config.jwtSecret)).toEqual(key);
     expect(openSecret(row.secret_sealed, users.operator._id, t.config.jwtSecret)).toBeUndefined();
     expect(openSecret(row.secret_sealed, users.enabler._id, 'another-secret-of-at-least-32-characters!')).toBeUndefined();
-    const hashes = await t.app.database.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', users.enabler._id).execute();
+    const hashes = await t.app.database.db
+      .selectFrom('recovery_codes')
+      .select('code_hash')
+      .where('user_id', '=', users.enabler._id)
+      .execute();
     expect(hashes).toHaveLength(10);
     for (const { code_hash } of hashes) {
       for (const code of recoveryCodes) expect(code_hash).not.toContain(normalizeRecoveryCode(code));
@@ -97,8 +117,12 @@ describe('her own two-factor sign-in', () => {
     const headers = await as('operator');
     const first = decodeBase32((await call('POST', '/api/auth/two-factor/setup', headers)).json().secret)!;
     const second = decodeBase32((await call('POST', '/api/auth/two-factor/setup', headers)).json().secret)!;
-    expect((await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(first, clock) })).statusCode).toBe(400);
-    expect((await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(second, clock) })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(first, clock) })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/auth/two-factor/confirm', headers, { password: TEST_PASSWORD, code: codeNow(second, clock) })).statusCode,
+    ).toBe(200);
     nextStep(clock);
   });
 
@@ -123,7 +147,11 @@ describe('her own two-factor sign-in', () => {
     expect(withOld.statusCode).toBe(400);
     const off = await call('POST', '/api/auth/two-factor/disable', headers, { password: TEST_PASSWORD, code: fresh[0] });
     expect(off.statusCode).toBe(200);
-    expect((await auditOf(users.admin._id)).map((line) => line.action)).toEqual(['two-factor-enabled', 'recovery-codes-regenerated', 'two-factor-disabled']);
+    expect((await auditOf(users.admin._id)).map((line) => line.action)).toEqual([
+      'two-factor-enabled',
+      'recovery-codes-regenerated',
+      'two-factor-disabled',
+    ]);
   });
 
   it('turns off only with her password and a code; both are checked', async () => {
@@ -134,7 +162,10 @@ describe('her own two-factor sign-in', () => {
       await t.app.database.db.deleteFrom('two_factor_secrets').where('user_id', '=', users.enabler._id).execute();
       return (await enableTwoFactor(t.app, users.enabler, clock)).secret;
     })();
-    const wrongPassword = await call('POST', '/api/auth/two-factor/disable', headers, { password: 'not my password', code: codeNow(secret, clock) });
+    const wrongPassword = await call('POST', '/api/auth/two-factor/disable', headers, {
+      password: 'not my password',
+      code: codeNow(secret, clock),
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json().fields).toEqual({ password: 'Your current password is not right.' });
     const wrongCode = await call('POST', '/api/auth/two-factor/disable', headers, { password: TEST_PASSWORD, code: '000000' });
@@ -148,7 +179,9 @@ describe('her own two-factor sign-in', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ message: twoFactorMessages.disabled });
     expect((await call('GET', '/api/auth/two-factor', headers)).json()).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
-    expect(await t.app.database.db.selectFrom('recovery_codes').select('id').where('user_id', '=', users.enabler._id).execute()).toEqual([]);
+    expect(await t.app.database.db.selectFrom('recovery_codes').select('id').where('user_id', '=', users.enabler._id).execute()).toEqual(
+      [],
+    );
     const twice = await call('POST', '/api/auth/two-factor/disable', headers, { password: TEST_PASSWORD, code: '123456' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(twoFactorMessages.notOn);

@@ -66,7 +66,8 @@ export async function startTwoFactorSetup(database: Database, user: User, contex
 }
 
 /** A wrong current password: 401 on `password`, as when she changes it. */
-const wrongCurrentPassword = () => new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, { password: passwordMessages.wrongCurrentPassword });
+const wrongCurrentPassword = () =>
+  new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, { password: passwordMessages.wrongCurrentPassword });
 
 /**
  * Turns two-factor sign-in on with her current password (401 on `password`, counted as a failed
@@ -83,7 +84,9 @@ export async function confirmTwoFactorSetup(
   client: SignInClient,
 ): Promise<RecoveryCodesResponse> {
   const subject = { email: user.email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () => findCredentialsById(database, user._id));
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () =>
+    findCredentialsById(database, user._id),
+  );
   if (!credentials) throw wrongCurrentPassword();
   const { codes, hashed } = freshRecoveryCodes();
   await claimCodeAttempt(database.db, user._id, now);
@@ -119,7 +122,9 @@ export async function disableTwoFactor(
 ): Promise<{ message: string }> {
   if (!(await isTwoFactorOn(database.db, user._id))) throw conflict(twoFactorMessages.notOn);
   const subject = { email: user.email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () => findCredentialsById(database, user._id));
+  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () =>
+    findCredentialsById(database, user._id),
+  );
   if (!credentials) throw wrongCurrentPassword();
   await claimCodeAttempt(database.db, user._id, now);
   const outcome = await database.writeTransaction(async (trx) => {

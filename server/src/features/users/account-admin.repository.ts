@@ -18,25 +18,32 @@ type SummaryRow = Pick<Selectable<UsersTable>, 'id' | 'name' | 'email' | 'role' 
 };
 
 /** The Users screen's columns, with whether the account has a confirmed second factor (decision 020) and its invitation's end. */
-const summaryColumns = (eb: ExpressionBuilder<DB, 'users'>) => [
-  'users.id',
-  'users.name',
-  'users.email',
-  'users.role',
-  'users.status',
-  'users.created_at',
-  'users.last_sign_in_at',
-  eb
-    .exists(eb.selectFrom('two_factor_secrets').select('two_factor_secrets.user_id').whereRef('two_factor_secrets.user_id', '=', 'users.id').where('two_factor_secrets.confirmed_at', 'is not', null))
-    .as('two_factor_on'),
-  // The newest open invitation's end (issue 26); a resend ends the earlier ones.
-  eb
-    .selectFrom('account_invites')
-    .select((inner) => inner.fn.max('account_invites.expires_at').as('expires'))
-    .whereRef('account_invites.user_id', '=', 'users.id')
-    .where('account_invites.used_at', 'is', null)
-    .as('invite_expires_at'),
-] as const;
+const summaryColumns = (eb: ExpressionBuilder<DB, 'users'>) =>
+  [
+    'users.id',
+    'users.name',
+    'users.email',
+    'users.role',
+    'users.status',
+    'users.created_at',
+    'users.last_sign_in_at',
+    eb
+      .exists(
+        eb
+          .selectFrom('two_factor_secrets')
+          .select('two_factor_secrets.user_id')
+          .whereRef('two_factor_secrets.user_id', '=', 'users.id')
+          .where('two_factor_secrets.confirmed_at', 'is not', null),
+      )
+      .as('two_factor_on'),
+    // The newest open invitation's end (issue 26); a resend ends the earlier ones.
+    eb
+      .selectFrom('account_invites')
+      .select((inner) => inner.fn.max('account_invites.expires_at').as('expires'))
+      .whereRef('account_invites.user_id', '=', 'users.id')
+      .where('account_invites.used_at', 'is', null)
+      .as('invite_expires_at'),
+  ] as const;
 
 export function toAccountSummary(row: SummaryRow): AccountSummary {
   return {
@@ -77,7 +84,9 @@ export async function listAccountsPage(db: Kysely<DB>, filter: AccountFilter, op
 }
 
 export async function countAccounts(db: Kysely<DB>, filter: AccountFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,4 +1,12 @@
-import { twoFactorMessages, userAdminMessages as text, type AccountChangeResponse, type AccountSummary, type ChangeRoleBody, type User, type UserListQuery } from '@wfc/shared';
+import {
+  twoFactorMessages,
+  userAdminMessages as text,
+  type AccountChangeResponse,
+  type AccountSummary,
+  type ChangeRoleBody,
+  type User,
+  type UserListQuery,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -38,7 +46,10 @@ export interface AccountAdminContext {
   publicUrl: string;
 }
 
-type Change = (trx: Kysely<DB>, account: AccountSummary) => Promise<{ audit: Omit<AuditRecord, 'subject' | 'actorId'>; returned: ReturnedWork; message: string }>;
+type Change = (
+  trx: Kysely<DB>,
+  account: AccountSummary,
+) => Promise<{ audit: Omit<AuditRecord, 'subject' | 'actorId'>; returned: ReturnedWork; message: string }>;
 
 const NOTHING_RETURNED: ReturnedWork = { cases: 0, inquiries: 0 };
 
@@ -46,7 +57,14 @@ const NOTHING_RETURNED: ReturnedWork = { cases: 0, inquiries: 0 };
  * Runs one change of an account in one write transaction with its audit line and its mail: reads
  * the account (404), refuses to remove the last active admin (409), applies `change`.
  */
-async function changeAccount(database: Database, id: string, actor: User, now: Date, removesAdmin: (account: AccountSummary) => boolean, change: Change) {
+async function changeAccount(
+  database: Database,
+  id: string,
+  actor: User,
+  now: Date,
+  removesAdmin: (account: AccountSummary) => boolean,
+  change: Change,
+) {
   return database.writeTransaction(async (trx): Promise<AccountChangeResponse> => {
     // Admins first, then the account, always in this order, so two changes cannot deadlock.
     const activeAdmins = await repository.lockActiveAdminIds(trx, database.engine);
@@ -79,13 +97,20 @@ export async function changeRole(
   context: AccountAdminContext,
 ): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
-  return changeAccount(database, input.id, actor, now, (account) => isActiveAdmin(account) && input.role !== 'admin', async (trx, account) => {
-    if (account.role === input.role) throw conflict(text.sameRole);
-    // Cases first, so that an enabler who becomes an operator is not among those told about her own.
-    const returned = account.role === 'enabler' ? await handBackWorkOf(trx, account, actor, now, context) : NOTHING_RETURNED;
-    await repository.updateAccount(trx, account._id, { role: input.role, endSessions: true, now: now.toISOString() });
-    return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returned, message: text.roleChanged };
-  });
+  return changeAccount(
+    database,
+    input.id,
+    actor,
+    now,
+    (account) => isActiveAdmin(account) && input.role !== 'admin',
+    async (trx, account) => {
+      if (account.role === input.role) throw conflict(text.sameRole);
+      // Cases first, so that an enabler who becomes an operator is not among those told about her own.
+      const returned = account.role === 'enabler' ? await handBackWorkOf(trx, account, actor, now, context) : NOTHING_RETURNED;
+      await repository.updateAccount(trx, account._id, { role: input.role, endSessions: true, now: now.toISOString() });
+      return { audit: { action: 'account-role-changed', detail: `${account.role} → ${input.role}` }, returned, message: text.roleChanged };
+    },
+  );
 }
 
 /**
@@ -94,7 +119,13 @@ export async function changeRole(
  * queue with a line in their history, her unanswered inquiries to the operators' inbox, the
  * operators told by e-mail.
  */
-export async function deactivateAccount(database: Database, id: string, actor: User, now: Date, context: AccountAdminContext): Promise<AccountChangeResponse> {
+export async function deactivateAccount(
+  database: Database,
+  id: string,
+  actor: User,
+  now: Date,
+  context: AccountAdminContext,
+): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
   return changeAccount(database, id, actor, now, isActiveAdmin, async (trx, account) => {
     if (account.status === 'deactivated') throw conflict(text.alreadyDeactivated);
@@ -107,17 +138,29 @@ export async function deactivateAccount(database: Database, id: string, actor: U
 /** Makes a deactivated account active again; she signs in anew (her old tokens stay refused). */
 export async function reactivateAccount(database: Database, id: string, actor: User, now: Date): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
-  return changeAccount(database, id, actor, now, () => false, async (trx, account) => {
-    if (account.status !== 'deactivated') throw conflict(text.notDeactivated);
-    await repository.updateAccount(trx, account._id, { status: 'active', now: now.toISOString() });
-    return { audit: { action: 'account-reactivated', detail: 'deactivated → active' }, returned: NOTHING_RETURNED, message: text.reactivated };
-  });
+  return changeAccount(
+    database,
+    id,
+    actor,
+    now,
+    () => false,
+    async (trx, account) => {
+      if (account.status !== 'deactivated') throw conflict(text.notDeactivated);
+      await repository.updateAccount(trx, account._id, { status: 'active', now: now.toISOString() });
+      return {
+        audit: { action: 'account-reactivated', detail: 'deactivated → active' },
+        returned: NOTHING_RETURNED,
+        message: text.reactivated,
+      };
+    },
+  );
 }
 
 /** The audit line of a deactivation: the change and what went back (inquiries only when there were some). */
 function deactivationDetail(account: AccountSummary, returned: ReturnedWork): string {
   const cases = `${returned.cases} open ${returned.cases === 1 ? 'case' : 'cases'} back in the queue`;
-  const inquiries = returned.inquiries === 0 ? '' : `; ${returned.inquiries} ${returned.inquiries === 1 ? 'inquiry' : 'inquiries'} back with the operators`;
+  const inquiries =
+    returned.inquiries === 0 ? '' : `; ${returned.inquiries} ${returned.inquiries === 1 ? 'inquiry' : 'inquiries'} back with the operators`;
   return `${account.status} → deactivated; ${cases}${inquiries}`;
 }
 
@@ -129,9 +172,15 @@ function deactivationDetail(account: AccountSummary, returned: ReturnedWork): st
 export async function resetTwoFactor(database: Database, id: string, actor: User, now: Date): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
   if (id === actor._id) throw conflict(twoFactorMessages.resetOwn);
-  return changeAccount(database, id, actor, now, () => false, async (trx) => {
-    if (!(await removeTwoFactorWithin(trx, id))) throw conflict(twoFactorMessages.resetNotOn);
-    return { audit: { action: 'two-factor-reset' }, returned: NOTHING_RETURNED, message: twoFactorMessages.resetByAdmin };
-  });
+  return changeAccount(
+    database,
+    id,
+    actor,
+    now,
+    () => false,
+    async (trx) => {
+      if (!(await removeTwoFactorWithin(trx, id))) throw conflict(twoFactorMessages.resetNotOn);
+      return { audit: { action: 'two-factor-reset' }, returned: NOTHING_RETURNED, message: twoFactorMessages.resetByAdmin };
+    },
+  );
 }
-

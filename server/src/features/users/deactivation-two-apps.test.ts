@@ -30,7 +30,11 @@ describe('deactivation across processes', () => {
     const token = bearer(await tokenFor(b.app, users.enabler));
     const myCases = () => b.app.inject({ method: 'GET', url: '/api/enabler/my-cases', headers: token });
     expect((await myCases()).statusCode).toBe(200);
-    const deactivate = await a.app.inject({ method: 'POST', url: `/api/admin/users/${users.enabler._id}/deactivate`, headers: bearer(await tokenFor(a.app, users.admin)) });
+    const deactivate = await a.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${users.enabler._id}/deactivate`,
+      headers: bearer(await tokenFor(a.app, users.admin)),
+    });
     expect(deactivate.statusCode).toBe(200);
     const refused = await myCases();
     expect(refused.statusCode).toBe(401);

@@ -40,7 +40,11 @@ async function mailInvitation(trx: Kysely<DB>, user: User, inviter: User, contex
   await repository.insertInvite(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: stamp });
   const inviteUrl = `${context.publicUrl}/accept-invite#${link.token}`;
   const data = { name: user.name, inviterName: inviter.name, role: user.role, inviteUrl, expiresAt };
-  await queueMail(trx, { kind: 'staff-invite', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) }, now);
+  await queueMail(
+    trx,
+    { kind: 'staff-invite', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) },
+    now,
+  );
   return expiresAt;
 }
 
@@ -50,7 +54,13 @@ async function mailInvitation(trx: Kysely<DB>, user: User, inviter: User, contex
  * EMAIL_TAKEN for an address in use (a registration that never proved it is taken over, as for
  * created accounts). Audited as `account-invited`.
  */
-export async function inviteUser(database: Database, input: InviteUserBody, actor: User, now: Date, context: InviteContext): Promise<AccountChangeResponse> {
+export async function inviteUser(
+  database: Database,
+  input: InviteUserBody,
+  actor: User,
+  now: Date,
+  context: InviteContext,
+): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
   const unknowable = randomBytes(32).toString('base64url');
   const user = await createAccount(database, { ...input, password: unknowable }, 'invited', actor, now, {
@@ -58,7 +68,11 @@ export async function inviteUser(database: Database, input: InviteUserBody, acto
     within: async (trx, created) => {
       await setMailLocaleWithin(trx, created._id, input.language, now);
       await mailInvitation(trx, created, actor, context, now);
-      await recordAudit(trx, { action: 'account-invited', actorId: actor._id, subject: { kind: 'account', id: created._id }, detail: created.role }, now);
+      await recordAudit(
+        trx,
+        { action: 'account-invited', actorId: actor._id, subject: { kind: 'account', id: created._id }, detail: created.role },
+        now,
+      );
     },
   });
   const summary = await accounts.findAccountSummary(database.db, user._id);
@@ -67,7 +81,13 @@ export async function inviteUser(database: Database, input: InviteUserBody, acto
 }
 
 /** Sends an invited account a new invitation; her earlier link stops working. 404 unknown, 409 not `invited`. */
-export async function resendInvite(database: Database, id: string, actor: User, now: Date, context: InviteContext): Promise<AccountChangeResponse> {
+export async function resendInvite(
+  database: Database,
+  id: string,
+  actor: User,
+  now: Date,
+  context: InviteContext,
+): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
   const user = await database.writeTransaction(async (trx) => {
     const account = await accounts.findAccountSummary(trx, id, database.engine);

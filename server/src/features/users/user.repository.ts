@@ -1,4 +1,12 @@
-import { isAvailableOn, type AccountStatus, type AssignableEnabler, type EnablerAvailability, type PendingUser, type Role, type User } from '@wfc/shared';
+import {
+  isAvailableOn,
+  type AccountStatus,
+  type AssignableEnabler,
+  type EnablerAvailability,
+  type PendingUser,
+  type Role,
+  type User,
+} from '@wfc/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import type { PagePosition } from '../../lib/cursor';
@@ -22,7 +30,12 @@ export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): Us
 }
 
 function toAccount(row: UserRow): Account {
-  return { user: toUser(row), status: row.status as AccountStatus, sessionVersion: row.session_version, mustChangePassword: row.must_change_password === 1 };
+  return {
+    user: toUser(row),
+    status: row.status as AccountStatus,
+    sessionVersion: row.session_version,
+    mustChangePassword: row.must_change_password === 1,
+  };
 }
 
 export async function insertUser(db: Kysely<DB>, row: Insertable<UsersTable>): Promise<void> {
@@ -82,8 +95,14 @@ export async function adminExists(db: Kysely<DB>): Promise<boolean> {
 }
 
 /** Accounts waiting for approval, oldest first. */
-export async function listPendingUsers(db: Kysely<DB>, options: { limit: number; after: PagePosition | undefined }): Promise<PendingUser[]> {
-  let query = db.selectFrom('users').select(['id', 'name', 'email', 'role', 'created_at', 'email_verified_at']).where('status', '=', 'pending');
+export async function listPendingUsers(
+  db: Kysely<DB>,
+  options: { limit: number; after: PagePosition | undefined },
+): Promise<PendingUser[]> {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'role', 'created_at', 'email_verified_at'])
+    .where('status', '=', 'pending');
   const after = options.after;
   // Oldest first, so the next page holds the rows after the last one shown.
   if (after) query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after.createdAt, after.id)));
@@ -92,7 +111,11 @@ export async function listPendingUsers(db: Kysely<DB>, options: { limit: number;
 }
 
 export async function countPendingUsers(db: Kysely<DB>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -153,7 +176,11 @@ function toAvailability(row: Pick<UserRow, 'taking_new_cases' | 'away_until' | '
 
 /** An enabler's availability, or undefined when no such account exists. */
 export async function findAvailability(db: Kysely<DB>, id: string): Promise<EnablerAvailability | undefined> {
-  const row = await db.selectFrom('users').select(['taking_new_cases', 'away_until', 'case_capacity']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['taking_new_cases', 'away_until', 'case_capacity'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toAvailability(row) : undefined;
 }
 
@@ -173,7 +200,12 @@ export async function updateAvailability(db: Kysely<DB>, id: string, availabilit
 
 /** Marks an account's address as proven, once (a later call keeps the first time). */
 export async function markEmailVerified(db: Kysely<DB>, id: string, now: string): Promise<void> {
-  await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
 }
 
 /** The pending account that holds `email` and never proved it, or undefined. */

@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { messages, type CreateUserBody, type AssignableEnabler, type EnablerAvailability, type PendingAccountsQuery, type PendingUser, type User } from '@wfc/shared';
+import {
+  messages,
+  type CreateUserBody,
+  type AssignableEnabler,
+  type EnablerAvailability,
+  type PendingAccountsQuery,
+  type PendingUser,
+  type User,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -47,7 +55,11 @@ export async function createAccount(
       const unverified = options.replaceUnverified ? await repository.findUnverifiedPendingIdByEmail(trx, input.email) : undefined;
       if (unverified !== undefined && (await repository.deletePendingUser(trx, unverified))) {
         const detail = `replaced by a new ${input.role} account`;
-        await recordAudit(trx, { action: 'registration-replaced', actorId: actor?._id ?? null, subject: { kind: 'account', id: unverified }, detail }, now);
+        await recordAudit(
+          trx,
+          { action: 'registration-replaced', actorId: actor?._id ?? null, subject: { kind: 'account', id: unverified }, detail },
+          now,
+        );
       }
       await repository.insertUser(trx, {
         id: user._id,
@@ -83,7 +95,12 @@ export async function createUserByAdmin(database: Database, input: CreateUserBod
   assertStrongPassword(input.password, input.email, 'password', 'their');
   return createAccount(database, input, 'active', actor, now, {
     replaceUnverified: true,
-    within: (trx, user) => recordAudit(trx, { action: 'account-created', actorId: actor._id, subject: { kind: 'account', id: user._id }, detail: user.role }, now),
+    within: (trx, user) =>
+      recordAudit(
+        trx,
+        { action: 'account-created', actorId: actor._id, subject: { kind: 'account', id: user._id }, detail: user.role },
+        now,
+      ),
   });
 }
 
@@ -135,7 +152,12 @@ export async function getAvailability(database: Database, actor: User): Promise<
 }
 
 /** An enabler sets her own availability; a date to be back must not be in the past. */
-export async function setAvailability(database: Database, input: EnablerAvailability, actor: User, now: Date): Promise<EnablerAvailability> {
+export async function setAvailability(
+  database: Database,
+  input: EnablerAvailability,
+  actor: User,
+  now: Date,
+): Promise<EnablerAvailability> {
   assertRole(actor, 'enabler');
   const today = now.toISOString().slice(0, 10);
   if (input.awayUntil !== null && input.awayUntil < today) {
@@ -153,8 +175,7 @@ export const recordSignIn = (database: Database, id: string, now: Date) => repos
 export const findAccountById = (database: Database, id: string) => repository.findAccountById(database.db, id);
 
 /** An account and its password hash, for login only. */
-export const findCredentialsByEmail = (database: Database, email: string) =>
-  repository.findCredentialsByEmail(database.db, email);
+export const findCredentialsByEmail = (database: Database, email: string) => repository.findCredentialsByEmail(database.db, email);
 
 /** An account and its password hash by id, for checking her current password. */
 export const findCredentialsById = (database: Database, id: string) => repository.findCredentialsById(database.db, id);
@@ -169,8 +190,7 @@ export async function findActiveEnabler(database: Database, id: string): Promise
 }
 
 export type FirstAdminResult =
-  | { created: false; reason: 'admin-exists' | 'email-taken' }
-  | { created: true; email: string; generatedPassword: string | undefined };
+  { created: false; reason: 'admin-exists' | 'email-taken' } | { created: true; email: string; generatedPassword: string | undefined };
 
 /**
  * On a database with no admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD, or with a random
@@ -188,7 +208,9 @@ export async function ensureFirstAdmin(
   try {
     // A generated password was shown on a terminal: she must choose her own before anything else.
     const mustChangePassword = generatedPassword !== undefined;
-    await createAccount(database, { name: 'Administrator', email: settings.email, password, role: 'admin' }, 'active', null, now, { mustChangePassword });
+    await createAccount(database, { name: 'Administrator', email: settings.email, password, role: 'admin' }, 'active', null, now, {
+      mustChangePassword,
+    });
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
     // Another process created it first, or a non-admin account already uses this address.

@@ -39,14 +39,26 @@ describe('GET /api/admin/users: the Users list', () => {
 
   it('lists every account newest first with its role, state, creation and last sign-in', async () => {
     clock.set('2026-11-30T10:00:00.000Z');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ena@example.org', password: TEST_PASSWORD } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ena@example.org', password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const response = await list('/api/admin/users');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-total-count']).toBe('7');
     expect(response.headers.link).toBeUndefined();
-    expect(names(response)).toEqual(['Pia 100% Sure', 'Gail Gone', 'Pat Pending', 'Ena Enabler', 'Otto Operator', 'Ada Admin', 'Administrator']);
+    expect(names(response)).toEqual([
+      'Pia 100% Sure',
+      'Gail Gone',
+      'Pat Pending',
+      'Ena Enabler',
+      'Otto Operator',
+      'Ada Admin',
+      'Administrator',
+    ]);
     const enabler = (response.json() as AccountSummary[]).find((account) => account._id === users.enabler._id);
     expect(enabler).toEqual<AccountSummary>({
       _id: users.enabler._id,
@@ -95,9 +107,16 @@ describe('GET /api/admin/users: the Users list', () => {
   });
 
   it('refuses a bad filter, page size or cursor with 400 naming the field', async () => {
-    expect((await list('/api/admin/users?role=owner')).json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { role: 'Role must be admin, operator or enabler.' } });
-    expect((await list('/api/admin/users?status=disabled')).json()).toMatchObject({ fields: { status: 'Status must be pending, invited, active or deactivated.' } });
-    expect((await list('/api/admin/users?limit=201')).json()).toMatchObject({ fields: { limit: 'Limit must be a whole number from 1 to 200.' } });
+    expect((await list('/api/admin/users?role=owner')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { role: 'Role must be admin, operator or enabler.' },
+    });
+    expect((await list('/api/admin/users?status=disabled')).json()).toMatchObject({
+      fields: { status: 'Status must be pending, invited, active or deactivated.' },
+    });
+    expect((await list('/api/admin/users?limit=201')).json()).toMatchObject({
+      fields: { limit: 'Limit must be a whole number from 1 to 200.' },
+    });
     expect((await list(`/api/admin/users?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect((await list('/api/admin/users?cursor=not-ours')).statusCode).toBe(400);
   });

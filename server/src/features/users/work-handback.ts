@@ -18,11 +18,23 @@ export interface ReturnedWork {
  * unanswered inquiries to the operators' inbox, each with a line in its history, and every operator
  * gets one e-mail listing both, all in the caller's transaction (decision 014).
  */
-export async function handBackWorkOf(trx: Kysely<DB>, account: AccountSummary, actor: User, now: Date, links: { publicUrl: string }): Promise<ReturnedWork> {
+export async function handBackWorkOf(
+  trx: Kysely<DB>,
+  account: AccountSummary,
+  actor: User,
+  now: Date,
+  links: { publicUrl: string },
+): Promise<ReturnedWork> {
   const cases = await returnOpenCasesOf(trx, { accountId: account._id, note: text.casesReturnedNote }, actor, now, links);
   const inquiries = await returnOpenInquiriesOf(trx, { accountId: account._id, note: text.inquiriesReturnedNote }, actor, now);
   if (cases.length + inquiries.length > 0) {
-    const data = { enablerName: account.name, cases, dashboardUrl: dashboardUrl(links.publicUrl), inquiries, inquiriesUrl: operatorInquiriesUrl(links.publicUrl) };
+    const data = {
+      enablerName: account.name,
+      cases,
+      dashboardUrl: dashboardUrl(links.publicUrl),
+      inquiries,
+      inquiriesUrl: operatorInquiriesUrl(links.publicUrl),
+    };
     for (const operator of await listNotifiedOperators(trx)) await mailStaff(trx, operator, 'cases-returned', data, now);
   }
   return { cases: cases.length, inquiries: inquiries.length };

@@ -13,6 +13,11 @@ export function buttonClasses(variant: Variant = 'primary', extra = '') {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
 }

@@ -5,7 +5,13 @@ import { ExternalLink } from './icons';
  * The inside of a link that opens another site in a new tab: the visible words, an icon, and a
  * hint for screen readers naming what it opens. Use it in an `<a target="_blank" rel="noopener noreferrer">`.
  */
-export function ExternalLinkLabel({ text, context = '' }: { text: string; /** Read after the text, verbatim (e.g. " about Pitch Deck Clinic"). */ context?: string }) {
+export function ExternalLinkLabel({
+  text,
+  context = '',
+}: {
+  text: string;
+  /** Read after the text, verbatim (e.g. " about Pitch Deck Clinic"). */ context?: string;
+}) {
   const { t } = useLingui();
   return (
     <>

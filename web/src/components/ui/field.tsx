@@ -19,7 +19,12 @@ export interface ControlAttributes {
 }
 
 /** A visible label, the control, and its error announced with it. */
-export function FieldFrame({ label, error, className = '', children }: FieldProps & { className?: string; children: (control: ControlAttributes) => ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  className = '',
+  children,
+}: FieldProps & { className?: string; children: (control: ControlAttributes) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -37,7 +37,9 @@ export function FilterButtons<T extends string>({
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
             className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition-colors ${
-              pressed ? 'border-brand-800 bg-brand-800 text-white' : 'border-gray-400 bg-white text-gray-800 hover:border-brand-800 hover:bg-brand-50 hover:text-brand-900'
+              pressed
+                ? 'border-brand-800 bg-brand-800 text-white'
+                : 'border-gray-400 bg-white text-gray-800 hover:border-brand-800 hover:bg-brand-50 hover:text-brand-900'
             }`}
           >
             {option.label}

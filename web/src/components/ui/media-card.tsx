@@ -39,7 +39,9 @@ export function MediaCard({
     />
   );
   return (
-    <article className={`${zoom ? 'group ' : ''}flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm`}>
+    <article
+      className={`${zoom ? 'group ' : ''}flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm`}
+    >
       {zoom ? <div className="overflow-hidden">{img}</div> : img}
       <div className="flex flex-1 flex-col p-5 sm:p-6">{children}</div>
     </article>

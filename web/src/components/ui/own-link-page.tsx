@@ -11,10 +11,12 @@ import { Banner } from './banner';
  */
 
 /** Her record's state on the page: loading, failed (with the words to show), or ready with the last change's notice. */
-export type OwnLinkShown<R, N> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: R; notice?: N | undefined; busy: boolean };
+export type OwnLinkShown<R, N> =
+  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: R; notice?: N | undefined; busy: boolean };
 
 /** The server's words for a refusal (an invalid link, a change too late), else that it could not be reached. */
-export const ownLinkMessageOf = (error: unknown, i18n: I18n) => (error instanceof ApiError && error.body ? error.body.message : i18n._(sharedMessages.helpNetworkError));
+export const ownLinkMessageOf = (error: unknown, i18n: I18n) =>
+  error instanceof ApiError && error.body ? error.body.message : i18n._(sharedMessages.helpNetworkError);
 
 /** Reads her record once her link's token is known; without a token, says the link is not valid. */
 export function useOwnLinkRecord<R, N>(token: string | null | undefined, read: (token: string) => Promise<R>, invalidLink: string) {
@@ -35,7 +37,14 @@ export function useOwnLinkRecord<R, N>(token: string | null | undefined, read: (
 }
 
 /** The page's frame: its heading, "loading", the failure with where to find the right link, or the record. */
-export function OwnLinkPage<R, N>({ title, loading, help, shown, wide = false, children }: {
+export function OwnLinkPage<R, N>({
+  title,
+  loading,
+  help,
+  shown,
+  wide = false,
+  children,
+}: {
   title: ReactNode;
   loading: ReactNode;
   /** Where each e-mail's link is, and how else to go on. */

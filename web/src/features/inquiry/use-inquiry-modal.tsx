@@ -23,12 +23,17 @@ export function preloadInquiryModal() {
  * selects one and remembers the button that did it, which gets the focus back on closing.
  */
 export function useInquiryModal() {
-  const [target, setTarget] = useState<{ enabler: InquiryEnabler; opener: HTMLElement | null; Modal: ComponentType<ComponentProps<ModalModule['default']>> } | null>(null);
+  const [target, setTarget] = useState<{
+    enabler: InquiryEnabler;
+    opener: HTMLElement | null;
+    Modal: ComponentType<ComponentProps<ModalModule['default']>>;
+  } | null>(null);
   // Once preloaded, the modal renders at once instead of going through Suspense. The component is
   // chosen when the modal opens and kept while it is open: switching from the lazy one to the
   // loaded one on a later render would remount the modal, losing what was typed and the focus.
   const open = useCallback(
-    (enabler: InquiryEnabler, opener: HTMLElement | null) => setTarget({ enabler, opener, Modal: loadedModule?.default ?? LazyInquiryModal }),
+    (enabler: InquiryEnabler, opener: HTMLElement | null) =>
+      setTarget({ enabler, opener, Modal: loadedModule?.default ?? LazyInquiryModal }),
     [],
   );
   const close = useCallback(() => setTarget(null), []);

@@ -37,7 +37,12 @@ export function readSession(): Session {
   const role = store?.getItem('role') ?? null;
   const mustChangePassword = store?.getItem(MUST_CHANGE_KEY) === 'true';
   const mustSetUpTwoFactor = store?.getItem(MUST_SET_UP_KEY) === 'true';
-  if (token !== cached.token || role !== cached.role || mustChangePassword !== cached.mustChangePassword || mustSetUpTwoFactor !== cached.mustSetUpTwoFactor) {
+  if (
+    token !== cached.token ||
+    role !== cached.role ||
+    mustChangePassword !== cached.mustChangePassword ||
+    mustSetUpTwoFactor !== cached.mustSetUpTwoFactor
+  ) {
     cached = { token, role, mustChangePassword, mustSetUpTwoFactor };
   }
   return cached;
@@ -52,7 +57,10 @@ export function saveSession(token: string, role: string, mustChangePassword = fa
   const store = storage();
   store?.setItem('token', token);
   store?.setItem('role', role);
-  for (const [key, on] of [[MUST_CHANGE_KEY, mustChangePassword], [MUST_SET_UP_KEY, mustSetUpTwoFactor]] as const) {
+  for (const [key, on] of [
+    [MUST_CHANGE_KEY, mustChangePassword],
+    [MUST_SET_UP_KEY, mustSetUpTwoFactor],
+  ] as const) {
     if (on) store?.setItem(key, 'true');
     else store?.removeItem(key);
   }
@@ -116,7 +124,12 @@ export function useSession(): Session {
  * two-factor sign-in (carrying `returnTo` on, `?next=`), else `returnTo` (where she was going when
  * sign-in was asked for, already checked by safeReturnPath) or her dashboard.
  */
-export function landingPathFor(role: string | null, mustChangePassword = false, mustSetUpTwoFactor = false, returnTo: string | null = null): string {
+export function landingPathFor(
+  role: string | null,
+  mustChangePassword = false,
+  mustSetUpTwoFactor = false,
+  returnTo: string | null = null,
+): string {
   if (mustChangePassword || mustSetUpTwoFactor) return returnTo ? `/account?next=${encodeURIComponent(returnTo)}` : '/account';
   return returnTo ?? dashboardPathFor(role);
 }

@@ -11,7 +11,10 @@ export const accountApproved = defineMail({
     <>
       <Greeting name={data.name} locale={locale} />
       <Paragraph>
-        {mailText(locale, 'Good news: an administrator has approved your account. You can sign in now with the e-mail address and password you registered with.')}
+        {mailText(
+          locale,
+          'Good news: an administrator has approved your account. You can sign in now with the e-mail address and password you registered with.',
+        )}
       </Paragraph>
       <Action href={data.loginUrl}>{mailText(locale, 'Sign in')}</Action>
     </>

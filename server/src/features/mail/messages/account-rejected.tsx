@@ -11,7 +11,10 @@ export const accountRejected = defineMail({
     <>
       <Greeting name={data.name} locale={locale} />
       <Paragraph>
-        {mailText(locale, 'Thank you for your interest. An administrator has reviewed your registration and could not approve it, so the account has been removed.')}
+        {mailText(
+          locale,
+          'Thank you for your interest. An administrator has reviewed your registration and could not approve it, so the account has been removed.',
+        )}
       </Paragraph>
       <Note>{mailText(locale, 'If you think this is a mistake, please contact the club; you are welcome to register again.')}</Note>
     </>

@@ -17,13 +17,20 @@ export const caseAssigned = defineMail({
     <>
       <Greeting name={data.recipientName} locale={locale} />
       <Paragraph>
-        {mailText(locale, '{name} asked the club a question, and we think you are the right person to help her:', { name: data.requesterFirstName })}
+        {mailText(locale, '{name} asked the club a question, and we think you are the right person to help her:', {
+          name: data.requesterFirstName,
+        })}
       </Paragraph>
       <Quote>{data.question}</Quote>
-      {data.deadline ? <Paragraph>{mailText(locale, 'Please answer her by {day}.', { day: formatDay(data.deadline, locale) })}</Paragraph> : null}
+      {data.deadline ? (
+        <Paragraph>{mailText(locale, 'Please answer her by {day}.', { day: formatDay(data.deadline, locale) })}</Paragraph>
+      ) : null}
       <Action href={data.caseUrl}>{mailText(locale, 'Open the case')}</Action>
       <Note>
-        {mailText(locale, 'Accept the case to see her contact details. You can write to her from the case page, and we will tell you when she replies.')}
+        {mailText(
+          locale,
+          'Accept the case to see her contact details. You can write to her from the case page, and we will tell you when she replies.',
+        )}
       </Note>
     </>
   ),

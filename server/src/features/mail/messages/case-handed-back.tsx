@@ -10,7 +10,9 @@ export const caseHandedBack = defineMail({
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.recipientName} locale={locale} />
-      <Paragraph>{mailText(locale, '{name} handed this case back, so it is waiting for another enabler. Her reason:', { name: data.enablerName })}</Paragraph>
+      <Paragraph>
+        {mailText(locale, '{name} handed this case back, so it is waiting for another enabler. Her reason:', { name: data.enablerName })}
+      </Paragraph>
       <Quote>{data.reason}</Quote>
       <Paragraph>{mailText(locale, 'The question was:')}</Paragraph>
       <Quote>{data.question}</Quote>

@@ -12,7 +12,12 @@ export const caseReopened = defineMail({
       <Greeting name={data.requesterName} locale={locale} />
       <Paragraph>{mailText(locale, 'We have opened your request again, so that it gets the answer it needs:')}</Paragraph>
       <Quote>{data.question}</Quote>
-      <Paragraph>{mailText(locale, 'You do not need to do anything. We will write to you when there is news, and you can add to your request on its page.')}</Paragraph>
+      <Paragraph>
+        {mailText(
+          locale,
+          'You do not need to do anything. We will write to you when there is news, and you can add to your request on its page.',
+        )}
+      </Paragraph>
       <Action href={data.requestUrl}>{mailText(locale, 'See your request')}</Action>
       <PrivateLinkNote locale={locale} />
     </>
@@ -32,9 +37,13 @@ export const caseReopenedStaff = defineMail({
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.recipientName} locale={locale} />
-      <Paragraph>{mailText(locale, 'An operator has reopened a case of yours that was marked completed. It is back among your cases:')}</Paragraph>
+      <Paragraph>
+        {mailText(locale, 'An operator has reopened a case of yours that was marked completed. It is back among your cases:')}
+      </Paragraph>
       <Quote>{data.question}</Quote>
-      {data.deadline ? <Paragraph>{mailText(locale, 'Please answer her by {day}.', { day: formatDay(data.deadline, locale) })}</Paragraph> : null}
+      {data.deadline ? (
+        <Paragraph>{mailText(locale, 'Please answer her by {day}.', { day: formatDay(data.deadline, locale) })}</Paragraph>
+      ) : null}
       <Action href={data.caseUrl}>{mailText(locale, 'Open the case')}</Action>
     </>
   ),

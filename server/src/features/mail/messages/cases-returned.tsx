@@ -22,12 +22,24 @@ export const casesReturned = defineMail({
   subject: (data, _site, locale) => {
     const values = { cases: data.cases.length, inquiries: data.inquiries.length, name: data.enablerName };
     if (data.inquiries.length === 0) {
-      return mailText(locale, '{cases, plural, one {A case of {name} is back in the queue} other {# cases of {name} are back in the queue}}', values);
+      return mailText(
+        locale,
+        '{cases, plural, one {A case of {name} is back in the queue} other {# cases of {name} are back in the queue}}',
+        values,
+      );
     }
     if (data.cases.length === 0) {
-      return mailText(locale, '{inquiries, plural, one {1 inquiry of {name} is back with the operators} other {# inquiries of {name} are back with the operators}}', values);
+      return mailText(
+        locale,
+        '{inquiries, plural, one {1 inquiry of {name} is back with the operators} other {# inquiries of {name} are back with the operators}}',
+        values,
+      );
     }
-    return mailText(locale, '{cases, plural, one {1 case} other {# cases}} and {inquiries, plural, one {1 inquiry} other {# inquiries}} of {name} are back with the operators', values);
+    return mailText(
+      locale,
+      '{cases, plural, one {1 case} other {# cases}} and {inquiries, plural, one {1 inquiry} other {# inquiries}} of {name} are back with the operators',
+      values,
+    );
   },
   Body: ({ data, locale }) => (
     <>

@@ -10,9 +10,13 @@ export const deadlineReminder = defineMail({
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.recipientName} locale={locale} />
-      <Paragraph>{mailText(locale, 'A case you are helping with is due on {day}. The question was:', { day: formatDay(data.deadline, locale) })}</Paragraph>
+      <Paragraph>
+        {mailText(locale, 'A case you are helping with is due on {day}. The question was:', { day: formatDay(data.deadline, locale) })}
+      </Paragraph>
       <Quote>{data.question}</Quote>
-      <Paragraph>{mailText(locale, 'If you cannot finish it in time, you can hand it back from the case page and we will find someone else.')}</Paragraph>
+      <Paragraph>
+        {mailText(locale, 'If you cannot finish it in time, you can hand it back from the case page and we will find someone else.')}
+      </Paragraph>
       <Action href={data.caseUrl}>{mailText(locale, 'Open the case')}</Action>
     </>
   ),

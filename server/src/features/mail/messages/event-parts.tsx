@@ -36,7 +36,10 @@ export const calendarField = z.object({
 export const doorCodeField = z.string().regex(/^([0-9A-Z]{5}-[0-9A-Z]{5}|•{5}-•{5})$/);
 
 /** The invitation of a message's data, rendered by the one calendar module. */
-export function calendarOf(data: { calendar?: z.infer<typeof calendarField> | undefined }, site: MailSite): { method: 'REQUEST' | 'CANCEL'; content: string } | undefined {
+export function calendarOf(
+  data: { calendar?: z.infer<typeof calendarField> | undefined },
+  site: MailSite,
+): { method: 'REQUEST' | 'CANCEL'; content: string } | undefined {
   const invite = data.calendar;
   if (!invite) return undefined;
   const content = renderCalendar({

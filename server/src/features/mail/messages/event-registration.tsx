@@ -32,7 +32,9 @@ export const eventRegistration = defineMail({
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.name} locale={locale} />
-      {data.because === 'repeated' && <Paragraph>{mailText(locale, 'You had already registered with this address, so here is your registration again.')}</Paragraph>}
+      {data.because === 'repeated' && (
+        <Paragraph>{mailText(locale, 'You had already registered with this address, so here is your registration again.')}</Paragraph>
+      )}
       {data.status === 'confirmed' && (
         <>
           <Paragraph>
@@ -49,29 +51,51 @@ export const eventRegistration = defineMail({
       )}
       {data.status === 'pending' && (
         <>
-          <Paragraph>{mailText(locale, 'Thank you for registering. The organisers approve each guest of this event; we will write to you as soon as they have.')}</Paragraph>
+          <Paragraph>
+            {mailText(
+              locale,
+              'Thank you for registering. The organisers approve each guest of this event; we will write to you as soon as they have.',
+            )}
+          </Paragraph>
           <EventFacts event={data.event} locale={locale} />
         </>
       )}
       {data.status === 'waitlisted' && (
         <>
-          <Paragraph>{mailText(locale, 'The event is full, so you are on the waitlist, number {position}. If a place frees up, it goes to the first in line, and we will write to you.', { position: data.position ?? 1 })}</Paragraph>
+          <Paragraph>
+            {mailText(
+              locale,
+              'The event is full, so you are on the waitlist, number {position}. If a place frees up, it goes to the first in line, and we will write to you.',
+              { position: data.position ?? 1 },
+            )}
+          </Paragraph>
           <EventFacts event={data.event} locale={locale} />
         </>
       )}
       {data.status === 'offered' && (
         <>
           <Paragraph>
-            {mailText(locale, 'A place freed up and we are holding it for you until {day}, {time} India Standard Time. To take it, open your registration and choose "Take the place".', {
-              day: formatDay(data.offerExpiresAt ?? data.event.startsAt, locale),
-              time: formatTime(data.offerExpiresAt ?? data.event.startsAt, locale),
-            })}
+            {mailText(
+              locale,
+              'A place freed up and we are holding it for you until {day}, {time} India Standard Time. To take it, open your registration and choose "Take the place".',
+              {
+                day: formatDay(data.offerExpiresAt ?? data.event.startsAt, locale),
+                time: formatTime(data.offerExpiresAt ?? data.event.startsAt, locale),
+              },
+            )}
           </Paragraph>
           <EventFacts event={data.event} locale={locale} />
         </>
       )}
-      <Action href={data.guestUrl}>{data.status === 'offered' ? mailText(locale, 'Take the place') : mailText(locale, 'See or cancel your registration')}</Action>
-      <Note>{mailText(locale, 'This link is yours alone: it shows your registration and lets you cancel it, so please do not forward this e-mail.')}</Note>
+      <Action href={data.guestUrl}>
+        {data.status === 'offered' ? mailText(locale, 'Take the place') : mailText(locale, 'See or cancel your registration')}
+      </Action>
+      <Note>
+        {mailText(
+          locale,
+          'This link is yours alone: it shows your registration and lets you cancel it, so please do not forward this e-mail.',
+        )}
+      </Note>
     </>
   ),
   calendar: (data, site) => calendarOf(data, site),

@@ -15,11 +15,17 @@ export const eventReminder = defineMail({
     onlineLink: field.url.optional(),
   }),
   subject: (data, _site, locale) =>
-    data.when === 'day' ? mailText(locale, 'Tomorrow: {title}', { title: data.event.title }) : mailText(locale, 'In an hour: {title}', { title: data.event.title }),
+    data.when === 'day'
+      ? mailText(locale, 'Tomorrow: {title}', { title: data.event.title })
+      : mailText(locale, 'In an hour: {title}', { title: data.event.title }),
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.name} locale={locale} />
-      <Paragraph>{data.when === 'day' ? mailText(locale, 'A reminder: you are registered for this event, tomorrow.') : mailText(locale, 'A reminder: the event starts in an hour.')}</Paragraph>
+      <Paragraph>
+        {data.when === 'day'
+          ? mailText(locale, 'A reminder: you are registered for this event, tomorrow.')
+          : mailText(locale, 'A reminder: the event starts in an hour.')}
+      </Paragraph>
       <EventFacts event={data.event} locale={locale} />
       {data.onlineLink && (
         <Paragraph>

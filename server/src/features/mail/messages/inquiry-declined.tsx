@@ -11,7 +11,9 @@ export const inquiryDeclined = defineMail({
     <>
       <Greeting name={data.visitorName} locale={locale} />
       <Paragraph>
-        {mailText(locale, 'Thank you for writing to {name}. She is not able to take this on right now, and she wanted you to know.', { name: data.enablerName })}
+        {mailText(locale, 'Thank you for writing to {name}. She is not able to take this on right now, and she wanted you to know.', {
+          name: data.enablerName,
+        })}
       </Paragraph>
       {data.reason ? (
         <>
@@ -20,7 +22,10 @@ export const inquiryDeclined = defineMail({
         </>
       ) : null}
       <Paragraph>
-        {mailText(locale, 'Many other women in our community would be happy to hear from you. You may find the right person in the directory:')}
+        {mailText(
+          locale,
+          'Many other women in our community would be happy to hear from you. You may find the right person in the directory:',
+        )}
       </Paragraph>
       <Action href={data.directoryUrl}>{mailText(locale, 'See all enablers')}</Action>
     </>

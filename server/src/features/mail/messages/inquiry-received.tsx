@@ -26,21 +26,32 @@ export const inquiryReceived = defineMail({
       <Greeting name={data.recipientName} locale={locale} />
       {data.forOperators ? (
         <Paragraph>
-          {mailText(locale, '{visitor} wrote to {profile} through the directory. That profile has no account yet, so the message is with the operators:', {
-            visitor: data.visitorName,
-            profile: data.profileName,
-          })}
+          {mailText(
+            locale,
+            '{visitor} wrote to {profile} through the directory. That profile has no account yet, so the message is with the operators:',
+            {
+              visitor: data.visitorName,
+              profile: data.profileName,
+            },
+          )}
         </Paragraph>
       ) : (
-        <Paragraph>{mailText(locale, '{visitor} found you in our directory and would like to connect. She wrote:', { visitor: data.visitorName })}</Paragraph>
+        <Paragraph>
+          {mailText(locale, '{visitor} found you in our directory and would like to connect. She wrote:', { visitor: data.visitorName })}
+        </Paragraph>
       )}
       <Quote>{data.question}</Quote>
-      <Action href={data.dashboardUrl}>{data.forOperators ? mailText(locale, 'Open the inquiries') : mailText(locale, 'Open your inquiries')}</Action>
+      <Action href={data.dashboardUrl}>
+        {data.forOperators ? mailText(locale, 'Open the inquiries') : mailText(locale, 'Open your inquiries')}
+      </Action>
       {data.forOperators ? (
         <Note>{mailText(locale, 'You can turn it into a help request or close it with a note.')}</Note>
       ) : (
         <Note>
-          {mailText(locale, 'If you accept, we will introduce you to each other by e-mail. If you cannot help, you can decline kindly, with a reason or without.')}
+          {mailText(
+            locale,
+            'If you accept, we will introduce you to each other by e-mail. If you cannot help, you can decline kindly, with a reason or without.',
+          )}
         </Note>
       )}
     </>

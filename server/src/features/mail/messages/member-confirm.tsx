@@ -11,7 +11,11 @@ export const memberConfirm = defineMail({
   Body: ({ data, site, locale }) => (
     <>
       <Greeting name={data.firstName} locale={locale} />
-      <Paragraph>{mailText(locale, 'Thank you for signing up as a member of {site}. Please confirm that this is your e-mail address:', { site: site.name })}</Paragraph>
+      <Paragraph>
+        {mailText(locale, 'Thank you for signing up as a member of {site}. Please confirm that this is your e-mail address:', {
+          site: site.name,
+        })}
+      </Paragraph>
       <Action href={data.confirmUrl}>{mailText(locale, 'Confirm my membership')}</Action>
       <Paragraph>{mailText(locale, 'The link works for 30 days. Until you follow it, your sign-up waits unconfirmed.')}</Paragraph>
       <Note>

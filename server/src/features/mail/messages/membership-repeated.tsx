@@ -15,7 +15,11 @@ export const membershipRepeated = defineMail({
     <>
       <Greeting name={data.firstName} locale={locale} />
       <Paragraph>
-        {mailText(locale, 'Someone, perhaps you, signed up as a member of {site} with this e-mail address. You are already a member, so nothing has changed.', { site: site.name })}
+        {mailText(
+          locale,
+          'Someone, perhaps you, signed up as a member of {site} with this e-mail address. You are already a member, so nothing has changed.',
+          { site: site.name },
+        )}
       </Paragraph>
       <Note>
         {mailNodes(locale, 'If this was not you, you can ignore this e-mail. To stop member e-mails from the club, {unsubscribe}.', {

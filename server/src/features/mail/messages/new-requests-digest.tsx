@@ -11,7 +11,9 @@ export const newRequestsDigest = defineMail({
     dashboardUrl: field.url,
   }),
   subject: (data, _site, locale) =>
-    mailText(locale, '{count, plural, one {A new help request is waiting} other {# new help requests are waiting}}', { count: data.requests.length }),
+    mailText(locale, '{count, plural, one {A new help request is waiting} other {# new help requests are waiting}}', {
+      count: data.requests.length,
+    }),
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.recipientName} locale={locale} />
@@ -25,7 +27,10 @@ export const newRequestsDigest = defineMail({
       <List>
         {data.requests.map((request, index) => (
           <Item key={index}>
-            {mailNodes(locale, '{name} asked on {day}:', { name: <Strong>{request.requesterFirstName}</Strong>, day: formatDay(request.createdAt, locale) })}
+            {mailNodes(locale, '{name} asked on {day}:', {
+              name: <Strong>{request.requesterFirstName}</Strong>,
+              day: formatDay(request.createdAt, locale),
+            })}
             <Quote>{request.question}</Quote>
           </Item>
         ))}

@@ -27,18 +27,26 @@ export const newsletter = defineMail({
     listId: z.string().min(1).max(300),
   }),
   subject: (data, _site, locale) => (data.test ? `${mailText(locale, '[Test]')} ${data.subject}` : data.subject),
-  listUnsubscribe: (data) => (data.preferencesUrl && data.oneClickUrl ? { url: data.preferencesUrl, oneClickUrl: data.oneClickUrl } : undefined),
+  listUnsubscribe: (data) =>
+    data.preferencesUrl && data.oneClickUrl ? { url: data.preferencesUrl, oneClickUrl: data.oneClickUrl } : undefined,
   listId: (data) => data.listId,
   Body: ({ data, site, locale }) => (
     <>
       {data.preheader ? <Preheader>{data.preheader}</Preheader> : null}
       <RichText html={data.html} text={data.text} />
       {data.webUrl ? (
-        <Note>{mailNodes(locale, 'Trouble reading it? {link}.', { link: <Link href={data.webUrl}>{mailText(locale, 'Read it on the site')}</Link> })}</Note>
+        <Note>
+          {mailNodes(locale, 'Trouble reading it? {link}.', {
+            link: <Link href={data.webUrl}>{mailText(locale, 'Read it on the site')}</Link>,
+          })}
+        </Note>
       ) : null}
       <Note>
         {data.topics.length > 0
-          ? mailText(locale, 'You get this newsletter from {site} because you chose these topics: {topics}.', { site: site.name, topics: data.topics.map((topic) => mailText(locale, labelOf(interestOptions, topic))).join(', ') })
+          ? mailText(locale, 'You get this newsletter from {site} because you chose these topics: {topics}.', {
+              site: site.name,
+              topics: data.topics.map((topic) => mailText(locale, labelOf(interestOptions, topic))).join(', '),
+            })
           : mailText(locale, 'You get this newsletter from {site} because you are a member and allow its e-mail.', { site: site.name })}
       </Note>
       {data.preferencesUrl ? (

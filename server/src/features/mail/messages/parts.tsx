@@ -42,7 +42,19 @@ export function Quote({ children }: { children: string }) {
 export function Action({ href, children }: { href: string; children: string }) {
   return (
     <p style={{ ...text, margin: '24px 0' }}>
-      <a href={href} style={{ display: 'inline-block', padding: '12px 20px', borderRadius: '6px', background: '#7b2d5b', color: '#ffffff', fontFamily: font, fontWeight: 700, textDecoration: 'none' }}>
+      <a
+        href={href}
+        style={{
+          display: 'inline-block',
+          padding: '12px 20px',
+          borderRadius: '6px',
+          background: '#7b2d5b',
+          color: '#ffffff',
+          fontFamily: font,
+          fontWeight: 700,
+          textDecoration: 'none',
+        }}
+      >
         {children}
       </a>
     </p>
@@ -108,11 +120,30 @@ export function Preheader({ children }: { children: string }) {
 /** An image the message carries itself (`cid:`), e.g. a door QR code; left out of the text part. */
 export function CidImage({ cid, alt, size }: { cid: string; alt: string; size: number }) {
   // loading="lazy": React would otherwise add a preload link for the image to the head.
-  return <img src={`cid:${cid}`} alt={alt} width={size} height={size} loading="lazy" style={{ display: 'block', margin: '0 0 16px', border: 0 }} />;
+  return (
+    <img
+      src={`cid:${cid}`}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      style={{ display: 'block', margin: '0 0 16px', border: 0 }}
+    />
+  );
 }
 
 /** The frame around every message: the club's name on top, its postal address at the foot. */
-export function MailLayout({ site, subject, locale, children }: { site: MailSite; subject: string; locale: MailLocale; children: ReactNode }) {
+export function MailLayout({
+  site,
+  subject,
+  locale,
+  children,
+}: {
+  site: MailSite;
+  subject: string;
+  locale: MailLocale;
+  children: ReactNode;
+}) {
   return (
     <html lang={locale}>
       <head>
@@ -126,7 +157,10 @@ export function MailLayout({ site, subject, locale, children }: { site: MailSite
           {children}
           <hr style={{ border: 0, borderTop: '1px solid #e6dce3', margin: '24px 0 16px' }} />
           <p style={{ ...text, fontSize: '13px', lineHeight: '18px', color: '#6b5f70' }}>
-            {site.name} · {site.address} · <a href={site.publicUrl} style={{ color: '#6b5f70' }}>{site.publicUrl}</a>
+            {site.name} · {site.address} ·{' '}
+            <a href={site.publicUrl} style={{ color: '#6b5f70' }}>
+              {site.publicUrl}
+            </a>
           </p>
         </div>
       </body>
@@ -144,10 +178,23 @@ export function layoutPlainText(site: MailSite, body: string): string {
 const blocks = new Map<unknown, (content: string, props: Record<string, unknown>) => string>([
   [Paragraph, (content) => `\n${content.trim()}\n\n`],
   [Note, (content) => `\n${content.trim()}\n\n`],
-  [Quote, (content) => `\n${content.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n')}\n\n`],
+  [
+    Quote,
+    (content) =>
+      `\n${content
+        .split('\n')
+        .map((line) => (line ? `> ${line}` : '>'))
+        .join('\n')}\n\n`,
+  ],
   [Action, (content, props) => `\n${content.trim()}:\n${String(props.href)}\n\n`],
   [List, (content) => `\n${content.trimEnd()}\n\n`],
-  [Item, (content) => `- ${squeeze(content).trim().replace(/\n(?=.)/g, '\n  ')}\n`],
+  [
+    Item,
+    (content) =>
+      `- ${squeeze(content)
+        .trim()
+        .replace(/\n(?=.)/g, '\n  ')}\n`,
+  ],
   [Link, (content, props) => `${content} (${String(props.href)})`],
   [Strong, (content) => content],
   [RichText, (_content, props) => `\n${String(props.text).trim()}\n\n`],

@@ -11,15 +11,27 @@ export const passwordReset = defineMail({
     <>
       <Greeting name={data.name} locale={locale} />
       <Paragraph>
-        {mailText(locale, 'Someone, probably you, asked to reset the password of your staff account. To choose a new password, open this link:')}
+        {mailText(
+          locale,
+          'Someone, probably you, asked to reset the password of your staff account. To choose a new password, open this link:',
+        )}
       </Paragraph>
       <Action href={data.resetUrl}>{mailText(locale, 'Choose a new password')}</Action>
       <Paragraph>
-        {mailText(locale, 'The link works once, until {time} India Standard Time (one hour after it was sent). Choosing a new password signs you out everywhere.', {
-          time: formatTime(data.expiresAt, locale),
-        })}
+        {mailText(
+          locale,
+          'The link works once, until {time} India Standard Time (one hour after it was sent). Choosing a new password signs you out everywhere.',
+          {
+            time: formatTime(data.expiresAt, locale),
+          },
+        )}
       </Paragraph>
-      <Note>{mailText(locale, 'If you did not ask for this, you can ignore this e-mail: your password stays as it is. Never forward this link.')}</Note>
+      <Note>
+        {mailText(
+          locale,
+          'If you did not ask for this, you can ignore this e-mail: your password stays as it is. Never forward this link.',
+        )}
+      </Note>
     </>
   ),
 });

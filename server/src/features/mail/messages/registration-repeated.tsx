@@ -14,9 +14,13 @@ export const registrationRepeated = defineMail({
     <>
       <Greeting name={data.name} locale={locale} />
       <Paragraph>
-        {mailText(locale, 'Someone, perhaps you, tried to register a new account at {site} with this e-mail address. You already have an account, so nothing was created and nothing has changed.', {
-          site: site.name,
-        })}
+        {mailText(
+          locale,
+          'Someone, perhaps you, tried to register a new account at {site} with this e-mail address. You already have an account, so nothing was created and nothing has changed.',
+          {
+            site: site.name,
+          },
+        )}
       </Paragraph>
       <Action href={data.loginUrl}>{mailText(locale, 'Sign in')}</Action>
       <Paragraph>{mailText(locale, 'If you have forgotten your password, you can choose a new one from the sign-in page.')}</Paragraph>

@@ -25,7 +25,10 @@ export const requestLinks = defineMail({
         {data.requests.map((request, index) => (
           <Item key={index}>
             <Quote>{request.question}</Quote>
-            {mailNodes(locale, 'Status: {status}. {link}', { status: statusText(locale, request.status), link: <Link href={request.requestUrl}>{mailText(locale, 'Open this request')}</Link> })}
+            {mailNodes(locale, 'Status: {status}. {link}', {
+              status: statusText(locale, request.status),
+              link: <Link href={request.requestUrl}>{mailText(locale, 'Open this request')}</Link>,
+            })}
           </Item>
         ))}
       </List>

@@ -7,7 +7,13 @@ import { OwnLinkNote, roleField, sessionCalendarOf, SessionFacts, sessionField }
 
 /** To both (issue 31): a session is confirmed (with the invitation), or requested (the enabler accepts or declines). */
 export const sessionBooked = defineMail({
-  data: z.object({ name: field.name, role: roleField, status: z.enum(['confirmed', 'requested']), session: sessionField, calendar: calendarField.optional() }),
+  data: z.object({
+    name: field.name,
+    role: roleField,
+    status: z.enum(['confirmed', 'requested']),
+    session: sessionField,
+    calendar: calendarField.optional(),
+  }),
   subject: (data, _site, locale) =>
     data.status === 'confirmed'
       ? mailText(locale, 'Session confirmed with {name}', { name: data.session.otherName })

@@ -11,7 +11,12 @@ export const sessionConfirmAddress = defineMail({
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.name} locale={locale} />
-      <Paragraph>{mailText(locale, 'Thank you for booking a session. Please confirm your e-mail address within 15 minutes; the time is held for you until then.')}</Paragraph>
+      <Paragraph>
+        {mailText(
+          locale,
+          'Thank you for booking a session. Please confirm your e-mail address within 15 minutes; the time is held for you until then.',
+        )}
+      </Paragraph>
       <SessionFacts session={data.session} role="mentee" locale={locale} />
       <Action href={data.session.url}>{mailText(locale, 'Confirm my booking')}</Action>
       <Paragraph>{mailText(locale, 'If you did not book this, ignore this e-mail: the time is released by itself.')}</Paragraph>

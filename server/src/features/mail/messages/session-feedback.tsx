@@ -13,11 +13,16 @@ export const sessionFeedback = defineMail({
       <Greeting name={data.name} locale={locale} />
       <Paragraph>
         {data.role === 'mentee'
-          ? mailText(locale, 'Your session is over. Please tell us whether it took place and how it went: it takes a minute and helps the club.')
+          ? mailText(
+              locale,
+              'Your session is over. Please tell us whether it took place and how it went: it takes a minute and helps the club.',
+            )
           : mailText(locale, 'Your session is over. Please tell us whether it took place.')}
       </Paragraph>
       <SessionFacts session={data.session} role={data.role} locale={locale} />
-      <Action href={data.session.url}>{data.role === 'mentee' ? mailText(locale, 'Tell us how it went') : mailText(locale, 'Open your sessions')}</Action>
+      <Action href={data.session.url}>
+        {data.role === 'mentee' ? mailText(locale, 'Tell us how it went') : mailText(locale, 'Open your sessions')}
+      </Action>
     </>
   ),
 });

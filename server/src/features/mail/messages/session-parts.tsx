@@ -27,7 +27,11 @@ export function SessionFacts({ session, role, locale }: { session: SessionField;
   return (
     <List>
       <Item>
-        <Strong>{role === 'mentee' ? mailText(locale, 'With {name}', { name: session.otherName }) : mailText(locale, 'Mentee: {name}', { name: session.otherName })}</Strong>
+        <Strong>
+          {role === 'mentee'
+            ? mailText(locale, 'With {name}', { name: session.otherName })
+            : mailText(locale, 'Mentee: {name}', { name: session.otherName })}
+        </Strong>
       </Item>
       <Item>{mailText(locale, 'When: {when} ({minutes} minutes)', { when: session.when, minutes: session.durationMinutes })}</Item>
       <Item>{mailText(locale, 'Topic: {topic}', { topic: session.topic })}</Item>
@@ -54,7 +58,11 @@ export function OwnLinkNote({ role, locale }: { role: 'mentee' | 'enabler'; loca
 }
 
 /** A session's invitation (the one calendar module's), its summary in the recipient's language: "Mentoring session with Leela". */
-export function sessionCalendarOf(data: { session: SessionField; calendar?: z.infer<typeof calendarField> | undefined }, site: MailSite, locale: MailLocale) {
+export function sessionCalendarOf(
+  data: { session: SessionField; calendar?: z.infer<typeof calendarField> | undefined },
+  site: MailSite,
+  locale: MailLocale,
+) {
   if (!data.calendar) return undefined;
   const summary = mailText(locale, 'Mentoring session with {name}', { name: data.session.otherName });
   return calendarOf({ calendar: { ...data.calendar, summary } }, site);

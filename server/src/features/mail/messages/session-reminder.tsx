@@ -14,9 +14,15 @@ export const sessionReminder = defineMail({
   Body: ({ data, locale }) => (
     <>
       <Greeting name={data.name} locale={locale} />
-      <Paragraph>{data.when === 'day' ? mailText(locale, 'A reminder: your mentoring session is in 24 hours.') : mailText(locale, 'A reminder: your mentoring session starts in an hour.')}</Paragraph>
+      <Paragraph>
+        {data.when === 'day'
+          ? mailText(locale, 'A reminder: your mentoring session is in 24 hours.')
+          : mailText(locale, 'A reminder: your mentoring session starts in an hour.')}
+      </Paragraph>
       <SessionFacts session={data.session} role={data.role} locale={locale} />
-      <Action href={data.session.url}>{data.role === 'mentee' ? mailText(locale, 'See, move or cancel your session') : mailText(locale, 'Open your sessions')}</Action>
+      <Action href={data.session.url}>
+        {data.role === 'mentee' ? mailText(locale, 'See, move or cancel your session') : mailText(locale, 'Open your sessions')}
+      </Action>
       <Paragraph>{mailText(locale, 'If you can no longer make it, please cancel or move it, so the other is not left waiting.')}</Paragraph>
     </>
   ),

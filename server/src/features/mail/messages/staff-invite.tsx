@@ -5,7 +5,13 @@ import { Action, Greeting, Note, Paragraph } from './parts';
 
 /** To a person an admin invited (issue 26): the link to choose her own password, for seven days, once. */
 export const staffInvite = defineMail({
-  data: z.object({ name: field.name, inviterName: field.name, role: z.enum(['admin', 'operator', 'enabler']), inviteUrl: field.url, expiresAt: field.instant }),
+  data: z.object({
+    name: field.name,
+    inviterName: field.name,
+    role: z.enum(['admin', 'operator', 'enabler']),
+    inviteUrl: field.url,
+    expiresAt: field.instant,
+  }),
   subject: (_data, site, locale) => mailText(locale, 'You are invited to join {site}', { site: site.name }),
   Body: ({ data, site, locale }) => {
     const names = { inviter: data.inviterName, site: site.name };
@@ -26,7 +32,9 @@ export const staffInvite = defineMail({
             day: formatDay(data.expiresAt, locale),
           })}
         </Paragraph>
-        <Note>{mailText(locale, 'If you did not expect this, you can ignore this e-mail: the account stays unused. Never forward this link.')}</Note>
+        <Note>
+          {mailText(locale, 'If you did not expect this, you can ignore this e-mail: the account stays unused. Never forward this link.')}
+        </Note>
       </>
     );
   },

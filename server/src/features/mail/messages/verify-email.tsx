@@ -13,9 +13,13 @@ export const verifyEmail = defineMail({
       <Paragraph>{mailText(locale, 'Thank you for registering. To confirm that this e-mail address is yours, open this link:')}</Paragraph>
       <Action href={data.verifyUrl}>{mailText(locale, 'Confirm my e-mail address')}</Action>
       <Paragraph>
-        {mailText(locale, 'The link works once, until {day}. An administrator then reviews your account, and we will e-mail you when it is approved.', {
-          day: formatDay(data.expiresAt, locale),
-        })}
+        {mailText(
+          locale,
+          'The link works once, until {day}. An administrator then reviews your account, and we will e-mail you when it is approved.',
+          {
+            day: formatDay(data.expiresAt, locale),
+          },
+        )}
       </Paragraph>
       <Note>{mailText(locale, 'If you did not register, you can ignore this e-mail. Never forward this link.')}</Note>
     </>

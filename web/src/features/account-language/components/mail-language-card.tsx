@@ -20,7 +20,11 @@ export function MailLanguageCard() {
       <p className="mt-1 text-sm text-gray-700">
         <Trans>New cases, inquiries and reminders are e-mailed to you in this language.</Trans>
       </p>
-      {language.error && <Banner tone="error" className="mt-4">{messageOf(language.error, t`Your language for e-mails could not be loaded.`)}</Banner>}
+      {language.error && (
+        <Banner tone="error" className="mt-4">
+          {messageOf(language.error, t`Your language for e-mails could not be loaded.`)}
+        </Banner>
+      )}
       {language.data && <MailLanguageSelect initial={language.data.locale} />}
     </section>
   );
@@ -54,7 +58,13 @@ function MailLanguageSelect({ initial }: { initial: Locale }) {
     <div className="mt-4 space-y-4">
       <FieldFrame label={t`Language for e-mails`}>
         {(control) => (
-          <select {...control} className={controlClasses} value={locale} disabled={saving} onChange={(event) => void choose(event.target.value as Locale)}>
+          <select
+            {...control}
+            className={controlClasses}
+            value={locale}
+            disabled={saving}
+            onChange={(event) => void choose(event.target.value as Locale)}
+          >
             {locales.map((option) => (
               // Each language in its own words, as a language switcher shows them.
               <option key={option} value={option} lang={option}>

@@ -39,7 +39,9 @@ function subjectLabel(entry: AuditEntry, i18n: I18n): string {
   if (entry.subjectName) return `${kind}: ${entry.subjectName}`;
   // An inquiry has no name to show but may well still exist: only what is gone is "no longer on record" (issue 26);
   // a mail line names no one (the message's id is enough for the Mail page, and it may be purged).
-  return entry.subjectKind === 'members' || entry.subjectKind === 'mail' || entry.subjectId === null || entry.subjectOnRecord ? kind : i18n._(msg`${kind} (no longer on record)`);
+  return entry.subjectKind === 'members' || entry.subjectKind === 'mail' || entry.subjectId === null || entry.subjectOnRecord
+    ? kind
+    : i18n._(msg`${kind} (no longer on record)`);
 }
 
 /**

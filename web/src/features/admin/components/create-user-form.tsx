@@ -20,14 +20,23 @@ const empty: CreateUserBody = { name: '', email: '', password: '', role: 'operat
 /** Create New User: an active account of any role, Operator by default; like registration, no client checks. */
 export function CreateUserForm() {
   const { t, i18n } = useLingui();
-  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, createUser, t`The user could not be created. Please try again.`);
+  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(
+    empty,
+    createUser,
+    t`The user could not be created. Please try again.`,
+  );
 
   return (
     <section aria-labelledby="create-user-title">
       <h2 id="create-user-title" className="text-2xl font-bold text-brand-900">
         <Trans>Create New User</Trans>
       </h2>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <TextField label={t`Name`} name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
         <TextField
           label={t`Email`}
@@ -48,7 +57,14 @@ export function CreateUserForm() {
           onChange={update('password')}
           error={fieldErrors?.password}
         />
-        <SelectField label={t`Role`} name="role" options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
+        <SelectField
+          label={t`Role`}
+          name="role"
+          options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))}
+          value={values.role}
+          onChange={update('role')}
+          error={fieldErrors?.role}
+        />
         {status.state === 'success' && <Banner tone="success">{i18n._(sharedMessages.userCreated)}</Banner>}
         {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
         <Button type="submit" disabled={status.state === 'submitting'}>

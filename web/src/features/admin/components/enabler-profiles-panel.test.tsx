@@ -15,7 +15,13 @@ beforeEach(() => {
   links = {
     profiles: [
       { id: 1, name: 'Anjali Menon', photo: '/images/enablers/anjali.jpg', title: 'Founder', account: null },
-      { id: 2, name: 'Meera Pillai', photo: '/images/enablers/meera.jpg', title: 'Mentor', account: { _id: 'u2', name: 'Olga', email: 'olga@example.org' } },
+      {
+        id: 2,
+        name: 'Meera Pillai',
+        photo: '/images/enablers/meera.jpg',
+        title: 'Mentor',
+        account: { _id: 'u2', name: 'Olga', email: 'olga@example.org' },
+      },
     ],
     unlinkedAccounts: [mina],
   };
@@ -54,7 +60,7 @@ describe('Enabler Profiles', () => {
     expect(puts.at(-1)).toEqual({ url: '/api/admin/enabler-profiles/2/account', body: { userId: null } });
   });
 
-  it('shows the server\'s message when the account already has a profile', async () => {
+  it("shows the server's message when the account already has a profile", async () => {
     linkResponse = () => failure(409, 'That account is already linked to another profile.', 'CONFLICT');
     render(<EnablerProfilesPanel />);
     const anjali = (await screen.findByText('Anjali Menon')).closest('li')!;
@@ -63,7 +69,7 @@ describe('Enabler Profiles', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('That account is already linked to another profile.');
   });
 
-  it('speaks Malayalam on a Malayalam page, and English stays the spec\'s', async () => {
+  it("speaks Malayalam on a Malayalam page, and English stays the spec's", async () => {
     renderIn('ml', <EnablerProfilesPanel />);
     expect(screen.getByRole('heading', { name: 'എനേബ്ലർ പ്രൊഫൈലുകൾ' })).toBeInTheDocument();
     const anjali = (await screen.findByText('Anjali Menon')).closest('li')!;
@@ -80,6 +86,8 @@ describe('Enabler Profiles', () => {
     expect(screen.getByRole('heading', { name: 'Enabler Profiles' })).toBeInTheDocument();
     const meera = (await screen.findByText('Meera Pillai')).closest('li')!;
     expect(meera).toHaveTextContent('Linked to Olga (olga@example.org)');
-    expect(screen.getByText('Link each directory profile to its enabler\'s account, so that inquiries sent to the profile reach her.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Link each directory profile to its enabler's account, so that inquiries sent to the profile reach her."),
+    ).toBeInTheDocument();
   });
 });

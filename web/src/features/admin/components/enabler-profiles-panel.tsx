@@ -51,9 +51,11 @@ export function EnablerProfilesPanel() {
       <div className="mt-4 space-y-4">
         {outcome && <Banner tone={outcome.tone}>{outcome.text}</Banner>}
         {links.error && <Banner tone="error">{messageOf(links.error, t`Failed to fetch the enabler profiles`)}</Banner>}
-        {links.loading && <p className="text-gray-700">
+        {links.loading && (
+          <p className="text-gray-700">
             <Trans>Loading profiles…</Trans>
-          </p>}
+          </p>
+        )}
         {links.data && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {links.data.profiles.map((profile) => (
@@ -112,7 +114,13 @@ function ProfileRow({
           <p className="min-w-0 wrap-anywhere text-sm text-gray-900">
             <LinkedTo account={profile.account} />
           </p>
-          <Button variant="secondary" onClick={() => onChange(null)} disabled={busy} aria-label={t`Unlink ${profileName}`} className="shrink-0">
+          <Button
+            variant="secondary"
+            onClick={() => onChange(null)}
+            disabled={busy}
+            aria-label={t`Unlink ${profileName}`}
+            className="shrink-0"
+          >
             <Trans>Unlink</Trans>
           </Button>
         </div>

@@ -26,7 +26,10 @@ const languageOptions = [
 type Draft = Omit<InviteUserBody, 'language'> & { language: string };
 const empty: Draft = { name: '', email: '', role: 'operator', language: 'en' };
 
-type Status = { state: 'idle' | 'submitting' } | { state: 'done'; message: string } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+type Status =
+  | { state: 'idle' | 'submitting' }
+  | { state: 'done'; message: string }
+  | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
 /**
  * Invite user (issue 26): the admin names the person, her e-mail, role and the language of her
@@ -54,7 +57,8 @@ function InviteUserFields({ id, onInvited }: { id: string; onInvited: (account: 
   useEffect(() => headingRef.current?.focus(), []);
   const [values, setValues] = useState<Draft>(empty);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const update = (field: keyof Draft) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const fields = status.state === 'error' ? status.fields : undefined;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +70,11 @@ function InviteUserFields({ id, onInvited }: { id: string; onInvited: (account: 
       setStatus({ state: 'done', message: result.message });
       onInvited(result.user);
     } catch (error) {
-      setStatus({ state: 'error', message: messageOf(error, t`The invitation could not be sent. Please try again.`), fields: error instanceof ApiError ? error.body?.fields : undefined });
+      setStatus({
+        state: 'error',
+        message: messageOf(error, t`The invitation could not be sent. Please try again.`),
+        fields: error instanceof ApiError ? error.body?.fields : undefined,
+      });
     }
   }
 
@@ -80,9 +88,32 @@ function InviteUserFields({ id, onInvited }: { id: string; onInvited: (account: 
       </p>
       <form method="post" onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={t`Name`} name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fields?.name} />
-        <TextField label={t`Email`} name="email" inputMode="email" autoComplete="off" spellCheck={false} value={values.email} onChange={update('email')} error={fields?.email} />
-        <SelectField label={t`Role`} name="role" options={roleOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))} value={values.role} onChange={update('role')} error={fields?.role} />
-        <SelectField label={t`Language of her e-mails`} name="language" options={languageOptions} value={values.language} onChange={update('language')} error={fields?.language} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.email}
+          onChange={update('email')}
+          error={fields?.email}
+        />
+        <SelectField
+          label={t`Role`}
+          name="role"
+          options={roleOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          value={values.role}
+          onChange={update('role')}
+          error={fields?.role}
+        />
+        <SelectField
+          label={t`Language of her e-mails`}
+          name="language"
+          options={languageOptions}
+          value={values.language}
+          onChange={update('language')}
+          error={fields?.language}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={status.state === 'submitting'}>
             {status.state === 'submitting' ? <Trans>Sending...</Trans> : <Trans>Send invitation</Trans>}

@@ -26,10 +26,23 @@ beforeEach(() => {
     'GET /api/admin/users?limit=50': () => json(listed, 200, { 'X-Total-Count': String(listed.length) }),
     'POST /api/admin/users/invite': () => {
       listed = [iva];
-      return json({ message: 'Invitation sent. She chooses her own password through the link in it, within 7 days.', user: iva, returnedCases: 0, returnedInquiries: 0 } satisfies AccountChangeResponse, 201);
+      return json(
+        {
+          message: 'Invitation sent. She chooses her own password through the link in it, within 7 days.',
+          user: iva,
+          returnedCases: 0,
+          returnedInquiries: 0,
+        } satisfies AccountChangeResponse,
+        201,
+      );
     },
     'POST /api/admin/users/u7/invite': () =>
-      json({ message: 'A new invitation was sent. The earlier link no longer works.', user: { ...iva, inviteExpiresAt: '2026-12-22T09:00:00.000Z' }, returnedCases: 0, returnedInquiries: 0 } satisfies AccountChangeResponse),
+      json({
+        message: 'A new invitation was sent. The earlier link no longer works.',
+        user: { ...iva, inviteExpiresAt: '2026-12-22T09:00:00.000Z' },
+        returnedCases: 0,
+        returnedInquiries: 0,
+      } satisfies AccountChangeResponse),
   };
   vi.stubGlobal(
     'fetch',
@@ -75,7 +88,15 @@ describe('inviting staff on the Users screen (issue 26)', () => {
   it("shows the server's messages under the fields", async () => {
     vi.mocked(fetch).mockImplementation(async (url) =>
       String(url).includes('invite')
-        ? json({ error: 'Bad Request', message: 'Please enter the name.', code: 'VALIDATION_FAILED', fields: { name: 'Please enter the name.' } }, 400)
+        ? json(
+            {
+              error: 'Bad Request',
+              message: 'Please enter the name.',
+              code: 'VALIDATION_FAILED',
+              fields: { name: 'Please enter the name.' },
+            },
+            400,
+          )
         : json([], 200, { 'X-Total-Count': '0' }),
     );
     render(<UsersPanel />);

@@ -45,7 +45,13 @@ export function MailList({
       <p className="mt-1 text-gray-700">
         <Trans>Every e-mail the site has written, newest first.</Trans>
       </p>
-      <FilterButtons label={t`Status`} options={options} value={status ?? 'all'} onChange={(value) => onStatus(value === 'all' ? null : value)} className="mt-4" />
+      <FilterButtons
+        label={t`Status`}
+        options={options}
+        value={status ?? 'all'}
+        onChange={(value) => onStatus(value === 'all' ? null : value)}
+        className="mt-4"
+      />
       <div className="mt-4 space-y-4">
         {held && <Banner tone="info">{t(HELD_EXPLANATION)}</Banner>}
         {list.error && <Banner tone="error">{messageOf(list.error, t`Failed to fetch mail`)}</Banner>}

@@ -28,11 +28,20 @@ export function MailMessage({ id, onBack }: { id: string; onBack: () => void }) 
       <BackButton onClick={onBack}>
         <Trans>Back to Mail</Trans>
       </BackButton>
-      <h2 id="mail-message-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold wrap-anywhere text-brand-900 focus:outline-none">
+      <h2
+        id="mail-message-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold wrap-anywhere text-brand-900 focus:outline-none"
+      >
         {mail?.subject ?? t`Message`}
       </h2>
       {query.error && (
-        <Banner tone="error">{query.error.status === 404 ? t`There is no such message.` : messageOf(query.error, t`The message could not be loaded. Please try again.`)}</Banner>
+        <Banner tone="error">
+          {query.error.status === 404
+            ? t`There is no such message.`
+            : messageOf(query.error, t`The message could not be loaded. Please try again.`)}
+        </Banner>
       )}
       {query.loading && (
         <p className="text-gray-700">
@@ -78,7 +87,9 @@ function MailBody({ mail }: { mail: MailDetail }) {
             <Trans>The text of this message was removed after 30 days; its details are kept.</Trans>
           </p>
         ) : (
-          <pre className="mt-2 rounded-xl border border-gray-200 bg-gray-50 p-4 font-sans text-sm whitespace-pre-wrap wrap-anywhere text-gray-900">{mail.text}</pre>
+          <pre className="mt-2 rounded-xl border border-gray-200 bg-gray-50 p-4 font-sans text-sm whitespace-pre-wrap wrap-anywhere text-gray-900">
+            {mail.text}
+          </pre>
         )}
       </section>
     </>
@@ -103,7 +114,10 @@ function MailLinks({ links }: { links: readonly string[] }) {
     <>
       <ul className="mt-2 space-y-2">
         {links.map((link) => (
-          <li key={link} className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={link}
+            className="flex flex-col gap-2 rounded-lg border border-gray-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <code className="min-w-0 text-sm break-all text-gray-900">{link}</code>
             <span className="flex shrink-0 gap-2">
               <Button variant="secondary" onClick={() => void copy(link)}>
@@ -112,7 +126,11 @@ function MailLinks({ links }: { links: readonly string[] }) {
                 </Trans>
               </Button>
               {isWebAddress(link) && (
-                <a href={link} {...newTabLinkProps} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 underline hover:bg-brand-50">
+                <a
+                  href={link}
+                  {...newTabLinkProps}
+                  className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-800 underline hover:bg-brand-50"
+                >
                   <Trans>
                     Open <span className="sr-only">link {link} (opens in a new tab)</span>
                   </Trans>

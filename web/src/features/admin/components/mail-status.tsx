@@ -4,7 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { MailStatus } from '@wfc/shared';
 
 /** Each status in words; a claimed message (`sending`) is still on its way. */
-export const mailStatusLabels: Record<MailStatus, MessageDescriptor> = { queued: msg`Queued`, sending: msg`Sending`, sent: msg`Sent`, held: msg`Held`, failed: msg`Failed` };
+export const mailStatusLabels: Record<MailStatus, MessageDescriptor> = {
+  queued: msg`Queued`,
+  sending: msg`Sending`,
+  sent: msg`Sent`,
+  held: msg`Held`,
+  failed: msg`Failed`,
+};
 
 const styles: Record<MailStatus, string> = {
   queued: 'bg-sky-100 text-sky-900',
@@ -18,7 +24,11 @@ const styles: Record<MailStatus, string> = {
 export function MailStatusLabel({ status }: { status: MailStatus }) {
   const { t } = useLingui();
   const label = Object.hasOwn(mailStatusLabels, status) ? t(mailStatusLabels[status]) : status;
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{label}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>
+      {label}
+    </span>
+  );
 }
 
 /** The line that explains held messages: with no SMTP server configured, mail waits in the outbox. */

@@ -40,7 +40,10 @@ export function PendingRequests() {
       // The card and its button are gone: keep keyboard users in the list.
       headingRef.current?.focus();
     } catch (error) {
-      const failed = decision === 'approve' ? t`The account could not be approved. Please try again.` : t`The request could not be rejected. Please try again.`;
+      const failed =
+        decision === 'approve'
+          ? t`The account could not be approved. Please try again.`
+          : t`The request could not be rejected. Please try again.`;
       setOutcome({ tone: 'error', text: messageOf(error, failed) });
     } finally {
       setBusyId(null);
@@ -48,7 +51,8 @@ export function PendingRequests() {
     }
   }
 
-  const accounts = pending.loading && pending.items.length === 0 ? undefined : pending.items.filter((account) => !approved.has(account._id));
+  const accounts =
+    pending.loading && pending.items.length === 0 ? undefined : pending.items.filter((account) => !approved.has(account._id));
   // Those decided here have left the server's count too.
   const remaining = pending.total === null ? null : pending.total - approved.size;
   const shown = accounts?.length ?? 0;
@@ -82,7 +86,10 @@ export function PendingRequests() {
         {accounts && accounts.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {accounts.map(({ name, ...account }) => (
-              <li key={account._id} className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={account._id}
+                className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-gray-900">{name}</span>
@@ -114,7 +121,12 @@ export function PendingRequests() {
                     <Button onClick={() => void decide(account._id, 'approve')} disabled={busyId !== null} aria-label={t`Approve ${name}`}>
                       <Trans>Approve</Trans>
                     </Button>
-                    <Button variant="secondary" onClick={() => setConfirmingId(account._id)} disabled={busyId !== null} aria-label={t`Reject ${name}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setConfirmingId(account._id)}
+                      disabled={busyId !== null}
+                      aria-label={t`Reject ${name}`}
+                    >
                       <Trans>Reject</Trans>
                     </Button>
                   </div>

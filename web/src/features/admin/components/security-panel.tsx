@@ -39,7 +39,9 @@ export function SecurityPanel() {
           id="require-two-factor"
           stored={settings.data.requireTwoFactorForAdmins}
           label={t(securitySettingTexts.requireTwoFactorForAdmins)}
-          help={<Trans>An admin without it is sent to set it up as soon as she signs in, before anything else. Yours must be on first.</Trans>}
+          help={
+            <Trans>An admin without it is sent to set it up as soon as she signs in, before anything else. Yours must be on first.</Trans>
+          }
           savedText={t(twoFactorTexts.settingsSaved)}
           save={async (requireTwoFactorForAdmins) => (await saveSecuritySettings({ requireTwoFactorForAdmins })).requireTwoFactorForAdmins}
         />

@@ -67,8 +67,8 @@ export function SignInThrottlesPanel() {
       </h2>
       <p className="mt-1 text-gray-700">
         <Trans>
-          Failed sign-ins of the last 15 minutes, by e-mail and by the address they came from. A locked e-mail can still be signed in to from any other
-          address. Clear a throttle to let that address try that e-mail again at once.
+          Failed sign-ins of the last 15 minutes, by e-mail and by the address they came from. A locked e-mail can still be signed in to
+          from any other address. Clear a throttle to let that address try that e-mail again at once.
         </Trans>
       </p>
       <div className="mt-4 space-y-4">
@@ -94,7 +94,12 @@ export function SignInThrottlesPanel() {
               </p>
             )}
             {/* Scrolls sideways inside itself on a narrow screen, as a table must; focusable so a keyboard can scroll it; relative, so the hidden labels inside stay inside it. */}
-            <div role="region" aria-label={t`Table of sign-in throttles`} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800">
+            <div
+              role="region"
+              aria-label={t`Table of sign-in throttles`}
+              tabIndex={0}
+              className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+            >
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <caption className="sr-only">
                   <Trans>Sign-in throttles, the most recent failure first</Trans>
@@ -127,33 +132,38 @@ export function SignInThrottlesPanel() {
                   {entries.map((entry) => {
                     const { addressFailures, email, address } = entry;
                     return (
-                    <tr key={keyOf(entry)}>
-                      <td className={`${cell} wrap-anywhere`}>{email}</td>
-                      <td className={`${cell} wrap-anywhere font-mono`}>{address}</td>
-                      <td className={cell}>
-                        {entry.failures}
-                        <span className="block text-xs text-gray-700">
-                          <Trans>{addressFailures} from this address in all</Trans>
-                        </span>
-                      </td>
-                      <td className={cell}><DateTime iso={entry.lastFailureAt} /></td>
-                      <td className={cell}>{entry.lockedUntil ? <DateTime iso={entry.lockedUntil} /> : t`Not locked`}</td>
-                      <td className={cell}>
-                        <Button
-                          ref={(button) => {
-                            if (button) clearButtons.current.set(keyOf(entry), button);
-                            else clearButtons.current.delete(keyOf(entry));
-                          }}
-                          variant="secondary"
-                          disabled={busy}
-                          onClick={() => setConfirming(entry)}
-                        >
-                          <Trans>
-                            Clear <span className="sr-only">the throttle of {email} from {address}</span>
-                          </Trans>
-                        </Button>
-                      </td>
-                    </tr>
+                      <tr key={keyOf(entry)}>
+                        <td className={`${cell} wrap-anywhere`}>{email}</td>
+                        <td className={`${cell} wrap-anywhere font-mono`}>{address}</td>
+                        <td className={cell}>
+                          {entry.failures}
+                          <span className="block text-xs text-gray-700">
+                            <Trans>{addressFailures} from this address in all</Trans>
+                          </span>
+                        </td>
+                        <td className={cell}>
+                          <DateTime iso={entry.lastFailureAt} />
+                        </td>
+                        <td className={cell}>{entry.lockedUntil ? <DateTime iso={entry.lockedUntil} /> : t`Not locked`}</td>
+                        <td className={cell}>
+                          <Button
+                            ref={(button) => {
+                              if (button) clearButtons.current.set(keyOf(entry), button);
+                              else clearButtons.current.delete(keyOf(entry));
+                            }}
+                            variant="secondary"
+                            disabled={busy}
+                            onClick={() => setConfirming(entry)}
+                          >
+                            <Trans>
+                              Clear{' '}
+                              <span className="sr-only">
+                                the throttle of {email} from {address}
+                              </span>
+                            </Trans>
+                          </Button>
+                        </td>
+                      </tr>
                     );
                   })}
                 </tbody>

@@ -46,7 +46,11 @@ export function SwitchSettingForm({
   }
 
   return (
-    <form method="post" onSubmit={onSubmit} className={`${className} max-w-xl space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6`}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      className={`${className} max-w-xl space-y-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6`}
+    >
       <div className="flex items-start gap-3">
         <input
           id={id}

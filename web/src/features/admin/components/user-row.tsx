@@ -21,7 +21,9 @@ function outcomeText(result: AccountChangeResponse, i18n: I18n): string {
   const cases = result.returnedCases;
   const inquiries = result.returnedInquiries;
   const casesText =
-    cases === 0 ? '' : ` ${i18n._(msg`${plural(cases, { one: '# open case went back to the queue.', other: '# open cases went back to the queue.' })}`)}`;
+    cases === 0
+      ? ''
+      : ` ${i18n._(msg`${plural(cases, { one: '# open case went back to the queue.', other: '# open cases went back to the queue.' })}`)}`;
   const inquiriesText =
     inquiries === 0
       ? ''
@@ -58,7 +60,10 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
   }, [confirming]);
   useEffect(() => {
     // The reset button is gone once her second factor is off: the account's main action takes the focus then.
-    if (focusRequest) ({ save: saveRef, action: actionRef, reset: resetRef, resend: resendRef }[focusRequest.target].current ?? actionRef.current)?.focus();
+    if (focusRequest)
+      (
+        ({ save: saveRef, action: actionRef, reset: resetRef, resend: resendRef })[focusRequest.target].current ?? actionRef.current
+      )?.focus();
   }, [focusRequest]);
 
   async function run(change: () => Promise<AccountChangeResponse>, fallback: string, after: FocusTarget = 'action') {
@@ -97,7 +102,9 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
           </span>
           {t(roleLabels[account.role])}
         </span>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${deactivated ? 'bg-gray-200 text-gray-900' : 'bg-brand-50 text-brand-900'}`}>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${deactivated ? 'bg-gray-200 text-gray-900' : 'bg-brand-50 text-brand-900'}`}
+        >
           <span className="sr-only">
             <Trans>State:</Trans>{' '}
           </span>
@@ -113,7 +120,12 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <Fact label={t`Created`} value={<DateTime iso={account.createdAt} />} />
         <Fact label={t`Last sign-in`} value={account.lastSignInAt ? <DateTime iso={account.lastSignInAt} /> : t`Never`} />
-        {invited && <Fact label={t`Invitation link works until`} value={account.inviteExpiresAt ? <DateTime iso={account.inviteExpiresAt} /> : t`No link: send a new invitation`} />}
+        {invited && (
+          <Fact
+            label={t`Invitation link works until`}
+            value={account.inviteExpiresAt ? <DateTime iso={account.inviteExpiresAt} /> : t`No link: send a new invitation`}
+          />
+        )}
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <form
@@ -124,13 +136,24 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
             void run(() => changeRole(account._id, role), t`The role could not be changed. Please try again.`, 'save');
           }}
         >
-          <SelectField label={t`Role of ${name}`} options={roleOptions} value={role} onChange={(event) => setRole(event.target.value as Role)} disabled={busy} />
+          <SelectField
+            label={t`Role of ${name}`}
+            options={roleOptions}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            disabled={busy}
+          />
           <Button ref={saveRef} type="submit" variant="secondary" disabled={busy}>
             <Trans>Save role</Trans>
           </Button>
         </form>
         {deactivated ? (
-          <Button ref={actionRef} variant="secondary" disabled={busy} onClick={() => void run(() => reactivateAccount(account._id), t`The account could not be reactivated. Please try again.`)}>
+          <Button
+            ref={actionRef}
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => reactivateAccount(account._id), t`The account could not be reactivated. Please try again.`)}
+          >
             <Trans>
               Reactivate <span className="sr-only">{name}</span>
             </Trans>

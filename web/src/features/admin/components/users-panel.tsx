@@ -25,7 +25,10 @@ export function UsersPanel() {
   const list = useUsersList(filter);
   const { t } = useLingui();
   const roleOptions = [{ value: '', label: t`All roles` }, ...roles.map((role) => ({ value: role, label: t(roleLabels[role]) }))];
-  const statusOptions = [{ value: '', label: t`All states` }, ...accountStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) }))];
+  const statusOptions = [
+    { value: '', label: t`All states` },
+    ...accountStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) })),
+  ];
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,10 +45,33 @@ export function UsersPanel() {
       </p>
       {/* The new account is the newest: the first page read again shows it at the top. */}
       <InviteUserForm onInvited={() => list.reload()} />
-      <form method="post" role="search" aria-label={t`Find accounts`} onSubmit={submitSearch} className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
-        <TextField label={t`Name or e-mail`} type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={100} className="sm:col-span-2 lg:col-span-1" />
-        <SelectField label={t`Role`} options={roleOptions} value={filter.role} onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as UsersFilter['role'] }))} />
-        <SelectField label={t`State`} options={statusOptions} value={filter.status} onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as UsersFilter['status'] }))} />
+      <form
+        method="post"
+        role="search"
+        aria-label={t`Find accounts`}
+        onSubmit={submitSearch}
+        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
+      >
+        <TextField
+          label={t`Name or e-mail`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <SelectField
+          label={t`Role`}
+          options={roleOptions}
+          value={filter.role}
+          onChange={(event) => setFilter((current) => ({ ...current, role: event.target.value as UsersFilter['role'] }))}
+        />
+        <SelectField
+          label={t`State`}
+          options={statusOptions}
+          value={filter.status}
+          onChange={(event) => setFilter((current) => ({ ...current, status: event.target.value as UsersFilter['status'] }))}
+        />
         <Button type="submit" className="sm:col-span-2 lg:col-span-1">
           <Trans>Search</Trans>
         </Button>
@@ -63,7 +89,12 @@ export function UsersPanel() {
           </p>
         )}
         <PagedItems list={list}>
-          {(item) => <UserRow account={changed[item._id] ?? item} onChanged={(account) => setChanged((current) => ({ ...current, [account._id]: account }))} />}
+          {(item) => (
+            <UserRow
+              account={changed[item._id] ?? item}
+              onChanged={(account) => setChanged((current) => ({ ...current, [account._id]: account }))}
+            />
+          )}
         </PagedItems>
       </div>
     </section>

@@ -27,16 +27,52 @@ beforeEach(() => {
   const routes: Record<string, () => Response> = {
     '/api/admin/pending-enablers': () => json([]),
     '/api/admin/audit?limit=50': () =>
-      json([entryOf({}), entryOf({ _id: 'a2', action: 'password-changed', actor: { _id: 'u9', name: 'Ada Admin' }, subjectId: 'gone', subjectName: null, subjectOnRecord: false })], 200, {
-        'X-Total-Count': '5',
-        Link: '</api/admin/audit?limit=50&cursor=k2>; rel="next"',
-      }),
+      json(
+        [
+          entryOf({}),
+          entryOf({
+            _id: 'a2',
+            action: 'password-changed',
+            actor: { _id: 'u9', name: 'Ada Admin' },
+            subjectId: 'gone',
+            subjectName: null,
+            subjectOnRecord: false,
+          }),
+        ],
+        200,
+        {
+          'X-Total-Count': '5',
+          Link: '</api/admin/audit?limit=50&cursor=k2>; rel="next"',
+        },
+      ),
     '/api/admin/audit?limit=50&cursor=k2': () =>
       json(
         [
-          entryOf({ _id: 'a3', action: 'some-later-action', subjectKind: 'members', subjectId: null, subjectName: null, subjectOnRecord: false, detail: 'Confirmed only' }),
-          entryOf({ _id: 'a4', action: 'inquiry-introduced', subjectKind: 'inquiry', subjectId: 'i1', subjectName: null, subjectOnRecord: true }),
-          entryOf({ _id: 'a5', action: 'inquiry-made-case', subjectKind: 'inquiry', subjectId: 'i2', subjectName: null, subjectOnRecord: false }),
+          entryOf({
+            _id: 'a3',
+            action: 'some-later-action',
+            subjectKind: 'members',
+            subjectId: null,
+            subjectName: null,
+            subjectOnRecord: false,
+            detail: 'Confirmed only',
+          }),
+          entryOf({
+            _id: 'a4',
+            action: 'inquiry-introduced',
+            subjectKind: 'inquiry',
+            subjectId: 'i1',
+            subjectName: null,
+            subjectOnRecord: true,
+          }),
+          entryOf({
+            _id: 'a5',
+            action: 'inquiry-made-case',
+            subjectKind: 'inquiry',
+            subjectId: 'i2',
+            subjectName: null,
+            subjectOnRecord: false,
+          }),
         ],
         200,
         { 'X-Total-Count': '5' },
@@ -69,7 +105,9 @@ describe('the admin Audit log', () => {
     expect(within(third).getByText('Confirmed only')).toBeInTheDocument();
     // An inquiry has no name, but one still on record is not called gone (issue 26).
     expect(within(screen.getByText('Inquiry accepted: addresses exchanged').closest('li')!).getByText('Inquiry')).toBeInTheDocument();
-    expect(within(screen.getByText('Inquiry made into a help request').closest('li')!).getByText('Inquiry (no longer on record)')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Inquiry made into a help request').closest('li')!).getByText('Inquiry (no longer on record)'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -77,9 +115,21 @@ describe('the admin Audit log', () => {
     const tallies = [
       entryOf({ _id: 't1', action: 'sign-in-failed', detail: '203.0.113.x', occurrences: 5 }),
       entryOf({ _id: 't2', action: 'two-factor-code-failed', detail: '198.51.100.x', occurrences: 1 }),
-      entryOf({ _id: 't3', action: 'sign-in-failed-no-account', subjectKind: 'no-account', subjectId: null, subjectName: null, subjectOnRecord: false, detail: '192.0.2.x', occurrences: 12 }),
+      entryOf({
+        _id: 't3',
+        action: 'sign-in-failed-no-account',
+        subjectKind: 'no-account',
+        subjectId: null,
+        subjectName: null,
+        subjectOnRecord: false,
+        detail: '192.0.2.x',
+        occurrences: 12,
+      }),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => json(tallies, 200, { 'X-Total-Count': '3' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(tallies, 200, { 'X-Total-Count': '3' })),
+    );
     const { unmount } = render(<AuditPanel />);
     const wrongPassword = (await screen.findByText('Failed sign-ins: wrong password')).closest('li')!;
     expect(within(wrongPassword).getByText('Account: Meera Pillai')).toBeInTheDocument();
@@ -99,7 +149,7 @@ describe('the admin Audit log', () => {
     expect(screen.queryByText(/attempts? within/)).toBeNull();
   });
 
-  it("names each action in Malayalam on a Malayalam page, and an action it does not know as recorded", async () => {
+  it('names each action in Malayalam on a Malayalam page, and an action it does not know as recorded', async () => {
     renderIn('ml', <AuditPanel />);
     expect(await screen.findByText('പാസ്‌വേഡ് പുനഃസജ്ജീകരണം ഉപയോഗിച്ചു')).toBeInTheDocument();
     expect(screen.getByText('പാസ്‌വേഡ് മാറ്റി')).toBeInTheDocument();

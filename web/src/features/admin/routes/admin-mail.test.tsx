@@ -30,14 +30,39 @@ beforeEach(() => {
   routes = {
     '/api/admin/pending-enablers': () => json([]),
     '/api/admin/mail?limit=50': () =>
-      json([mailOf({}), mailOf({ _id: 'm2', recipient: 'ana@example.com', subject: 'A case for you', status: 'failed', attempts: 3, lastError: '550 Mailbox unavailable' })], 200, {
+      json(
+        [
+          mailOf({}),
+          mailOf({
+            _id: 'm2',
+            recipient: 'ana@example.com',
+            subject: 'A case for you',
+            status: 'failed',
+            attempts: 3,
+            lastError: '550 Mailbox unavailable',
+          }),
+        ],
+        200,
+        {
+          'X-Total-Count': '3',
+          Link: '</api/admin/mail?limit=50&cursor=k2>; rel="next"',
+        },
+      ),
+    '/api/admin/mail?limit=50&cursor=k2': () =>
+      json([mailOf({ _id: 'm3', subject: 'An older message', status: 'sent', attempts: 1, sentAt: '2026-01-01T10:00:00.000Z' })], 200, {
         'X-Total-Count': '3',
-        Link: '</api/admin/mail?limit=50&cursor=k2>; rel="next"',
       }),
-    '/api/admin/mail?limit=50&cursor=k2': () => json([mailOf({ _id: 'm3', subject: 'An older message', status: 'sent', attempts: 1, sentAt: '2026-01-01T10:00:00.000Z' })], 200, { 'X-Total-Count': '3' }),
-    '/api/admin/mail?limit=50&status=failed': () => json([mailOf({ _id: 'm2', subject: 'A case for you', status: 'failed', lastError: '550 Mailbox unavailable' })], 200, { 'X-Total-Count': '1' }),
+    '/api/admin/mail?limit=50&status=failed': () =>
+      json([mailOf({ _id: 'm2', subject: 'A case for you', status: 'failed', lastError: '550 Mailbox unavailable' })], 200, {
+        'X-Total-Count': '1',
+      }),
     '/api/admin/mail/m1': () =>
-      json({ ...mailOf({}), text: `Hello Lakshmi,\n\nFollow your request here: ${requestUrl}`, html: '<p>Hello</p>', links: [requestUrl] } satisfies MailDetail),
+      json({
+        ...mailOf({}),
+        text: `Hello Lakshmi,\n\nFollow your request here: ${requestUrl}`,
+        html: '<p>Hello</p>',
+        links: [requestUrl],
+      } satisfies MailDetail),
   };
   vi.stubGlobal(
     'fetch',
@@ -62,7 +87,9 @@ describe('the admin Mail page', () => {
   it('keeps Pending Requests and Create User in the menu and lists each message with recipient, status, attempts and last error', async () => {
     await openMail();
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-    const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels.slice(0, 2)).toEqual(['Pending Requests', 'Create User']);
     expect(labels).toContain('Mail');
     expect(within(menu).getByRole('link', { name: 'Mail' })).toHaveAttribute('aria-current', 'page');
@@ -89,7 +116,10 @@ describe('the admin Mail page', () => {
   it('filters by status', async () => {
     await openMail();
     await userEvent.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Failed' }));
-    expect(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Status' })).getByRole('button', { name: 'Failed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await screen.findByText('Showing 1 of 1');
     expect(requested).toContain('/api/admin/mail?limit=50&status=failed');
     expect(screen.queryByText('We have your question')).not.toBeInTheDocument();
@@ -106,13 +136,18 @@ describe('the admin Mail page', () => {
     expect(within(links).getByRole('link', { name: `Open link ${requestUrl} (opens in a new tab)` })).toHaveAttribute('href', requestUrl);
     expect(within(links).getByRole('button', { name: `Copy link ${requestUrl}` })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Plain text' })).getByText(/Follow your request here/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'We have your question' })).getByText('Mail is held until a mail server is configured (SMTP_URL).')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'We have your question' })).getByText(
+        'Mail is held until a mail server is configured (SMTP_URL).',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Mail' }));
     expect(screen.getByRole('button', { name: 'Open message: We have your question' })).toHaveFocus();
   });
 
   it('says when the text of a message has been purged, and never makes a link of anything but a web address', async () => {
-    routes['/api/admin/mail/m1'] = () => json({ ...mailOf({ status: 'sent' }), text: null, html: null, links: ['javascript:alert(1)'] } satisfies MailDetail);
+    routes['/api/admin/mail/m1'] = () =>
+      json({ ...mailOf({ status: 'sent' }), text: null, html: null, links: ['javascript:alert(1)'] } satisfies MailDetail);
     await openMail();
     await userEvent.click(screen.getByRole('button', { name: 'Open message: We have your question' }));
     expect(await screen.findByText('The text of this message was removed after 30 days; its details are kept.')).toBeInTheDocument();

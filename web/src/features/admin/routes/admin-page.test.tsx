@@ -16,13 +16,21 @@ beforeEach(() => {
   pageSize = 50;
   pending = [
     { _id: 'u1', name: 'Ana Rao', email: 'ana@example.com', role: 'enabler', createdAt: '2025-01-01T00:00:00.000Z', emailVerified: true },
-    { _id: 'u2', name: 'Omar Pillai', email: 'omar@example.com', role: 'operator', createdAt: '2025-01-02T00:00:00.000Z', emailVerified: false },
+    {
+      _id: 'u2',
+      name: 'Omar Pillai',
+      email: 'omar@example.com',
+      role: 'operator',
+      createdAt: '2025-01-02T00:00:00.000Z',
+      emailVerified: false,
+    },
   ];
   createResponse = () => json({ message: 'User created successfully', user: {} }, 201);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'GET') return url.startsWith('/api/admin/pending-enablers') ? pagedJson(pending, url, pageSize) : json(pending);
+      if ((init?.method ?? 'GET') === 'GET')
+        return url.startsWith('/api/admin/pending-enablers') ? pagedJson(pending, url, pageSize) : json(pending);
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.startsWith('/api/admin/approve-enabler/')) {
         pending = pending.filter((user) => !url.endsWith(user._id));
@@ -102,14 +110,21 @@ describe('AdminPage', () => {
     expect(screen.getByRole('heading', { name: 'Create New User' })).toBeInTheDocument();
     const role = screen.getByLabelText('Role');
     expect(role).toHaveValue('operator');
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Operator', 'Enabler', 'Admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Operator', 'Enabler', 'Admin']);
     await userEvent.type(screen.getByLabelText('Name'), 'Nila');
     await userEvent.type(screen.getByLabelText('Email'), 'nila@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-password');
     await userEvent.selectOptions(role, 'Admin');
     await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByRole('status')).toHaveTextContent('User created successfully');
-    expect(posts[0]).toEqual({ url: '/api/admin/create-user', body: { name: 'Nila', email: 'nila@example.com', password: 'long-password', role: 'admin' } });
+    expect(posts[0]).toEqual({
+      url: '/api/admin/create-user',
+      body: { name: 'Nila', email: 'nila@example.com', password: 'long-password', role: 'admin' },
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Role')).toHaveValue('operator');
   });

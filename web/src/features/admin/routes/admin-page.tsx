@@ -1,4 +1,18 @@
-import { CalendarCheck, CalendarClock, ClipboardList, Contact, FilePen, History, Link2, Mail, Newspaper, ShieldAlert, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  ClipboardList,
+  Contact,
+  FilePen,
+  History,
+  Link2,
+  Mail,
+  Newspaper,
+  ShieldAlert,
+  ShieldCheck,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardPathOf, type DashboardScreen } from '@wfc/shared';
@@ -44,7 +58,11 @@ const menu = [
   { view: 'members', label: msg`Members`, icon: Contact },
   {
     view: 'newsletters',
-    label: msg({ message: 'Newsletters', context: 'admin menu', comment: 'Two menu items share a row on a phone: a zero-width space (U+200B) after ന്യൂസ്‌ lets the long word wrap there.' }),
+    label: msg({
+      message: 'Newsletters',
+      context: 'admin menu',
+      comment: 'Two menu items share a row on a phone: a zero-width space (U+200B) after ന്യൂസ്‌ lets the long word wrap there.',
+    }),
     icon: Newspaper,
   },
   { view: 'events', label: msg`Events`, icon: CalendarCheck },

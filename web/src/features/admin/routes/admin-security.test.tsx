@@ -82,7 +82,13 @@ describe('Users: resetting a lost phone', () => {
       'GET /api/admin/pending-enablers': [() => json([])],
       'GET /api/admin/users?limit=50': [() => json([otto], 200, { 'X-Total-Count': '1' })],
       'POST /api/admin/users/u3/two-factor/reset': [
-        () => json({ message: twoFactorMessages.resetByAdmin, user: { ...otto, twoFactorEnabled: false }, returnedCases: 0, returnedInquiries: 0 } satisfies AccountChangeResponse),
+        () =>
+          json({
+            message: twoFactorMessages.resetByAdmin,
+            user: { ...otto, twoFactorEnabled: false },
+            returnedCases: 0,
+            returnedInquiries: 0,
+          } satisfies AccountChangeResponse),
       ],
     };
     await open('Users');

@@ -14,7 +14,13 @@ const locked: SignInThrottleEntry = {
   lastFailureAt: '2026-12-01T10:04:00.000Z',
   lockedUntil: '2026-12-01T10:15:00.000Z',
 };
-const counting: SignInThrottleEntry = { ...locked, email: 'otto@example.org', failures: 2, lastFailureAt: '2026-12-01T10:02:00.000Z', lockedUntil: null };
+const counting: SignInThrottleEntry = {
+  ...locked,
+  email: 'otto@example.org',
+  failures: 2,
+  lastFailureAt: '2026-12-01T10:02:00.000Z',
+  lockedUntil: null,
+};
 
 let listed: SignInThrottleEntry[];
 let clearAnswer: () => Response;
@@ -52,7 +58,11 @@ describe('the admin Sign-in throttles', () => {
   it('lists each e-mail with its address, failures and until when it is locked, in a scrollable, labelled table', async () => {
     const table = await openThrottles();
     expect(screen.getByRole('region', { name: 'Table of sign-in throttles' })).toContainElement(table);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['E-mail', 'Address', 'Failures', 'Last failure', 'Locked until', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['E-mail', 'Address', 'Failures', 'Last failure', 'Locked until', 'Action']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByText('ada@example.org')).toBeInTheDocument();
     expect(within(first!).getByText('203.0.113.66')).toBeInTheDocument();

@@ -30,11 +30,20 @@ beforeEach(() => {
     'GET /api/admin/pending-enablers': () => json([]),
     'GET /api/admin/users?limit=50': () =>
       json([ena, accountOf({})], 200, { 'X-Total-Count': '3', Link: '</api/admin/users?limit=50&cursor=k2>; rel="next"' }),
-    'GET /api/admin/users?limit=50&cursor=k2': () => json([accountOf({ _id: 'u3', name: 'Otto Operator', email: 'otto@example.org', role: 'operator', status: 'deactivated' })], 200, { 'X-Total-Count': '3' }),
+    'GET /api/admin/users?limit=50&cursor=k2': () =>
+      json([accountOf({ _id: 'u3', name: 'Otto Operator', email: 'otto@example.org', role: 'operator', status: 'deactivated' })], 200, {
+        'X-Total-Count': '3',
+      }),
     'GET /api/admin/users?limit=50&q=ena&role=enabler&status=active': () => json([ena], 200, { 'X-Total-Count': '1' }),
     'POST /api/admin/users/u2/deactivate': () =>
-      json({ message: 'Account deactivated.', user: { ...ena, status: 'deactivated' }, returnedCases: 2, returnedInquiries: 1 } satisfies AccountChangeResponse),
-    'POST /api/admin/users/u1/role': () => failure(409, 'This is the last active admin. Make another account an admin first.', 'LAST_ADMIN'),
+      json({
+        message: 'Account deactivated.',
+        user: { ...ena, status: 'deactivated' },
+        returnedCases: 2,
+        returnedInquiries: 1,
+      } satisfies AccountChangeResponse),
+    'POST /api/admin/users/u1/role': () =>
+      failure(409, 'This is the last active admin. Make another account an admin first.', 'LAST_ADMIN'),
   };
   vi.stubGlobal(
     'fetch',
@@ -51,7 +60,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function openUsers() {
   render(<AdminPage />, { wrapper: MemoryRouter });
   const menu = screen.getByRole('navigation', { name: 'Admin menu' });
-  const labels = within(menu).getAllByRole('link').map((link) => link.textContent);
+  const labels = within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   expect(labels.slice(0, 3)).toEqual(['Pending Requests', 'Create User', 'Users']);
   await userEvent.click(within(menu).getByRole('link', { name: 'Users' }));
   await screen.findByRole('heading', { level: 3, name: 'Ena Enabler' });
@@ -59,7 +70,9 @@ async function openUsers() {
 
 /** A role or state badge, read as a screen reader hears it ("Role: Admin"). */
 const badgeIn = (row: HTMLElement, text: string) =>
-  within(row).getByText((_, element) => element?.tagName === 'SPAN' && element.firstElementChild?.className === 'sr-only' && element.textContent === text);
+  within(row).getByText(
+    (_, element) => element?.tagName === 'SPAN' && element.firstElementChild?.className === 'sr-only' && element.textContent === text,
+  );
 
 const rowOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 
@@ -103,7 +116,9 @@ describe('the admin Users screen', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Deactivate Ena Enabler' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Yes, deactivate' }));
-    expect(await within(row).findByRole('status')).toHaveTextContent('Account deactivated. 2 open cases went back to the queue. 1 unanswered inquiry went to the operators.');
+    expect(await within(row).findByRole('status')).toHaveTextContent(
+      'Account deactivated. 2 open cases went back to the queue. 1 unanswered inquiry went to the operators.',
+    );
     expect(badgeIn(row, 'State: Deactivated')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Reactivate Ena Enabler' })).toHaveFocus();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/admin/users/u2/deactivate']);

@@ -4,7 +4,19 @@ import type { ReactNode } from 'react';
  * The centred card of the Member Login and Create Account screens. `audience`, when given, is the
  * first thing the card says: whom the screen is for, and where the others go (issue 38).
  */
-export function AuthCard({ title, intro, children, footer, audience }: { title: string; intro: string; children: ReactNode; footer: ReactNode; audience?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+  audience,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  footer: ReactNode;
+  audience?: ReactNode;
+}) {
   return (
     <div className="bg-brand-50 px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-sm sm:p-8">

@@ -28,12 +28,15 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const wasRequired = session.mustChangePassword;
     let mustSetUpTwoFactor = false;
-    const changed = await submit(async () => {
-      const { token, user } = await changePassword({ currentPassword, newPassword });
-      saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
-      mustSetUpTwoFactor = user.mustSetUpTwoFactor;
-      return t(passwordTexts.changed);
-    }, t`Your password could not be changed. Please try again.`);
+    const changed = await submit(
+      async () => {
+        const { token, user } = await changePassword({ currentPassword, newPassword });
+        saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+        mustSetUpTwoFactor = user.mustSetUpTwoFactor;
+        return t(passwordTexts.changed);
+      },
+      t`Your password could not be changed. Please try again.`,
+    );
     if (!changed) return;
     setCurrentPassword('');
     setNewPassword('');
@@ -52,7 +55,12 @@ export function ChangePasswordForm() {
         error={fieldErrors?.currentPassword}
         onChange={(event) => setCurrentPassword(event.target.value)}
       />
-      <NewPasswordField value={newPassword} error={fieldErrors?.newPassword} onChange={setNewPassword} consequence={t`Changing it signs you out on every other device.`} />
+      <NewPasswordField
+        value={newPassword}
+        error={fieldErrors?.newPassword}
+        onChange={setNewPassword}
+        consequence={t`Changing it signs you out on every other device.`}
+      />
       <SubmitStatusBanner status={status} />
       <Button type="submit" disabled={status.state === 'submitting'} className="w-full">
         {status.state === 'submitting' ? t`Changing...` : t`Change password`}

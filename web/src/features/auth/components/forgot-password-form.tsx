@@ -15,7 +15,11 @@ export function ForgotPasswordForm() {
   const sent = usePageFormResult('forgot-password');
   const [email, setEmail] = useState(() => sentValue(sent, 'email'));
   const { status, fieldErrors, submit } = useSubmitStatus(
-    sent ? (sent.status === 'success' ? { state: 'success', message: sent.message } : { state: 'error', message: sent.message, fields: sent.fields }) : undefined,
+    sent
+      ? sent.status === 'success'
+        ? { state: 'success', message: sent.message }
+        : { state: 'error', message: sent.message, fields: sent.fields }
+      : undefined,
   );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -18,8 +19,12 @@ function renderLogin(response: () => Response | Promise<Response>, at = '/login'
   render(
     <MemoryRouter initialEntries={[at]}>
       <Switch>
-        <Route path="/login"><LoginForm /></Route>
-        <Route><Where /></Route>
+        <Route path="/login">
+          <LoginForm />
+        </Route>
+        <Route>
+          <Where />
+        </Route>
       </Switch>
     </MemoryRouter>,
   );
@@ -46,18 +51,32 @@ describe('LoginForm', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(new RegExp(`^${path}$`));
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(localStorage.getItem('role')).toBe(role);
-    expect(fetch).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ana@example.com', password: 'secret-password' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/login',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ana@example.com', password: 'secret-password' }) }),
+    );
   });
 
   it('sends an account that must choose its own password to /account first, remembering so', async () => {
-    renderLogin(() => json({ token: 'jwt', user: { _id: 'u', name: 'A', email: 'a@example.com', role: 'admin', mustChangePassword: true } }));
+    renderLogin(() =>
+      json({ token: 'jwt', user: { _id: 'u', name: 'A', email: 'a@example.com', role: 'admin', mustChangePassword: true } }),
+    );
     await submit();
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/account$/);
     expect(localStorage.getItem('mustChangePassword')).toBe('true');
   });
 
   it("shows the server's message on failure", async () => {
-    renderLogin(() => json({ error: 'Your account is awaiting approval by an administrator.', message: 'Your account is awaiting approval by an administrator.', code: 'ACCOUNT_PENDING' }, 403));
+    renderLogin(() =>
+      json(
+        {
+          error: 'Your account is awaiting approval by an administrator.',
+          message: 'Your account is awaiting approval by an administrator.',
+          code: 'ACCOUNT_PENDING',
+        },
+        403,
+      ),
+    );
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is awaiting approval by an administrator.');
     expect(localStorage.getItem('token')).toBeNull();
@@ -76,7 +95,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText('Password')).toBeRequired();
   });
 
-  describe('going where she was going (issue 26: the case e-mail\'s link)', () => {
+  describe("going where she was going (issue 26: the case e-mail's link)", () => {
     const enabler = () => json({ token: 'jwt', user: { _id: 'u', name: 'E', email: 'e@example.com', role: 'enabler' } });
     const next = encodeURIComponent('/enabler?case=c1');
 
@@ -86,14 +105,20 @@ describe('LoginForm', () => {
       expect(await screen.findByTestId('where')).toHaveTextContent(/^\/enabler\?case=c1$/);
     });
 
-    it.each(['//evil.example/enabler', 'https://evil.example/enabler', '/\\evil.example', 'javascript:alert(1)', '/login'])('ignores ?next=%s and goes to her dashboard', async (target) => {
-      renderLogin(enabler, `/login?next=${encodeURIComponent(target)}`);
-      await submit();
-      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/enabler$/);
-    });
+    it.each(['//evil.example/enabler', 'https://evil.example/enabler', '/\\evil.example', 'javascript:alert(1)', '/login'])(
+      'ignores ?next=%s and goes to her dashboard',
+      async (target) => {
+        renderLogin(enabler, `/login?next=${encodeURIComponent(target)}`);
+        await submit();
+        expect(await screen.findByTestId('where')).toHaveTextContent(/^\/enabler$/);
+      },
+    );
 
     it('carries it through the forced password change', async () => {
-      renderLogin(() => json({ token: 'jwt', user: { _id: 'u', name: 'E', email: 'e@example.com', role: 'enabler', mustChangePassword: true } }), `/login?next=${next}`);
+      renderLogin(
+        () => json({ token: 'jwt', user: { _id: 'u', name: 'E', email: 'e@example.com', role: 'enabler', mustChangePassword: true } }),
+        `/login?next=${next}`,
+      );
       await submit();
       expect(await screen.findByTestId('where')).toHaveTextContent(`/account?next=${next}`);
     });

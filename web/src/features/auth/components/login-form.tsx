@@ -73,7 +73,15 @@ export function LoginForm() {
 
   return (
     <form method="post" action={pageFormAction('login', pathname)} onSubmit={onSubmit} className="space-y-5">
-      <TextField label={t`Email`} name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <TextField
         label={t`Password`}
         name="password"

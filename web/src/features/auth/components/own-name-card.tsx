@@ -28,16 +28,28 @@ function OwnNameForm({ initial }: { initial: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submit(async () => {
-      const result = await saveOwnName({ name });
-      setName(result.user.name);
-      return result.message;
-    }, t`Your name could not be saved. Please try again.`);
+    await submit(
+      async () => {
+        const result = await saveOwnName({ name });
+        setName(result.user.name);
+        return result.message;
+      },
+      t`Your name could not be saved. Please try again.`,
+    );
   }
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
-      <TextField label={t`Name`} name="name" autoComplete="name" maxLength={100} required value={name} onChange={(event) => setName(event.target.value)} error={fieldErrors?.name} />
+      <TextField
+        label={t`Name`}
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={fieldErrors?.name}
+      />
       <SubmitStatusBanner status={status} />
       <Button type="submit" disabled={status.state === 'submitting'}>
         {status.state === 'submitting' ? t`Saving...` : <Trans>Save name</Trans>}

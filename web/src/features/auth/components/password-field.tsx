@@ -5,7 +5,11 @@ import { replayEarlyInput } from '../../../lib/early-input';
 import { passwordTexts } from '../../../lib/shared-messages';
 
 /** A labelled password input with a Show/Hide button, so one field is enough (no "type it twice"). */
-export function PasswordField({ label, error, ...props }: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField({
+  label,
+  error,
+  ...props
+}: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const [shown, setShown] = useState(false);
   const { t } = useLingui();
   const field = label.toLowerCase();
@@ -30,7 +34,17 @@ export function PasswordField({ label, error, ...props }: { label: string; error
 }
 
 /** The new password of a change or a reset: the rules (8..128, not common, not her address) and what choosing it does. */
-export function NewPasswordField({ value, error, onChange, consequence }: { value: string; error: string | undefined; onChange: (value: string) => void; consequence: string }) {
+export function NewPasswordField({
+  value,
+  error,
+  onChange,
+  consequence,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  consequence: string;
+}) {
   const { t } = useLingui();
   return (
     <>

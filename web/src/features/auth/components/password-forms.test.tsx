@@ -7,8 +7,10 @@ import ResetPasswordPage from '../routes/reset-password-page';
 import { ChangePasswordForm } from './change-password-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const error = (message: string, status: number, code: string, fields?: Record<string, string>) => json({ error: message, message, code, fields }, status);
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const error = (message: string, status: number, code: string, fields?: Record<string, string>) =>
+  json({ error: message, message, code, fields }, status);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -21,7 +23,9 @@ function renderAt(path: string, element: React.ReactNode, responses: (() => Resp
     <MemoryRouter initialEntries={[path]}>
       <Switch>
         <Route path={path}>{element}</Route>
-        <Route><Where /></Route>
+        <Route>
+          <Where />
+        </Route>
       </Switch>
     </MemoryRouter>,
   );
@@ -37,21 +41,26 @@ describe('ChangePasswordForm', () => {
   it('sends both passwords, keeps the session with the fresh token and says the other sessions ended', async () => {
     saveSession('old-token', 'operator');
     const fetch = renderAt('/account', <ChangePasswordForm />, [
-      () => json({ token: 'fresh-token', user: { _id: 'u', name: 'O', email: 'o@example.com', role: 'operator', mustChangePassword: false } }),
+      () =>
+        json({ token: 'fresh-token', user: { _id: 'u', name: 'O', email: 'o@example.com', role: 'operator', mustChangePassword: false } }),
     ]);
     await userEvent.type(screen.getByLabelText('Current password'), 'old password');
     await userEvent.type(screen.getByLabelText('New password'), 'new password!');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('every other session has ended');
     expect(localStorage.getItem('token')).toBe('fresh-token');
-    expect(fetch).toHaveBeenCalledWith('/api/auth/change-password', expect.objectContaining({ body: JSON.stringify({ currentPassword: 'old password', newPassword: 'new password!' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/change-password',
+      expect.objectContaining({ body: JSON.stringify({ currentPassword: 'old password', newPassword: 'new password!' }) }),
+    );
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
-  it("shows a wrong current password on its field and keeps her signed in", async () => {
+  it('shows a wrong current password on its field and keeps her signed in', async () => {
     saveSession('old-token', 'enabler');
     renderAt('/account', <ChangePasswordForm />, [
-      () => error('Your current password is not right.', 401, 'UNAUTHENTICATED', { currentPassword: 'Your current password is not right.' }),
+      () =>
+        error('Your current password is not right.', 401, 'UNAUTHENTICATED', { currentPassword: 'Your current password is not right.' }),
     ]);
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong');
     await userEvent.type(screen.getByLabelText('New password'), 'new password!');
@@ -84,12 +93,17 @@ describe('ChangePasswordForm', () => {
 
 describe('ForgotPasswordForm', () => {
   it("posts, and shows the server's one answer", async () => {
-    const fetch = renderAt('/forgot-password', <ForgotPasswordForm />, [() => json({ message: 'If an account uses that address, we have sent it a link.' }, 202)]);
+    const fetch = renderAt('/forgot-password', <ForgotPasswordForm />, [
+      () => json({ message: 'If an account uses that address, we have sent it a link.' }, 202),
+    ]);
     expect(screen.getByRole('button', { name: 'Send me a link' }).closest('form')).toHaveAttribute('method', 'post');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses that address');
-    expect(fetch).toHaveBeenCalledWith('/api/auth/forgot-password', expect.objectContaining({ body: JSON.stringify({ email: 'ana@example.com' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/forgot-password',
+      expect.objectContaining({ body: JSON.stringify({ email: 'ana@example.com' }) }),
+    );
   });
 });
 
@@ -98,19 +112,27 @@ describe('ResetPasswordPage', () => {
     const token = 'a'.repeat(43);
     window.history.replaceState(null, '', `/reset-password#${token}`);
     saveSession('stale', 'enabler');
-    const fetch = renderAt('/reset-password', <ResetPasswordPage />, [() => json({ message: 'Your password has been changed. Please sign in with it.' })]);
+    const fetch = renderAt('/reset-password', <ResetPasswordPage />, [
+      () => json({ message: 'Your password has been changed. Please sign in with it.' }),
+    ]);
     expect(window.location.hash).toBe('');
     await userEvent.type(screen.getByLabelText('New password'), 'new password!');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Please sign in with it.');
     expect(screen.getByRole('link', { name: 'Go to Member Login' })).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/auth/reset-password', expect.objectContaining({ body: JSON.stringify({ token, newPassword: 'new password!' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/reset-password',
+      expect.objectContaining({ body: JSON.stringify({ token, newPassword: 'new password!' }) }),
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('says what to do with a used or expired link', async () => {
     window.history.replaceState(null, '', `/reset-password#${'b'.repeat(43)}`);
-    renderAt('/reset-password', <ResetPasswordPage />, [() => error('This reset link is not valid, has expired or has already been used. Please ask for a new one.', 400, 'RESET_LINK_INVALID')]);
+    renderAt('/reset-password', <ResetPasswordPage />, [
+      () =>
+        error('This reset link is not valid, has expired or has already been used. Please ask for a new one.', 400, 'RESET_LINK_INVALID'),
+    ]);
     await userEvent.type(screen.getByLabelText('New password'), 'new password!');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('has already been used');

@@ -4,7 +4,8 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderRegister(response: () => Response | Promise<Response>) {
   const fetch = vi.fn(async () => response());
@@ -40,7 +41,9 @@ describe('RegisterForm', () => {
     expect(status).not.toContainElement(link);
     expect(fetch).toHaveBeenCalledWith(
       '/api/auth/register',
-      expect.objectContaining({ body: JSON.stringify({ name: 'Ana Rao', email: 'ana@example.com', password: 'long-password', role: 'enabler' }) }),
+      expect.objectContaining({
+        body: JSON.stringify({ name: 'Ana Rao', email: 'ana@example.com', password: 'long-password', role: 'enabler' }),
+      }),
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('');
   });
@@ -56,7 +59,15 @@ describe('RegisterForm', () => {
 
   it("makes no checks of its own and shows the server's message and field messages", async () => {
     const fetch = renderRegister(() =>
-      json({ error: 'Please enter a valid email address.', message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED', fields: { email: 'Please enter a valid email address.' } }, 400),
+      json(
+        {
+          error: 'Please enter a valid email address.',
+          message: 'Please enter a valid email address.',
+          code: 'VALIDATION_FAILED',
+          fields: { email: 'Please enter a valid email address.' },
+        },
+        400,
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(fetch).toHaveBeenCalledTimes(1);

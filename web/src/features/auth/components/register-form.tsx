@@ -26,11 +26,23 @@ export function RegisterForm() {
   const { t, i18n } = useLingui();
   const formAction = usePageFormAction('register');
   const sent = usePageFormResult('register');
-  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(empty, registerAccount, i18n._(sharedMessages.registerFailed), sent);
+  const { values, update, status, fieldErrors, onSubmit } = useAccountForm(
+    empty,
+    registerAccount,
+    i18n._(sharedMessages.registerFailed),
+    sent,
+  );
 
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label={t`Full name`} name="name" autoComplete="name" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
+      <TextField
+        label={t`Full name`}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={update('name')}
+        error={fieldErrors?.name}
+      />
       <TextField
         label={t`Email`}
         name="email"
@@ -50,7 +62,14 @@ export function RegisterForm() {
         onChange={update('password')}
         error={fieldErrors?.password}
       />
-      <SelectField label={t`Role`} name="role" options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))} value={values.role} onChange={update('role')} error={fieldErrors?.role} />
+      <SelectField
+        label={t`Role`}
+        name="role"
+        options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))}
+        value={values.role}
+        onChange={update('role')}
+        error={fieldErrors?.role}
+      />
       {/* The link sits outside the status region, so that only the message itself is announced. */}
       {status.state === 'success' && (
         <div className="space-y-2">

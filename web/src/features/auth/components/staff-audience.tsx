@@ -10,7 +10,11 @@ export function StaffAudience({ roles }: { roles: 'all' | 'applicants' }) {
   return (
     <>
       <p className="font-semibold text-gray-900">
-        {roles === 'all' ? <Trans>For the club's staff: admins, operators and enablers.</Trans> : <Trans>For the club's staff: enablers and operators.</Trans>}
+        {roles === 'all' ? (
+          <Trans>For the club's staff: admins, operators and enablers.</Trans>
+        ) : (
+          <Trans>For the club's staff: enablers and operators.</Trans>
+        )}
       </p>
       <p className="mt-1">
         <Trans>

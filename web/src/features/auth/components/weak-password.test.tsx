@@ -16,7 +16,10 @@ const refused = (field: string, message: string) =>
   json({ error: message, message, code: 'VALIDATION_FAILED', fields: { [field]: message } }, 400);
 
 function renderForm(form: ReactNode, answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   render(<MemoryRouter>{form}</MemoryRouter>);
 }
 

@@ -5,8 +5,7 @@ import { sentValue } from '../../../lib/page-form';
 import { messageOf } from '../../guard/use-staff-query';
 
 export type AccountFormStatus =
-  | { state: 'idle' | 'submitting' | 'success' }
-  | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+  { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
 /**
  * The state of a form that makes an account (Register, and the admin's Create New User): its
@@ -21,7 +20,9 @@ export function useAccountForm<Values extends { name: string; email: string; pas
   sent?: PageFormResult,
 ) {
   const [values, setValues] = useState<Values>(() =>
-    sent?.status === 'error' ? { ...empty, name: sentValue(sent, 'name'), email: sentValue(sent, 'email'), role: sentValue(sent, 'role') || empty.role } : empty,
+    sent?.status === 'error'
+      ? { ...empty, name: sentValue(sent, 'name'), email: sentValue(sent, 'email'), role: sentValue(sent, 'role') || empty.role }
+      : empty,
   );
   const [status, setStatus] = useState<AccountFormStatus>(() => {
     if (sent?.status === 'success') return { state: 'success' };

@@ -12,7 +12,9 @@ function renderPage(responses: (() => Response)[], locale: 'en' | 'ml' = 'en') {
   const ui = (
     <MemoryRouter initialEntries={['/accept-invite']}>
       <Switch>
-        <Route path="/accept-invite"><AcceptInvitePage /></Route>
+        <Route path="/accept-invite">
+          <AcceptInvitePage />
+        </Route>
       </Switch>
     </MemoryRouter>
   );
@@ -38,7 +40,10 @@ describe('AcceptInvitePage (issue 26)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set my password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password is set. Please sign in with it.');
     expect(screen.getByRole('link', { name: 'Go to Member Login' })).toHaveAttribute('href', '/login');
-    expect(fetch).toHaveBeenCalledWith('/api/auth/accept-invite', expect.objectContaining({ body: JSON.stringify({ token, newPassword: 'a walk by the backwaters' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/accept-invite',
+      expect.objectContaining({ body: JSON.stringify({ token, newPassword: 'a walk by the backwaters' }) }),
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -12,7 +12,11 @@ export default function AcceptInvitePage() {
     <LinkTokenCard
       title={t`Welcome to the team`}
       intro={t`Choose the password for your new staff account.`}
-      missing={<Trans>This page needs the link from your invitation e-mail. Please open it again, or ask an administrator to send you a new invitation.</Trans>}
+      missing={
+        <Trans>
+          This page needs the link from your invitation e-mail. Please open it again, or ask an administrator to send you a new invitation.
+        </Trans>
+      }
     >
       {(token) => <AcceptInviteForm token={token} />}
     </LinkTokenCard>

@@ -40,7 +40,11 @@ export default function AccountPage() {
         >
           <ChangePasswordForm />
         </AccountCard>
-        <AccountCard id="two-factor" title={t`Two-factor sign-in`} intro={t`A code from an authenticator app on your phone, asked for after your password.`}>
+        <AccountCard
+          id="two-factor"
+          title={t`Two-factor sign-in`}
+          intro={t`A code from an authenticator app on your phone, asked for after your password.`}
+        >
           <TwoFactorSection />
         </AccountCard>
         <MailLanguageCard />

@@ -16,7 +16,9 @@ describe('Member Login (/login, the staff sign-in)', () => {
     expect(screen.getByRole('link', { name: 'Sign in with your e-mail address.' })).toHaveAttribute('href', '/memberlogin');
     expect(screen.getByText(/^A member of the club\?/)).toBeInTheDocument();
     // The first thing she reads says whom the screen is for, and where members go (issue 38).
-    expect(container.textContent).toMatch(/^For the club's staff: admins, operators and enablers\.A member of the club\? Sign in with your e-mail address\.Member Login/);
+    expect(container.textContent).toMatch(
+      /^For the club's staff: admins, operators and enablers\.A member of the club\? Sign in with your e-mail address\.Member Login/,
+    );
   });
 
   it('points to the Malayalam member sign-in on a Malayalam page', () => {
@@ -39,7 +41,9 @@ describe('Create Account (/register, for staff)', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
-    expect(container.textContent).toMatch(/^For the club's staff: enablers and operators\.A member of the club\? Sign in with your e-mail address\.Create Account/);
+    expect(container.textContent).toMatch(
+      /^For the club's staff: enablers and operators\.A member of the club\? Sign in with your e-mail address\.Create Account/,
+    );
     expect(screen.getByRole('link', { name: 'Sign in with your e-mail address.' })).toHaveAttribute('href', '/memberlogin');
   });
 

@@ -4,7 +4,8 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import VerifyEmailPage from './verify-email-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderWith(responses: (() => Response)[]) {
   const fetch = vi.fn(async () => (responses.shift() ?? (() => json({})))());
@@ -26,14 +27,18 @@ describe('VerifyEmailPage', () => {
   it('posts the token from the fragment once, in the body, takes it out of the address and says it worked', async () => {
     const token = 'a'.repeat(43);
     window.history.replaceState(null, '', `/verify-email#${token}`);
-    const verified = 'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.';
+    const verified =
+      'Thank you, your e-mail address is confirmed. An administrator will review your account; we will e-mail you when it is approved.';
     const fetch = renderWith([() => json({ message: verified })]);
     expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
     expect(await screen.findByText(verified)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(verified);
     expect(window.location.hash).toBe('');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/api/auth/verify-email', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/verify-email',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ token }) }),
+    );
   });
 
   it("shows the server's message as an alert when the link is used, expired or altered", async () => {
@@ -65,13 +70,20 @@ describe('VerifyEmailPage', () => {
   it('offers a new link when the link did not work, posting the address in the body', async () => {
     window.history.replaceState(null, '', `/verify-email#${'c'.repeat(43)}`);
     const invalid = 'This link is not valid, has expired or has already been used.';
-    const sent = 'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.';
-    const fetch = renderWith([() => json({ error: invalid, message: invalid, code: 'VERIFY_LINK_INVALID' }, 400), () => json({ message: sent }, 202)]);
+    const sent =
+      'If a registration with this address is waiting for its confirmation, we have sent it a new link. Please check your inbox.';
+    const fetch = renderWith([
+      () => json({ error: invalid, message: invalid, code: 'VERIFY_LINK_INVALID' }, 400),
+      () => json({ message: sent }, 202),
+    ]);
     await screen.findByRole('alert');
     await userEvent.type(screen.getByLabelText(/Email/), 'late@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(await screen.findByText(sent)).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith('/api/auth/resend-verification', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'late@example.org' }) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/auth/resend-verification',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'late@example.org' }) }),
+    );
     expect(window.location.search).toBe('');
   });
 

@@ -23,7 +23,10 @@ function post(n: number, category: string): BlogPost {
 }
 
 function renderBlog(posts: BlogPost[]) {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
   return render(
     <InitialDataProvider data={{ '/api/blog': posts }}>
       <MemoryRouter>
@@ -43,7 +46,11 @@ describe('BlogPage', () => {
     renderBlog([post(1, 'Fundraising'), post(2, 'Leadership'), post(3, 'Community')]);
     expect(screen.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', 'Next']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', 'Next']);
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -55,7 +62,11 @@ describe('BlogPage', () => {
     const user = userEvent.setup();
     renderBlog([post(1, 'Fundraising'), post(2, 'Leadership'), post(3, 'Fundraising')]);
     const filter = screen.getByRole('group', { name: 'Category' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Fundraising', 'Leadership']);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Fundraising', 'Leadership']);
     expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(filter).getByRole('button', { name: 'Fundraising' }));
@@ -75,7 +86,11 @@ describe('BlogPage', () => {
     const posts = Array.from({ length: 14 }, (_, i) => post(i + 1, i < 8 ? 'Fundraising' : 'Leadership'));
     renderBlog(posts);
     const pages = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
     expect(titles()).toEqual(['Post 1', 'Post 2', 'Post 3', 'Post 4', 'Post 5', 'Post 6']);
 
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
@@ -92,6 +107,10 @@ describe('BlogPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Leadership' }));
     expect(titles()).toEqual(['Post 9', 'Post 10', 'Post 11', 'Post 12', 'Post 13', 'Post 14']);
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', 'Next']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', 'Next']);
   });
 });

@@ -56,7 +56,13 @@ export default function BlogPage() {
 
       {posts && (
         <>
-          <FilterButtons label={t`Category`} options={categoryOptions} value={category} onChange={chooseCategory} className="mt-8 rounded-2xl bg-brand-50 p-4 sm:p-5" />
+          <FilterButtons
+            label={t`Category`}
+            options={categoryOptions}
+            value={category}
+            onChange={chooseCategory}
+            className="mt-8 rounded-2xl bg-brand-50 p-4 sm:p-5"
+          />
           <p role="status" className="mt-6 text-sm text-gray-700">
             {shown.pageCount > 1 ? t`Page ${pageNumber} of ${pageCount}, ` : ''}
             <Plural value={postCount} one="# post" other="# posts" />

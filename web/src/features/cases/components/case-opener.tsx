@@ -13,7 +13,11 @@ const NAME_LENGTH = 80;
 export function CaseOpener({ caseId, question }: { caseId: string; question: string }) {
   const short = question.length > NAME_LENGTH ? `${question.slice(0, NAME_LENGTH).trimEnd()}…` : question;
   return (
-    <Link to={{ search: `?case=${encodeURIComponent(caseId)}` }} className={buttonClasses('secondary')} {...{ [CASE_OPENER_ATTRIBUTE]: caseId }}>
+    <Link
+      to={{ search: `?case=${encodeURIComponent(caseId)}` }}
+      className={buttonClasses('secondary')}
+      {...{ [CASE_OPENER_ATTRIBUTE]: caseId }}
+    >
       <Trans>
         Open <span className="sr-only">case: {short}</span>
       </Trans>

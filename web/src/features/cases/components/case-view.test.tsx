@@ -6,7 +6,10 @@ import { caseOf } from '../../../testing/responses';
 import { CaseView } from './case-view';
 
 const detail: CaseDetail = {
-  case: { ...caseOf({ requesterName: 'Lakshmi Varma', status: 'Accepted', assignedTo: null, deadline: '2026-01-20T12:00:00.000Z' }), waitingFor: null },
+  case: {
+    ...caseOf({ requesterName: 'Lakshmi Varma', status: 'Accepted', assignedTo: null, deadline: '2026-01-20T12:00:00.000Z' }),
+    waitingFor: null,
+  },
   messages: [],
   history: [
     { _id: 'h1', action: 'created', actorName: null, at: '2026-01-15T12:00:00.000Z' },

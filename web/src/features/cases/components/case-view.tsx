@@ -43,14 +43,14 @@ export function CaseView({
 
   return (
     <section aria-labelledby="case-view-title" className="space-y-6">
-      <BackButton onClick={onBack}>
-        {backLabel}
-      </BackButton>
+      <BackButton onClick={onBack}>{backLabel}</BackButton>
       <h2 id="case-view-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold break-words text-brand-900 focus:outline-none">
         {item ? t`Case from ${requesterName}` : t`Case`}
       </h2>
       {query.error && (
-        <Banner tone="error">{query.error.status === 404 ? notFoundText : messageOf(query.error, t`The case could not be loaded. Please try again.`)}</Banner>
+        <Banner tone="error">
+          {query.error.status === 404 ? notFoundText : messageOf(query.error, t`The case could not be loaded. Please try again.`)}
+        </Banner>
       )}
       {query.loading && (
         <p className="text-gray-700">
@@ -67,16 +67,21 @@ export function CaseView({
             <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               <Fact label={t`Requester`}>
                 <dd className="mt-0.5 break-words text-gray-900">{item.requesterName}</dd>
-                <dd className="wrap-anywhere text-gray-700">{item.requesterEmail || t`Her e-mail address is shown once you accept the case.`}</dd>
+                <dd className="wrap-anywhere text-gray-700">
+                  {item.requesterEmail || t`Her e-mail address is shown once you accept the case.`}
+                </dd>
               </Fact>
               <CaseStatusFact status={item.status} waiting={waiting} />
-              {viewer === 'operator' && (
-                <Fact label={t`Assigned enabler`} value={item.assignedTo?.name ?? t`Unassigned`} />
-              )}
+              {viewer === 'operator' && <Fact label={t`Assigned enabler`} value={item.assignedTo?.name ?? t`Unassigned`} />}
               <Fact label={t`Deadline`} value={formatDeadline(item.deadline, i18n)} />
             </dl>
           </div>
-          <CaseThread messages={detail.messages} ownSide={viewer === 'enabler' ? 'enabler' : null} emptyText={t`No messages yet.`} level={3} />
+          <CaseThread
+            messages={detail.messages}
+            ownSide={viewer === 'enabler' ? 'enabler' : null}
+            emptyText={t`No messages yet.`}
+            level={3}
+          />
           {actions?.(detail)}
           <section aria-labelledby="case-history-title">
             <h3 id="case-history-title" className="text-lg font-semibold text-gray-900">

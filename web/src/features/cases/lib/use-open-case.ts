@@ -21,7 +21,11 @@ export function useOpenCase(fallback: RefObject<HTMLElement | null>) {
     if (openId || !closed) return;
     const leftList = skipOpener.current;
     skipOpener.current = false;
-    const opener = leftList ? undefined : [...document.querySelectorAll<HTMLElement>(`[${CASE_OPENER_ATTRIBUTE}]`)].find((element) => element.getAttribute(CASE_OPENER_ATTRIBUTE) === closed);
+    const opener = leftList
+      ? undefined
+      : [...document.querySelectorAll<HTMLElement>(`[${CASE_OPENER_ATTRIBUTE}]`)].find(
+          (element) => element.getAttribute(CASE_OPENER_ATTRIBUTE) === closed,
+        );
     (opener ?? fallback.current)?.focus();
   }, [openId, fallback]);
 

@@ -5,7 +5,14 @@ import { ChatLauncher } from './chat-launcher';
 
 /** Where each element lies on a 375 × 667 screen: jsdom lays nothing out, so the test says it. */
 function placeAt(element: Element, box: { top: number; left: number; width: number; height: number }) {
-  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({ ...box, right: box.left + box.width, bottom: box.top + box.height, x: box.left, y: box.top, toJSON: () => box } as DOMRect);
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({
+    ...box,
+    right: box.left + box.width,
+    bottom: box.top + box.height,
+    x: box.left,
+    y: box.top,
+    toJSON: () => box,
+  } as DOMRect);
 }
 
 function renderPage(answerShown: boolean) {

@@ -4,7 +4,8 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatPanel from './chat-panel';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * Requests to POST /api/chat, each answered "Reply N" in conversation "conversation-N" unless told
@@ -25,7 +26,12 @@ function stubApi(replyTo: (n: number) => string = (n) => `Reply ${n}`) {
 
 /** A screen narrower than 768 px when `small`, where the open panel is full screen. */
 const stubScreen = (small: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: small, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: small,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 
 beforeEach(() => stubScreen(false));
 afterEach(() => {
@@ -68,7 +74,8 @@ describe('ChatPanel', () => {
   });
 
   it("links only the site's own paths in a reply: never //host, /\\host, a scheme or an escaped slash", async () => {
-    const hostile = 'Sign in at //2130706433/login or /\\evil.com, /%2F%2Fevil.com, javascript:alert(1) and https://evil.com; members sign in at /login and meet the /enablers.';
+    const hostile =
+      'Sign in at //2130706433/login or /\\evil.com, /%2F%2Fevil.com, javascript:alert(1) and https://evil.com; members sign in at /login and meet the /enablers.';
     stubApi(() => hostile);
     render(
       <MemoryRouter>
@@ -82,7 +89,9 @@ describe('ChatPanel', () => {
       ['/login', '/login'],
       ['/enablers', '/enablers'],
     ]);
-    expect(reply.closest('p')).toHaveTextContent('//2130706433/login or /\\evil.com, /%2F%2Fevil.com, javascript:alert(1) and https://evil.com;');
+    expect(reply.closest('p')).toHaveTextContent(
+      '//2130706433/login or /\\evil.com, /%2F%2Fevil.com, javascript:alert(1) and https://evil.com;',
+    );
   });
 
   it('ignores whitespace-only messages', async () => {

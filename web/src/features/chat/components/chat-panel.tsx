@@ -22,7 +22,9 @@ const MAX_TEXT = 1000;
 function greetingsFor(clubName: string, i18n: I18n) {
   return [
     i18n._(msg`Hi there, and welcome to ${clubName}!`),
-    i18n._(msg`I'm the club's assistant. I can tell you about our mission, how to join as a member or an enabler, our mentors and our upcoming events.`),
+    i18n._(
+      msg`I'm the club's assistant. I can tell you about our mission, how to join as a member or an enabler, our mentors and our upcoming events.`,
+    ),
     i18n._(msg`What would you like to know? Type your question below, and I can also pass it on to our team.`),
   ];
 }
@@ -174,7 +176,11 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         <h2 id={titleId} className="text-base font-semibold">
           <Trans>Chat with {clubName}</Trans>
         </h2>
-        <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-900 focus-visible:outline-white">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-900 focus-visible:outline-white"
+        >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">
             <Trans>Close chat</Trans>
@@ -214,7 +220,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           onChange={(event) => setDraft(event.target.value)}
           className="min-h-11 flex-1 rounded-full border border-gray-400 px-4 text-sm text-gray-900 placeholder:text-gray-600"
         />
-        <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900">
+        <button
+          type="submit"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900"
+        >
           <SendHorizontal aria-hidden="true" className="size-5" />
           <span className="sr-only">
             <Trans>Send</Trans>
@@ -239,7 +248,12 @@ function ChatMessage({ entry, onLinkClick }: { entry: Entry; onLinkClick: () => 
         ? entry.text
         : splitReply(entry.text).map((part, index) =>
             part.kind === 'link' ? (
-              <Link key={index} to={part.path} onClick={onLinkClick} className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950">
+              <Link
+                key={index}
+                to={part.path}
+                onClick={onLinkClick}
+                className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950"
+              >
                 {part.path}
               </Link>
             ) : (
@@ -252,7 +266,11 @@ function ChatMessage({ entry, onLinkClick }: { entry: Entry; onLinkClick: () => 
 
 function TypingIndicator() {
   return (
-    <div data-testid="chat-typing" aria-hidden="true" className="mt-3 inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3">
+    <div
+      data-testid="chat-typing"
+      aria-hidden="true"
+      className="mt-3 inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-gray-100 px-4 py-3"
+    >
       {['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'].map((delay) => (
         <span key={delay} className={`size-2 rounded-full bg-gray-600 motion-safe:animate-bounce ${delay}`} />
       ))}

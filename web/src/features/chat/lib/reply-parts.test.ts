@@ -19,8 +19,19 @@ describe('splitReply', () => {
     expect(splitReply(text)).toEqual([{ kind: 'text', text }]);
   });
 
-  it("leaves every path that leads to another site as text, links around it included", () => {
-    for (const hostile of ['//2130706433/login', '/\\evil.com', '/\\/evil.com', '/%2F%2Fevil.com', '/%5Cevil.com', 'javascript:alert(1)', 'javascript://%0aalert(1)', 'https://evil.com', '//evil.com', '/login//evil.com']) {
+  it('leaves every path that leads to another site as text, links around it included', () => {
+    for (const hostile of [
+      '//2130706433/login',
+      '/\\evil.com',
+      '/\\/evil.com',
+      '/%2F%2Fevil.com',
+      '/%5Cevil.com',
+      'javascript:alert(1)',
+      'javascript://%0aalert(1)',
+      'https://evil.com',
+      '//evil.com',
+      '/login//evil.com',
+    ]) {
       const text = `Sign in at ${hostile} today, or join at /membership.`;
       expect(splitReply(text), hostile).toEqual([
         { kind: 'text', text: `Sign in at ${hostile} today, or join at ` },
@@ -37,11 +48,26 @@ describe('splitReply', () => {
 
 describe('isSitePath', () => {
   it("takes the site's own paths", () => {
-    for (const path of ['/enablers', '/login', '/membership', '/resources/blog', '/#quick-help', '/allenablers']) expect(isSitePath(path), path).toBe(true);
+    for (const path of ['/enablers', '/login', '/membership', '/resources/blog', '/#quick-help', '/allenablers'])
+      expect(isSitePath(path), path).toBe(true);
   });
 
   it('refuses a second slash or backslash, a scheme, an escape and anything not a path', () => {
-    for (const path of ['//2130706433/login', '/\\evil.com', 'javascript:', 'javascript:alert(1)', 'https://evil.com', '/%2F%2Fevil.com', '//evil.com', '/login//x', '/', 'membership', '/login\\x', '/a:b', '']) {
+    for (const path of [
+      '//2130706433/login',
+      '/\\evil.com',
+      'javascript:',
+      'javascript:alert(1)',
+      'https://evil.com',
+      '/%2F%2Fevil.com',
+      '//evil.com',
+      '/login//x',
+      '/',
+      'membership',
+      '/login\\x',
+      '/a:b',
+      '',
+    ]) {
       expect(isSitePath(path), path).toBe(false);
     }
   });

@@ -21,5 +21,8 @@ export function getCarouselRevision(version: number) {
 }
 
 export function restoreCarouselRevision(version: number, currentVersion: number) {
-  return api<SavedItem<CarouselItem>>(`/api/admin/content/carousel/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
+  return api<SavedItem<CarouselItem>>(`/api/admin/content/carousel/revisions/${version}/restore`, {
+    method: 'POST',
+    body: { version: currentVersion },
+  });
 }

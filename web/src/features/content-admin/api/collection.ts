@@ -13,10 +13,12 @@ export function collectionApi<T, B extends object>(base: string) {
     get: (id: string, signal?: AbortSignal) => api<VersionedItem<T>>(item(id), { signal }),
     save: (id: string, body: B & { version: number }) => api<SavedItem<T>>(item(id), { method: 'PUT', body }),
     /** Moves an item to the trash (true) or takes it out (false), on the version on screen. */
-    setInTrash: (id: string, inTrash: boolean, version: number) => api<SavedItem<T>>(`${item(id)}/${inTrash ? 'trash' : 'untrash'}`, { method: 'POST', body: { version } }),
+    setInTrash: (id: string, inTrash: boolean, version: number) =>
+      api<SavedItem<T>>(`${item(id)}/${inTrash ? 'trash' : 'untrash'}`, { method: 'POST', body: { version } }),
     revisions: (id: string, signal?: AbortSignal) => api<ContentRevision[]>(`${item(id)}/revisions`, { signal }),
     revision: (id: string, version: number) => api<ContentRevisionDetail<T>>(`${item(id)}/revisions/${version}`),
-    restore: (id: string, version: number, currentVersion: number) => api<SavedItem<T>>(`${item(id)}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } }),
+    restore: (id: string, version: number, currentVersion: number) =>
+      api<SavedItem<T>>(`${item(id)}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } }),
   };
 }
 

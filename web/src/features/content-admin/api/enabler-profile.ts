@@ -1,4 +1,13 @@
-import type { ContentRevision, ContentRevisionDetail, CreateEnablerProfileBody, EnablerProfileItem, EnablerProfileSummary, SavedItem, SaveEnablerProfileBody, VersionedItem } from '@wfc/shared';
+import type {
+  ContentRevision,
+  ContentRevisionDetail,
+  CreateEnablerProfileBody,
+  EnablerProfileItem,
+  EnablerProfileSummary,
+  SavedItem,
+  SaveEnablerProfileBody,
+  VersionedItem,
+} from '@wfc/shared';
 import { api } from '../../../lib/api-client';
 
 /** The admin's calls for one enabler's directory profile (decision 022). */
@@ -20,7 +29,10 @@ export function getEnablerProfileRevision(id: number, version: number) {
 }
 
 export function restoreEnablerProfileRevision(id: number, version: number, currentVersion: number) {
-  return api<SavedItem<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}/restore`, { method: 'POST', body: { version: currentVersion } });
+  return api<SavedItem<EnablerProfileItem>>(`/api/admin/content/enablers/${id}/revisions/${version}/restore`, {
+    method: 'POST',
+    body: { version: currentVersion },
+  });
 }
 
 /** PUT /api/admin/content/enablers/order: every profile's id in the directory's new order. */

@@ -32,15 +32,54 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
   const labels = labelsIn(i18n, blogPostTexts);
   const written = draft.format === 'article';
   // Until she types an address of her own, the address follows the title.
-  const setTitle = (title: string) => onChange({ ...draft, title, slug: draft.slug === '' || draft.slug === slugOf(draft.title) ? slugOf(title) : draft.slug });
+  const setTitle = (title: string) =>
+    onChange({ ...draft, title, slug: draft.slug === '' || draft.slug === slugOf(draft.title) ? slugOf(title) : draft.slug });
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={labels.title} value={draft.title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
-        <TextField label={labels.publishedAt} type="datetime-local" value={draft.published} onChange={(e) => set('published', e.target.value)} error={errors.publishedAt} required />
-        <TextField label={labels.category} value={draft.category} onChange={(e) => set('category', e.target.value)} error={errors.category} maxLength={60} required />
-        <TextField label={`${labels.readTime} ${t`(e.g. 4 min read)`}`} value={draft.readTime} onChange={(e) => set('readTime', e.target.value)} error={errors.readTime} maxLength={30} required />
-        <TextAreaField label={labels.excerpt} value={draft.excerpt} onChange={(e) => set('excerpt', e.target.value)} error={errors.excerpt} maxLength={400} rows={3} required className="sm:col-span-2" />
+        <TextField
+          label={labels.title}
+          value={draft.title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+          maxLength={150}
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={labels.publishedAt}
+          type="datetime-local"
+          value={draft.published}
+          onChange={(e) => set('published', e.target.value)}
+          error={errors.publishedAt}
+          required
+        />
+        <TextField
+          label={labels.category}
+          value={draft.category}
+          onChange={(e) => set('category', e.target.value)}
+          error={errors.category}
+          maxLength={60}
+          required
+        />
+        <TextField
+          label={`${labels.readTime} ${t`(e.g. 4 min read)`}`}
+          value={draft.readTime}
+          onChange={(e) => set('readTime', e.target.value)}
+          error={errors.readTime}
+          maxLength={30}
+          required
+        />
+        <TextAreaField
+          label={labels.excerpt}
+          value={draft.excerpt}
+          onChange={(e) => set('excerpt', e.target.value)}
+          error={errors.excerpt}
+          maxLength={400}
+          rows={3}
+          required
+          className="sm:col-span-2"
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-gray-900">{labels.format}</legend>
@@ -51,7 +90,14 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
           ] as const
         ).map(([format, label]) => (
           <label key={format} className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
-            <input type="radio" name="post-format" value={format} checked={draft.format === format} onChange={() => set('format', format)} className="size-5 accent-brand-800" />
+            <input
+              type="radio"
+              name="post-format"
+              value={format}
+              checked={draft.format === format}
+              onChange={() => set('format', format)}
+              className="size-5 accent-brand-800"
+            />
             {label}
           </label>
         ))}
@@ -59,7 +105,15 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
       {written ? (
         <ArticleFields draft={draft} errors={errors} set={set} />
       ) : (
-        <TextField label={labels.link} type="url" value={draft.link} onChange={(e) => set('link', e.target.value)} error={errors.link} maxLength={500} required />
+        <TextField
+          label={labels.link}
+          type="url"
+          value={draft.link}
+          onChange={(e) => set('link', e.target.value)}
+          error={errors.link}
+          maxLength={500}
+          required
+        />
       )}
       <ItemImageField
         label={labels.image}
@@ -69,13 +123,25 @@ const BlogPostFields: CollectionFields<BlogPostDraft> = ({ draft, errors, onChan
         errors={{ image: errors.image ?? errors.imageMediaId, alt: errors.imageAlt }}
         onChange={(choice) => onChange({ ...draft, image: choice.image, imageMediaId: choice.imageMediaId, imageAlt: choice.alt })}
       />
-      <HiddenField checked={draft.hidden} onChange={(hidden) => set('hidden', hidden)} label={t`Draft: kept here, not published on the site`} />
+      <HiddenField
+        checked={draft.hidden}
+        onChange={(hidden) => set('hidden', hidden)}
+        label={t`Draft: kept here, not published on the site`}
+      />
     </div>
   );
 };
 
 /** The address and the Markdown of a post written here, with a preview of its page's text. */
-function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: Record<string, string>; set: <K extends keyof BlogPostDraft>(key: K, value: BlogPostDraft[K]) => void }) {
+function ArticleFields({
+  draft,
+  errors,
+  set,
+}: {
+  draft: BlogPostDraft;
+  errors: Record<string, string>;
+  set: <K extends keyof BlogPostDraft>(key: K, value: BlogPostDraft[K]) => void;
+}) {
   const [preview, setPreview] = useState<{ html: string } | { failure: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const { t, i18n } = useLingui();
@@ -94,7 +160,14 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
 
   return (
     <div className="space-y-4">
-      <TextField label={`${labels.slug}: /resources/blog/…`} value={draft.slug} onChange={(e) => set('slug', e.target.value)} error={errors.slug} maxLength={80} required />
+      <TextField
+        label={`${labels.slug}: /resources/blog/…`}
+        value={draft.slug}
+        onChange={(e) => set('slug', e.target.value)}
+        error={errors.slug}
+        maxLength={80}
+        required
+      />
       <TextAreaField
         label={`${labels.body} ${t`(Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://…) for a link)`}`}
         value={draft.body}
@@ -109,7 +182,10 @@ function ArticleFields({ draft, errors, set }: { draft: BlogPostDraft; errors: R
       </Button>
       {preview && 'failure' in preview && <Banner tone="error">{preview.failure}</Banner>}
       {preview && 'html' in preview && (
-        <section aria-label={t`Preview of the post's text`} className="rounded-xl border border-dashed border-brand-300 bg-white p-4 sm:p-6">
+        <section
+          aria-label={t`Preview of the post's text`}
+          className="rounded-xl border border-dashed border-brand-300 bg-white p-4 sm:p-6"
+        >
           <p className="text-sm font-semibold text-brand-900">
             <Trans>Preview: the post's page shows the text like this.</Trans>
           </p>
@@ -127,10 +203,30 @@ export const blogConfig: CollectionConfig<BlogPostItem, BlogPostDraft, CreateBlo
   intro: msg`Every blog post, oldest first (the blog shows the newest first). A post written here has a page of its own; a draft can be previewed before it is published.`,
   hiddenLabel: msg`Draft`,
   labels: blogPostTexts,
-  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({ ...item, published: toLocalInput(publishedAt) }),
-  fromDraft: ({ published, imageMediaId, ...draft }) => ({ ...draft, publishedAt: fromLocalInput(published), ...(imageMediaId ? { imageMediaId } : {}) }),
+  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({
+    ...item,
+    published: toLocalInput(publishedAt),
+  }),
+  fromDraft: ({ published, imageMediaId, ...draft }) => ({
+    ...draft,
+    publishedAt: fromLocalInput(published),
+    ...(imageMediaId ? { imageMediaId } : {}),
+  }),
   // A new post starts as a draft written here.
-  blankDraft: (images) => ({ title: '', excerpt: '', category: '', published: daysFromNow(0), readTime: '', image: images[0] ?? '', imageAlt: '', format: 'article', link: '', slug: '', body: '', hidden: true }),
+  blankDraft: (images) => ({
+    title: '',
+    excerpt: '',
+    category: '',
+    published: daysFromNow(0),
+    readTime: '',
+    image: images[0] ?? '',
+    imageAlt: '',
+    format: 'article',
+    link: '',
+    slug: '',
+    body: '',
+    hidden: true,
+  }),
   fields: BlogPostFields,
   dateFields: ['publishedAt'],
 };

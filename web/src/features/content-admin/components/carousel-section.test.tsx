@@ -22,7 +22,15 @@ const asset: MediaAsset = {
   alt: 'Founders on stage',
   width: 1200,
   height: 900,
-  variants: [160, 320, 640].flatMap((width) => (['webp', 'avif'] as const).map((format) => ({ url: `/uploads/${format}${width}xxxxxxxxxxxxxxx.${format}`, format, width, height: (width * 3) / 4, bytes: 1000 }))),
+  variants: [160, 320, 640].flatMap((width) =>
+    (['webp', 'avif'] as const).map((format) => ({
+      url: `/uploads/${format}${width}xxxxxxxxxxxxxxx.${format}`,
+      format,
+      width,
+      height: (width * 3) / 4,
+      bytes: 1000,
+    })),
+  ),
 };
 
 let routes: Record<string, (() => Response)[]>;
@@ -73,14 +81,23 @@ describe('Content: the home carousel', () => {
   it('moves a photo with the keyboard, keeps the focus on the button, announces it, and saves the order and alt text', async () => {
     routes = {
       'GET /api/admin/content/carousel': [() => json(v1)],
-      'GET /api/admin/content/carousel/revisions': [() => json(history), () => json([{ version: 2, createdAt: v1.updatedAt, authorName: 'Ada Admin', changed: ['Photos'], restoredFrom: null }, ...history])],
-      'PUT /api/admin/content/carousel': [() => json({ ...v1, version: 2, updatedBy: 'Ada Admin', message: 'Saved. The public pages show it now.' })],
+      'GET /api/admin/content/carousel/revisions': [
+        () => json(history),
+        () => json([{ version: 2, createdAt: v1.updatedAt, authorName: 'Ada Admin', changed: ['Photos'], restoredFrom: null }, ...history]),
+      ],
+      'PUT /api/admin/content/carousel': [
+        () => json({ ...v1, version: 2, updatedBy: 'Ada Admin', message: 'Saved. The public pages show it now.' }),
+      ],
     };
     render(<CarouselSection />);
     const up = await screen.findByRole('button', { name: 'Move up photo 2' });
     up.focus();
     await userEvent.keyboard('{Enter}');
-    expect(altFields().map((field) => (field as HTMLInputElement).value)).toEqual(['A workshop', 'Members at a meetup', 'Mentoring over coffee']);
+    expect(altFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      'A workshop',
+      'Members at a meetup',
+      'Mentoring over coffee',
+    ]);
     expect(screen.getByText('Photo 2 moved to place 1 of 3.')).toBeInTheDocument();
     // The same button, now the first photo's, keeps the focus and says it can go no higher.
     expect(screen.getByRole('button', { name: 'Move up photo 1' })).toHaveFocus();
@@ -113,7 +130,11 @@ describe('Content: the home carousel', () => {
     fireEvent.dragStart(handle, { dataTransfer });
     fireEvent.dragOver(items[0]!, { dataTransfer });
     fireEvent.drop(items[0]!, { dataTransfer });
-    expect(altFields().map((field) => (field as HTMLInputElement).value)).toEqual(['Mentoring over coffee', 'Members at a meetup', 'A workshop']);
+    expect(altFields().map((field) => (field as HTMLInputElement).value)).toEqual([
+      'Mentoring over coffee',
+      'Members at a meetup',
+      'A workshop',
+    ]);
     expect(screen.getByText('Photo 3 moved to place 1 of 3.')).toBeInTheDocument();
   });
 
@@ -130,7 +151,10 @@ describe('Content: the home carousel', () => {
     expect(screen.getByText('Photo 1 removed. 2 photos left.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove photo 1' })).toHaveFocus();
 
-    await userEvent.upload(screen.getByLabelText('New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)'), new File(['x'], 'stage.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      screen.getByLabelText('New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)'),
+      new File(['x'], 'stage.jpg', { type: 'image/jpeg' }),
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'What the photo shows (alt text)' }), 'Founders on stage');
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
 
@@ -158,7 +182,9 @@ describe('Content: the home carousel', () => {
     routes = {
       'GET /api/admin/content/carousel': [() => json(v1)],
       'GET /api/admin/content/carousel/revisions': [() => json(history)],
-      'PUT /api/admin/content/carousel': [() => json({ error: message, message, code: 'VALIDATION_FAILED', fields: { slides: message } }, 400)],
+      'PUT /api/admin/content/carousel': [
+        () => json({ error: message, message, code: 'VALIDATION_FAILED', fields: { slides: message } }, 400),
+      ],
     };
     render(<CarouselSection />);
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Photo 2: what it shows (alt text)' }));

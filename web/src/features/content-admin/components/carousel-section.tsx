@@ -19,7 +19,9 @@ const fromDraft = (draft: CarouselDraft): { slides: SaveCarouselSlide[] } => ({
 /** A version's photos as the history shows them: in order, each by its alt text and file. */
 function valueTextIn(i18n: I18n) {
   return (_key: keyof CarouselItem, slides: CarouselSlide[]): string =>
-    slides.map((slide, index) => `${index + 1}. ${slide.alt} (${slide.sources ? i18n._(msg`uploaded`) : slide.src.split('/').pop()})`).join('\n');
+    slides
+      .map((slide, index) => `${index + 1}. ${slide.alt} (${slide.sources ? i18n._(msg`uploaded`) : slide.src.split('/').pop()})`)
+      .join('\n');
 }
 
 /** The home page's photo carousel: its photos, their order and alt text, saved on the version edited, with history. */

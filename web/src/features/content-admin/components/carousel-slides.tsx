@@ -70,7 +70,10 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
   };
 
   const add = (photo: UploadedPhoto) => {
-    const next = [...slides, { key: `new:${photo.photoMediaId}`, src: photo.photo, sources: photo.photoSources, alt: photo.photoAlt, mediaId: photo.photoMediaId }];
+    const next = [
+      ...slides,
+      { key: `new:${photo.photoMediaId}`, src: photo.photo, sources: photo.photoSources, alt: photo.photoAlt, mediaId: photo.photoMediaId },
+    ];
     const count = next.length;
     reorder.announce(t`Photo added as photo ${count} of ${count}.`);
     setSlides(next);
@@ -82,7 +85,10 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
         <Trans>Photos</Trans>
       </h3>
       <p className="text-sm text-gray-700">
-        <Trans>The home page shows them one at a time in this order. Drag a photo by its picture to its place, or use Move up and Move down; nothing changes on the site until you press Save.</Trans>
+        <Trans>
+          The home page shows them one at a time in this order. Drag a photo by its picture to its place, or use Move up and Move down;
+          nothing changes on the site until you press Save.
+        </Trans>
       </p>
       <p aria-live="polite" className="sr-only">
         {reorder.announcement}
@@ -92,16 +98,33 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
           {errors.slides}
         </p>
       )}
-      <ol aria-labelledby={titleId} aria-describedby={errors.slides ? errorId : undefined} className="divide-y divide-gray-200 rounded-xl border border-gray-200">
+      <ol
+        aria-labelledby={titleId}
+        aria-describedby={errors.slides ? errorId : undefined}
+        className="divide-y divide-gray-200 rounded-xl border border-gray-200"
+      >
         {slides.map((slide, index) => {
           const place = index + 1;
           return (
-            <li key={slide.key} {...reorder.dropTarget(index)} className={`flex flex-wrap items-start gap-3 p-3 ${reorder.dragging === index ? 'bg-brand-50' : ''}`}>
+            <li
+              key={slide.key}
+              {...reorder.dropTarget(index)}
+              className={`flex flex-wrap items-start gap-3 p-3 ${reorder.dragging === index ? 'bg-brand-50' : ''}`}
+            >
               <div {...reorder.dragSource(index)} className="flex shrink-0 cursor-grab items-center gap-2">
                 <GripVertical aria-hidden="true" className="size-5 text-gray-600" />
                 {/* The alt text is in the field beside it: the thumbnail itself says nothing more. */}
                 <div>
-                  <ContentImage src={slide.src} sources={slide.sources} sizes="8rem" alt="" width={128} height={96} draggable={false} className="h-24 w-32 rounded-lg bg-brand-50 object-cover" />
+                  <ContentImage
+                    src={slide.src}
+                    sources={slide.sources}
+                    sizes="8rem"
+                    alt=""
+                    width={128}
+                    height={96}
+                    draggable={false}
+                    className="h-24 w-32 rounded-lg bg-brand-50 object-cover"
+                  />
                 </div>
               </div>
               <div className="min-w-48 flex-1 space-y-1">
@@ -121,17 +144,35 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
               </div>
               <div className="flex flex-wrap gap-2">
                 {/* aria-disabled, not disabled: a button that reaches the end keeps the focus. */}
-                <Button ref={reorder.buttonRef(`${slide.key}-up`)} variant="ghost" className="aria-disabled:opacity-60" aria-disabled={index === 0} onClick={() => reorder.move(index, index - 1, `${slide.key}-up`)}>
+                <Button
+                  ref={reorder.buttonRef(`${slide.key}-up`)}
+                  variant="ghost"
+                  className="aria-disabled:opacity-60"
+                  aria-disabled={index === 0}
+                  onClick={() => reorder.move(index, index - 1, `${slide.key}-up`)}
+                >
                   <Trans>
                     Move up <span className="sr-only">photo {place}</span>
                   </Trans>
                 </Button>
-                <Button ref={reorder.buttonRef(`${slide.key}-down`)} variant="ghost" className="aria-disabled:opacity-60" aria-disabled={index === slides.length - 1} onClick={() => reorder.move(index, index + 1, `${slide.key}-down`)}>
+                <Button
+                  ref={reorder.buttonRef(`${slide.key}-down`)}
+                  variant="ghost"
+                  className="aria-disabled:opacity-60"
+                  aria-disabled={index === slides.length - 1}
+                  onClick={() => reorder.move(index, index + 1, `${slide.key}-down`)}
+                >
                   <Trans>
                     Move down <span className="sr-only">photo {place}</span>
                   </Trans>
                 </Button>
-                <Button ref={reorder.buttonRef(`${slide.key}-remove`)} variant="ghost" className="aria-disabled:opacity-60" aria-disabled={slides.length === 1} onClick={() => remove(index)}>
+                <Button
+                  ref={reorder.buttonRef(`${slide.key}-remove`)}
+                  variant="ghost"
+                  className="aria-disabled:opacity-60"
+                  aria-disabled={slides.length === 1}
+                  onClick={() => remove(index)}
+                >
                   <Trans>
                     Remove <span className="sr-only">photo {place}</span>
                   </Trans>

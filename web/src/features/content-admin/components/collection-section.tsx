@@ -16,7 +16,12 @@ import { TrashControl } from './trash-control';
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
 /** The form of one kind of item: its fields, given the site's own images to choose from. */
-export type CollectionFields<D> = (props: { draft: D; errors: Record<string, string>; onChange: (draft: D) => void; images: readonly string[] }) => ReactNode;
+export type CollectionFields<D> = (props: {
+  draft: D;
+  errors: Record<string, string>;
+  onChange: (draft: D) => void;
+  images: readonly string[];
+}) => ReactNode;
 
 /** A list's noun in the page's language, singular and plural ("event", "events"). */
 function nounsOf(i18n: I18n, config: { noun: ConfigText; nouns?: ConfigText }) {
@@ -50,7 +55,10 @@ export interface CollectionConfig<T extends CollectionExtras, D, B extends objec
 type DescribeValue = (key: string, value: unknown, i18n: I18n) => string | undefined;
 
 /** A field's value in the history's comparison of versions. */
-function valueTextOf<T>({ dateFields, describeValue }: { dateFields: readonly string[]; describeValue?: DescribeValue | undefined }, i18n: I18n) {
+function valueTextOf<T>(
+  { dateFields, describeValue }: { dateFields: readonly string[]; describeValue?: DescribeValue | undefined },
+  i18n: I18n,
+) {
   return (key: keyof T & string, value: T[keyof T & string]): string => {
     const described = describeValue?.(key, value, i18n);
     if (described !== undefined) return described;
@@ -86,7 +94,12 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
     moved.current = true;
   }, [mode]);
 
-  if (list.error) return <Banner tone="error" className="mt-4">{messageOf(list.error, t`The ${nouns} could not be loaded.`)}</Banner>;
+  if (list.error)
+    return (
+      <Banner tone="error" className="mt-4">
+        {messageOf(list.error, t`The ${nouns} could not be loaded.`)}
+      </Banner>
+    );
   if (!list.data) return null;
   const { items, images } = list.data;
   const heading = (text: string, className = 'text-xl font-bold break-words text-brand-900 focus:outline-none') => (
@@ -140,7 +153,12 @@ export function CollectionSection<T extends CollectionExtras, D, B extends objec
       </Button>
       <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
         {items.map((item) => (
-          <ItemRow key={item.id} item={item} hiddenLabel={config.hiddenLabel ? say(i18n, config.hiddenLabel) : t`Hidden`} onEdit={() => open({ kind: 'edit', id: item.id })} />
+          <ItemRow
+            key={item.id}
+            item={item}
+            hiddenLabel={config.hiddenLabel ? say(i18n, config.hiddenLabel) : t`Hidden`}
+            onEdit={() => open({ kind: 'edit', id: item.id })}
+          />
         ))}
       </ul>
     </div>
@@ -192,7 +210,12 @@ function NewItemForm<T extends CollectionExtras, D, B extends object>({
   );
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       {config.fields({ draft, errors, onChange: setDraft, images })}
       {failure && <Banner tone="error">{failure}</Banner>}
       <Button type="submit" disabled={saving}>

@@ -25,7 +25,16 @@ interface Props<T extends object, D, B extends object> extends EditorProps<T, D,
  * stored (a save, a reload after a conflict) moves the history on; a restore starts the form anew
  * on the restored version.
  */
-export function ContentItemEditor<T extends object, D, B extends object>({ load, loadRevisions, labels, valueText, getRevision, restore, loadFailure, ...editor }: Props<T, D, B>) {
+export function ContentItemEditor<T extends object, D, B extends object>({
+  load,
+  loadRevisions,
+  labels,
+  valueText,
+  getRevision,
+  restore,
+  loadFailure,
+  ...editor
+}: Props<T, D, B>) {
   const item = useStaffQuery(load);
   const revisions = useStaffQuery(loadRevisions);
   const [stored, setStored] = useState<VersionedItem<T> | null>(null);

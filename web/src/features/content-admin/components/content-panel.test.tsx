@@ -56,11 +56,21 @@ async function openContent() {
 
 describe('Content: the site settings', () => {
   it('saves on the version edited, and says the public pages show it', async () => {
-    const v2 = { ...v1, version: 2, item: { ...site, tagline: 'Kerala founders, together' }, updatedBy: 'Ada Admin', updatedAt: '2026-12-01T10:00:00.000Z' };
+    const v2 = {
+      ...v1,
+      version: 2,
+      item: { ...site, tagline: 'Kerala founders, together' },
+      updatedBy: 'Ada Admin',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    };
     routes = {
       'GET /api/admin/pending-enablers': [() => json([])],
       'GET /api/admin/content/site': [() => json(v1)],
-      'GET /api/admin/content/site/revisions': [() => json(history), () => json([{ version: 2, createdAt: v2.updatedAt, authorName: 'Ada Admin', changed: ['Tagline'], restoredFrom: null }, ...history])],
+      'GET /api/admin/content/site/revisions': [
+        () => json(history),
+        () =>
+          json([{ version: 2, createdAt: v2.updatedAt, authorName: 'Ada Admin', changed: ['Tagline'], restoredFrom: null }, ...history]),
+      ],
       'PUT /api/admin/content/site': [() => json({ ...v2, message: 'Saved. The public pages show it now.' })],
     };
     const tagline = await openContent();
@@ -75,9 +85,16 @@ describe('Content: the site settings', () => {
     expect(screen.getByText(/^Version 2, saved by Ada Admin on/)).toBeInTheDocument();
   });
 
-  it("keeps her text when someone saved first, copies her changes, and reloads the saved version when she asks", async () => {
-    const theirs = { ...v1, version: 2, item: { ...site, phone: '+91 484 111 1111' }, updatedBy: 'Bea Admin', updatedAt: '2026-12-01T10:00:00.000Z' };
-    const stale = 'Someone else saved this while you were editing. Your changes are still in the form: copy them, then reload to see the saved version.';
+  it('keeps her text when someone saved first, copies her changes, and reloads the saved version when she asks', async () => {
+    const theirs = {
+      ...v1,
+      version: 2,
+      item: { ...site, phone: '+91 484 111 1111' },
+      updatedBy: 'Bea Admin',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    };
+    const stale =
+      'Someone else saved this while you were editing. Your changes are still in the form: copy them, then reload to see the saved version.';
     routes = {
       'GET /api/admin/pending-enablers': [() => json([])],
       'GET /api/admin/content/site': [() => json(v1)],
@@ -115,8 +132,12 @@ describe('Content: the site settings', () => {
         () => json([{ version: 2, createdAt: v1.updatedAt, authorName: 'Bea Admin', changed: ['Phone'], restoredFrom: null }, ...history]),
         () => json([{ version: 3, createdAt: v1.updatedAt, authorName: 'Ada Admin', changed: ['Phone'], restoredFrom: 1 }]),
       ],
-      'PUT /api/admin/content/site': [() => json({ error: message, message, code: 'VALIDATION_FAILED', fields: { website: message } }, 400)],
-      'POST /api/admin/content/site/revisions/1/restore': [() => json({ ...v3, message: 'Version 1 restored as a new version. The public pages show it now.' })],
+      'PUT /api/admin/content/site': [
+        () => json({ error: message, message, code: 'VALIDATION_FAILED', fields: { website: message } }, 400),
+      ],
+      'POST /api/admin/content/site/revisions/1/restore': [
+        () => json({ ...v3, message: 'Version 1 restored as a new version. The public pages show it now.' }),
+      ],
     };
     await openContent();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

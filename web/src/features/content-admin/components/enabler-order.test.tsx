@@ -6,7 +6,16 @@ import { json } from '../../../testing/responses';
 import { moveItem } from '../lib/use-reorder';
 import { EnablerOrder } from './enabler-order';
 
-const enabler = (id: number, name: string): Enabler => ({ id, name, photo: '/images/enablers/x.svg', title: 't', description: 'd', expertise: ['Finance'], region: 'Kochi', yearsOfExperience: 5 });
+const enabler = (id: number, name: string): Enabler => ({
+  id,
+  name,
+  photo: '/images/enablers/x.svg',
+  title: 't',
+  description: 'd',
+  expertise: ['Finance'],
+  region: 'Kochi',
+  yearsOfExperience: 5,
+});
 const three = [enabler(1, 'Anjali'), enabler(2, 'Bindu'), enabler(3, 'Chitra')];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +46,11 @@ describe('EnablerOrder', () => {
     up.focus();
     await userEvent.keyboard('{Enter}');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Bindu'), expect.stringContaining('Anjali'), expect.stringContaining('Chitra')]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Bindu'),
+      expect.stringContaining('Anjali'),
+      expect.stringContaining('Chitra'),
+    ]);
     expect(screen.getByRole('button', { name: 'Move Bindu up' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Move Bindu up' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Bindu moved to place 1 of 3.')).toBeInTheDocument();

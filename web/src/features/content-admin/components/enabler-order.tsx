@@ -64,10 +64,24 @@ export function EnablerOrder({ enablers, onSaved }: { enablers: Pick<Enabler, 'i
             <span className="min-w-0 flex-1 font-medium break-words text-gray-900">{name}</span>
             <span className="flex shrink-0 gap-2">
               {/* aria-disabled, not disabled: a button that reaches the end keeps the focus. */}
-              <Button ref={reorder.buttonRef(`${id}-up`)} variant="ghost" className="aria-disabled:opacity-60" onClick={() => reorder.move(index, index - 1, `${id}-up`)} aria-disabled={index === 0} aria-label={t`Move ${name} up`}>
+              <Button
+                ref={reorder.buttonRef(`${id}-up`)}
+                variant="ghost"
+                className="aria-disabled:opacity-60"
+                onClick={() => reorder.move(index, index - 1, `${id}-up`)}
+                aria-disabled={index === 0}
+                aria-label={t`Move ${name} up`}
+              >
                 <Trans>Move up</Trans>
               </Button>
-              <Button ref={reorder.buttonRef(`${id}-down`)} variant="ghost" className="aria-disabled:opacity-60" onClick={() => reorder.move(index, index + 1, `${id}-down`)} aria-disabled={index === order.length - 1} aria-label={t`Move ${name} down`}>
+              <Button
+                ref={reorder.buttonRef(`${id}-down`)}
+                variant="ghost"
+                className="aria-disabled:opacity-60"
+                onClick={() => reorder.move(index, index + 1, `${id}-down`)}
+                aria-disabled={index === order.length - 1}
+                aria-label={t`Move ${name} down`}
+              >
                 <Trans>Move down</Trans>
               </Button>
             </span>

@@ -12,10 +12,23 @@ import { WithMalayalam } from './translation-field';
  */
 export type ProfileDraft = Omit<EnablerProfileItem, 'yearsOfExperience'> & { yearsOfExperience: string; photoMediaId?: string };
 
-export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({ ...item, ml: { ...item.ml }, yearsOfExperience: String(yearsOfExperience) });
+export const toProfileDraft = ({ yearsOfExperience, ...item }: EnablerProfileItem): ProfileDraft => ({
+  ...item,
+  ml: { ...item.ml },
+  yearsOfExperience: String(yearsOfExperience),
+});
 
 /** The fields to send: the photo only as a new upload's id; years that do not read as a number are sent for the server to name. */
-export const fromProfileDraft = ({ photo: _photo, photoSources: _sources, photoAlt: _alt, hidden: _hidden, inTrash: _inTrash, photoMediaId, yearsOfExperience, ...draft }: ProfileDraft): EditableEnablerProfile & { photoMediaId?: string } => ({
+export const fromProfileDraft = ({
+  photo: _photo,
+  photoSources: _sources,
+  photoAlt: _alt,
+  hidden: _hidden,
+  inTrash: _inTrash,
+  photoMediaId,
+  yearsOfExperience,
+  ...draft
+}: ProfileDraft): EditableEnablerProfile & { photoMediaId?: string } => ({
   ...draft,
   yearsOfExperience: Number(yearsOfExperience.trim() || Number.NaN),
   ...(photoMediaId ? { photoMediaId } : {}),
@@ -42,31 +55,71 @@ export function EnablerProfileFields({ draft, errors, onChange, expertise }: Pro
   const description = t`Description`;
   const region = t`Region`;
   const expertiseError = useId();
-  const toggle = (tag: string, on: boolean) => set('expertise', on ? [...draft.expertise, tag] : draft.expertise.filter((chosen) => chosen !== tag));
+  const toggle = (tag: string, on: boolean) =>
+    set('expertise', on ? [...draft.expertise, tag] : draft.expertise.filter((chosen) => chosen !== tag));
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex shrink-0 flex-col items-center gap-2">
           <EnablerPortrait enabler={draft} sizes="80px" width={80} height={80} className="size-20 rounded-full object-cover" />
-          <p className="text-sm text-gray-700">{draft.photoMediaId ? <Trans>New photo, not saved yet</Trans> : <Trans>The photo now</Trans>}</p>
+          <p className="text-sm text-gray-700">
+            {draft.photoMediaId ? <Trans>New photo, not saved yet</Trans> : <Trans>The photo now</Trans>}
+          </p>
         </div>
         <div className="min-w-0 flex-1">
           <PhotoUpload preferredWidth={160} onUploaded={(photo) => onChange({ ...draft, ...photo })} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t`Name`} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required className="sm:col-span-2" />
+        <TextField
+          label={t`Name`}
+          value={draft.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+          maxLength={100}
+          required
+          className="sm:col-span-2"
+        />
         <WithMalayalam label={title} maxLength={150} className="sm:col-span-2" {...ml('title')}>
-          <TextField label={title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
+          <TextField
+            label={title}
+            value={draft.title}
+            onChange={(e) => set('title', e.target.value)}
+            error={errors.title}
+            maxLength={150}
+            required
+          />
         </WithMalayalam>
         <WithMalayalam label={description} maxLength={2000} rows={5} className="sm:col-span-2" {...ml('description')}>
-          <TextAreaField label={description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={5} required />
+          <TextAreaField
+            label={description}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+            error={errors.description}
+            maxLength={2000}
+            rows={5}
+            required
+          />
         </WithMalayalam>
         <WithMalayalam label={region} maxLength={60} {...ml('region')}>
-          <TextField label={region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+          <TextField
+            label={region}
+            value={draft.region}
+            onChange={(e) => set('region', e.target.value)}
+            error={errors.region}
+            maxLength={60}
+            required
+          />
         </WithMalayalam>
-        <TextField label={t`Years of experience`} inputMode="numeric" value={draft.yearsOfExperience} onChange={(e) => set('yearsOfExperience', e.target.value)} error={errors.yearsOfExperience} required />
+        <TextField
+          label={t`Years of experience`}
+          inputMode="numeric"
+          value={draft.yearsOfExperience}
+          onChange={(e) => set('yearsOfExperience', e.target.value)}
+          error={errors.yearsOfExperience}
+          required
+        />
       </div>
       <fieldset aria-describedby={errors.expertise ? expertiseError : undefined}>
         <legend className="text-sm font-medium text-gray-900">
@@ -75,7 +128,12 @@ export function EnablerProfileFields({ draft, errors, onChange, expertise }: Pro
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {expertise.map((tag) => (
             <label key={tag} className="flex min-h-11 items-center gap-3 rounded-lg border border-gray-200 px-3 text-sm text-gray-900">
-              <input type="checkbox" checked={draft.expertise.includes(tag)} onChange={(e) => toggle(tag, e.target.checked)} className="size-5 shrink-0 accent-brand-800" />
+              <input
+                type="checkbox"
+                checked={draft.expertise.includes(tag)}
+                onChange={(e) => toggle(tag, e.target.checked)}
+                className="size-5 shrink-0 accent-brand-800"
+              />
               {tag}
             </label>
           ))}

@@ -27,9 +27,16 @@ import { HiddenField } from './item-image-field';
 import { TrashControl } from './trash-control';
 
 const valueTextIn = (i18n: I18n) => (_key: keyof EnablerProfileItem, value: EnablerProfileItem[keyof EnablerProfileItem]) =>
-  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? i18n._(value ? msg`Yes` : msg`No`) : value === null || typeof value === 'object' ? '' : String(value);
+  Array.isArray(value)
+    ? value.join(', ')
+    : typeof value === 'boolean'
+      ? i18n._(value ? msg`Yes` : msg`No`)
+      : value === null || typeof value === 'object'
+        ? ''
+        : String(value);
 
-const stateOf = (profile: EnablerProfileSummary, i18n: I18n) => (profile.inTrash ? i18n._(msg`(in the trash)`) : profile.hidden ? i18n._(msg`(hidden)`) : '');
+const stateOf = (profile: EnablerProfileSummary, i18n: I18n) =>
+  profile.inTrash ? i18n._(msg`(in the trash)`) : profile.hidden ? i18n._(msg`(hidden)`) : '';
 
 /** The enablers' directory profiles: choose one, edit it, hide or trash it, read and restore its history; add a new one; order them. */
 export function EnablerProfilesSection() {
@@ -42,7 +49,8 @@ export function EnablerProfilesSection() {
     <>
       <p className="mt-1 text-gray-700">
         <Trans>
-          The profiles in the directory and on the home page. An enabler linked to her profile can also edit it on her dashboard. Hidden profiles and those in the trash are not on the site.
+          The profiles in the directory and on the home page. An enabler linked to her profile can also edit it on her dashboard. Hidden
+          profiles and those in the trash are not on the site.
         </Trans>
       </p>
       {profiles.error && (
@@ -56,7 +64,10 @@ export function EnablerProfilesSection() {
             label={t`Enabler`}
             className="max-w-md flex-1"
             placeholder={t`Choose an enabler`}
-            options={profiles.data.map((profile) => ({ value: String(profile.id), label: [profile.name, stateOf(profile, i18n)].filter(Boolean).join(' ') }))}
+            options={profiles.data.map((profile) => ({
+              value: String(profile.id),
+              label: [profile.name, stateOf(profile, i18n)].filter(Boolean).join(' '),
+            }))}
             value={typeof chosen === 'number' ? String(chosen) : ''}
             onChange={(event) => {
               setNotice(null);
@@ -82,9 +93,25 @@ export function EnablerProfilesSection() {
           }}
         />
       )}
-      {typeof chosen === 'number' && <EnablerProfileEditor key={chosen} id={chosen} summary={profiles.data?.find((profile) => profile.id === chosen)} onChanged={profiles.reload} />}
+      {typeof chosen === 'number' && (
+        <EnablerProfileEditor
+          key={chosen}
+          id={chosen}
+          summary={profiles.data?.find((profile) => profile.id === chosen)}
+          onChanged={profiles.reload}
+        />
+      )}
       {/* Started anew when a profile is added (not when the order it saved comes back). */}
-      {profiles.data && <EnablerOrder key={profiles.data.map((profile) => profile.id).sort((a, b) => a - b).join()} enablers={profiles.data} onSaved={profiles.reload} />}
+      {profiles.data && (
+        <EnablerOrder
+          key={profiles.data
+            .map((profile) => profile.id)
+            .sort((a, b) => a - b)
+            .join()}
+          enablers={profiles.data}
+          onSaved={profiles.reload}
+        />
+      )}
     </>
   );
 }
@@ -117,12 +144,21 @@ function NewEnablerForm({ onCreated }: { onCreated: (id: number, message: string
 
   if (!site.data) return null;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
         <Trans>New enabler</Trans>
       </h3>
       <EnablerProfileFields draft={draft} errors={errors} onChange={setDraft} expertise={site.data.expertise} />
-      <HiddenField checked={draft.hidden} onChange={(hidden) => setDraft({ ...draft, hidden })} label={t`Hidden: kept here, not shown in the directory`} />
+      <HiddenField
+        checked={draft.hidden}
+        onChange={(hidden) => setDraft({ ...draft, hidden })}
+        label={t`Hidden: kept here, not shown in the directory`}
+      />
       {failure && <Banner tone="error">{failure}</Banner>}
       <Button type="submit" disabled={saving}>
         {saving ? t`Creating...` : t`Create profile`}
@@ -131,7 +167,15 @@ function NewEnablerForm({ onCreated }: { onCreated: (id: number, message: string
   );
 }
 
-function EnablerProfileEditor({ id, summary, onChanged }: { id: number; summary: EnablerProfileSummary | undefined; onChanged: () => void }) {
+function EnablerProfileEditor({
+  id,
+  summary,
+  onChanged,
+}: {
+  id: number;
+  summary: EnablerProfileSummary | undefined;
+  onChanged: () => void;
+}) {
   const site = useSite();
   const load = useCallback((signal: AbortSignal) => getEnablerProfile(id, signal), [id]);
   const loadRevisions = useCallback((signal: AbortSignal) => getEnablerProfileRevisions(id, signal), [id]);
@@ -184,7 +228,10 @@ function HideControl({ hidden, onChange }: { hidden: boolean; onChange: (hidden:
   async function toggle() {
     try {
       await onChange(!hidden);
-      setResult({ tone: 'success', text: hidden ? t`Shown in the directory again.` : t`Hidden: the directory no longer shows this profile.` });
+      setResult({
+        tone: 'success',
+        text: hidden ? t`Shown in the directory again.` : t`Hidden: the directory no longer shows this profile.`,
+      });
     } catch (failure) {
       setResult({ tone: 'error', text: messageOf(failure, t`That did not work. Please try again.`) });
     }

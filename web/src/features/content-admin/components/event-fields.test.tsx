@@ -42,7 +42,10 @@ async function newEventStarting(startIso: string, endIso?: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Pricing Workshop');
   await userEvent.type(screen.getByRole('textbox', { name: 'Location' }), 'Kochi');
   await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Pricing your work.');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Link (only needed when guests register on another site)' }), 'https://tickets.example/pricing');
+  await userEvent.type(
+    screen.getByRole('textbox', { name: 'Link (only needed when guests register on another site)' }),
+    'https://tickets.example/pricing',
+  );
 }
 
 const create = async () => {
@@ -58,7 +61,11 @@ describe("the event editor's date and time texts", () => {
     expect(timeField()).not.toBeRequired();
     expect(dateField()).toHaveAttribute('placeholder', 'Saturday, 12 December 2026');
     expect(timeField()).toHaveAttribute('placeholder', '10:00 AM - 1:00 PM IST');
-    expect(await create()).toMatchObject({ date: 'Saturday, 12 December 2026', time: '10:00 AM - 1:00 PM IST', dateObj: '2026-12-12T04:30:00.000Z' });
+    expect(await create()).toMatchObject({
+      date: 'Saturday, 12 December 2026',
+      time: '10:00 AM - 1:00 PM IST',
+      dateObj: '2026-12-12T04:30:00.000Z',
+    });
   });
 
   it('send her own words when she writes them; without an end, the time runs two hours', async () => {
@@ -69,8 +76,18 @@ describe("the event editor's date and time texts", () => {
   });
 
   it('follow Starts at for a saved event whose texts say what it says, and keep texts of her own', () => {
-    const item = { id: 'e1', title: 'Pricing Workshop', dateObj: '2026-12-12T04:30:00.000Z', endsAt: '2026-12-12T07:30:00.000Z', ml: {}, registration: externalRegistration } as unknown as EventItem;
-    expect(eventsConfig.toDraft({ ...item, date: 'Saturday, 12 December 2026', time: '10:00 AM - 1:00 PM IST' })).toMatchObject({ date: '', time: '' });
+    const item = {
+      id: 'e1',
+      title: 'Pricing Workshop',
+      dateObj: '2026-12-12T04:30:00.000Z',
+      endsAt: '2026-12-12T07:30:00.000Z',
+      ml: {},
+      registration: externalRegistration,
+    } as unknown as EventItem;
+    expect(eventsConfig.toDraft({ ...item, date: 'Saturday, 12 December 2026', time: '10:00 AM - 1:00 PM IST' })).toMatchObject({
+      date: '',
+      time: '',
+    });
     expect(eventsConfig.toDraft({ ...item, date: 'Sat 12 Dec', time: 'Mornings' })).toMatchObject({ date: 'Sat 12 Dec', time: 'Mornings' });
   });
 });

@@ -1,6 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { eventCategories, externalRegistration, type CreateEventBody, type EditableEvent, type EventItem, type EventRegistrationSettings } from '@wfc/shared';
+import {
+  eventCategories,
+  externalRegistration,
+  type CreateEventBody,
+  type EditableEvent,
+  type EventItem,
+  type EventRegistrationSettings,
+} from '@wfc/shared';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { eventTexts } from '../lib/content-labels';
@@ -31,7 +38,11 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
   const { t, i18n } = useLingui();
   const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => onChange({ ...draft, [key]: value });
   const setMl = (key: keyof EventDraft['ml'], value: string) => onChange({ ...draft, ml: { ...draft.ml, [key]: value } });
-  const ml = <K extends keyof EventDraft['ml']>(key: K) => ({ value: draft.ml[key], onChange: (value: string) => setMl(key, value), error: errors[`ml.${key}`] });
+  const ml = <K extends keyof EventDraft['ml']>(key: K) => ({
+    value: draft.ml[key],
+    onChange: (value: string) => setMl(key, value),
+    error: errors[`ml.${key}`],
+  });
   const title = t`Title`;
   const date = t`Date as shown (optional: from Starts at)`;
   const time = t`Time as shown (optional: from Starts at and Ends at)`;
@@ -45,10 +56,30 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <WithMalayalam label={title} maxLength={150} className="sm:col-span-2" {...ml('title')}>
-          <TextField label={title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required />
+          <TextField
+            label={title}
+            value={draft.title}
+            onChange={(e) => set('title', e.target.value)}
+            error={errors.title}
+            maxLength={150}
+            required
+          />
         </WithMalayalam>
-        <TextField label={t`Starts at`} type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} error={errors.dateObj} required />
-        <TextField label={t`Ends at (optional: two hours after the start)`} type="datetime-local" value={draft.endsAt} onChange={(e) => set('endsAt', e.target.value)} error={errors.endsAt} />
+        <TextField
+          label={t`Starts at`}
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(e) => set('startsAt', e.target.value)}
+          error={errors.dateObj}
+          required
+        />
+        <TextField
+          label={t`Ends at (optional: two hours after the start)`}
+          type="datetime-local"
+          value={draft.endsAt}
+          onChange={(e) => set('endsAt', e.target.value)}
+          error={errors.endsAt}
+        />
         <SelectField
           label={t`Category`}
           value={draft.category}
@@ -77,10 +108,25 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
           />
         </WithMalayalam>
         <WithMalayalam label={location} maxLength={200} className="sm:col-span-2" {...ml('location')}>
-          <TextField label={location} value={draft.location} onChange={(e) => set('location', e.target.value)} error={errors.location} maxLength={200} required />
+          <TextField
+            label={location}
+            value={draft.location}
+            onChange={(e) => set('location', e.target.value)}
+            error={errors.location}
+            maxLength={200}
+            required
+          />
         </WithMalayalam>
         <WithMalayalam label={description} maxLength={2000} rows={4} className="sm:col-span-2" {...ml('description')}>
-          <TextAreaField label={description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required />
+          <TextAreaField
+            label={description}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+            error={errors.description}
+            maxLength={2000}
+            rows={4}
+            required
+          />
         </WithMalayalam>
       </div>
       <EventRegistrationFields draft={draft.registration} errors={errors} onChange={(registration) => set('registration', registration)} />
@@ -102,7 +148,14 @@ const EventFields: CollectionFields<EventDraft> = ({ draft, errors, onChange, im
         errors={{ image: errors.coverImage ?? errors.imageMediaId, alt: errors.imageAlt }}
         onChange={(choice) => onChange({ ...draft, coverImage: choice.image, imageMediaId: choice.imageMediaId, imageAlt: choice.alt })}
       />
-      <TextField label={t`Cover image description (Malayalam)`} lang="ml" value={draft.ml.imageAlt ?? ''} onChange={(e) => setMl('imageAlt', e.target.value)} error={errors['ml.imageAlt']} maxLength={250} />
+      <TextField
+        label={t`Cover image description (Malayalam)`}
+        lang="ml"
+        value={draft.ml.imageAlt ?? ''}
+        onChange={(e) => setMl('imageAlt', e.target.value)}
+        error={errors['ml.imageAlt']}
+        maxLength={250}
+      />
       <HiddenField checked={draft.hidden} onChange={(hidden) => set('hidden', hidden)} />
     </div>
   );
@@ -153,5 +206,6 @@ export const eventsConfig: CollectionConfig<EventItem, EventDraft, CreateEventBo
   }),
   fields: EventFields,
   dateFields: ['dateObj', 'endsAt'],
-  describeValue: (key, value, i18n) => (key === 'registration' && value ? describeRegistration(i18n, value as EventRegistrationSettings) : undefined),
+  describeValue: (key, value, i18n) =>
+    key === 'registration' && value ? describeRegistration(i18n, value as EventRegistrationSettings) : undefined,
 };

@@ -28,7 +28,11 @@ export function EventQuestionFields({ fieldsetId, number, question, errors, erro
   const label = t`Question`;
   const options = t`Options, one a line (${MAX_QUESTION_OPTIONS} at most)`;
   return (
-    <fieldset id={fieldsetId} className="space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4" aria-describedby={errors[errorKey] ? `${fieldsetId}-error` : undefined}>
+    <fieldset
+      id={fieldsetId}
+      className="space-y-4 rounded-lg border border-gray-200 bg-gray-50 p-4"
+      aria-describedby={errors[errorKey] ? `${fieldsetId}-error` : undefined}
+    >
       <legend className="px-1 text-sm font-semibold text-gray-900">
         <Trans>Question {number}</Trans>
       </legend>
@@ -37,8 +41,21 @@ export function EventQuestionFields({ fieldsetId, number, question, errors, erro
           {errors[errorKey]}
         </p>
       )}
-      <WithMalayalam label={label} maxLength={200} value={question.labelMl} onChange={(value) => set('labelMl', value)} error={error('labelMl')}>
-        <TextField label={label} value={question.label} onChange={(e) => set('label', e.target.value)} error={error('label')} maxLength={200} required />
+      <WithMalayalam
+        label={label}
+        maxLength={200}
+        value={question.labelMl}
+        onChange={(value) => set('labelMl', value)}
+        error={error('labelMl')}
+      >
+        <TextField
+          label={label}
+          value={question.label}
+          onChange={(e) => set('label', e.target.value)}
+          error={error('label')}
+          maxLength={200}
+          required
+        />
       </WithMalayalam>
       <SelectField
         label={t`Answered by`}
@@ -51,8 +68,22 @@ export function EventQuestionFields({ fieldsetId, number, question, errors, erro
         error={error('kind')}
       />
       {question.kind === 'choice' && (
-        <WithMalayalam label={options} maxLength={MAX_QUESTION_OPTIONS * 101} rows={4} value={question.optionsMl} onChange={(value) => set('optionsMl', value)} error={error('optionsMl')}>
-          <TextAreaField label={options} value={question.options} onChange={(e) => set('options', e.target.value)} error={error('options')} rows={4} required />
+        <WithMalayalam
+          label={options}
+          maxLength={MAX_QUESTION_OPTIONS * 101}
+          rows={4}
+          value={question.optionsMl}
+          onChange={(value) => set('optionsMl', value)}
+          error={error('optionsMl')}
+        >
+          <TextAreaField
+            label={options}
+            value={question.options}
+            onChange={(e) => set('options', e.target.value)}
+            error={error('options')}
+            rows={4}
+            required
+          />
         </WithMalayalam>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">

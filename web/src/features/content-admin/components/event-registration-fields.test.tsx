@@ -60,7 +60,10 @@ describe("the event editor's registration fields", () => {
     await userEvent.click(within(registration).getByRole('checkbox', { name: 'Keep a waitlist when it is full' }));
     await userEvent.click(within(registration).getByRole('checkbox', { name: 'Approve each guest' }));
     await userEvent.type(within(registration).getByLabelText('Registration closes (optional: when it starts)'), '2026-11-30T12:00');
-    await userEvent.type(within(registration).getByRole('textbox', { name: 'Online link (shown only to confirmed guests)' }), 'https://meet.example/abc');
+    await userEvent.type(
+      within(registration).getByRole('textbox', { name: 'Online link (shown only to confirmed guests)' }),
+      'https://meet.example/abc',
+    );
 
     await userEvent.click(within(registration).getByRole('button', { name: 'Add a question' }));
     const first = within(registration).getByRole('group', { name: 'Question 1' });
@@ -68,8 +71,14 @@ describe("the event editor's registration fields", () => {
     await userEvent.type(within(first).getByRole('textbox', { name: 'Question' }), 'What do you do?');
     await userEvent.type(within(first).getByRole('textbox', { name: 'Question (Malayalam)' }), 'നിങ്ങൾ എന്ത് ചെയ്യുന്നു?');
     await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Answered by' }), 'choice');
-    await userEvent.type(within(first).getByRole('textbox', { name: 'Options, one a line (10 at most)' }), 'Founder{enter}{enter}Investor ');
-    await userEvent.type(within(first).getByRole('textbox', { name: 'Options, one a line (10 at most) (Malayalam)' }), 'സ്ഥാപക{enter}നിക്ഷേപക');
+    await userEvent.type(
+      within(first).getByRole('textbox', { name: 'Options, one a line (10 at most)' }),
+      'Founder{enter}{enter}Investor ',
+    );
+    await userEvent.type(
+      within(first).getByRole('textbox', { name: 'Options, one a line (10 at most) (Malayalam)' }),
+      'സ്ഥാപക{enter}നിക്ഷേപക',
+    );
     await userEvent.click(within(first).getByRole('checkbox', { name: 'Guests must answer it' }));
     await userEvent.click(within(registration).getByRole('button', { name: 'Add a question' }));
     await userEvent.type(within(registration).getByRole('group', { name: 'Question 2' }).querySelector('input')!, 'Anything else?');
@@ -87,8 +96,24 @@ describe("the event editor's registration fields", () => {
       closesAt: new Date('2026-11-30T12:00').toISOString(),
       onlineLink: 'https://meet.example/abc',
       questions: [
-        { id: expect.stringMatching(/^q-[0-9a-f]{6}$/), label: 'What do you do?', labelMl: 'നിങ്ങൾ എന്ത് ചെയ്യുന്നു?', kind: 'choice', options: ['Founder', 'Investor'], optionsMl: ['സ്ഥാപക', 'നിക്ഷേപക'], required: true },
-        { id: expect.stringMatching(/^q-[0-9a-f]{6}$/), label: 'Anything else?', labelMl: '', kind: 'text', options: [], optionsMl: [], required: false },
+        {
+          id: expect.stringMatching(/^q-[0-9a-f]{6}$/),
+          label: 'What do you do?',
+          labelMl: 'നിങ്ങൾ എന്ത് ചെയ്യുന്നു?',
+          kind: 'choice',
+          options: ['Founder', 'Investor'],
+          optionsMl: ['സ്ഥാപക', 'നിക്ഷേപക'],
+          required: true,
+        },
+        {
+          id: expect.stringMatching(/^q-[0-9a-f]{6}$/),
+          label: 'Anything else?',
+          labelMl: '',
+          kind: 'text',
+          options: [],
+          optionsMl: [],
+          required: false,
+        },
       ],
     });
     const ids = (sent.registration as { questions: { id: string }[] }).questions.map((question) => question.id);
@@ -108,7 +133,9 @@ describe("the event editor's registration fields", () => {
     expect(add).toBeEnabled();
     expect(add).toHaveFocus();
     expect(within(registration).queryByRole('group', { name: 'Question 5' })).not.toBeInTheDocument();
-    expect(within(within(registration).getByRole('group', { name: 'Question 4' })).getByRole('textbox', { name: 'Question' })).toHaveValue('Last');
+    expect(within(within(registration).getByRole('group', { name: 'Question 4' })).getByRole('textbox', { name: 'Question' })).toHaveValue(
+      'Last',
+    );
   });
 
   it("shows the server's messages by the fields they name", async () => {
@@ -116,7 +143,16 @@ describe("the event editor's registration fields", () => {
     const options = 'A choice needs at least two options.';
     created = () =>
       json(
-        { error: 'Bad Request', message: capacity, code: 'VALIDATION_FAILED', fields: { 'registration.capacity': capacity, 'registration.questions.0.options': options, endsAt: 'Please give the date and time it ends.' } },
+        {
+          error: 'Bad Request',
+          message: capacity,
+          code: 'VALIDATION_FAILED',
+          fields: {
+            'registration.capacity': capacity,
+            'registration.questions.0.options': options,
+            endsAt: 'Please give the date and time it ends.',
+          },
+        },
         400,
       );
     const registration = await openNewEvent();
@@ -126,9 +162,13 @@ describe("the event editor's registration fields", () => {
     await userEvent.selectOptions(within(registration).getByRole('combobox', { name: 'Answered by' }), 'choice');
     await create();
 
-    expect(await within(registration).findByRole('spinbutton', { name: 'Capacity (empty: no limit)' })).toHaveAccessibleDescription(capacity);
+    expect(await within(registration).findByRole('spinbutton', { name: 'Capacity (empty: no limit)' })).toHaveAccessibleDescription(
+      capacity,
+    );
     expect(within(registration).getByRole('textbox', { name: 'Options, one a line (10 at most)' })).toHaveAccessibleDescription(options);
-    expect(screen.getByLabelText('Ends at (optional: two hours after the start)')).toHaveAccessibleDescription('Please give the date and time it ends.');
+    expect(screen.getByLabelText('Ends at (optional: two hours after the start)')).toHaveAccessibleDescription(
+      'Please give the date and time it ends.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent(capacity);
   });
 

@@ -18,7 +18,15 @@ const ADD = 'ADD';
  * questions. The server's messages show by their fields (`registration.capacity`,
  * `registration.questions.0.options`); one it names `registration` alone shows at the top.
  */
-export function EventRegistrationFields({ draft, errors, onChange }: { draft: RegistrationDraft; errors: Errors; onChange: (draft: RegistrationDraft) => void }) {
+export function EventRegistrationFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: RegistrationDraft;
+  errors: Errors;
+  onChange: (draft: RegistrationDraft) => void;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const addRef = useRef<HTMLButtonElement>(null);
@@ -41,14 +49,24 @@ export function EventRegistrationFields({ draft, errors, onChange }: { draft: Re
     focusNext.current = question.id;
     set('questions', [...draft.questions, question]);
   };
-  const change = (index: number, question: QuestionDraft) => set('questions', draft.questions.map((each, at) => (at === index ? question : each)));
+  const change = (index: number, question: QuestionDraft) =>
+    set(
+      'questions',
+      draft.questions.map((each, at) => (at === index ? question : each)),
+    );
   const remove = (index: number) => {
     focusNext.current = ADD;
-    set('questions', draft.questions.filter((_, at) => at !== index));
+    set(
+      'questions',
+      draft.questions.filter((_, at) => at !== index),
+    );
   };
 
   return (
-    <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4" aria-describedby={errors.registration ? `${id}-error` : undefined}>
+    <fieldset
+      className="space-y-4 rounded-xl border border-gray-200 p-4"
+      aria-describedby={errors.registration ? `${id}-error` : undefined}
+    >
       <legend className="px-1 text-base font-semibold text-gray-900">
         <Trans>Registration</Trans>
       </legend>
@@ -63,7 +81,14 @@ export function EventRegistrationFields({ draft, errors, onChange }: { draft: Re
         </legend>
         {registrationModes.map((mode) => (
           <label key={mode} className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
-            <input type="radio" name={`${id}-mode`} value={mode} checked={draft.mode === mode} onChange={() => set('mode', mode)} className="size-5 accent-brand-800" />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={mode}
+              checked={draft.mode === mode}
+              onChange={() => set('mode', mode)}
+              className="size-5 accent-brand-800"
+            />
             {i18n._(registrationModeTexts[mode])}
           </label>
         ))}
@@ -91,7 +116,11 @@ export function EventRegistrationFields({ draft, errors, onChange }: { draft: Re
             />
           </div>
           <div>
-            <CheckboxField label={t`Keep a waitlist when it is full`} checked={draft.waitlist} onChange={(waitlist) => set('waitlist', waitlist)} />
+            <CheckboxField
+              label={t`Keep a waitlist when it is full`}
+              checked={draft.waitlist}
+              onChange={(waitlist) => set('waitlist', waitlist)}
+            />
             <CheckboxField label={t`Approve each guest`} checked={draft.approval} onChange={(approval) => set('approval', approval)} />
           </div>
           <TextField

@@ -40,10 +40,20 @@ export function ItemImageField({ label, altLabel, value, images, errors, onChang
             options={choices.map((image) => ({ value: image, label: image.split('/').pop() ?? image }))}
             error={errors.image}
           />
-          <TextField label={altLabel} value={value.alt} onChange={(event) => onChange({ ...value, alt: event.target.value })} error={errors.alt} maxLength={250} required />
+          <TextField
+            label={altLabel}
+            value={value.alt}
+            onChange={(event) => onChange({ ...value, alt: event.target.value })}
+            error={errors.alt}
+            maxLength={250}
+            required
+          />
         </div>
       </div>
-      <PhotoUpload preferredWidth={640} onUploaded={(photo) => onChange({ image: photo.photo, imageMediaId: photo.photoMediaId, alt: photo.photoAlt })} />
+      <PhotoUpload
+        preferredWidth={640}
+        onUploaded={(photo) => onChange({ image: photo.photo, imageMediaId: photo.photoMediaId, alt: photo.photoAlt })}
+      />
     </div>
   );
 }

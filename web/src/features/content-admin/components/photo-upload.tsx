@@ -21,7 +21,15 @@ export interface UploadedPhoto {
  * shows it only once the form is saved. `uploadedText` says what happens next where that differs
  * (a newsletter's image goes into its text).
  */
-export function PhotoUpload({ onUploaded, preferredWidth, uploadedText }: { onUploaded: (photo: UploadedPhoto) => void; preferredWidth: number; uploadedText?: string }) {
+export function PhotoUpload({
+  onUploaded,
+  preferredWidth,
+  uploadedText,
+}: {
+  onUploaded: (photo: UploadedPhoto) => void;
+  preferredWidth: number;
+  uploadedText?: string;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +49,12 @@ export function PhotoUpload({ onUploaded, preferredWidth, uploadedText }: { onUp
     try {
       const asset: MediaAsset = await uploadImage(file, alt);
       const sources = imageSourcesOf(asset, preferredWidth);
-      onUploaded({ photoMediaId: asset.id, photo: sources.src, photoSources: { webp: sources.webp, avif: sources.avif }, photoAlt: asset.alt });
+      onUploaded({
+        photoMediaId: asset.id,
+        photo: sources.src,
+        photoSources: { webp: sources.webp, avif: sources.avif },
+        photoAlt: asset.alt,
+      });
       setResult({ tone: 'success', text: uploadedText ?? t`Photo uploaded. Save to show it on the site.` });
       setAlt('');
       if (fileRef.current) fileRef.current.value = '';
@@ -58,7 +71,13 @@ export function PhotoUpload({ onUploaded, preferredWidth, uploadedText }: { onUp
       <FieldFrame label={t`New photo (JPEG, PNG, WebP or AVIF, at most 8 MB)`} error={errors.file}>
         {(control) => <input type="file" accept={acceptedImageTypes.join(',')} ref={fileRef} className={controlClasses} {...control} />}
       </FieldFrame>
-      <TextField label={t`What the photo shows (alt text)`} value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} maxLength={250} />
+      <TextField
+        label={t`What the photo shows (alt text)`}
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        error={errors.alt}
+        maxLength={250}
+      />
       {result && <Banner tone={result.tone}>{result.text}</Banner>}
       <Button variant="secondary" onClick={upload} disabled={busy}>
         {busy ? t`Uploading...` : t`Upload photo`}

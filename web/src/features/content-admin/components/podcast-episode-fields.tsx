@@ -17,11 +17,51 @@ const PodcastEpisodeFields: CollectionFields<PodcastEpisodeDraft> = ({ draft, er
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={labels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
-        <TextField label={labels.publishedAt} type="datetime-local" value={draft.published} onChange={(e) => set('published', e.target.value)} error={errors.publishedAt} required />
-        <TextField label={`${labels.platform} ${t`(e.g. Spotify)`}`} value={draft.platform} onChange={(e) => set('platform', e.target.value)} error={errors.platform} maxLength={40} required />
-        <TextAreaField label={labels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required className="sm:col-span-2" />
-        <TextField label={labels.link} type="url" value={draft.link} onChange={(e) => set('link', e.target.value)} error={errors.link} maxLength={500} required className="sm:col-span-2" />
+        <TextField
+          label={labels.title}
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          maxLength={150}
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={labels.publishedAt}
+          type="datetime-local"
+          value={draft.published}
+          onChange={(e) => set('published', e.target.value)}
+          error={errors.publishedAt}
+          required
+        />
+        <TextField
+          label={`${labels.platform} ${t`(e.g. Spotify)`}`}
+          value={draft.platform}
+          onChange={(e) => set('platform', e.target.value)}
+          error={errors.platform}
+          maxLength={40}
+          required
+        />
+        <TextAreaField
+          label={labels.description}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+          maxLength={2000}
+          rows={4}
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={labels.link}
+          type="url"
+          value={draft.link}
+          onChange={(e) => set('link', e.target.value)}
+          error={errors.link}
+          maxLength={500}
+          required
+          className="sm:col-span-2"
+        />
       </div>
       <ItemImageField
         label={labels.image}
@@ -42,9 +82,25 @@ export const podcastConfig: CollectionConfig<PodcastEpisodeItem, PodcastEpisodeD
   nouns: msg`episodes`,
   intro: msg`Every podcast episode, oldest first (the site shows the newest first).`,
   labels: podcastEpisodeTexts,
-  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({ ...item, published: toLocalInput(publishedAt) }),
-  fromDraft: ({ published, imageMediaId, ...draft }) => ({ ...draft, publishedAt: fromLocalInput(published), ...(imageMediaId ? { imageMediaId } : {}) }),
-  blankDraft: (images) => ({ title: '', description: '', platform: 'Spotify', link: 'https://', published: daysFromNow(0), image: images[0] ?? '', imageAlt: '', hidden: false }),
+  toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, publishedAt, ...item }) => ({
+    ...item,
+    published: toLocalInput(publishedAt),
+  }),
+  fromDraft: ({ published, imageMediaId, ...draft }) => ({
+    ...draft,
+    publishedAt: fromLocalInput(published),
+    ...(imageMediaId ? { imageMediaId } : {}),
+  }),
+  blankDraft: (images) => ({
+    title: '',
+    description: '',
+    platform: 'Spotify',
+    link: 'https://',
+    published: daysFromNow(0),
+    image: images[0] ?? '',
+    imageAlt: '',
+    hidden: false,
+  }),
   fields: PodcastEpisodeFields,
   dateFields: ['publishedAt'],
 };

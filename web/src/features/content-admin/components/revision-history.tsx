@@ -86,9 +86,7 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
               <p className="text-sm text-gray-700">
                 {formatDateTime(revision.createdAt, i18n.locale)} · {revision.authorName}
               </p>
-              <p className="text-sm break-words text-gray-700">
-                {describeRevision(revision)}
-              </p>
+              <p className="text-sm break-words text-gray-700">{describeRevision(revision)}</p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-2">
               <Button variant="secondary" onClick={() => view(version)} aria-label={t`View version ${version}`}>
@@ -106,7 +104,12 @@ export function RevisionHistory<T extends object>({ revisions, current, labels, 
                     </Button>
                   </span>
                 ) : (
-                  <Button key="restore" variant="secondary" onClick={() => setConfirming(version)} aria-label={t`Restore version ${version}`}>
+                  <Button
+                    key="restore"
+                    variant="secondary"
+                    onClick={() => setConfirming(version)}
+                    aria-label={t`Restore version ${version}`}
+                  >
                     <Trans>Restore</Trans>
                   </Button>
                 ))}

@@ -65,7 +65,10 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
     error: errors[`ml.${key}`],
   });
   const setLink = (index: number, part: 'label' | 'url', value: string) =>
-    set('social', draft.social.map((link, at) => (at === index ? { ...link, [part]: value } : link)));
+    set(
+      'social',
+      draft.social.map((link, at) => (at === index ? { ...link, [part]: value } : link)),
+    );
   const label = { name: t`Club name`, region: t`Region`, tagline: t`Tagline`, mission: t`Mission text`, address: t`Address` };
 
   return (
@@ -75,16 +78,45 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
           <Trans>The club</Trans>
         </legend>
         <WithMalayalam label={label.name} maxLength={100} {...ml('name')}>
-          <TextField label={label.name} value={draft.name} onChange={(e) => set('name', e.target.value)} error={errors.name} maxLength={100} required />
+          <TextField
+            label={label.name}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={errors.name}
+            maxLength={100}
+            required
+          />
         </WithMalayalam>
         <WithMalayalam label={label.region} maxLength={60} {...ml('region')}>
-          <TextField label={label.region} value={draft.region} onChange={(e) => set('region', e.target.value)} error={errors.region} maxLength={60} required />
+          <TextField
+            label={label.region}
+            value={draft.region}
+            onChange={(e) => set('region', e.target.value)}
+            error={errors.region}
+            maxLength={60}
+            required
+          />
         </WithMalayalam>
         <WithMalayalam label={label.tagline} maxLength={200} {...ml('tagline')}>
-          <TextField label={label.tagline} value={draft.tagline} onChange={(e) => set('tagline', e.target.value)} error={errors.tagline} maxLength={200} required />
+          <TextField
+            label={label.tagline}
+            value={draft.tagline}
+            onChange={(e) => set('tagline', e.target.value)}
+            error={errors.tagline}
+            maxLength={200}
+            required
+          />
         </WithMalayalam>
         <WithMalayalam label={label.mission} maxLength={2000} rows={5} {...ml('mission')}>
-          <TextAreaField label={label.mission} value={draft.mission} onChange={(e) => set('mission', e.target.value)} error={errors.mission} maxLength={2000} rows={5} required />
+          <TextAreaField
+            label={label.mission}
+            value={draft.mission}
+            onChange={(e) => set('mission', e.target.value)}
+            error={errors.mission}
+            maxLength={2000}
+            rows={5}
+            required
+          />
         </WithMalayalam>
       </fieldset>
 
@@ -93,11 +125,44 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
           <Trans>Contact details</Trans>
         </legend>
         <WithMalayalam label={label.address} maxLength={300} rows={3} className="sm:col-span-2" {...ml('address')}>
-          <TextAreaField label={label.address} value={draft.address} onChange={(e) => set('address', e.target.value)} error={errors.address} maxLength={300} rows={3} required />
+          <TextAreaField
+            label={label.address}
+            value={draft.address}
+            onChange={(e) => set('address', e.target.value)}
+            error={errors.address}
+            maxLength={300}
+            rows={3}
+            required
+          />
         </WithMalayalam>
-        <TextField label={t`E-mail`} type="email" value={draft.email} onChange={(e) => set('email', e.target.value)} error={errors.email} maxLength={254} required />
-        <TextField label={t`Phone`} type="tel" value={draft.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} maxLength={40} required />
-        <TextField label={t`Website`} type="url" value={draft.website} onChange={(e) => set('website', e.target.value)} error={errors.website} maxLength={500} required className="sm:col-span-2" />
+        <TextField
+          label={t`E-mail`}
+          type="email"
+          value={draft.email}
+          onChange={(e) => set('email', e.target.value)}
+          error={errors.email}
+          maxLength={254}
+          required
+        />
+        <TextField
+          label={t`Phone`}
+          type="tel"
+          value={draft.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          error={errors.phone}
+          maxLength={40}
+          required
+        />
+        <TextField
+          label={t`Website`}
+          type="url"
+          value={draft.website}
+          onChange={(e) => set('website', e.target.value)}
+          error={errors.website}
+          maxLength={500}
+          required
+          className="sm:col-span-2"
+        />
       </fieldset>
 
       <fieldset>
@@ -121,7 +186,14 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
                   required
                 />
                 <WithMalayalam label={labelText} maxLength={40} {...ml(labelKey)}>
-                  <TextField label={labelText} value={draft[labelKey]} onChange={(e) => set(labelKey, e.target.value)} error={errors[labelKey]} maxLength={40} required />
+                  <TextField
+                    label={labelText}
+                    value={draft[labelKey]}
+                    onChange={(e) => set(labelKey, e.target.value)}
+                    error={errors[labelKey]}
+                    maxLength={40}
+                    required
+                  />
                 </WithMalayalam>
               </div>
             );
@@ -140,9 +212,31 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
             const name = link.label || t`unnamed`;
             return (
               <li key={index} className="grid items-end gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_2fr_auto]">
-                <TextField label={t`Link ${number} name`} value={link.label} onChange={(e) => setLink(index, 'label', e.target.value)} maxLength={40} required />
-                <TextField label={t`Link ${number} address`} type="url" value={link.url} onChange={(e) => setLink(index, 'url', e.target.value)} maxLength={500} required />
-                <Button variant="ghost" onClick={() => set('social', draft.social.filter((_, at) => at !== index))} aria-label={t`Remove link ${number} (${name})`}>
+                <TextField
+                  label={t`Link ${number} name`}
+                  value={link.label}
+                  onChange={(e) => setLink(index, 'label', e.target.value)}
+                  maxLength={40}
+                  required
+                />
+                <TextField
+                  label={t`Link ${number} address`}
+                  type="url"
+                  value={link.url}
+                  onChange={(e) => setLink(index, 'url', e.target.value)}
+                  maxLength={500}
+                  required
+                />
+                <Button
+                  variant="ghost"
+                  onClick={() =>
+                    set(
+                      'social',
+                      draft.social.filter((_, at) => at !== index),
+                    )
+                  }
+                  aria-label={t`Remove link ${number} (${name})`}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   <Trans>Remove</Trans>
                 </Button>

@@ -11,7 +11,9 @@ import { fromDraft, SiteSettingsFields, toDraft } from './site-settings-fields';
 function valueText(_key: keyof SiteSettingsItem, value: SiteSettingsItem[keyof SiteSettingsItem]): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((link) => `${link.label}: ${link.url}`).join(', ');
-  return Object.entries(value).map(([name, figure]) => `${name} ${figure}`).join(', ');
+  return Object.entries(value)
+    .map(([name, figure]) => `${name} ${figure}`)
+    .join(', ');
 }
 
 const getRevision = (version: number) => getSiteRevision(version);
@@ -22,7 +24,10 @@ export function SiteSettingsSection() {
   return (
     <>
       <p className="mt-1 text-gray-700">
-        <Trans>The club&apos;s name and tagline, the mission and statistics on the home page, and the contact details in every page&apos;s footer.</Trans>
+        <Trans>
+          The club&apos;s name and tagline, the mission and statistics on the home page, and the contact details in every page&apos;s
+          footer.
+        </Trans>
       </p>
       <ContentItemEditor
         load={getSiteSettings}

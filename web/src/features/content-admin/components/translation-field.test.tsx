@@ -34,7 +34,14 @@ function Editor() {
     drafts.push(next);
     setDraft(next);
   };
-  return <Fields draft={draft} errors={{ 'ml.location': 'The Malayalam location must be at most 200 characters.' }} onChange={change} images={[item.coverImage]} />;
+  return (
+    <Fields
+      draft={draft}
+      errors={{ 'ml.location': 'The Malayalam location must be at most 200 characters.' }}
+      onChange={change}
+      images={[item.coverImage]}
+    />
+  );
 }
 
 describe("the event editor's Malayalam fields (decision 028)", () => {
@@ -45,7 +52,9 @@ describe("the event editor's Malayalam fields (decision 028)", () => {
     expect(title).toHaveValue('പിച്ച് ഡെക്ക് ക്ലിനിക്');
     expect(title).toHaveAttribute('maxLength', '150');
     expect(screen.getByRole('textbox', { name: 'Description (Malayalam)' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Location (Malayalam)' })).toHaveAccessibleDescription('The Malayalam location must be at most 200 characters.');
+    expect(screen.getByRole('textbox', { name: 'Location (Malayalam)' })).toHaveAccessibleDescription(
+      'The Malayalam location must be at most 200 characters.',
+    );
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Description (Malayalam)' }), 'ഡെക്കുമായി വരൂ.');
     expect(sent().ml).toEqual({ title: 'പിച്ച് ഡെക്ക് ക്ലിനിക്', description: 'ഡെക്കുമായി വരൂ.' });

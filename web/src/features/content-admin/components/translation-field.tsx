@@ -28,7 +28,11 @@ export function WithMalayalam({ label, value, onChange, error, maxLength, rows, 
   return (
     <div className={`grid gap-4 lg:grid-cols-2 ${className}`}>
       <div className="min-w-0">{children}</div>
-      {rows ? <TextAreaField {...common} rows={rows} onChange={(e) => onChange(e.target.value)} /> : <TextField {...common} onChange={(e) => onChange(e.target.value)} />}
+      {rows ? (
+        <TextAreaField {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <TextField {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
     </div>
   );
 }

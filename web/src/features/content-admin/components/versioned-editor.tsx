@@ -37,7 +37,16 @@ function describeChanges(mine: object, base: object): string {
  * saved in between, her text stays in the form and she may copy her changes, then reload the saved
  * version.
  */
-export function VersionedEditor<T extends object, D, B extends object>({ stored, toDraft, fromDraft, fields, save, onStored, failure, saveLabel }: Props<T, D, B>) {
+export function VersionedEditor<T extends object, D, B extends object>({
+  stored,
+  toDraft,
+  fromDraft,
+  fields,
+  save,
+  onStored,
+  failure,
+  saveLabel,
+}: Props<T, D, B>) {
   const { t, i18n } = useLingui();
   const [base, setBase] = useState(stored);
   const [draft, setDraft] = useState(() => toDraft(stored.item));
@@ -96,7 +105,12 @@ export function VersionedEditor<T extends object, D, B extends object>({ stored,
   const { version, updatedBy: savedBy } = base;
   const savedOn = formatDateTime(base.updatedAt, i18n.locale);
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <p className="text-sm text-gray-700">
         {savedBy ? (
           <Trans>
@@ -129,7 +143,12 @@ export function VersionedEditor<T extends object, D, B extends object>({ stored,
           {copied?.manual !== undefined && (
             <label className="block text-sm font-medium text-gray-900">
               <Trans>Your changes (select and copy them)</Trans>
-              <textarea readOnly value={copied.manual} rows={6} className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-mono text-sm" />
+              <textarea
+                readOnly
+                value={copied.manual}
+                rows={6}
+                className="mt-1 block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 font-mono text-sm"
+              />
             </label>
           )}
         </div>

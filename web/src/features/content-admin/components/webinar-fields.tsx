@@ -17,11 +17,51 @@ const WebinarFields: CollectionFields<WebinarDraft> = ({ draft, errors, onChange
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={labels.title} value={draft.title} onChange={(e) => set('title', e.target.value)} error={errors.title} maxLength={150} required className="sm:col-span-2" />
-        <TextField label={labels.date} type="datetime-local" value={draft.startsAt} onChange={(e) => set('startsAt', e.target.value)} error={errors.date} required />
-        <TextField label={`${labels.duration} ${t`(e.g. 60 minutes)`}`} value={draft.duration} onChange={(e) => set('duration', e.target.value)} error={errors.duration} maxLength={40} required />
-        <TextAreaField label={labels.description} value={draft.description} onChange={(e) => set('description', e.target.value)} error={errors.description} maxLength={2000} rows={4} required className="sm:col-span-2" />
-        <TextField label={labels.youtubeLink} type="url" value={draft.youtubeLink} onChange={(e) => set('youtubeLink', e.target.value)} error={errors.youtubeLink} maxLength={500} required className="sm:col-span-2" />
+        <TextField
+          label={labels.title}
+          value={draft.title}
+          onChange={(e) => set('title', e.target.value)}
+          error={errors.title}
+          maxLength={150}
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={labels.date}
+          type="datetime-local"
+          value={draft.startsAt}
+          onChange={(e) => set('startsAt', e.target.value)}
+          error={errors.date}
+          required
+        />
+        <TextField
+          label={`${labels.duration} ${t`(e.g. 60 minutes)`}`}
+          value={draft.duration}
+          onChange={(e) => set('duration', e.target.value)}
+          error={errors.duration}
+          maxLength={40}
+          required
+        />
+        <TextAreaField
+          label={labels.description}
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+          error={errors.description}
+          maxLength={2000}
+          rows={4}
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          label={labels.youtubeLink}
+          type="url"
+          value={draft.youtubeLink}
+          onChange={(e) => set('youtubeLink', e.target.value)}
+          error={errors.youtubeLink}
+          maxLength={500}
+          required
+          className="sm:col-span-2"
+        />
       </div>
       <ItemImageField
         label={labels.thumbnail}
@@ -43,8 +83,21 @@ export const webinarsConfig: CollectionConfig<WebinarItem, WebinarDraft, CreateW
   intro: msg`Every webinar, in the order they start.`,
   labels: webinarTexts,
   toDraft: ({ inTrash: _inTrash, imageSources: _imageSources, date, ...item }) => ({ ...item, startsAt: toLocalInput(date) }),
-  fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({ ...draft, date: fromLocalInput(startsAt), ...(imageMediaId ? { imageMediaId } : {}) }),
-  blankDraft: (images) => ({ title: '', description: '', startsAt: daysFromNow(21), duration: '60 minutes', thumbnail: images[0] ?? '', thumbnailAlt: '', youtubeLink: 'https://', hidden: false }),
+  fromDraft: ({ startsAt, imageMediaId, ...draft }) => ({
+    ...draft,
+    date: fromLocalInput(startsAt),
+    ...(imageMediaId ? { imageMediaId } : {}),
+  }),
+  blankDraft: (images) => ({
+    title: '',
+    description: '',
+    startsAt: daysFromNow(21),
+    duration: '60 minutes',
+    thumbnail: images[0] ?? '',
+    thumbnailAlt: '',
+    youtubeLink: 'https://',
+    hidden: false,
+  }),
   fields: WebinarFields,
   dateFields: ['date'],
 };

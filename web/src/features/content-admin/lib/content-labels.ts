@@ -1,6 +1,14 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { blogPostLabels, carouselLabels, enablerProfileLabels, eventLabels, podcastEpisodeLabels, siteSettingLabels, webinarLabels } from '@wfc/shared';
+import type {
+  blogPostLabels,
+  carouselLabels,
+  enablerProfileLabels,
+  eventLabels,
+  podcastEpisodeLabels,
+  siteSettingLabels,
+  webinarLabels,
+} from '@wfc/shared';
 
 /**
  * The content fields' names of shared/src/content-admin (the forms' labels and the history's), as

@@ -9,7 +9,9 @@ const here = {
   waitlist: true,
   approval: false,
   closesAt: null,
-  questions: [{ id: 'q-0a1b2c', label: 'Your company?', labelMl: '', kind: 'choice' as const, options: ['Yes', 'No'], optionsMl: [], required: true }],
+  questions: [
+    { id: 'q-0a1b2c', label: 'Your company?', labelMl: '', kind: 'choice' as const, options: ['Yes', 'No'], optionsMl: [], required: true },
+  ],
   onlineLink: null,
 };
 
@@ -19,9 +21,11 @@ describe("an event's registration settings in its form and its history", () => {
     expect(toRegistrationDraft(here).questions[0]?.options).toBe('Yes\nNo');
   });
 
-  it("words each setting for the history, a line each", () => {
+  it('words each setting for the history, a line each', () => {
     expect(describeRegistration(testI18n, externalRegistration)).toBe('At the link (another site)');
-    expect(describeRegistration(testI18n, here)).toBe('Here, on this site\nCapacity: 40\nWaitlist: Yes\nApprove each guest: No\nQuestions: Your company?');
+    expect(describeRegistration(testI18n, here)).toBe(
+      'Here, on this site\nCapacity: 40\nWaitlist: Yes\nApprove each guest: No\nQuestions: Your company?',
+    );
     expect(describeRegistration(testI18n, { ...here, capacity: null, questions: [] })).toContain('Capacity: no limit');
   });
 });

@@ -44,7 +44,11 @@ export function toRegistrationDraft(settings: EventRegistrationSettings): Regist
     waitlist: settings.waitlist,
     approval: settings.approval,
     closesAt: settings.closesAt ? toLocalInput(settings.closesAt) : '',
-    questions: settings.questions.map((question) => ({ ...question, options: question.options.join('\n'), optionsMl: question.optionsMl.join('\n') })),
+    questions: settings.questions.map((question) => ({
+      ...question,
+      options: question.options.join('\n'),
+      optionsMl: question.optionsMl.join('\n'),
+    })),
     onlineLink: settings.onlineLink ?? '',
   };
 }

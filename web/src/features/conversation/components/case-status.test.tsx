@@ -12,7 +12,7 @@ describe("a case's status label", () => {
     expect(screen.getByText('പൂർത്തിയായി')).toBeInTheDocument();
   });
 
-  it('says the spec\'s word in English either way', () => {
+  it("says the spec's word in English either way", () => {
     renderIn('en', <CaseStatusLabel status="Pending" />);
     renderIn('en', <CaseStatusLabel status="Pending" requester />);
     expect(screen.getAllByText('Pending')).toHaveLength(2);

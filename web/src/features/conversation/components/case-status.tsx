@@ -23,7 +23,11 @@ export function CaseStatusLabel({ status, requester = false }: { status: CaseSta
   const { i18n } = useLingui();
   const descriptor = (requester ? requesterNames[status] : undefined) ?? names[status];
   const name = descriptor ? i18n._(descriptor) : status;
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{name}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>
+      {name}
+    </span>
+  );
 }
 
 /** The Status fact of a case view (`requester`: on her own page): the label and, while the conversation is open, whose turn it is. */

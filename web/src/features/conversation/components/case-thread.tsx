@@ -31,7 +31,11 @@ export function CaseThread({
       <Heading id={titleId} className={level === 2 ? 'text-xl font-bold text-brand-900' : 'text-lg font-semibold text-gray-900'}>
         <Trans>Conversation</Trans>
       </Heading>
-      {messages.length === 0 ? <p className="mt-3 rounded-lg bg-gray-50 px-4 py-4 text-gray-700">{emptyText}</p> : <MessageList messages={messages} ownSide={ownSide} />}
+      {messages.length === 0 ? (
+        <p className="mt-3 rounded-lg bg-gray-50 px-4 py-4 text-gray-700">{emptyText}</p>
+      ) : (
+        <MessageList messages={messages} ownSide={ownSide} />
+      )}
     </section>
   );
 }
@@ -43,7 +47,10 @@ function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; 
       {messages.map((message) => {
         const own = message.author === ownSide;
         return (
-          <li key={message._id} className={`rounded-xl border p-4 ${own ? 'border-brand-200 bg-brand-50 sm:ml-8' : 'border-gray-200 bg-white sm:mr-8'}`}>
+          <li
+            key={message._id}
+            className={`rounded-xl border p-4 ${own ? 'border-brand-200 bg-brand-50 sm:ml-8' : 'border-gray-200 bg-white sm:mr-8'}`}
+          >
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-semibold break-words text-gray-900">{message.authorName}</span>
               <span className="text-gray-700">({i18n._(roles[message.author])})</span>

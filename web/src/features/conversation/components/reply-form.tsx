@@ -54,9 +54,11 @@ export function ReplyForm({ label, send, onSent }: { label: string; send: (body:
       <Button type="submit" disabled={submitting}>
         {submitting ? t`Submitting...` : t`Send reply`}
       </Button>
-      {status.state === 'sent' && <Banner tone="success">
+      {status.state === 'sent' && (
+        <Banner tone="success">
           <Trans>Your reply has been sent.</Trans>
-        </Banner>}
+        </Banner>
+      )}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
     </form>
   );

@@ -53,7 +53,11 @@ function AvailabilityForm({ initial }: { initial: EnablerAvailability }) {
     setFields({});
     try {
       // A number field left empty or with letters is sent as it is, so the server's message explains it.
-      const body = { takingNewCases: taking, awayUntil: awayUntil === '' ? null : awayUntil, capacity: capacity.trim() === '' ? Number.NaN : Number(capacity) };
+      const body = {
+        takingNewCases: taking,
+        awayUntil: awayUntil === '' ? null : awayUntil,
+        capacity: capacity.trim() === '' ? Number.NaN : Number(capacity),
+      };
       await saveAvailability(body);
       setStatus({ tone: 'success', text: t`Your availability is saved.` });
     } catch (error) {

@@ -49,7 +49,14 @@ export function EnablerCaseActions({
         onChanged(true);
       }
     } catch (error) {
-      setFailure(messageOf(error, action === 'accept' ? t`The case could not be accepted. Please try again.` : t`The case could not be marked completed. Please try again.`));
+      setFailure(
+        messageOf(
+          error,
+          action === 'accept'
+            ? t`The case could not be accepted. Please try again.`
+            : t`The case could not be marked completed. Please try again.`,
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -62,11 +69,21 @@ export function EnablerCaseActions({
       </h3>
       <div className="mt-2 flex flex-wrap gap-3">
         {status === 'Pending' && (
-          <Button onClick={() => void act('accept')} aria-disabled={busy} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+          <Button
+            onClick={() => void act('accept')}
+            aria-disabled={busy}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
             <Trans>Accept</Trans>
           </Button>
         )}
-        <Button ref={completeRef} variant="secondary" onClick={() => void act('complete')} aria-disabled={busy} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+        <Button
+          ref={completeRef}
+          variant="secondary"
+          onClick={() => void act('complete')}
+          aria-disabled={busy}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+        >
           <Trans>Mark Completed</Trans>
         </Button>
       </div>

@@ -12,7 +12,17 @@ import { HandBackForm } from './hand-back-form';
  * The enabler's view of one of her cases: the shared case view with Accept and Mark Completed, a
  * reply box and Hand back until the case is completed. `onChanged` lets My Cases refresh (whose turn it is) after a reply.
  */
-export function EnablerCaseView({ caseId, onBack, onHandedBack, onChanged }: { caseId: string; onBack: () => void; onHandedBack: () => void; onChanged: () => void }) {
+export function EnablerCaseView({
+  caseId,
+  onBack,
+  onHandedBack,
+  onChanged,
+}: {
+  caseId: string;
+  onBack: () => void;
+  onHandedBack: () => void;
+  onChanged: () => void;
+}) {
   const query = useEnablerCase(caseId);
   const { t } = useLingui();
   // Completed from here: the closing note takes the focus from the button that went away.
@@ -26,7 +36,11 @@ export function EnablerCaseView({ caseId, onBack, onHandedBack, onChanged }: { c
       notFoundText={t`This case is not among your cases. It may have been handed back or assigned to someone else.`}
       actions={({ case: { status, requesterName }, messages }) =>
         status === 'Completed' ? (
-          <p ref={(note) => (completedHere ? note?.focus() : undefined)} tabIndex={-1} className="rounded-lg bg-gray-50 px-4 py-3 text-gray-700 focus:outline-none">
+          <p
+            ref={(note) => (completedHere ? note?.focus() : undefined)}
+            tabIndex={-1}
+            className="rounded-lg bg-gray-50 px-4 py-3 text-gray-700 focus:outline-none"
+          >
             {completedHere && (
               <>
                 <Trans>The case is marked completed.</Trans>{' '}

@@ -13,7 +13,15 @@ type Action = 'accepting' | 'declining';
  * Accept or decline an open inquiry. Each asks first: Accept says that the two addresses will be
  * exchanged before she confirms; Decline takes an optional reason for the visitor.
  */
-export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryId: string; visitorName: string; onAnswered: (text: string) => void }) {
+export function InquiryAnswer({
+  inquiryId,
+  visitorName,
+  onAnswered,
+}: {
+  inquiryId: string;
+  visitorName: string;
+  onAnswered: (text: string) => void;
+}) {
   const [action, setAction] = useState<Action | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +46,11 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
     try {
       if (chosen === 'accepting') await acceptInquiry(inquiryId);
       else await declineInquiry(inquiryId, reason);
-      onAnswered(chosen === 'accepting' ? t`You accepted. We have introduced you to ${visitorName} by e-mail.` : t`You declined. We have let ${visitorName} know kindly.`);
+      onAnswered(
+        chosen === 'accepting'
+          ? t`You accepted. We have introduced you to ${visitorName} by e-mail.`
+          : t`You declined. We have let ${visitorName} know kindly.`,
+      );
     } catch (error) {
       setFailure(messageOf(error, t`The inquiry could not be answered. Please try again.`));
     } finally {
@@ -62,10 +74,15 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
   return (
     <div ref={stepRef} className="rounded-xl border border-gray-200 bg-gray-50 p-4">
       <form method="post" onSubmit={(event) => void submit(event, action)} noValidate className="space-y-3">
-        <h3 className="text-lg font-semibold text-gray-900">{action === 'accepting' ? <Trans>Accept this inquiry?</Trans> : <Trans>Decline this inquiry?</Trans>}</h3>
+        <h3 className="text-lg font-semibold text-gray-900">
+          {action === 'accepting' ? <Trans>Accept this inquiry?</Trans> : <Trans>Decline this inquiry?</Trans>}
+        </h3>
         {action === 'accepting' ? (
           <p className="text-sm text-gray-900">
-            <Trans>When you accept, we send your e-mail address to {visitorName}, and her e-mail address to you, so that you can write to each other.</Trans>
+            <Trans>
+              When you accept, we send your e-mail address to {visitorName}, and her e-mail address to you, so that you can write to each
+              other.
+            </Trans>
           </p>
         ) : (
           <>
@@ -85,7 +102,13 @@ export function InquiryAnswer({ inquiryId, visitorName, onAnswered }: { inquiryI
         {failure && <Banner tone="error">{failure}</Banner>}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={submitting}>
-            {submitting ? <Trans>Submitting...</Trans> : action === 'accepting' ? <Trans>Accept and introduce us</Trans> : <Trans>Decline inquiry</Trans>}
+            {submitting ? (
+              <Trans>Submitting...</Trans>
+            ) : action === 'accepting' ? (
+              <Trans>Accept and introduce us</Trans>
+            ) : (
+              <Trans>Decline inquiry</Trans>
+            )}
           </Button>
           <Button variant="ghost" onClick={() => choose(null)} disabled={submitting}>
             <Trans>Cancel</Trans>

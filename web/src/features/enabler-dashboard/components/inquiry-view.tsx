@@ -52,8 +52,12 @@ export function InquiryView({ inquiryId, onBack, onChanged }: { inquiryId: strin
             <Fact label={t`E-mail`} value={inquiry.email || t`Shared with you once you accept`} className="wrap-anywhere" />
             {inquiry.declineReason && <Fact label={t`Your reason`} value={inquiry.declineReason} />}
           </dl>
-          <blockquote className="whitespace-pre-line wrap-anywhere rounded-lg border-l-4 border-brand-300 bg-white px-4 py-3 text-gray-900">{inquiry.question}</blockquote>
-          {(inquiry.status === 'New' || inquiry.status === 'Viewed') && <InquiryAnswer inquiryId={inquiry._id} visitorName={inquiry.name} onAnswered={answered} />}
+          <blockquote className="whitespace-pre-line wrap-anywhere rounded-lg border-l-4 border-brand-300 bg-white px-4 py-3 text-gray-900">
+            {inquiry.question}
+          </blockquote>
+          {(inquiry.status === 'New' || inquiry.status === 'Viewed') && (
+            <InquiryAnswer inquiryId={inquiry._id} visitorName={inquiry.name} onAnswered={answered} />
+          )}
           <section aria-labelledby="inquiry-history-title">
             <h3 id="inquiry-history-title" className="text-lg font-semibold text-gray-900">
               <Trans>History</Trans>

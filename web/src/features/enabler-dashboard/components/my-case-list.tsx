@@ -90,11 +90,22 @@ function MyCase({ item, busy, onAction }: { item: Case; busy: boolean; onAction:
         {item.status !== 'Completed' && (
           <>
             {item.status === 'Pending' && (
-              <Button onClick={() => !busy && onAction(item._id, 'accept')} aria-disabled={busy} aria-describedby={questionId} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+              <Button
+                onClick={() => !busy && onAction(item._id, 'accept')}
+                aria-disabled={busy}
+                aria-describedby={questionId}
+                className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              >
                 <Trans>Accept</Trans>
               </Button>
             )}
-            <Button variant="secondary" onClick={() => !busy && onAction(item._id, 'complete')} aria-disabled={busy} aria-describedby={questionId} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+            <Button
+              variant="secondary"
+              onClick={() => !busy && onAction(item._id, 'complete')}
+              aria-disabled={busy}
+              aria-describedby={questionId}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            >
               <Trans>Mark Completed</Trans>
             </Button>
           </>

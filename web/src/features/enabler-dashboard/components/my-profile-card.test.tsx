@@ -31,9 +31,18 @@ beforeEach(() => {
       if (init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         puts.push(body);
-        return json({ ...stored, version: 4, updatedBy: 'Meera Nair', item: { ...item, title: body.title }, message: 'Saved. The public pages show it now.' });
+        return json({
+          ...stored,
+          version: 4,
+          updatedBy: 'Meera Nair',
+          item: { ...item, title: body.title },
+          message: 'Saved. The public pages show it now.',
+        });
       }
-      if (url === '/api/enabler/profile') return json({ profile: { photo: item.photo, name: item.name, title: puts.length ? 'Founder and CEO, Spice Route Studio' : item.title } });
+      if (url === '/api/enabler/profile')
+        return json({
+          profile: { photo: item.photo, name: item.name, title: puts.length ? 'Founder and CEO, Spice Route Studio' : item.title },
+        });
       if (url === '/api/enabler/profile/edit') return json(stored);
       if (url === '/api/site') return json({ expertise: ['Marketing', 'Fundraising'] });
       return json({ message: 'Not found', error: 'Not found', code: 'NOT_FOUND' }, 404);

@@ -19,7 +19,13 @@ export function MyProfileCard() {
       </h2>
       {profile ? (
         <div className="mt-3 flex min-w-0 items-center gap-4">
-          <img src={profile.photo} alt={t`Photo of ${name}`} width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+          <img
+            src={profile.photo}
+            alt={t`Photo of ${name}`}
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-full object-cover"
+          />
           <div className="min-w-0">
             <p className="font-semibold text-gray-900">{profile.name}</p>
             <p className="wrap-anywhere text-sm text-gray-700">{profile.title}</p>
@@ -27,7 +33,9 @@ export function MyProfileCard() {
         </div>
       ) : (
         <p className="mt-2 text-sm text-gray-700">
-          <Trans>Your account is not linked to a directory profile yet. An admin can link it; inquiries sent to your profile then reach you here.</Trans>
+          <Trans>
+            Your account is not linked to a directory profile yet. An admin can link it; inquiries sent to your profile then reach you here.
+          </Trans>
         </p>
       )}
       {profile && (

@@ -29,7 +29,15 @@ beforeEach(() => {
   cases = [accepted(), accepted({ _id: 'p', question: 'A pending question', status: 'Pending', requesterEmail: '', waitingFor: null })];
   detail = {
     case: { ...accepted(), waitingFor: 'enabler' },
-    messages: [{ _id: 'm1', author: 'requester', authorName: 'Lakshmi Varma', body: 'Any advice is welcome.', createdAt: '2026-01-02T09:05:00.000Z' }],
+    messages: [
+      {
+        _id: 'm1',
+        author: 'requester',
+        authorName: 'Lakshmi Varma',
+        body: 'Any advice is welcome.',
+        createdAt: '2026-01-02T09:05:00.000Z',
+      },
+    ],
     history: [
       { _id: 'h1', action: 'created', actorName: null, at: '2026-01-02T09:00:00.000Z' },
       { _id: 'h2', action: 'assigned', actorName: 'Omar Pillai', at: '2026-01-02T10:00:00.000Z' },
@@ -43,7 +51,13 @@ beforeEach(() => {
     'GET /api/enabler/cases/a': () => json(detail),
     'GET /api/enabler/cases/p': () => json({ case: { ...cases[1], waitingFor: null }, messages: [], history: [] }),
     'POST /api/enabler/cases/a/messages': (body) => {
-      const message = { _id: 'm2', author: 'enabler' as const, authorName: 'Priya Menon', body: (body as { body: string }).body, createdAt: '2026-01-03T08:00:00.000Z' };
+      const message = {
+        _id: 'm2',
+        author: 'enabler' as const,
+        authorName: 'Priya Menon',
+        body: (body as { body: string }).body,
+        createdAt: '2026-01-03T08:00:00.000Z',
+      };
       detail = { ...detail, case: { ...detail.case, waitingFor: 'requester' }, messages: [...detail.messages, message] };
       return json(message, 201);
     },
@@ -125,7 +139,9 @@ describe('the enabler case view', () => {
     release();
     expect(await screen.findByRole('status')).toHaveTextContent('Your reply has been sent.');
     expect(posts).toEqual([{ url: '/api/enabler/cases/a/messages', body: { body: 'Start from your costs per word.' } }]);
-    expect(await within(screen.getByRole('region', { name: 'Conversation' })).findByText('Start from your costs per word.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Conversation' })).findByText('Start from your costs per word.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Waiting for the requester')).toBeInTheDocument();
     expect(box).toHaveValue('');
   });
@@ -206,13 +222,14 @@ describe('the enabler case view', () => {
     expect(within(actions).getByRole('button', { name: 'Mark Completed' })).toHaveFocus();
   });
 
-  it('asks before completing a case she never replied to, before sending anything: Cancel sends nothing, confirming sends the contract\'s body (issues 26, 38)', async () => {
+  it("asks before completing a case she never replied to, before sending anything: Cancel sends nothing, confirming sends the contract's body (issues 26, 38)", async () => {
     let confirmed = false;
     routes['POST /api/enabler/update/p'] = () => {
       confirmed = true;
       return json({ ...cases[1], status: 'Completed' });
     };
-    routes['GET /api/enabler/cases/p'] = () => json({ case: { ...cases[1], status: confirmed ? 'Completed' : 'Pending', waitingFor: null }, messages: [], history: [] });
+    routes['GET /api/enabler/cases/p'] = () =>
+      json({ case: { ...cases[1], status: confirmed ? 'Completed' : 'Pending', waitingFor: null }, messages: [], history: [] });
     renderAt('/enabler?case=p');
     const complete = await screen.findByRole('button', { name: 'Mark Completed' });
     await userEvent.click(complete);
@@ -232,7 +249,13 @@ describe('the enabler case view', () => {
   });
 
   it('completes a case she replied to without asking', async () => {
-    detail = { ...detail, messages: [...detail.messages, { _id: 'm2', author: 'enabler', authorName: 'Priya Menon', body: 'Here is how.', createdAt: '2026-01-03T08:00:00.000Z' }] };
+    detail = {
+      ...detail,
+      messages: [
+        ...detail.messages,
+        { _id: 'm2', author: 'enabler', authorName: 'Priya Menon', body: 'Here is how.', createdAt: '2026-01-03T08:00:00.000Z' },
+      ],
+    };
     routes['POST /api/enabler/update/a'] = () => {
       detail = { ...detail, case: { ...detail.case, status: 'Completed', waitingFor: null } };
       return json({ ...cases[0], status: 'Completed' });
@@ -244,7 +267,7 @@ describe('the enabler case view', () => {
     expect(posts).toEqual([{ url: '/api/enabler/update/a', body: { status: 'Completed' } }]);
   });
 
-  it('asks the same on My Cases from the case\'s thread, Escape cancelling', async () => {
+  it("asks the same on My Cases from the case's thread, Escape cancelling", async () => {
     routes['POST /api/enabler/update/p'] = () => json({ ...cases[1], status: 'Completed' });
     renderAt('/enabler');
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));

@@ -15,7 +15,9 @@ beforeEach(() => {
   inquiries = [inquiryOf(), inquiryOf({ _id: 'i2', name: 'Asha Older', status: 'Declined', createdAt: '2026-11-30T10:00:00.000Z' })];
   answer = (url) => {
     const status = url.endsWith('/accept') ? 'Accepted' : 'Declined';
-    inquiries = inquiries.map((item) => (item._id === 'i1' ? { ...item, status, email: status === 'Accepted' ? 'vera@example.org' : '' } : item));
+    inquiries = inquiries.map((item) =>
+      item._id === 'i1' ? { ...item, status, email: status === 'Accepted' ? 'vera@example.org' : '' } : item,
+    );
     return json(inquiries[0]);
   };
   vi.stubGlobal(
@@ -25,7 +27,8 @@ beforeEach(() => {
         posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
         return answer(url);
       }
-      if (url === '/api/enabler/profile') return json({ profile: { id: 2, name: 'Meera Pillai', photo: '/images/enablers/meera.jpg', title: 'Founder | Mentor' } });
+      if (url === '/api/enabler/profile')
+        return json({ profile: { id: 2, name: 'Meera Pillai', photo: '/images/enablers/meera.jpg', title: 'Founder | Mentor' } });
       if (url === '/api/enabler/inquiries') return json(inquiries);
       if (url === '/api/enabler/inquiries/i1') {
         const viewed: Inquiry = inquiries[0]!.status === 'New' ? { ...inquiries[0]!, status: 'Viewed' } : inquiries[0]!;
@@ -46,7 +49,7 @@ const renderPage = (path = '/enabler?tab=inquiries') =>
     </MemoryRouter>,
   );
 
-describe('the enabler\'s profile and Inquiries tab', () => {
+describe("the enabler's profile and Inquiries tab", () => {
   it('keeps Overview and My Cases first and shows her own profile in Overview', async () => {
     renderPage('/enabler');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'My Cases', 'Inquiries', 'Sessions']);
@@ -92,7 +95,7 @@ describe('the enabler\'s profile and Inquiries tab', () => {
     expect(await within(panel).findByRole('status')).toHaveTextContent('You declined. We have let Vera Visitor know kindly.');
   });
 
-  it('shows the server\'s message when an answer fails, and keeps the step open', async () => {
+  it("shows the server's message when an answer fails, and keeps the step open", async () => {
     answer = () => failure(409, 'This inquiry has already been answered. Please reload to see where it stands.', 'CONFLICT');
     renderPage();
     const panel = screen.getByRole('tabpanel', { name: 'Inquiries' });

@@ -26,7 +26,13 @@ beforeEach(() => {
   pageSize = 20;
   cases = [
     // She has replied to it (her message was the last), so completing it asks nothing.
-    caseOf({ _id: 'p', question: 'A pending question', deadline: '2030-03-04T10:00:00.000Z', assignedTo: { _id: 'me', name: 'Me' }, waitingFor: 'requester' }),
+    caseOf({
+      _id: 'p',
+      question: 'A pending question',
+      deadline: '2030-03-04T10:00:00.000Z',
+      assignedTo: { _id: 'me', name: 'Me' },
+      waitingFor: 'requester',
+    }),
     caseOf({ _id: 'a', question: 'An accepted question', status: 'Accepted' }),
     caseOf({ _id: 'd', question: 'A completed question', status: 'Completed' }),
   ];
@@ -42,7 +48,11 @@ beforeEach(() => {
         if (url === '/api/enabler/availability') return json({ takingNewCases: true, awayUntil: null, capacity: 5 });
         if (url === '/api/enabler/case-counts') return json(countsOf(cases));
         if (url.startsWith('/api/enabler/my-cases')) return pagedJson(cases, url, pageSize);
-        return url === '/api/enabler/inquiries' ? json([]) : url === '/api/enabler/profile' ? json({ profile: null }) : failure(404, 'Not found', 'NOT_FOUND');
+        return url === '/api/enabler/inquiries'
+          ? json([])
+          : url === '/api/enabler/profile'
+            ? json({ profile: null })
+            : failure(404, 'Not found', 'NOT_FOUND');
       }
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return actionResponse(url);
@@ -101,7 +111,8 @@ describe('EnablerPage', () => {
   });
 
   it('shows a failed action with the server message', async () => {
-    actionResponse = () => json({ error: 'This case was already accepted.', message: 'This case was already accepted.', code: 'CONFLICT' }, 409);
+    actionResponse = () =>
+      json({ error: 'This case was already accepted.', message: 'This case was already accepted.', code: 'CONFLICT' }, 409);
     renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'My Cases' }));
     await screen.findByText('A pending question');

@@ -23,7 +23,14 @@ describe('EnablerCard with Malayalam content (decision 028)', () => {
   });
 
   it('names her expertise in Malayalam, and her region as the answer gives it: Malayalam unmarked, English marked (issue 38)', () => {
-    const { unmount } = renderIn('ml', <EnablerCard enabler={{ ...enabler, expertise: ['Design', 'Fundraising', 'Basket Weaving'], region: 'കേരളം', untranslated: ['description'] }} position={0} onConnect={vi.fn()} />);
+    const { unmount } = renderIn(
+      'ml',
+      <EnablerCard
+        enabler={{ ...enabler, expertise: ['Design', 'Fundraising', 'Basket Weaving'], region: 'കേരളം', untranslated: ['description'] }}
+        position={0}
+        onConnect={vi.fn()}
+      />,
+    );
     const tags = screen.getByRole('list', { name: /Meera/ });
     expect(within(tags).getByText('ഡിസൈൻ')).not.toHaveAttribute('lang');
     expect(within(tags).getByText('ധനസമാഹരണം')).toBeInTheDocument();

@@ -51,7 +51,15 @@ export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCa
     <li className={revealClasses} style={{ transitionDelay: `${revealDelay(position)}ms` }}>
       <article className="flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-6 text-left shadow-sm">
         <div className="flex items-center gap-4">
-          <EnablerPortrait enabler={enabler} sizes="80px" width={80} height={80} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" className="size-20 shrink-0 rounded-full bg-brand-50 object-cover" />
+          <EnablerPortrait
+            enabler={enabler}
+            sizes="80px"
+            width={80}
+            height={80}
+            loading={position === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-20 shrink-0 rounded-full bg-brand-50 object-cover"
+          />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-brand-900">{enabler.name}</h2>
             <p lang={langOf(enabler, 'title')} className="mt-1 text-sm font-medium text-brand-800">
@@ -97,7 +105,12 @@ export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCa
               </Trans>
             </Link>
           )}
-          <Button onClick={(event) => onConnect(enabler, event.currentTarget)} onPointerEnter={preloadInquiryModal} onFocus={preloadInquiryModal} className="w-full">
+          <Button
+            onClick={(event) => onConnect(enabler, event.currentTarget)}
+            onPointerEnter={preloadInquiryModal}
+            onFocus={preloadInquiryModal}
+            className="w-full"
+          >
             <Trans>Connect with {firstName}</Trans>
           </Button>
         </div>
@@ -111,7 +124,8 @@ function BookingStats({ stats }: { stats: SessionStats }) {
   const { sessions, minutes } = stats;
   return (
     <p className="mt-3 text-sm font-medium text-brand-900">
-      <Plural value={sessions} one="# session" other="# sessions" /> · <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
+      <Plural value={sessions} one="# session" other="# sessions" /> ·{' '}
+      <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
     </p>
   );
 }

@@ -22,8 +22,19 @@ export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, 
   return (
     <div id={id} hidden={!open} className="mt-4 rounded-2xl border border-gray-200 bg-gray-50 p-5 text-left sm:p-6">
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr_1fr]">
-        <ChipGroup legend={t`Expertise`} options={expertiseTags} nameOf={expertiseName} chosen={filters.expertise} onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })} />
-        <ChipGroup legend={t`Region`} options={regions} chosen={filters.regions} onToggle={(region) => onChange({ ...filters, regions: toggleValue(filters.regions, region) })} />
+        <ChipGroup
+          legend={t`Expertise`}
+          options={expertiseTags}
+          nameOf={expertiseName}
+          chosen={filters.expertise}
+          onToggle={(tag) => onChange({ ...filters, expertise: toggleValue(filters.expertise, tag) })}
+        />
+        <ChipGroup
+          legend={t`Region`}
+          options={regions}
+          chosen={filters.regions}
+          onToggle={(region) => onChange({ ...filters, regions: toggleValue(filters.regions, region) })}
+        />
         <fieldset>
           <legend className="text-sm font-semibold text-gray-900">
             <Trans>Experience</Trans>
@@ -53,7 +64,19 @@ export function EnablerFilterPanel({ id, open, filters, expertiseTags, regions, 
   );
 }
 
-function ChipGroup({ legend, options, nameOf, chosen, onToggle }: { legend: string; options: string[]; nameOf?: (value: string) => { name: string; lang: 'en' | undefined }; chosen: string[]; onToggle: (value: string) => void }) {
+function ChipGroup({
+  legend,
+  options,
+  nameOf,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  options: string[];
+  nameOf?: (value: string) => { name: string; lang: 'en' | undefined };
+  chosen: string[];
+  onToggle: (value: string) => void;
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
@@ -69,7 +92,9 @@ function ChipGroup({ legend, options, nameOf, chosen, onToggle }: { legend: stri
               lang={lang}
               onClick={() => onToggle(option)}
               className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors ${
-                on ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900' : 'border-gray-400 bg-white text-gray-900 hover:border-brand-800 hover:bg-brand-50'
+                on
+                  ? 'border-brand-800 bg-brand-800 text-white hover:bg-brand-900'
+                  : 'border-gray-400 bg-white text-gray-900 hover:border-brand-800 hover:bg-brand-50'
               }`}
             >
               {on && <Check aria-hidden="true" className="size-4" />}

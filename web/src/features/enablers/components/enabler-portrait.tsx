@@ -11,8 +11,25 @@ interface Portrait {
 }
 
 /** An enabler's portrait: the seed's single file, or an uploaded photo with its srcsets; alt text "Portrait of <name>" unless the upload has its own. */
-export function EnablerPortrait({ enabler, sizes, loading, ...img }: { enabler: Portrait; sizes: string; loading?: 'eager' | 'lazy' } & Omit<ComponentProps<typeof ContentImage>, 'src' | 'alt' | 'sources' | 'sizes' | 'eager'>) {
+export function EnablerPortrait({
+  enabler,
+  sizes,
+  loading,
+  ...img
+}: { enabler: Portrait; sizes: string; loading?: 'eager' | 'lazy' } & Omit<
+  ComponentProps<typeof ContentImage>,
+  'src' | 'alt' | 'sources' | 'sizes' | 'eager'
+>) {
   const { t } = useLingui();
   const { name } = enabler;
-  return <ContentImage src={enabler.photo} sources={enabler.photoSources} alt={enabler.photoAlt ?? t`Portrait of ${name}`} sizes={sizes} eager={loading !== 'lazy'} {...img} />;
+  return (
+    <ContentImage
+      src={enabler.photo}
+      sources={enabler.photoSources}
+      alt={enabler.photoAlt ?? t`Portrait of ${name}`}
+      sizes={sizes}
+      eager={loading !== 'lazy'}
+      {...img}
+    />
+  );
 }

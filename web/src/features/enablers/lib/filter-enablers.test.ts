@@ -1,6 +1,15 @@
 import type { Enabler } from '@wfc/shared';
 import { describe, expect, it } from 'vitest';
-import { filterEnablers, hasActiveFilters, isInExperienceBand, matchesExpertise, matchesRegion, matchesSearch, noFilters, toggleValue } from './filter-enablers';
+import {
+  filterEnablers,
+  hasActiveFilters,
+  isInExperienceBand,
+  matchesExpertise,
+  matchesRegion,
+  matchesSearch,
+  noFilters,
+  toggleValue,
+} from './filter-enablers';
 
 function enabler(overrides: Partial<Enabler>): Enabler {
   return {
@@ -17,10 +26,39 @@ function enabler(overrides: Partial<Enabler>): Enabler {
 }
 
 const anjali = enabler({});
-const meera = enabler({ id: 2, name: 'Meera Pillai', title: 'Co-founder | Product Studio', description: 'Ships mobile products.', expertise: ['Product Management', 'Design'], yearsOfExperience: 10 });
-const divya = enabler({ id: 3, name: 'Divya Thomas', title: 'Lawyer', description: 'Startup contracts.', expertise: ['Legal'], region: 'Tamil Nadu', yearsOfExperience: 8 });
-const rekha = enabler({ id: 4, name: 'Rekha Iyer', title: 'Chair', description: 'Board member.', expertise: ['Leadership'], yearsOfExperience: 15 });
-const sara = enabler({ id: 5, name: 'Sara Joseph', title: 'Investor', description: 'Angel investor.', expertise: ['Finance'], yearsOfExperience: 16 });
+const meera = enabler({
+  id: 2,
+  name: 'Meera Pillai',
+  title: 'Co-founder | Product Studio',
+  description: 'Ships mobile products.',
+  expertise: ['Product Management', 'Design'],
+  yearsOfExperience: 10,
+});
+const divya = enabler({
+  id: 3,
+  name: 'Divya Thomas',
+  title: 'Lawyer',
+  description: 'Startup contracts.',
+  expertise: ['Legal'],
+  region: 'Tamil Nadu',
+  yearsOfExperience: 8,
+});
+const rekha = enabler({
+  id: 4,
+  name: 'Rekha Iyer',
+  title: 'Chair',
+  description: 'Board member.',
+  expertise: ['Leadership'],
+  yearsOfExperience: 15,
+});
+const sara = enabler({
+  id: 5,
+  name: 'Sara Joseph',
+  title: 'Investor',
+  description: 'Angel investor.',
+  expertise: ['Finance'],
+  yearsOfExperience: 16,
+});
 const all = [anjali, meera, divya, rekha, sara];
 
 describe('matchesSearch', () => {

@@ -10,7 +10,16 @@ import { stubApi, type Handler } from '../../../testing/stub-api';
 import AllEnablersPage from './all-enablers-page';
 
 function enabler(id: number, name: string): Enabler {
-  return { id, name, photo: `/images/enablers/enabler-0${id}.svg`, title: 'Founder', description: 'Mentor.', expertise: ['Marketing'], region: 'Kochi', yearsOfExperience: 8 };
+  return {
+    id,
+    name,
+    photo: `/images/enablers/enabler-0${id}.svg`,
+    title: 'Founder',
+    description: 'Mentor.',
+    expertise: ['Marketing'],
+    region: 'Kochi',
+    yearsOfExperience: 8,
+  };
 }
 
 const enablers = [enabler(1, 'Anjali Menon'), enabler(2, 'Meera Pillai'), enabler(3, 'Lakshmi Nair')];

@@ -8,13 +8,29 @@ import { renderIn, screen } from '../../../testing/library';
 import AllEnablersPage from './all-enablers-page';
 
 function enabler(id: number, name: string, region: string, yearsOfExperience: number): Enabler {
-  return { id, name, photo: `/images/enablers/enabler-0${id}.svg`, title: 'Founder', description: 'Mentor.', expertise: ['Marketing'], region, yearsOfExperience };
+  return {
+    id,
+    name,
+    photo: `/images/enablers/enabler-0${id}.svg`,
+    title: 'Founder',
+    description: 'Mentor.',
+    expertise: ['Marketing'],
+    region,
+    yearsOfExperience,
+  };
 }
 
-const enablers = [enabler(1, 'Anjali Menon', 'Kochi', 8), enabler(2, 'Meera Pillai', 'Thrissur', 12), enabler(3, 'Lakshmi Nair', 'Kochi', 20)];
+const enablers = [
+  enabler(1, 'Anjali Menon', 'Kochi', 8),
+  enabler(2, 'Meera Pillai', 'Thrissur', 12),
+  enabler(3, 'Lakshmi Nair', 'Kochi', 20),
+];
 
 function renderDirectory(list = enablers) {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
   return renderIn(
     'ml',
     <InitialDataProvider data={{ '/api/enablers': list }}>
@@ -50,7 +66,9 @@ describe('AllEnablersPage in Malayalam', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 എനേബ്ലർമാരിൽ 3 പേരെ കാണിക്കുന്നു');
     expect(screen.getByRole('list', { name: 'എനേബ്ലർമാർ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Meera എന്നവരുമായി ബന്ധപ്പെടുക' })).toBeInTheDocument();
-    expect(screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === '12 വർഷത്തെ പരിചയം · Thrissur')).toBeInTheDocument();
+    expect(
+      screen.getByText((_content, element) => element?.tagName === 'P' && element.textContent === '12 വർഷത്തെ പരിചയം · Thrissur'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Anjali Menon എന്നവരുടെ ഛായാചിത്രം' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ഫിൽട്ടറുകൾ കാണിക്കുക' }));

@@ -63,7 +63,9 @@ export default function AllEnablersPage() {
           <Trans>All Enablers</Trans>
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-          <Trans>Find a mentor by name, expertise, region or experience, and send her a message. Our enablers give their time free of charge.</Trans>
+          <Trans>
+            Find a mentor by name, expertise, region or experience, and send her a message. Our enablers give their time free of charge.
+          </Trans>
         </p>
       </header>
 
@@ -91,7 +93,15 @@ export default function AllEnablersPage() {
             {panelOpen ? t`Hide Filters` : t`Show Filters`}
           </Button>
         </div>
-        <EnablerFilterPanel id={panelId} open={panelOpen} filters={filters} expertiseTags={expertiseTags} regions={regions} onChange={change} onReset={resetFilters} />
+        <EnablerFilterPanel
+          id={panelId}
+          open={panelOpen}
+          filters={filters}
+          expertiseTags={expertiseTags}
+          regions={regions}
+          onChange={change}
+          onReset={resetFilters}
+        />
       </div>
 
       {error && !enablers && (
@@ -114,7 +124,13 @@ export default function AllEnablersPage() {
           {shown.length > 0 ? (
             <ul aria-label={t`Enablers`} aria-busy={busy} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((enabler, position) => (
-                <EnablerCard key={enabler.id} enabler={enabler} position={position} onConnect={connect} booking={bookableIds.has(enabler.id) ? { stats: bookable?.stats[String(enabler.id)] } : undefined} />
+                <EnablerCard
+                  key={enabler.id}
+                  enabler={enabler}
+                  position={position}
+                  onConnect={connect}
+                  booking={bookableIds.has(enabler.id) ? { stats: bookable?.stats[String(enabler.id)] } : undefined}
+                />
               ))}
             </ul>
           ) : (

@@ -11,5 +11,8 @@ export type GuestAction = 'cancel' | 'accept';
 
 /** POST /api/events/registration/cancel or /accept: her registration as it is now, and what happened. */
 export function changeGuestRegistration(action: GuestAction, token: string) {
-  return api<{ registration: GuestRegistration; message: string }>(`/api/events/registration/${action}`, { body: { token }, anonymous: true });
+  return api<{ registration: GuestRegistration; message: string }>(`/api/events/registration/${action}`, {
+    body: { token },
+    anonymous: true,
+  });
 }

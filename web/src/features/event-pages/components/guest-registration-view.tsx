@@ -28,7 +28,12 @@ const active = new Set<GuestRegistration['status']>(['confirmed', 'pending', 'wa
  * door code while she has a place, the online link, Add to calendar, and what she may do: take an
  * offered place, or cancel after a confirmation.
  */
-export function GuestRegistrationView({ registration, notice, busy, onAction }: {
+export function GuestRegistrationView({
+  registration,
+  notice,
+  busy,
+  onAction,
+}: {
   registration: GuestRegistration;
   notice: Notice | undefined;
   busy: boolean;

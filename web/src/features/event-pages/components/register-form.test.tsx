@@ -12,7 +12,13 @@ const registration = registrationOf();
 function renderForm(options: { waitlist?: boolean; sent?: PageFormResult; onRegistered?: () => void } = {}) {
   return render(
     <InitialDataProvider data={options.sent ? { [FORM_RESULT_KEY]: options.sent } : {}}>
-      <RegisterForm eventId="evt-1" slug="founders-summit" registration={registration} waitlist={options.waitlist ?? false} onRegistered={options.onRegistered ?? (() => undefined)} />
+      <RegisterForm
+        eventId="evt-1"
+        slug="founders-summit"
+        registration={registration}
+        waitlist={options.waitlist ?? false}
+        onRegistered={options.onRegistered ?? (() => undefined)}
+      />
     </InitialDataProvider>,
   );
 }
@@ -23,7 +29,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Where is your business today? (required)'), 'Growing');
 }
 
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) => JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+const sentBody = (fetchMock: ReturnType<typeof vi.fn>) =>
+  JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,7 +70,12 @@ describe('an event’s Register form', () => {
   });
 
   it('says a waitlisted registration’s number, and a pending one’s wait', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 'waitlisted', position: 3, message: 'The event is full, so you are on the waitlist, number 3.' }, 201)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({ status: 'waitlisted', position: 3, message: 'The event is full, so you are on the waitlist, number 3.' }, 201),
+      ),
+    );
     const user = userEvent.setup();
     const first = renderForm({ waitlist: true });
     await fill(user);
@@ -72,7 +84,10 @@ describe('an event’s Register form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('On the waitlist: number 3');
     first.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => json({ status: 'pending', message: 'Thank you. Your registration waits for the organisers’ approval.' }, 201)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ status: 'pending', message: 'Thank you. Your registration waits for the organisers’ approval.' }, 201)),
+    );
     renderForm();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -80,8 +95,16 @@ describe('an event’s Register form', () => {
   });
 
   it('shows a 400’s messages by their fields, the answers’ too, keeping what was typed', async () => {
-    const body = { error: 'Please answer this question.', message: 'Please answer this question.', code: 'VALIDATION_FAILED', fields: { 'answers.q-stage': 'Please choose an answer from the list.', email: 'Please enter a valid email address.' } };
-    vi.stubGlobal('fetch', vi.fn(async () => json(body, 400)));
+    const body = {
+      error: 'Please answer this question.',
+      message: 'Please answer this question.',
+      code: 'VALIDATION_FAILED',
+      fields: { 'answers.q-stage': 'Please choose an answer from the list.', email: 'Please enter a valid email address.' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(body, 400)),
+    );
     const user = userEvent.setup();
     renderForm();
     await fill(user);
@@ -97,7 +120,10 @@ describe('an event’s Register form', () => {
   });
 
   it('shows a 409’s message (full, closed) and keeps the form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => failure(409, 'Sorry, this event is full.', 'EVENT_FULL')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => failure(409, 'Sorry, this event is full.', 'EVENT_FULL')),
+    );
     const user = userEvent.setup();
     renderForm();
     await fill(user);
@@ -107,13 +133,26 @@ describe('an event’s Register form', () => {
   });
 
   it('shows the result the server rendered the page with after a post sent before the scripts ran', () => {
-    renderForm({ sent: { form: 'event-registration', status: 'success', message: 'The event is full, so you are on the waitlist, number 2.', registration: { status: 'waitlisted', position: 2 } } });
+    renderForm({
+      sent: {
+        form: 'event-registration',
+        status: 'success',
+        message: 'The event is full, so you are on the waitlist, number 2.',
+        registration: { status: 'waitlisted', position: 2 },
+      },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('On the waitlist: number 2');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('shows a refused post’s messages by their fields, with what was sent', () => {
-    const sent: PageFormResult = { form: 'event-registration', status: 'error', message: 'Please answer this question.', fields: { 'answers.q-stage': 'Please answer this question.' }, values: { name: 'Devi', email: 'devi@example.org', 'answers.q-learn': 'Pricing' } };
+    const sent: PageFormResult = {
+      form: 'event-registration',
+      status: 'error',
+      message: 'Please answer this question.',
+      fields: { 'answers.q-stage': 'Please answer this question.' },
+      values: { name: 'Devi', email: 'devi@example.org', 'answers.q-learn': 'Pricing' },
+    };
     renderForm({ sent });
     expect(screen.getByLabelText('Name (required)')).toHaveValue('Devi');
     expect(screen.getByLabelText('What would you most like to learn?')).toHaveValue('Pricing');
@@ -122,7 +161,9 @@ describe('an event’s Register form', () => {
 
   it('fills in a signed-in member’s name and address', async () => {
     window.localStorage.setItem('wfc.memberSignedIn', '1');
-    const fetchMock = vi.fn(async () => json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }));
+    const fetchMock = vi.fn(async () =>
+      json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue('meera@example.org'));
@@ -133,7 +174,10 @@ describe('an event’s Register form', () => {
   it('leaves what she typed before her details arrived', async () => {
     window.localStorage.setItem('wfc.memberSignedIn', '1');
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText('Name (required)'), 'Meera P.');
@@ -145,7 +189,10 @@ describe('an event’s Register form', () => {
   it('asks nothing of a visitor who is not signed in, and is in Malayalam on a Malayalam page', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderIn('ml', <RegisterForm eventId="evt-1" slug="founders-summit" registration={registration} waitlist onRegistered={() => undefined} />);
+    renderIn(
+      'ml',
+      <RegisterForm eventId="evt-1" slug="founders-summit" registration={registration} waitlist onRegistered={() => undefined} />,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'കാത്തിരിപ്പ് പട്ടികയിൽ ചേരുക' })).toBeInTheDocument();
     expect(screen.getByLabelText('പേര് (നിർബന്ധം)')).toBeRequired();

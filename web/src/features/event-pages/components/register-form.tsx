@@ -16,7 +16,10 @@ import { registerForEvent } from '../api/register-for-event';
 import { RegisterResult } from './register-result';
 
 type Registered = Pick<EventRegisterAnswer, 'status' | 'message'> & { position?: number | undefined };
-type Status = { state: 'idle' | 'sending' } | { state: 'done'; answer: Registered } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+type Status =
+  | { state: 'idle' | 'sending' }
+  | { state: 'done'; answer: Registered }
+  | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
 const answerField = (id: string) => `answers.${id}`;
 
@@ -36,7 +39,13 @@ const required = msg`(required)`;
  * once they have, it is sent as JSON and answered in place. A signed-in member finds her name and
  * address filled in.
  */
-export function RegisterForm({ eventId, slug, registration, waitlist, onRegistered }: {
+export function RegisterForm({
+  eventId,
+  slug,
+  registration,
+  waitlist,
+  onRegistered,
+}: {
   eventId: string;
   slug: string;
   registration: PublicRegistration;
@@ -50,7 +59,11 @@ export function RegisterForm({ eventId, slug, registration, waitlist, onRegister
   // Sent before the page's scripts had run: the server's answer is this page, showing the result.
   const sent = usePageFormResult('event-registration');
   const [status, setStatus] = useState<Status>(() => {
-    if (sent?.status === 'success') return { state: 'done', answer: { status: sent.registration?.status ?? 'confirmed', position: sent.registration?.position, message: sent.message } };
+    if (sent?.status === 'success')
+      return {
+        state: 'done',
+        answer: { status: sent.registration?.status ?? 'confirmed', position: sent.registration?.position, message: sent.message },
+      };
     if (sent?.status === 'error') return { state: 'error', message: sent.message, fields: sent.fields };
     return { state: 'idle' };
   });
@@ -64,8 +77,10 @@ export function RegisterForm({ eventId, slug, registration, waitlist, onRegister
       setStatus({ state: 'done', answer });
       onRegistered();
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
-      else if (error instanceof ApiError && error.body) setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
+      if (error instanceof ApiError && error.kind === 'network')
+        setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
+      else if (error instanceof ApiError && error.body)
+        setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
       else setStatus({ state: 'error', message: i18n._(sharedMessages.helpError) });
     }
   }
@@ -77,11 +92,33 @@ export function RegisterForm({ eventId, slug, registration, waitlist, onRegister
 
   return (
     <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="space-y-5">
-      <TextField label={labelOf(t`Name`, true)} name="name" autoComplete="name" required maxLength={100} defaultValue={sentValue(sent, 'name')} error={fields?.name} />
-      <TextField label={labelOf(t`Email`, true)} name="email" type="email" autoComplete="email" required defaultValue={sentValue(sent, 'email')} error={fields?.email} />
+      <TextField
+        label={labelOf(t`Name`, true)}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        defaultValue={sentValue(sent, 'name')}
+        error={fields?.name}
+      />
+      <TextField
+        label={labelOf(t`Email`, true)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={sentValue(sent, 'email')}
+        error={fields?.email}
+      />
       {registration.questions.map((question) => {
         const name = answerField(question.id);
-        const props = { label: labelOf(question.label, question.required), name, required: question.required, defaultValue: sentValue(sent, name), error: fields?.[name] };
+        const props = {
+          label: labelOf(question.label, question.required),
+          name,
+          required: question.required,
+          defaultValue: sentValue(sent, name),
+          error: fields?.[name],
+        };
         return question.kind === 'choice' ? (
           <SelectField key={question.id} {...props} options={question.options} placeholder={t`Select...`} />
         ) : (

@@ -8,7 +8,12 @@ import { Banner } from '../../../components/ui/banner';
  * the server's message (which says what happens next). `focus` moves the focus here, since the
  * button she pressed is gone.
  */
-export function RegisterResult({ status, position, message, focus }: Pick<EventRegisterAnswer, 'status' | 'message'> & { position?: number | undefined; focus: boolean }) {
+export function RegisterResult({
+  status,
+  position,
+  message,
+  focus,
+}: Pick<EventRegisterAnswer, 'status' | 'message'> & { position?: number | undefined; focus: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

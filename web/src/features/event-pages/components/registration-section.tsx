@@ -18,11 +18,19 @@ import { RegisterForm } from './register-form';
  */
 export function RegistrationSection({ event, live, onRegistered }: { event: Event; live: boolean; onRegistered: () => void }) {
   return (
-    <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      id="register"
+      aria-labelledby="register-heading"
+      className="scroll-mt-24 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="register-heading" className="text-2xl font-semibold text-gray-900">
         <Trans>Registration</Trans>
       </h2>
-      {event.registration ? <RegistrationHere event={event} registration={event.registration} live={live} onRegistered={onRegistered} /> : <RegistrationElsewhere event={event} />}
+      {event.registration ? (
+        <RegistrationHere event={event} registration={event.registration} live={live} onRegistered={onRegistered} />
+      ) : (
+        <RegistrationElsewhere event={event} />
+      )}
     </section>
   );
 }
@@ -42,7 +50,17 @@ function RegistrationElsewhere({ event }: { event: Event }) {
   );
 }
 
-function RegistrationHere({ event, registration, live, onRegistered }: { event: Event; registration: PublicRegistration; live: boolean; onRegistered: () => void }) {
+function RegistrationHere({
+  event,
+  registration,
+  live,
+  onRegistered,
+}: {
+  event: Event;
+  registration: PublicRegistration;
+  live: boolean;
+  onRegistered: () => void;
+}) {
   const { i18n } = useLingui();
   const state = registrationStateOf(registration);
   const takes = state === 'register' || state === 'waitlist';

@@ -26,11 +26,18 @@ describe('an event as schema.org data', () => {
     const full = eventJsonLd(eventOf({ endsAt: null, registration: registrationOf({ placesLeft: 0 }) }), context);
     expect(full.endDate).toBe('2027-03-06T06:00:00.000Z');
     expect(full.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
-    expect(eventJsonLd(eventOf({ registration: registrationOf({ open: false, closedBecause: 'closed' }) }), context).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
+    expect(eventJsonLd(eventOf({ registration: registrationOf({ open: false, closedBecause: 'closed' }) }), context).offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+    });
   });
 
   it('says a cancelled event is cancelled, and makes no offer for an event registering elsewhere', () => {
-    expect(eventJsonLd(eventOf({ registration: registrationOf({ open: false, closedBecause: 'cancelled', cancelledAt: '2027-01-01T00:00:00.000Z' }) }), context).eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(
+      eventJsonLd(
+        eventOf({ registration: registrationOf({ open: false, closedBecause: 'cancelled', cancelledAt: '2027-01-01T00:00:00.000Z' }) }),
+        context,
+      ).eventStatus,
+    ).toBe('https://schema.org/EventCancelled');
     expect(eventJsonLd(eventOf({ registration: null }), context)).not.toHaveProperty('offers');
   });
 

@@ -47,7 +47,15 @@ export function eventJsonLd(event: Event, context: EventPageContext): Record<str
     organizer: { '@type': 'Organization', name: context.clubName, url: context.origin },
     // Registration here costs nothing; elsewhere the organiser's page says what it offers.
     ...(registration
-      ? { offers: { '@type': 'Offer', url: context.url, price: 0, priceCurrency: 'INR', availability: `${SCHEMA}${free ? 'InStock' : 'SoldOut'}` } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: context.url,
+            price: 0,
+            priceCurrency: 'INR',
+            availability: `${SCHEMA}${free ? 'InStock' : 'SoldOut'}`,
+          },
+        }
       : {}),
   };
 }

@@ -12,7 +12,9 @@ import EventPage from './event-page';
 function renderEventPage(rendered: Event, live?: Response, locale: 'en' | 'ml' = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn((url: string) => (url === `/api/events/${rendered.slug}` && live ? Promise.resolve(live) : new Promise<Response>(() => undefined))),
+    vi.fn((url: string) =>
+      url === `/api/events/${rendered.slug}` && live ? Promise.resolve(live) : new Promise<Response>(() => undefined),
+    ),
   );
   const prefix = locale === 'ml' ? '/ml' : '';
   renderIn(
@@ -20,8 +22,12 @@ function renderEventPage(rendered: Event, live?: Response, locale: 'en' | 'ml' =
     <InitialDataProvider data={{ '/api/events': [eventOf({ id: 'other', slug: 'other', title: 'Another event' }), rendered] }}>
       <MemoryRouter initialEntries={[`${prefix}/events/${rendered.slug}`]}>
         <Switch>
-          <Route path="/events/:slug"><EventPage /></Route>
-          <Route path="/ml/events/:slug"><EventPage /></Route>
+          <Route path="/events/:slug">
+            <EventPage />
+          </Route>
+          <Route path="/ml/events/:slug">
+            <EventPage />
+          </Route>
         </Switch>
       </MemoryRouter>
     </InitialDataProvider>,
@@ -49,7 +55,10 @@ describe('an event’s page', () => {
   });
 
   it('says how approval and the waitlist work, and offers the waitlist once every place is taken', async () => {
-    renderEventPage(eventOf({ registration: registrationOf({ approval: true }) }), json(eventOf({ registration: registrationOf({ approval: true, placesLeft: 0 }) })));
+    renderEventPage(
+      eventOf({ registration: registrationOf({ approval: true }) }),
+      json(eventOf({ registration: registrationOf({ approval: true, placesLeft: 0 }) })),
+    );
     expect(within(section()).getByText(/The organisers approve each registration/)).toBeInTheDocument();
     expect(within(section()).getByText(/you can join the waitlist: a place that frees up goes to the first in line/)).toBeInTheDocument();
     expect(await within(section()).findByText('Every place is taken: you can join the waitlist.')).toBeInTheDocument();

@@ -29,7 +29,10 @@ export default function EventPage() {
   if (live.error?.status === 404) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link to="/events" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+      <Link
+        to="/events"
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
         <Trans>All events</Trans>
       </Link>
       {!event && error && live.error && (

@@ -52,7 +52,11 @@ describe('her registration’s page', () => {
   it.each<[string, Partial<GuestRegistration>, string]>([
     ['pending', { status: 'pending', checkInCode: null }, 'Your registration is waiting for the organisers’ approval.'],
     ['waitlisted', { status: 'waitlisted', position: 4, checkInCode: null }, 'You are on the waitlist, number 4.'],
-    ['offered', { status: 'offered', offerExpiresAt: '2027-03-01T06:30:00.000Z', checkInCode: null }, 'A place is offered to you until March 1, 2027 at 12:00 PM.'],
+    [
+      'offered',
+      { status: 'offered', offerExpiresAt: '2027-03-01T06:30:00.000Z', checkInCode: null },
+      'A place is offered to you until March 1, 2027 at 12:00 PM.',
+    ],
     ['cancelled', { status: 'cancelled', checkInCode: null, cancellable: false }, 'Your registration is cancelled.'],
     ['declined', { status: 'declined', checkInCode: null, cancellable: false }, 'The organisers declined your registration.'],
   ])('says a %s registration in words, with no door code', async (_, overrides, words) => {
@@ -75,10 +79,15 @@ describe('her registration’s page', () => {
 
   it('cancels only after she confirms, then shows the server’s message and her cancelled registration', async () => {
     const cancelled = guestOf({ status: 'cancelled', checkInCode: null, cancellable: false });
-    const fetchMock = openPage([json(guestOf()), json({ registration: cancelled, message: 'Your registration is cancelled. Thank you for letting us know.' })]);
+    const fetchMock = openPage([
+      json(guestOf()),
+      json({ registration: cancelled, message: 'Your registration is cancelled. Thank you for letting us know.' }),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel my registration' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Cancel your registration?' })).getByRole('button', { name: 'Keep my registration' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel your registration?' })).getByRole('button', { name: 'Keep my registration' }),
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -94,7 +103,10 @@ describe('her registration’s page', () => {
   });
 
   it('takes an offered place, then shows her door code', async () => {
-    const fetchMock = openPage([json(guestOf({ status: 'offered', offerExpiresAt: '2027-03-01T06:30:00.000Z', checkInCode: null })), json({ registration: guestOf(), message: 'The place is yours: you are registered.' })]);
+    const fetchMock = openPage([
+      json(guestOf({ status: 'offered', offerExpiresAt: '2027-03-01T06:30:00.000Z', checkInCode: null })),
+      json({ registration: guestOf(), message: 'The place is yours: you are registered.' }),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Take the place' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The place is yours: you are registered.');
@@ -104,7 +116,10 @@ describe('her registration’s page', () => {
   });
 
   it('shows why an action was refused, keeping what it showed', async () => {
-    openPage([json(guestOf({ status: 'offered', offerExpiresAt: '2027-03-01T06:30:00.000Z', checkInCode: null })), failure(409, 'This offer has ended.', 'CONFLICT')]);
+    openPage([
+      json(guestOf({ status: 'offered', offerExpiresAt: '2027-03-01T06:30:00.000Z', checkInCode: null })),
+      failure(409, 'This offer has ended.', 'CONFLICT'),
+    ]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Take the place' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This offer has ended.');
@@ -119,7 +134,9 @@ describe('her registration’s page', () => {
 
   it('asks nothing without a token, and says the link is not valid', () => {
     const fetchMock = openPage([], '');
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid. Please use the link in your latest e-mail about this event.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is not valid. Please use the link in your latest e-mail about this event.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,11 @@ const TOKEN_KEY = 'wfc:event-registration-token';
 export default function RegistrationPage() {
   const token = useLinkToken(TOKEN_KEY);
   const { i18n } = useLingui();
-  const [shown, setShown] = useOwnLinkRecord<GuestRegistration, Notice>(token, readGuestRegistration, i18n._(eventRegistrationTexts.linkInvalid));
+  const [shown, setShown] = useOwnLinkRecord<GuestRegistration, Notice>(
+    token,
+    readGuestRegistration,
+    i18n._(eventRegistrationTexts.linkInvalid),
+  );
 
   async function act(action: GuestAction) {
     if (!token || shown.state !== 'ready') return;
@@ -37,12 +41,23 @@ export default function RegistrationPage() {
       loading={<Trans>Loading your registration…</Trans>}
       help={
         <Trans>
-          Each e-mail about your registration carries your own link to this page. You can also register again from <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">Events &amp; Workshops</Link>: if you are already registered, we e-mail you your link again.
+          Each e-mail about your registration carries your own link to this page. You can also register again from{' '}
+          <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            Events &amp; Workshops
+          </Link>
+          : if you are already registered, we e-mail you your link again.
         </Trans>
       }
       shown={shown}
     >
-      {shown.state === 'ready' && <GuestRegistrationView registration={shown.record} notice={shown.notice} busy={shown.busy} onAction={(action) => void act(action)} />}
+      {shown.state === 'ready' && (
+        <GuestRegistrationView
+          registration={shown.record}
+          notice={shown.notice}
+          busy={shown.busy}
+          onAction={(action) => void act(action)}
+        />
+      )}
     </OwnLinkPage>
   );
 }

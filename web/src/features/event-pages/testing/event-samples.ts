@@ -10,7 +10,16 @@ export function registrationOf(overrides: Partial<PublicRegistration> = {}): Pub
     approval: false,
     closesAt: null,
     questions: [
-      { id: 'q-stage', label: 'Where is your business today?', kind: 'choice', options: [{ value: 'An idea', label: 'An idea' }, { value: 'Growing', label: 'Growing' }], required: true },
+      {
+        id: 'q-stage',
+        label: 'Where is your business today?',
+        kind: 'choice',
+        options: [
+          { value: 'An idea', label: 'An idea' },
+          { value: 'Growing', label: 'Growing' },
+        ],
+        required: true,
+      },
       { id: 'q-learn', label: 'What would you most like to learn?', kind: 'text', options: [], required: false },
     ],
     online: false,

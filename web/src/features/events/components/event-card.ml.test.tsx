@@ -36,7 +36,12 @@ describe('EventCard in Malayalam', () => {
 });
 
 describe('EventCard with Malayalam content (decision 028)', () => {
-  const translated = { ...event, title: 'പിച്ച് ഡെക്ക് ക്ലിനിക്', description: 'നിങ്ങളുടെ ഡെക്കുമായി വരൂ.', untranslated: ['location', 'time', 'date', 'imageAlt'] } as Event;
+  const translated = {
+    ...event,
+    title: 'പിച്ച് ഡെക്ക് ക്ലിനിക്',
+    description: 'നിങ്ങളുടെ ഡെക്കുമായി വരൂ.',
+    untranslated: ['location', 'time', 'date', 'imageAlt'],
+  } as Event;
 
   it('marks only the fields the answer left in English as English', () => {
     renderIn('ml', <EventCard event={translated} status="upcoming" />);

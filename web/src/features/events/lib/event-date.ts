@@ -6,7 +6,9 @@ import type { Event } from '@wfc/shared';
  * page's language, in the club's time zone so the server's render and the browser's agree.
  */
 export function eventDay(event: Pick<Event, 'date' | 'dateObj'>, i18n: I18n): string {
-  return i18n.locale === 'en' ? event.date : i18n.date(event.dateObj, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return i18n.locale === 'en'
+    ? event.date
+    : i18n.date(event.dateObj, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 }
 
 /** A moment (an offer's end, registration's close) in the page's language and the club's time zone. */

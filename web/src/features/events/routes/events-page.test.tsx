@@ -10,7 +10,10 @@ import EventsPage from './events-page';
 
 beforeEach(() => {
   clearApiMemory();
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +56,8 @@ describe('Events & Workshops (issue 30)', () => {
       </MemoryRouter>
     </InitialDataProvider>
   );
-  const titlesIn = (root: ParentNode) => [...root.querySelectorAll('h2')].map((heading) => heading.textContent).filter((title) => title !== 'No events found');
+  const titlesIn = (root: ParentNode) =>
+    [...root.querySelectorAll('h2')].map((heading) => heading.textContent).filter((title) => title !== 'No events found');
 
   it('lists upcoming events first, the soonest first, then past ones, the latest first, by the visitor’s clock', () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00.000Z'), toFake: ['Date'] });
@@ -66,7 +70,9 @@ describe('Events & Workshops (issue 30)', () => {
   });
 
   it('renders that order on the server, before the page is hydrated, by the instant the server rendered it', () => {
-    const html = renderToString(<I18nProvider i18n={testI18n}>{page({ '/api/events': listed, renderedAt: '2030-01-01T00:00:00.000Z' })}</I18nProvider>);
+    const html = renderToString(
+      <I18nProvider i18n={testI18n}>{page({ '/api/events': listed, renderedAt: '2030-01-01T00:00:00.000Z' })}</I18nProvider>,
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     expect(titlesIn(container)).toEqual(['Retreat 2031', 'Fair 2099', 'Summit 2029', 'Kickoff 2020']);

@@ -40,7 +40,8 @@ export default function EventsPage() {
   const shown = filterEvents(ordered, filters, now);
   const count = shown.length;
   const { t, i18n } = useLingui();
-  const translated = <T extends string>(options: Option<T>[]): FilterOption<T>[] => options.map(({ value, label }) => ({ value, label: t(label) }));
+  const translated = <T extends string>(options: Option<T>[]): FilterOption<T>[] =>
+    options.map(({ value, label }) => ({ value, label: t(label) }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
@@ -54,8 +55,18 @@ export default function EventsPage() {
       </header>
 
       <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:flex-row lg:gap-10">
-        <FilterButtons label={t`Category`} options={translated(categoryOptions)} value={filters.category} onChange={(category) => setFilters((f) => ({ ...f, category }))} />
-        <FilterButtons label={t`Time`} options={translated(timeOptions)} value={filters.time} onChange={(time) => setFilters((f) => ({ ...f, time }))} />
+        <FilterButtons
+          label={t`Category`}
+          options={translated(categoryOptions)}
+          value={filters.category}
+          onChange={(category) => setFilters((f) => ({ ...f, category }))}
+        />
+        <FilterButtons
+          label={t`Time`}
+          options={translated(timeOptions)}
+          value={filters.time}
+          onChange={(time) => setFilters((f) => ({ ...f, time }))}
+        />
       </div>
 
       {error && !events && (
@@ -97,7 +108,10 @@ export default function EventsPage() {
       )}
       {/* The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. Below the
           cards, so the first card's image stays on the first screen of a phone. */}
-      <a href={localizedPath(i18n.locale === 'ml' ? 'ml' : 'en', '/events.ics')} className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+      <a
+        href={localizedPath(i18n.locale === 'ml' ? 'ml' : 'en', '/events.ics')}
+        className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
         <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
         <Trans>Subscribe to the calendar</Trans>
       </a>

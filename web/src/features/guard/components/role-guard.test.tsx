@@ -18,13 +18,29 @@ function renderAt(path: string, session: { token?: string; role?: string; mustCh
   render(
     <MemoryRouter history={history}>
       <Switch>
-        <Route path="/"><Where history={history} /></Route>
-        <Route path="/login"><Where history={history} /></Route>
-        <Route path="/account"><RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>Account screen</RoleGuard></Route>
-        <Route path="/admin"><RoleGuard allow={['admin']}>Admin screen</RoleGuard></Route>
-        <Route path="/admin/content/events"><RoleGuard allow={['admin']}>Admin screen</RoleGuard></Route>
-        <Route path="/operator"><RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard></Route>
-        <Route path="/enabler"><RoleGuard allow={['enabler']}>Enabler screen</RoleGuard></Route>
+        <Route path="/">
+          <Where history={history} />
+        </Route>
+        <Route path="/login">
+          <Where history={history} />
+        </Route>
+        <Route path="/account">
+          <RoleGuard allow={['admin', 'operator', 'enabler']} allowBeforePasswordChange>
+            Account screen
+          </RoleGuard>
+        </Route>
+        <Route path="/admin">
+          <RoleGuard allow={['admin']}>Admin screen</RoleGuard>
+        </Route>
+        <Route path="/admin/content/events">
+          <RoleGuard allow={['admin']}>Admin screen</RoleGuard>
+        </Route>
+        <Route path="/operator">
+          <RoleGuard allow={['operator', 'admin']}>Operator screen</RoleGuard>
+        </Route>
+        <Route path="/enabler">
+          <RoleGuard allow={['enabler']}>Enabler screen</RoleGuard>
+        </Route>
       </Switch>
     </MemoryRouter>,
   );
@@ -80,17 +96,17 @@ describe('RoleGuard', () => {
     expect(screen.getByText('Account screen')).toBeInTheDocument();
   });
 
-  it('tells /login where she was going: a case e-mail\'s link keeps its case', () => {
+  it("tells /login where she was going: a case e-mail's link keeps its case", () => {
     renderAt('/enabler?case=c1', {});
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fenabler%3Fcase%3Dc1 REPLACE$/);
   });
 
-  it("tells /login which screen and tab of a dashboard she was opening (issue 26)", () => {
+  it('tells /login which screen and tab of a dashboard she was opening (issue 26)', () => {
     renderAt('/admin/content/events', {});
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login\?next=%2Fadmin%2Fcontent%2Fevents REPLACE$/);
   });
 
-  it('sends to plain /login after a sign-out in this page, so the next person is not sent to the last one\'s screen', () => {
+  it("sends to plain /login after a sign-out in this page, so the next person is not sent to the last one's screen", () => {
     clearSession();
     renderAt('/admin', {});
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login REPLACE$/);

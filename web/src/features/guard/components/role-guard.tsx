@@ -42,7 +42,15 @@ export function RoleGuard({
   );
 }
 
-function Guarded({ allow, allowBeforePasswordChange, children }: { allow: readonly string[]; allowBeforePasswordChange: boolean; children: ReactNode }) {
+function Guarded({
+  allow,
+  allowBeforePasswordChange,
+  children,
+}: {
+  allow: readonly string[];
+  allowBeforePasswordChange: boolean;
+  children: ReactNode;
+}) {
   const session = useSession();
   const location = useLocation();
   // Storage is unknown while hydrating a prerendered page; decide once it can be read.

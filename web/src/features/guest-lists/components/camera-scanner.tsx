@@ -21,7 +21,15 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           <Trans>Scan with the camera</Trans>
         </Button>
       )}
-      {state === 'on' && <video ref={videoRef} muted playsInline aria-label={t`The camera's picture: hold a guest's QR code in it`} className="aspect-square w-full rounded-xl bg-gray-900 object-cover" />}
+      {state === 'on' && (
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label={t`The camera's picture: hold a guest's QR code in it`}
+          className="aspect-square w-full rounded-xl bg-gray-900 object-cover"
+        />
+      )}
       {state === 'starting' && (
         <p role="status" className="text-sm text-gray-700">
           <Trans>Starting the camera…</Trans>

@@ -39,9 +39,20 @@ export function CancelEventSection({ event, onCancelled }: { event: GuestListEve
       <p className="text-sm text-gray-700">
         <Trans>Every guest is told by e-mail, with your note, and her calendar invitation is withdrawn. It cannot be undone.</Trans>
       </p>
-      <TextAreaField label={t`A note to the guests (optional)`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={3} />
+      <TextAreaField
+        label={t`A note to the guests (optional)`}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={2000}
+        rows={3}
+      />
       {problem && <Banner tone="error">{problem}</Banner>}
-      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy} className="border-red-700 text-red-800 hover:bg-red-50">
+      <Button
+        variant="secondary"
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        className="border-red-700 text-red-800 hover:bg-red-50"
+      >
         <Trans>Cancel this event</Trans>
       </Button>
       {confirming && (

@@ -47,7 +47,14 @@ export function CheckInSearch({ eventId, onCheckIn, onCounts }: Props) {
   return (
     <div className="space-y-3">
       <form role="search" method="post" onSubmit={(e) => e.preventDefault()}>
-        <TextField label={t`Find a guest by name`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} autoComplete="off" />
+        <TextField
+          label={t`Find a guest by name`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
       </form>
       {q && found?.length === 0 && (
         <p className="text-sm text-gray-700">
@@ -71,7 +78,12 @@ export function CheckInSearch({ eventId, onCheckIn, onCounts }: Props) {
                     <Trans>Checked in at {time}</Trans>
                   </p>
                 ) : guest.status === 'confirmed' ? (
-                  <Button className="shrink-0" onClick={() => void checkIn(guest)} disabled={busyId !== null} aria-label={t`Check in ${name}`}>
+                  <Button
+                    className="shrink-0"
+                    onClick={() => void checkIn(guest)}
+                    disabled={busyId !== null}
+                    aria-label={t`Check in ${name}`}
+                  >
                     <Trans>Check in</Trans>
                   </Button>
                 ) : (

@@ -47,11 +47,19 @@ async function typeCode(code: string) {
 /** A camera whose every frame holds a QR code of `code`, read by a stand-in for the browser's BarcodeDetector. */
 function cameraShowing(code: string) {
   const stop = vi.fn();
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop }] })) } }));
-  vi.stubGlobal('BarcodeDetector', class {
-    static getSupportedFormats = async () => ['qr_code'];
-    detect = async () => [{ rawValue: code }];
-  });
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator) as Navigator, {
+      mediaDevices: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop }] })) },
+    }),
+  );
+  vi.stubGlobal(
+    'BarcodeDetector',
+    class {
+      static getSupportedFormats = async () => ['qr_code'];
+      detect = async () => [{ rawValue: code }];
+    },
+  );
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_ENOUGH_DATA);
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: vi.fn() } as unknown as CanvasRenderingContext2D);
@@ -110,7 +118,9 @@ describe('check-in at the door', () => {
 
   it('without express mode, a scan shows who it is and waits for Check in', async () => {
     routes[`POST ${base}/check-in`] = (body) =>
-      (body as { preview?: boolean }).preview ? json({ guest: asha, already: false, counts: countsOf(), message: asha.name }) : json(checkedIn());
+      (body as { preview?: boolean }).preview
+        ? json({ guest: asha, already: false, counts: countsOf(), message: asha.name })
+        : json(checkedIn());
     cameraShowing('WFC-SCAN');
     const { status } = openCheckIn();
     expect(screen.getByRole('switch', { name: 'Express mode' })).not.toBeChecked();
@@ -126,14 +136,23 @@ describe('check-in at the door', () => {
   });
 
   it('says so when the camera is not allowed', async () => {
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new DOMException('No', 'NotAllowedError'))) } }));
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, {
+        mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new DOMException('No', 'NotAllowedError'))) },
+      }),
+    );
     openCheckIn();
     await userEvent.click(screen.getByRole('button', { name: 'Scan with the camera' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The camera was not allowed.');
   });
 
   it('checks in a guest found by name', async () => {
-    routes[`GET ${base}`] = () => json({ event: eventOf({ counts: countsOf({ checkedIn: 5 }) }), guests: [asha, guestOf({ id: 'g2', name: 'Asha Pillai', status: 'pending' })] });
+    routes[`GET ${base}`] = () =>
+      json({
+        event: eventOf({ counts: countsOf({ checkedIn: 5 }) }),
+        guests: [asha, guestOf({ id: 'g2', name: 'Asha Pillai', status: 'pending' })],
+      });
     routes[`POST ${base}/guests/g1/check-in`] = () => json(checkedIn());
     const { status } = openCheckIn();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a guest by name' }), 'asha');

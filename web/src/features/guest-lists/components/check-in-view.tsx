@@ -141,15 +141,30 @@ export function CheckInView({ event, onBack }: { event: GuestListEvent; onBack: 
       </form>
       <div className="space-y-1">
         <label className="flex min-h-11 items-center gap-3 text-base font-semibold text-gray-900">
-          <input type="checkbox" role="switch" checked={express} onChange={(e) => setExpress(e.target.checked)} aria-describedby={`${id}-express`} className="size-6 shrink-0 accent-brand-800" />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={express}
+            onChange={(e) => setExpress(e.target.checked)}
+            aria-describedby={`${id}-express`}
+            className="size-6 shrink-0 accent-brand-800"
+          />
           <Trans>Express mode</Trans>
         </label>
         <p id={`${id}-express`} className="text-sm text-gray-700">
-          {express ? <Trans>On: a scanned code checks the guest in at once.</Trans> : <Trans>Off: a scanned code fills in the code; check her in with Check in.</Trans>}
+          {express ? (
+            <Trans>On: a scanned code checks the guest in at once.</Trans>
+          ) : (
+            <Trans>Off: a scanned code fills in the code; check her in with Check in.</Trans>
+          )}
         </p>
       </div>
       <CameraScanner onCode={onScan} />
-      <CheckInSearch eventId={event.id} onCounts={setCounts} onCheckIn={(guest) => checkIn(() => changeGuest(event.id, guest.id, 'check-in'))} />
+      <CheckInSearch
+        eventId={event.id}
+        onCounts={setCounts}
+        onCheckIn={(guest) => checkIn(() => changeGuest(event.id, guest.id, 'check-in'))}
+      />
     </section>
   );
 }

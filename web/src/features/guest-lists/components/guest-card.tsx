@@ -38,8 +38,16 @@ export function GuestCard({ guest, busy, onAction }: Props) {
     pending: [button('approve', t`Approve`, t`Approve ${name}`, 'primary'), button('decline', t`Decline`, t`Decline ${name}`)],
     waitlisted: [button('confirm', t`Move up`, t`Move up ${name}`)],
     confirmed: [
-      checkedInAt ? button('undo-check-in', t`Undo check-in`, t`Undo check-in of ${name}`) : button('check-in', t`Check in`, t`Check in ${name}`, 'primary'),
-      <Button key="cancel" variant="ghost" onClick={() => setConfirming(true)} disabled={busy} aria-label={t`Cancel the registration of ${name}`}>
+      checkedInAt
+        ? button('undo-check-in', t`Undo check-in`, t`Undo check-in of ${name}`)
+        : button('check-in', t`Check in`, t`Check in ${name}`, 'primary'),
+      <Button
+        key="cancel"
+        variant="ghost"
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        aria-label={t`Cancel the registration of ${name}`}
+      >
         <Trans>Cancel registration</Trans>
       </Button>,
     ],

@@ -8,7 +8,10 @@ export function GuestListEvents({ events, onOpen }: { events: readonly GuestList
   if (events.length === 0) {
     return (
       <p className="rounded-lg bg-gray-50 px-4 py-6 text-center text-gray-700">
-        <Trans>No event takes registrations on this site yet. An admin chooses “Here, on this site” under Registration in the event’s editor (Content, Events).</Trans>
+        <Trans>
+          No event takes registrations on this site yet. An admin chooses “Here, on this site” under Registration in the event’s editor
+          (Content, Events).
+        </Trans>
       </p>
     );
   }

@@ -27,7 +27,10 @@ async function openList() {
 
 describe("the guest list's tools", () => {
   it("exports the state shown as a CSV, fetched with the staff's token and saved as the file the server names", async () => {
-    routes[`GET ${base}/export`] = () => new Response('name,email\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="guests-december-meetup.csv"' } });
+    routes[`GET ${base}/export`] = () =>
+      new Response('name,email\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="guests-december-meetup.csv"' },
+      });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:guests'), revokeObjectURL: vi.fn() }));
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -38,12 +41,15 @@ describe("the guest list's tools", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(saved).toEqual(['guests-december-meetup.csv']));
     expect(calls.map((call) => call.url)).toContain(`${base}/export?state=pending`);
-    const headers = vi.mocked(fetch).mock.calls.find(([url]) => url === `${base}/export?state=pending`)?.[1]?.headers as Record<string, string>;
+    const headers = vi.mocked(fetch).mock.calls.find(([url]) => url === `${base}/export?state=pending`)?.[1]?.headers as Record<
+      string,
+      string
+    >;
     expect(headers.Authorization).toBe('Bearer staff-token');
     click.mockRestore();
   });
 
-  it("says when the export failed", async () => {
+  it('says when the export failed', async () => {
     routes[`GET ${base}/export`] = () => failure(404, 'That event could not be found.', 'NOT_FOUND');
     await openList();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -51,7 +57,19 @@ describe("the guest list's tools", () => {
   });
 
   it('writes to the guests in the states she ticks, and shows the fields the server refused', async () => {
-    const answers = [() => json({ error: 'Bad Request', message: 'Please write the message.', code: 'VALIDATION_FAILED', fields: { body: 'Please write the message.' } }, 400), () => json({ count: 13, message: 'The message is on its way to 13 guests.' }, 202)];
+    const answers = [
+      () =>
+        json(
+          {
+            error: 'Bad Request',
+            message: 'Please write the message.',
+            code: 'VALIDATION_FAILED',
+            fields: { body: 'Please write the message.' },
+          },
+          400,
+        ),
+      () => json({ count: 13, message: 'The message is on its way to 13 guests.' }, 202),
+    ];
     routes[`POST ${base}/message`] = () => answers.shift()!();
     await openList();
     const write = screen.getByRole('button', { name: 'Write to guests' });
@@ -69,13 +87,21 @@ describe("the guest list's tools", () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Message' }), 'Use the back gate.');
     await userEvent.click(within(form).getByRole('button', { name: 'Send to these guests' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The message is on its way to 13 guests.');
-    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({ states: ['going', 'waitlist'], subject: 'Parking at the venue', body: 'Use the back gate.' });
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      states: ['going', 'waitlist'],
+      subject: 'Parking at the venue',
+      body: 'Use the back gate.',
+    });
     expect(screen.queryByRole('region', { name: 'Write to guests' })).not.toBeInTheDocument();
     expect(write).toHaveFocus();
   });
 
   it('lets an admin cancel the event with a note, after asking', async () => {
-    routes[`POST ${base}/cancel-event`] = () => json({ event: eventOf({ cancelledAt: '2026-12-01T09:00:00.000Z' }), message: 'The event is cancelled. Its 15 guests are being told.' });
+    routes[`POST ${base}/cancel-event`] = () =>
+      json({
+        event: eventOf({ cancelledAt: '2026-12-01T09:00:00.000Z' }),
+        message: 'The event is cancelled. Its 15 guests are being told.',
+      });
     await openList();
     const section = screen.getByRole('region', { name: 'Cancel this event' });
     await userEvent.type(within(section).getByRole('textbox', { name: 'A note to the guests (optional)' }), 'The venue flooded.');

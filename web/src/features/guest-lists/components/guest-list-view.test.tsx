@@ -72,7 +72,10 @@ describe("an event's guest list", () => {
     routes[`POST ${base}/guests/g2/approve`] = changed({ ...bina, status: 'confirmed' }, 'Bina Thomas is going.');
     routes[`POST ${base}/guests/g2/decline`] = changed({ ...bina, status: 'declined' }, 'Bina Thomas was declined. She is told.');
     routes[`POST ${base}/guests/g3/confirm`] = changed({ ...chitra, status: 'confirmed' }, 'Chitra Nair moved up.');
-    routes[`POST ${base}/guests/g1/check-in`] = changed({ ...asha, checkedInAt: '2026-12-12T10:10:00.000Z' }, 'Asha Varghese is checked in.');
+    routes[`POST ${base}/guests/g1/check-in`] = changed(
+      { ...asha, checkedInAt: '2026-12-12T10:10:00.000Z' },
+      'Asha Varghese is checked in.',
+    );
     routes[`POST ${base}/guests/g4/undo-check-in`] = changed({ ...devi, checkedInAt: null }, 'Check-in undone.');
     await openList();
     expect(within(card('Bina Thomas')).queryByRole('button', { name: /^Check in/ })).not.toBeInTheDocument();
@@ -142,7 +145,12 @@ describe("an event's guest list", () => {
     const esha = guestOf({ id: 'g5', name: 'Esha Pillai', email: 'esha@example.com', linkOpenedAt: null, answers: [] });
     const unopened = eventOf({ counts: countsOf({ neverOpened: 1 }) });
     routes[`GET ${base}`] = () => json({ event: unopened, guests: [asha, esha] });
-    routes[`POST ${base}/release-unopened`] = () => json({ count: 1, counts: countsOf({ going: 11, neverOpened: 0 }), message: 'Released 1 places of guests who never opened their link; each is told.' });
+    routes[`POST ${base}/release-unopened`] = () =>
+      json({
+        count: 1,
+        counts: countsOf({ going: 11, neverOpened: 0 }),
+        message: 'Released 1 places of guests who never opened their link; each is told.',
+      });
     render(<GuestListView summary={unopened} onBack={vi.fn()} />);
     await screen.findByText('Esha Pillai');
     expect(within(card('Esha Pillai')).getByText('Never opened her link')).toBeInTheDocument();
@@ -163,6 +171,8 @@ describe("an event's guest list", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, release their places' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Released 1 places of guests who never opened their link; each is told.');
     expect(calls).toContainEqual({ method: 'POST', url: `${base}/release-unopened`, body: undefined });
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Release places of guests who never opened their link' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Release places of guests who never opened their link' })).not.toBeInTheDocument(),
+    );
   });
 });

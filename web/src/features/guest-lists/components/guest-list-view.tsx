@@ -133,7 +133,12 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
       </BackButton>
       <div>
         <div className="flex flex-wrap items-start gap-2">
-          <h2 id="guest-list-title" ref={headingRef} tabIndex={-1} className="min-w-0 text-2xl font-bold break-words text-brand-900 focus:outline-none">
+          <h2
+            id="guest-list-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 text-2xl font-bold break-words text-brand-900 focus:outline-none"
+          >
             {event.title}
           </h2>
           <CancelledLabel event={event} />
@@ -152,7 +157,13 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
         <Button variant="secondary" onClick={() => void download()} disabled={exporting}>
           {exporting ? <Trans>Exporting...</Trans> : <Trans>Export CSV</Trans>}
         </Button>
-        <Button ref={writeRef} variant="secondary" aria-expanded={writing} aria-controls={writing ? formId : undefined} onClick={() => setWriting((open) => !open)}>
+        <Button
+          ref={writeRef}
+          variant="secondary"
+          aria-expanded={writing}
+          aria-controls={writing ? formId : undefined}
+          onClick={() => setWriting((open) => !open)}
+        >
           <Trans>Write to guests</Trans>
         </Button>
       </div>
@@ -161,7 +172,14 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
       {event.counts.neverOpened > 0 && !event.cancelledAt && <ReleaseUnopenedSection event={event} onReleased={released} />}
       <FilterButtons label={t`Show`} options={filters} value={shown} onChange={setShown} />
       <form role="search" method="post" onSubmit={(e) => e.preventDefault()} className="max-w-md">
-        <TextField label={t`Search by name or e-mail`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} autoComplete="off" />
+        <TextField
+          label={t`Search by name or e-mail`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
       </form>
       <div className="space-y-3">
         <h3 ref={guestsRef} tabIndex={-1} className="text-lg font-semibold text-brand-900 focus:outline-none">

@@ -10,7 +10,17 @@ import { messageGuests } from '../api/message-guests';
 import { countOfState, guestStateTexts } from '../lib/guest-texts';
 
 /** "Write to guests": one e-mail to every guest in the states she ticks (Going to begin with), through the outbox. */
-export function MessageGuestsForm({ id, eventId, counts, onSent }: { id: string; eventId: string; counts: GuestCounts; onSent: (message: string) => void }) {
+export function MessageGuestsForm({
+  id,
+  eventId,
+  counts,
+  onSent,
+}: {
+  id: string;
+  eventId: string;
+  counts: GuestCounts;
+  onSent: (message: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const [states, setStates] = useState<GuestState[]>(['going']);
@@ -37,7 +47,14 @@ export function MessageGuestsForm({ id, eventId, counts, onSent }: { id: string;
             {guestStates.map((state) => {
               const label = i18n._(guestStateTexts[state]);
               const count = counts[countOfState[state]];
-              return <CheckboxField key={state} label={`${label} (${count})`} checked={states.includes(state)} onChange={(on) => toggle(state, on)} />;
+              return (
+                <CheckboxField
+                  key={state}
+                  label={`${label} (${count})`}
+                  checked={states.includes(state)}
+                  onChange={(on) => toggle(state, on)}
+                />
+              );
             })}
           </div>
           {errors.states && (
@@ -46,8 +63,23 @@ export function MessageGuestsForm({ id, eventId, counts, onSent }: { id: string;
             </p>
           )}
         </fieldset>
-        <TextField label={t`Subject`} value={subject} onChange={(e) => setSubject(e.target.value)} error={errors.subject} maxLength={200} required />
-        <TextAreaField label={t`Message`} value={body} onChange={(e) => setBody(e.target.value)} error={errors.body} maxLength={5000} rows={6} required />
+        <TextField
+          label={t`Subject`}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          error={errors.subject}
+          maxLength={200}
+          required
+        />
+        <TextAreaField
+          label={t`Message`}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={errors.body}
+          maxLength={5000}
+          rows={6}
+          required
+        />
         {failure && <Banner tone="error">{failure}</Banner>}
         <Button type="submit" disabled={saving}>
           {saving ? t`Sending...` : t`Send to these guests`}

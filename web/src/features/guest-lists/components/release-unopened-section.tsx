@@ -41,8 +41,8 @@ export function ReleaseUnopenedSection({ event, onReleased }: { event: GuestList
       </h3>
       <p className="text-sm text-gray-800">
         <Trans>
-          A registration made with a made-up address is never opened. Those made more than {hours} hours ago can be released together: each guest is told by e-mail, as when
-          you cancel a registration, and the places go to the waitlist.
+          A registration made with a made-up address is never opened. Those made more than {hours} hours ago can be released together: each
+          guest is told by e-mail, as when you cancel a registration, and the places go to the waitlist.
         </Trans>
       </p>
       {problem && <Banner tone="error">{problem}</Banner>}

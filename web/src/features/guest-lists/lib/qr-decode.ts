@@ -41,7 +41,8 @@ function browserDetector(): Promise<BarcodeDetectorLike | null> {
   return made.detector;
 }
 
-const isCanvas = (source: Pixels | HTMLCanvasElement): source is HTMLCanvasElement => typeof HTMLCanvasElement !== 'undefined' && source instanceof HTMLCanvasElement;
+const isCanvas = (source: Pixels | HTMLCanvasElement): source is HTMLCanvasElement =>
+  typeof HTMLCanvasElement !== 'undefined' && source instanceof HTMLCanvasElement;
 
 /** What BarcodeDetector takes: a canvas, or a real ImageData (not merely its shape). */
 function bitmapSourceOf(source: Pixels | HTMLCanvasElement): ImageBitmapSource | null {
@@ -61,7 +62,9 @@ export async function decodeQr(source: Pixels | HTMLCanvasElement): Promise<stri
       // A frame the detector could not take (the video not ready): jsQR may still read it.
     }
   }
-  const pixels = isCanvas(source) ? source.getContext('2d', { willReadFrequently: true })?.getImageData(0, 0, source.width, source.height) : source;
+  const pixels = isCanvas(source)
+    ? source.getContext('2d', { willReadFrequently: true })?.getImageData(0, 0, source.width, source.height)
+    : source;
   if (!pixels || pixels.width === 0 || pixels.height === 0) return null;
   const { default: jsQR } = await import('jsqr');
   return jsQR(pixels.data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' })?.data || null;

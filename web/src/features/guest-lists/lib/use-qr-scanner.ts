@@ -56,7 +56,9 @@ export function useQrScanner(onCode: (code: string) => void) {
       streamRef.current = stream;
       setState('on');
     } catch (error) {
-      setState(error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'denied' : 'unavailable');
+      setState(
+        error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'denied' : 'unavailable',
+      );
     }
   }, []);
 

@@ -21,7 +21,13 @@ beforeEach(() => {
     'GET /api/admin/guest-lists': () =>
       json([
         eventOf(),
-        eventOf({ id: 'e2', title: 'Pitch Deck Clinic', capacity: null, counts: countsOf({ going: 7, pending: 0, waitlist: 0, checkedIn: 0 }), cancelledAt: '2026-11-30T09:00:00.000Z' }),
+        eventOf({
+          id: 'e2',
+          title: 'Pitch Deck Clinic',
+          capacity: null,
+          counts: countsOf({ going: 7, pending: 0, waitlist: 0, checkedIn: 0 }),
+          cancelledAt: '2026-11-30T09:00:00.000Z',
+        }),
       ]),
     'GET /api/admin/guest-lists/e1': () => json({ event: eventOf(), guests: [guestOf()] }),
   };
@@ -89,6 +95,8 @@ describe('the Events screen', () => {
     const tab = screen.getByRole('tab', { name: 'Events' });
     expect(calls.some((call) => call.url.startsWith('/api/admin/guest-lists'))).toBe(false);
     await userEvent.click(tab);
-    expect(await within(screen.getByRole('tabpanel', { name: 'Events' })).findByRole('button', { name: 'December meet-up in Kochi' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Events' })).findByRole('button', { name: 'December meet-up in Kochi' }),
+    ).toBeInTheDocument();
   });
 });

@@ -37,7 +37,9 @@ export function GuestListsScreen() {
         <Trans>Events</Trans>
       </h2>
       <p className="mt-1 text-gray-700">
-        <Trans>The events guests register for on this site, soonest first, then past ones. Open one for its guest list and to check guests in.</Trans>
+        <Trans>
+          The events guests register for on this site, soonest first, then past ones. Open one for its guest list and to check guests in.
+        </Trans>
       </p>
       <div className="mt-4 space-y-4">
         {list.error && <Banner tone="error">{messageOf(list.error, t`The events could not be loaded.`)}</Banner>}

@@ -14,12 +14,13 @@ async function send(locale: 'en' | 'ml', path: string) {
   );
   renderIn(locale, <QuickHelpForm />, { wrapper: ({ children }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> });
   const boxes = screen.getAllByRole('textbox');
-  for (const [index, value] of ['Devi Nair', 'devi@example.org', 'How do I register a company?'].entries()) fireEvent.change(boxes[index]!, { target: { value } });
+  for (const [index, value] of ['Devi Nair', 'devi@example.org', 'How do I register a company?'].entries())
+    fireEvent.change(boxes[index]!, { target: { value } });
   fireEvent.submit(screen.getByRole('button').closest('form')!);
 }
 
 describe('the quick help form once sent (issue 26)', () => {
-  it('keeps the spec\'s success text in its status and links to Find my requests', async () => {
+  it("keeps the spec's success text in its status and links to Find my requests", async () => {
     await send('en', '/');
     expect(await screen.findByRole('status')).toHaveTextContent(/^Your question has been submitted\. We'll get back to you soon!$/);
     expect(screen.getByRole('link', { name: 'Find my requests' })).toHaveAttribute('href', '/request');
@@ -38,7 +39,9 @@ describe('the quick help form for a signed-in member (issue 38)', () => {
   it('fills in her name and address from her session, and sends them', async () => {
     window.localStorage.setItem('wfc.memberSignedIn', '1');
     const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/member/me' ? json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }) : json({ _id: 'c1', message: 'ok' }, 201),
+      url === '/api/member/me'
+        ? json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } })
+        : json({ _id: 'c1', message: 'ok' }, 201),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderIn('en', <QuickHelpForm />, { wrapper: ({ children }) => <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter> });
@@ -48,7 +51,11 @@ describe('the quick help form for a signed-in member (issue 38)', () => {
     fireEvent.submit(screen.getByRole('button').closest('form')!);
     await screen.findByRole('status');
     const sent = fetchMock.mock.calls.find(([url]) => url === '/api/help') as unknown as [string, RequestInit];
-    expect(JSON.parse(String(sent[1].body))).toEqual({ requesterName: 'Meera Pillai', requesterEmail: 'meera@example.org', question: 'How do I price my work?' });
+    expect(JSON.parse(String(sent[1].body))).toEqual({
+      requesterName: 'Meera Pillai',
+      requesterEmail: 'meera@example.org',
+      question: 'How do I price my work?',
+    });
   });
 
   it('keeps what she typed before her details arrived, on a Malayalam page too', async () => {

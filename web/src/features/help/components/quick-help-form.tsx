@@ -11,7 +11,8 @@ import { helpMessages } from '../../../lib/help-messages';
 import { useMemberDetails, type MemberFormDetails } from '../../member-account/lib/use-member-details';
 import { submitHelp } from '../api/submit-help';
 
-type Status = { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
+type Status =
+  { state: 'idle' | 'submitting' } | { state: 'success' } | { state: 'error'; message: string; fields?: Record<string, string> };
 
 const empty = { requesterName: '', requesterEmail: '', question: '' };
 
@@ -69,14 +70,47 @@ export function QuickHelpForm() {
           <Trans>Need Quick Help?</Trans>
         </h2>
         <p className="mt-3 text-center text-gray-700">
-          <Trans>Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.</Trans>
+          <Trans>
+            Ask us anything about starting up, funding or finding a mentor. An operator will pass your question to the right enabler.
+          </Trans>
         </p>
-        <form ref={formRef} method="post" action={formAction} onSubmit={onSubmit} className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+        <form
+          ref={formRef}
+          method="post"
+          action={formAction}
+          onSubmit={onSubmit}
+          className="mt-8 space-y-5 rounded-2xl bg-white p-6 shadow-sm sm:p-8"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t`Name`} name="requesterName" autoComplete="name" required value={values.requesterName} onChange={update('requesterName')} error={fieldErrors?.requesterName} />
-            <TextField label={t`Email`} name="requesterEmail" type="email" autoComplete="email" required value={values.requesterEmail} onChange={update('requesterEmail')} error={fieldErrors?.requesterEmail} />
+            <TextField
+              label={t`Name`}
+              name="requesterName"
+              autoComplete="name"
+              required
+              value={values.requesterName}
+              onChange={update('requesterName')}
+              error={fieldErrors?.requesterName}
+            />
+            <TextField
+              label={t`Email`}
+              name="requesterEmail"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.requesterEmail}
+              onChange={update('requesterEmail')}
+              error={fieldErrors?.requesterEmail}
+            />
           </div>
-          <TextAreaField label={t`Question`} name="question" rows={4} required value={values.question} onChange={update('question')} error={fieldErrors?.question} />
+          <TextAreaField
+            label={t`Question`}
+            name="question"
+            rows={4}
+            required
+            value={values.question}
+            onChange={update('question')}
+            error={fieldErrors?.question}
+          />
           <Button type="submit" disabled={submitting} className="w-full sm:w-auto">
             {submitting ? t`Submitting...` : t`Submit`}
           </Button>

@@ -15,7 +15,8 @@ export const ENABLER_INTERVAL_MS = 10_000;
 /** A slide's number as people count (the first is 1). */
 const slideNumber = (index: number) => index + 1;
 
-const arrowClasses = 'inline-flex size-11 items-center justify-center rounded-full border border-brand-800 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
+const arrowClasses =
+  'inline-flex size-11 items-center justify-center rounded-full border border-brand-800 bg-white text-brand-800 shadow-sm hover:bg-brand-50';
 
 /**
  * Home 4: one enabler per slide, previous/next arrows (below the slide on small screens, beside it
@@ -34,12 +35,26 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
   if (count === 0) return null;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t`Enabler profiles`} className="mx-auto mt-10 max-w-4xl" {...rotation.pauseHandlers}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t`Enabler profiles`}
+      className="mx-auto mt-10 max-w-4xl"
+      {...rotation.pauseHandlers}
+    >
       <div className="grid grid-cols-2 items-center gap-x-4 gap-y-6 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
-        <button type="button" onClick={() => go(index - 1)} aria-label={t`Previous enabler`} className={`${arrowClasses} row-start-2 justify-self-end sm:col-start-1 sm:row-start-1`}>
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          aria-label={t`Previous enabler`}
+          className={`${arrowClasses} row-start-2 justify-self-end sm:col-start-1 sm:row-start-1`}
+        >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
-        <div className="col-span-2 row-start-1 overflow-hidden rounded-2xl bg-brand-50 sm:col-span-1 sm:col-start-2" aria-live={rotation.rotating ? 'off' : 'polite'}>
+        <div
+          className="col-span-2 row-start-1 overflow-hidden rounded-2xl bg-brand-50 sm:col-span-1 sm:col-start-2"
+          aria-live={rotation.rotating ? 'off' : 'polite'}
+        >
           <div className="flex transition-transform duration-500 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
             {enablers.map((enabler, i) => {
               const current = i === index;
@@ -55,7 +70,15 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
                   className="w-full shrink-0 p-6 sm:p-8"
                 >
                   <article className="flex flex-col items-center gap-6 text-center md:flex-row md:items-start md:text-left">
-                    <EnablerPortrait enabler={enabler} sizes="(min-width: 640px) 160px, 128px" width={160} height={160} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-white object-cover sm:size-40" />
+                    <EnablerPortrait
+                      enabler={enabler}
+                      sizes="(min-width: 640px) 160px, 128px"
+                      width={160}
+                      height={160}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-32 shrink-0 rounded-full bg-white object-cover sm:size-40"
+                    />
                     <div className="min-w-0">
                       <h3 className="text-2xl font-bold text-brand-900">{enabler.name}</h3>
                       <p lang={langOf(enabler, 'title')} className="mt-1 font-medium text-brand-800">
@@ -80,7 +103,12 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
             })}
           </div>
         </div>
-        <button type="button" onClick={() => go(index + 1)} aria-label={t`Next enabler`} className={`${arrowClasses} row-start-2 justify-self-start sm:col-start-3 sm:row-start-1`}>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          aria-label={t`Next enabler`}
+          className={`${arrowClasses} row-start-2 justify-self-start sm:col-start-3 sm:row-start-1`}
+        >
           <ChevronRight aria-hidden="true" className="size-6" />
         </button>
       </div>
@@ -105,7 +133,10 @@ export function EnablerCarousel({ enablers }: { enablers: Enabler[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
               >
-                <span aria-hidden="true" className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-brand-800' : 'bg-gray-500 group-hover:bg-brand-700'}`} />
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full transition-colors ${i === index ? 'bg-brand-800' : 'bg-gray-500 group-hover:bg-brand-700'}`}
+                />
               </button>
             );
           })}

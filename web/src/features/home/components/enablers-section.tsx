@@ -12,7 +12,10 @@ export function EnablersSection({ id, enablers }: { id: string; enablers: Enable
         <Trans>Our Enablers</Trans>
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-gray-700">
-        <Trans>Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking startups.</Trans>
+        <Trans>
+          Meet the exceptional women leaders who inspire, mentor, and empower our community to build the next generation of groundbreaking
+          startups.
+        </Trans>
       </p>
       <EnablerCarousel enablers={enablers} />
       <Link to="/allenablers" className={buttonClasses('secondary', 'mt-10')}>

@@ -53,7 +53,11 @@ export function Hero({ id, name, nextId }: { id: string; name: string; nextId: s
   }
 
   return (
-    <section id={id} aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-brand-950 px-4 py-24 text-center text-white sm:px-6">
+    <section
+      id={id}
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center justify-center overflow-hidden bg-brand-950 px-4 py-24 text-center text-white sm:px-6"
+    >
       <video
         ref={videoRef}
         className="absolute inset-0 -z-20 h-full w-full object-cover"

@@ -24,7 +24,11 @@ describe('PhotoCarousel', () => {
     expect(image).toHaveAttribute('src', uploaded.src);
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '900');
-    const sources = [...image.closest('picture')!.querySelectorAll('source')].map((source) => [source.type, source.getAttribute('srcset'), source.getAttribute('sizes')]);
+    const sources = [...image.closest('picture')!.querySelectorAll('source')].map((source) => [
+      source.type,
+      source.getAttribute('srcset'),
+      source.getAttribute('sizes'),
+    ]);
     expect(sources).toEqual([
       ['image/avif', uploaded.sources!.avif, '(min-width: 1024px) 36rem, calc(100vw - 2rem)'],
       ['image/webp', uploaded.sources!.webp, '(min-width: 1024px) 36rem, calc(100vw - 2rem)'],

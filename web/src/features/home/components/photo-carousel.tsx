@@ -28,7 +28,13 @@ export function PhotoCarousel({ images }: { images: CarouselImage[] }) {
   const photo = index + 1;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={t`Photos from the club`} className="relative" {...rotation.pauseHandlers}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t`Photos from the club`}
+      className="relative"
+      {...rotation.pauseHandlers}
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-100 shadow-lg">
         {images.map((image, i) => {
           const shown = {
@@ -41,7 +47,16 @@ export function PhotoCarousel({ images }: { images: CarouselImage[] }) {
           return image.sources ? (
             <ContentImage key={`${i}:${image.src}`} src={image.src} sources={image.sources} sizes={SIZES} alt={image.alt} {...shown} />
           ) : (
-            <img key={`${i}:${image.src}`} src={image.src} srcSet={`${smallVariant(image.src)} 400w, ${image.src} ${image.width}w`} sizes={SIZES} alt={image.alt} loading="lazy" decoding="async" {...shown} />
+            <img
+              key={`${i}:${image.src}`}
+              src={image.src}
+              srcSet={`${smallVariant(image.src)} 400w, ${image.src} ${image.width}w`}
+              sizes={SIZES}
+              alt={image.alt}
+              loading="lazy"
+              decoding="async"
+              {...shown}
+            />
           );
         })}
       </div>

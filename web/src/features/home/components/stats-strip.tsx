@@ -65,7 +65,13 @@ export function StatsStrip({ id, site }: { id: string; site: StatsSettings }) {
   }, []);
 
   return (
-    <section id={id} ref={ref} aria-label={t`The club in numbers`} tabIndex={-1} className="bg-brand-900 px-4 py-12 text-white focus:outline-none sm:px-6">
+    <section
+      id={id}
+      ref={ref}
+      aria-label={t`The club in numbers`}
+      tabIndex={-1}
+      className="bg-brand-900 px-4 py-12 text-white focus:outline-none sm:px-6"
+    >
       <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-8 text-center md:grid-cols-4">
         {counters.map(({ key, label }) => (
           <div key={key} className="flex flex-col-reverse">

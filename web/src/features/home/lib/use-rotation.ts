@@ -6,7 +6,17 @@ import { useReducedMotion } from './use-reduced-motion';
  * and nobody hovers it or moves the keyboard focus into it. It starts paused under prefers-reduced-motion; the visitor's
  * pause/play choice wins over that. `held` pauses it from outside (e.g. while a dialog is open).
  */
-export function useRotation({ interval, advance, position, held = false }: { interval: number; advance: () => void; position: number; held?: boolean }) {
+export function useRotation({
+  interval,
+  advance,
+  position,
+  held = false,
+}: {
+  interval: number;
+  advance: () => void;
+  position: number;
+  held?: boolean;
+}) {
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<boolean | undefined>();
   const [hovered, setHovered] = useState(false);

@@ -26,7 +26,10 @@ describe('InquiryModal in Malayalam', () => {
   });
 
   it('says it is sending in Malayalam', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const user = userEvent.setup();
     renderIn('ml', <InquiryModal enabler={enabler} returnFocusTo={null} onClose={() => undefined} />);
     await user.type(screen.getByLabelText('പേര്'), 'Nisha');
@@ -37,9 +40,22 @@ describe('InquiryModal in Malayalam', () => {
   });
 
   it('opens from a card of the Malayalam directory', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     const user = userEvent.setup();
-    const enablers = [{ ...enabler, photo: '/images/enablers/enabler-02.svg', title: 'Founder', description: 'Mentor.', expertise: ['Marketing'], region: 'Kochi', yearsOfExperience: 12 }];
+    const enablers = [
+      {
+        ...enabler,
+        photo: '/images/enablers/enabler-02.svg',
+        title: 'Founder',
+        description: 'Mentor.',
+        expertise: ['Marketing'],
+        region: 'Kochi',
+        yearsOfExperience: 12,
+      },
+    ];
     renderIn(
       'ml',
       <InitialDataProvider data={{ '/api/enablers': enablers }}>

@@ -6,7 +6,11 @@ import InquiryModal, { INQUIRY_AUTO_CLOSE_MS } from './inquiry-modal';
 const enabler = { id: 2, name: 'Meera Pillai' };
 
 function reply(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  return vi
+    .fn()
+    .mockResolvedValue(
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
 }
 
 async function fillAndSend() {
@@ -43,7 +47,13 @@ describe('InquiryModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
 
-    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ name: 'Nisha', email: 'nisha@example.org', question: 'Hello', enabler: 'Meera Pillai', enablerId: 2 });
+    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
+      name: 'Nisha',
+      email: 'nisha@example.org',
+      question: 'Hello',
+      enabler: 'Meera Pillai',
+      enablerId: 2,
+    });
     expect(screen.getByText('✓ Inquiry submitted successfully!')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Closing in 2 seconds...');
     expect(screen.getByLabelText('Name')).toHaveValue('');
@@ -56,7 +66,14 @@ describe('InquiryModal', () => {
   });
 
   it("shows ✗ Error: with the server's error field and keeps the values", async () => {
-    vi.stubGlobal('fetch', reply(400, { error: 'Please enter a valid email address.', message: 'Please enter a valid email address.', code: 'VALIDATION_FAILED' }));
+    vi.stubGlobal(
+      'fetch',
+      reply(400, {
+        error: 'Please enter a valid email address.',
+        message: 'Please enter a valid email address.',
+        code: 'VALIDATION_FAILED',
+      }),
+    );
     const onClose = vi.fn();
     render(<InquiryModal enabler={enabler} returnFocusTo={null} onClose={onClose} />);
     await fillAndSend();

@@ -19,8 +19,7 @@ const empty = { name: '', email: '', question: '' };
 type Values = typeof empty;
 
 type Status =
-  | { state: 'idle' | 'submitting' | 'success' }
-  | { state: 'error'; message: string; fields?: Partial<Record<keyof Values, string>> };
+  { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string; fields?: Partial<Record<keyof Values, string>> };
 
 /** The text of a failed submission (product-spec.md §8): the server's `error` field, else the generic server error. */
 export function inquiryErrorText(error: unknown, i18n: I18n): string {
@@ -83,7 +82,8 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
     return () => window.clearTimeout(timer);
   }, [status.state, onClose]);
 
-  const update = (field: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,7 +107,13 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className="relative my-auto w-full max-w-lg rounded-2xl bg-white p-6 text-left text-gray-900 shadow-xl sm:p-8">
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative my-auto w-full max-w-lg rounded-2xl bg-white p-6 text-left text-gray-900 shadow-xl sm:p-8"
+      >
         <button
           type="button"
           onClick={onClose}
@@ -120,8 +126,26 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
           <Trans>Connect with {name}</Trans>
         </h2>
         <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4">
-          <TextField label={t`Name`} name="name" type="text" autoComplete="name" required value={values.name} onChange={update('name')} error={fieldErrors?.name} />
-          <TextField label={t`Email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={update('email')} error={fieldErrors?.email} />
+          <TextField
+            label={t`Name`}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={update('name')}
+            error={fieldErrors?.name}
+          />
+          <TextField
+            label={t`Email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={update('email')}
+            error={fieldErrors?.email}
+          />
           <TextAreaField
             label={t`Message`}
             name="question"

@@ -23,5 +23,9 @@ const labels: Record<InquiryStatus, MessageDescriptor> = {
 export function InquiryStatusLabel({ status }: { status: InquiryStatus }) {
   const { t } = useLingui();
   const label = labels[status];
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>{label ? t(label) : status}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[status] ?? 'bg-gray-100 text-gray-900'}`}>
+      {label ? t(label) : status}
+    </span>
+  );
 }

@@ -6,7 +6,9 @@ import { prefersMalayalam } from '../lib/prefers-malayalam';
 import { LanguageOffer } from './language-offer';
 
 function renderOffer(locale: 'en' | 'ml', path = '/events?month=june') {
-  return renderIn(locale, <LanguageOffer />, { wrapper: ({ children }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter> });
+  return renderIn(locale, <LanguageOffer />, {
+    wrapper: ({ children }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>,
+  });
 }
 
 const OFFER = { name: /This page is also in Malayalam/ };

@@ -67,7 +67,12 @@ export function DeleteSection({ onDeleted }: { onDeleted: (message: string) => v
           </div>
         </div>
       ) : (
-        <Button ref={askButton} variant="secondary" className="border-red-800 text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+        <Button
+          ref={askButton}
+          variant="secondary"
+          className="border-red-800 text-red-800 hover:bg-red-50"
+          onClick={() => setConfirming(true)}
+        >
           <Trans>Delete my membership</Trans>
         </Button>
       )}

@@ -32,25 +32,67 @@ export function DetailsSection({ membership, onSaved }: { membership: MemberDeta
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = readDetails(event.currentTarget);
-    await submit(async () => {
-      const answer = await saveMemberDetails(body);
-      onSaved(answer.membership);
-      return answer.message;
-    }, t`Your details could not be saved. Please try again.`);
+    await submit(
+      async () => {
+        const answer = await saveMemberDetails(body);
+        onSaved(answer.membership);
+        return answer.message;
+      },
+      t`Your details could not be saved. Please try again.`,
+    );
   }
 
   return (
-    <AccountCard id="details" title={t`Your details`} intro={t`As you gave them when you joined. Your e-mail address is the one you sign in with.`}>
+    <AccountCard
+      id="details"
+      title={t`Your details`}
+      intro={t`As you gave them when you joined. Your e-mail address is the one you sign in with.`}
+    >
       <form method="post" onSubmit={onSubmit} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={t`First Name`} name="firstName" autoComplete="given-name" required defaultValue={membership.firstName} error={fieldErrors?.firstName} />
-          <TextField label={t`Last Name`} name="lastName" autoComplete="family-name" required defaultValue={membership.lastName} error={fieldErrors?.lastName} />
+          <TextField
+            label={t`First Name`}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            defaultValue={membership.firstName}
+            error={fieldErrors?.firstName}
+          />
+          <TextField
+            label={t`Last Name`}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            defaultValue={membership.lastName}
+            error={fieldErrors?.lastName}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label={t`Job Function`} name="jobFunction" options={translateOptions(i18n, jobFunctionOptions)} defaultValue={membership.jobFunction} required error={fieldErrors?.jobFunction} />
-          <SelectField label={t`Vertical`} name="vertical" options={translateOptions(i18n, verticalOptions)} defaultValue={membership.vertical} required error={fieldErrors?.vertical} />
+          <SelectField
+            label={t`Job Function`}
+            name="jobFunction"
+            options={translateOptions(i18n, jobFunctionOptions)}
+            defaultValue={membership.jobFunction}
+            required
+            error={fieldErrors?.jobFunction}
+          />
+          <SelectField
+            label={t`Vertical`}
+            name="vertical"
+            options={translateOptions(i18n, verticalOptions)}
+            defaultValue={membership.vertical}
+            required
+            error={fieldErrors?.vertical}
+          />
         </div>
-        <SelectField label={t`How did you hear about us?`} name="hearAbout" options={translateOptions(i18n, hearAboutOptions)} defaultValue={membership.hearAbout} required error={fieldErrors?.hearAbout} />
+        <SelectField
+          label={t`How did you hear about us?`}
+          name="hearAbout"
+          options={translateOptions(i18n, hearAboutOptions)}
+          defaultValue={membership.hearAbout}
+          required
+          error={fieldErrors?.hearAbout}
+        />
         <SubmitStatusBanner status={status} />
         <Button type="submit" disabled={status.state === 'submitting'}>
           {status.state === 'submitting' ? t`Saving...` : t`Save my details`}

@@ -49,7 +49,11 @@ export function DevicesSection({ onSignedOut }: { onSignedOut: (message: string)
     );
 
   return (
-    <AccountCard id="devices" title={t`Where you are signed in`} intro={t`You stay signed in on a device for 30 days after your last visit. Sign out a device you no longer use or do not know.`}>
+    <AccountCard
+      id="devices"
+      title={t`Where you are signed in`}
+      intro={t`You stay signed in on a device for 30 days after your last visit. Sign out a device you no longer use or do not know.`}
+    >
       {devices.loading && (
         <p role="status" className="text-gray-700">
           <Trans>Loading your devices…</Trans>
@@ -76,7 +80,12 @@ export function DevicesSection({ onSignedOut }: { onSignedOut: (message: string)
                 </p>
               </div>
               {!device.current && (
-                <Button variant="secondary" className="shrink-0 self-start sm:self-center" disabled={busy} onClick={() => void endDevice(device)}>
+                <Button
+                  variant="secondary"
+                  className="shrink-0 self-start sm:self-center"
+                  disabled={busy}
+                  onClick={() => void endDevice(device)}
+                >
                   <DeviceSignOutLabel device={device} />
                 </Button>
               )}
@@ -106,7 +115,10 @@ function DeviceSignOutLabel({ device }: { device: MemberDevice }) {
   const lastSeen = formatDateTime(device.lastSeenAt, i18n.locale);
   return (
     <Trans>
-      Sign out <span className="sr-only">{label}, last seen {lastSeen}</span>
+      Sign out{' '}
+      <span className="sr-only">
+        {label}, last seen {lastSeen}
+      </span>
     </Trans>
   );
 }

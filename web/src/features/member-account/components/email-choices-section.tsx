@@ -19,15 +19,22 @@ export function EmailChoicesSection({ membership, onSaved }: { membership: Membe
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body: MemberEmailChoicesBody = readEmailChoices(event.currentTarget);
-    await submit(async () => {
-      const answer = await saveEmailChoices(body);
-      onSaved(answer.membership);
-      return answer.message;
-    }, t`Your e-mail choices could not be saved. Please try again.`);
+    await submit(
+      async () => {
+        const answer = await saveEmailChoices(body);
+        onSaved(answer.membership);
+        return answer.message;
+      },
+      t`Your e-mail choices could not be saved. Please try again.`,
+    );
   }
 
   return (
-    <AccountCard id="email-choices" title={t`Your e-mail choices`} intro={t`Choose what the club e-mails you about. Choose no topic at all, and the club sends you no e-mail.`}>
+    <AccountCard
+      id="email-choices"
+      title={t`Your e-mail choices`}
+      intro={t`Choose what the club e-mails you about. Choose no topic at all, and the club sends you no e-mail.`}
+    >
       <form method="post" onSubmit={onSubmit} className="space-y-6">
         <EmailChoiceFields topics={membership.topics} locale={membership.locale} fieldErrors={fieldErrors} />
         <SubmitStatusBanner status={status} />

@@ -13,11 +13,14 @@ export function ExportSection() {
   const { status, submit } = useSubmitStatus();
 
   async function download() {
-    await submit(async () => {
-      const { blob, filename } = await exportMemberData();
-      saveFile(await labelMemberFile(blob, i18n), filename ?? 'women-founders-club-my-data.json');
-      return t`Your data is downloaded as a JSON file.`;
-    }, t`Your data could not be downloaded. Please try again.`);
+    await submit(
+      async () => {
+        const { blob, filename } = await exportMemberData();
+        saveFile(await labelMemberFile(blob, i18n), filename ?? 'women-founders-club-my-data.json');
+        return t`Your data is downloaded as a JSON file.`;
+      },
+      t`Your data could not be downloaded. Please try again.`,
+    );
   }
 
   return (

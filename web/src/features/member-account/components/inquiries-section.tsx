@@ -14,13 +14,19 @@ export function InquiriesSection() {
   const inquiries = useMemberInquiries();
 
   return (
-    <AccountCard id="inquiries" title={t`Your messages to enablers`} intro={t`What you wrote to enablers with Connect, and where each message stands.`}>
+    <AccountCard
+      id="inquiries"
+      title={t`Your messages to enablers`}
+      intro={t`What you wrote to enablers with Connect, and where each message stands.`}
+    >
       {inquiries.loading && (
         <p role="status" className="text-gray-700">
           <Trans>Loading your messages…</Trans>
         </p>
       )}
-      {inquiries.error && <Banner tone="error">{messageOf(inquiries.error, t`Your messages to enablers could not be loaded. Please try again.`)}</Banner>}
+      {inquiries.error && (
+        <Banner tone="error">{messageOf(inquiries.error, t`Your messages to enablers could not be loaded. Please try again.`)}</Banner>
+      )}
       {inquiries.data?.length === 0 && (
         <p className="text-gray-700">
           <Trans>

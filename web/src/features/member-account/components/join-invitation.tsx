@@ -7,7 +7,11 @@ import { AccountCard } from '../../auth/components/account-card';
 export function JoinInvitation() {
   const { t } = useLingui();
   return (
-    <AccountCard id="join" title={t`Join the club`} intro={t`You are not a member yet. Members get the club's news, invitations to its events and a network of women founders across Kerala.`}>
+    <AccountCard
+      id="join"
+      title={t`Join the club`}
+      intro={t`You are not a member yet. Members get the club's news, invitations to its events and a network of women founders across Kerala.`}
+    >
       <Link to="/membership" className={buttonClasses('primary')}>
         <Trans>Become a Member</Trans>
       </Link>

@@ -22,13 +22,19 @@ export function RequestsSection() {
   const requests = useMemberRequests();
 
   return (
-    <AccountCard id="requests" title={t`Your help requests`} intro={t`Every question you have asked the club with this e-mail address. Open one to read its conversation and reply.`}>
+    <AccountCard
+      id="requests"
+      title={t`Your help requests`}
+      intro={t`Every question you have asked the club with this e-mail address. Open one to read its conversation and reply.`}
+    >
       {requests.loading && (
         <p role="status" className="text-gray-700">
           <Trans>Loading your help requests…</Trans>
         </p>
       )}
-      {requests.error && <Banner tone="error">{messageOf(requests.error, t`Your help requests could not be loaded. Please try again.`)}</Banner>}
+      {requests.error && (
+        <Banner tone="error">{messageOf(requests.error, t`Your help requests could not be loaded. Please try again.`)}</Banner>
+      )}
       {requests.data?.length === 0 && (
         <p className="text-gray-700">
           <Trans>
@@ -111,6 +117,12 @@ function OpenedRequest({ id, onChanged }: { id: string; onChanged: () => void })
     );
   }
   return (
-    <RequestConversation view={view.data} onChanged={changed} level={4} send={(body) => sendMemberRequestMessage(id, body)} rate={(rating) => rateMemberRequest(id, rating)} />
+    <RequestConversation
+      view={view.data}
+      onChanged={changed}
+      level={4}
+      send={(body) => sendMemberRequestMessage(id, body)}
+      rate={(rating) => rateMemberRequest(id, rating)}
+    />
   );
 }

@@ -58,7 +58,14 @@ function SessionItem({ session }: { session: MemberSession }) {
   const { i18n } = useLingui();
   const name = session.enabler.name;
   const minutes = session.durationMinutes;
-  const when = new Intl.DateTimeFormat(i18n.locale === 'ml' ? 'ml-IN' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(session.start));
+  const when = new Intl.DateTimeFormat(i18n.locale === 'ml' ? 'ml-IN' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(session.start));
   return (
     <li className="rounded-xl border border-gray-200 p-4">
       <h3 className="font-semibold wrap-anywhere text-gray-900">

@@ -5,7 +5,15 @@ import { labelMemberData, labelMemberFile } from './export-labels';
 const exported = {
   exportedAt: '2026-12-01T09:00:00.000Z',
   email: 'nila@example.org',
-  membership: { firstName: 'Nila', jobFunction: 'engineer', vertical: 'tech', interests: ['network', 'mentor'], hearAbout: 'friend', emailPermission: true, locale: 'ml' },
+  membership: {
+    firstName: 'Nila',
+    jobFunction: 'engineer',
+    vertical: 'tech',
+    interests: ['network', 'mentor'],
+    hearAbout: 'friend',
+    emailPermission: true,
+    locale: 'ml',
+  },
   helpRequests: [],
 };
 

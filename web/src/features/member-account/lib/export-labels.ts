@@ -1,6 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { localeNames } from '@wfc/shared/locales';
-import { hearAboutOptions, interestOptions, jobFunctionOptions, verticalOptions, type OptionList } from '@wfc/shared/membership/membership.options';
+import {
+  hearAboutOptions,
+  interestOptions,
+  jobFunctionOptions,
+  verticalOptions,
+  type OptionList,
+} from '@wfc/shared/membership/membership.options';
 import { translateOptions } from '../../membership/lib/option-labels';
 
 type Json = Record<string, unknown>;

@@ -32,18 +32,18 @@ export function useMemberDetails(formRef: RefObject<HTMLFormElement | null>, fil
     import('../api/get-member-home')
       .then(({ getMemberHome }) => getMemberHome(controller.signal))
       .then(
-      ({ email, membership }) => {
-        const details = { name: membership ? `${membership.firstName} ${membership.lastName}` : '', email };
-        if (fillRef.current) {
-          fillRef.current(details);
-          return;
-        }
-        fillEmpty(formRef.current, 'name', details.name);
-        fillEmpty(formRef.current, 'email', details.email);
-      },
-      // Signed out meanwhile, or offline: she types them herself.
-      () => undefined,
-    );
+        ({ email, membership }) => {
+          const details = { name: membership ? `${membership.firstName} ${membership.lastName}` : '', email };
+          if (fillRef.current) {
+            fillRef.current(details);
+            return;
+          }
+          fillEmpty(formRef.current, 'name', details.name);
+          fillEmpty(formRef.current, 'email', details.email);
+        },
+        // Signed out meanwhile, or offline: she types them herself.
+        () => undefined,
+      );
     return () => controller.abort();
   }, [signedIn, formRef]);
   return signedIn;

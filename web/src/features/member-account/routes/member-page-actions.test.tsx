@@ -27,7 +27,13 @@ describe('her help requests on her page', () => {
     let view = requestView();
     routes['GET /api/member/requests/r2'] = () => json(view);
     routes['POST /api/member/requests/r2/messages'] = (body) => {
-      const message = { _id: 'm2', author: 'requester' as const, authorName: 'Lakshmi Varma', body: (body as { body: string }).body, createdAt: '2026-02-04T09:00:00.000Z' };
+      const message = {
+        _id: 'm2',
+        author: 'requester' as const,
+        authorName: 'Lakshmi Varma',
+        body: (body as { body: string }).body,
+        createdAt: '2026-02-04T09:00:00.000Z',
+      };
       view = { case: { ...view.case, waitingFor: 'enabler' }, messages: [...view.messages, message] };
       return json(message, 201);
     };
@@ -44,7 +50,11 @@ describe('her help requests on her page', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Send reply' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Your reply has been sent.');
     const post = calls.find((call) => call.method === 'POST')!;
-    expect(post).toMatchObject({ url: '/api/member/requests/r2/messages', credentials: 'same-origin', body: { body: 'Thank you, I will.' } });
+    expect(post).toMatchObject({
+      url: '/api/member/requests/r2/messages',
+      credentials: 'same-origin',
+      body: { body: 'Thank you, I will.' },
+    });
     expect(post.headers['X-CSRF-Token']).toBe(CSRF);
     expect(await within(conversation).findByText('Thank you, I will.')).toBeInTheDocument();
 
@@ -113,7 +123,9 @@ describe('her data and her membership', () => {
   it('downloads her data as a JSON file through an object URL', async () => {
     const { calls, routes } = stubMemberApi();
     routes['GET /api/member/export'] = () =>
-      new Response(JSON.stringify({ email: 'lakshmi@example.org' }), { headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="my-data-2026-02-05.json"' } });
+      new Response(JSON.stringify({ email: 'lakshmi@example.org' }), {
+        headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="my-data-2026-02-05.json"' },
+      });
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:my-data');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicked: { download: string; href: string }[] = [];
@@ -130,7 +142,8 @@ describe('her data and her membership', () => {
   });
 
   it('asks before deleting her membership: Cancel returns the focus, Delete sends confirm and the page says she is signed out, and nothing else', async () => {
-    const deleted = 'Your membership is deleted and you are signed out. Your help requests and messages to enablers stay: sign in again to see them.';
+    const deleted =
+      'Your membership is deleted and you are signed out. Your help requests and messages to enablers stay: sign in again to see them.';
     const { calls, routes } = stubMemberApi();
     routes['POST /api/member/membership/delete'] = () => json({ message: deleted });
     renderPage();
@@ -147,7 +160,11 @@ describe('her data and her membership', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(deleted)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your page' })).toHaveFocus();
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/member/membership/delete', body: { confirm: true }, headers: { 'X-CSRF-Token': CSRF } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/member/membership/delete',
+      body: { confirm: true },
+      headers: { 'X-CSRF-Token': CSRF },
+    });
     // Signed out everywhere (issue 38): no "Signed in as …" beside it, and no section of hers.
     expect(screen.queryByText(/Signed in as/)).toBeNull();
     expect(screen.queryByText('lakshmi@example.org')).toBeNull();

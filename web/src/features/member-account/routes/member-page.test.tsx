@@ -50,13 +50,19 @@ describe('her own page', () => {
     const events = section('Your events');
     expect(await within(events).findByRole('link', { name: 'Pricing Workshop' })).toHaveAttribute('href', '/events/pricing-workshop');
     expect(within(events).getByText('You are on the waitlist, number 2.')).toBeInTheDocument();
-    expect(within(events).getByRole('link', { name: 'See or cancel your registration for Pricing Workshop' })).toHaveAttribute('href', '/events/registration#tok-pricing');
+    expect(within(events).getByRole('link', { name: 'See or cancel your registration for Pricing Workshop' })).toHaveAttribute(
+      'href',
+      '/events/registration#tok-pricing',
+    );
     // Her sessions with enablers (issue 31): with whom, where it stands, her page for it.
     const booked = section('Your sessions');
     expect(await within(booked).findByRole('heading', { name: 'With Anjali Menon' })).toBeInTheDocument();
     expect(within(booked).getByText('Confirmed')).toBeInTheDocument();
     expect(within(booked).getByText(/30 minutes/)).toBeInTheDocument();
-    expect(within(booked).getByRole('link', { name: 'See, move or cancel your session with Anjali Menon' })).toHaveAttribute('href', '/sessions/booking#tok-session');
+    expect(within(booked).getByRole('link', { name: 'See, move or cancel your session with Anjali Menon' })).toHaveAttribute(
+      'href',
+      '/sessions/booking#tok-session',
+    );
     // One over reads as past, not as confirmed (issue 38).
     const over = within(booked).getByRole('heading', { name: 'With Meera Pillai' }).closest('li')!;
     expect(within(over as HTMLElement).getByText('Over')).toBeInTheDocument();
@@ -73,7 +79,14 @@ describe('her own page', () => {
     expect(screen.queryByRole('region', { name: 'Join the club' })).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual(['GET /api/member/devices', 'GET /api/member/events', 'GET /api/member/inquiries', 'GET /api/member/me', 'GET /api/member/requests', 'GET /api/member/sessions']);
+    expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual([
+      'GET /api/member/devices',
+      'GET /api/member/events',
+      'GET /api/member/inquiries',
+      'GET /api/member/me',
+      'GET /api/member/requests',
+      'GET /api/member/sessions',
+    ]);
     for (const call of calls) {
       expect(call.credentials).toBe('same-origin');
       expect(call.headers).not.toHaveProperty('Authorization');
@@ -108,7 +121,8 @@ describe('her own page', () => {
 
   it('saves her details with the CSRF token from /me and shows the answer', async () => {
     const { calls, routes } = stubMemberApi();
-    routes['PUT /api/member/details'] = (body) => json({ message: 'Your details are saved.', membership: { ...homeOf().membership!, ...(body as object) } });
+    routes['PUT /api/member/details'] = (body) =>
+      json({ message: 'Your details are saved.', membership: { ...homeOf().membership!, ...(body as object) } });
     renderPage();
     const details = await screen.findByRole('region', { name: 'Your details' });
     const first = within(details).getByRole('textbox', { name: 'First Name' });
@@ -118,7 +132,11 @@ describe('her own page', () => {
     await userEvent.click(within(details).getByRole('button', { name: 'Save my details' }));
     expect(await within(details).findByRole('status')).toHaveTextContent('Your details are saved.');
     const put = calls.find((call) => call.method === 'PUT')!;
-    expect(put).toMatchObject({ url: '/api/member/details', credentials: 'same-origin', body: { firstName: 'Lekha', lastName: 'Varma', jobFunction: 'engineer', vertical: 'tech', hearAbout: 'event' } });
+    expect(put).toMatchObject({
+      url: '/api/member/details',
+      credentials: 'same-origin',
+      body: { firstName: 'Lekha', lastName: 'Varma', jobFunction: 'engineer', vertical: 'tech', hearAbout: 'event' },
+    });
     expect(put.headers['X-CSRF-Token']).toBe(CSRF);
     expect(put.headers).not.toHaveProperty('Authorization');
   });
@@ -126,7 +144,8 @@ describe('her own page', () => {
   it("shows a refused save's message and its field's message", async () => {
     const message = 'Please enter your first name.';
     const { routes } = stubMemberApi();
-    routes['PUT /api/member/details'] = () => json({ error: 'Validation failed', message, code: 'VALIDATION_FAILED', fields: { firstName: message } }, 400);
+    routes['PUT /api/member/details'] = () =>
+      json({ error: 'Validation failed', message, code: 'VALIDATION_FAILED', fields: { firstName: message } }, 400);
     renderPage();
     const details = await screen.findByRole('region', { name: 'Your details' });
     await userEvent.click(within(details).getByRole('button', { name: 'Save my details' }));
@@ -137,7 +156,8 @@ describe('her own page', () => {
   it('saves her topics and the language of her e-mail; no topic at all is said to mean no e-mail', async () => {
     const unsubscribed = 'Your e-mail choices are saved: you will get no e-mail from the club.';
     const { calls, routes } = stubMemberApi();
-    routes['PUT /api/member/email-choices'] = (body) => json({ message: unsubscribed, membership: { ...homeOf().membership!, ...(body as object) } });
+    routes['PUT /api/member/email-choices'] = (body) =>
+      json({ message: unsubscribed, membership: { ...homeOf().membership!, ...(body as object) } });
     renderPage();
     const choices = await screen.findByRole('region', { name: 'Your e-mail choices' });
     expect(choices).toHaveTextContent('Choose no topic at all, and the club sends you no e-mail.');
@@ -184,9 +204,14 @@ describe('her own page in Malayalam', () => {
     expect(await within(devices).findByText('ഈ ഉപകരണം')).toBeInTheDocument();
     expect(within(devices).getByRole('button', { name: 'എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും സൈൻ ഔട്ട് ചെയ്യുക' })).toBeInTheDocument();
     await within(screen.getByRole('region', { name: 'എനേബ്ലർമാർക്കുള്ള നിങ്ങളുടെ സന്ദേശങ്ങൾ' })).findByText('Meera Pillai എന്നവർക്ക്');
-    await within(screen.getByRole('region', { name: 'നിങ്ങളുടെ പരിപാടികൾ' })).findByText('നിങ്ങൾ കാത്തിരിപ്പ് പട്ടികയിലാണ്, നമ്പർ 2.', { exact: false });
+    await within(screen.getByRole('region', { name: 'നിങ്ങളുടെ പരിപാടികൾ' })).findByText('നിങ്ങൾ കാത്തിരിപ്പ് പട്ടികയിലാണ്, നമ്പർ 2.', {
+      exact: false,
+    });
     // Only what the club's members wrote, the enablers' and devices' names, an event's texts, an enabler's name (the server's, in her language where written) and the language's own name stay in English.
-    const english = document.body.textContent!.replace(/How do I [a-z ]+\?|Could you mentor me on pricing\?|Meera Pillai|Priya Menon|Anita Nair|Firefox on Linux|Chrome on Android|lakshmi@example\.org|Lakshmi|Varma|English|JSON|Pricing Workshop|Anjali Menon|Saturday, 12 December 2026|10:00 AM - 1:00 PM IST|\d+/g, '');
+    const english = document.body.textContent!.replace(
+      /How do I [a-z ]+\?|Could you mentor me on pricing\?|Meera Pillai|Priya Menon|Anita Nair|Firefox on Linux|Chrome on Android|lakshmi@example\.org|Lakshmi|Varma|English|JSON|Pricing Workshop|Anjali Menon|Saturday, 12 December 2026|10:00 AM - 1:00 PM IST|\d+/g,
+      '',
+    );
     expect(english).not.toMatch(/[A-Za-z]{3,}/);
   });
 });

@@ -39,7 +39,9 @@ export default function MemberPage() {
 
   let body;
   if (signedOut !== null || home.error?.status === 401 || (home.data && !signedIn)) {
-    const message = signedOut ?? (home.error?.status === 401 ? messageOf(home.error, t(memberAccountTexts.notSignedIn)) : t(memberAccountTexts.notSignedIn));
+    const message =
+      signedOut ??
+      (home.error?.status === 401 ? messageOf(home.error, t(memberAccountTexts.notSignedIn)) : t(memberAccountTexts.notSignedIn));
     body = <SignedOutCard message={message} moveFocus={signedOut !== null} />;
   } else if (home.data) {
     body = <SignedInPage home={home.data} onSignedOut={onSignedOut} />;

@@ -1,4 +1,12 @@
-import type { MemberDevice, MemberHome, MemberInquiry, MemberRequestSummary, RequestView, MemberEventRegistration, MemberSession } from '@wfc/shared';
+import type {
+  MemberDevice,
+  MemberHome,
+  MemberInquiry,
+  MemberRequestSummary,
+  RequestView,
+  MemberEventRegistration,
+  MemberSession,
+} from '@wfc/shared';
 import { vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 
@@ -33,12 +41,33 @@ export function homeOf(overrides: Partial<MemberHome> = {}): MemberHome {
 }
 
 export const requests: MemberRequestSummary[] = [
-  { _id: 'r2', question: 'How do I find investors?', status: 'Accepted', createdAt: '2026-02-01T09:00:00.000Z', enablerName: 'Priya Menon', waitingFor: 'requester' },
-  { _id: 'r1', question: 'How do I register a company?', status: 'Completed', createdAt: '2026-01-05T09:00:00.000Z', enablerName: 'Anita Nair', waitingFor: null },
+  {
+    _id: 'r2',
+    question: 'How do I find investors?',
+    status: 'Accepted',
+    createdAt: '2026-02-01T09:00:00.000Z',
+    enablerName: 'Priya Menon',
+    waitingFor: 'requester',
+  },
+  {
+    _id: 'r1',
+    question: 'How do I register a company?',
+    status: 'Completed',
+    createdAt: '2026-01-05T09:00:00.000Z',
+    enablerName: 'Anita Nair',
+    waitingFor: null,
+  },
 ];
 
 export const inquiries: MemberInquiry[] = [
-  { _id: 'i1', enablerName: 'Meera Pillai', question: 'Could you mentor me on pricing?', status: 'Accepted', createdAt: '2026-01-10T09:00:00.000Z', updatedAt: null },
+  {
+    _id: 'i1',
+    enablerName: 'Meera Pillai',
+    question: 'Could you mentor me on pricing?',
+    status: 'Accepted',
+    createdAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: null,
+  },
 ];
 
 export const events: MemberEventRegistration[] = [
@@ -91,8 +120,23 @@ export const devices: MemberDevice[] = [
 
 export function requestView(status: RequestView['case']['status'] = 'Accepted'): RequestView {
   return {
-    case: { question: 'How do I find investors?', status, createdAt: '2026-02-01T09:00:00.000Z', enablerName: 'Priya Menon', waitingFor: 'requester', rating: null },
-    messages: [{ _id: 'm1', author: 'enabler', authorName: 'Priya Menon', body: 'Start with angel networks in Kochi.', createdAt: '2026-02-02T09:00:00.000Z' }],
+    case: {
+      question: 'How do I find investors?',
+      status,
+      createdAt: '2026-02-01T09:00:00.000Z',
+      enablerName: 'Priya Menon',
+      waitingFor: 'requester',
+      rating: null,
+    },
+    messages: [
+      {
+        _id: 'm1',
+        author: 'enabler',
+        authorName: 'Priya Menon',
+        body: 'Start with angel networks in Kochi.',
+        createdAt: '2026-02-02T09:00:00.000Z',
+      },
+    ],
   };
 }
 

@@ -58,9 +58,24 @@ export function SignInCodeForm({
         <Trans>Open the e-mail and follow its link, or type its 6-digit code here.</Trans>
       </p>
       <form method="post" onSubmit={onSubmit} className="mt-5 space-y-5">
-        <TextField label={t`Email`} name="email" type="email" autoComplete="email" required value={email} error={fieldErrors?.email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={fieldErrors?.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         {/* Room for one space: the e-mail may show the code as two groups of three digits. */}
-        <CodeField label={t`Code (6 digits)`} value={code} maxLength={7} error={fieldErrors?.code} onChange={(event) => setCode(event.target.value)} />
+        <CodeField
+          label={t`Code (6 digits)`}
+          value={code}
+          maxLength={7}
+          error={fieldErrors?.code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <SubmitStatusBanner status={status} />
         <Button type="submit" disabled={status.state === 'submitting' || status.state === 'success'} className="w-full">
           {status.state === 'submitting' ? t`Signing in...` : t`Sign in`}

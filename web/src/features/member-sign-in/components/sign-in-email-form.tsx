@@ -34,14 +34,24 @@ export function SignInEmailForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     let answer = '';
-    const sent = await submit(async () => (answer = (await requestSignInEmail({ email })).message), t`Something went wrong. Please try again.`);
+    const sent = await submit(
+      async () => (answer = (await requestSignInEmail({ email })).message),
+      t`Something went wrong. Please try again.`,
+    );
     if (sent) onSent(email, answer);
   }
 
   return (
     <>
       <form method="post" action={formAction} onSubmit={onSubmit} className="space-y-5">
-        <EmailAndSend email={email} onEmailChange={setEmail} status={status} fieldErrors={fieldErrors} buttonLabel={t`E-mail me a sign-in link`} autoFocus={moveFocus} />
+        <EmailAndSend
+          email={email}
+          onEmailChange={setEmail}
+          status={status}
+          fieldErrors={fieldErrors}
+          buttonLabel={t`E-mail me a sign-in link`}
+          autoFocus={moveFocus}
+        />
       </form>
       <p className="mt-4 text-sm text-gray-700">
         <Trans>Already have a code from us?</Trans>{' '}

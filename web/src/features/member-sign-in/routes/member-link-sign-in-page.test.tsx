@@ -20,8 +20,12 @@ function openLink(answer: () => Response, hash = `#${TOKEN}`) {
   render(
     <MemoryRouter initialEntries={['/member/sign-in']}>
       <Switch>
-        <Route path="/member/sign-in"><MemberLinkSignInPage /></Route>
-        <Route><Where /></Route>
+        <Route path="/member/sign-in">
+          <MemberLinkSignInPage />
+        </Route>
+        <Route>
+          <Where />
+        </Route>
       </Switch>
     </MemoryRouter>,
   );

@@ -30,7 +30,14 @@ export default function MemberLinkSignInPage() {
     sent.current = true;
     signInWithLink({ token }).then(
       () => navigate('/member', { replace: true }),
-      (error: unknown) => setOutcome({ state: 'failed', message: error instanceof ApiError && error.body ? error.body.message : t`We could not reach the server. Please open the link again in a moment.` }),
+      (error: unknown) =>
+        setOutcome({
+          state: 'failed',
+          message:
+            error instanceof ApiError && error.body
+              ? error.body.message
+              : t`We could not reach the server. Please open the link again in a moment.`,
+        }),
     );
   }, [token, navigate, t]);
 

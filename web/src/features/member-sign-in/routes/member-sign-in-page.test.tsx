@@ -43,9 +43,15 @@ function page(at: string, data: Record<string, unknown> = {}) {
     <InitialDataProvider data={data}>
       <MemoryRouter initialEntries={[at]}>
         <Switch>
-          <Route path="/memberlogin"><MemberSignInPage /></Route>
-          <Route path="/ml/memberlogin"><MemberSignInPage /></Route>
-          <Route><Where /></Route>
+          <Route path="/memberlogin">
+            <MemberSignInPage />
+          </Route>
+          <Route path="/ml/memberlogin">
+            <MemberSignInPage />
+          </Route>
+          <Route>
+            <Where />
+          </Route>
         </Switch>
       </MemoryRouter>
     </InitialDataProvider>
@@ -86,7 +92,11 @@ describe('the member sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/member$/);
-    expect(calls[1]).toMatchObject({ method: 'POST', url: '/api/member/sign-in/code', body: { email: 'lakshmi@example.org', code: '123456' } });
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/member/sign-in/code',
+      body: { email: 'lakshmi@example.org', code: '123456' },
+    });
     expect(calls[1]!.init.credentials).toBe('same-origin');
     expect(memberCsrfToken()).toBe('csrf-1');
     expect(localStorage.getItem(MEMBER_FLAG_KEY)).toBe('1');
@@ -113,7 +123,8 @@ describe('the member sign-in page', () => {
 
   it('puts a refused code shape under the code field', async () => {
     const shape = 'Please enter the 6-digit code from the e-mail.';
-    routes['POST /api/member/sign-in/code'] = () => json({ error: 'Validation failed', message: shape, code: 'VALIDATION_FAILED', fields: { code: shape } }, 400);
+    routes['POST /api/member/sign-in/code'] = () =>
+      json({ error: 'Validation failed', message: shape, code: 'VALIDATION_FAILED', fields: { code: shape } }, 400);
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'I have a code' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'devi@example.org');
@@ -149,7 +160,13 @@ describe('the member sign-in page', () => {
 
   it("shows the server's refusal of the plain post at the first step, with what was typed", () => {
     const message = 'Please enter a valid email address.';
-    const result: PageFormResult = { form: 'member-sign-in', status: 'error', message, fields: { email: message }, values: { email: 'asha@' } };
+    const result: PageFormResult = {
+      form: 'member-sign-in',
+      status: 'error',
+      message,
+      fields: { email: message },
+      values: { email: 'asha@' },
+    };
     renderPage({ [FORM_RESULT_KEY]: result });
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@');

@@ -6,7 +6,8 @@ import { AuthCard } from '../../auth/components/auth-card';
 import { SignInCodeForm } from '../components/sign-in-code-form';
 import { SignInEmailForm } from '../components/sign-in-email-form';
 
-type Step = { step: 'email'; email: string; moveFocus: boolean } | { step: 'code'; email: string; sentMessage: string | null; moveFocus: boolean };
+type Step =
+  { step: 'email'; email: string; moveFocus: boolean } | { step: 'code'; email: string; sentMessage: string | null; moveFocus: boolean };
 
 /** The address a plain post sent, which the server's answer may carry back. */
 function sentEmail(values: Record<string, string | string[]> | undefined): string {

@@ -52,7 +52,13 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
           <p className="font-semibold wrap-anywhere text-gray-900">{name}</p>
           <p className="mt-0.5 text-sm wrap-anywhere text-gray-700">{member.email}</p>
         </div>
-        <Button variant="secondary" className="shrink-0 self-start" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+        <Button
+          variant="secondary"
+          className="shrink-0 self-start"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? (
             <Trans>
               Hide details <span className="sr-only">of {name}</span>
@@ -72,8 +78,8 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
       {member.bulkMailRefused && (
         <p className="mt-3 rounded-md border border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <Trans>
-            Newsletters stopped: a mail server refused this address for good on <DateTime iso={member.bulkMailRefused.since} /> ({member.bulkMailRefused.reason}).
-            They start again when she confirms her address, for example by signing in on the member page.
+            Newsletters stopped: a mail server refused this address for good on <DateTime iso={member.bulkMailRefused.since} /> (
+            {member.bulkMailRefused.reason}). They start again when she confirms her address, for example by signing in on the member page.
           </Trans>
         </p>
       )}
@@ -81,7 +87,10 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           <Fact label={t`Job function`} value={labelOf(jobFunctionOptions, member.jobFunction)} />
           <Fact label={t`Vertical`} value={labelOf(verticalOptions, member.vertical)} />
-          <Fact label={t`Interests`} value={member.interests.length ? member.interests.map((value) => labelOf(interestOptions, value)).join(', ') : t`None chosen`} />
+          <Fact
+            label={t`Interests`}
+            value={member.interests.length ? member.interests.map((value) => labelOf(interestOptions, value)).join(', ') : t`None chosen`}
+          />
           <Fact label={t`Heard about us`} value={labelOf(hearAboutOptions, member.hearAbout)} />
           {member.confirmedAt && <Fact label={t`Confirmed on`} value={<DateTime iso={member.confirmedAt} />} />}
           {member.unsubscribedAt && <Fact label={t`Unsubscribed on`} value={<DateTime iso={member.unsubscribedAt} />} />}
@@ -96,8 +105,8 @@ export function MemberCard({ member, onErased }: { member: Member; onErased: (me
             <div role="group" aria-label={t`Erase ${name}`} className="rounded-lg border border-red-700 bg-red-50 p-4">
               <p className="text-sm text-red-900">
                 <Trans>
-                  Erase {name}? This removes her sign-up and every e-mail to her from the club’s records. It cannot be undone; the audit log keeps only that a
-                  member was erased, by you, and when.
+                  Erase {name}? This removes her sign-up and every e-mail to her from the club’s records. It cannot be undone; the audit log
+                  keeps only that a member was erased, by you, and when.
                 </Trans>
               </p>
               <div className="mt-3 flex flex-wrap gap-2">

@@ -37,7 +37,15 @@ export function MemberFilters({ filter, onChange }: { filter: MemberFilter; onCh
   return (
     <form method="post" role="search" aria-label={t`Find members`} onSubmit={submit} className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField label={t`Name or email`} name="q" type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={200} className="flex-1" />
+        <TextField
+          label={t`Name or email`}
+          name="q"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={200}
+          className="flex-1"
+        />
         <Button type="submit" variant="secondary">
           <Trans>Search</Trans>
         </Button>
@@ -48,7 +56,10 @@ export function MemberFilters({ filter, onChange }: { filter: MemberFilter; onCh
             key={name}
             label={t(label)}
             name={name}
-            options={options.map((option) => ({ value: option.value, label: typeof option.label === 'string' ? option.label : t(option.label) }))}
+            options={options.map((option) => ({
+              value: option.value,
+              label: typeof option.label === 'string' ? option.label : t(option.label),
+            }))}
             placeholder={t`Any`}
             value={filter[name] ?? ''}
             onChange={(event) => onChange({ ...filter, [name]: event.target.value || undefined })}

@@ -33,15 +33,27 @@ beforeEach(() => {
       json(
         [
           memberOf({ bulkMailRefused: null }),
-          memberOf({ _id: 'm2', firstName: 'Bindu', lastName: 'Nair', email: 'bindu@example.com', confirmedAt: null, emailPermission: false, bulkMailRefused: { reason: 'SMTP 550: 5.1.1 No such user', since: '2026-12-01T09:00:00.000Z' } }),
+          memberOf({
+            _id: 'm2',
+            firstName: 'Bindu',
+            lastName: 'Nair',
+            email: 'bindu@example.com',
+            confirmedAt: null,
+            emailPermission: false,
+            bulkMailRefused: { reason: 'SMTP 550: 5.1.1 No such user', since: '2026-12-01T09:00:00.000Z' },
+          }),
         ],
         200,
         { 'X-Total-Count': '2' },
       ),
-    'GET /api/members?vertical=tech&limit=50': () => json([memberOf({ _id: 'm2', firstName: 'Bindu', lastName: 'Nair', email: 'bindu@example.com' })], 200, { 'X-Total-Count': '1' }),
+    'GET /api/members?vertical=tech&limit=50': () =>
+      json([memberOf({ _id: 'm2', firstName: 'Bindu', lastName: 'Nair', email: 'bindu@example.com' })], 200, { 'X-Total-Count': '1' }),
     'GET /api/members?vertical=tech&q=nair&limit=50': () => json([], 200, { 'X-Total-Count': '0' }),
     'POST /api/members/m1/erase': () => json({ message: 'The member has been erased.' }),
-    'GET /api/members/export?vertical=tech': () => new Response('\uFEFFFirst name\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="members-2026-11-30.csv"' } }),
+    'GET /api/members/export?vertical=tech': () =>
+      new Response('\uFEFFFirst name\r\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="members-2026-11-30.csv"' },
+      }),
   };
   vi.stubGlobal(
     'fetch',
@@ -63,7 +75,9 @@ describe('the Members screen', () => {
     expect(screen.getByText('Showing 2 of 2')).toBeInTheDocument();
     // A mail server refused Bindu's address: her card says newsletters stopped, and why; Asha's says nothing.
     const bindu = screen.getByText('Bindu Nair').closest('li')!;
-    expect(within(bindu).getByText(/Newsletters stopped: a mail server refused this address for good on/)).toHaveTextContent('(SMTP 550: 5.1.1 No such user)');
+    expect(within(bindu).getByText(/Newsletters stopped: a mail server refused this address for good on/)).toHaveTextContent(
+      '(SMTP 550: 5.1.1 No such user)',
+    );
     expect(within(asha).queryByText(/Newsletters stopped/)).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Vertical'), 'tech');

@@ -51,7 +51,12 @@ export function MembersPanel() {
             <Trans>Everyone who signed up on Become a Member, newest first.</Trans>
           </p>
         </div>
-        <Button variant="secondary" className="shrink-0 self-start" onClick={() => void download()} disabled={exporting || list.total === 0}>
+        <Button
+          variant="secondary"
+          className="shrink-0 self-start"
+          onClick={() => void download()}
+          disabled={exporting || list.total === 0}
+        >
           {exporting ? <Trans>Exporting...</Trans> : <Trans>Export CSV</Trans>}
         </Button>
       </div>

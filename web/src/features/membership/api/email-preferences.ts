@@ -8,5 +8,9 @@ export function readEmailPreferences(token: string) {
 
 /** PUT /api/membership/preferences: her topics (none: no e-mail) and the language of her e-mail. */
 export function saveEmailPreferences(body: PreferencesBody) {
-  return api<{ message: string; topics: PreferencesBody['topics']; locale: PreferencesBody['locale'] }>('/api/membership/preferences', { method: 'PUT', body, anonymous: true });
+  return api<{ message: string; topics: PreferencesBody['topics']; locale: PreferencesBody['locale'] }>('/api/membership/preferences', {
+    method: 'PUT',
+    body,
+    anonymous: true,
+  });
 }

@@ -39,7 +39,8 @@ export function CheckboxGroup({
               name={name}
               value={option.value}
               defaultChecked={defaultChosen.includes(option.value)}
-              className="size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
+              className="size-5 shrink-0 rounded border-gray-400 accent-brand-800"
+            />
             {option.label}
           </label>
         ))}
@@ -81,7 +82,13 @@ export function EmailChoiceFields({
           <Trans>You have chosen no topic: the club sends you no e-mail.</Trans>
         </p>
       )}
-      <CheckboxGroup legend={t`Topics`} name="topics" options={translateOptions(i18n, interestOptions)} defaultChosen={topics} error={fieldErrors?.topics} />
+      <CheckboxGroup
+        legend={t`Topics`}
+        name="topics"
+        options={translateOptions(i18n, interestOptions)}
+        defaultChosen={topics}
+        error={fieldErrors?.topics}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-gray-900">
           <Trans>Language of your e-mails</Trans>
@@ -89,7 +96,13 @@ export function EmailChoiceFields({
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
           {locales.map((each) => (
             <label key={each} className="flex min-h-11 cursor-pointer items-center gap-3 text-gray-900">
-              <input type="radio" name="locale" value={each} defaultChecked={locale === each} className="size-5 shrink-0 accent-brand-800" />
+              <input
+                type="radio"
+                name="locale"
+                value={each}
+                defaultChecked={locale === each}
+                className="size-5 shrink-0 accent-brand-800"
+              />
               {/* Each language in its own words, as the language switcher shows them. */}
               <span lang={each}>{localeNames[each]}</span>
             </label>

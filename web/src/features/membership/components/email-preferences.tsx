@@ -26,7 +26,9 @@ export function EmailPreferences({ token, preferences }: { token: string; prefer
   const none = useSubmitStatus();
 
   const labels = new Map(translateOptions(i18n, interestOptions).map(({ value, label }) => [value, label]));
-  const topicList = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(preferences.newsletterTopics.map((topic) => labels.get(topic) ?? topic));
+  const topicList = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(
+    preferences.newsletterTopics.map((topic) => labels.get(topic) ?? topic),
+  );
   const couldNotSave = t`Your e-mail choices could not be saved. Please try again.`;
 
   async function save(choices: Choices, status: ReturnType<typeof useSubmitStatus>, replaceForm: boolean) {
@@ -55,14 +57,25 @@ export function EmailPreferences({ token, preferences }: { token: string; prefer
           topicList={topicList}
           stillChosen={preferences.newsletterTopics.some((topic) => saved.topics.includes(topic))}
           status={leave.status}
-          onLeave={() => void save({ ...saved, topics: saved.topics.filter((topic) => !preferences.newsletterTopics.includes(topic)) }, leave, true)}
+          onLeave={() =>
+            void save({ ...saved, topics: saved.topics.filter((topic) => !preferences.newsletterTopics.includes(topic)) }, leave, true)
+          }
         />
       )}
       <PreferencesForm key={formVersion} saved={saved} status={form.status} onSave={(choices) => void save(choices, form, false)} />
-      <AccountCard id="no-email" title={t`No e-mail at all`} intro={t`Stop every e-mail from the club: newsletters and member e-mails alike.`}>
+      <AccountCard
+        id="no-email"
+        title={t`No e-mail at all`}
+        intro={t`Stop every e-mail from the club: newsletters and member e-mails alike.`}
+      >
         <div className="space-y-4">
           <SubmitStatusBanner status={none.status} />
-          <Button variant="secondary" className="w-full sm:w-auto" disabled={none.status.state === 'submitting'} onClick={() => void stopAllEmail()}>
+          <Button
+            variant="secondary"
+            className="w-full sm:w-auto"
+            disabled={none.status.state === 'submitting'}
+            onClick={() => void stopAllEmail()}
+          >
             {none.status.state === 'submitting' ? t`Saving...` : t`No e-mail at all`}
           </Button>
         </div>

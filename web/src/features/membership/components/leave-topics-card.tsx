@@ -41,7 +41,8 @@ export function LeaveTopicsCard({
         <>
           <p className="mt-2 text-gray-700">
             <Trans>
-              You got it because you chose {topicList}. Leave these topics and the club stops e-mailing you about them; your other topics stay.
+              You got it because you chose {topicList}. Leave these topics and the club stops e-mailing you about them; your other topics
+              stay.
             </Trans>
           </p>
           <Button className="mt-6 w-full sm:w-auto" disabled={status.state === 'submitting'} onClick={onLeave}>

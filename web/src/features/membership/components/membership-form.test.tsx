@@ -71,7 +71,10 @@ describe('MembershipForm', () => {
 
   it("disables SUBSCRIBE while sending and shows the server's message on a refusal, keeping the fields", async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const user = userEvent.setup();
     render(<MembershipForm />);
     await fillRequired(user);
@@ -87,7 +90,10 @@ describe('MembershipForm', () => {
 
   it('shows the field messages of a 400 under the fields', async () => {
     const message = 'Please enter a valid email address.';
-    vi.stubGlobal('fetch', vi.fn(() => reply(400, { error: message, message, code: 'VALIDATION_FAILED', fields: { email: message } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => reply(400, { error: message, message, code: 'VALIDATION_FAILED', fields: { email: message } })),
+    );
     const user = userEvent.setup();
     render(<MembershipForm />);
     await fillRequired(user);
@@ -98,7 +104,10 @@ describe('MembershipForm', () => {
   });
 
   it('only logs a network failure: no banner, the fields stay as they were', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<MembershipForm />);

@@ -1,9 +1,4 @@
-import {
-  hearAboutOptions,
-  interestOptions,
-  jobFunctionOptions,
-  verticalOptions,
-} from '@wfc/shared/membership/membership.options';
+import { hearAboutOptions, interestOptions, jobFunctionOptions, verticalOptions } from '@wfc/shared/membership/membership.options';
 import type { MembershipInput } from '@wfc/shared/membership/membership.schema';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { msg } from '@lingui/core/macro';
@@ -94,27 +89,85 @@ export function MembershipForm() {
   const sending = status.state === 'sending';
 
   return (
-    <form method="post" action={formAction} onSubmit={onSubmit} aria-labelledby="membership-form-title" className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+    <form
+      method="post"
+      action={formAction}
+      onSubmit={onSubmit}
+      aria-labelledby="membership-form-title"
+      className="space-y-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id="membership-form-title" className="text-2xl font-semibold text-gray-900">
         <Trans>Sign up</Trans>
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t`First Name`} name="firstName" autoComplete="given-name" required defaultValue={value('firstName')} error={fieldErrors?.firstName} />
-        <TextField label={t`Last Name`} name="lastName" autoComplete="family-name" required defaultValue={value('lastName')} error={fieldErrors?.lastName} />
+        <TextField
+          label={t`First Name`}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          defaultValue={value('firstName')}
+          error={fieldErrors?.firstName}
+        />
+        <TextField
+          label={t`Last Name`}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          defaultValue={value('lastName')}
+          error={fieldErrors?.lastName}
+        />
       </div>
       <div>
-        <TextField label={t`Email`} name="email" type="email" autoComplete="email" required defaultValue={value('email')} error={fieldErrors?.email} />
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={value('email')}
+          error={fieldErrors?.email}
+        />
         <p className="mt-2 flex gap-2 text-sm text-gray-700">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
           <Trans>Please use your personal email address so you keep access if you change jobs.</Trans>
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label={t`Job Function`} name="jobFunction" options={translateOptions(i18n, jobFunctionOptions)} placeholder={t`Select...`} defaultValue={value('jobFunction')} required error={fieldErrors?.jobFunction} />
-        <SelectField label={t`Vertical`} name="vertical" options={translateOptions(i18n, verticalOptions)} placeholder={t`Select...`} defaultValue={value('vertical')} required error={fieldErrors?.vertical} />
+        <SelectField
+          label={t`Job Function`}
+          name="jobFunction"
+          options={translateOptions(i18n, jobFunctionOptions)}
+          placeholder={t`Select...`}
+          defaultValue={value('jobFunction')}
+          required
+          error={fieldErrors?.jobFunction}
+        />
+        <SelectField
+          label={t`Vertical`}
+          name="vertical"
+          options={translateOptions(i18n, verticalOptions)}
+          placeholder={t`Select...`}
+          defaultValue={value('vertical')}
+          required
+          error={fieldErrors?.vertical}
+        />
       </div>
-      <CheckboxGroup legend={t`Interests (choose any)`} name="interests" options={translateOptions(i18n, interestOptions)} error={fieldErrors?.interests} defaultChosen={sentInterests} />
-      <SelectField label={t`How did you hear about us?`} name="hearAbout" options={translateOptions(i18n, hearAboutOptions)} placeholder={t`Select...`} defaultValue={value('hearAbout')} required error={fieldErrors?.hearAbout} />
+      <CheckboxGroup
+        legend={t`Interests (choose any)`}
+        name="interests"
+        options={translateOptions(i18n, interestOptions)}
+        error={fieldErrors?.interests}
+        defaultChosen={sentInterests}
+      />
+      <SelectField
+        label={t`How did you hear about us?`}
+        name="hearAbout"
+        options={translateOptions(i18n, hearAboutOptions)}
+        placeholder={t`Select...`}
+        defaultValue={value('hearAbout')}
+        required
+        error={fieldErrors?.hearAbout}
+      />
       <label className="flex cursor-pointer items-start gap-3 text-gray-900">
         <input
           ref={replayEarlyInput}
@@ -122,7 +175,8 @@ export function MembershipForm() {
           name="emailPermission"
           value="yes"
           defaultChecked={value('emailPermission') === 'yes'}
-          className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800" />
+          className="mt-0.5 size-5 shrink-0 rounded border-gray-400 accent-brand-800"
+        />
         <span>
           <Trans>Yes, send me emails about club events, resources and opportunities. I can unsubscribe at any time.</Trans>
         </span>
@@ -134,7 +188,9 @@ export function MembershipForm() {
         <>
           <Banner tone="success">{i18n._(sharedMessages.membershipSuccess)}</Banner>
           {/* Beside the spec's text, not inside it: the sign-up waits for her confirmation. */}
-          <p data-form-answer className="text-sm text-gray-700">{i18n._(membershipTexts.checkInbox)}</p>
+          <p data-form-answer className="text-sm text-gray-700">
+            {i18n._(membershipTexts.checkInbox)}
+          </p>
         </>
       )}
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}

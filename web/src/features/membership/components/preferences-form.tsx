@@ -22,7 +22,11 @@ export function PreferencesForm({ saved, status, onSave }: { saved: Choices; sta
   }
 
   return (
-    <AccountCard id="email-topics" title={t`Topics and language`} intro={t`Choose what the club e-mails you about. Choose no topic at all, and the club sends you no e-mail.`}>
+    <AccountCard
+      id="email-topics"
+      title={t`Topics and language`}
+      intro={t`Choose what the club e-mails you about. Choose no topic at all, and the club sends you no e-mail.`}
+    >
       <form method="post" onSubmit={onSubmit} className="space-y-6">
         <EmailChoiceFields topics={saved.topics} locale={saved.locale} fieldErrors={status.state === 'error' ? status.fields : undefined} />
         <SubmitStatusBanner status={status} />

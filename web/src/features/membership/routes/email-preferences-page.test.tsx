@@ -17,7 +17,14 @@ interface Call {
 }
 
 function preferencesOf(overrides: Partial<MemberPreferences> = {}): MemberPreferences {
-  return { firstName: 'Lakshmi', topics: ['network', 'events', 'mentor'], locale: 'en', newsletterTopics: ['network', 'events'], newsletterSubject: 'November at the club', ...overrides };
+  return {
+    firstName: 'Lakshmi',
+    topics: ['network', 'events', 'mentor'],
+    locale: 'en',
+    newsletterTopics: ['network', 'events'],
+    newsletterSubject: 'November at the club',
+    ...overrides,
+  };
 }
 
 /** Stubs the API (`routes`, keyed "METHOD /path", changeable by a test) and records every call. */
@@ -26,8 +33,15 @@ function stubApi(preferences = preferencesOf()) {
   const routes: Record<string, (body: { topics?: string[]; locale?: string }) => Response | Promise<Response>> = {
     'POST /api/membership/preferences': () => json(preferences),
     'PUT /api/membership/preferences': (body) =>
-      json({ message: body.topics?.length ? 'Your e-mail choices are saved.' : 'Your e-mail choices are saved: you will get no e-mail from the club.', topics: body.topics, locale: body.locale }),
-    'POST /api/membership/unsubscribe': () => json({ message: 'You are unsubscribed. The club will not send you member e-mails any more.' }),
+      json({
+        message: body.topics?.length
+          ? 'Your e-mail choices are saved.'
+          : 'Your e-mail choices are saved: you will get no e-mail from the club.',
+        topics: body.topics,
+        locale: body.locale,
+      }),
+    'POST /api/membership/unsubscribe': () =>
+      json({ message: 'You are unsubscribed. The club will not send you member e-mails any more.' }),
   };
   vi.stubGlobal(
     'fetch',
@@ -101,7 +115,11 @@ describe('the e-mail preferences page (issue 29)', () => {
     expect(answer.parentElement).toHaveFocus();
     expect(within(leave).queryByRole('button')).toBeNull();
     expect(within(leave).getByText('You get no e-mail about Networking and Events.')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/membership/preferences', body: { token: TOKEN, topics: ['mentor'], locale: 'en' } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/membership/preferences',
+      body: { token: TOKEN, topics: ['mentor'], locale: 'en' },
+    });
 
     const choices = card('Topics and language');
     expect(within(choices).getByRole('checkbox', { name: 'Networking' })).not.toBeChecked();
@@ -124,7 +142,8 @@ describe('the e-mail preferences page (issue 29)', () => {
   it('shows a refused save’s message', async () => {
     const user = userEvent.setup();
     const { routes } = stubApi();
-    routes['PUT /api/membership/preferences'] = () => failure(429, 'Too many requests. Please wait 60 seconds and try again.', 'RATE_LIMITED');
+    routes['PUT /api/membership/preferences'] = () =>
+      failure(429, 'Too many requests. Please wait 60 seconds and try again.', 'RATE_LIMITED');
     openPage();
     const choices = await screen.findByRole('region', { name: 'Topics and language' });
     await user.click(within(choices).getByRole('button', { name: 'Save my choices' }));
@@ -137,7 +156,9 @@ describe('the e-mail preferences page (issue 29)', () => {
     openPage();
     const none = await screen.findByRole('region', { name: 'No e-mail at all' });
     await user.click(within(none).getByRole('button', { name: 'No e-mail at all' }));
-    expect(await within(none).findByRole('status')).toHaveTextContent('You are unsubscribed. The club will not send you member e-mails any more.');
+    expect(await within(none).findByRole('status')).toHaveTextContent(
+      'You are unsubscribed. The club will not send you member e-mails any more.',
+    );
     expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/membership/unsubscribe', body: { token: TOKEN } });
     const choices = card('Topics and language');
     expect(within(choices).getByText('You have chosen no topic: the club sends you no e-mail.')).toBeInTheDocument();
@@ -149,14 +170,20 @@ describe('the e-mail preferences page (issue 29)', () => {
     openPage();
     expect(await screen.findByText('Hello Lakshmi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Leave/ })).toBeNull();
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(['email-topics-title', 'no-email-title']);
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'email-topics-title',
+      'no-email-title',
+    ]);
   });
 
   it('answers an invalid link with the server’s message and the way to her own page', async () => {
     const { routes } = stubApi();
-    routes['POST /api/membership/preferences'] = () => failure(400, 'This link is not valid. Please sign in on the member page to choose your e-mail.', 'MEMBER_LINK_INVALID');
+    routes['POST /api/membership/preferences'] = () =>
+      failure(400, 'This link is not valid. Please sign in on the member page to choose your e-mail.', 'MEMBER_LINK_INVALID');
     openPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid. Please sign in on the member page to choose your e-mail.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is not valid. Please sign in on the member page to choose your e-mail.',
+    );
     expect(screen.getByRole('link', { name: 'Sign in to choose your e-mail on your own page' })).toHaveAttribute('href', '/memberlogin');
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
@@ -170,7 +197,10 @@ describe('the e-mail preferences page (issue 29)', () => {
   });
 
   it('says the server could not be reached, without blaming the link', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server. Please open the link again in a moment.');
     expect(screen.queryByRole('link', { name: /Sign in/ })).toBeNull();

@@ -9,7 +9,8 @@ import { readEmailPreferences } from '../api/email-preferences';
 import { EmailPreferences } from '../components/email-preferences';
 import { preferencesTexts } from '../lib/preferences-texts';
 
-type Reading = { state: 'reading' } | { state: 'ready'; preferences: MemberPreferences } | { state: 'failed'; message: string; invalidLink: boolean };
+type Reading =
+  { state: 'reading' } | { state: 'ready'; preferences: MemberPreferences } | { state: 'failed'; message: string; invalidLink: boolean };
 
 /**
  * /membership/unsubscribe#<token>, the link in every member e-mail (issue 29): her e-mail choices,
@@ -20,7 +21,9 @@ type Reading = { state: 'reading' } | { state: 'ready'; preferences: MemberPrefe
 export default function EmailPreferencesPage() {
   const { t, i18n } = useLingui();
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
-  const [reading, setReading] = useState<Reading>(() => (token ? { state: 'reading' } : { state: 'failed', message: i18n._(preferencesTexts.linkInvalid), invalidLink: true }));
+  const [reading, setReading] = useState<Reading>(() =>
+    token ? { state: 'reading' } : { state: 'failed', message: i18n._(preferencesTexts.linkInvalid), invalidLink: true },
+  );
   const sent = useRef(false);
 
   useEffect(() => {
@@ -63,7 +66,10 @@ export default function EmailPreferencesPage() {
               </Banner>
               {reading.invalidLink && (
                 <p className="mt-4 text-gray-700">
-                  <Link to="/memberlogin" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                  <Link
+                    to="/memberlogin"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                  >
                     <Trans>Sign in to choose your e-mail on your own page</Trans>
                   </Link>
                 </p>

@@ -25,7 +25,9 @@ export default function MemberLinkPage({ action }: { action: MemberLinkAction })
 function ConfirmMembershipPage() {
   const [token] = useState(() => (typeof window === 'undefined' ? null : readLinkToken(window.location.hash)));
   const { t, i18n } = useLingui();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: i18n._(membershipTexts.linkInvalid) });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { state: 'working' } : { state: 'failed', message: i18n._(membershipTexts.linkInvalid) },
+  );
   const sent = useRef(false);
 
   useEffect(() => {
@@ -36,7 +38,10 @@ function ConfirmMembershipPage() {
     followMemberLink('confirm', token).then(
       ({ message }) => setOutcome({ state: 'done', message }),
       (error: unknown) => {
-        const message = error instanceof ApiError && error.kind === 'http' ? error.message : t`We could not reach the server. Please open the link again in a moment.`;
+        const message =
+          error instanceof ApiError && error.kind === 'http'
+            ? error.message
+            : t`We could not reach the server. Please open the link again in a moment.`;
         setOutcome({ state: 'failed', message });
       },
     );
@@ -62,11 +67,15 @@ function ConfirmMembershipPage() {
                 <Trans>What next?</Trans>
               </h2>
               <p className="mt-2 text-gray-700">
-                <Trans>Sign in to your page with this e-mail address: there you choose the topics the club writes to you about, and see your help requests and events.</Trans>
+                <Trans>
+                  Sign in to your page with this e-mail address: there you choose the topics the club writes to you about, and see your help
+                  requests and events.
+                </Trans>
               </p>
               <Link
                 to="/memberlogin"
-                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800">
+                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+              >
                 <Trans>Sign in and choose your topics</Trans>
               </Link>
             </>

@@ -38,10 +38,15 @@ describe('MembershipPage in Malayalam', () => {
   });
 
   it('tells her in Malayalam what to do next once she signed up (issue 38)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ _id: 'm1', message: 'Successfully submitted!' }, 201)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ _id: 'm1', message: 'Successfully submitted!' }, 201)),
+    );
     renderPage();
     fireEvent.submit(screen.getByRole('form', { name: 'സൈൻ അപ്പ് ചെയ്യുക' }));
-    expect(await screen.findByText('ദയവായി നിങ്ങളുടെ ഇൻബോക്സ് പരിശോധിക്കുക: നിങ്ങളുടെ അംഗത്വം സ്ഥിരീകരിക്കാനുള്ള ഒരു ലിങ്ക് ഞങ്ങൾ അയച്ചിട്ടുണ്ട്.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('ദയവായി നിങ്ങളുടെ ഇൻബോക്സ് പരിശോധിക്കുക: നിങ്ങളുടെ അംഗത്വം സ്ഥിരീകരിക്കാനുള്ള ഒരു ലിങ്ക് ഞങ്ങൾ അയച്ചിട്ടുണ്ട്.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Please check your inbox/)).toBeNull();
   });
 });

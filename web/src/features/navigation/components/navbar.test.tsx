@@ -60,6 +60,9 @@ describe('the navigation bar tells members and staff apart', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'പ്രധാന മെനു' });
     expect(within(nav).getByRole('link', { name: 'അംഗ സൈൻ ഇൻ' })).toHaveAttribute('href', '/ml/memberlogin');
-    expect(within(within(nav).getByRole('group', { name: 'സ്റ്റാഫ്' })).getByRole('link', { name: 'സൈൻ ഇൻ' })).toHaveAttribute('href', '/ml/login');
+    expect(within(within(nav).getByRole('group', { name: 'സ്റ്റാഫ്' })).getByRole('link', { name: 'സൈൻ ഇൻ' })).toHaveAttribute(
+      'href',
+      '/ml/login',
+    );
   });
 });

@@ -189,13 +189,23 @@ export function Navbar() {
   );
 
   const links = items.map((item) => (
-    <Link key={item.to} to={item.to} onClick={onItemClick(item)} aria-current={isActive(item) ? 'page' : undefined} className={linkClass(item)}>
+    <Link
+      key={item.to}
+      to={item.to}
+      onClick={onItemClick(item)}
+      aria-current={isActive(item) ? 'page' : undefined}
+      className={linkClass(item)}
+    >
       {i18n._(item.label)}
     </Link>
   ));
 
   const needHelp = (place: string) => (
-    <button type="button" onClick={goToQuickHelp} className={`rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900 ${place}`}>
+    <button
+      type="button"
+      onClick={goToQuickHelp}
+      className={`rounded-full bg-brand-800 px-4 text-sm font-semibold text-white hover:bg-brand-900 ${place}`}
+    >
       <Trans>Need Help?</Trans>
     </button>
   );
@@ -234,7 +244,10 @@ export function Navbar() {
       </nav>
 
       {menuOpen && (
-        <div id="mobile-menu" className={`max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg ${layout.menu} ${layout.menuPanel}`}>
+        <div
+          id="mobile-menu"
+          className={`max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-gray-200 bg-white px-4 pb-6 pt-2 shadow-lg ${layout.menu} ${layout.menuPanel}`}
+        >
           <div className="flex flex-col gap-1">
             <div className={`flex flex-col gap-1 ${layout.menuLinks}`}>
               {links}
@@ -260,8 +273,15 @@ function StaffSignIn({ layout }: { layout: 'bar' | 'menu' }) {
   const bar = layout === 'bar';
   const linkClass = `whitespace-nowrap rounded-md text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-900 ${bar ? 'px-2 py-1' : 'block px-3 py-2'}`;
   return (
-    <div role="group" aria-labelledby={`staff-${layout}`} className={bar ? 'flex flex-col items-center' : 'mt-2 border-t border-gray-200 pt-2'}>
-      <span id={`staff-${layout}`} className={`text-xs leading-none font-semibold tracking-wide text-gray-700 uppercase ${bar ? '' : 'block px-3 py-1'}`}>
+    <div
+      role="group"
+      aria-labelledby={`staff-${layout}`}
+      className={bar ? 'flex flex-col items-center' : 'mt-2 border-t border-gray-200 pt-2'}
+    >
+      <span
+        id={`staff-${layout}`}
+        className={`text-xs leading-none font-semibold tracking-wide text-gray-700 uppercase ${bar ? '' : 'block px-3 py-1'}`}
+      >
         <Trans>Staff</Trans>
       </span>
       <div className={bar ? 'flex' : 'flex flex-col gap-1'}>

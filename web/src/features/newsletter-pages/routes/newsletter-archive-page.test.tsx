@@ -8,13 +8,22 @@ import { failure } from '../../../testing/responses';
 import NewsletterArchivePage from './newsletter-archive-page';
 
 const archive: NewsletterArchiveEntry[] = [
-  { slug: 'november-news', subject: 'November at the club', preheader: 'A workshop in Kochi', sentAt: '2026-11-05T08:00:00.000Z', ml: { subject: 'ക്ലബ്ബിൽ നവംബർ', preheader: 'കൊച്ചിയിൽ ഒരു ശിൽപശാല' } },
+  {
+    slug: 'november-news',
+    subject: 'November at the club',
+    preheader: 'A workshop in Kochi',
+    sentAt: '2026-11-05T08:00:00.000Z',
+    ml: { subject: 'ക്ലബ്ബിൽ നവംബർ', preheader: 'കൊച്ചിയിൽ ഒരു ശിൽപശാല' },
+  },
   { slug: 'october-news', subject: 'October at the club', preheader: '', sentAt: '2026-10-05T08:00:00.000Z', ml: null },
 ];
 
 /** The archive as the server renders it: its data embedded, the API's refresh never answering. */
 function renderArchive(locale: 'en' | 'ml', data: NewsletterArchiveEntry[] | undefined = archive) {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
   renderIn(
     locale,
     <InitialDataProvider data={data ? { '/api/newsletters': data } : {}}>
@@ -66,7 +75,10 @@ describe('the newsletters’ archive', () => {
   });
 
   it('says so when the archive cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => failure(500, 'Something went wrong.')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => failure(500, 'Something went wrong.')),
+    );
     renderIn(
       'en',
       <MemoryRouter>

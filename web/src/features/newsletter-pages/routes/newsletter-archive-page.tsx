@@ -23,7 +23,10 @@ export default function NewsletterArchivePage() {
         </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1">
           <FeedLink />
-          <Link to="/membership" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/membership"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
             <Trans>Become a member to get them by e-mail</Trans>
           </Link>
         </p>
@@ -64,7 +67,10 @@ function ArchiveEntry({ newsletter }: { newsletter: NewsletterArchiveEntry }) {
   return (
     <article className="py-6">
       <h2 lang={lang} className="text-xl font-semibold break-words text-gray-900 sm:text-2xl">
-        <Link to={`/newsletters/${newsletter.slug}`} className="text-brand-900 underline decoration-brand-500 underline-offset-4 hover:decoration-brand-900">
+        <Link
+          to={`/newsletters/${newsletter.slug}`}
+          className="text-brand-900 underline decoration-brand-500 underline-offset-4 hover:decoration-brand-900"
+        >
           {texts.subject}
         </Link>
       </h2>

@@ -24,8 +24,12 @@ function renderNewsletter(locale: 'en' | 'ml', document: NewsletterDocument | nu
     <InitialDataProvider data={document ? { [`/api/newsletters/${document.slug}`]: document } : {}}>
       <MemoryRouter initialEntries={[`${prefix}/newsletters/${document?.slug ?? 'no-such-newsletter'}`]}>
         <Switch>
-          <Route path="/newsletters/:slug"><NewsletterPage /></Route>
-          <Route path="/ml/newsletters/:slug"><NewsletterPage /></Route>
+          <Route path="/newsletters/:slug">
+            <NewsletterPage />
+          </Route>
+          <Route path="/ml/newsletters/:slug">
+            <NewsletterPage />
+          </Route>
         </Switch>
       </MemoryRouter>
     </InitialDataProvider>,
@@ -34,7 +38,10 @@ function renderNewsletter(locale: 'en' | 'ml', document: NewsletterDocument | nu
 
 beforeEach(() => {
   clearApiMemory();
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +82,10 @@ describe('a newsletter’s page', () => {
   });
 
   it('is the not-found page when the API says there is no such newsletter', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => failure(404, 'We could not find that newsletter.', 'NOT_FOUND')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => failure(404, 'We could not find that newsletter.', 'NOT_FOUND')),
+    );
     renderNewsletter('en', null);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the newsletter…');
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();

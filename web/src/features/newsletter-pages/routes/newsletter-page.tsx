@@ -28,7 +28,10 @@ export default function NewsletterPage() {
   if (error?.status === 404 || data === null) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link to="/newsletters" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900">
+      <Link
+        to="/newsletters"
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+      >
         <Trans>All newsletters</Trans>
       </Link>
       {error && !data && (

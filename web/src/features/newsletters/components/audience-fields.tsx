@@ -28,7 +28,8 @@ function Checkboxes({
 }) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const toggle = (value: string, on: boolean) => onChange(options.map((option) => option.value).filter((v) => (v === value ? on : chosen.includes(v))));
+  const toggle = (value: string, on: boolean) =>
+    onChange(options.map((option) => option.value).filter((v) => (v === value ? on : chosen.includes(v))));
   return (
     <fieldset aria-describedby={described || undefined} data-invalid={error ? true : undefined}>
       <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
@@ -61,12 +62,24 @@ function Checkboxes({
 }
 
 /** Who gets it: its topics (one at least), the filters (none checked: everyone), members-only; and how many that is now. */
-export function AudienceFields({ draft, errors, audience, onChange }: { draft: NewsletterDraft; errors: Errors; audience: AudienceCount; onChange: (draft: NewsletterDraft) => void }) {
+export function AudienceFields({
+  draft,
+  errors,
+  audience,
+  onChange,
+}: {
+  draft: NewsletterDraft;
+  errors: Errors;
+  audience: AudienceCount;
+  onChange: (draft: NewsletterDraft) => void;
+}) {
   const { t, i18n } = useLingui();
   const filtersErrorId = useId();
-  const setFilter = (name: keyof NewsletterFilters, chosen: string[]) => onChange({ ...draft, filters: { ...draft.filters, [name]: chosen } });
+  const setFilter = (name: keyof NewsletterFilters, chosen: string[]) =>
+    onChange({ ...draft, filters: { ...draft.filters, [name]: chosen } });
   const everyone = t`None checked: everyone.`;
-  const translated = (options: readonly { value: string; label: MessageDescriptor }[]) => options.map(({ value, label }) => ({ value, label: i18n._(label) }));
+  const translated = (options: readonly { value: string; label: MessageDescriptor }[]) =>
+    options.map(({ value, label }) => ({ value, label: i18n._(label) }));
 
   return (
     <div className="space-y-5">
@@ -78,13 +91,35 @@ export function AudienceFields({ draft, errors, audience, onChange }: { draft: N
         error={errors.topics}
         onChange={(topics) => onChange({ ...draft, topics: topics as NewsletterTopic[] })}
       />
-      <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4" data-invalid={errors.filters ? true : undefined} aria-describedby={errors.filters ? filtersErrorId : undefined}>
+      <fieldset
+        className="space-y-4 rounded-xl border border-gray-200 p-4"
+        data-invalid={errors.filters ? true : undefined}
+        aria-describedby={errors.filters ? filtersErrorId : undefined}
+      >
         <legend className="px-1 text-sm font-semibold text-gray-900">
           <Trans>Only some of them (optional)</Trans>
         </legend>
-        <Checkboxes legend={t`Verticals`} hint={everyone} options={translateOptions(i18n, verticalOptions)} chosen={draft.filters.verticals} onChange={(chosen) => setFilter('verticals', chosen)} />
-        <Checkboxes legend={t`Job functions`} hint={everyone} options={translateOptions(i18n, jobFunctionOptions)} chosen={draft.filters.jobFunctions} onChange={(chosen) => setFilter('jobFunctions', chosen)} />
-        <Checkboxes legend={t`E-mail language`} hint={everyone} options={translated(languageOptions)} chosen={draft.filters.languages} onChange={(chosen) => setFilter('languages', chosen)} />
+        <Checkboxes
+          legend={t`Verticals`}
+          hint={everyone}
+          options={translateOptions(i18n, verticalOptions)}
+          chosen={draft.filters.verticals}
+          onChange={(chosen) => setFilter('verticals', chosen)}
+        />
+        <Checkboxes
+          legend={t`Job functions`}
+          hint={everyone}
+          options={translateOptions(i18n, jobFunctionOptions)}
+          chosen={draft.filters.jobFunctions}
+          onChange={(chosen) => setFilter('jobFunctions', chosen)}
+        />
+        <Checkboxes
+          legend={t`E-mail language`}
+          hint={everyone}
+          options={translated(languageOptions)}
+          chosen={draft.filters.languages}
+          onChange={(chosen) => setFilter('languages', chosen)}
+        />
         {errors.filters && (
           <p id={filtersErrorId} className="text-sm text-red-700">
             {errors.filters}
@@ -92,7 +127,12 @@ export function AudienceFields({ draft, errors, audience, onChange }: { draft: N
         )}
       </fieldset>
       <label className="flex min-h-11 items-center gap-3 text-sm text-gray-900">
-        <input type="checkbox" checked={draft.membersOnly} onChange={(e) => onChange({ ...draft, membersOnly: e.target.checked })} className="size-5 shrink-0 accent-brand-800" />
+        <input
+          type="checkbox"
+          checked={draft.membersOnly}
+          onChange={(e) => onChange({ ...draft, membersOnly: e.target.checked })}
+          className="size-5 shrink-0 accent-brand-800"
+        />
         <Trans>Members only: no page on the site, not in the newsletter archive</Trans>
       </label>
       <AudienceLine audience={audience} />

@@ -59,7 +59,12 @@ export function NewsletterEditor({ stored, onClose }: { stored: Newsletter | nul
         <Trans>Back to the newsletters</Trans>
       </BackButton>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id="newsletter-title" ref={headingRef} tabIndex={-1} className="min-w-0 text-2xl font-bold break-words text-brand-900 focus:outline-none">
+        <h2
+          id="newsletter-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="min-w-0 text-2xl font-bold break-words text-brand-900 focus:outline-none"
+        >
           {newsletter ? newsletter.subject : <Trans>New newsletter</Trans>}
         </h2>
         <div className="shrink-0">

@@ -59,7 +59,9 @@ export function NewsletterForm({ newsletter, draft, dirty, onDraft, onSaved, onC
     setSaving(true);
     setFailure(null);
     try {
-      const answer = newsletter ? await saveNewsletter(newsletter._id, newsletterBodyOf(sent)) : await createNewsletter(newsletterBodyOf(sent));
+      const answer = newsletter
+        ? await saveNewsletter(newsletter._id, newsletterBodyOf(sent))
+        : await createNewsletter(newsletterBodyOf(sent));
       setErrors({});
       onSaved(answer, t(newsletter ? newsletterNotices.saved : newsletterNotices.created), sent);
     } catch (error) {
@@ -102,7 +104,14 @@ export function NewsletterForm({ newsletter, draft, dirty, onDraft, onSaved, onC
       </form>
       <NewsletterPreviewSection draft={draft} />
       {newsletter ? (
-        <SendControls newsletter={newsletter} dirty={dirty} audience={audience.count} onChanged={onChanged} notice={notice} onNotice={onNotice} />
+        <SendControls
+          newsletter={newsletter}
+          dirty={dirty}
+          audience={audience.count}
+          onChanged={onChanged}
+          notice={notice}
+          onNotice={onNotice}
+        />
       ) : (
         <p className="text-sm text-gray-700">
           <Trans>Save the newsletter to send yourself a test, send it or schedule it.</Trans>

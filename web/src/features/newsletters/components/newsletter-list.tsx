@@ -46,7 +46,10 @@ function When({ newsletter }: { newsletter: Newsletter }) {
     const at = scheduledAt ? formatKeralaTime(scheduledAt, i18n.locale) : '';
     return <Trans>Scheduled for {at}, Kerala time</Trans>;
   }
-  const when = formatDateTime((status === 'draft' ? updatedAt : status === 'sent' || status === 'cancelled' ? finishedAt : startedAt) ?? updatedAt, i18n.locale);
+  const when = formatDateTime(
+    (status === 'draft' ? updatedAt : status === 'sent' || status === 'cancelled' ? finishedAt : startedAt) ?? updatedAt,
+    i18n.locale,
+  );
   switch (status) {
     case 'draft':
       return <Trans>Last saved {when}</Trans>;

@@ -34,7 +34,10 @@ export function NewsletterPreviewSection({ draft }: { draft: NewsletterDraft }) 
     const texts = lang === 'ml' ? draft.ml : draft;
     setBusy(true);
     try {
-      const result = await previewNewsletter({ subject: texts.subject, preheader: texts.preheader, body: texts.body, locale: lang, topics: draft.topics }, controller.signal);
+      const result = await previewNewsletter(
+        { subject: texts.subject, preheader: texts.preheader, body: texts.body, locale: lang, topics: draft.topics },
+        controller.signal,
+      );
       setPreview({ language: lang, result });
     } catch (failure) {
       if (controller.signal.aborted) return;
@@ -51,7 +54,9 @@ export function NewsletterPreviewSection({ draft }: { draft: NewsletterDraft }) 
 
   const frameTitle = (shown: Language) => {
     const languageName = shown === 'ml' ? t`Malayalam` : t`English`;
-    return width === 'phone' ? t`The e-mail in ${languageName}, as wide as a phone` : t`The e-mail in ${languageName}, as wide as a desktop`;
+    return width === 'phone'
+      ? t`The e-mail in ${languageName}, as wide as a phone`
+      : t`The e-mail in ${languageName}, as wide as a desktop`;
   };
 
   return (

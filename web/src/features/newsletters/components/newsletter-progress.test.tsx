@@ -17,7 +17,14 @@ beforeEach(() => {
   routes = {
     'POST /api/admin/newsletters/n1/pause': () => json(sendingNewsletter({ status: 'paused' })),
     'POST /api/admin/newsletters/n1/resume': () => json(sendingNewsletter()),
-    'POST /api/admin/newsletters/n1/cancel': () => json(sendingNewsletter({ status: 'cancelled', finishedAt: '2026-12-01T05:00:00.000Z', counts: { total: 200, waiting: 0, sent: 120, failed: 3, unsubscribed: 1, cancelled: 76 } })),
+    'POST /api/admin/newsletters/n1/cancel': () =>
+      json(
+        sendingNewsletter({
+          status: 'cancelled',
+          finishedAt: '2026-12-01T05:00:00.000Z',
+          counts: { total: 200, waiting: 0, sent: 120, failed: 3, unsubscribed: 1, cancelled: 76 },
+        }),
+      ),
   };
   calls = stubNewsletterApi(routes);
 });
@@ -31,7 +38,12 @@ const open = (newsletter: Newsletter) => render(<NewsletterEditor stored={newsle
 
 describe('a newsletter going out', () => {
   it('shows its progress read-only: a labelled bar, the counts and why it paused itself', () => {
-    open(sendingNewsletter({ status: 'paused', pauseReason: 'Paused by itself: 20 messages in a row failed. Please check the mail server, then resume.' }));
+    open(
+      sendingNewsletter({
+        status: 'paused',
+        pauseReason: 'Paused by itself: 20 messages in a row failed. Please check the mail server, then resume.',
+      }),
+    );
     const bar = screen.getByRole('progressbar', { name: 'Done: 124 of 200 members' });
     expect(bar).toHaveAttribute('value', '124');
     expect(bar).toHaveAttribute('max', '200');
@@ -54,7 +66,11 @@ describe('a newsletter going out', () => {
     expect(reads()).toHaveLength(1);
     expect(screen.getByRole('progressbar', { name: 'Done: 164 of 200 members' })).toBeInTheDocument();
 
-    answer = sendingNewsletter({ status: 'sent', finishedAt: '2026-12-01T05:00:00.000Z', counts: { total: 200, waiting: 0, sent: 196, failed: 3, unsubscribed: 1, cancelled: 0 } });
+    answer = sendingNewsletter({
+      status: 'sent',
+      finishedAt: '2026-12-01T05:00:00.000Z',
+      counts: { total: 200, waiting: 0, sent: 196, failed: 3, unsubscribed: 1, cancelled: 0 },
+    });
     await wait(POLL_INTERVAL_MS);
     expect(reads()).toHaveLength(2);
     expect(screen.getByText('Status: Sent')).toBeInTheDocument();
@@ -98,7 +114,10 @@ describe('a newsletter going out', () => {
     expect(resume).toHaveFocus();
     await userEvent.click(resume);
     expect(await screen.findByText('Sending resumed.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/api/admin/newsletters/n1/pause', '/api/admin/newsletters/n1/resume']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/admin/newsletters/n1/pause',
+      '/api/admin/newsletters/n1/resume',
+    ]);
   });
 
   it('cancels only after saying how many members will not get it', async () => {

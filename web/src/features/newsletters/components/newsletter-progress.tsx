@@ -71,7 +71,12 @@ export function NewsletterProgress({
             Done: {done} of {total} members
           </Trans>
         </label>
-        <progress id={barId} max={Math.max(counts.total, 1)} value={counts.total === 0 ? 0 : done} className="mt-1 h-3 w-full accent-brand-800">
+        <progress
+          id={barId}
+          max={Math.max(counts.total, 1)}
+          value={counts.total === 0 ? 0 : done}
+          className="mt-1 h-3 w-full accent-brand-800"
+        >
           {done} / {counts.total}
         </progress>
       </div>
@@ -90,7 +95,9 @@ export function NewsletterProgress({
             variant={status === 'paused' ? 'primary' : 'secondary'}
             onClick={() => {
               if (busy) return;
-              void (status === 'paused' ? act(resumeNewsletter, t(newsletterNotices.resumed)) : act(pauseNewsletter, t(newsletterNotices.paused)));
+              void (status === 'paused'
+                ? act(resumeNewsletter, t(newsletterNotices.resumed))
+                : act(pauseNewsletter, t(newsletterNotices.paused)));
             }}
             aria-disabled={busy}
           >

@@ -14,10 +14,20 @@ import { NewsletterProgress } from './newsletter-progress';
  * A newsletter that is going out or went out: read-only. Its sending's progress, who it was for,
  * and its text as the members got it.
  */
-export function NewsletterReport({ newsletter, onChanged, notice, onNotice }: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void } & ActionNoticeProps) {
+export function NewsletterReport({
+  newsletter,
+  onChanged,
+  notice,
+  onNotice,
+}: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void } & ActionNoticeProps) {
   const { t, i18n } = useLingui();
   const names = (options: readonly { value: string; label: string }[], chosen: readonly string[]) =>
-    chosen.length === 0 ? t`Everyone` : options.filter((option) => chosen.includes(option.value)).map((option) => option.label).join(', ');
+    chosen.length === 0
+      ? t`Everyone`
+      : options
+          .filter((option) => chosen.includes(option.value))
+          .map((option) => option.label)
+          .join(', ');
   const languages = languageOptions.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const moment = (iso: string | null) => (iso ? formatDateTime(iso, i18n.locale) : '–');
   const { filters } = newsletter;

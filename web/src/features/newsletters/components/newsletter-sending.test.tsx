@@ -20,7 +20,18 @@ beforeEach(() => {
     },
     'POST /api/admin/newsletters/n1/test': () => json({ message: 'A test is on its way to your own address.' }, 202),
     'POST /api/admin/newsletters/n1/send': (body) =>
-      json(newsletterOf((body as { at?: string }).at ? { status: 'scheduled', scheduledAt: new Date((body as { at: string }).at).toISOString() } : { status: 'preparing', audience: null, counts: { total: 12, waiting: 12, sent: 0, failed: 0, unsubscribed: 0, cancelled: 0 } }), 202),
+      json(
+        newsletterOf(
+          (body as { at?: string }).at
+            ? { status: 'scheduled', scheduledAt: new Date((body as { at: string }).at).toISOString() }
+            : {
+                status: 'preparing',
+                audience: null,
+                counts: { total: 12, waiting: 12, sent: 0, failed: 0, unsubscribed: 0, cancelled: 0 },
+              },
+        ),
+        202,
+      ),
     'POST /api/admin/newsletters/n1/unschedule': () => json(newsletterOf()),
     'GET /api/admin/newsletters/n1': () => json(newsletterOf({ status: 'preparing' })),
   };
@@ -48,14 +59,23 @@ describe('before sending a newsletter', () => {
     await settle();
     expect(screen.getByText('This will reach 22 members.')).toBeInTheDocument();
     // Two quick changes, one question, its topics in the list's order.
-    expect(audienceCalls()).toEqual([{ method: 'POST', url: '/api/admin/newsletters/audience', body: { topics: ['recruitment', 'events'], filters: { verticals: [], jobFunctions: [], languages: [] } } }]);
+    expect(audienceCalls()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/newsletters/audience',
+        body: { topics: ['recruitment', 'events'], filters: { verticals: [], jobFunctions: [], languages: [] } },
+      },
+    ]);
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Verticals' })).getByRole('checkbox', { name: 'Tech' }));
     fireEvent.click(topics.getByRole('checkbox', { name: 'Events' }));
     await settle();
     expect(screen.getByText('This will reach 12 members.')).toBeInTheDocument();
     expect(audienceCalls()).toHaveLength(2);
-    expect(audienceCalls()[1]!.body).toEqual({ topics: ['recruitment'], filters: { verticals: ['tech'], jobFunctions: [], languages: [] } });
+    expect(audienceCalls()[1]!.body).toEqual({
+      topics: ['recruitment'],
+      filters: { verticals: ['tech'], jobFunctions: [], languages: [] },
+    });
   });
 
   it('previews the e-mail in a sandboxed frame, in English or Malayalam, as wide as a phone or a desktop', async () => {
@@ -66,7 +86,13 @@ describe('before sending a newsletter', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', '<html lang="en"><body><h1>December meet-up in Kochi</h1></body></html>');
     expect(frame).toHaveStyle({ width: '375px' });
-    expect(calls.find((call) => call.url.endsWith('/preview'))?.body).toEqual({ subject: 'December meet-up in Kochi', preheader: 'Tea, talks and a workshop', body: '## See you there\n\nBring a friend.', locale: 'en', topics: ['events'] });
+    expect(calls.find((call) => call.url.endsWith('/preview'))?.body).toEqual({
+      subject: 'December meet-up in Kochi',
+      preheader: 'Tea, talks and a workshop',
+      body: '## See you there\n\nBring a friend.',
+      locale: 'en',
+      topics: ['events'],
+    });
 
     await userEvent.click(within(screen.getByRole('group', { name: 'Width' })).getByRole('button', { name: 'Desktop' }));
     expect(screen.getByTitle('The e-mail in English, as wide as a desktop')).toHaveStyle({ width: '700px' });
@@ -76,14 +102,32 @@ describe('before sending a newsletter', () => {
   });
 
   it("adds an uploaded image's Markdown at the end of the text, its alt text kept inside the brackets", async () => {
-    const variant = (format: 'webp' | 'avif', width: number) => ({ url: `/uploads/abcdefghijklmnopqrstuv-${width}.${format}`, format, width, height: width / 2, bytes: 1000 });
-    routes['POST /api/media'] = () => json({ id: 'm1', alt: 'Two founders [smiling]', width: 1280, height: 640, variants: [variant('webp', 320), variant('webp', 640), variant('avif', 640)] }, 201);
+    const variant = (format: 'webp' | 'avif', width: number) => ({
+      url: `/uploads/abcdefghijklmnopqrstuv-${width}.${format}`,
+      format,
+      width,
+      height: width / 2,
+      bytes: 1000,
+    });
+    routes['POST /api/media'] = () =>
+      json(
+        {
+          id: 'm1',
+          alt: 'Two founders [smiling]',
+          width: 1280,
+          height: 640,
+          variants: [variant('webp', 320), variant('webp', 640), variant('avif', 640)],
+        },
+        201,
+      );
     open();
     await userEvent.upload(screen.getByLabelText(/^New photo/), new File(['x'], 'founders.png', { type: 'image/png' }));
     await userEvent.type(screen.getByLabelText('What the photo shows (alt text)'), 'Two founders');
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await screen.findByText('Image uploaded.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue('## See you there\n\nBring a friend.\n\n![Two founders smiling](/uploads/abcdefghijklmnopqrstuv-640.webp)\n');
+    expect(screen.getByRole('textbox', { name: /^Text/ })).toHaveValue(
+      '## See you there\n\nBring a friend.\n\n![Two founders smiling](/uploads/abcdefghijklmnopqrstuv-640.webp)\n',
+    );
   });
 
   it('offers no language choice without a Malayalam version', () => {
@@ -142,13 +186,16 @@ describe('before sending a newsletter', () => {
     await userEvent.click(change);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
-    expect(await screen.findByText('The newsletter is a draft again; it will not be sent until you send or schedule it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The newsletter is a draft again; it will not be sent until you send or schedule it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The newsletter is scheduled.')).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/admin/newsletters/n1/unschedule');
   });
 
-  it('shows only the latest action\'s notice: a save\'s goes when it is scheduled, and the other way round (issue 38)', async () => {
-    routes['PUT /api/admin/newsletters/n1'] = (body) => json(newsletterOf({ ...(body as object), status: calls.some((call) => call.url.endsWith('/send')) ? 'scheduled' : 'draft' }));
+  it("shows only the latest action's notice: a save's goes when it is scheduled, and the other way round (issue 38)", async () => {
+    routes['PUT /api/admin/newsletters/n1'] = (body) =>
+      json(newsletterOf({ ...(body as object), status: calls.some((call) => call.url.endsWith('/send')) ? 'scheduled' : 'draft' }));
     open();
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -167,20 +214,24 @@ describe('before sending a newsletter', () => {
     expect(screen.queryByText('The newsletter is scheduled.')).not.toBeInTheDocument();
   });
 
-  it('drops a save\'s notice once the newsletter is unscheduled: one notice, the latest', async () => {
-    routes['PUT /api/admin/newsletters/n1'] = (body) => json(newsletterOf({ ...(body as object), status: 'scheduled', scheduledAt: '2026-12-24T13:00:00.000Z' }));
+  it("drops a save's notice once the newsletter is unscheduled: one notice, the latest", async () => {
+    routes['PUT /api/admin/newsletters/n1'] = (body) =>
+      json(newsletterOf({ ...(body as object), status: 'scheduled', scheduledAt: '2026-12-24T13:00:00.000Z' }));
     open(newsletterOf({ status: 'scheduled', scheduledAt: '2026-12-24T13:00:00.000Z' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Subject' }), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Newsletter saved.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
-    expect(await screen.findByText('The newsletter is a draft again; it will not be sent until you send or schedule it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The newsletter is a draft again; it will not be sent until you send or schedule it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Newsletter saved.')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal of a time by the field", async () => {
     const message = 'Please choose a time in the future, or send it now.';
-    routes['POST /api/admin/newsletters/n1/send'] = () => json({ error: 'Bad Request', message, code: 'VALIDATION_FAILED', fields: { at: message } }, 400);
+    routes['POST /api/admin/newsletters/n1/send'] = () =>
+      json({ error: 'Bad Request', message, code: 'VALIDATION_FAILED', fields: { at: message } }, 400);
     open();
     await userEvent.click(screen.getByRole('button', { name: 'Schedule…' }));
     await userEvent.type(screen.getByLabelText('Send at (Kerala time, IST)'), '2020-01-01T10:00');
@@ -193,7 +244,9 @@ describe('before sending a newsletter', () => {
     await screen.findByText('This will reach 12 members.');
     await userEvent.click(screen.getByRole('button', { name: 'Send now' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Send this newsletter now?' });
-    expect(dialog).toHaveAccessibleDescription('It goes to 12 members now. Once sending starts you can pause or cancel it, but no longer change it.');
+    expect(dialog).toHaveAccessibleDescription(
+      'It goes to 12 members now. Once sending starts you can pause or cancel it, but no longer change it.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
     expect(calls.some((call) => call.url.endsWith('/send'))).toBe(false);
 

@@ -10,12 +10,23 @@ type Errors = Record<string, string>;
 
 /** An uploaded image as Markdown: its alt text kept from breaking out of the brackets. */
 function imageMarkdown(src: string, alt: string): string {
-  const safeAlt = alt.replace(/[[\]\\]/g, ' ').replace(/\s+/g, ' ').trim();
+  const safeAlt = alt
+    .replace(/[[\]\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `![${safeAlt}](${src})`;
 }
 
 /** The text a member reads: subject, preheader and Markdown, in English and, when written, in Malayalam. */
-export function NewsletterTextFields({ draft, errors, onChange }: { draft: NewsletterDraft; errors: Errors; onChange: (draft: NewsletterDraft) => void }) {
+export function NewsletterTextFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: NewsletterDraft;
+  errors: Errors;
+  onChange: (draft: NewsletterDraft) => void;
+}) {
   const { t } = useLingui();
   const [added, setAdded] = useState<string | null>(null);
   const setMl = (key: keyof NewsletterDraft['ml'], value: string) => onChange({ ...draft, ml: { ...draft.ml, [key]: value } });
@@ -30,7 +41,14 @@ export function NewsletterTextFields({ draft, errors, onChange }: { draft: Newsl
 
   return (
     <div className="space-y-4">
-      <TextField label={t`Subject`} value={draft.subject} onChange={(e) => onChange({ ...draft, subject: e.target.value })} error={errors.subject} maxLength={MAX_NEWSLETTER_SUBJECT} required />
+      <TextField
+        label={t`Subject`}
+        value={draft.subject}
+        onChange={(e) => onChange({ ...draft, subject: e.target.value })}
+        error={errors.subject}
+        maxLength={MAX_NEWSLETTER_SUBJECT}
+        required
+      />
       <TextField
         label={t`Preheader (the line an inbox shows after the subject; optional)`}
         value={draft.preheader}
@@ -74,7 +92,15 @@ export function NewsletterTextFields({ draft, errors, onChange }: { draft: Newsl
         </label>
         {draft.withMalayalam && (
           <>
-            <TextField label={t`Subject (Malayalam)`} lang="ml" value={draft.ml.subject} onChange={(e) => setMl('subject', e.target.value)} error={errors['ml.subject']} maxLength={MAX_NEWSLETTER_SUBJECT} required />
+            <TextField
+              label={t`Subject (Malayalam)`}
+              lang="ml"
+              value={draft.ml.subject}
+              onChange={(e) => setMl('subject', e.target.value)}
+              error={errors['ml.subject']}
+              maxLength={MAX_NEWSLETTER_SUBJECT}
+              required
+            />
             <TextField
               label={t`Preheader (Malayalam; optional)`}
               lang="ml"

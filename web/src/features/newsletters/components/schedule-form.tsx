@@ -70,7 +70,10 @@ export function ScheduleForm({
       toggleRef.current?.focus();
       onScheduled(scheduled);
     } catch (failure) {
-      setError((failure instanceof ApiError ? failure.body?.fields?.at : undefined) ?? messageOf(failure, t`The newsletter could not be scheduled. Please try again.`));
+      setError(
+        (failure instanceof ApiError ? failure.body?.fields?.at : undefined) ??
+          messageOf(failure, t`The newsletter could not be scheduled. Please try again.`),
+      );
     } finally {
       setSaving(false);
     }
@@ -82,9 +85,24 @@ export function ScheduleForm({
         {newsletter.status === 'scheduled' ? <Trans>Change the time</Trans> : <Trans>Schedule…</Trans>}
       </Button>
       {open && (
-        <form id={formId} ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-3 rounded-xl border border-gray-200 p-4">
+        <form
+          id={formId}
+          ref={formRef}
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="space-y-3 rounded-xl border border-gray-200 p-4"
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <TextField label={t`Send at (Kerala time, IST)`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} error={error} required className="sm:w-72" />
+            <TextField
+              label={t`Send at (Kerala time, IST)`}
+              type="datetime-local"
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+              error={error}
+              required
+              className="sm:w-72"
+            />
             <Button type="submit" disabled={disabled || saving} className="self-start sm:self-end">
               {when ? <Trans>Schedule for {when}, Kerala time</Trans> : <Trans>Schedule for the time chosen</Trans>}
             </Button>

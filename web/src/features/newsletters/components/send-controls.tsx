@@ -53,10 +53,17 @@ export function SendControls({
     }
   }
 
-  const test = () => run(() => sendTest(newsletter._id), ({ message }) => onNotice({ tone: 'success', text: message }));
+  const test = () =>
+    run(
+      () => sendTest(newsletter._id),
+      ({ message }) => onNotice({ tone: 'success', text: message }),
+    );
   const sendNow = () => {
     setAsking(false);
-    void run(() => sendNewsletter(newsletter._id), (sent) => onChanged(sent, t(newsletterNotices.sendingStarted)));
+    void run(
+      () => sendNewsletter(newsletter._id),
+      (sent) => onChanged(sent, t(newsletterNotices.sendingStarted)),
+    );
   };
   const unschedule = () =>
     run(

@@ -23,7 +23,11 @@ interface Result {
  * unchanged for a moment (POST /api/admin/newsletters/audience); an older question is abandoned.
  * `initial` is the count the server gave with the newsletter, for the topics and filters it had.
  */
-export function useAudienceCount(topics: readonly NewsletterTopic[], filters: NewsletterFilters, initial: number | null = null): AudienceCount {
+export function useAudienceCount(
+  topics: readonly NewsletterTopic[],
+  filters: NewsletterFilters,
+  initial: number | null = null,
+): AudienceCount {
   const key = JSON.stringify({ topics, filters });
   // A saved newsletter comes with its count: shown at once, then asked again.
   const [result, setResult] = useState<Result | null>(() => (initial === null ? null : { key, count: initial }));

@@ -43,7 +43,7 @@ describe('the Newsletters screen', () => {
     expect(screen.getByRole('button', { name: 'New newsletter' })).toBeInTheDocument();
   });
 
-  it("shows an operator whom no admin lets send the shared message instead of the screen", async () => {
+  it('shows an operator whom no admin lets send the shared message instead of the screen', async () => {
     saveSession('token', 'operator');
     const message = 'An admin has not let operators write newsletters. Please ask an admin.';
     routes['GET /api/admin/newsletters'] = () => json({ error: 'Forbidden', message, code: 'NEWSLETTERS_NOT_ALLOWED' }, 403);
@@ -54,7 +54,7 @@ describe('the Newsletters screen', () => {
     expect(calls.map((call) => call.url)).not.toContain('/api/admin/newsletter-settings');
   });
 
-  it("lets an admin allow operators, and shows an operator no settings", async () => {
+  it('lets an admin allow operators, and shows an operator no settings', async () => {
     saveSession('token', 'admin');
     const view = render(<NewslettersScreen />);
     const allow = await screen.findByRole('checkbox', { name: 'Let operators write and send newsletters' });
@@ -74,7 +74,15 @@ describe('the Newsletters screen', () => {
   it('shows the fields a save was refused for beside them, and focuses the first', async () => {
     const message = 'Please choose at least one topic.';
     routes['POST /api/admin/newsletters'] = () =>
-      json({ error: 'Bad Request', message: 'The subject contains characters we cannot accept.', code: 'VALIDATION_FAILED', fields: { subject: 'The subject contains characters we cannot accept.', topics: message } }, 400);
+      json(
+        {
+          error: 'Bad Request',
+          message: 'The subject contains characters we cannot accept.',
+          code: 'VALIDATION_FAILED',
+          fields: { subject: 'The subject contains characters we cannot accept.', topics: message },
+        },
+        400,
+      );
     render(<NewslettersScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'New newsletter' }));
     expect(screen.getByRole('heading', { name: 'New newsletter' })).toHaveFocus();
@@ -88,7 +96,13 @@ describe('the Newsletters screen', () => {
     expect(subject).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Topics (at least one)' })).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('alert')).toHaveTextContent('The subject contains characters we cannot accept.');
-    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/admin/newsletters')?.body).toMatchObject({ subject: 'Hello', body: 'Some news', topics: [], ml: null, membersOnly: false });
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/admin/newsletters')?.body).toMatchObject({
+      subject: 'Hello',
+      body: 'Some news',
+      topics: [],
+      ml: null,
+      membersOnly: false,
+    });
   });
 
   it('saves a new draft with its Malayalam version, topics and filters, in the order of the lists', async () => {

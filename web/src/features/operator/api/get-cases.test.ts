@@ -8,7 +8,9 @@ describe('parseNextLink', () => {
   });
 
   it('finds next among several links and relation types', () => {
-    expect(parseNextLink('</api/operator/cases?limit=20>; rel="first", </api/operator/cases?cursor=x>; rel="prefetch next"')).toBe('/api/operator/cases?cursor=x');
+    expect(parseNextLink('</api/operator/cases?limit=20>; rel="first", </api/operator/cases?cursor=x>; rel="prefetch next"')).toBe(
+      '/api/operator/cases?cursor=x',
+    );
   });
 
   it('is null without a header or a next link', () => {

@@ -89,17 +89,19 @@ export function useOperatorCases() {
   }, [request]);
 
   const shown = list.cases.length;
-  const reload = useCallback(
-    () => setRequest((current) => ({ count: shown, attempt: current.attempt + 1 })),
-    [shown],
-  );
+  const reload = useCallback(() => setRequest((current) => ({ count: shown, attempt: current.attempt + 1 })), [shown]);
 
   const loadMore = useCallback(async () => {
     if (!list.next) return;
     setLoadingMore(true);
     try {
       const page = await getCases(list.next);
-      setList((current) => ({ cases: [...current.cases, ...page.cases], total: page.total ?? current.total, next: page.next, loading: false }));
+      setList((current) => ({
+        cases: [...current.cases, ...page.cases],
+        total: page.total ?? current.total,
+        next: page.next,
+        loading: false,
+      }));
     } catch (failure) {
       setList((current) => ({ ...current, error: toApiError(failure) }));
     } finally {

@@ -11,13 +11,18 @@ const posts: { url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   posts.length = 0;
-  inquiries = [inquiryOf({ _id: 'i1', email: 'vera@example.org', enablerName: 'Lakshmi Nair' }), inquiryOf({ _id: 'i2', name: 'Asha Done', status: 'Closed' })];
+  inquiries = [
+    inquiryOf({ _id: 'i1', email: 'vera@example.org', enablerName: 'Lakshmi Nair' }),
+    inquiryOf({ _id: 'i2', name: 'Asha Done', status: 'Closed' }),
+  ];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if ((init?.method ?? 'GET') === 'GET') return json(inquiries);
       posts.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      inquiries = inquiries.map((item) => (item._id === 'i1' ? { ...item, status: 'Closed', caseId: url.endsWith('/case') ? 'c9' : null } : item));
+      inquiries = inquiries.map((item) =>
+        item._id === 'i1' ? { ...item, status: 'Closed', caseId: url.endsWith('/case') ? 'c9' : null } : item,
+      );
       return json(url.endsWith('/case') ? { inquiry: inquiries[0], caseId: 'c9' } : inquiries[0], url.endsWith('/case') ? 201 : 200);
     }),
   );
@@ -29,8 +34,8 @@ function Harness({ onCaseMade }: { onCaseMade: () => void }) {
   return <InquiriesPanel inquiries={useOperatorInquiries()} onCaseMade={onCaseMade} />;
 }
 
-describe('the operators\' Inquiries tab', () => {
-  it('lists inquiries to unlinked profiles with the visitor\'s address, and makes an open one a case', async () => {
+describe("the operators' Inquiries tab", () => {
+  it("lists inquiries to unlinked profiles with the visitor's address, and makes an open one a case", async () => {
     const onCaseMade = vi.fn();
     render(<Harness onCaseMade={onCaseMade} />);
     const vera = (await screen.findByText('Vera Visitor')).closest('li')!;
@@ -40,7 +45,9 @@ describe('the operators\' Inquiries tab', () => {
     expect(within(screen.getByText('Asha Done').closest('li')!).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(within(vera).getByRole('button', { name: 'Make it a case: the inquiry from Vera Visitor' }));
     expect(posts).toEqual([{ url: '/api/operator/inquiries/i1/case', body: undefined }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('The inquiry from Vera Visitor is now a help request in Cases, ready to assign.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The inquiry from Vera Visitor is now a help request in Cases, ready to assign.',
+    );
     expect(onCaseMade).toHaveBeenCalled();
     expect(await within(vera).findByText('Made into a help request.')).toBeInTheDocument();
   });

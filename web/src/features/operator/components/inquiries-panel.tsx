@@ -39,10 +39,14 @@ export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: StaffQuer
 
   const makeCase = (inquiry: Inquiry) => {
     const name = inquiry.name;
-    return act(inquiry, async () => {
-      await makeInquiryCase(inquiry._id);
-      onCaseMade();
-    }, t`The inquiry from ${name} is now a help request in Cases, ready to assign.`);
+    return act(
+      inquiry,
+      async () => {
+        await makeInquiryCase(inquiry._id);
+        onCaseMade();
+      },
+      t`The inquiry from ${name} is now a help request in Cases, ready to assign.`,
+    );
   };
   const close = (inquiry: Inquiry, note: string) => {
     const name = inquiry.name;
@@ -74,7 +78,13 @@ export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: StaffQuer
         {list && list.length > 0 && (
           <ul className="grid gap-4 lg:grid-cols-2">
             {list.map((inquiry) => (
-              <InquiryCard key={inquiry._id} inquiry={inquiry} busy={busyId !== null} onMakeCase={() => void makeCase(inquiry)} onClose={(note) => void close(inquiry, note)} />
+              <InquiryCard
+                key={inquiry._id}
+                inquiry={inquiry}
+                busy={busyId !== null}
+                onMakeCase={() => void makeCase(inquiry)}
+                onClose={(note) => void close(inquiry, note)}
+              />
             ))}
           </ul>
         )}
@@ -83,7 +93,17 @@ export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: StaffQuer
   );
 }
 
-function InquiryCard({ inquiry, busy, onMakeCase, onClose }: { inquiry: Inquiry; busy: boolean; onMakeCase: () => void; onClose: (note: string) => void }) {
+function InquiryCard({
+  inquiry,
+  busy,
+  onMakeCase,
+  onClose,
+}: {
+  inquiry: Inquiry;
+  busy: boolean;
+  onMakeCase: () => void;
+  onClose: (note: string) => void;
+}) {
   const [closing, setClosing] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();

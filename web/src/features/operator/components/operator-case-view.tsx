@@ -55,7 +55,12 @@ export function OperatorCaseView({ caseId, onBack, onChanged }: { caseId: string
             {reopened && status !== 'Completed' && <Trans>The case is open again. The requester has been told by e-mail.</Trans>}
           </p>
           {status === 'Completed' && (
-            <Button variant="secondary" onClick={() => !busy && setAsking(true)} aria-disabled={busy} className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60">
+            <Button
+              variant="secondary"
+              onClick={() => !busy && setAsking(true)}
+              aria-disabled={busy}
+              className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            >
               <Trans>Reopen case</Trans>
             </Button>
           )}

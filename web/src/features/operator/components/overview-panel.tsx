@@ -4,9 +4,16 @@ import { Stat } from '../../../components/ui/stat';
 /** What a number of the Overview shows: the value, or that it is still loading or could not be read. */
 export type OverviewValue = number | 'loading' | 'failed';
 
-
 /** Overview: total cases, total enablers, and whether a report exists (Yes or No). */
-export function OverviewPanel({ totalCases, totalEnablers, reportsAvailable }: { totalCases: OverviewValue; totalEnablers: OverviewValue; reportsAvailable: boolean | null }) {
+export function OverviewPanel({
+  totalCases,
+  totalEnablers,
+  reportsAvailable,
+}: {
+  totalCases: OverviewValue;
+  totalEnablers: OverviewValue;
+  reportsAvailable: boolean | null;
+}) {
   const { t } = useLingui();
   const show = (value: OverviewValue) => (value === 'loading' ? '…' : value === 'failed' ? t`Unavailable` : value);
   return (

@@ -65,7 +65,13 @@ describe('OperatorPage', () => {
       json(
         [
           caseOf({}),
-          caseOf({ _id: 'c2', question: 'Pricing advice?', status: 'Accepted', assignedTo: { _id: 'e1', name: 'Ana Rao' }, deadline: '2030-06-15T12:00:00.000Z' }),
+          caseOf({
+            _id: 'c2',
+            question: 'Pricing advice?',
+            status: 'Accepted',
+            assignedTo: { _id: 'e1', name: 'Ana Rao' },
+            deadline: '2030-06-15T12:00:00.000Z',
+          }),
         ],
         200,
         { 'X-Total-Count': '2' },
@@ -94,7 +100,8 @@ describe('OperatorPage', () => {
   it('pages through the cursor of the Link header', async () => {
     routes['GET /api/operator/cases?limit=20'] = () =>
       json([caseOf({})], 200, { 'X-Total-Count': '2', Link: '</api/operator/cases?limit=20&cursor=next1>; rel="next"' });
-    routes['GET /api/operator/cases?limit=20&cursor=next1'] = () => json([caseOf({ _id: 'c2', question: 'Second page question' })], 200, { 'X-Total-Count': '2' });
+    routes['GET /api/operator/cases?limit=20&cursor=next1'] = () =>
+      json([caseOf({ _id: 'c2', question: 'Second page question' })], 200, { 'X-Total-Count': '2' });
     renderPage();
     expect(await screen.findByText('Showing 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -106,7 +113,9 @@ describe('OperatorPage', () => {
   it('assigns a case only with Assign: the drop-down (keys and all) only chooses; the focus stays and the result is announced (WCAG 3.2.2)', async () => {
     let assigned = false;
     routes['GET /api/operator/cases'] = () =>
-      json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' }, deadline: '2030-01-08T00:00:00.000Z' } : {})], 200, { 'X-Total-Count': '1' });
+      json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' }, deadline: '2030-01-08T00:00:00.000Z' } : {})], 200, {
+        'X-Total-Count': '1',
+      });
     routes['POST /api/operator/assign/c1'] = () => {
       assigned = true;
       return json(caseOf({}));
@@ -125,7 +134,9 @@ describe('OperatorPage', () => {
     await userEvent.tab();
     expect(assign).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }),
+    );
     expect(await screen.findByText('Mia Joseph', { selector: 'dd' })).toBeInTheDocument();
     expect(await screen.findByText('Assigned to Mia Joseph. She has been e-mailed.')).toBeInTheDocument();
     expect(assign).toHaveFocus();
@@ -145,11 +156,11 @@ describe('OperatorPage', () => {
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Assign Enabler' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select an enabler',
-      'Ana Rao – 1 of 5 open cases',
-      'Mia Joseph – 5 of 5 open cases – away until 1 Dec 2030 – full',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an enabler', 'Ana Rao – 1 of 5 open cases', 'Mia Joseph – 5 of 5 open cases – away until 1 Dec 2030 – full']);
     await userEvent.selectOptions(select, 'e2');
     expect(confirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
@@ -157,7 +168,9 @@ describe('OperatorPage', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/operator/assign/c1', body: { enablerId: 'e2' } }),
+    );
     // An available enabler with room is assigned without a question.
     confirm.mockClear();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Assign Enabler' }), 'e1');
@@ -168,7 +181,8 @@ describe('OperatorPage', () => {
   it("shows the enabler's fresh count of open cases in the Assign list after an assignment (issue 38)", async () => {
     let assigned = false;
     routes['GET /api/operator/enablers'] = () => json([enablers[0], { ...enablers[1], openCases: assigned ? 2 : 1 }]);
-    routes['GET /api/operator/cases'] = () => json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' } } : {})], 200, { 'X-Total-Count': '1' });
+    routes['GET /api/operator/cases'] = () =>
+      json([caseOf(assigned ? { assignedTo: { _id: 'e2', name: 'Mia Joseph' } } : {})], 200, { 'X-Total-Count': '1' });
     routes['POST /api/operator/assign/c1'] = () => {
       assigned = true;
       return json(caseOf({ assignedTo: { _id: 'e2', name: 'Mia Joseph' } }));
@@ -221,7 +235,11 @@ describe('OperatorPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
     const panel = screen.getByRole('tabpanel', { name: 'Reports' });
     await within(panel).findByText('Enabler performance');
-    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Ana Rao - Completed: 1 / 2', 'Mia Joseph - Completed: 0 / 0']);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Ana Rao - Completed: 1 / 2', 'Mia Joseph - Completed: 0 / 0']);
     expect(within(panel).getByText('Open / pending cases').nextSibling).toHaveTextContent('3');
     expect(within(panel).getByText('Cases past deadline').nextSibling).toHaveTextContent(/^130$/);
   });
@@ -281,7 +299,7 @@ describe('OperatorPage', () => {
     await screen.findByText('How do I find a co-founder?');
   });
 
-  it("asks for the newsletters only once their tab is opened, and tells an operator no admin lets send so", async () => {
+  it('asks for the newsletters only once their tab is opened, and tells an operator no admin lets send so', async () => {
     const message = 'An admin has not let operators write newsletters. Please ask an admin.';
     routes['GET /api/admin/newsletters'] = () => json({ error: 'Forbidden', message, code: 'NEWSLETTERS_NOT_ALLOWED' }, 403);
     renderPage();
@@ -291,7 +309,7 @@ describe('OperatorPage', () => {
     expect(await within(screen.getByRole('tabpanel', { name: 'Newsletters' })).findByText(message)).toBeInTheDocument();
   });
 
-  it('shows an enabler\'s average rating and count beside the spec\'s line, only once she has ratings', async () => {
+  it("shows an enabler's average rating and count beside the spec's line, only once she has ratings", async () => {
     routes['GET /api/operator/reports'] = () =>
       json({
         ...report,
@@ -304,10 +322,11 @@ describe('OperatorPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Reports' }));
     const panel = screen.getByRole('tabpanel', { name: 'Reports' });
     await within(panel).findByText('Enabler performance');
-    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      `Ana Rao - Completed: 1 / 2 · Rating ${(4.5).toLocaleString()} / 5 from 2 ratings`,
-      'Mia Joseph - Completed: 0 / 0',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([`Ana Rao - Completed: 1 / 2 · Rating ${(4.5).toLocaleString()} / 5 from 2 ratings`, 'Mia Joseph - Completed: 0 / 0']);
     // The spec's line is an element of its own, so a journey can still find it by its exact text.
     expect(within(panel).getAllByRole('listitem')[0]?.firstElementChild).toHaveTextContent(/^Ana Rao - Completed: 1 \/ 2$/);
   });
@@ -316,8 +335,18 @@ describe('OperatorPage', () => {
     routes['GET /api/operator/cases/c1'] = () =>
       json({
         case: { ...caseOf({ status: 'Accepted', assignedTo: { _id: 'e1', name: 'Ana Rao' } }), waitingFor: 'enabler' },
-        messages: [{ _id: 'm1', author: 'requester', authorName: 'Devi', body: 'Thank you, one more question.', createdAt: '2026-01-02T09:05:00.000Z' }],
-        history: [{ _id: 'h1', action: 'handed-back', actorName: 'Mia Joseph', at: '2026-01-02T08:00:00.000Z', note: 'Travelling this month.' }],
+        messages: [
+          {
+            _id: 'm1',
+            author: 'requester',
+            authorName: 'Devi',
+            body: 'Thank you, one more question.',
+            createdAt: '2026-01-02T09:05:00.000Z',
+          },
+        ],
+        history: [
+          { _id: 'h1', action: 'handed-back', actorName: 'Mia Joseph', at: '2026-01-02T08:00:00.000Z', note: 'Travelling this month.' },
+        ],
       });
     renderPage();
     await userEvent.click(await screen.findByRole('link', { name: 'Open case: How do I find a co-founder?' }));

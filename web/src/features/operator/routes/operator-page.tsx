@@ -128,7 +128,9 @@ export default function OperatorPage() {
               label: t`Overview`,
               panel: (
                 <OverviewPanel
-                  totalCases={cases.loading ? 'loading' : cases.error && cases.total === null ? 'failed' : (cases.total ?? cases.cases.length)}
+                  totalCases={
+                    cases.loading ? 'loading' : cases.error && cases.total === null ? 'failed' : (cases.total ?? cases.cases.length)
+                  }
                   totalEnablers={enablers.data ? enablers.data.length : enablers.error ? 'failed' : 'loading'}
                   reportsAvailable={reportsAvailable}
                 />
@@ -137,12 +139,7 @@ export default function OperatorPage() {
             {
               id: 'inquiries',
               label: t`Inquiries`,
-              panel: (
-                <InquiriesPanel
-                  inquiries={inquiries}
-                  onCaseMade={reloadAfterChange}
-                />
-              ),
+              panel: <InquiriesPanel inquiries={inquiries} onCaseMade={reloadAfterChange} />,
             },
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
             { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },

@@ -16,7 +16,10 @@ const platforms = [
 ];
 
 function latestOf(episodes: readonly PodcastEpisode[]): PodcastEpisode | undefined {
-  return episodes.reduce<PodcastEpisode | undefined>((latest, episode) => (!latest || episode.publishedAt > latest.publishedAt ? episode : latest), undefined);
+  return episodes.reduce<PodcastEpisode | undefined>(
+    (latest, episode) => (!latest || episode.publishedAt > latest.publishedAt ? episode : latest),
+    undefined,
+  );
 }
 
 /** The Podcast screen (product-spec.md §2), at /resources/podcast and /podcast. */
@@ -50,8 +53,18 @@ export default function PodcastPage() {
       )}
 
       {latest && (
-        <section aria-labelledby="latest-episode-title" className="focus-ring-light mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2">
-          <img src={latest.image} alt={latest.imageAlt} width={640} height={360} decoding="async" className="aspect-video h-full w-full object-cover" />
+        <section
+          aria-labelledby="latest-episode-title"
+          className="focus-ring-light mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2"
+        >
+          <img
+            src={latest.image}
+            alt={latest.imageAlt}
+            width={640}
+            height={360}
+            decoding="async"
+            className="aspect-video h-full w-full object-cover"
+          />
           <div className="flex flex-col justify-center p-6 sm:p-10">
             <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
               <Trans>Latest episode</Trans>

@@ -70,7 +70,14 @@ export function RatingForm({
                 key={choice.value}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-400 bg-white px-4 py-2 text-sm text-gray-900 has-checked:border-brand-800 has-checked:bg-brand-50"
               >
-                <input type="radio" name="rating" value={choice.value} checked={rating === choice.value} onChange={() => setRating(choice.value)} className="size-4 accent-brand-800" />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={choice.value}
+                  checked={rating === choice.value}
+                  onChange={() => setRating(choice.value)}
+                  className="size-4 accent-brand-800"
+                />
                 <span>
                   <span className="font-semibold">{choice.value}</span> {t(choice.label)}
                 </span>
@@ -83,7 +90,14 @@ export function RatingForm({
             </p>
           )}
         </fieldset>
-        <TextAreaField label={t`Comment (optional)`} name="comment" rows={3} maxLength={MAX_REASON} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <TextAreaField
+          label={t`Comment (optional)`}
+          name="comment"
+          rows={3}
+          maxLength={MAX_REASON}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
         <Button type="submit" disabled={status.state === 'submitting'}>
           {status.state === 'submitting' ? t`Submitting...` : t`Save rating`}
         </Button>

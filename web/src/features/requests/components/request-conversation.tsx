@@ -18,14 +18,25 @@ export interface RequestActions {
  * then the rating. `level` is its headings' level: under the page's h1 (2), or inside a request
  * opened in a list of them (4).
  */
-export function RequestConversation({ view, onChanged, send, rate, level }: { view: RequestView; onChanged: () => void; level: 2 | 4 } & RequestActions) {
+export function RequestConversation({
+  view,
+  onChanged,
+  send,
+  rate,
+  level,
+}: { view: RequestView; onChanged: () => void; level: 2 | 4 } & RequestActions) {
   const { t } = useLingui();
   const replyId = useId();
   const Heading = `h${level}` as const;
 
   return (
     <>
-      <CaseThread messages={view.messages} ownSide="requester" emptyText={t`No messages yet. Your enabler will write to you here, and we will e-mail you when she does.`} level={level} />
+      <CaseThread
+        messages={view.messages}
+        ownSide="requester"
+        emptyText={t`No messages yet. Your enabler will write to you here, and we will e-mail you when she does.`}
+        level={level}
+      />
       {view.case.status === 'Completed' ? (
         <RatingForm current={view.case.rating} save={(rating, comment) => rate(comment ? { rating, comment } : { rating })} level={level} />
       ) : (

@@ -21,13 +21,34 @@ const calls: { method: string; url: string; headers: Record<string, string>; bod
 beforeEach(() => {
   calls.length = 0;
   view = {
-    case: { question: 'How do I register a company?', status: 'Accepted', createdAt: '2026-01-02T09:00:00.000Z', enablerName: 'Priya Menon', waitingFor: 'requester', rating: null },
-    messages: [{ _id: 'm1', author: 'enabler', authorName: 'Priya Menon', body: 'Start with the name search.', createdAt: '2026-01-03T09:00:00.000Z' }],
+    case: {
+      question: 'How do I register a company?',
+      status: 'Accepted',
+      createdAt: '2026-01-02T09:00:00.000Z',
+      enablerName: 'Priya Menon',
+      waitingFor: 'requester',
+      rating: null,
+    },
+    messages: [
+      {
+        _id: 'm1',
+        author: 'enabler',
+        authorName: 'Priya Menon',
+        body: 'Start with the name search.',
+        createdAt: '2026-01-03T09:00:00.000Z',
+      },
+    ],
   };
   routes = {
     'GET /api/request': () => json(view),
     'POST /api/request/messages': (body) => {
-      const message = { _id: 'm2', author: 'requester' as const, authorName: 'Lakshmi Varma', body: (body as { body: string }).body, createdAt: '2026-01-04T09:00:00.000Z' };
+      const message = {
+        _id: 'm2',
+        author: 'requester' as const,
+        authorName: 'Lakshmi Varma',
+        body: (body as { body: string }).body,
+        createdAt: '2026-01-04T09:00:00.000Z',
+      };
       view = { case: { ...view.case, waitingFor: 'enabler' }, messages: [...view.messages, message] };
       return json(message, 201);
     },
@@ -98,7 +119,9 @@ describe('the requester page', () => {
   it('speaks Malayalam from the site catalog alone (a visitor loads no staff messages): status, whose turn, conversation and reply', async () => {
     const siteOnly = setupI18n({ locale: 'ml', messages: { ml: siteMalayalam } });
     window.history.replaceState({ idx: 0 }, '', `/ml/request#${TOKEN}`);
-    render(<RequestPage />, { wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={siteOnly}>{children}</I18nProvider> });
+    render(<RequestPage />, {
+      wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={siteOnly}>{children}</I18nProvider>,
+    });
     expect(await screen.findByText('Priya Menon', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('നില')).toBeInTheDocument();
     expect(screen.getByText('സ്വീകരിച്ചു')).toBeInTheDocument();
@@ -128,7 +151,11 @@ describe('the requester page', () => {
     openLink();
     const group = await screen.findByRole('group', { name: 'How helpful was it, from 1 to 5?' });
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
-    expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['1 Poor', '2 Fair', '3 Good', '4 Very good', '5 Excellent']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['1 Poor', '2 Fair', '3 Good', '4 Very good', '5 Excellent']);
     await userEvent.click(screen.getByRole('button', { name: 'Save rating' }));
     expect(group).toHaveAccessibleDescription('Please choose a rating from 1 to 5.');
     await userEvent.click(within(group).getByRole('radio', { name: '3 Good' }));

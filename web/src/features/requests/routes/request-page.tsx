@@ -84,7 +84,12 @@ function OpenRequest({ token }: { token: string }) {
       )}
       {query.data && (
         <div className="mt-8">
-          <RequestDetails view={query.data} onChanged={query.reload} send={(body) => sendRequestMessage(token, body)} rate={(rating) => rateRequest(token, rating)} />
+          <RequestDetails
+            view={query.data}
+            onChanged={query.reload}
+            send={(body) => sendRequestMessage(token, body)}
+            rate={(rating) => rateRequest(token, rating)}
+          />
         </div>
       )}
     </>

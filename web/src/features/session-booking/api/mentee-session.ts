@@ -15,5 +15,8 @@ export type SessionChange =
 
 /** POST /api/sessions/booking/<action>: her booking as it is now, and what happened. */
 export function changeMenteeSession(token: string, { action, ...fields }: SessionChange) {
-  return api<{ session: MenteeSession; message: string }>(`/api/sessions/booking/${action}`, { body: { token, ...fields }, anonymous: true });
+  return api<{ session: MenteeSession; message: string }>(`/api/sessions/booking/${action}`, {
+    body: { token, ...fields },
+    anonymous: true,
+  });
 }

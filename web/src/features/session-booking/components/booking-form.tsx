@@ -12,7 +12,10 @@ import { bookSession } from '../api/book-session';
 import { hourCycleOf, momentIn, SLOT_GONE_CODES } from '../lib/slot-days';
 import { BookingResult } from './booking-result';
 
-type Status = { state: 'idle' | 'sending' } | { state: 'done'; answer: BookingAnswer } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
+type Status =
+  | { state: 'idle' | 'sending' }
+  | { state: 'done'; answer: BookingAnswer }
+  | { state: 'error'; message: string; fields?: Record<string, string> | undefined };
 
 /** The fields the form shows a message beside, in their order on the page. */
 const FORM_FIELDS = ['name', 'email', 'topic'] as const;
@@ -25,7 +28,14 @@ const required = msg`(required)`;
  * slots, a length or zone changed, a refusal, and a member's details arriving late (they fill only
  * empty fields). A taken slot is said, and the week asked again through `onSlotGone`.
  */
-export function BookingForm({ profileId, durationMinutes, timeZone, start, enablerName, onSlotGone }: {
+export function BookingForm({
+  profileId,
+  durationMinutes,
+  timeZone,
+  start,
+  enablerName,
+  onSlotGone,
+}: {
   profileId: number;
   durationMinutes: number;
   timeZone: string;
@@ -54,10 +64,23 @@ export function BookingForm({ profileId, durationMinutes, timeZone, start, enabl
     setStatus({ state: 'sending' });
     try {
       const hourCycle = hourCycleOf(i18n.locale);
-      const answer = await bookSession(profileId, { start, durationMinutes, name: text('name'), email: text('email'), topic: text('topic'), timeZone, ...(hourCycle ? { hourCycle } : {}) }, signedIn);
+      const answer = await bookSession(
+        profileId,
+        {
+          start,
+          durationMinutes,
+          name: text('name'),
+          email: text('email'),
+          topic: text('topic'),
+          timeZone,
+          ...(hourCycle ? { hourCycle } : {}),
+        },
+        signedIn,
+      );
       setStatus({ state: 'done', answer });
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'network') setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
+      if (error instanceof ApiError && error.kind === 'network')
+        setStatus({ state: 'error', message: i18n._(sharedMessages.helpNetworkError) });
       else if (error instanceof ApiError && error.body) {
         setStatus({ state: 'error', message: error.body.message, fields: error.body.fields });
         if (error.body.code && SLOT_GONE_CODES.has(error.body.code)) onSlotGone();
@@ -83,7 +106,14 @@ export function BookingForm({ profileId, durationMinutes, timeZone, start, enabl
       </p>
       <TextField label={`${t`Name`} ${t(required)}`} name="name" autoComplete="name" required maxLength={100} error={fields?.name} />
       <TextField label={`${t`Email`} ${t(required)}`} name="email" type="email" autoComplete="email" required error={fields?.email} />
-      <TextAreaField label={`${t`What would you like to talk about?`} ${t(required)}`} name="topic" rows={4} required maxLength={MAX_TOPIC} error={fields?.topic} />
+      <TextAreaField
+        label={`${t`What would you like to talk about?`} ${t(required)}`}
+        name="topic"
+        rows={4}
+        required
+        maxLength={MAX_TOPIC}
+        error={fields?.topic}
+      />
       {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}
       <Button type="submit" disabled={sending || !start} aria-busy={sending || undefined} className="w-full sm:w-auto sm:px-10">
         <Trans>Book this time</Trans>

@@ -32,13 +32,26 @@ export function CancelPanel({ enablerName, busy, onCancel }: { enablerName: stri
   }
   return (
     <section aria-labelledby="cancel-heading" className="w-full rounded-xl border border-red-200 bg-red-50/40 p-4 sm:p-5">
-      <h2 id="cancel-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+      <h2
+        id="cancel-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+      >
         <Trans>Cancel this session?</Trans>
       </h2>
       <p className="mt-1 text-sm text-gray-700">
         <Trans>We tell {enablerName}, and the time is free again for others.</Trans>
       </p>
-      <TextAreaField label={t`A note for ${enablerName} (optional)`} name="note" rows={3} maxLength={MAX_SESSION_NOTE} value={note} onChange={(event) => setNote(event.target.value)} className="mt-4" />
+      <TextAreaField
+        label={t`A note for ${enablerName} (optional)`}
+        name="note"
+        rows={3}
+        maxLength={MAX_SESSION_NOTE}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        className="mt-4"
+      />
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={() => onCancel(note.trim())} disabled={busy} aria-busy={busy || undefined}>
           <Trans>Cancel the session</Trans>

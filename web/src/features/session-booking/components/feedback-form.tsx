@@ -4,13 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 
-const choiceClasses = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700';
+const choiceClasses =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700';
 
 /**
  * Her word after the session (issue 31): whether it took place, a rating from 1 to 5 when it did,
  * and a comment. The rating is asked only of a session that happened.
  */
-export function FeedbackForm({ enablerName, busy, onSend }: { enablerName: string; busy: boolean; onSend: (feedback: Omit<SessionFeedbackBody, 'token'>) => void }) {
+export function FeedbackForm({
+  enablerName,
+  busy,
+  onSend,
+}: {
+  enablerName: string;
+  busy: boolean;
+  onSend: (feedback: Omit<SessionFeedbackBody, 'token'>) => void;
+}) {
   const { t } = useLingui();
   const [outcome, setOutcome] = useState<SessionOutcome>();
   const [rating, setRating] = useState<number>();
@@ -40,7 +49,15 @@ export function FeedbackForm({ enablerName, busy, onSend }: { enablerName: strin
           <div className="mt-1">
             {outcomes.map(([value, label]) => (
               <label key={value} className={choiceClasses}>
-                <input type="radio" name="outcome" value={value} required checked={outcome === value} onChange={() => setOutcome(value)} className="size-4 accent-brand-800" />
+                <input
+                  type="radio"
+                  name="outcome"
+                  value={value}
+                  required
+                  checked={outcome === value}
+                  onChange={() => setOutcome(value)}
+                  className="size-4 accent-brand-800"
+                />
                 <span className="text-gray-900">{label}</span>
               </label>
             ))}
@@ -54,7 +71,14 @@ export function FeedbackForm({ enablerName, busy, onSend }: { enablerName: strin
             <div className="mt-1 flex flex-wrap gap-2">
               {[1, 2, 3, 4, 5].map((value) => (
                 <label key={value} className={`${choiceClasses} border border-gray-400 px-3`}>
-                  <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => setRating(value)} className="size-4 accent-brand-800" />
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    className="size-4 accent-brand-800"
+                  />
                   <span className="font-medium text-gray-900">{value}</span>
                 </label>
               ))}

@@ -11,14 +11,21 @@ export function MeetingDetails({ meeting }: { meeting: Meeting }) {
         <Trans>How to meet</Trans>
       </h2>
       {meeting.kind === 'link' && (
-        <a href={meeting.value} {...newTabLinkProps} className="mt-2 inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline underline-offset-2 hover:text-brand-900">
+        <a
+          href={meeting.value}
+          {...newTabLinkProps}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold break-all text-brand-800 underline underline-offset-2 hover:text-brand-900"
+        >
           <ExternalLinkLabel text={t`Join the session online`} />
         </a>
       )}
       {meeting.kind === 'phone' && (
         <p className="mt-2 text-gray-800">
           <Trans>By phone:</Trans>{' '}
-          <a href={`tel:${meeting.value.replace(/[^+\d]/g, () => '')}`} className="font-semibold text-brand-800 underline underline-offset-2">
+          <a
+            href={`tel:${meeting.value.replace(/[^+\d]/g, () => '')}`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
             {meeting.value}
           </a>
         </p>

@@ -23,7 +23,13 @@ export interface Notice {
  * booked in, and the enabler's), her topic, how to meet once confirmed, and what she may do now:
  * confirm her address, cancel or move it before it starts, tell us afterwards how it went.
  */
-export function MenteeSessionView({ session, notice, busy, reload, onChange }: {
+export function MenteeSessionView({
+  session,
+  notice,
+  busy,
+  reload,
+  onChange,
+}: {
   session: MenteeSession;
   notice: Notice | undefined;
   busy: boolean;
@@ -71,13 +77,21 @@ export function MenteeSessionView({ session, notice, busy, reload, onChange }: {
           )}
         </Fact>
         <Fact label={t`Length`} value={t`${minutes} minutes`} />
-        <Fact label={t`What you would like to talk about`} value={<span className="whitespace-pre-line">{session.topic}</span>} className="sm:col-span-2" />
+        <Fact
+          label={t`What you would like to talk about`}
+          value={<span className="whitespace-pre-line">{session.topic}</span>}
+          className="sm:col-span-2"
+        />
         {session.cancelNote && <Fact label={t`The note with the cancellation`} value={session.cancelNote} className="sm:col-span-2" />}
       </dl>
       {session.status === 'confirmed' && !isSessionOver(session) && session.meeting && <MeetingDetails meeting={session.meeting} />}
       <div aria-live="polite">
         {notice && (
-          <div ref={noticeRef} tabIndex={-1} className="mt-6 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+          <div
+            ref={noticeRef}
+            tabIndex={-1}
+            className="mt-6 rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+          >
             <Banner tone={notice.tone}>{notice.message}</Banner>
           </div>
         )}
@@ -94,12 +108,34 @@ export function MenteeSessionView({ session, notice, busy, reload, onChange }: {
               <Trans>Choose another time</Trans>
             </Button>
           )}
-          {session.canChange && moving && <ReschedulePanel session={session} busy={busy} reload={reload} onMove={(start, length) => void move(start, length)} onClose={() => setMoving(false)} />}
-          {session.canChange && <CancelPanel enablerName={name} busy={busy} onCancel={(note) => void onChange({ action: 'cancel', ...(note ? { note } : {}) })} />}
+          {session.canChange && moving && (
+            <ReschedulePanel
+              session={session}
+              busy={busy}
+              reload={reload}
+              onMove={(start, length) => void move(start, length)}
+              onClose={() => setMoving(false)}
+            />
+          )}
+          {session.canChange && (
+            <CancelPanel
+              enablerName={name}
+              busy={busy}
+              onCancel={(note) => void onChange({ action: 'cancel', ...(note ? { note } : {}) })}
+            />
+          )}
         </div>
       )}
-      {session.feedback.open && <FeedbackForm enablerName={name} busy={busy} onSend={(feedback: Omit<SessionFeedbackBody, 'token'>) => void onChange({ action: 'feedback', ...feedback })} />}
-      {!session.feedback.open && session.feedback.outcome && <GivenFeedback outcome={session.feedback.outcome} rating={session.feedback.rating} name={name} />}
+      {session.feedback.open && (
+        <FeedbackForm
+          enablerName={name}
+          busy={busy}
+          onSend={(feedback: Omit<SessionFeedbackBody, 'token'>) => void onChange({ action: 'feedback', ...feedback })}
+        />
+      )}
+      {!session.feedback.open && session.feedback.outcome && (
+        <GivenFeedback outcome={session.feedback.outcome} rating={session.feedback.rating} name={name} />
+      )}
     </>
   );
 }
@@ -108,7 +144,12 @@ export function MenteeSessionView({ session, notice, busy, reload, onChange }: {
 function GivenFeedback({ outcome, rating, name }: { outcome: SessionOutcome; rating?: number | undefined; name: string }) {
   return (
     <p className="mt-6 border-t border-gray-200 pt-5 text-gray-700">
-      {outcome === 'happened' && (rating ? <Trans>You told us the session took place, and rated it {rating} of 5. Thank you.</Trans> : <Trans>You told us the session took place. Thank you.</Trans>)}
+      {outcome === 'happened' &&
+        (rating ? (
+          <Trans>You told us the session took place, and rated it {rating} of 5. Thank you.</Trans>
+        ) : (
+          <Trans>You told us the session took place. Thank you.</Trans>
+        ))}
       {outcome === 'enabler-no-show' && <Trans>You told us {name} did not come. Thank you; the club will look into it.</Trans>}
       {outcome === 'mentee-no-show' && <Trans>You told us you could not come. Thank you for letting us know.</Trans>}
     </p>

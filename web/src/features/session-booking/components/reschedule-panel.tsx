@@ -15,7 +15,13 @@ const WINDOW_UNKNOWN_DAYS = 90;
  * lengths, in her zone; "Move my session" sends the chosen one. `reload` asks for the week again
  * after a refusal (the time was taken meanwhile).
  */
-export function ReschedulePanel({ session, busy, reload, onMove, onClose }: {
+export function ReschedulePanel({
+  session,
+  busy,
+  reload,
+  onMove,
+  onClose,
+}: {
   session: MenteeSession;
   busy: boolean;
   reload: number;
@@ -46,7 +52,12 @@ export function ReschedulePanel({ session, busy, reload, onMove, onClose }: {
   const length = choice.durationMinutes;
   return (
     <section aria-labelledby="reschedule-heading" className="w-full rounded-xl border border-gray-200 p-4 sm:p-5">
-      <h2 id="reschedule-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+      <h2
+        id="reschedule-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+      >
         <Trans>Choose a new time</Trans>
       </h2>
       <div className="mt-4">
@@ -55,7 +66,16 @@ export function ReschedulePanel({ session, busy, reload, onMove, onClose }: {
             <Trans>Loading free times…</Trans>
           </p>
         ) : (
-          <SlotPicker profileId={enabler.profileId} enablerName={enabler.name} enablerZone={enabler.timeZone} lengths={lengths} daysAhead={daysAhead} value={choice} onChange={setChoice} reload={reload} />
+          <SlotPicker
+            profileId={enabler.profileId}
+            enablerName={enabler.name}
+            enablerZone={enabler.timeZone}
+            lengths={lengths}
+            daysAhead={daysAhead}
+            value={choice}
+            onChange={setChoice}
+            reload={reload}
+          />
         )}
       </div>
       <p aria-live="polite" className="mt-4 text-sm text-gray-800">
@@ -66,7 +86,11 @@ export function ReschedulePanel({ session, busy, reload, onMove, onClose }: {
         )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button onClick={() => choice.start && onMove(choice.start, choice.durationMinutes)} disabled={busy || !choice.start} aria-busy={busy || undefined}>
+        <Button
+          onClick={() => choice.start && onMove(choice.start, choice.durationMinutes)}
+          disabled={busy || !choice.start}
+          aria-busy={busy || undefined}
+        >
           <Trans>Move my session to this time</Trans>
         </Button>
         <Button variant="secondary" onClick={onClose}>

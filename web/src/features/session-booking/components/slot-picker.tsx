@@ -27,7 +27,16 @@ const weekEnd = 'disabled:border-gray-300 disabled:bg-gray-50 disabled:text-gray
  * keys move through them; each shows the visitor's clock and, when her zone differs, the enabler's.
  * `reload` asks for the week again (after a slot was taken meanwhile).
  */
-export function SlotPicker({ profileId, enablerName, enablerZone, lengths, daysAhead, value, onChange, reload = 0 }: {
+export function SlotPicker({
+  profileId,
+  enablerName,
+  enablerZone,
+  lengths,
+  daysAhead,
+  value,
+  onChange,
+  reload = 0,
+}: {
   profileId: number;
   enablerName: string;
   enablerZone: string;
@@ -48,7 +57,10 @@ export function SlotPicker({ profileId, enablerName, enablerZone, lengths, daysA
   const today = dayIn(openedAt, zone);
   const week = useMemo(() => weekFrom(today, weekIndex, zone), [today, weekIndex, zone]);
   const lastWeek = lastWeekIndex(daysAhead);
-  const zones = useMemo(() => timeZoneChoices(zone, enablerZone).map((choice) => ({ value: choice, label: readable(choice) })), [zone, enablerZone]);
+  const zones = useMemo(
+    () => timeZoneChoices(zone, enablerZone).map((choice) => ({ value: choice, label: readable(choice) })),
+    [zone, enablerZone],
+  );
 
   // The week asked for; an answer to an earlier question is not shown for it.
   const key = [profileId, week.from, week.to, value.durationMinutes, reload, attempt].join(' ');
@@ -81,8 +93,18 @@ export function SlotPicker({ profileId, enablerName, enablerZone, lengths, daysA
           </legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {lengths.map((minutes) => (
-              <label key={minutes} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-400 px-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
-                <input type="radio" name={`${name}-length`} value={minutes} checked={value.durationMinutes === minutes} onChange={() => onChange({ ...value, durationMinutes: minutes, start: undefined })} className="size-4 accent-brand-800" />
+              <label
+                key={minutes}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-400 px-4 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
+              >
+                <input
+                  type="radio"
+                  name={`${name}-length`}
+                  value={minutes}
+                  checked={value.durationMinutes === minutes}
+                  onChange={() => onChange({ ...value, durationMinutes: minutes, start: undefined })}
+                  className="size-4 accent-brand-800"
+                />
                 <span className="text-sm font-medium text-gray-900">
                   <Trans>{minutes} minutes</Trans>
                 </span>
@@ -92,7 +114,13 @@ export function SlotPicker({ profileId, enablerName, enablerZone, lengths, daysA
         </fieldset>
       )}
 
-      <SelectField label={t`Your time zone`} value={zone} options={zones} onChange={(event) => onChange({ ...value, timeZone: event.target.value })} className="max-w-md" />
+      <SelectField
+        label={t`Your time zone`}
+        value={zone}
+        options={zones}
+        onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
+        className="max-w-md"
+      />
       {zone !== enablerZone && (
         <p className="-mt-4 text-sm text-gray-700">
           <Trans>
@@ -141,8 +169,18 @@ export function SlotPicker({ profileId, enablerName, enablerZone, lengths, daysA
                   const time = timeIn(slot.start, zone, i18n.locale);
                   const hers = otherClock(slot.start, zone, enablerZone, i18n.locale);
                   return (
-                    <label key={slot.start} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-400 px-3 py-2 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
-                      <input type="radio" name={`${name}-slot`} value={slot.start} checked={value.start === slot.start} onChange={() => onChange({ ...value, start: slot.start })} className="size-4 shrink-0 accent-brand-800" />
+                    <label
+                      key={slot.start}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-400 px-3 py-2 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
+                    >
+                      <input
+                        type="radio"
+                        name={`${name}-slot`}
+                        value={slot.start}
+                        checked={value.start === slot.start}
+                        onChange={() => onChange({ ...value, start: slot.start })}
+                        className="size-4 shrink-0 accent-brand-800"
+                      />
                       <span className="text-sm">
                         <span className="font-semibold text-gray-900">{time}</span>{' '}
                         {hers && (

@@ -9,7 +9,10 @@ import { loadI18n } from '../../../lib/i18n';
 const catalogs: Record<PageLocale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../../locales/sessions/en.po'),
   ml: () => import('../../../locales/sessions/ml.po'),
-  pseudo: () => Promise.all([import('../../../lib/pseudo-locale'), import('../../../locales/sessions/pseudo.po')]).then(([pseudo, { messages }]) => ({ messages: pseudo.lengthenMessages(messages) })),
+  pseudo: () =>
+    Promise.all([import('../../../lib/pseudo-locale'), import('../../../locales/sessions/pseudo.po')]).then(([pseudo, { messages }]) => ({
+      messages: pseudo.lengthenMessages(messages),
+    })),
 };
 
 const loaded = new Map<PageLocale, Promise<void>>();

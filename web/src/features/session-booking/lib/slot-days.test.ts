@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayIn, dayLabel, groupSlotsByDay, lastWeekIndex, otherClock, startOfDayIn, timeIn, timeZoneChoices, weekFrom } from './slot-days';
+import {
+  addDays,
+  dayIn,
+  dayLabel,
+  groupSlotsByDay,
+  lastWeekIndex,
+  otherClock,
+  startOfDayIn,
+  timeIn,
+  timeZoneChoices,
+  weekFrom,
+} from './slot-days';
 
 /** Intl puts a narrow no-break space before AM/PM: compared as a plain one. */
 const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');
@@ -39,7 +50,12 @@ describe('the days of a week in the visitor’s zone', () => {
 describe('slots grouped by the visitor’s days', () => {
   it('puts each UTC slot on its day in New York across the end of summer time, at its local clock', () => {
     const zone = 'America/New_York';
-    const slots = [slot('2026-11-02T04:30:00.000Z'), slot('2026-11-01T13:00:00.000Z'), slot('2026-11-01T05:30:00.000Z'), slot('2026-11-01T03:30:00.000Z')];
+    const slots = [
+      slot('2026-11-02T04:30:00.000Z'),
+      slot('2026-11-01T13:00:00.000Z'),
+      slot('2026-11-01T05:30:00.000Z'),
+      slot('2026-11-01T03:30:00.000Z'),
+    ];
     const days = groupSlotsByDay(slots, weekFrom('2026-10-29', 0, zone).days, zone);
     expect(days.map(({ day, slots: daySlots }) => [day, daySlots.map((s) => plain(timeIn(s.start, zone, 'en')))])).toEqual([
       ['2026-10-31', ['11:30 PM']],

@@ -12,7 +12,16 @@ const partFormats = new Map<string, Intl.DateTimeFormat>();
 function partsIn(instant: number, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   let format = partFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partFormats.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
@@ -96,12 +105,22 @@ export function timeIn(instant: string, zone: string, locale: string): string {
 
 /** A calendar day in the page's language ("Sunday, November 1"). */
 export function dayLabel(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /** A moment in full in a zone ("Sunday, November 1, 2026 at 2:30 PM"). */
 export function momentIn(instant: string, zone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(instant));
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(instant));
 }
 
 /**

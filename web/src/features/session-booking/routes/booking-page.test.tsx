@@ -9,7 +9,10 @@ import { bookingOptionsOf, NOW, slotsFor } from '../testing/session-samples';
 import BookingPage from './booking-page';
 
 // The visitor's browser says she is in London; the enabler is in Kochi.
-vi.mock('../lib/slot-days', async (importOriginal) => ({ ...(await importOriginal<typeof SlotDays>()), detectTimeZone: () => 'Europe/London' }));
+vi.mock('../lib/slot-days', async (importOriginal) => ({
+  ...(await importOriginal<typeof SlotDays>()),
+  detectTimeZone: () => 'Europe/London',
+}));
 
 const OPTIONS = 'GET /api/enablers/7/booking';
 const SLOTS = 'GET /api/enablers/7/slots';
@@ -21,8 +24,12 @@ function openPage(routes: Record<string, Handler> = {}, locale: 'en' | 'ml' = 'e
   const page = (
     <MemoryRouter initialEntries={[path]}>
       <Switch>
-        <Route path="/book/:profileId"><BookingPage /></Route>
-        <Route path="/ml/book/:profileId"><BookingPage /></Route>
+        <Route path="/book/:profileId">
+          <BookingPage />
+        </Route>
+        <Route path="/ml/book/:profileId">
+          <BookingPage />
+        </Route>
       </Switch>
     </MemoryRouter>
   );
@@ -60,9 +67,15 @@ describe('an enabler’s booking page', () => {
     expect(await screen.findByText('3 free times this week')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Free times from Wednesday, October 21 to Tuesday, October 27' })).toBeInTheDocument();
     const thursday = screen.getByRole('group', { name: 'Thursday, October 22' });
-    expect(within(thursday).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' '))).toEqual(['10:00 AM 2:30 PM her time', '10:30 AM 3:00 PM her time']);
+    expect(
+      within(thursday)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['10:00 AM 2:30 PM her time', '10:30 AM 3:00 PM her time']);
     // Monday is after London's clocks went back: 10:00 is 10:00 UTC, 3:30 PM in Kochi.
-    expect(within(screen.getByRole('group', { name: 'Monday, October 26' })).getByRole('radio', { name: /10:00 AM\s3:30 PM her time/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Monday, October 26' })).getByRole('radio', { name: /10:00 AM\s3:30 PM her time/ }),
+    ).toBeInTheDocument();
     expect(queryOf(slotCalls(calls)[0]!)).toEqual({ from: NOW.toISOString(), to: '2026-10-28T00:00:00.000Z', duration: '30' });
     // No form before a time is chosen.
     expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
@@ -118,7 +131,8 @@ describe('an enabler’s booking page', () => {
   });
 
   it('books the chosen time with her details and zone, then shows the server’s message in the form’s place (202: check your e-mail)', async () => {
-    const message = 'Almost done: we have sent you an e-mail. Please open its link within 15 minutes to confirm your booking; the time is held for you until then.';
+    const message =
+      'Almost done: we have sent you an e-mail. Please open its link within 15 minutes to confirm your booking; the time is held for you until then.';
     const calls = openPage({ [BOOK]: () => json({ _id: 'ses-1', status: 'unconfirmed', message }, 202) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /10:30 AM/ }));
@@ -133,7 +147,15 @@ describe('an enabler’s booking page', () => {
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/enablers/7/bookings',
-      body: { start: '2026-10-22T09:30:00.000Z', durationMinutes: 30, name: 'Asha Nair', email: 'asha@example.org', topic: 'Pricing for cafés', timeZone: 'Europe/London', hourCycle: 'h12' },
+      body: {
+        start: '2026-10-22T09:30:00.000Z',
+        durationMinutes: 30,
+        name: 'Asha Nair',
+        email: 'asha@example.org',
+        topic: 'Pricing for cafés',
+        timeZone: 'Europe/London',
+        hourCycle: 'h12',
+      },
     });
   });
 
@@ -166,7 +188,12 @@ describe('an enabler’s booking page', () => {
   });
 
   it('shows a 400’s messages by their fields and moves the focus to the first', async () => {
-    const body = { error: 'Please check the form.', message: 'Please check the form.', code: 'VALIDATION_FAILED', fields: { email: 'Please enter a valid email address.', topic: 'Please keep it to 1000 characters.' } };
+    const body = {
+      error: 'Please check the form.',
+      message: 'Please check the form.',
+      code: 'VALIDATION_FAILED',
+      fields: { email: 'Please enter a valid email address.', topic: 'Please keep it to 1000 characters.' },
+    };
     openPage({ [BOOK]: () => json(body, 400) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /10:30 AM/ }));
@@ -178,13 +205,18 @@ describe('an enabler’s booking page', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(email).toHaveFocus();
-    expect(screen.getByLabelText('What would you like to talk about? (required)')).toHaveAccessibleDescription('Please keep it to 1000 characters.');
+    expect(screen.getByLabelText('What would you like to talk about? (required)')).toHaveAccessibleDescription(
+      'Please keep it to 1000 characters.',
+    );
     expect(screen.getByLabelText('Name (required)')).not.toHaveAttribute('aria-invalid');
   });
 
   it('fills in a signed-in member’s name and address, leaving what she typed', async () => {
     window.localStorage.setItem('wfc.memberSignedIn', '1');
-    openPage({ 'GET /api/member/me': () => json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }) });
+    openPage({
+      'GET /api/member/me': () =>
+        json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /10:30 AM/ }));
     await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue('meera@example.org'));
@@ -195,7 +227,8 @@ describe('an enabler’s booking page', () => {
     window.localStorage.setItem('wfc.memberSignedIn', '1');
     const message = 'Your session is booked. We have sent the details and a calendar invitation to your e-mail.';
     const calls = openPage({
-      'GET /api/member/me': () => json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }),
+      'GET /api/member/me': () =>
+        json({ email: 'meera@example.org', csrfToken: 'c', membership: { firstName: 'Meera', lastName: 'Pillai' } }),
       'POST /api/member/sessions': () => json({ _id: 'ses-2', status: 'confirmed', message }, 201),
     });
     const user = userEvent.setup();
@@ -204,7 +237,10 @@ describe('an enabler’s booking page', () => {
     await user.type(screen.getByLabelText('What would you like to talk about? (required)'), 'Pricing');
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
     expect(await screen.findByRole('status')).toHaveTextContent(message);
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: '/api/member/sessions', body: { profileId: 7, start: '2026-10-22T09:30:00.000Z', email: 'meera@example.org', topic: 'Pricing' } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/member/sessions',
+      body: { profileId: 7, start: '2026-10-22T09:30:00.000Z', email: 'meera@example.org', topic: 'Pricing' },
+    });
     expect(calls.some((call) => call.url === '/api/enablers/7/bookings')).toBe(false);
   });
 

@@ -16,7 +16,8 @@ import { detectTimeZone } from '../lib/slot-days';
 type Shown = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; options: BookingOptions };
 
 /** Why her page cannot be shown: the server's words for a 404, else that it could not be reached. */
-const messageOf = (error: unknown, i18n: I18n) => (error instanceof ApiError && error.status === 404 ? i18n._(sessionTexts.enablerNotFound) : i18n._(sharedMessages.helpNetworkError));
+const messageOf = (error: unknown, i18n: I18n) =>
+  error instanceof ApiError && error.status === 404 ? i18n._(sessionTexts.enablerNotFound) : i18n._(sharedMessages.helpNetworkError);
 
 const backLinkClasses = 'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
@@ -29,7 +30,9 @@ export default function BookingPage() {
   const { profileId: param = '' } = useParams();
   const profileId = /^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined;
   const { t, i18n } = useLingui();
-  const [shown, setShown] = useState<Shown>(() => (profileId ? { state: 'loading' } : { state: 'failed', message: i18n._(sessionTexts.enablerNotFound) }));
+  const [shown, setShown] = useState<Shown>(() =>
+    profileId ? { state: 'loading' } : { state: 'failed', message: i18n._(sessionTexts.enablerNotFound) },
+  );
 
   useEffect(() => {
     if (!profileId) return;
@@ -59,7 +62,12 @@ export default function BookingPage() {
             </p>
           )}
           {shown.state === 'failed' && <Unavailable message={shown.message} />}
-          {shown.state === 'ready' && (shown.options.bookable && shown.options.sessionMinutes.length > 0 ? <Booking options={shown.options} /> : <Unavailable heading={shown.options.name} message={i18n._(sessionTexts.notBookable)} />)}
+          {shown.state === 'ready' &&
+            (shown.options.bookable && shown.options.sessionMinutes.length > 0 ? (
+              <Booking options={shown.options} />
+            ) : (
+              <Unavailable heading={shown.options.name} message={i18n._(sessionTexts.notBookable)} />
+            ))}
         </div>
       </div>
     </div>
@@ -74,7 +82,11 @@ function Unavailable({ heading, message }: { heading?: string; message: string }
       <Banner tone="info">{message}</Banner>
       <p className="mt-4 text-gray-700">
         <Trans>
-          You can write to her, or find another enabler, in <Link to="/allenablers" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">All Enablers</Link>.
+          You can write to her, or find another enabler, in{' '}
+          <Link to="/allenablers" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            All Enablers
+          </Link>
+          .
         </Trans>
       </p>
     </>
@@ -82,7 +94,10 @@ function Unavailable({ heading, message }: { heading?: string; message: string }
 }
 
 function Booking({ options }: { options: BookingOptions }) {
-  const [choice, setChoice] = useState<SlotChoice>(() => ({ durationMinutes: options.sessionMinutes[0]!, timeZone: detectTimeZone(DEFAULT_SESSION_ZONE) }));
+  const [choice, setChoice] = useState<SlotChoice>(() => ({
+    durationMinutes: options.sessionMinutes[0]!,
+    timeZone: detectTimeZone(DEFAULT_SESSION_ZONE),
+  }));
   const [reload, setReload] = useState(0);
   // Once shown, the form stays, with what she typed, whatever she changes above it.
   const [formShown, setFormShown] = useState(false);
@@ -98,18 +113,29 @@ function Booking({ options }: { options: BookingOptions }) {
       <p className="mt-1 font-medium text-brand-800">{options.title}</p>
       {options.stats && (
         <p className="mt-2 text-sm text-gray-700">
-          <Plural value={sessions} one="# session" other="# sessions" /> · <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
+          <Plural value={sessions} one="# session" other="# sessions" /> ·{' '}
+          <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
         </p>
       )}
       <p className="mt-4 text-gray-700">
-        {options.confirmEach ? <Trans>Choose a time and tell her what you would like to talk about. She confirms each request herself.</Trans> : <Trans>Choose a time and tell her what you would like to talk about.</Trans>}
+        {options.confirmEach ? (
+          <Trans>Choose a time and tell her what you would like to talk about. She confirms each request herself.</Trans>
+        ) : (
+          <Trans>Choose a time and tell her what you would like to talk about.</Trans>
+        )}
       </p>
       <section aria-labelledby="slots-heading" className="mt-8">
         <h2 id="slots-heading" className="text-xl font-semibold text-gray-900">
           <Trans>Choose a time</Trans>
         </h2>
         <div className="mt-4">
-          <SlotPicker profileId={options.profileId} enablerName={name} enablerZone={options.timeZone} lengths={options.sessionMinutes} daysAhead={options.daysAhead} value={choice}
+          <SlotPicker
+            profileId={options.profileId}
+            enablerName={name}
+            enablerZone={options.timeZone}
+            lengths={options.sessionMinutes}
+            daysAhead={options.daysAhead}
+            value={choice}
             onChange={(next) => {
               setChoice(next);
               if (next.start) setFormShown(true);

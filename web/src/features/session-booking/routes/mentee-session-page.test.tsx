@@ -13,7 +13,11 @@ const READ = 'POST /api/sessions/booking';
 /** Her page opened from her e-mail's link, the API answering by `routes`. */
 function openPage(routes: Record<string, Handler>, hash = `#${TOKEN}`) {
   window.history.replaceState(null, '', `/sessions/booking${hash}`);
-  const calls = stubApi({ 'GET /api/enablers/7/booking': () => json(bookingOptionsOf()), 'GET /api/enablers/7/slots': (_body, url) => json(slotsFor(url)), ...routes });
+  const calls = stubApi({
+    'GET /api/enablers/7/booking': () => json(bookingOptionsOf()),
+    'GET /api/enablers/7/slots': (_body, url) => json(slotsFor(url)),
+    ...routes,
+  });
   render(
     <MemoryRouter initialEntries={['/sessions/booking']}>
       <MenteeSessionPage />
@@ -45,7 +49,10 @@ describe('her booking’s page', () => {
     expect(screen.getByText(/2:30\sPM her time \(Asia\/Kolkata\)/)).toBeInTheDocument();
     expect(screen.getByText('Pricing my cakes for cafés')).toBeInTheDocument();
     const meeting = screen.getByRole('region', { name: 'How to meet' });
-    expect(within(meeting).getByRole('link', { name: /Join the session online/ })).toHaveAttribute('href', 'https://meet.example.org/anjali');
+    expect(within(meeting).getByRole('link', { name: /Join the session online/ })).toHaveAttribute(
+      'href',
+      'https://meet.example.org/anjali',
+    );
     expect(screen.queryByRole('button', { name: 'Confirm my booking' })).toBeNull();
   });
 
@@ -61,7 +68,8 @@ describe('her booking’s page', () => {
   it('confirms an unconfirmed booking, then shows the server’s message and the session as it is now', async () => {
     const calls = openPage({
       [READ]: () => json(menteeSessionOf({ status: 'unconfirmed', meeting: undefined })),
-      'POST /api/sessions/booking/confirm': () => json({ session: menteeSessionOf(), message: 'Your booking is confirmed. We have sent a calendar invitation to your e-mail.' }),
+      'POST /api/sessions/booking/confirm': () =>
+        json({ session: menteeSessionOf(), message: 'Your booking is confirmed. We have sent a calendar invitation to your e-mail.' }),
     });
     const user = userEvent.setup();
     expect(await screen.findByText(/Please confirm your booking/)).toBeInTheDocument();
@@ -79,7 +87,17 @@ describe('her booking’s page', () => {
   it('cancels only after she confirms, with her note', async () => {
     const calls = openPage({
       [READ]: () => json(menteeSessionOf()),
-      'POST /api/sessions/booking/cancel': () => json({ session: menteeSessionOf({ status: 'cancelled', cancelledBy: 'mentee', canChange: false, meeting: undefined, cancelNote: 'A family matter.' }), message: 'The session is cancelled and both of you are told.' }),
+      'POST /api/sessions/booking/cancel': () =>
+        json({
+          session: menteeSessionOf({
+            status: 'cancelled',
+            cancelledBy: 'mentee',
+            canChange: false,
+            meeting: undefined,
+            cancelNote: 'A family matter.',
+          }),
+          message: 'The session is cancelled and both of you are told.',
+        }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel my session' }));
@@ -94,7 +112,11 @@ describe('her booking’s page', () => {
     await user.type(screen.getByLabelText('A note for Anjali Menon (optional)'), 'A family matter.');
     await user.click(screen.getByRole('button', { name: 'Cancel the session' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The session is cancelled and both of you are told.');
-    expect(posts(calls)[1]).toEqual({ method: 'POST', url: '/api/sessions/booking/cancel', body: { token: TOKEN, note: 'A family matter.' } });
+    expect(posts(calls)[1]).toEqual({
+      method: 'POST',
+      url: '/api/sessions/booking/cancel',
+      body: { token: TOKEN, note: 'A family matter.' },
+    });
     expect(screen.getByText('You cancelled this session.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel my session|Choose another time/ })).toBeNull();
   });
@@ -102,7 +124,11 @@ describe('her booking’s page', () => {
   it('moves her session to a time chosen from the enabler’s free slots, in her zone', async () => {
     const calls = openPage({
       [READ]: () => json(menteeSessionOf()),
-      'POST /api/sessions/booking/reschedule': () => json({ session: menteeSessionOf({ start: '2026-10-26T10:00:00.000Z', end: '2026-10-26T10:30:00.000Z' }), message: 'The session is moved to the new time and both of you are told.' }),
+      'POST /api/sessions/booking/reschedule': () =>
+        json({
+          session: menteeSessionOf({ start: '2026-10-26T10:00:00.000Z', end: '2026-10-26T10:30:00.000Z' }),
+          message: 'The session is moved to the new time and both of you are told.',
+        }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
@@ -115,13 +141,21 @@ describe('her booking’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Move my session to this time' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('The session is moved to the new time and both of you are told.');
-    expect(posts(calls).at(-1)).toEqual({ method: 'POST', url: '/api/sessions/booking/reschedule', body: { token: TOKEN, start: '2026-10-26T10:00:00.000Z', durationMinutes: 30 } });
+    expect(posts(calls).at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/sessions/booking/reschedule',
+      body: { token: TOKEN, start: '2026-10-26T10:00:00.000Z', durationMinutes: 30 },
+    });
     expect(screen.getByText(/Monday, October 26, 2026 at 10:00\sAM/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Choose a new time' })).toBeNull();
   });
 
   it('says a new time taken meanwhile and asks for the week again', async () => {
-    const calls = openPage({ [READ]: () => json(menteeSessionOf()), 'POST /api/sessions/booking/reschedule': () => failure(409, 'Sorry, that time was just taken. Please choose another.', 'SESSION_SLOT_TAKEN') });
+    const calls = openPage({
+      [READ]: () => json(menteeSessionOf()),
+      'POST /api/sessions/booking/reschedule': () =>
+        failure(409, 'Sorry, that time was just taken. Please choose another.', 'SESSION_SLOT_TAKEN'),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
     await user.click((await screen.findAllByRole('radio', { name: /her time/ }))[1]!);
@@ -135,7 +169,11 @@ describe('her booking’s page', () => {
   it('asks after the session whether it took place, a rating only when it did, and sends her word', async () => {
     const calls = openPage({
       [READ]: () => json(menteeSessionOf({ canChange: false, feedback: { open: true } })),
-      'POST /api/sessions/booking/feedback': () => json({ session: menteeSessionOf({ canChange: false, feedback: { open: false, outcome: 'happened', rating: 4 } }), message: 'Thank you for telling us.' }),
+      'POST /api/sessions/booking/feedback': () =>
+        json({
+          session: menteeSessionOf({ canChange: false, feedback: { open: false, outcome: 'happened', rating: 4 } }),
+          message: 'Thank you for telling us.',
+        }),
     });
     const user = userEvent.setup();
     const form = await screen.findByRole('region', { name: 'How did it go?' });
@@ -150,7 +188,11 @@ describe('her booking’s page', () => {
     await user.click(within(form).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for telling us.');
-    expect(posts(calls)[1]).toEqual({ method: 'POST', url: '/api/sessions/booking/feedback', body: { token: TOKEN, outcome: 'happened', rating: 4, comment: 'Very practical.' } });
+    expect(posts(calls)[1]).toEqual({
+      method: 'POST',
+      url: '/api/sessions/booking/feedback',
+      body: { token: TOKEN, outcome: 'happened', rating: 4, comment: 'Very practical.' },
+    });
     expect(screen.queryByRole('region', { name: 'How did it go?' })).toBeNull();
     expect(screen.getByText('You told us the session took place, and rated it 4 of 5. Thank you.')).toBeInTheDocument();
   });
@@ -158,7 +200,11 @@ describe('her booking’s page', () => {
   it('sends no rating when she could not come', async () => {
     const calls = openPage({
       [READ]: () => json(menteeSessionOf({ canChange: false, feedback: { open: true } })),
-      'POST /api/sessions/booking/feedback': () => json({ session: menteeSessionOf({ canChange: false, feedback: { open: false, outcome: 'mentee-no-show' } }), message: 'Thank you for telling us.' }),
+      'POST /api/sessions/booking/feedback': () =>
+        json({
+          session: menteeSessionOf({ canChange: false, feedback: { open: false, outcome: 'mentee-no-show' } }),
+          message: 'Thank you for telling us.',
+        }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Yes, it took place' }));
@@ -170,14 +216,21 @@ describe('her booking’s page', () => {
   });
 
   it('explains a link that is not one, and where to find hers', async () => {
-    openPage({ [READ]: () => failure(404, 'This link is not valid. Please use the link in your latest e-mail about this session.', 'SESSION_LINK_INVALID') });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid. Please use the link in your latest e-mail about this session.');
+    openPage({
+      [READ]: () =>
+        failure(404, 'This link is not valid. Please use the link in your latest e-mail about this session.', 'SESSION_LINK_INVALID'),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is not valid. Please use the link in your latest e-mail about this session.',
+    );
     expect(screen.getByRole('link', { name: 'All Enablers' })).toHaveAttribute('href', '/allenablers');
   });
 
   it('asks nothing without a token, and says the link is not valid', () => {
     const calls = openPage({}, '');
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid. Please use the link in your latest e-mail about this session.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is not valid. Please use the link in your latest e-mail about this session.',
+    );
     expect(calls).toEqual([]);
   });
 });

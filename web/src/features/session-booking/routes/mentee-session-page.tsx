@@ -14,7 +14,6 @@ import { sessionTexts } from '../lib/session-texts';
 // Kept for this tab only, so a reload of her page still shows it after the address bar lost the link.
 const TOKEN_KEY = 'wfc:session-booking-token';
 
-
 /**
  * Her booking's page (issue 31), /sessions/booking#<token>: the token is read from the fragment
  * (which never reaches a server), taken out of the address bar, and sent only in the body of each
@@ -47,13 +46,19 @@ export default function MenteeSessionPage() {
       loading={<Trans>Loading your booking…</Trans>}
       help={
         <Trans>
-          Each e-mail about your session carries your own link to this page. You can also book a new session from <Link to="/allenablers" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">All Enablers</Link>.
+          Each e-mail about your session carries your own link to this page. You can also book a new session from{' '}
+          <Link to="/allenablers" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            All Enablers
+          </Link>
+          .
         </Trans>
       }
       shown={shown}
       wide
     >
-      {shown.state === 'ready' && <MenteeSessionView session={shown.record} notice={shown.notice} busy={shown.busy} reload={reload} onChange={change} />}
+      {shown.state === 'ready' && (
+        <MenteeSessionView session={shown.record} notice={shown.notice} busy={shown.busy} reload={reload} onChange={change} />
+      )}
     </OwnLinkPage>
   );
 }

@@ -30,7 +30,8 @@ export function slotsFor(url: string, taken: readonly string[] = []): Slot[] {
   const query = new URLSearchParams(url.split('?')[1]);
   const duration = Number(query.get('duration'));
   if (Date.parse(query.get('from')!) >= Date.parse('2026-10-28T00:00:00.000Z')) return [];
-  const starts = duration === 60 ? ['2026-10-23T11:00:00.000Z'] : ['2026-10-22T09:00:00.000Z', '2026-10-22T09:30:00.000Z', '2026-10-26T10:00:00.000Z'];
+  const starts =
+    duration === 60 ? ['2026-10-23T11:00:00.000Z'] : ['2026-10-22T09:00:00.000Z', '2026-10-22T09:30:00.000Z', '2026-10-26T10:00:00.000Z'];
   return starts.filter((start) => !taken.includes(start)).map((start) => slot(start, duration));
 }
 

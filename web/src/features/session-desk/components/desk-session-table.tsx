@@ -10,12 +10,22 @@ export function isCancellable(session: StaffSession, past: boolean): boolean {
 }
 
 /** The sessions that match the filter: each one's time (the club's zone), mentee, enabler, status, how it went, and Cancel with a message. */
-export function DeskSessionTable({ sessions, past, onCancel }: { sessions: readonly StaffSession[]; past: boolean; onCancel: (session: StaffSession) => void }) {
+export function DeskSessionTable({
+  sessions,
+  past,
+  onCancel,
+}: {
+  sessions: readonly StaffSession[];
+  past: boolean;
+  onCancel: (session: StaffSession) => void;
+}) {
   const { t, i18n } = useLingui();
   const zone = DEFAULT_SESSION_ZONE;
   return (
     <TableRegion label={t`Table of sessions`} minWidth="min-w-[56rem]">
-      <caption className="sr-only">{past ? <Trans>Past sessions, the latest first</Trans> : <Trans>Sessions to come, the soonest first</Trans>}</caption>
+      <caption className="sr-only">
+        {past ? <Trans>Past sessions, the latest first</Trans> : <Trans>Sessions to come, the soonest first</Trans>}
+      </caption>
       <thead className="bg-gray-50 text-gray-900">
         <tr>
           <th scope="col" className={cell}>
@@ -83,7 +93,10 @@ export function DeskSessionTable({ sessions, past, onCancel }: { sessions: reado
                 {isCancellable(session, past) && (
                   <Button variant="secondary" onClick={() => onCancel(session)} className="whitespace-nowrap">
                     <Trans>
-                      Cancel with a message <span className="sr-only">(the session of {mentee} with {enabler})</span>
+                      Cancel with a message{' '}
+                      <span className="sr-only">
+                        (the session of {mentee} with {enabler})
+                      </span>
                     </Trans>
                   </Button>
                 )}

@@ -57,7 +57,13 @@ export function EnablerSummaryTable({ enablers }: { enablers: SessionSummary['en
             <td className={cell}>{number(row.sessions)}</td>
             <td className={cell}>{number(row.minutes)}</td>
             <td className={cell}>{number(row.ratings)}</td>
-            <td className={cell}>{row.ratingAverage === null ? <Trans>None yet</Trans> : i18n.number(row.ratingAverage, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</td>
+            <td className={cell}>
+              {row.ratingAverage === null ? (
+                <Trans>None yet</Trans>
+              ) : (
+                i18n.number(row.ratingAverage, { maximumFractionDigits: 1, minimumFractionDigits: 1 })
+              )}
+            </td>
             <td className={cell}>{number(row.menteeNoShows)}</td>
             <td className={cell}>{number(row.enablerNoShows)}</td>
           </tr>

@@ -9,7 +9,12 @@ export const cell = 'px-3 py-2 align-top';
  */
 export function TableRegion({ label, minWidth, children }: { label: string; minWidth: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+    >
       <table className={`w-full text-left text-sm ${minWidth}`}>{children}</table>
     </div>
   );

@@ -21,7 +21,19 @@ beforeEach(() => {
   routes = {
     'GET /api/operator/sessions/summary': () => json(summaryOf()),
     'GET /api/operator/sessions': () =>
-      json([sessionOf(), sessionOf({ _id: 's3', start: '2026-12-05T04:30:00.000Z', end: '2026-12-05T05:00:00.000Z', status: 'cancelled', cancelledBy: 'mentee', cancelNote: 'I found a mentor nearer home.', menteeName: 'Devi Menon', enabler: { profileId: 5, name: 'Lakshmi Nair' } })]),
+      json([
+        sessionOf(),
+        sessionOf({
+          _id: 's3',
+          start: '2026-12-05T04:30:00.000Z',
+          end: '2026-12-05T05:00:00.000Z',
+          status: 'cancelled',
+          cancelledBy: 'mentee',
+          cancelNote: 'I found a mentor nearer home.',
+          menteeName: 'Devi Menon',
+          enabler: { profileId: 5, name: 'Lakshmi Nair' },
+        }),
+      ]),
   };
   calls = stubApi(routes);
   // Before the samples' sessions (3 December 2026): those to come are to come (one over reads as past, issue 38).
@@ -33,14 +45,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const cellsOf = (tr: HTMLElement) => within(tr).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const listCalls = () => calls.filter((call) => call.url.startsWith('/api/operator/sessions?')).map((call) => call.url);
 
 describe('the Sessions screen', () => {
   it('shows each enabler’s numbers in a table with its caption, and the mentees who missed more than once', async () => {
     render(<SessionDeskScreen />);
     const table = await screen.findByRole('table', { name: 'Sessions by enabler' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
       'Enabler',
       'To come',
       'Sessions held',
@@ -50,12 +69,32 @@ describe('the Sessions screen', () => {
       'Mentee did not come',
       'Enabler did not come',
     ]);
-    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Meera Pillai' }).closest('tr')!)).toEqual(['3', '12', '480', '9', '4.6', '2', '0']);
-    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Lakshmi Nair' }).closest('tr')!)).toEqual(['0', '0', '0', '0', 'None yet', '0', '1']);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Meera Pillai' }).closest('tr')!)).toEqual([
+      '3',
+      '12',
+      '480',
+      '9',
+      '4.6',
+      '2',
+      '0',
+    ]);
+    expect(cellsOf(within(table).getByRole('rowheader', { name: 'Lakshmi Nair' }).closest('tr')!)).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      'None yet',
+      '0',
+      '1',
+    ]);
     expect(screen.getByRole('region', { name: 'Table of sessions by enabler' })).toContainElement(table);
 
     const missed = screen.getByRole('table', { name: 'Mentees who missed more than one session' });
-    expect(cellsOf(within(missed).getByRole('rowheader', { name: 'Devi Menon' }).closest('tr')!)).toEqual(['devi@example.com', '2', '20 Nov 2026, 11:00 am']);
+    expect(cellsOf(within(missed).getByRole('rowheader', { name: 'Devi Menon' }).closest('tr')!)).toEqual([
+      'devi@example.com',
+      '2',
+      '20 Nov 2026, 11:00 am',
+    ]);
     expect(screen.getByText('Nothing happens automatically: it is for you to decide whether to write to her.')).toBeInTheDocument();
   });
 
@@ -64,17 +103,33 @@ describe('the Sessions screen', () => {
     render(<SessionDeskScreen />);
     const table = await screen.findByRole('table', { name: 'Sessions to come, the soonest first' });
     expect(within(table).getByRole('columnheader', { name: 'Time (Asia/Kolkata)' })).toBeInTheDocument();
-    const asha = within(table).getByRole('rowheader', { name: /^3 Dec 2026, 10:00\s*–\s*10:30\s*am$/ }).closest('tr')!;
+    const asha = within(table)
+      .getByRole('rowheader', { name: /^3 Dec 2026, 10:00\s*–\s*10:30\s*am$/ })
+      .closest('tr')!;
     expect(cellsOf(asha).slice(0, 3)).toEqual(['Asha Vargheseasha@example.com', 'Meera Pillai', 'Confirmed']);
     expect(within(table).getByText('“I found a mentor nearer home.”')).toBeInTheDocument();
     expect(listCalls()).toEqual(['/api/operator/sessions?scope=upcoming']);
 
     await user.selectOptions(await screen.findByLabelText('Enabler'), 'Lakshmi Nair');
     await screen.findByRole('table', { name: 'Sessions to come, the soonest first' });
-    routes['GET /api/operator/sessions'] = () => json([sessionOf({ _id: 's7', status: 'confirmed', enablerOutcome: 'happened', menteeOutcome: 'happened', rating: 5, comment: 'Very useful.' })]);
+    routes['GET /api/operator/sessions'] = () =>
+      json([
+        sessionOf({
+          _id: 's7',
+          status: 'confirmed',
+          enablerOutcome: 'happened',
+          menteeOutcome: 'happened',
+          rating: 5,
+          comment: 'Very useful.',
+        }),
+      ]);
     await user.click(screen.getByRole('button', { name: 'Past' }));
     const past = await screen.findByRole('table', { name: 'Past sessions, the latest first' });
-    expect(listCalls()).toEqual(['/api/operator/sessions?scope=upcoming', '/api/operator/sessions?scope=upcoming&profileId=5', '/api/operator/sessions?scope=past&profileId=5']);
+    expect(listCalls()).toEqual([
+      '/api/operator/sessions?scope=upcoming',
+      '/api/operator/sessions?scope=upcoming&profileId=5',
+      '/api/operator/sessions?scope=past&profileId=5',
+    ]);
     expect(within(past).getByText('Enabler: Took place')).toBeInTheDocument();
     expect(within(past).getByText('Rating: 5 of 5')).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: /^Cancel with a message/ })).not.toBeInTheDocument();
@@ -82,22 +137,29 @@ describe('the Sessions screen', () => {
 
   it('cancels a session with a message it requires, after asking', async () => {
     const user = userEvent.setup();
-    routes['POST /api/operator/sessions/s1/cancel'] = () => json({ session: sessionOf({ status: 'cancelled' }), message: 'The session is cancelled and both of you are told.' });
+    routes['POST /api/operator/sessions/s1/cancel'] = () =>
+      json({ session: sessionOf({ status: 'cancelled' }), message: 'The session is cancelled and both of you are told.' });
     render(<SessionDeskScreen />);
     await screen.findByRole('table', { name: 'Sessions to come, the soonest first' });
-    expect(screen.queryByRole('button', { name: 'Cancel with a message (the session of Devi Menon with Lakshmi Nair)' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel with a message (the session of Devi Menon with Lakshmi Nair)' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel with a message (the session of Asha Varghese with Meera Pillai)' }));
     const step = screen.getByRole('region', { name: 'Cancel a session' });
     expect(within(step).getByText(/^Cancel the session of Asha Varghese with Meera Pillai on 3 Dec 2026/)).toHaveFocus();
     await user.click(within(step).getByRole('button', { name: 'Yes, cancel the session' }));
-    expect(within(step).getByLabelText('Your message to both of them')).toHaveAccessibleDescription('Please write a message to both of them.');
+    expect(within(step).getByLabelText('Your message to both of them')).toHaveAccessibleDescription(
+      'Please write a message to both of them.',
+    );
     expect(within(step).getByLabelText('Your message to both of them')).toHaveFocus();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(step).getByLabelText('Your message to both of them'), 'Meera is unwell this week.');
     await user.click(within(step).getByRole('button', { name: 'Yes, cancel the session' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The session is cancelled and both of you are told.');
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: '/api/operator/sessions/s1/cancel', body: { message: 'Meera is unwell this week.' } }]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/operator/sessions/s1/cancel', body: { message: 'Meera is unwell this week.' } },
+    ]);
     expect(screen.queryByRole('region', { name: 'Cancel a session' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The sessions' })).toHaveFocus();
     expect(listCalls()).toHaveLength(2);
@@ -124,7 +186,9 @@ describe('the Sessions screen', () => {
     const tab = screen.getByRole('tab', { name: 'Sessions' });
     expect(calls.some((call) => call.url.startsWith('/api/operator/sessions'))).toBe(false);
     await userEvent.click(tab);
-    expect(await within(screen.getByRole('tabpanel', { name: 'Sessions' })).findByRole('table', { name: 'Sessions by enabler' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Sessions' })).findByRole('table', { name: 'Sessions by enabler' }),
+    ).toBeInTheDocument();
   });
 
   it('is in the admin menu at /admin/sessions, in Malayalam on a Malayalam screen', async () => {

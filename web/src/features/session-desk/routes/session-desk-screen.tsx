@@ -97,7 +97,10 @@ export default function SessionDeskScreen() {
             label={t`Enabler`}
             value={profileId === null ? '' : String(profileId)}
             onChange={(event) => setProfileId(event.target.value === '' ? null : Number(event.target.value))}
-            options={[{ value: '', label: t`All enablers` }, ...enablers.map((each) => ({ value: String(each.profileId), label: each.name }))]}
+            options={[
+              { value: '', label: t`All enablers` },
+              ...enablers.map((each) => ({ value: String(each.profileId), label: each.name })),
+            ]}
             className="sm:w-72"
           />
           <FilterButtons

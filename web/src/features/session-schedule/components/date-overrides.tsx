@@ -8,16 +8,32 @@ import { PeriodList } from './period-list';
 import { Group } from './form-group';
 
 /** Dates unlike her week: each a day off or other hours, added and removed; the server's errors by each. */
-export function DateOverrides({ overrides, onChange, errors }: { overrides: readonly OverrideDraft[]; onChange: (overrides: OverrideDraft[]) => void; errors: Record<string, string> }) {
+export function DateOverrides({
+  overrides,
+  onChange,
+  errors,
+}: {
+  overrides: readonly OverrideDraft[];
+  onChange: (overrides: OverrideDraft[]) => void;
+  errors: Record<string, string>;
+}) {
   const { t, i18n } = useLingui();
   const errorId = useId();
-  const update = (key: string, change: Partial<OverrideDraft>) => onChange(overrides.map((override) => (override.key === key ? { ...override, ...change } : override)));
+  const update = (key: string, change: Partial<OverrideDraft>) =>
+    onChange(overrides.map((override) => (override.key === key ? { ...override, ...change } : override)));
   return (
-    <Group legend={t`Dates unlike your week`} hint={t`A day off, or other hours on one date, in place of that weekday's hours.`} error={errors.overrides} errorId={errorId}>
+    <Group
+      legend={t`Dates unlike your week`}
+      hint={t`A day off, or other hours on one date, in place of that weekday's hours.`}
+      error={errors.overrides}
+      errorId={errorId}
+    >
       {overrides.length > 0 && (
         <ul className="mb-3 space-y-3">
           {overrides.map((override, index) => {
-            const dayErrors = [errors[`override:${override.key}:hours`], errors[`override:${override.key}:day`]].filter((text) => text !== undefined);
+            const dayErrors = [errors[`override:${override.key}:hours`], errors[`override:${override.key}:day`]].filter(
+              (text) => text !== undefined,
+            );
             const number = index + 1;
             const name = override.date ? formatDate(override.date, i18n.locale, { timeZone: 'UTC' }) : t`Date ${number}`;
             return (
@@ -38,7 +54,13 @@ export function DateOverrides({ overrides, onChange, errors }: { overrides: read
                   />
                   <div role="radiogroup" aria-label={t`On ${name}`} className="flex flex-wrap gap-x-6">
                     <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-900">
-                      <input type="radio" name={`day-${override.key}`} checked={override.dayOff} onChange={() => update(override.key, { dayOff: true })} className="size-5 shrink-0 accent-brand-800" />
+                      <input
+                        type="radio"
+                        name={`day-${override.key}`}
+                        checked={override.dayOff}
+                        onChange={() => update(override.key, { dayOff: true })}
+                        className="size-5 shrink-0 accent-brand-800"
+                      />
                       <Trans>Day off</Trans>
                     </label>
                     <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-900">
@@ -46,7 +68,9 @@ export function DateOverrides({ overrides, onChange, errors }: { overrides: read
                         type="radio"
                         name={`day-${override.key}`}
                         checked={!override.dayOff}
-                        onChange={() => update(override.key, { dayOff: false, hours: override.hours.length > 0 ? override.hours : [nextPeriod([])] })}
+                        onChange={() =>
+                          update(override.key, { dayOff: false, hours: override.hours.length > 0 ? override.hours : [nextPeriod([])] })
+                        }
                         className="size-5 shrink-0 accent-brand-800"
                       />
                       <Trans>Other hours</Trans>
@@ -57,7 +81,15 @@ export function DateOverrides({ overrides, onChange, errors }: { overrides: read
                       {dayErrors.join(' ')}
                     </p>
                   )}
-                  {!override.dayOff && <PeriodList periods={override.hours} onChange={(hours) => update(override.key, { hours })} day={name} errors={errors} emptyText={t`No hours: a day off.`} />}
+                  {!override.dayOff && (
+                    <PeriodList
+                      periods={override.hours}
+                      onChange={(hours) => update(override.key, { hours })}
+                      day={name}
+                      errors={errors}
+                      emptyText={t`No hours: a day off.`}
+                    />
+                  )}
                   <Button variant="ghost" onClick={() => onChange(overrides.filter(({ key }) => key !== override.key))}>
                     <Trans>
                       Remove <span className="sr-only">{name}</span>

@@ -11,12 +11,23 @@ import { scheduleOf, sessionOf } from '../testing/sessions';
 
 let routes: Record<string, Handler>;
 let calls: Call[];
-const requested = sessionOf({ _id: 's2', status: 'requested', menteeName: 'Devi Menon', menteeEmail: 'devi@example.com', topic: 'Hiring my first employee' });
+const requested = sessionOf({
+  _id: 's2',
+  status: 'requested',
+  menteeName: 'Devi Menon',
+  menteeEmail: 'devi@example.com',
+  topic: 'Hiring my first employee',
+});
 
 beforeEach(() => {
   routes = {
     'GET /api/enabler/schedule': () => json(scheduleOf({ saved: true, sessionMinutes: [30, 60] })),
-    'GET /api/enabler/sessions': (_body, url) => json(url.endsWith('scope=past') ? [sessionOf({ _id: 's9', start: '2026-11-20T04:30:00.000Z', end: '2026-11-20T05:00:00.000Z' })] : [sessionOf(), requested]),
+    'GET /api/enabler/sessions': (_body, url) =>
+      json(
+        url.endsWith('scope=past')
+          ? [sessionOf({ _id: 's9', start: '2026-11-20T04:30:00.000Z', end: '2026-11-20T05:00:00.000Z' })]
+          : [sessionOf(), requested],
+      ),
   };
   calls = stubApi(routes);
   // Before the samples' sessions (3 December 2026): those to come are to come.
@@ -30,7 +41,10 @@ afterEach(() => {
 
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`, ${name}$`) });
 const posts = () => calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ url, body }));
-const answer = (message: string, session: Partial<StaffSession> = {}) => () => json({ session: sessionOf(session), message });
+const answer =
+  (message: string, session: Partial<StaffSession> = {}) =>
+  () =>
+    json({ session: sessionOf(session), message });
 
 describe('her sessions', () => {
   it('lists each session in her time zone with the mentee, her address, the topic and the status', async () => {
@@ -64,7 +78,10 @@ describe('her sessions', () => {
 
   it('declines a request after asking, with her note', async () => {
     const user = userEvent.setup();
-    routes['POST /api/enabler/sessions/s2/decline'] = answer('The request is declined and Devi Menon is told.', { _id: 's2', status: 'declined' });
+    routes['POST /api/enabler/sessions/s2/decline'] = answer('The request is declined and Devi Menon is told.', {
+      _id: 's2',
+      status: 'declined',
+    });
     render(<SessionsScreen />);
     await screen.findByRole('article', { name: /, Devi Menon$/ });
     await user.click(within(card('Devi Menon')).getByRole('button', { name: 'Decline Devi Menon’s request' }));
@@ -139,7 +156,9 @@ describe('her sessions', () => {
     expect(within(friday).getByRole('radio', { name: /^11:00\s*am$/ })).toBeChecked();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('The session is moved to the new time and both of you are told.')).toBeInTheDocument();
-    expect(posts()).toEqual([{ url: '/api/enabler/sessions/s1/reschedule', body: { start: '2026-12-04T05:30:00.000Z', durationMinutes: 60 } }]);
+    expect(posts()).toEqual([
+      { url: '/api/enabler/sessions/s1/reschedule', body: { start: '2026-12-04T05:30:00.000Z', durationMinutes: 60 } },
+    ]);
   });
 
   it('asks of a past confirmed session whether it took place, and sends her answer', async () => {
@@ -168,7 +187,8 @@ describe('her sessions', () => {
 
   it('reads a confirmed session over as past: "Over", or "Took place" once she said so', async () => {
     vi.setSystemTime(new Date('2026-12-10T06:00:00.000Z'));
-    routes['GET /api/enabler/sessions'] = () => json([sessionOf(), sessionOf({ _id: 's3', menteeName: 'Devi Menon', menteeEmail: 'devi@example.com', enablerOutcome: 'happened' })]);
+    routes['GET /api/enabler/sessions'] = () =>
+      json([sessionOf(), sessionOf({ _id: 's3', menteeName: 'Devi Menon', menteeEmail: 'devi@example.com', enablerOutcome: 'happened' })]);
     render(<SessionsScreen />);
     await screen.findByRole('article', { name: /, Asha Varghese$/ });
     expect(within(card('Asha Varghese')).getByText('Over')).toBeInTheDocument();

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A fieldset with its legend, an optional hint, and the server's error about the whole group. */
-export function Group({ legend, hint, error, errorId, children }: { legend: string; hint?: string; error: string | undefined; errorId: string; children: ReactNode }) {
+export function Group({
+  legend,
+  hint,
+  error,
+  errorId,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  error: string | undefined;
+  errorId: string;
+  children: ReactNode;
+}) {
   const hintId = `${errorId}-hint`;
   const described = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (

@@ -46,7 +46,14 @@ export function NoteConfirm({
   }
 
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate aria-labelledby={`${id}-question`} className="space-y-3 rounded-lg border border-red-200 bg-red-50/40 p-3">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-question`}
+      className="space-y-3 rounded-lg border border-red-200 bg-red-50/40 p-3"
+    >
       <p id={`${id}-question`} ref={questionRef} tabIndex={-1} className="font-semibold text-gray-900 focus:outline-none">
         {question}
       </p>

@@ -22,7 +22,8 @@ export function PeriodList({
   emptyText: string;
 }) {
   const { t } = useLingui();
-  const update = (key: string, change: Partial<PeriodDraft>) => onChange(periods.map((period) => (period.key === key ? { ...period, ...change } : period)));
+  const update = (key: string, change: Partial<PeriodDraft>) =>
+    onChange(periods.map((period) => (period.key === key ? { ...period, ...change } : period)));
   return (
     <div className="space-y-2">
       {periods.length === 0 ? (
@@ -33,12 +34,27 @@ export function PeriodList({
             const number = index + 1;
             return (
               <li key={period.key} className="flex flex-wrap items-start gap-x-3 gap-y-2">
-                <TimeField label={t`From`} detail={t`${day}, period ${number}`} value={period.start} onChange={(start) => update(period.key, { start })} error={errors[`period:${period.key}:start`]} />
-                <TimeField label={t`Until`} detail={t`${day}, period ${number}`} value={period.end} onChange={(end) => update(period.key, { end })} error={errors[`period:${period.key}:end`]} />
+                <TimeField
+                  label={t`From`}
+                  detail={t`${day}, period ${number}`}
+                  value={period.start}
+                  onChange={(start) => update(period.key, { start })}
+                  error={errors[`period:${period.key}:start`]}
+                />
+                <TimeField
+                  label={t`Until`}
+                  detail={t`${day}, period ${number}`}
+                  value={period.end}
+                  onChange={(end) => update(period.key, { end })}
+                  error={errors[`period:${period.key}:end`]}
+                />
                 {/* Level with the fields, below their labels, whether or not an error follows them. */}
                 <Button variant="ghost" onClick={() => onChange(periods.filter(({ key }) => key !== period.key))} className="mt-5">
                   <Trans>
-                    Remove <span className="sr-only">{day}, period {number}</span>
+                    Remove{' '}
+                    <span className="sr-only">
+                      {day}, period {number}
+                    </span>
                   </Trans>
                 </Button>
               </li>
@@ -56,7 +72,19 @@ export function PeriodList({
 }
 
 /** A time on a quarter hour, its visible label completed for a screen reader by `detail`. */
-function TimeField({ label, detail, value, onChange, error }: { label: string; detail: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+function TimeField({
+  label,
+  detail,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  detail: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const id = useId();
   return (
     <div className="w-36">

@@ -63,7 +63,12 @@ export function ReschedulePicker({
     getSlots(session.enabler.profileId, { from: fromIso, to: toIso, duration }, controller.signal).then(
       (slots) => setAnswer({ key: `${fromIso} ${duration}`, state: 'done', slots }),
       (failure: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ key: `${fromIso} ${duration}`, state: 'failed', message: messageOf(failure, t`Your free times could not be loaded.`) });
+        if (!controller.signal.aborted)
+          setAnswer({
+            key: `${fromIso} ${duration}`,
+            state: 'failed',
+            message: messageOf(failure, t`Your free times could not be loaded.`),
+          });
       },
     );
     return () => controller.abort();
@@ -86,14 +91,26 @@ export function ReschedulePicker({
   }
 
   const days = new Map<string, Slot[]>();
-  if (loaded.state === 'done') for (const slot of loaded.slots) days.set(dayKeyOf(slot.start, timeZone), [...(days.get(dayKeyOf(slot.start, timeZone)) ?? []), slot]);
-  const dayFormat = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-IN' : i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+  if (loaded.state === 'done')
+    for (const slot of loaded.slots) days.set(dayKeyOf(slot.start, timeZone), [...(days.get(dayKeyOf(slot.start, timeZone)) ?? []), slot]);
+  const dayFormat = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-IN' : i18n.locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  });
   const timeFormat = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-IN' : i18n.locale, { timeStyle: 'short', timeZone });
   const rangeFormat = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-IN' : i18n.locale, { dateStyle: 'medium', timeZone });
   const weekText = `${rangeFormat.format(from)} – ${rangeFormat.format(new Date(to.getTime() - 1))}`;
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
+    >
       <h4 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="font-semibold text-gray-900 focus:outline-none">
         <Trans>Choose a new time</Trans>
       </h4>

@@ -10,7 +10,15 @@ import { ScheduleForm } from './schedule-form';
  * form. `schedule` is the screen's read (its loading and failure), `stored` the schedule as last
  * read or saved.
  */
-export function ScheduleCard({ schedule, stored, onSaved }: { schedule: StaffQuery<StoredSchedule>; stored: StoredSchedule | undefined; onSaved: (stored: StoredSchedule) => void }) {
+export function ScheduleCard({
+  schedule,
+  stored,
+  onSaved,
+}: {
+  schedule: StaffQuery<StoredSchedule>;
+  stored: StoredSchedule | undefined;
+  onSaved: (stored: StoredSchedule) => void;
+}) {
   const { t, i18n } = useLingui();
   const awayUntil = stored?.awayUntil ? formatDate(stored.awayUntil, i18n.locale, { timeZone: 'UTC' }) : null;
   return (

@@ -117,7 +117,15 @@ describe('her schedule', () => {
     const link = 'Please enter your meeting link, starting with https://.';
     const date = 'Please enter a date.';
     routes['PUT /api/enabler/schedule'] = () =>
-      json({ error: 'Please check the form.', message: 'Please check the form.', code: 'VALIDATION_ERROR', fields: { 'meeting.value': link, 'weekly.1.end': end, 'overrides.0.date': date } }, 400);
+      json(
+        {
+          error: 'Please check the form.',
+          message: 'Please check the form.',
+          code: 'VALIDATION_ERROR',
+          fields: { 'meeting.value': link, 'weekly.1.end': end, 'overrides.0.date': date },
+        },
+        400,
+      );
     render(<SessionsScreen />);
     await screen.findByLabelText('Your time zone');
     await user.click(screen.getByRole('button', { name: 'Add hours on Friday' }));

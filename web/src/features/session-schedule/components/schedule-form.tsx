@@ -20,7 +20,9 @@ type Status = { tone: 'success' | 'error'; text: string } | null;
 
 /** A weekday's name in the page's language: 1 Monday … 7 Sunday (1 January 2024 was a Monday). */
 export function weekdayName(weekday: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, weekday)),
+  );
 }
 
 /**
@@ -70,7 +72,11 @@ export function ScheduleForm({ initial, onSaved }: { initial: StoredSchedule; on
     }
   }
 
-  const valueLabels: Record<MeetingKind, string> = { link: t`Your meeting link (starting with https://)`, phone: t`Your phone number`, place: t`The place (an address)` };
+  const valueLabels: Record<MeetingKind, string> = {
+    link: t`Your meeting link (starting with https://)`,
+    phone: t`Your phone number`,
+    place: t`The place (an address)`,
+  };
   const kindLabels: Record<MeetingKind, string> = { link: t`A video call link`, phone: t`A phone call`, place: t`A place to meet` };
 
   return (
@@ -84,7 +90,12 @@ export function ScheduleForm({ initial, onSaved }: { initial: StoredSchedule; on
         className="max-w-sm"
       />
 
-      <Group legend={t`Your weekly hours`} error={errors.weekly} errorId={ids.weekly} hint={t`The times are in your time zone. An end at 00:00 is midnight.`}>
+      <Group
+        legend={t`Your weekly hours`}
+        error={errors.weekly}
+        errorId={ids.weekly}
+        hint={t`The times are in your time zone. An end at 00:00 is midnight.`}
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           {WEEKDAYS.map((weekday) => {
             const day = weekdayName(weekday, i18n.locale);
@@ -113,7 +124,9 @@ export function ScheduleForm({ initial, onSaved }: { initial: StoredSchedule; on
               key={length}
               label={t`${length} minutes`}
               checked={draft.sessionMinutes.includes(length)}
-              onChange={(checked) => set('sessionMinutes', checked ? [...draft.sessionMinutes, length] : draft.sessionMinutes.filter((each) => each !== length))}
+              onChange={(checked) =>
+                set('sessionMinutes', checked ? [...draft.sessionMinutes, length] : draft.sessionMinutes.filter((each) => each !== length))
+              }
             />
           ))}
         </div>
@@ -164,7 +177,14 @@ export function ScheduleForm({ initial, onSaved }: { initial: StoredSchedule; on
         <div className="flex flex-wrap gap-x-6">
           {meetingKinds.map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-3 text-sm font-medium text-gray-900">
-              <input type="radio" name="meeting-kind" value={kind} checked={draft.meetingKind === kind} onChange={() => set('meetingKind', kind)} className="size-5 shrink-0 accent-brand-800" />
+              <input
+                type="radio"
+                name="meeting-kind"
+                value={kind}
+                checked={draft.meetingKind === kind}
+                onChange={() => set('meetingKind', kind)}
+                className="size-5 shrink-0 accent-brand-800"
+              />
               {kindLabels[kind]}
             </label>
           ))}
@@ -184,9 +204,17 @@ export function ScheduleForm({ initial, onSaved }: { initial: StoredSchedule; on
       </Group>
 
       <div>
-        <CheckboxField label={t`I confirm each booking (a booking waits for my answer)`} checked={draft.confirmEach} onChange={(checked) => set('confirmEach', checked)} />
+        <CheckboxField
+          label={t`I confirm each booking (a booking waits for my answer)`}
+          checked={draft.confirmEach}
+          onChange={(checked) => set('confirmEach', checked)}
+        />
         {errors.confirmEach && <p className="text-sm text-red-700">{errors.confirmEach}</p>}
-        <CheckboxField label={t`Show how many sessions and minutes I have mentored on my card`} checked={draft.showStats} onChange={(checked) => set('showStats', checked)} />
+        <CheckboxField
+          label={t`Show how many sessions and minutes I have mentored on my card`}
+          checked={draft.showStats}
+          onChange={(checked) => set('showStats', checked)}
+        />
         {errors.showStats && <p className="text-sm text-red-700">{errors.showStats}</p>}
       </div>
 

@@ -41,7 +41,8 @@ export function SessionCard({
   const wasOpen = useRef(false);
   // A step closed (Keep, or done while the card stays): the focus back on the card's heading, not the page's body.
   useEffect(() => {
-    if (open === null && wasOpen.current && (document.activeElement === document.body || document.activeElement === null)) headingRef.current?.focus();
+    if (open === null && wasOpen.current && (document.activeElement === document.body || document.activeElement === null))
+      headingRef.current?.focus();
     wasOpen.current = open !== null;
   }, [open]);
 
@@ -53,7 +54,12 @@ export function SessionCard({
     <li className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <article aria-labelledby={`session-${session._id}`} className="space-y-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={`session-${session._id}`} ref={headingRef} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-brand-900 focus:outline-none">
+          <h3
+            id={`session-${session._id}`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="min-w-0 text-lg font-semibold break-words text-brand-900 focus:outline-none"
+          >
             {when}
             <span className="sr-only">, {name}</span>
           </h3>
@@ -157,7 +163,9 @@ export function SessionCard({
             onClose={() => setOpen(null)}
           />
         )}
-        {past && session.status === 'confirmed' && !session.enablerOutcome && <OutcomeForm busy={busy} onAnswer={(outcome) => void act({ action: 'outcome', outcome })} />}
+        {past && session.status === 'confirmed' && !session.enablerOutcome && (
+          <OutcomeForm busy={busy} onAnswer={(outcome) => void act({ action: 'outcome', outcome })} />
+        )}
       </article>
     </li>
   );

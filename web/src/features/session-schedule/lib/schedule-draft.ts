@@ -87,7 +87,9 @@ function numberOf(text: string): number {
  * is, so an error the server names by index (`weekly.3.end`) is shown by that period.
  */
 export function bodyOf(draft: ScheduleDraft): { body: EnablerSchedule; sent: SentKeys } {
-  const weekly = WEEKDAYS.flatMap((weekday) => (draft.weekly[weekday] ?? []).map((period) => ({ key: period.key, range: { weekday, start: period.start, end: endSent(period.end) } })));
+  const weekly = WEEKDAYS.flatMap((weekday) =>
+    (draft.weekly[weekday] ?? []).map((period) => ({ key: period.key, range: { weekday, start: period.start, end: endSent(period.end) } })),
+  );
   const notice = numberOf(draft.noticeHours);
   return {
     body: {
@@ -109,7 +111,10 @@ export function bodyOf(draft: ScheduleDraft): { body: EnablerSchedule; sent: Sen
     },
     sent: {
       weekly: weekly.map(({ key }) => key),
-      overrides: draft.overrides.map((override) => ({ key: override.key, hours: override.dayOff ? [] : override.hours.map(({ key }) => key) })),
+      overrides: draft.overrides.map((override) => ({
+        key: override.key,
+        hours: override.dayOff ? [] : override.hours.map(({ key }) => key),
+      })),
     },
   };
 }

@@ -3,7 +3,13 @@ import { placeErrors } from './schedule-errors';
 
 /** The server names a schedule's errors by the body's indexes; the form shows each by the period or date it was. */
 describe('placeErrors', () => {
-  const sent = { weekly: ['w1', 'w2'], overrides: [{ key: 'o1', hours: [] }, { key: 'o2', hours: ['h1', 'h2'] }] };
+  const sent = {
+    weekly: ['w1', 'w2'],
+    overrides: [
+      { key: 'o1', hours: [] },
+      { key: 'o2', hours: ['h1', 'h2'] },
+    ],
+  };
 
   it('places errors by the period, date or field they name', () => {
     expect(
@@ -37,7 +43,16 @@ describe('placeErrors', () => {
   });
 
   it('keeps a message that fits no place, and one about an index not sent, where they are still shown', () => {
-    expect(placeErrors({ 'weekly.7.end': 'Each period must end after it starts.', 'overrides.5.date': 'Please enter a date.', surprise: 'Something else.' }, sent)).toEqual({
+    expect(
+      placeErrors(
+        {
+          'weekly.7.end': 'Each period must end after it starts.',
+          'overrides.5.date': 'Please enter a date.',
+          surprise: 'Something else.',
+        },
+        sent,
+      ),
+    ).toEqual({
       weekly: 'Each period must end after it starts.',
       overrides: 'Please enter a date.',
       other: 'Something else.',

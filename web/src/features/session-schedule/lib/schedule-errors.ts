@@ -38,4 +38,14 @@ export function placeErrors(fields: Record<string, string>, sent: SentKeys): Rec
   return placed;
 }
 
-const knownPlaces = new Set(['timeZone', 'weekly', 'overrides', 'bufferMinutes', 'minimumNoticeMinutes', 'daysAhead', 'maxPerWeek', 'confirmEach', 'showStats']);
+const knownPlaces = new Set([
+  'timeZone',
+  'weekly',
+  'overrides',
+  'bufferMinutes',
+  'minimumNoticeMinutes',
+  'daysAhead',
+  'maxPerWeek',
+  'confirmEach',
+  'showStats',
+]);

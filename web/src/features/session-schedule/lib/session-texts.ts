@@ -26,7 +26,10 @@ const over = msg`Over`;
  * A session's status as a screen shows it: a confirmed session over reads as past (issue 38), "Took
  * place" once either woman said so.
  */
-export function statusTextOf(session: Pick<StaffSession, 'status' | 'end' | 'enablerOutcome' | 'menteeOutcome'>, texts: Record<SessionStatus, MessageDescriptor> = sessionStatusTexts): MessageDescriptor {
+export function statusTextOf(
+  session: Pick<StaffSession, 'status' | 'end' | 'enablerOutcome' | 'menteeOutcome'>,
+  texts: Record<SessionStatus, MessageDescriptor> = sessionStatusTexts,
+): MessageDescriptor {
   if (!isSessionOver(session)) return texts[session.status];
   return session.enablerOutcome === 'happened' || session.menteeOutcome === 'happened' ? tookPlace : over;
 }

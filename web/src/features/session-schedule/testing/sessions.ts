@@ -42,8 +42,28 @@ export function sessionOf(overrides: Partial<StaffSession> = {}): StaffSession {
 export function summaryOf(overrides: Partial<SessionSummary> = {}): SessionSummary {
   return {
     enablers: [
-      { profileId: 2, name: 'Meera Pillai', upcoming: 3, sessions: 12, minutes: 480, ratings: 9, ratingAverage: 4.56, menteeNoShows: 2, enablerNoShows: 0 },
-      { profileId: 5, name: 'Lakshmi Nair', upcoming: 0, sessions: 0, minutes: 0, ratings: 0, ratingAverage: null, menteeNoShows: 0, enablerNoShows: 1 },
+      {
+        profileId: 2,
+        name: 'Meera Pillai',
+        upcoming: 3,
+        sessions: 12,
+        minutes: 480,
+        ratings: 9,
+        ratingAverage: 4.56,
+        menteeNoShows: 2,
+        enablerNoShows: 0,
+      },
+      {
+        profileId: 5,
+        name: 'Lakshmi Nair',
+        upcoming: 0,
+        sessions: 0,
+        minutes: 0,
+        ratings: 0,
+        ratingAverage: null,
+        menteeNoShows: 0,
+        enablerNoShows: 1,
+      },
     ],
     repeatedNoShows: [{ name: 'Devi Menon', email: 'devi@example.com', count: 2, last: '2026-11-20T05:30:00.000Z' }],
     ...overrides,

@@ -13,7 +13,8 @@ function Where() {
 }
 
 const CHALLENGE = 'c'.repeat(43);
-const error = (status: number, code: string, message: string, fields?: Record<string, string>) => json({ error: message, message, code, fields }, status);
+const error = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  json({ error: message, message, code, fields }, status);
 
 function renderLogin(answers: (() => Response)[]) {
   const fetch = vi.fn(async () => (answers.shift() ?? (() => json({})))());
@@ -21,8 +22,12 @@ function renderLogin(answers: (() => Response)[]) {
   render(
     <MemoryRouter initialEntries={['/login']}>
       <Switch>
-        <Route path="/login"><LoginForm /></Route>
-        <Route><Where /></Route>
+        <Route path="/login">
+          <LoginForm />
+        </Route>
+        <Route>
+          <Where />
+        </Route>
       </Switch>
     </MemoryRouter>,
   );
@@ -41,7 +46,11 @@ describe('LoginForm with a second factor', () => {
   it('asks for the app code after the password, with the field ready for it, then signs in', async () => {
     const fetch = renderLogin([
       () => json({ twoFactorRequired: true, challengeToken: CHALLENGE }),
-      () => json({ token: 'jwt', user: { _id: 'u', name: 'Ada', email: 'ada@example.org', role: 'admin', mustChangePassword: false, mustSetUpTwoFactor: false } }),
+      () =>
+        json({
+          token: 'jwt',
+          user: { _id: 'u', name: 'Ada', email: 'ada@example.org', role: 'admin', mustChangePassword: false, mustSetUpTwoFactor: false },
+        }),
     ]);
     await passPassword();
     const code = await screen.findByLabelText('Authentication code');
@@ -54,7 +63,10 @@ describe('LoginForm with a second factor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin$/);
     expect(localStorage.getItem('token')).toBe('jwt');
-    expect(fetch).toHaveBeenLastCalledWith('/api/auth/login/two-factor', expect.objectContaining({ body: JSON.stringify({ challengeToken: CHALLENGE, code: '123456' }) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/auth/login/two-factor',
+      expect.objectContaining({ body: JSON.stringify({ challengeToken: CHALLENGE, code: '123456' }) }),
+    );
   });
 
   it('takes a recovery code instead, and announces a wrong one on its field', async () => {
@@ -71,7 +83,10 @@ describe('LoginForm with a second factor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(twoFactorMessages.wrongCode);
     expect(screen.getByLabelText('Recovery code')).toHaveAccessibleDescription(twoFactorMessages.wrongCode);
-    expect(fetch).toHaveBeenLastCalledWith('/api/auth/login/two-factor', expect.objectContaining({ body: JSON.stringify({ challengeToken: CHALLENGE, code: 'abcde-fghjk' }) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      '/api/auth/login/two-factor',
+      expect.objectContaining({ body: JSON.stringify({ challengeToken: CHALLENGE, code: 'abcde-fghjk' }) }),
+    );
     expect(screen.getByRole('button', { name: 'Use the code from my app' })).toBeInTheDocument();
   });
 
@@ -89,7 +104,13 @@ describe('LoginForm with a second factor', () => {
   });
 
   it('sends an admin who must set it up to /account, remembering so', async () => {
-    renderLogin([() => json({ token: 'jwt', user: { _id: 'u', name: 'Ada', email: 'ada@example.org', role: 'admin', mustChangePassword: false, mustSetUpTwoFactor: true } })]);
+    renderLogin([
+      () =>
+        json({
+          token: 'jwt',
+          user: { _id: 'u', name: 'Ada', email: 'ada@example.org', role: 'admin', mustChangePassword: false, mustSetUpTwoFactor: true },
+        }),
+    ]);
     await passPassword();
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/account$/);
     expect(localStorage.getItem('mustSetUpTwoFactor')).toBe('true');

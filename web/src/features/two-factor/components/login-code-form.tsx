@@ -39,7 +39,10 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
         onRestart(error.body.message);
         return;
       }
-      setFailure({ message: messageOf(error, t`Your code could not be checked. Please try again.`), field: error instanceof ApiError ? error.body?.fields?.code : undefined });
+      setFailure({
+        message: messageOf(error, t`Your code could not be checked. Please try again.`),
+        field: error instanceof ApiError ? error.body?.fields?.code : undefined,
+      });
       setSubmitting(false);
     }
   }
@@ -52,7 +55,11 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
-      <p className="text-gray-800">{recovery ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.` : t(twoFactorTexts.codePrompt)}</p>
+      <p className="text-gray-800">
+        {recovery
+          ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.`
+          : t(twoFactorTexts.codePrompt)}
+      </p>
       {/* The password form is gone: the code field takes the focus, also when she switches to a recovery code. */}
       <CodeField
         key={recovery ? 'recovery' : 'app'}

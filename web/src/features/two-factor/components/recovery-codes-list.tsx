@@ -28,7 +28,10 @@ export function RecoveryCodesList({ message, codes, onDone }: { message: string;
         <Trans>Your recovery codes</Trans>
       </h3>
       <p className="text-sm text-gray-700">
-        <Trans>Use one if you cannot use your app, for example after losing your phone. Keep them apart from your phone: a password manager, or on paper.</Trans>
+        <Trans>
+          Use one if you cannot use your app, for example after losing your phone. Keep them apart from your phone: a password manager, or
+          on paper.
+        </Trans>
       </p>
       <ol className="grid grid-cols-1 gap-2 font-mono text-base text-gray-900 min-[375px]:grid-cols-2">
         {codes.map((code) => (

@@ -13,7 +13,15 @@ import { CodeField } from './code-field';
  * Two-factor sign-in is on: how many recovery codes are left, ten new ones for a code from her app,
  * and turning it off with her password and a code (from the app or a recovery code).
  */
-export function TwoFactorOn({ status, onRegenerated, onDisabled }: { status: TwoFactorStatus; onRegenerated: (result: RecoveryCodesResponse) => void; onDisabled: (message: string) => void }) {
+export function TwoFactorOn({
+  status,
+  onRegenerated,
+  onDisabled,
+}: {
+  status: TwoFactorStatus;
+  onRegenerated: (result: RecoveryCodesResponse) => void;
+  onDisabled: (message: string) => void;
+}) {
   const codesLeft = status.recoveryCodesLeft;
   return (
     <div className="space-y-6">
@@ -37,10 +45,13 @@ function RegenerateForm({ onRegenerated }: { onRegenerated: (result: RecoveryCod
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     let made: RecoveryCodesResponse | undefined;
-    await submit(async () => {
-      made = await regenerateRecoveryCodes({ code });
-      return made.message;
-    }, t`New recovery codes could not be made. Please try again.`);
+    await submit(
+      async () => {
+        made = await regenerateRecoveryCodes({ code });
+        return made.message;
+      },
+      t`New recovery codes could not be made. Please try again.`,
+    );
     if (made) onRegenerated(made);
   }
 
@@ -70,10 +81,13 @@ function DisableForm({ required, onDisabled }: { required: boolean; onDisabled: 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     let message: string | undefined;
-    await submit(async () => {
-      message = (await disableTwoFactor({ password, code })).message;
-      return message;
-    }, t`Two-factor sign-in could not be turned off. Please try again.`);
+    await submit(
+      async () => {
+        message = (await disableTwoFactor({ password, code })).message;
+        return message;
+      },
+      t`Two-factor sign-in could not be turned off. Please try again.`,
+    );
     if (message) onDisabled(message);
   }
 
@@ -83,10 +97,26 @@ function DisableForm({ required, onDisabled }: { required: boolean; onDisabled: 
         <Trans>Turn off two-factor sign-in</Trans>
       </h3>
       <p className="text-sm text-gray-700">
-        {required ? t`Administrators must use it: you will be asked to set it up again at once (for example with a new phone).` : t`Your password alone will then sign you in.`}
+        {required
+          ? t`Administrators must use it: you will be asked to set it up again at once (for example with a new phone).`
+          : t`Your password alone will then sign you in.`}
       </p>
-      <PasswordField label={t`Your password`} name="password" autoComplete="current-password" required value={password} error={fieldErrors?.password} onChange={(event) => setPassword(event.target.value)} />
-      <CodeField recovery label={t`Code from your app, or a recovery code`} value={code} error={fieldErrors?.code} onChange={(event) => setCode(event.target.value)} />
+      <PasswordField
+        label={t`Your password`}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={fieldErrors?.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <CodeField
+        recovery
+        label={t`Code from your app, or a recovery code`}
+        value={code}
+        error={fieldErrors?.code}
+        onChange={(event) => setCode(event.target.value)}
+      />
       <SubmitStatusBanner status={status.state === 'success' ? { state: 'idle' } : status} />
       <Button type="submit" variant="secondary" disabled={status.state === 'submitting'}>
         {status.state === 'submitting' ? t`Turning off...` : t`Turn off`}

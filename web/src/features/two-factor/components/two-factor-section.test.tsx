@@ -11,8 +11,20 @@ import AccountPage from '../../auth/routes/account-page';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const URI = `otpauth://totp/Women%20Founders%20Club:ada%40example.org?secret=${SECRET}&issuer=Women%20Founders%20Club&algorithm=SHA1&digits=6&period=30`;
-const CODES = ['aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', 'ggggg-hhhhh', 'jjjjj-kkkkk', 'mmmmm-nnnnn', 'ppppp-qqqqq', 'rrrrr-sssss', 'ttttt-uuuuu', 'vvvvv-wwwww'];
-const refused = (status: number, code: string, message: string, fields: Record<string, string>) => json({ error: message, message, code, fields }, status);
+const CODES = [
+  'aaaaa-bbbbb',
+  'ccccc-ddddd',
+  'eeeee-fffff',
+  'ggggg-hhhhh',
+  'jjjjj-kkkkk',
+  'mmmmm-nnnnn',
+  'ppppp-qqqqq',
+  'rrrrr-sssss',
+  'ttttt-uuuuu',
+  'vvvvv-wwwww',
+];
+const refused = (status: number, code: string, message: string, fields: Record<string, string>) =>
+  json({ error: message, message, code, fields }, status);
 
 let routes: Record<string, (() => Response)[]>;
 const calls: { url: string; body?: unknown }[] = [];
@@ -32,7 +44,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const status = (enabled: boolean, left = 10, required = false) => () => json({ enabled, recoveryCodesLeft: enabled ? left : 0, required });
+const status =
+  (enabled: boolean, left = 10, required = false) =>
+  () =>
+    json({ enabled, recoveryCodesLeft: enabled ? left : 0, required });
 
 function renderAccount() {
   render(
@@ -88,8 +103,15 @@ describe('two-factor sign-in on the Account page', () => {
     const heading = await within(section).findByRole('heading', { name: 'Your recovery codes' });
     expect(heading).toHaveFocus();
     expect(within(section).getByRole('status')).toHaveTextContent(twoFactorMessages.enabled);
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-    expect(calls.filter((call) => call.url === 'POST /api/auth/two-factor/confirm').at(-1)?.body).toEqual({ password: 'correct horse battery staple', code: '222222' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(calls.filter((call) => call.url === 'POST /api/auth/two-factor/confirm').at(-1)?.body).toEqual({
+      password: 'correct horse battery staple',
+      code: '222222',
+    });
     // The dashboards are hers again.
     expect(localStorage.getItem('mustSetUpTwoFactor')).toBeNull();
 

@@ -51,15 +51,18 @@ export function TwoFactorSection() {
   }
 
   if (step.kind === 'setup') return <TwoFactorSetupSteps setup={step.setup} onEnabled={showCodes} onCancel={() => backToStatus()} />;
-  if (step.kind === 'codes') return <RecoveryCodesList message={step.result.message} codes={step.result.recoveryCodes} onDone={() => backToStatus()} />;
+  if (step.kind === 'codes')
+    return <RecoveryCodesList message={step.result.message} codes={step.result.recoveryCodes} onDone={() => backToStatus()} />;
 
   return (
     <div className="space-y-4">
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       {status.error && <Banner tone="error">{messageOf(status.error, t`Your two-factor settings could not be loaded.`)}</Banner>}
-      {status.loading && !status.data && <p className="text-gray-700">
+      {status.loading && !status.data && (
+        <p className="text-gray-700">
           <Trans>Loading…</Trans>
-        </p>}
+        </p>
+      )}
       {status.data?.enabled && (
         <TwoFactorOn
           status={status.data}
@@ -76,7 +79,8 @@ export function TwoFactorSection() {
           {status.data.required && <Banner tone="info">{t(twoFactorTexts.setupRequired)}</Banner>}
           <p className="text-gray-800">
             <Trans>
-              <span className="font-semibold text-brand-900">Off.</span> With it on, signing in also asks for a 6-digit code from an app on your phone, so a stolen password alone is not enough.
+              <span className="font-semibold text-brand-900">Off.</span> With it on, signing in also asks for a 6-digit code from an app on
+              your phone, so a stolen password alone is not enough.
             </Trans>
           </p>
           <Button onClick={() => void start()} disabled={starting}>

@@ -9,7 +9,11 @@ export function isUpcomingWebinar(webinar: Pick<Webinar, 'date'>, now: Date | nu
 }
 
 /** The webinars the filter keeps, in the order given. Without `now` (before hydration) only `all` can apply. */
-export function filterWebinars<T extends Pick<Webinar, 'date'>>(webinars: readonly T[], filter: WebinarFilter, now: Date | number | undefined): T[] {
+export function filterWebinars<T extends Pick<Webinar, 'date'>>(
+  webinars: readonly T[],
+  filter: WebinarFilter,
+  now: Date | number | undefined,
+): T[] {
   if (filter === 'all') return [...webinars];
   if (now === undefined) return [];
   return webinars.filter((webinar) => isUpcomingWebinar(webinar, now) === (filter === 'upcoming'));

@@ -40,7 +40,13 @@ export default function WebinarsPage() {
         </p>
       </header>
 
-      <FilterButtons label={t`Show`} options={options} value={filter} onChange={setFilter} className="mt-8 rounded-2xl bg-brand-50 p-4 sm:p-5" />
+      <FilterButtons
+        label={t`Show`}
+        options={options}
+        value={filter}
+        onChange={setFilter}
+        className="mt-8 rounded-2xl bg-brand-50 p-4 sm:p-5"
+      />
 
       {error && !webinars && (
         <Banner tone="error" className="mt-8">
