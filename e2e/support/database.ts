@@ -27,7 +27,7 @@ export interface TestDatabase {
 }
 
 /** The PostgreSQL server the journeys may use: the one CI runs, named by TEST_DATABASE_URL. */
-export const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * A fresh database for one server: a data folder (SQLite file, generated token secret), and on

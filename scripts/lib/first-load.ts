@@ -19,7 +19,7 @@ export const SITE_MESSAGES_BUDGET = 16 * 1024;
 /** The pages the budget covers: the home page in each language. */
 export const FIRST_LOAD_PAGES = ['/', '/ml'] as const;
 
-export interface FirstLoadScript {
+interface FirstLoadScript {
   /** The script's path, e.g. `/assets/index-<hash>.js`. */
   path: string;
   /** Its bytes gzipped at level 9. */

@@ -21,7 +21,7 @@ import { manyMembers, seedMembers } from '../../server/test/newsletter-members';
 import { startHelperProcess } from './helper-process';
 import { root } from './server-process';
 
-export interface NewsletterBenchResult {
+interface NewsletterBenchResult {
   recipients: number;
   seconds: number;
   rssBeforeMb: number;
@@ -81,7 +81,7 @@ const context = (database: Database) => ({
 });
 
 /** Freezes and sends a newsletter to `recipients` members, all to a loopback SMTP server. */
-export async function measureNewsletterSend(
+async function measureNewsletterSend(
   target: Config['database'],
   recipients = 10_000,
 ): Promise<NewsletterBenchResult & { connections: number }> {
@@ -120,7 +120,7 @@ export async function measureNewsletterSend(
 }
 
 /** Freezes a newsletter's list of `recipients` members (pages of 1 000), sending nothing. */
-export async function measureNewsletterFreeze(target: Config['database'], recipients = 100_000): Promise<NewsletterBenchResult> {
+async function measureNewsletterFreeze(target: Config['database'], recipients = 100_000): Promise<NewsletterBenchResult> {
   const database = await freshDatabase(target, recipients);
   try {
     global.gc?.();

@@ -58,7 +58,7 @@ export async function measureUncachedRender(pathname: string, rounds: number): P
  * tagline on the first, then the second's home page is asked for until it shows it. Measured from
  * the save's answer (sent after its commit) to the second process's first page with the new text.
  */
-export async function measureSaveToOtherProcess(databaseUrl: string, rounds: number, redisUrl?: string): Promise<LatencyRow> {
+async function measureSaveToOtherProcess(databaseUrl: string, rounds: number, redisUrl?: string): Promise<LatencyRow> {
   const admin = { email: 'pages-bench@wfc.test', password: randomBytes(12).toString('base64url') };
   const env = {
     DATABASE_URL: databaseUrl,

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The compiled server (`npm run build`; the Vitest projects that start servers build it first). */
-export const serverEntry = path.join(root, 'server', 'dist', 'server.js');
+const serverEntry = path.join(root, 'server', 'dist', 'server.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

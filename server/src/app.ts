@@ -317,7 +317,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
  * X-Forwarded-For, whoever the peer is (Fastify 5 no longer counts hops itself), so the app must be
  * reachable only through those proxies; a list of their addresses holds even when it is not.
  */
-export function trustProxyOption(trust: Config['trustProxy']) {
+function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 

@@ -34,7 +34,7 @@ const urlWithScheme = (schemes: string[], what: string) =>
 /** The JWT_SECRET shown in `.env.example`: public, so never a real secret. */
 export const EXAMPLE_JWT_SECRET = 'at-least-32-random-characters-here-please';
 /** The fewest bytes a token signing secret may have (HS256 wants a key as long as its hash). */
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 /** Why a token signing secret cannot be used, or undefined when it can. */
 function secretProblem(secret: string): string | undefined {

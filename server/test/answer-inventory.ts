@@ -11,7 +11,7 @@ import { z } from 'zod';
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const serverSrc = path.resolve(here, '..', 'src');
+const serverSrc = path.resolve(here, '..', 'src');
 export const sharedSrc = path.resolve(here, '..', '..', 'shared', 'src');
 
 function tsFiles(folder: string): string[] {

@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 
 /** Events written through the admin's API for the events tests (issue 30), and what their e-mails carry. */
 
-export const registrationHere = (settings: Partial<EventRegistrationSettings> = {}): EventRegistrationSettings => ({
+const registrationHere = (settings: Partial<EventRegistrationSettings> = {}): EventRegistrationSettings => ({
   mode: 'here',
   capacity: 2,
   waitlist: true,
@@ -51,7 +51,7 @@ export async function createEvent(
 }
 
 /** A client address of its own for each guest (10.x.y.z from her address), as each registers from her own device. */
-export function clientOf(email: string): string {
+function clientOf(email: string): string {
   const [a = 0, b = 0, c = 0] = createHash('sha256').update(email.toLowerCase()).digest();
   return `10.${a}.${b}.${c}`;
 }

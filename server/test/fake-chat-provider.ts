@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 
 /** One request the fake provider received. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -11,7 +11,7 @@ export interface ReceivedRequest {
 }
 
 /** How the fake answers the next requests. */
-export type FakeAnswer =
+type FakeAnswer =
   /** `declareLength` sends a Content-Length; without it the body is chunked. */
   | { kind: 'json'; status?: number; body: unknown; declareLength?: boolean }
   | { kind: 'raw'; status?: number; text: string; contentType?: string }

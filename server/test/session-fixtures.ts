@@ -37,7 +37,7 @@ export async function enablerWithSchedule(
 }
 
 /** A client address of its own for each visitor (by her address), as distinct visitors have: the hold limits are per client (issue 38). */
-export function clientOf(email: string): string {
+function clientOf(email: string): string {
   let hash = 0;
   for (const char of email.toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;

@@ -50,7 +50,7 @@ export interface UsersTable {
 }
 
 /** An e-mail verification link: only the SHA-256 of its token is kept; valid seven days, single use. */
-export interface EmailVerificationTokensTable {
+interface EmailVerificationTokensTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -61,7 +61,7 @@ export interface EmailVerificationTokensTable {
 
 /** A password reset link: only the SHA-256 of its token is kept; valid one hour, single use. */
 /** A staff invitation's link (issue 26): only its SHA-256 is kept; a new one ends the earlier ones. */
-export interface AccountInvitesTable {
+interface AccountInvitesTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -70,7 +70,7 @@ export interface AccountInvitesTable {
   created_at: string;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -115,7 +115,7 @@ export interface TwoFactorSecretsTable {
 }
 
 /** One recovery code: only a salted SHA-256 is kept; single use. */
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   id: string;
   user_id: string;
   code_hash: string;
@@ -124,7 +124,7 @@ export interface RecoveryCodesTable {
 }
 
 /** A sign-in whose password was right, waiting for its second factor: the SHA-256 of its token, 5 minutes, 5 attempts. */
-export interface LoginChallengesTable {
+interface LoginChallengesTable {
   id: string;
   user_id: string;
   token_hash: string;
@@ -135,7 +135,7 @@ export interface LoginChallengesTable {
 }
 
 /** The admins' security settings (e.g. `requireTwoFactorForAdmins`), a JSON value per key. */
-export interface SecuritySettingsTable {
+interface SecuritySettingsTable {
   key: string;
   value: string;
   updated_by: string | null;
@@ -143,7 +143,7 @@ export interface SecuritySettingsTable {
   updated_at: string;
 }
 
-export interface RevokedTokensTable {
+interface RevokedTokensTable {
   jti: string;
   expires_at: string;
   created_at: string;
@@ -236,14 +236,14 @@ export interface CaseMessagesTable {
 }
 
 /** The requester's private links: only the SHA-256 (hex) of each token is kept. */
-export interface CaseAccessTokensTable {
+interface CaseAccessTokensTable {
   id: string;
   case_id: string;
   token_hash: string;
   created_at: string;
 }
 
-export interface CaseRatingsTable {
+interface CaseRatingsTable {
   case_id: string;
   /** 1..5. */
   rating: number;
@@ -253,7 +253,7 @@ export interface CaseRatingsTable {
 }
 
 /** Per operator: when her last digest of new requests went out, and the last case it covered. */
-export interface OperatorDigestsTable {
+interface OperatorDigestsTable {
   user_id: string;
   last_sent_at: string | null;
   /** The (created_at, id) of the newest case already covered: the next digest lists the cases after it. */
@@ -406,14 +406,14 @@ export interface NewsletterRecipientsTable {
 }
 
 /** An address a mail server refused for good: no bulk mail until she confirms it again. */
-export interface MailSuppressionsTable {
+interface MailSuppressionsTable {
   email: string;
   reason: string;
   created_at: string;
 }
 
 /** Mails a public form sent to one typed address for one purpose in the current 24 hours (issue 38). */
-export interface VisitorMailCountsTable {
+interface VisitorMailCountsTable {
   /** SHA-256 of the lower-cased address: the address itself is not kept here. */
   address_hash: string;
   purpose: VisitorMailPurpose;
@@ -422,7 +422,7 @@ export interface VisitorMailCountsTable {
 }
 
 /** The newsletter send rate's current window (one row). */
-export interface NewsletterSendWindowsTable {
+interface NewsletterSendWindowsTable {
   id: string;
   window_start: string;
   used: number;
@@ -535,7 +535,7 @@ export interface SessionBookingsTable {
 }
 
 /** The 15-minute units a booking holds, unique per profile (issue 31). */
-export interface SessionUnitsTable {
+interface SessionUnitsTable {
   booking_id: string;
   profile_id: number;
   unit_start: string;

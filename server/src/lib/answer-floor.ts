@@ -14,7 +14,7 @@ export interface FloorTimer {
   wait(ms: number): Promise<void>;
 }
 
-export const realFloorTimer: FloorTimer = {
+const realFloorTimer: FloorTimer = {
   now: () => performance.now(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };

@@ -15,9 +15,9 @@
 export const CALENDAR_ZONE = 'Asia/Kolkata';
 const ZONE_OFFSET_MINUTES = 330;
 
-export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
-export interface CalendarPerson {
+interface CalendarPerson {
   name: string;
   email: string;
 }

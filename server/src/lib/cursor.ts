@@ -11,7 +11,7 @@ const BAD_CURSOR = 'That page link is not valid.';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An opaque cursor: the base64url of the JSON pair [created_at, id] of the last row shown. */
-export function encodeCursor(position: PagePosition): string {
+function encodeCursor(position: PagePosition): string {
   return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url');
 }
 

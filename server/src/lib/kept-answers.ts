@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 type RequestLog = Pick<Logger, 'info' | 'isLevelEnabled'>;
 
 /** A body kept with its strong ETag and compressed forms: a content document, a rendered page. */
-export interface KeptBody {
+interface KeptBody {
   bytes: Buffer;
   etag: string;
   br?: Buffer | undefined;

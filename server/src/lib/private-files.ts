@@ -5,7 +5,7 @@ import path from 'node:path';
  * The data folder holds password hashes, e-mail addresses and questions: only the server's own
  * user may read it (finding 7 of issue 16). Folders are 0700, files 0600.
  */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** A file or folder whose mode was looser than private and has been tightened, or left as it was and why. */

@@ -21,7 +21,7 @@ export interface RouteLimits {
   failures(name: string, limit: { max: number; timeWindow: number }): FailureBudget;
 }
 
-export interface FailureBudget {
+interface FailureBudget {
   assertOpen(key: string): Promise<void>;
   fail(key: string): Promise<void>;
 }

@@ -81,7 +81,11 @@ export const EditableEnablerProfile = z.object({
     .min(0, { error: 'The years of experience must be a whole number from 0 to 70.' })
     .max(70, { error: 'The years of experience must be a whole number from 0 to 70.' }),
   /** Her title, biography and region in Malayalam (decision 028, the region since issue 38); each optional. */
-  ml: translationOf({ title: translationLine('Malayalam title', 150), description: translationText('Malayalam description', 2000), region: translationLine('Malayalam region', 60) }),
+  ml: translationOf({
+    title: translationLine('Malayalam title', 150),
+    description: translationText('Malayalam description', 2000),
+    region: translationLine('Malayalam region', 60),
+  }),
 });
 export type EditableEnablerProfile = z.infer<typeof EditableEnablerProfile>;
 
@@ -97,7 +101,10 @@ export type SaveEnablerProfileBody = z.infer<typeof SaveEnablerProfileBody>;
 
 /** PUT /api/admin/content/enablers/order: every profile's id, in the order the directory should show them. */
 export const EnablerOrderBody = z.object({
-  ids: z.array(z.number().int().positive(), { error: 'Please send the enablers in their new order.' }).min(1, { error: 'Please send the enablers in their new order.' }).max(1000),
+  ids: z
+    .array(z.number().int().positive(), { error: 'Please send the enablers in their new order.' })
+    .min(1, { error: 'Please send the enablers in their new order.' })
+    .max(1000),
 });
 export type EnablerOrderBody = z.infer<typeof EnablerOrderBody>;
 
@@ -224,14 +231,17 @@ export const SaveSiteSettingsBody = EditableSiteSettings.extend({
 });
 export type SaveSiteSettingsBody = z.infer<typeof SaveSiteSettingsBody>;
 
-/** POST /api/admin/content/site/revisions/:version/restore: the version on screen when she chose to restore. */
-export const RestoreRevisionBody = z.object({
+/** The version on screen, which a change is made against (a stale one is refused). */
+const versionOnScreen = z.object({
   version: z.number({ error: 'The version being edited is missing.' }).int().positive(),
 });
+
+/** POST /api/admin/content/site/revisions/:version/restore: the version on screen when she chose to restore. */
+export const RestoreRevisionBody = versionOnScreen;
 export type RestoreRevisionBody = z.infer<typeof RestoreRevisionBody>;
 
 /** POST /api/admin/content/events/:id/trash and …/untrash: the version on screen. */
-export const TrashBody = RestoreRevisionBody;
+export const TrashBody = versionOnScreen;
 
 /** A content item as the editor shows it: the item, its version, and who saved it last when. */
 export interface VersionedItem<T> {
@@ -292,7 +302,8 @@ export const siteSettingLabels: Record<keyof SiteSettingsItem, string> = {
 
 export const contentAdminMessages = {
   saved: 'Saved. The public pages show it now.',
-  stale: 'Someone else saved this while you were editing. Your changes are still in the form: copy them, then reload to see the saved version.',
+  stale:
+    'Someone else saved this while you were editing. Your changes are still in the form: copy them, then reload to see the saved version.',
   restored: (version: number) => `Version ${version} restored as a new version. The public pages show it now.`,
   unchanged: 'Nothing has changed since the last save.',
 } as const;

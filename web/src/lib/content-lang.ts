@@ -19,7 +19,7 @@ export interface MaybeTranslated {
  * the answer says that field fell back to English, or names none (an English answer); nothing when
  * it is in the page's language.
  */
-export function fieldLangOf(locale: string, item: MaybeTranslated, field: string): 'en' | undefined {
+function fieldLangOf(locale: string, item: MaybeTranslated, field: string): 'en' | undefined {
   if (locale === 'en') return undefined;
   return !item.untranslated || item.untranslated.includes(field) ? 'en' : undefined;
 }

@@ -61,7 +61,7 @@ export function embeddedI18n(locale: PageLocale): I18n | undefined {
 }
 
 /** Adds a group's messages to its language's instance (once); the screens using it re-render. */
-export function loadCatalog(locale: PageLocale, group: CatalogGroup): Promise<void> {
+function loadCatalog(locale: PageLocale, group: CatalogGroup): Promise<void> {
   const key = `${group}:${locale}`;
   let loaded = loadedGroups.get(key);
   if (!loaded) {

@@ -1,4 +1,4 @@
-import { localeOfPath, localizedPath, unlocalizedPath, type Locale, type PageLocale } from '@wfc/shared';
+import { localizedPath, unlocalizedPath, type PageLocale } from '@wfc/shared';
 import { useLingui } from '@lingui/react';
 import {
   createContext,
@@ -238,7 +238,7 @@ function hrefOf(to: To, location: Location): string {
 }
 
 /** `/events?x#y` → `/ml/events?x#y`. */
-export function localizeHref(locale: PageLocale, href: string): string {
+function localizeHref(locale: PageLocale, href: string): string {
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   return localizedPath(locale, path) + (cut === -1 ? '' : href.slice(cut));
@@ -319,9 +319,4 @@ export function useLocalizedPath(): (pathname: string) => string {
 /** The page's path as the spec names it, whatever its language: `/ml/events` → `/events`. */
 export function usePagePath(): string {
   return unlocalizedPath(useLocation().pathname);
-}
-
-/** The page's language, read from its path (the same rule the entry points use). */
-export function usePathLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
 }

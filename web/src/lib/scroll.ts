@@ -1,6 +1,6 @@
 import { NAV_SCROLL_OFFSET } from '../config/site';
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 

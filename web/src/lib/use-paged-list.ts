@@ -11,7 +11,7 @@ export interface Page<T> {
 }
 
 /** GET one page of a cursor-paged list under `within` (a first page's path, or the `next` URL of the previous page). */
-export async function getPage<T>(path: string, within: string, signal?: AbortSignal): Promise<Page<T>> {
+async function getPage<T>(path: string, within: string, signal?: AbortSignal): Promise<Page<T>> {
   const { data, headers } = await apiRequest<T[]>(path, { signal });
   const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
   return { items: data, total: Number.isNaN(total) ? null : total, next: parseNextLinkWithin(headers.get('Link'), within) };

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
 
 /** Seconds a caller is told to wait when the hashing queue is full. */
-export const HASHING_BUSY_RETRY_SECONDS = 5;
+const HASHING_BUSY_RETRY_SECONDS = 5;
 
 /** How much password hashing one process does at once (HASH_WORKERS, HASH_QUEUE; decision 017). */
 export interface HashPoolLimits {
@@ -23,7 +23,7 @@ export interface HashPool {
 }
 
 /** The 503 of a full queue: the sign-in is not counted as a failure, and the person may simply try again. */
-export function hashingBusy(): AppError {
+function hashingBusy(): AppError {
   const error = new AppError(503, 'HASHING_BUSY', 'Many people are signing in right now. Please try again in a few seconds.');
   error.retryAfterSeconds = HASHING_BUSY_RETRY_SECONDS;
   return error;

@@ -16,7 +16,7 @@ const KEY_BYTES = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 /** The defaults of HASH_WORKERS and HASH_QUEUE (config.ts). */
-export const DEFAULT_HASH_LIMITS: HashPoolLimits = { workers: 2, queue: 16 };
+const DEFAULT_HASH_LIMITS: HashPoolLimits = { workers: 2, queue: 16 };
 
 /** The cost new hashes are made at: LOG2_N, lower only in the in-process tests (setPasswordHashCostForTests). */
 let newHashLog2N = LOG2_N;

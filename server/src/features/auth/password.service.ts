@@ -23,7 +23,7 @@ import * as repository from './password.repository';
 import { maskClientAddress } from '../../lib/redact';
 
 /** A reset link works for one hour (issue 15). */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /** Reset e-mails one address may be sent within the throttle's 15 minutes; more are answered alike and send nothing. */
 export const RESET_REQUESTS_PER_EMAIL = 3;

@@ -19,7 +19,7 @@ const CHANGED_MEANWHILE = 'This case was just changed by someone else. Please re
 
 type CaseAction = 'assigned' | 'accepted' | 'completed' | 'handed-back' | 'reopened';
 
-export interface PlannedChange {
+interface PlannedChange {
   action: CaseAction;
   status: CaseStatus;
   assignedTo: string | null;

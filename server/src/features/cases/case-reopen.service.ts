@@ -7,7 +7,7 @@ import * as repository from './case.repository';
 import { CASE_NOT_FOUND, changeCaseWithin, type PlanChange } from './case-change.service';
 import { enablerCaseUrl, firstNameOf, mailRequester, mailStaff } from './case-mail';
 
-export const ONLY_COMPLETED_REOPENS = 'Only a completed case can be reopened.';
+const ONLY_COMPLETED_REOPENS = 'Only a completed case can be reopened.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

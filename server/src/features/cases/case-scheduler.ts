@@ -21,14 +21,14 @@ import { dashboardUrl, enablerCaseUrl, firstNameOf, mailStaff, operatorCaseUrl, 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** How often every process looks. */
-export const CASE_SCHEDULER_INTERVAL_MS = 30_000;
+const CASE_SCHEDULER_INTERVAL_MS = 30_000;
 /** At most one digest per operator this often. */
-export const DIGEST_INTERVAL_MS = 10 * 60 * 1000;
+const DIGEST_INTERVAL_MS = 10 * 60 * 1000;
 /**
  * A digest lists cases created at least this long ago: a case is stamped before its transaction
  * commits, so a case younger than this may not be visible yet and would be skipped for good.
  */
-export const DIGEST_SETTLE_MS = 60_000;
+const DIGEST_SETTLE_MS = 60_000;
 /** An operator's first digest lists the requests of the last day. */
 const FIRST_DIGEST_LOOKBACK_MS = DAY_MS;
 /** At most this many cases per scan and per digest; the rest follow on the next tick. */
@@ -54,7 +54,7 @@ export function startCaseScheduler(app: FastifyInstance): void {
 }
 
 /** One reminder to the enabler of each open case whose deadline is less than a day away. */
-export async function sendDeadlineReminders(database: Database, context: MailContext): Promise<void> {
+async function sendDeadlineReminders(database: Database, context: MailContext): Promise<void> {
   const range = { from: context.now.toISOString(), until: new Date(context.now.getTime() + DAY_MS).toISOString() };
   await sendNotices(
     database,
@@ -71,7 +71,7 @@ export async function sendDeadlineReminders(database: Database, context: MailCon
 }
 
 /** One overdue notice to the enabler and to each operator of every open case past its deadline. */
-export async function sendOverdueNotices(database: Database, context: MailContext): Promise<void> {
+async function sendOverdueNotices(database: Database, context: MailContext): Promise<void> {
   await sendNotices(
     database,
     'overdue',
@@ -139,7 +139,7 @@ async function recordNotice(trx: Trx, claimed: schedule.ClaimedCase, action: 're
  * assigned to nobody (handed back counts), and not made a case by the digest's own recipient.
  * A case assigned or completed meanwhile is already in someone's hands and is left out (issue 26).
  */
-export function isWaitingFor(item: schedule.DigestCandidate, recipientId: string): boolean {
+function isWaitingFor(item: schedule.DigestCandidate, recipientId: string): boolean {
   return item.status !== 'Completed' && item.assignedTo === null && item.createdBy !== recipientId;
 }
 
@@ -148,7 +148,7 @@ export function isWaitingFor(item: schedule.DigestCandidate, recipientId: string
  * previous one that are still waiting when it is sent (isWaitingFor); nothing when none is. The
  * cases looked at and left out are passed over for good: her digest moves on past them.
  */
-export async function sendNewRequestDigests(database: Database, context: MailContext): Promise<void> {
+async function sendNewRequestDigests(database: Database, context: MailContext): Promise<void> {
   const stamp = context.now.toISOString();
   const until = new Date(context.now.getTime() - DIGEST_SETTLE_MS).toISOString();
   const firstFrom = new Date(context.now.getTime() - FIRST_DIGEST_LOOKBACK_MS).toISOString();

@@ -6,7 +6,7 @@ import type { CaseEventsTable, CasesTable, DB } from '../../db/schema';
 
 type CaseRow = Selectable<CasesTable> & { assignee_name: string | null };
 
-export function toCase(row: CaseRow): Case {
+function toCase(row: CaseRow): Case {
   return {
     _id: row.id,
     question: row.question,
@@ -40,7 +40,7 @@ export async function insertCaseEvent(db: Kysely<DB>, row: Insertable<CaseEvents
 }
 
 /** Cases joined with their assignee's name, for every read that shows a case. */
-export function selectCases(db: Kysely<DB>) {
+function selectCases(db: Kysely<DB>) {
   return db.selectFrom('cases').leftJoin('users', 'users.id', 'cases.assigned_to').selectAll('cases').select('users.name as assignee_name');
 }
 

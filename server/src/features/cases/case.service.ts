@@ -182,7 +182,7 @@ export function asSeenByEnabler({ item, acceptedByAssignee }: AssignedCase): Cas
  * At most this many past-deadline cases are listed (the most overdue first), so a backlog cannot
  * make the report unbounded; `openPending` and `pastDeadlineCount` count them all.
  */
-export const PAST_DEADLINES_LIMIT = 100;
+const PAST_DEADLINES_LIMIT = 100;
 
 /** The operator's report, from SQL aggregates; 404 `No reports available` while there is no case. */
 export async function getReport(database: Database, actor: User, now: Date): Promise<Report> {

@@ -7,7 +7,7 @@ import { hashLinkToken, looksLikeLinkToken, mintLinkToken, type LinkToken } from
 export type RequestToken = LinkToken;
 
 /** Links work while the case is open and for this long after it was completed. */
-export const LINK_DAYS_AFTER_COMPLETION = 90;
+const LINK_DAYS_AFTER_COMPLETION = 90;
 
 /** A new random token and its hash. */
 export const mintRequestToken = mintLinkToken;

@@ -46,7 +46,7 @@ async function translatedContent(db: Database['db'], locale: Locale) {
  * The site's content the embedded assistant and the system instruction are built from, in each
  * language; the lists that have no Malayalam version yet are read once, for both.
  */
-export async function loadKnowledgeSources(database: Database): Promise<Record<Locale, KnowledgeSource>> {
+async function loadKnowledgeSources(database: Database): Promise<Record<Locale, KnowledgeSource>> {
   const { db } = database;
   const [blog, podcast, webinars, en, ml] = await Promise.all([
     content.listBlogPosts(db),

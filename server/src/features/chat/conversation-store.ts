@@ -32,7 +32,7 @@ export interface ConversationStore {
 export const CONVERSATION_TTL_MS = 30 * 60 * 1000;
 
 /** Conversations kept in one process; past it the least recently used is forgotten (at most ≈ 26 KiB each, 26 MiB in all). */
-export const MAX_CONVERSATIONS = 1_000;
+const MAX_CONVERSATIONS = 1_000;
 
 /** A new conversation's id: 16 random bytes, base64url (the 22 characters ChatBody accepts). */
 export const newConversationId = () => randomBytes(16).toString('base64url');

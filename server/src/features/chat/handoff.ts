@@ -41,8 +41,7 @@ export const handoffConfirmation = (name: string, email: string) =>
   `Thank you, ${name}. ${messages.helpSuccess} Our reply will go to ${email}.`;
 
 /** The bot's last handoff question, with what it already knows. */
-export type HandoffStep =
-  { kind: 'offer' } | { kind: 'askDetails' } | { kind: 'askEmail'; name: string } | { kind: 'askName'; email: string };
+type HandoffStep = { kind: 'offer' } | { kind: 'askDetails' } | { kind: 'askEmail'; name: string } | { kind: 'askName'; email: string };
 
 /** Where a handoff stands: the last step, and the visitor's question it will pass on. */
 export interface HandoffState {

@@ -16,7 +16,7 @@ export interface KnowledgeSource {
  * The written intents: what visitors ask, in their words. `keywords` are the phrasings a question
  * is matched against; the answer itself is written in embedded-assistant.ts, keyed by the id.
  */
-export const intents = {
+const intents = {
   // The club's name and initials ("WFC") are added from the site settings (buildDocuments).
   about: 'what does the club do what is the club about the club mission purpose vision goal community who are you what do you do aim',
   join: 'how do i join become a member membership sign up subscribe join the club joining register as a member can i join who can join member apply application process steps benefits of membership need an account',
@@ -118,7 +118,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Plural and -ing forms meet their stem, so "webinars" finds "webinar" and "joining" finds "join". */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length > 5 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
   if (word.length > 4 && /(sh|ch|x|ss)es$/.test(word)) return word.slice(0, -2);
@@ -127,7 +127,7 @@ export function stem(word: string): string {
 }
 
 /** Lower-cases, drops stop words and stems; used alike for the documents and the question. */
-export function processTerm(term: string): string | null {
+function processTerm(term: string): string | null {
   const word = term.toLowerCase().replace(/['’]s$/, '');
   if (word.length < 2 || STOP_WORDS.has(word)) return null;
   return stem(word);

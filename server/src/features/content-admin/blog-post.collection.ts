@@ -7,7 +7,7 @@ import * as blogRepository from '../blog/blog.repository';
 /** The date a post's card shows, from when it was published: "November 10, 2026" (the club is in Kerala). */
 const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 
-export const SLUG_TAKEN = 'Another post already has this address. Please choose another.';
+const SLUG_TAKEN = 'Another post already has this address. Please choose another.';
 
 /**
  * The blog posts (issue 17, decision 022), newest first on the site. A post written here has its

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
  * The rows of the lists of content an admin edits item by item (decision 022): events, blog posts,
  * podcast episodes and webinars. Each table has its own content columns, and these in common.
  */
-export type CollectionTable = 'events' | 'blog_posts' | 'podcast_episodes' | 'webinars';
+type CollectionTable = 'events' | 'blog_posts' | 'podcast_episodes' | 'webinars';
 
 /** The columns every collection's table has, and its own (read and written through its mapping). */
 export interface CollectionRow {

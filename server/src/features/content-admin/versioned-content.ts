@@ -22,7 +22,7 @@ import * as revisions from './content-revisions.repository';
  */
 
 /** Who the history names for the content the site started with. */
-export const SEED_AUTHOR = 'Seed content';
+const SEED_AUTHOR = 'Seed content';
 
 /** One kind of content, as the editing model reads and writes it. */
 export interface ContentKind<T extends object> {
@@ -137,7 +137,7 @@ const toRevision = (row: revisions.RevisionRow): ContentRevision => ({
 });
 
 /** An item's history, newest first. Before its first save it is the seed's version alone, read from the item. */
-export async function listHistory<T extends object>(
+async function listHistory<T extends object>(
   database: Database,
   kind: ContentKind<T>,
   itemId: string,
@@ -158,7 +158,7 @@ export async function listHistory<T extends object>(
 }
 
 /** One version of an item, whole. */
-export async function getRevision<T extends object>(
+async function getRevision<T extends object>(
   database: Database,
   kind: ContentKind<T>,
   itemId: string,
@@ -179,7 +179,7 @@ export async function getRevision<T extends object>(
 }
 
 /** Saves an older version as a new version, on the version she had on screen. */
-export async function restoreVersion<T extends object>(
+async function restoreVersion<T extends object>(
   database: Database,
   kind: ContentKind<T>,
   itemId: string,

@@ -17,7 +17,7 @@ import { inLanguage, toBlogPost, toLocalizedEvent, toPodcastEpisode, toWebinar }
 
 /** Reads of the site's content, mapped from rows to the shared API shapes. */
 
-export async function findSetting<T>(db: Kysely<DB>, key: string): Promise<T | undefined> {
+async function findSetting<T>(db: Kysely<DB>, key: string): Promise<T | undefined> {
   const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
@@ -36,7 +36,7 @@ export async function findSiteTranslation(db: Kysely<DB>): Promise<Record<string
 export const findCarouselImages = (db: Kysely<DB>) => findSetting<CarouselImage[]>(db, 'carousel');
 export const findExpertiseTags = (db: Kysely<DB>) => findSetting<string[]>(db, 'expertise');
 
-export function toEnabler(row: Selectable<EnablersTable>): Enabler {
+function toEnabler(row: Selectable<EnablersTable>): Enabler {
   return {
     id: row.id,
     name: row.name,

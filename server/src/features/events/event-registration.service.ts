@@ -219,12 +219,7 @@ async function guestByToken(context: EventsContext, token: string): Promise<Regi
 }
 
 /** Her registration as her link shows it, the event in her page's language. */
-export async function guestView(
-  context: EventsContext,
-  registration: RegistrationRow,
-  locale: Locale,
-  now: Date,
-): Promise<GuestRegistration> {
+async function guestView(context: EventsContext, registration: RegistrationRow, locale: Locale, now: Date): Promise<GuestRegistration> {
   const row = (await repository.findEvent(context.database.db, registration.event_id))!;
   const settings = registrationOf(row);
   const event = toLocalizedEvent(row, locale);

@@ -27,7 +27,7 @@ export async function lockEvent(trx: Kysely<DB>, engine: Engine, id: string): Pr
 }
 
 /** The seats held (confirmed guests and open offers), lowest first. */
-export async function heldSeats(db: Kysely<DB>, eventId: string): Promise<number[]> {
+async function heldSeats(db: Kysely<DB>, eventId: string): Promise<number[]> {
   const rows = await db
     .selectFrom('event_registrations')
     .select('seat')
@@ -79,7 +79,7 @@ export async function waitlistLength(db: Kysely<DB>, eventId: string): Promise<n
 }
 
 /** The lowest seat from 1 to `capacity` no one holds; undefined when all are held. Without a capacity, the next one. */
-export function freeSeat(held: number[], capacity: number | null): number | undefined {
+function freeSeat(held: number[], capacity: number | null): number | undefined {
   let seat = 1;
   for (const taken of held) {
     if (taken > seat) break;
@@ -257,11 +257,6 @@ const stateFilter: Record<GuestState, readonly RegistrationStatus[]> = {
   'checked-in': ['confirmed'],
   'never-opened': ACTIVE_STATUSES,
 };
-
-/** The statuses of a guest list's state. */
-export function statusesOf(state: GuestState): readonly RegistrationStatus[] {
-  return stateFilter[state];
-}
 
 /** The guest list: by state, by a part of the name or address, the waitlist in its order, others by registration. */
 export async function listGuests(

@@ -15,7 +15,7 @@ import { registrationOf } from './event-settings';
  */
 
 /** How often every process looks. */
-export const EVENT_SCHEDULER_INTERVAL_MS = 60_000;
+const EVENT_SCHEDULER_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 

@@ -433,7 +433,7 @@ export async function cancelEvent(
   };
 }
 
-export const GUEST_CSV_COLUMNS = [
+const GUEST_CSV_COLUMNS = [
   'Name',
   'Email',
   'Status',
@@ -453,7 +453,7 @@ const keralaParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** A time as the club reads it, in Kerala: `2026-12-01 14:30` (the column's header names the zone); '' for none. */
-export function keralaTime(iso: string | null): string {
+function keralaTime(iso: string | null): string {
   if (!iso) return '';
   const part = Object.fromEntries(keralaParts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;

@@ -8,8 +8,8 @@ import type { StoredInquiry } from './inquiry.repository';
 
 /** What the enabler's and the operators' services share: who may see an inquiry, and one recorded change. */
 
-export const INQUIRY_NOT_FOUND = 'We could not find that inquiry.';
-export const INQUIRY_ALREADY_ANSWERED = 'This inquiry has already been answered. Please reload to see where it stands.';
+const INQUIRY_NOT_FOUND = 'We could not find that inquiry.';
+const INQUIRY_ALREADY_ANSWERED = 'This inquiry has already been answered. Please reload to see where it stands.';
 
 /** Whose inquiries a staff member works: an enabler her own, operators those of profiles without an account. */
 export type InquiryOwner = { enablerId: string } | 'operators';

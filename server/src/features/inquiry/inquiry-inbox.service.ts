@@ -9,7 +9,7 @@ import * as repository from './inquiry.repository';
 /** The enabler's inquiries (decision 013): her own only; the visitor's address once she has accepted. */
 
 /** An inquiry as its enabler sees it: the visitor's e-mail address is "" until she accepted. */
-export function asSeenByEnabler(inquiry: Inquiry): Inquiry {
+function asSeenByEnabler(inquiry: Inquiry): Inquiry {
   return inquiry.status === 'Accepted' ? inquiry : { ...inquiry, email: '' };
 }
 

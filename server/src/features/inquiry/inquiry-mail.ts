@@ -13,11 +13,11 @@ import { findInquiryLocale } from './inquiry.repository';
  */
 
 /** The enabler's Inquiries tab. */
-export const enablerInquiriesUrl = (publicUrl: string) => `${publicUrl}/enabler/inquiries`;
+const enablerInquiriesUrl = (publicUrl: string) => `${publicUrl}/enabler/inquiries`;
 /** The operators' Inquiries tab. */
 export const operatorInquiriesUrl = (publicUrl: string) => `${publicUrl}/operator/inquiries`;
 /** The directory, where a declined visitor may find someone else. */
-export const directoryUrl = (publicUrl: string) => `${publicUrl}/allenablers`;
+const directoryUrl = (publicUrl: string) => `${publicUrl}/allenablers`;
 
 /** A new inquiry: to its enabler, or, with no linked account, to each operator (active admins when there is none). */
 export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, enabler: User | undefined, publicUrl: string, now: Date) {

@@ -12,9 +12,9 @@ import * as repository from './inquiry.repository';
  */
 
 /** An inquiry still New this long after it came gets its reminder. */
-export const INQUIRY_REMINDER_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+const INQUIRY_REMINDER_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** How often every process looks. */
-export const INQUIRY_SCHEDULER_INTERVAL_MS = 60_000;
+const INQUIRY_SCHEDULER_INTERVAL_MS = 60_000;
 // At most this many a tick; the rest follow on the next.
 const BATCH = 100;
 

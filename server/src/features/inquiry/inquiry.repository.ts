@@ -150,7 +150,7 @@ export async function claimInquiryReminder(db: Kysely<DB>, id: string, now: stri
 }
 
 /** The states in which an inquiry still waits for an answer (an enabler's or the operators'). */
-export const UNANSWERED_INQUIRY_STATES = ['New', 'Viewed'] as const;
+const UNANSWERED_INQUIRY_STATES = ['New', 'Viewed'] as const;
 
 /** Ids of the unanswered inquiries assigned to an enabler, oldest first. */
 export async function listUnansweredInquiryIdsAssignedTo(db: Kysely<DB>, userId: string): Promise<string[]> {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** What the app exposes of its outbox: passes on demand, for tests and the bench. */
-export interface MailOutbox {
+interface MailOutbox {
   /** One delivery pass now: render, then send what is due (or hold it without SMTP_URL). */
   deliverDueMail(): Promise<DeliveryReport>;
   /** Empties the bodies of messages finished more than 30 days ago (by the app's clock). */

@@ -41,7 +41,7 @@ export interface DeliveryReport {
 /** Waits before attempts 2 to 6 after a temporary failure; after the sixth, the message has failed. */
 export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * 60_000);
 /** Bodies of sent and failed messages are emptied this long after (personal data). */
-export const PURGE_AFTER_MS = 30 * 24 * 60 * 60_000;
+const PURGE_AFTER_MS = 30 * 24 * 60 * 60_000;
 
 const BATCH_SIZE = 50;
 const RENDER_BATCH_SIZE = 100;

@@ -104,7 +104,7 @@ export class MailDataError extends Error {
 }
 
 /** Whether `kind` is one this server can render. */
-export function isMailKind(kind: string): kind is MailKind {
+function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(definitions, kind);
 }
 
@@ -142,7 +142,7 @@ export function renderMail(kind: string, queued: unknown, siteAsRead: MailSite):
  * that page in `locale` (`/request#…` → `/ml/request#…`, the site's own address → `/ml`); links to
  * the API (`/api/…`, the one-click unsubscribe) and to files (`/uploads/…`) stay as they are.
  */
-export function linksInLanguage(value: unknown, publicUrl: string, locale: Locale): unknown {
+function linksInLanguage(value: unknown, publicUrl: string, locale: Locale): unknown {
   if (locale === 'en') return value;
   if (typeof value === 'string') {
     if (

@@ -12,9 +12,9 @@ import { badRequest } from '../../lib/app-error';
  */
 
 /** Widths made for each image: an enabler's portrait at 80 and 160 CSS px, twice each for sharp screens. */
-export const VARIANT_WIDTHS = [160, 320, 640] as const;
+const VARIANT_WIDTHS = [160, 320, 640] as const;
 /** The most pixels an upload may decode to: a decompression bomb is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface Rendition {
   id: string;

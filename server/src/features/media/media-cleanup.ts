@@ -17,7 +17,7 @@ type Reference = { [T in keyof DB]: { table: T; columns: readonly (keyof DB[T] &
  * Every column that may name an upload's address (`/uploads/<id>`, alone, in a srcset, in JSON or in
  * Markdown). A new kind of content with images adds its line here.
  */
-export const UPLOAD_REFERENCES: readonly Reference[] = [
+const UPLOAD_REFERENCES: readonly Reference[] = [
   { table: 'site_settings', columns: ['value'] },
   { table: 'enablers', columns: ['photo', 'photo_sources'] },
   { table: 'events', columns: ['cover_image', 'cover_sources'] },
@@ -28,10 +28,10 @@ export const UPLOAD_REFERENCES: readonly Reference[] = [
 ];
 
 /** An upload just made is kept this long unused: she may not have saved the item it is for yet. */
-export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often each process looks, and how soon after start it looks first. */
-export const MEDIA_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
-export const MEDIA_CLEANUP_FIRST_RUN_MS = 60_000;
+const MEDIA_CLEANUP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const MEDIA_CLEANUP_FIRST_RUN_MS = 60_000;
 
 /** A rendition's address as content writes it: the id is `<content hash>.<format>` (media.routes). */
 const UPLOAD_ADDRESS = /\/uploads\/([\w-]{22}\.(?:webp|avif))/g;

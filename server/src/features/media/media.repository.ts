@@ -5,7 +5,7 @@ import type { Rendition } from './image-pipeline';
 
 /** The only code that touches media_assets and media_variants (decision 023). */
 
-export const mediaUrl = (variantId: string) => `/uploads/${variantId}`;
+const mediaUrl = (variantId: string) => `/uploads/${variantId}`;
 
 export async function insertAsset(
   db: Kysely<DB>,

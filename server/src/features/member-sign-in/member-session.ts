@@ -17,9 +17,9 @@ import * as repository from './member-sign-in.repository';
  * own page's scripts carries (no other site can read our answers, and none can set that header).
  */
 
-export const MEMBER_COOKIE = 'wfc_member';
-export const MEMBER_COOKIE_PATH = '/api/member';
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const MEMBER_COOKIE = 'wfc_member';
+const MEMBER_COOKIE_PATH = '/api/member';
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** A visit moves the session's end at most this often, so a busy page is not a write per call. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 /** Devices kept per address; signing in on one more signs out the one unused longest. */

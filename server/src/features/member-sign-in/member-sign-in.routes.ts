@@ -29,7 +29,7 @@ import {
 } from './member-session';
 
 /** Sign-in e-mails one address may be sent in an hour; over it the answer is the same and nothing is sent. */
-export const SIGN_IN_MAILS_PER_HOUR = 5;
+const SIGN_IN_MAILS_PER_HOUR = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {

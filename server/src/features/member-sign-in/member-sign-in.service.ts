@@ -20,12 +20,12 @@ import { startSession, type StartedSession } from './member-session';
  * its five tries make guessing one in a million worth nothing.
  */
 
-export const SIGN_IN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const SIGN_IN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Mail scanners open links before she does: the link works again this long after its first use… */
-export const LINK_REUSE_MS = 10 * 60 * 1000;
+const LINK_REUSE_MS = 10 * 60 * 1000;
 /** …but begins this many sessions at most, so a scanned or leaked link cannot push her own devices out. */
 export const LINK_USES = 3;
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
 export interface SignInContext {
   publicUrl: string;
@@ -35,7 +35,7 @@ export interface SignInContext {
 const invalid = (message: string) => new AppError(400, 'MEMBER_SIGN_IN_INVALID', message);
 
 /** The stored form of a code: an HMAC bound to its e-mail's row, under a key only the server has. */
-export function hashSignInCode(jwtSecret: string, tokenId: string, code: string): string {
+function hashSignInCode(jwtSecret: string, tokenId: string, code: string): string {
   const key = createHmac('sha256', jwtSecret).update('member-sign-in-code-v1').digest();
   return createHmac('sha256', key).update(`${tokenId}:${code}`).digest('hex');
 }

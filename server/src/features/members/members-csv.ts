@@ -4,7 +4,7 @@ import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, vertica
 import type { MemberRow } from './members.repository';
 
 /** The export's columns, in order: the header row's words. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'First name',
   'Last name',
   'Email',

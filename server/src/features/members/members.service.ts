@@ -66,7 +66,7 @@ export async function getMember(database: Database, id: string, actor: User): Pr
 }
 
 /** The filter in words for the audit log: which filters, never the search text (it may be a name). */
-export function describeFilter(filter: MemberFilter): string {
+function describeFilter(filter: MemberFilter): string {
   const parts = Object.entries(filter)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([name, value]) => (name === 'q' ? 'a search' : `${name} ${String(value)}`));

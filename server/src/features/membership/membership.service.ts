@@ -12,7 +12,7 @@ import { clearSuppression } from '../mail/suppressions.repository';
 import * as repository from './membership.repository';
 
 /** A confirmation link works for 30 days; an unsubscribe link never stops working. */
-export const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Stores a membership sign-up (group-committed with other submissions) with its confirmation and

@@ -35,7 +35,7 @@ interface LinkHolder {
 }
 
 /** Whose link this is; undefined for anything else (unknown, altered, a newsletter's over a year old). */
-export async function linkHolder(db: Kysely<DB>, token: string, now: Date): Promise<LinkHolder | undefined> {
+async function linkHolder(db: Kysely<DB>, token: string, now: Date): Promise<LinkHolder | undefined> {
   if (!looksLikeLinkToken(token)) return undefined;
   const hash = hashLinkToken(token);
   const member = await repository.findMemberByToken(db, 'unsubscribe', hash, now.toISOString());

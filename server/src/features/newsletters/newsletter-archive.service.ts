@@ -10,9 +10,9 @@ import * as repository from './newsletter-archive.repository';
  */
 
 /** The archive shows at most this many (GET /api/newsletters). */
-export const ARCHIVE_LIMIT = 100;
+const ARCHIVE_LIMIT = 100;
 /** The feed carries this many, newest first. */
-export const FEED_LIMIT = 20;
+const FEED_LIMIT = 20;
 
 interface Row {
   slug: string;

@@ -5,7 +5,7 @@ import { newsletterText, type NewsletterText } from './newsletter-content';
 import type { NewsletterRow } from './newsletters.repository';
 
 /** The purpose of a recipient's preferences link, for derivedLinkToken. */
-export const PREFERENCES_LINK = 'newsletter-preferences';
+const PREFERENCES_LINK = 'newsletter-preferences';
 
 /** A recipient's preferences link token (and its stored hash), made again from her row's id. */
 export function preferencesToken(jwtSecret: string, recipientId: string) {

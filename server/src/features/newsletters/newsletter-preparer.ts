@@ -8,7 +8,7 @@ import * as repository from './newsletters.repository';
 import type { NewsletterRow } from './newsletters.repository';
 
 /** Members copied into a newsletter's list per transaction: memory stays flat however many there are. */
-export const FREEZE_PAGE = 1000;
+const FREEZE_PAGE = 1000;
 
 export interface PrepareContext {
   database: Database;

@@ -48,8 +48,3 @@ export async function giveBackSends(database: Database, unused: number, takenAt:
       .execute();
   });
 }
-
-/** Milliseconds until the next minute's window opens. */
-export function msUntilNextWindow(now: Date): number {
-  return 60_000 - (now.getTime() % 60_000);
-}

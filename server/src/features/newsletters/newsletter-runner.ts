@@ -12,14 +12,14 @@ declare module 'fastify' {
 }
 
 /** What one pass did, for tests and the bench. */
-export interface NewsletterPassReport extends SendReport {
+interface NewsletterPassReport extends SendReport {
   /** Lists of recipients finished copying in this pass. */
   prepared: number;
   /** False without SMTP_URL: recipients are frozen but nothing is sent. */
   delivering: boolean;
 }
 
-export interface NewsletterSender {
+interface NewsletterSender {
   /** One pass now: start what is due, copy recipients, send within the rate. */
   runPass(): Promise<NewsletterPassReport>;
   /** Asks for a pass soon (after a send or a resume in this process). */

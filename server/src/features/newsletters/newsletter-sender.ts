@@ -46,11 +46,11 @@ export interface SendReport {
 }
 
 /** Recipients claimed at a time. */
-export const SEND_BATCH = 50;
+const SEND_BATCH = 50;
 /** Waits before a recipient's 2nd and 3rd attempt after a temporary failure; after the 3rd, she failed. */
-export const RECIPIENT_RETRY_MS = [5 * 60_000, 30 * 60_000];
+const RECIPIENT_RETRY_MS = [5 * 60_000, 30 * 60_000];
 /** Failures in a row (no message taken between them) after which sending pauses itself. */
-export const PAUSE_AFTER_FAILURES = 10;
+const PAUSE_AFTER_FAILURES = 10;
 
 /** Why a pass stopped sending a newsletter early. */
 class PauseSignal {

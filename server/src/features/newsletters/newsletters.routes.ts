@@ -34,7 +34,7 @@ import {
 } from './newsletters.service';
 
 /** Tests a staff member may send herself per hour. */
-export const TESTS_PER_HOUR = 5;
+const TESTS_PER_HOUR = 5;
 
 type IdRequest = { Params: { id: string } };
 

@@ -36,7 +36,7 @@ export const notFound = () => new AppError(404, 'NOT_FOUND', newsletterMessages.
 const EDITABLE: readonly NewsletterStatus[] = ['draft', 'scheduled'];
 
 /** Rows as the staff screens read them, with their counts, audience (while editable) and sender's name. */
-export async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Locale = 'en'): Promise<Newsletter[]> {
+async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Locale = 'en'): Promise<Newsletter[]> {
   const counts = await recipients.countsOf(
     db,
     rows.map((row) => row.id),
@@ -70,7 +70,7 @@ export async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Loc
   );
 }
 
-export async function presentOne(db: Kysely<DB>, row: NewsletterRow, locale: Locale = 'en'): Promise<Newsletter> {
+async function presentOne(db: Kysely<DB>, row: NewsletterRow, locale: Locale = 'en'): Promise<Newsletter> {
   return (await present(db, [row], locale))[0]!;
 }
 
@@ -90,7 +90,7 @@ function pauseReasonIn(stored: string | null, locale: Locale): string | null {
 }
 
 /** A page address from the subject (a Malayalam-only subject gets "newsletter"). */
-export function slugOfSubject(subject: string): string {
+function slugOfSubject(subject: string): string {
   return slugFrom(subject, 'newsletter');
 }
 

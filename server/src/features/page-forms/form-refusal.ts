@@ -26,7 +26,7 @@ export async function refusalOf(app: FastifyInstance, request: FastifyRequest, r
  * A post another site's page made the visitor's browser send (browsers name the sending page's
  * origin on every post), which would spend her rate-limit budget or sign her in unasked.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   // Sec-Fetch-Site is set by the browser itself and cannot be forged by a page; older browsers send Origin.
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';

@@ -37,7 +37,7 @@ const taken = () => new AppError(409, 'SESSION_SLOT_TAKEN', sessionMessages.slot
 const unavailable = () => new AppError(409, 'SESSION_SLOT_UNAVAILABLE', sessionMessages.slotUnavailable);
 const weekFull = () => new AppError(409, 'SESSION_WEEK_FULL', sessionMessages.weekFull);
 const notBookable = () => new AppError(409, 'SESSION_NOT_BOOKABLE', sessionMessages.notBookable);
-export const linkInvalid = () => new AppError(404, 'SESSION_LINK_INVALID', sessionMessages.linkInvalid);
+const linkInvalid = () => new AppError(404, 'SESSION_LINK_INVALID', sessionMessages.linkInvalid);
 
 function menteeLimitReached(context: SessionsContext, locale: Locale) {
   return new AppError(409, 'SESSION_MENTEE_LIMIT', say(locale, sessionMessages.menteeLimit, { limit: context.menteeLimit }));
@@ -103,7 +103,7 @@ async function checkSlot(trx: Kysely<DB>, bookable: Bookable, start: number, dur
 }
 
 /** Unconfirmed holds one client, or one address, may have across the club (issue 38, finding 1); one per enabler. */
-export const HOLDS_PER_HOLDER = 2;
+const HOLDS_PER_HOLDER = 2;
 
 /** Who holds an unconfirmed booking: the client (a keyed hash of its address, never the address itself) and the typed address. */
 interface Holder {
@@ -111,7 +111,7 @@ interface Holder {
   emailKey: string;
 }
 
-export function holderOf(secret: string, client: string, email: string): Holder {
+function holderOf(secret: string, client: string, email: string): Holder {
   return {
     clientKey: createHmac('sha256', secret).update(`session-hold-client:${client}`).digest('base64url'),
     emailKey: email.toLowerCase(),

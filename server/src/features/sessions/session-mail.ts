@@ -20,7 +20,7 @@ export function menteeLink(secret: string, bookingId: string) {
 }
 
 /** The two women of a session, each as her e-mails address her. */
-export interface Party {
+interface Party {
   role: 'mentee' | 'enabler';
   name: string;
   email: string;

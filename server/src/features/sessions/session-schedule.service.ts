@@ -23,7 +23,7 @@ import { computeSlots } from './slots';
  */
 
 /** What she sees before her first save: Monday to Friday, 10:00 to 12:00 in Kerala. */
-export const defaultSchedule: EnablerSchedule = {
+const defaultSchedule: EnablerSchedule = {
   timeZone: DEFAULT_SESSION_ZONE,
   weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '12:00' })),
   overrides: [],
@@ -136,7 +136,7 @@ export async function slotsOf(
 }
 
 /** Sessions that happened (confirmed, over, neither side saying it did not) and their minutes, per profile. */
-export async function statsOf(db: Kysely<DB>, profileIds: number[], now: Date): Promise<Map<number, SessionStats>> {
+async function statsOf(db: Kysely<DB>, profileIds: number[], now: Date): Promise<Map<number, SessionStats>> {
   if (profileIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('session_bookings')

@@ -15,7 +15,7 @@ import * as repository from './sessions.repository';
  * still `requested`), so two processes, or a tick that runs twice, send each e-mail once.
  */
 
-export const SESSION_SCHEDULER_INTERVAL_MS = 30_000;
+const SESSION_SCHEDULER_INTERVAL_MS = 30_000;
 const HOUR_MS = 3_600_000;
 const BATCH = 100;
 

@@ -17,7 +17,7 @@ import { addDays, instantOf, localDateAt, weekdayOf, weekOf } from './zoned-time
  * Starts step by SLOT_STEP_MINUTES from each period's start.
  */
 
-export const SLOT_STEP_MINUTES = 30;
+const SLOT_STEP_MINUTES = 30;
 const UNIT_MS = SESSION_UNIT_MINUTES * 60_000;
 
 export interface SlotRules {

@@ -33,7 +33,7 @@ interface WallClock {
 }
 
 /** The wall clock in `zone` at `instant`. */
-export function wallClockAt(instant: number, zone: string): WallClock {
+function wallClockAt(instant: number, zone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatterOf(zone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -42,7 +42,7 @@ export function wallClockAt(instant: number, zone: string): WallClock {
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (Kolkata +330, New York in winter -300). */
-export function offsetAt(instant: number, zone: string): number {
+function offsetAt(instant: number, zone: string): number {
   const wall = wallClockAt(instant, zone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);

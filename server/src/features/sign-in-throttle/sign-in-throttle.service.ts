@@ -7,7 +7,7 @@ import { findAccountByEmailWithin } from '../users/user.service';
 import type { SignInThrottle } from './sign-in-throttle';
 
 /** Throttles the admin's screen shows at most, the most recent first. */
-export const SIGN_IN_THROTTLES_SHOWN = 100;
+const SIGN_IN_THROTTLES_SHOWN = 100;
 
 /** The admin's Sign-in throttles: every e-mail and address with failed sign-ins in the last 15 minutes. */
 export async function listSignInThrottles(

@@ -53,7 +53,7 @@ export interface SignInRules {
   maxDelayMs: number;
 }
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * The rules for LOGIN_MAX_FAILURES = `maxFailures` (default 5): that many failures lock an e-mail

@@ -25,7 +25,7 @@ import {
 import * as repository from './verification.repository';
 
 /** A verification link works for seven days (decision 015). */
-export const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What the sign-up mails link to: the site's address. */
 export interface SignupContext {
@@ -118,7 +118,7 @@ async function mailVerificationLink(trx: Kysely<DB>, user: User, context: Signup
 }
 
 /** At most this many links a day for one registration, whoever asks (the first one included). */
-export const VERIFY_LINKS_PER_DAY = 3;
+const VERIFY_LINKS_PER_DAY = 3;
 
 export type ResendOutcome = 'sent' | 'no-registration' | 'daily-cap';
 

@@ -7,7 +7,7 @@ import { assertCodeAttemptsLeft } from './second-factor';
 import { isTwoFactorOn } from './two-factor-state';
 
 /** A sign-in waiting for its code lasts five minutes and takes five attempts (decision 020). */
-export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 export const CHALLENGE_ATTEMPTS = 5;
 
 /**

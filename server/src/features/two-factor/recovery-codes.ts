@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
  * salted and hashed). Each works once.
  */
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUP = 5;
 

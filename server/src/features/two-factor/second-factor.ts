@@ -14,8 +14,8 @@ import type { SecretRow } from './two-factor.repository';
  */
 
 /** Codes an account may try within CODE_ATTEMPT_WINDOW_MS, over every challenge and screen together. */
-export const CODE_ATTEMPTS_PER_WINDOW = 10;
-export const CODE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+const CODE_ATTEMPTS_PER_WINDOW = 10;
+const CODE_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
 /** What a typed code turned out to be: her app's, one of her recovery codes, wrong, or right but already taken. */
 export type CodeOutcome = 'app' | 'recovery' | 'wrong' | 'used';

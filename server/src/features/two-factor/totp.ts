@@ -5,10 +5,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * HMAC-SHA-1, 6 digits, 30-second steps. Pure functions of a secret and a time.
  */
 
-export const TOTP_DIGITS = 6;
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
 /** Steps either side of now a code may come from (clocks drift; typing takes time). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 /** 160 bits, RFC 4226's recommended length and the size of SHA-1's output. */
 const SECRET_BYTES = 20;
 

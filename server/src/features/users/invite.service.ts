@@ -24,7 +24,7 @@ import { createAccount, findAccountById } from './user.service';
  */
 
 /** An invitation's link works for seven days. */
-export const INVITE_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const INVITE_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where the invitation's link points: the site's address. */
 export interface InviteContext {

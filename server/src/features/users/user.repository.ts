@@ -25,7 +25,7 @@ export interface Account {
   mustChangePassword: boolean;
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
+function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
   return { _id: row.id, name: row.name, email: row.email, role: row.role as Role };
 }
 

@@ -39,7 +39,7 @@ export function forgetMemberSignIn() {
 }
 
 /** Whether her session is alive as far as this page knows (signed in, or found by GET /api/member/me). */
-export function isMemberSessionActive(): boolean {
+function isMemberSessionActive(): boolean {
   return active;
 }
 

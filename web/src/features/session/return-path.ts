@@ -2,7 +2,7 @@ import { unlocalizedPath } from '@wfc/shared';
 import { useLocation } from '../../lib/router';
 
 /** The query parameter of /login (and /account) that says where she was going: `?next=/enabler?case=…`. */
-export const RETURN_PARAMETER = 'next';
+const RETURN_PARAMETER = 'next';
 
 const ORIGIN = 'https://site.invalid';
 const MAX_LENGTH = 2000;

@@ -2,7 +2,7 @@ import qrcode from 'qrcode-generator';
 import { z } from 'zod';
 import { renderCalendar } from '../../../lib/calendar';
 import { mailText, type MailLocale } from '../mail-text';
-import { field, formatTime, type InlineImage } from './define-mail';
+import { field, type InlineImage } from './define-mail';
 import { CidImage, Item, List, Paragraph, Strong, type MailSite } from './parts';
 
 /** What the e-mails of an event's registration share (issue 30): the event, the invitation, the door code. */
@@ -98,5 +98,3 @@ export function DoorCode({ code, locale }: { code: string; locale: MailLocale })
     </>
   );
 }
-
-export { formatTime };

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/account/language: the language of her e-mail. */
-export function getAccountLanguage(signal: AbortSignal) {
+function getAccountLanguage(signal: AbortSignal) {
   return api<AccountLanguage>('/api/account/language', { signal });
 }
 

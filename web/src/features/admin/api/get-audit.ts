@@ -2,7 +2,7 @@ import type { AuditEntry } from '@wfc/shared';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Lines per page of the Audit log. */
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 const AUDIT_PATH = '/api/admin/audit';
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/admin/enabler-profiles: the 21 directory profiles with their linked accounts, and the active enabler accounts still free. */
-export function getEnablerProfiles(signal: AbortSignal) {
+function getEnablerProfiles(signal: AbortSignal) {
   return api<EnablerProfileLinks>('/api/admin/enabler-profiles', { signal });
 }
 

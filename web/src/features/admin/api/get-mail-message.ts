@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/admin/mail/:id: one message with its plain text, HTML and links (the parts null once purged). */
-export function getMailMessage(id: string, signal: AbortSignal) {
+function getMailMessage(id: string, signal: AbortSignal) {
   return api<MailDetail>(`/api/admin/mail/${encodeURIComponent(id)}`, { signal });
 }
 

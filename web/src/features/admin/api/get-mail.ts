@@ -2,12 +2,12 @@ import type { MailStatus, MailSummary } from '@wfc/shared';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Messages per page of the Mail list. */
-export const MAIL_PAGE_SIZE = 50;
+const MAIL_PAGE_SIZE = 50;
 
 const MAIL_PATH = '/api/admin/mail';
 
 /** The first page's path, newest first, of every message or of one status. */
-export function mailListPath(status: MailStatus | null): string {
+function mailListPath(status: MailStatus | null): string {
   const params = new URLSearchParams({ limit: String(MAIL_PAGE_SIZE) });
   if (status) params.set('status', status);
   return `${MAIL_PATH}?${params.toString()}`;

@@ -3,7 +3,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 
 const PENDING_PATH = '/api/admin/pending-enablers';
 /** Pending accounts per page of the list. */
-export const PENDING_PAGE_SIZE = 50;
+const PENDING_PAGE_SIZE = 50;
 
 /** GET /api/admin/pending-enablers: registered accounts (enablers and operators) waiting for approval, oldest first, a page at a time. */
 export function usePendingAccounts() {

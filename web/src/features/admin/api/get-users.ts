@@ -2,7 +2,7 @@ import type { AccountStatus, AccountSummary, Role } from '@wfc/shared';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Accounts per page of the Users list. */
-export const USERS_PAGE_SIZE = 50;
+const USERS_PAGE_SIZE = 50;
 
 const USERS_PATH = '/api/admin/users';
 
@@ -14,7 +14,7 @@ export interface UsersFilter {
 }
 
 /** The first page's path, newest first, with the search and filters that are set. */
-export function usersListPath(filter: UsersFilter): string {
+function usersListPath(filter: UsersFilter): string {
   const params = new URLSearchParams({ limit: String(USERS_PAGE_SIZE) });
   if (filter.q.trim()) params.set('q', filter.q.trim());
   if (filter.role) params.set('role', filter.role);

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MailStatus } from '@wfc/shared';
 
 /** Each status in words; a claimed message (`sending`) is still on its way. */
-export const mailStatusLabels: Record<MailStatus, MessageDescriptor> = {
+const mailStatusLabels: Record<MailStatus, MessageDescriptor> = {
   queued: msg`Queued`,
   sending: msg`Sending`,
   sent: msg`Sent`,

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/auth/me: the signed-in account, for her current name. */
-export function getMe(signal: AbortSignal) {
+function getMe(signal: AbortSignal) {
   return api<User>('/api/auth/me', { signal });
 }
 

@@ -13,9 +13,9 @@ import { splitReply } from '../lib/reply-parts';
 import { sharedMessages } from '../../../lib/shared-messages';
 
 /** product-spec.md §9: each greeting follows a 1 s typing indicator, 500 ms after the one before. */
-export const GREETING_TYPING_MS = 1000;
-export const GREETING_GAP_MS = 500;
-export const FOCUS_DELAY_MS = 300;
+const GREETING_TYPING_MS = 1000;
+const GREETING_GAP_MS = 500;
+const FOCUS_DELAY_MS = 300;
 /** api-contract.md: a message is at most 1000 characters. */
 const MAX_TEXT = 1000;
 

@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 const FORM_PARTS = 'form button[type="submit"], form [role="status"], form [role="alert"], form [data-form-answer]';
 
 /** Whether `box` (the launcher's) overlaps any shown form answer or form button of `root`. */
-export function coversFormParts(box: DOMRect, root: ParentNode): boolean {
+function coversFormParts(box: DOMRect, root: ParentNode): boolean {
   for (const part of root.querySelectorAll(FORM_PARTS)) {
     const rect = part.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) continue;

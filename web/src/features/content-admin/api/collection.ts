@@ -22,8 +22,6 @@ export function collectionApi<T, B extends object>(base: string) {
   };
 }
 
-export type CollectionApi<T, B extends object> = ReturnType<typeof collectionApi<T, B>>;
-
 /** What the page of a post written here would show for this Markdown (the server renders it). */
 export function previewPost(body: string) {
   return api<{ html: string }>('/api/admin/content/blog/preview', { method: 'POST', body: { body } });

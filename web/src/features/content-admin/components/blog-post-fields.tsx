@@ -17,7 +17,7 @@ import { HiddenField, ItemImageField } from './item-image-field';
 export type BlogPostDraft = Omit<EditableBlogPost, 'publishedAt'> & { published: string; imageMediaId?: string | undefined };
 
 /** A title as an address: "Pricing Translation Work!" becomes "pricing-translation-work". */
-export const slugOf = (title: string) =>
+const slugOf = (title: string) =>
   title
     .normalize('NFKD')
     .toLowerCase()

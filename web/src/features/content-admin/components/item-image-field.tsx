@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/field';
 import { PhotoUpload } from './photo-upload';
 
 /** An item's image as its form holds it: the address shown, an upload chosen since (its id), and the alt text. */
-export interface ImageChoice {
+interface ImageChoice {
   image: string;
   imageMediaId?: string | undefined;
   alt: string;

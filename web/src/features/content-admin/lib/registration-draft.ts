@@ -77,7 +77,7 @@ export function fromRegistrationDraft(draft: RegistrationDraft): EventRegistrati
 }
 
 /** A new question's id: `q-` and six random lowercase hex digits, none of `taken`. */
-export function newQuestionId(taken: readonly string[]): string {
+function newQuestionId(taken: readonly string[]): string {
   for (;;) {
     const id = `q-${Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
     if (!taken.includes(id)) return id;

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/enabler/availability: whether she takes new cases, until when she is away, and how many. */
-export function getAvailability(signal: AbortSignal) {
+function getAvailability(signal: AbortSignal) {
   return api<EnablerAvailability>('/api/enabler/availability', { signal });
 }
 

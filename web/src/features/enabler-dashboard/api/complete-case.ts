@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { getEnablerCase } from './get-case';
 
 /** POST /api/enabler/update/:caseId with the contract's body: the API completes it, asking nothing. */
-export function completeCase(caseId: string) {
+function completeCase(caseId: string) {
   return api<Case>(`/api/enabler/update/${encodeURIComponent(caseId)}`, { body: { status: 'Completed' } });
 }
 

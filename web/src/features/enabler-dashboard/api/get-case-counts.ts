@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/enabler/case-counts: the Overview's numbers over all of the signed-in enabler's cases. */
-export function getCaseCounts(signal: AbortSignal) {
+function getCaseCounts(signal: AbortSignal) {
   return api<EnablerCaseCounts>('/api/enabler/case-counts', { signal });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/enabler/inquiries/:id: one of her inquiries with its history; opening a New one makes it Viewed. */
-export function getInquiry(id: string, signal: AbortSignal) {
+function getInquiry(id: string, signal: AbortSignal) {
   return api<InquiryDetail>(`/api/enabler/inquiries/${encodeURIComponent(id)}`, { signal });
 }
 

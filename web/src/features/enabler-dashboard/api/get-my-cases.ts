@@ -3,7 +3,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 
 const MY_CASES_PATH = '/api/enabler/my-cases';
 /** Cases per page of My Cases. */
-export const MY_CASES_PAGE_SIZE = 20;
+const MY_CASES_PAGE_SIZE = 20;
 
 /** GET /api/enabler/my-cases: the cases assigned to the signed-in enabler, newest first, a page at a time. */
 export function useMyCases() {

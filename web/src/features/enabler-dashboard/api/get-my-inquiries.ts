@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/enabler/inquiries: her inquiries, newest first (the visitor's address only once accepted). */
-export function getMyInquiries(signal: AbortSignal) {
+function getMyInquiries(signal: AbortSignal) {
   return api<Inquiry[]>('/api/enabler/inquiries', { signal });
 }
 

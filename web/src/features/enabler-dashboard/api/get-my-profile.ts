@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/enabler/profile: her own directory profile, or null while an admin has not linked one. */
-export function getMyProfile(signal: AbortSignal) {
+function getMyProfile(signal: AbortSignal) {
   return api<MyEnablerProfile>('/api/enabler/profile', { signal });
 }
 

@@ -10,13 +10,13 @@ import { useExpertiseName } from '../lib/expertise-names';
 import { EnablerPortrait } from './enabler-portrait';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
-export const READ_MORE_AFTER = 150;
+const READ_MORE_AFTER = 150;
 /** The staggered reveal: the first card appears 300 ms after the list renders, each next one 150 ms later (product-spec.md §9). */
-export const REVEAL_START_MS = 300;
-export const REVEAL_STEP_MS = 150;
+const REVEAL_START_MS = 300;
+const REVEAL_STEP_MS = 150;
 
 /** The delay of a card's reveal, in ms. */
-export function revealDelay(position: number): number {
+function revealDelay(position: number): number {
   return REVEAL_START_MS + position * REVEAL_STEP_MS;
 }
 

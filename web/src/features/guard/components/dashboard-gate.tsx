@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { usePagePath } from '../../../lib/router';
 
 /** Whether `path` (without its language prefix) is the dashboard's own or one of its screens' or tabs'. */
-export function isDashboardPath(dashboard: Dashboard, path: string): boolean {
+function isDashboardPath(dashboard: Dashboard, path: string): boolean {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return bare === `/${dashboard}` || (bare.startsWith(`/${dashboard}/`) && dashboardSubPaths.includes(bare));
 }

@@ -10,7 +10,7 @@ import { wrapIndex } from '../lib/wrap-index';
 import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
 
 /** Time each enabler stays (product-spec.md §9, decisions.md 7); the slide moves in 500 ms (duration-500). */
-export const ENABLER_INTERVAL_MS = 10_000;
+const ENABLER_INTERVAL_MS = 10_000;
 
 /** A slide's number as people count (the first is 1). */
 const slideNumber = (index: number) => index + 1;

@@ -7,13 +7,13 @@ import { useRotation } from '../lib/use-rotation';
 import { wrapIndex } from '../lib/wrap-index';
 
 /** Time each photo stays (product-spec.md §9); the fade lasts 500 ms (duration-500). */
-export const PHOTO_INTERVAL_MS = 4000;
+const PHOTO_INTERVAL_MS = 4000;
 
 /** The photo's CSS width: the browser chooses a file from it. */
 const SIZES = '(min-width: 1024px) 36rem, calc(100vw - 2rem)';
 
 /** The 400 px wide variant that sits next to each carousel image (`x.webp` → `x-400.webp`). */
-export function smallVariant(src: string): string {
+function smallVariant(src: string): string {
   return src.replace(/(\.[a-z0-9]+)$/i, '-400$1');
 }
 

@@ -5,7 +5,7 @@ import { useFieldLang, type MaybeTranslated } from '../../../lib/content-lang';
 import { countUpValue } from '../lib/count-up';
 
 /** Count-up length and the share of the strip that must be visible to start it (product-spec.md §9). */
-export const COUNT_UP_MS = 1000;
+const COUNT_UP_MS = 1000;
 const VISIBLE_SHARE = 0.5;
 
 // Each number and the site setting that labels it (issue 26: a club renames them; the spec's by default).

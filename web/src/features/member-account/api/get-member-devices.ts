@@ -3,7 +3,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/devices: the devices she is signed in on, this one marked `current`. */
-export function getMemberDevices(signal: AbortSignal) {
+function getMemberDevices(signal: AbortSignal) {
   return memberApi<MemberDevice[]>('/api/member/devices', { signal });
 }
 

@@ -3,7 +3,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/events: her registrations for the club's events, soonest first (issue 30). */
-export function getMemberEvents(signal: AbortSignal) {
+function getMemberEvents(signal: AbortSignal) {
   return memberApi<MemberEventRegistration[]>('/api/member/events', { signal });
 }
 

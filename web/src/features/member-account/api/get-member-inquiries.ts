@@ -3,7 +3,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/inquiries: her messages to enablers and their states, newest first. */
-export function getMemberInquiries(signal: AbortSignal) {
+function getMemberInquiries(signal: AbortSignal) {
   return memberApi<MemberInquiry[]>('/api/member/inquiries', { signal });
 }
 

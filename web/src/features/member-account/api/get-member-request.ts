@@ -4,7 +4,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/requests/:id: one of her requests as her private link shows it (404 for any other). */
-export function getMemberRequest(id: string, signal: AbortSignal) {
+function getMemberRequest(id: string, signal: AbortSignal) {
   return memberApi<RequestView>(`/api/member/requests/${encodeURIComponent(id)}`, { signal });
 }
 

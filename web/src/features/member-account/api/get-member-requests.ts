@@ -3,7 +3,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/requests: every help request made with her address, newest first. */
-export function getMemberRequests(signal: AbortSignal) {
+function getMemberRequests(signal: AbortSignal) {
   return memberApi<MemberRequestSummary[]>('/api/member/requests', { signal });
 }
 

@@ -3,7 +3,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/sessions: the sessions she booked with enablers, latest first (issue 31). */
-export function getMemberSessions(signal: AbortSignal) {
+function getMemberSessions(signal: AbortSignal) {
   return memberApi<MemberSession[]>('/api/member/sessions', { signal });
 }
 

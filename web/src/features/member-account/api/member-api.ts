@@ -2,7 +2,7 @@ import { api, apiFile, ApiError, type ApiRequest } from '../../../lib/api-client
 import { forgetMemberSignIn, memberCsrfToken } from '../../session/member-session';
 
 /** The header that carries the CSRF token of a member's session with every change she makes. */
-export const CSRF_HEADER = 'X-CSRF-Token';
+const CSRF_HEADER = 'X-CSRF-Token';
 
 type MemberRequest = Omit<ApiRequest, 'anonymous' | 'credentials'>;
 

@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 
 /** One call the page made: what the server would see of it. */
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   url: string;
   headers: Record<string, string>;
@@ -40,7 +40,7 @@ export function homeOf(overrides: Partial<MemberHome> = {}): MemberHome {
   };
 }
 
-export const requests: MemberRequestSummary[] = [
+const requests: MemberRequestSummary[] = [
   {
     _id: 'r2',
     question: 'How do I find investors?',
@@ -59,7 +59,7 @@ export const requests: MemberRequestSummary[] = [
   },
 ];
 
-export const inquiries: MemberInquiry[] = [
+const inquiries: MemberInquiry[] = [
   {
     _id: 'i1',
     enablerName: 'Meera Pillai',
@@ -70,7 +70,7 @@ export const inquiries: MemberInquiry[] = [
   },
 ];
 
-export const events: MemberEventRegistration[] = [
+const events: MemberEventRegistration[] = [
   {
     eventTitle: 'Pricing Workshop',
     eventDate: 'Saturday, 12 December 2026',
@@ -84,7 +84,7 @@ export const events: MemberEventRegistration[] = [
   },
 ];
 
-export const sessions: MemberSession[] = [
+const sessions: MemberSession[] = [
   {
     _id: 's1',
     status: 'confirmed',

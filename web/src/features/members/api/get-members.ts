@@ -2,7 +2,7 @@ import type { Member, MemberFilter } from '@wfc/shared';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** Members per page of the Members screen. */
-export const MEMBER_PAGE_SIZE = 50;
+const MEMBER_PAGE_SIZE = 50;
 
 export const MEMBERS_PATH = '/api/members';
 

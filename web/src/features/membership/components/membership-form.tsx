@@ -23,7 +23,7 @@ type Status = { state: 'idle' | 'sending' | 'success' } | { state: 'error'; mess
 const fallbackError = msg`Something went wrong. Please try again.`;
 
 /** Reads the form into the body of POST /api/membership: interests as a list of values, emailPermission as a boolean. */
-export function readMembershipForm(form: HTMLFormElement): MembershipInput {
+function readMembershipForm(form: HTMLFormElement): MembershipInput {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
   return {

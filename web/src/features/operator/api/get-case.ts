@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/operator/cases/:caseId: any case with its thread and history (operators and admins; read-only). */
-export function getOperatorCase(caseId: string, signal: AbortSignal) {
+function getOperatorCase(caseId: string, signal: AbortSignal) {
   return api<CaseDetail>(`/api/operator/cases/${encodeURIComponent(caseId)}`, { signal });
 }
 

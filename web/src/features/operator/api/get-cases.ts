@@ -5,7 +5,7 @@ import { parseNextLinkWithin } from '../../../lib/link-header';
 import { toApiError } from '../../guard/use-staff-query';
 
 /** Cases per page of the operator's list. */
-export const CASE_PAGE_SIZE = 20;
+const CASE_PAGE_SIZE = 20;
 /** The most cases one request may ask for (api-contract.md). */
 const MAX_LIMIT = 200;
 
@@ -17,7 +17,7 @@ export interface CasePage {
 }
 
 /** GET /api/operator/cases (a first page's path, or the `next` URL of the previous page). */
-export async function getCases(path: string, signal?: AbortSignal): Promise<CasePage> {
+async function getCases(path: string, signal?: AbortSignal): Promise<CasePage> {
   const { data, headers } = await apiRequest<Case[]>(path, { signal });
   const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
   return { cases: data, total: Number.isNaN(total) ? null : total, next: parseNextLink(headers.get('Link')) };
@@ -28,7 +28,7 @@ export function parseNextLink(header: string | null): string | null {
   return parseNextLinkWithin(header, '/api/operator/cases');
 }
 
-export function firstPagePath(limit: number) {
+function firstPagePath(limit: number) {
   return `/api/operator/cases?limit=${limit}`;
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/operator/enablers: the active enabler accounts a case can be assigned to. */
-export function getEnablerAccounts(signal: AbortSignal) {
+function getEnablerAccounts(signal: AbortSignal) {
   return api<AssignableEnabler[]>('/api/operator/enablers', { signal });
 }
 

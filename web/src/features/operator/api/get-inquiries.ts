@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/operator/inquiries: inquiries to profiles with no linked account, newest first. */
-export function getOperatorInquiries(signal: AbortSignal) {
+function getOperatorInquiries(signal: AbortSignal) {
   return api<Inquiry[]>('/api/operator/inquiries', { signal });
 }
 

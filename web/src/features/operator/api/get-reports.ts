@@ -3,7 +3,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { useStaffQuery } from '../../guard/use-staff-query';
 
 /** GET /api/operator/reports; a 404 means there is no report yet (null), not a failure (product-spec.md §7). */
-export async function getReport(signal: AbortSignal): Promise<Report | null> {
+async function getReport(signal: AbortSignal): Promise<Report | null> {
   try {
     return await api<Report>('/api/operator/reports', { signal });
   } catch (error) {

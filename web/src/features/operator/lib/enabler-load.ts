@@ -4,7 +4,7 @@ import type { AssignableEnabler } from '@wfc/shared';
 import { formatDate } from '../../../lib/format-date';
 
 /** Why an enabler should not get a new case, in plain words; empty when nothing stands in the way. */
-export function enablerWarnings(enabler: AssignableEnabler, i18n: I18n): string[] {
+function enablerWarnings(enabler: AssignableEnabler, i18n: I18n): string[] {
   const warnings: string[] = [];
   if (!enabler.takingNewCases) warnings.push(i18n._(msg`not taking new cases`));
   else if (!enabler.available && enabler.awayUntil) {

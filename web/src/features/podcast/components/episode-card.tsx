@@ -19,7 +19,7 @@ export function ListenLink({ episode, variant = 'primary' }: { episode: PodcastE
 }
 
 /** The platform an episode is on, as a small label. */
-export function PlatformLabel({ platform }: { platform: string }) {
+function PlatformLabel({ platform }: { platform: string }) {
   return (
     <span className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-900">
       <span className="sr-only">

@@ -5,7 +5,7 @@ import { useStaffQuery } from '../../guard/use-staff-query';
 import { requestCredentials } from './request-credentials';
 
 /** GET /api/request: the request the token opens (404 REQUEST_NOT_FOUND for a wrong, altered or expired link). */
-export function getRequest(token: string, signal: AbortSignal) {
+function getRequest(token: string, signal: AbortSignal) {
   return api<RequestView>('/api/request', { ...requestCredentials(token), signal });
 }
 

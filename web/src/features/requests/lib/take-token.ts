@@ -29,7 +29,7 @@ function tabStorage(): Storage | undefined {
 }
 
 /** The token of the link this tab was opened with, or of the request (the page under `storageKey`) it last showed. */
-export function currentLinkToken(storageKey = REQUEST_KEY): string | null {
+function currentLinkToken(storageKey = REQUEST_KEY): string | null {
   const fromLink = readLinkToken(window.location.hash);
   if (fromLink) tabStorage()?.setItem(storageKey, fromLink);
   return fromLink ?? tabStorage()?.getItem(storageKey) ?? null;

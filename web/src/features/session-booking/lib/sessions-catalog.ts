@@ -18,7 +18,7 @@ const catalogs: Record<PageLocale, () => Promise<{ messages: Messages }>> = {
 const loaded = new Map<PageLocale, Promise<void>>();
 
 /** The booking pages' messages in the page's language, added once. */
-export function loadSessionsCatalog(locale: PageLocale = pageLocaleOfPath(window.location.pathname)): Promise<void> {
+function loadSessionsCatalog(locale: PageLocale = pageLocaleOfPath(window.location.pathname)): Promise<void> {
   let done = loaded.get(locale);
   if (!done) {
     done = Promise.all([loadI18n(locale), catalogs[locale]()]).then(([i18n, { messages }]) => i18n.load(locale, messages));

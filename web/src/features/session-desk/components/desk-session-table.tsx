@@ -5,7 +5,7 @@ import { deskStatusTexts, outcomeTexts, sessionRangeOf, statusTextOf } from '../
 import { cell, TableRegion } from './table-region';
 
 /** Whether the operators may still cancel it: it holds a time that has not come. */
-export function isCancellable(session: StaffSession, past: boolean): boolean {
+function isCancellable(session: StaffSession, past: boolean): boolean {
   return !past && (session.status === 'unconfirmed' || session.status === 'requested' || session.status === 'confirmed');
 }
 

@@ -19,7 +19,7 @@ import { PeriodList } from './period-list';
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
 /** A weekday's name in the page's language: 1 Monday … 7 Sunday (1 January 2024 was a Monday). */
-export function weekdayName(weekday: number, locale: string): string {
+function weekdayName(weekday: number, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday)),
   );

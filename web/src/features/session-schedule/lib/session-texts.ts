@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isSessionOver, type SessionOutcome, type SessionStatus, type StaffSession } from '@wfc/shared';
-import { formatDateTime } from '../../../lib/format-date';
 
 /** A session's status in words (the enabler's dashboard and the operators' screen). */
-export const sessionStatusTexts: Record<SessionStatus, MessageDescriptor> = {
+const sessionStatusTexts: Record<SessionStatus, MessageDescriptor> = {
   unconfirmed: msg`Waiting for her address`,
   requested: msg`Waiting for your answer`,
   confirmed: msg`Confirmed`,
@@ -47,11 +46,6 @@ export const outcomeTexts: Record<SessionOutcome, MessageDescriptor> = {
   'mentee-no-show': msg`The mentee did not come`,
   'enabler-no-show': msg`The enabler did not come`,
 };
-
-/** "3 Dec 2026, 10:00 am" in `timeZone`: a session's start as its reader's zone shows it. */
-export function sessionTimeOf(session: Pick<StaffSession, 'start'>, locale: string, timeZone: string): string {
-  return formatDateTime(session.start, locale, { timeZone });
-}
 
 /** "3 Dec 2026, 10:00–10:30 am" in `timeZone`: a session's time as its reader's zone shows it. */
 export function sessionRangeOf(session: Pick<StaffSession, 'start' | 'end'>, locale: string, timeZone: string): string {
