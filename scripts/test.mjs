@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the catalogs' check, then the formatting check, the unused-code check (knip), lint, type-check and the production build side by side
+ * `npm test`: the catalogs' check, then the formatting check, the unused-code check (knip), the import graph's rules (dependency-cruiser), lint, type-check and the production build side by side
  * (each mostly one core, and the machines have two), then unit and API tests (Vitest: shared, server on
  * SQLite and, with TEST_DATABASE_URL, PostgreSQL, web components), then the browser journeys
  * (Playwright in Debian's Chromium against the production build). Ends with one line
@@ -72,15 +72,17 @@ const problems = [];
 // The catalogs' check first and alone: it runs `lingui extract` and `compile`, which rewrite the
 // catalogs that the lint, the type-check and the build read.
 if (run('node', ['scripts/check-catalogs.mjs']) !== 0) problems.push('translation catalogs');
-const [format, unused, lint, typecheck, build] = await runTogether([
+const [format, unused, imports, lint, typecheck, build] = await runTogether([
   { command: 'npx', args: ['prettier', '--check', '.'] },
   { command: 'npx', args: ['knip', '--no-progress'] },
+  { command: 'npm', args: ['run', 'imports', '--silent'] },
   { command: 'npx', args: ['eslint', '.'] },
   { command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { command: 'npm', args: ['run', 'build', '--silent'] },
 ]);
 if (format !== 0) problems.push('formatting (npm run format)');
 if (unused !== 0) problems.push('unused code (npx knip)');
+if (imports !== 0) problems.push('import rules (npm run imports)');
 if (lint !== 0) problems.push('lint');
 if (typecheck !== 0) problems.push('type-check');
 if (build !== 0) problems.push('build');

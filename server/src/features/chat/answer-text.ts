@@ -1,6 +1,16 @@
 import type { Enabler, Event, Webinar } from '@wfc/shared';
+import type { DocKind, IntentId, KnowledgeSource } from './knowledge-base';
 
 /** What the embedded assistant's answers share in every language: picking items, and small text helpers. */
+
+/** The sentences of the answers in one language, from that language's content. */
+export interface AnswerWriter {
+  /** About one enabler, event, post, episode or webinar; undefined when there is no such item. */
+  item(kind: DocKind, ref: string, source: KnowledgeSource, now: Date): string | undefined;
+  intent(intent: IntentId, question: string, source: KnowledgeSource, now: Date): string;
+  /** One or two enablers who know the subjects. */
+  mentors(tags: string[], enablers: Enabler[]): string;
+}
 
 /** "Founder & CEO | LinguaBridge Localization | Angel Investor" → "Founder & CEO, LinguaBridge Localization". */
 export function shortTitle(title: string): string {

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@wfc/shared';
 import { AppError } from '../../lib/app-error';
-import type { ConversationTurn } from './conversation-store';
+import type { ConversationTurn } from './conversation';
 
 /** The provider's whole answer time, body included (api-contract.md: 15 s). */
 export const PROVIDER_TIMEOUT_MS = 15_000;

@@ -4,9 +4,10 @@ import type { Database } from '../../db/database';
 import { createCase } from '../cases/case.service';
 import * as content from '../content/content.service';
 import { providerMessages, requestCompletion, systemInstruction, type ProviderSettings } from './chat-provider';
-import { newConversationId, type Conversation, type ConversationStore } from './conversation-store';
+import type { Conversation, HandoffState } from './conversation';
+import { newConversationId, type ConversationStore } from './conversation-store';
 import { EmbeddedAssistant } from './embedded-assistant';
-import { handoffConfirmation, offeredHandoff, planHandoff, type HandoffState } from './handoff';
+import { handoffConfirmation, offeredHandoff, planHandoff } from './handoff';
 import type { KnowledgeSource } from './knowledge-base';
 
 /** What answers the chat: the configured provider, or the embedded assistant when there is no key. */

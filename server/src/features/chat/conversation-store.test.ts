@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConversation } from '../../../test/chat-conversation';
 import { completion, startFakeChatProvider, type FakeChatProvider } from '../../../test/fake-chat-provider';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
-import { CONVERSATION_TTL_MS, createMemoryConversationStore, newConversationId, type Conversation } from './conversation-store';
+import type { Conversation } from './conversation';
+import { CONVERSATION_TTL_MS, createMemoryConversationStore, newConversationId } from './conversation-store';
 import { HANDOFF_OFFER } from './handoff';
 
 const said = (text: string): Conversation => ({ turns: [{ sender: 'user', text }] });

@@ -2,23 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
-import type { HandoffState } from './handoff';
-
-/** One turn of a conversation the server keeps: the visitor's message, or what the server answered. */
-export interface ConversationTurn {
-  sender: 'user' | 'bot';
-  text: string;
-  /** A bot turn of a handoff (offer, question, confirmation, "no problem"): an earlier question ends there. */
-  handoff?: true;
-}
-
-/** A chat conversation as the server keeps it (decision 018); only the server writes it. */
-export interface Conversation {
-  /** The last turns, oldest first: the context the provider is given. */
-  turns: ConversationTurn[];
-  /** Set while a handoff to a person is under way. */
-  handoff?: HandoffState;
-}
+import type { Conversation } from './conversation';
 
 /** Where conversations are kept: in the process, or in Redis when several processes serve the site. */
 export interface ConversationStore {

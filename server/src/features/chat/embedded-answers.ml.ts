@@ -1,6 +1,5 @@
 import type { Event, SiteSettings } from '@wfc/shared';
-import { firstSentence, mentorPicks, newest, nextWebinar, pastEvents, shortTitle, upcomingEvents } from './answer-text';
-import type { AnswerWriter } from './embedded-assistant';
+import { firstSentence, mentorPicks, newest, nextWebinar, pastEvents, shortTitle, upcomingEvents, type AnswerWriter } from './answer-text';
 import type { IntentId, KnowledgeSource } from './knowledge-base';
 
 /**

@@ -1,5 +1,16 @@
 import type { Enabler, Event, Locale, SiteSettings } from '@wfc/shared';
-import { firstSentence, listOf, lowerFirst, mentorPicks, newest, nextWebinar, pastEvents, shortTitle, upcomingEvents } from './answer-text';
+import {
+  firstSentence,
+  listOf,
+  lowerFirst,
+  mentorPicks,
+  newest,
+  nextWebinar,
+  pastEvents,
+  shortTitle,
+  upcomingEvents,
+  type AnswerWriter,
+} from './answer-text';
 import { malayalamWriter } from './embedded-answers.ml';
 import { NO_ANSWER_OFFER } from './handoff';
 import { KnowledgeBase, type DocKind, type IntentId, type KnowledgeSource } from './knowledge-base';
@@ -10,15 +21,6 @@ export interface EmbeddedAnswer {
   reply: string;
   /** False when nothing matched well enough and the reply is the "no good answer" fallback. */
   answered: boolean;
-}
-
-/** The sentences of the answers in one language, from that language's content. */
-export interface AnswerWriter {
-  /** About one enabler, event, post, episode or webinar; undefined when there is no such item. */
-  item(kind: DocKind, ref: string, source: KnowledgeSource, now: Date): string | undefined;
-  intent(intent: IntentId, question: string, source: KnowledgeSource, now: Date): string;
-  /** One or two enablers who know the subjects. */
-  mentors(tags: string[], enablers: Enabler[]): string;
 }
 
 /** Below this score a match is a coincidence of words rather than an answer (tuned on the test questions). */

@@ -3,7 +3,7 @@ import { converse, startConversation } from '../../../test/chat-conversation';
 import { completion, startFakeChatProvider, type FakeChatProvider } from '../../../test/fake-chat-provider';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { findCaseById, listCaseEvents } from '../cases/case.service';
-import type { ConversationTurn } from './conversation-store';
+import type { ConversationTurn } from './conversation';
 import { HANDOFF_OFFER, nameIn, needsAPerson, NO_ANSWER_OFFER, offeredHandoff, planHandoff, type HandoffPlan } from './handoff';
 
 /** The reply of a plan that must be one. */

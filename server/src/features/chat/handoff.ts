@@ -1,9 +1,9 @@
 import { HelpRequestBody, MAX_TEXT, messages } from '@wfc/shared';
-import type { ConversationTurn } from './conversation-store';
+import type { ConversationTurn, HandoffState, HandoffStep } from './conversation';
 
 /**
  * Handing a conversation to a person. Where a handoff stands is kept in the server's own record of
- * the conversation (HandoffState, conversation-store.ts), moved only by the replies this file makes:
+ * the conversation (HandoffState, conversation.ts), moved only by the replies this file makes:
  * never read back from a turn's words, so neither the browser nor a provider's reply can play the
  * bot's part (decision 018).
  *
@@ -39,15 +39,6 @@ const askName = (email: string) => `Thank you! We'll reply to ${email}. ${ASK_NA
 /** The confirmation once the case exists; the same words as the quick help form's success message. */
 export const handoffConfirmation = (name: string, email: string) =>
   `Thank you, ${name}. ${messages.helpSuccess} Our reply will go to ${email}.`;
-
-/** The bot's last handoff question, with what it already knows. */
-type HandoffStep = { kind: 'offer' } | { kind: 'askDetails' } | { kind: 'askEmail'; name: string } | { kind: 'askName'; email: string };
-
-/** Where a handoff stands: the last step, and the visitor's question it will pass on. */
-export interface HandoffState {
-  step: HandoffStep;
-  question: string;
-}
 
 /** What the chat should do about a handoff; `next` is the state to keep after the reply. */
 export type HandoffPlan =
