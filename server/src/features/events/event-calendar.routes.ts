@@ -37,15 +37,7 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
   for (const locale of locales) {
     app.get(localizedPath(locale, '/events.ics'), async (_request, reply) => {
       const since = new Date(app.clock().getTime() - 86_400_000).toISOString();
-      const rows = await app.database.db
-        .selectFrom('events')
-        .selectAll()
-        .where('hidden', '=', 0)
-        .where('deleted_at', 'is', null)
-        .where('starts_at', '>=', since)
-        .orderBy('starts_at')
-        .limit(500)
-        .execute();
+      const rows = await repository.listCalendarEvents(app.database.db, since);
       const site = await app.contentDocuments.read('/api/site', locale);
       const name = (JSON.parse(site.body) as { name: string }).name;
       return send(

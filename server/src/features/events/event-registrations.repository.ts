@@ -16,6 +16,19 @@ export async function findEvent(db: Kysely<DB>, idOrSlug: string): Promise<Event
     .executeTakeFirst();
 }
 
+/** The club's calendar feed: the shown events from `since` on, soonest first, at most 500. */
+export async function listCalendarEvents(db: Kysely<DB>, since: string): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('hidden', '=', 0)
+    .where('deleted_at', 'is', null)
+    .where('starts_at', '>=', since)
+    .orderBy('starts_at')
+    .limit(500)
+    .execute();
+}
+
 /**
  * The event, locked for the rest of the transaction on PostgreSQL (`FOR UPDATE`), so the places of
  * one event are counted and taken by one transaction at a time across processes. SQLite's write

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
 import { queueMail } from '../mail/outbox.service';
+import { findBookableProfileOfUser } from '../sessions/sessions.repository';
 import { listNotifiedOperators } from '../users/user.service';
 import { findInquiryLocale } from './inquiry.repository';
 
@@ -52,12 +53,7 @@ export async function mailInquiryReceived(trx: Kysely<DB>, inquiry: Inquiry, ena
  * takes bookings (a saved schedule on her profile, issue 31), the visitor is offered a time too.
  */
 export async function mailIntroductions(trx: Kysely<DB>, inquiry: Inquiry, enabler: User, publicUrl: string, now: Date) {
-  const schedule = await trx
-    .selectFrom('enablers as e')
-    .innerJoin('enabler_schedules as s', 's.profile_id', 'e.id')
-    .select('e.id')
-    .where('e.user_id', '=', enabler._id)
-    .executeTakeFirst();
+  const schedule = await findBookableProfileOfUser(trx, enabler._id);
   const toVisitor = {
     visitorName: inquiry.name,
     enablerName: enabler.name,

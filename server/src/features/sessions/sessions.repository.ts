@@ -26,6 +26,16 @@ export function scheduleOf(row: ScheduleRow): EnablerSchedule {
   };
 }
 
+/** The profile of the enabler with this account, when she takes bookings (a saved schedule). */
+export async function findBookableProfileOfUser(db: Kysely<DB>, userId: string): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('enablers as e')
+    .innerJoin('enabler_schedules as s', 's.profile_id', 'e.id')
+    .select('e.id')
+    .where('e.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function findSchedule(db: Kysely<DB>, profileId: number): Promise<ScheduleRow | undefined> {
   return db.selectFrom('enabler_schedules').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
 }
