@@ -45,13 +45,8 @@ export async function afterEventSave(
   if (row.slug === null) {
     const base = slugFrom(next.title, 'event');
     let slug = base;
-    for (
-      let n = 2;
-      (await db.selectFrom('events').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) !== undefined;
-      n++
-    )
-      slug = `${base}-${n}`;
-    await db.updateTable('events').set({ slug }).where('id', '=', id).execute();
+    for (let n = 2; await repository.slugTakenByAnother(db, slug, id); n++) slug = `${base}-${n}`;
+    await repository.updateEvent(db, id, { slug });
     row = { ...row, slug };
   }
   if (!current || next.registration.mode !== 'here' || row.cancelled_at !== null) return;
@@ -62,11 +57,7 @@ export async function afterEventSave(
   if (changed.length > 0) {
     const sequence = row.calendar_sequence + 1;
     const reminders = changed.includes('time') ? { reminded_day_at: null, reminded_hour_at: null } : {};
-    await db
-      .updateTable('events')
-      .set({ calendar_sequence: sequence, ...reminders })
-      .where('id', '=', id)
-      .execute();
+    await repository.updateEvent(db, id, { calendar_sequence: sequence, ...reminders });
     row = { ...row, calendar_sequence: sequence, ...reminders };
     for (const guest of await repository.guestsIn(db, id, ['confirmed'])) await queueUpdatedMail(db, context, row, guest, changed, now);
   }

@@ -1,7 +1,7 @@
 import type { GuestCounts, GuestState, RegistrationStatus } from '@wfc/shared';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Engine } from '../../db/database';
-import type { DB, EventRegistrationsTable } from '../../db/schema';
+import type { DB, EventRegistrationsTable, EventsTable } from '../../db/schema';
 import type { EventRow } from './event-settings';
 
 export type RegistrationRow = Selectable<EventRegistrationsTable>;
@@ -14,6 +14,25 @@ export async function findEvent(db: Kysely<DB>, idOrSlug: string): Promise<Event
     .selectAll()
     .where((where) => where.or([where('id', '=', idOrSlug), where('slug', '=', idOrSlug)]))
     .executeTakeFirst();
+}
+
+/** Sets an event's registration columns (its slug, calendar sequence, reminders, cancellation). */
+export async function updateEvent(db: Kysely<DB>, id: string, changes: Updateable<EventsTable>): Promise<void> {
+  await db.updateTable('events').set(changes).where('id', '=', id).execute();
+}
+
+/** Whether another event than `id` has this slug. */
+export async function slugTakenByAnother(db: Kysely<DB>, slug: string, id: string): Promise<boolean> {
+  return (await db.selectFrom('events').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) !== undefined;
+}
+
+/** A guest's check-in taken back. */
+export async function undoCheckIn(db: Kysely<DB>, registrationId: string, now: string): Promise<void> {
+  await db
+    .updateTable('event_registrations')
+    .set({ checked_in_at: null, checked_in_by: null, updated_at: now })
+    .where('id', '=', registrationId)
+    .execute();
 }
 
 /** The club's calendar feed: the shown events from `since` on, soonest first, at most 500. */

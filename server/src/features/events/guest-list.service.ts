@@ -336,11 +336,7 @@ export function undoCheckIn(
   now: Date,
 ): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, _row, guest) => {
-    await trx
-      .updateTable('event_registrations')
-      .set({ checked_in_at: null, checked_in_by: null, updated_at: now.toISOString() })
-      .where('id', '=', guest.id)
-      .execute();
+    await repository.undoCheckIn(trx, guest.id, now.toISOString());
     return say(locale, eventMessages.checkInUndone, { name: guest.name });
   });
 }
@@ -397,11 +393,11 @@ export async function cancelEvent(
   await context.database.writeTransaction(async (trx) => {
     const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
     if (row.cancelled_at !== null) throw conflict(eventMessages.alreadyCancelledEvent);
-    await trx
-      .updateTable('events')
-      .set({ cancelled_at: stamp, cancel_note: note || null, calendar_sequence: row.calendar_sequence + 1 })
-      .where('id', '=', row.id)
-      .execute();
+    await repository.updateEvent(trx, row.id, {
+      cancelled_at: stamp,
+      cancel_note: note || null,
+      calendar_sequence: row.calendar_sequence + 1,
+    });
     const cancelled = { ...row, cancelled_at: stamp, calendar_sequence: row.calendar_sequence + 1 };
     for (const guest of await repository.guestsIn(trx, row.id, ACTIVE)) {
       await repository.changeRegistration(
