@@ -26,12 +26,66 @@ export async function slugTakenByAnother(db: Kysely<DB>, slug: string, id: strin
   return (await db.selectFrom('events').select('id').where('slug', '=', slug).where('id', '!=', id).executeTakeFirst()) !== undefined;
 }
 
-/** A guest's check-in taken back. */
+/** A guest's check-in taken back, whatever her status now. */
 export async function undoCheckIn(db: Kysely<DB>, registrationId: string, now: string): Promise<void> {
   await db
     .updateTable('event_registrations')
     .set({ checked_in_at: null, checked_in_by: null, updated_at: now })
     .where('id', '=', registrationId)
+    .execute();
+}
+
+/** A reminder's column of an event taking registrations here. */
+type ReminderColumn = 'reminded_day_at' | 'reminded_hour_at';
+
+/** Events taking registrations here, not cancelled, starting in (`now`, `until`], whose reminder is not yet sent (50 at a time). */
+export async function listDueForReminder(db: Kysely<DB>, column: ReminderColumn, now: string, until: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('events')
+    .select('id')
+    .where('registration', 'like', '%"mode":"here"%')
+    .where('cancelled_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .where(column, 'is', null)
+    .where('starts_at', '<=', until)
+    .where('starts_at', '>', now)
+    .limit(50)
+    .execute();
+}
+
+/** Marks the reminder sent, only where it was not yet: whether this call did (one process sends it). */
+export async function claimReminder(trx: Kysely<DB>, id: string, column: ReminderColumn, now: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('events')
+    .set({ [column]: now })
+    .where('id', '=', id)
+    .where(column, 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Offers of a place that ran out by `now` (100 at a time). */
+export async function listExpiredOffers(db: Kysely<DB>, now: string): Promise<{ id: string; event_id: string }[]> {
+  return db
+    .selectFrom('event_registrations')
+    .select(['id', 'event_id'])
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '<=', now)
+    .limit(100)
+    .execute();
+}
+
+/** Events to come, not cancelled, with someone on the waitlist (100 at a time). */
+export async function listEventsWithWaitlist(db: Kysely<DB>, now: string): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('event_registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .select('e.id')
+    .distinct()
+    .where('r.status', '=', 'waitlisted')
+    .where('e.cancelled_at', 'is', null)
+    .where('e.starts_at', '>', now)
+    .limit(100)
     .execute();
 }
 

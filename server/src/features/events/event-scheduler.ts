@@ -35,26 +35,10 @@ export async function runEventSchedule(
   for (const reminder of reminders) {
     // Due: starting within `before`, not started, not yet reminded (the day one is skipped when the hour one is due too).
     const until = new Date(now.getTime() + reminder.before).toISOString();
-    const due = await context.database.db
-      .selectFrom('events')
-      .select('id')
-      .where('registration', 'like', '%"mode":"here"%')
-      .where('cancelled_at', 'is', null)
-      .where('deleted_at', 'is', null)
-      .where(reminder.column, 'is', null)
-      .where('starts_at', '<=', until)
-      .where('starts_at', '>', stamp)
-      .limit(50)
-      .execute();
+    const due = await repository.listDueForReminder(context.database.db, reminder.column, stamp, until);
     for (const { id } of due) {
       sent += await context.database.writeTransaction(async (trx) => {
-        const claimed = await trx
-          .updateTable('events')
-          .set({ [reminder.column]: stamp })
-          .where('id', '=', id)
-          .where(reminder.column, 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return 0;
+        if (!(await repository.claimReminder(trx, id, reminder.column, stamp))) return 0;
         const row = (await repository.findEvent(trx, id))!;
         // An hour before, the day-before reminder is no longer news: marked without a message.
         if (reminder.when === 'day' && Date.parse(row.starts_at) - now.getTime() <= HOUR_MS) return 0;
@@ -64,13 +48,7 @@ export async function runEventSchedule(
       });
     }
   }
-  const expired = await context.database.db
-    .selectFrom('event_registrations')
-    .select(['id', 'event_id'])
-    .where('status', '=', 'offered')
-    .where('offer_expires_at', '<=', stamp)
-    .limit(100)
-    .execute();
+  const expired = await repository.listExpiredOffers(context.database.db, stamp);
   let offersEnded = 0;
   for (const offer of expired) {
     offersEnded += await context.database.writeTransaction(async (trx) => {
@@ -92,16 +70,7 @@ export async function runEventSchedule(
     });
   }
   // Places freed without a guest's own cancellation (an erased member's) go to the waitlist here.
-  const waiting = await context.database.db
-    .selectFrom('event_registrations as r')
-    .innerJoin('events as e', 'e.id', 'r.event_id')
-    .select('e.id')
-    .distinct()
-    .where('r.status', '=', 'waitlisted')
-    .where('e.cancelled_at', 'is', null)
-    .where('e.starts_at', '>', stamp)
-    .limit(100)
-    .execute();
+  const waiting = await repository.listEventsWithWaitlist(context.database.db, stamp);
   let placesFilled = 0;
   const held = await repository.heldCounts(
     context.database.db,
