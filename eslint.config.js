@@ -96,7 +96,6 @@ export default tseslint.config(
       'server/src/features/sessions/session-schedule.service.ts',
       'server/src/features/sessions/session-booking.service.ts',
       'server/src/features/newsletters/newsletter-rate.ts',
-      'server/src/features/media/media-cleanup.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', contentInReplacement, ...queryOutsideRepository] },
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { startPeriodic } from '../../lib/periodic';
@@ -11,13 +11,11 @@ import * as repository from './media.repository';
  * so an image any revision names stays.
  */
 
-type Reference = { [T in keyof DB]: { table: T; columns: readonly (keyof DB[T] & string)[] } }[keyof DB];
-
 /**
  * Every column that may name an upload's address (`/uploads/<id>`, alone, in a srcset, in JSON or in
  * Markdown). A new kind of content with images adds its line here.
  */
-const UPLOAD_REFERENCES: readonly Reference[] = [
+const UPLOAD_REFERENCES: readonly repository.TextColumns[] = [
   { table: 'site_settings', columns: ['value'] },
   { table: 'enablers', columns: ['photo', 'photo_sources'] },
   { table: 'events', columns: ['cover_image', 'cover_sources'] },
@@ -38,20 +36,12 @@ const UPLOAD_ADDRESS = /\/uploads\/([\w-]{22}\.(?:webp|avif))/g;
 // Placeholders per statement: well under SQLite's and PostgreSQL's limits.
 const DELETE_BATCH = 500;
 
-/**
- * The rendition ids that some content names. Reads the content tables directly, text columns only:
- * this is the one place that must see every column an upload can be named in.
- */
+/** The rendition ids that some content names, in any column of UPLOAD_REFERENCES. */
 async function listReferencedVariantIds(db: Kysely<DB>): Promise<Set<string>> {
   const referenced = new Set<string>();
-  for (const { table, columns } of UPLOAD_REFERENCES) {
-    const { rows } = await sql<
-      Record<string, string | null>
-    >`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(table)}`.execute(db);
-    for (const row of rows) {
-      for (const value of Object.values(row)) {
-        if (value) for (const match of value.matchAll(UPLOAD_ADDRESS)) referenced.add(match[1]!);
-      }
+  for (const reference of UPLOAD_REFERENCES) {
+    for (const value of await repository.listColumnTexts(db, reference)) {
+      for (const match of value.matchAll(UPLOAD_ADDRESS)) referenced.add(match[1]!);
     }
   }
   return referenced;

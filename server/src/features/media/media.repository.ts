@@ -1,5 +1,5 @@
 import type { MediaAsset, MediaVariant } from '@wfc/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Rendition } from './image-pipeline';
 
@@ -115,4 +115,18 @@ export async function deleteAssetsWithoutVariants(db: Kysely<DB>, before: string
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Text columns of one table: where content may name an upload's address. */
+export type TextColumns = { [T in keyof DB]: { table: T; columns: readonly (keyof DB[T] & string)[] } }[keyof DB];
+
+/**
+ * Every value, not empty, of these columns in every row of their table. The clean-up's one read of
+ * other features' tables (media-cleanup keeps the list): it must see every column an upload can be named in.
+ */
+export async function listColumnTexts(db: Kysely<DB>, { table, columns }: TextColumns): Promise<string[]> {
+  const { rows } = await sql<Record<string, string | null>>`select ${sql.join(columns.map((column) => sql.ref(column)))} from ${sql.table(
+    table,
+  )}`.execute(db);
+  return rows.flatMap((row) => Object.values(row).filter((value): value is string => Boolean(value)));
 }
