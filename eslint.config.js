@@ -95,7 +95,6 @@ export default tseslint.config(
       'server/src/features/sessions/session-desk.service.ts',
       'server/src/features/sessions/session-schedule.service.ts',
       'server/src/features/sessions/session-booking.service.ts',
-      'server/src/features/newsletters/newsletter-rate.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', contentInReplacement, ...queryOutsideRepository] },
   },

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import * as repository from './newsletters.repository';
 
 /**
  * The newsletter send rate (NEWSLETTER_RATE_PER_MINUTE), across every process and restart: one row
@@ -16,21 +17,10 @@ function minuteOf(now: Date): string {
 export async function takeSends(database: Database, ratePerMinute: number, wanted: number, now: Date): Promise<number> {
   const minute = minuteOf(now);
   return database.writeTransaction(async (trx) => {
-    await trx
-      .insertInto('newsletter_send_windows')
-      .values({ id: WINDOW_ID, window_start: minute, used: 0 })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    let read = trx.selectFrom('newsletter_send_windows').select(['window_start', 'used']).where('id', '=', WINDOW_ID);
-    if (database.engine === 'postgres') read = read.forUpdate();
-    const row = await read.executeTakeFirstOrThrow();
+    const row = await repository.lockSendWindow(trx, database.engine, WINDOW_ID, minute);
     const used = row.window_start === minute ? row.used : 0;
     const granted = Math.max(0, Math.min(wanted, ratePerMinute - used));
-    await trx
-      .updateTable('newsletter_send_windows')
-      .set({ window_start: minute, used: used + granted })
-      .where('id', '=', WINDOW_ID)
-      .execute();
+    await repository.saveSendWindow(trx, WINDOW_ID, { window_start: minute, used: used + granted });
     return granted;
   });
 }
@@ -39,12 +29,6 @@ export async function takeSends(database: Database, ratePerMinute: number, wante
 export async function giveBackSends(database: Database, unused: number, takenAt: Date): Promise<void> {
   if (unused <= 0) return;
   await database.writeTransaction(async (trx) => {
-    await trx
-      .updateTable('newsletter_send_windows')
-      .set((eb) => ({ used: eb('used', '-', unused) }))
-      .where('id', '=', WINDOW_ID)
-      .where('window_start', '=', minuteOf(takenAt))
-      .where('used', '>=', unused)
-      .execute();
+    await repository.giveBackToSendWindow(trx, WINDOW_ID, minuteOf(takenAt), unused);
   });
 }

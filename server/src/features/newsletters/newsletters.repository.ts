@@ -2,7 +2,10 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { DB, NewslettersTable } from '../../db/schema';
 
-/** The only code that touches the newsletters table. Every function takes `db`, which may be a transaction. */
+/**
+ * The only code that touches the newsletters table and the send rate's window (newsletter_send_windows).
+ * Every function takes `db`, which may be a transaction.
+ */
 export type NewsletterRow = Selectable<NewslettersTable>;
 
 export async function insertNewsletter(db: Kysely<DB>, row: Insertable<NewslettersTable>): Promise<void> {
@@ -92,4 +95,37 @@ export async function namesOf(db: Kysely<DB>, userIds: string[]): Promise<Map<st
   if (userIds.length === 0) return new Map();
   const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The send rate's window: the minute it counts and how many sends of it were taken. */
+type SendWindow = Pick<Selectable<DB['newsletter_send_windows']>, 'window_start' | 'used'>;
+
+/**
+ * The send rate's window row `id` (made for `minute` when missing), locked against another
+ * process's change until the transaction ends (PostgreSQL; SQLite has one writer).
+ */
+export async function lockSendWindow(trx: Kysely<DB>, engine: Engine, id: string, minute: string): Promise<SendWindow> {
+  await trx
+    .insertInto('newsletter_send_windows')
+    .values({ id, window_start: minute, used: 0 })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  let read = trx.selectFrom('newsletter_send_windows').select(['window_start', 'used']).where('id', '=', id);
+  if (engine === 'postgres') read = read.forUpdate();
+  return read.executeTakeFirstOrThrow();
+}
+
+export async function saveSendWindow(trx: Kysely<DB>, id: string, window: SendWindow): Promise<void> {
+  await trx.updateTable('newsletter_send_windows').set(window).where('id', '=', id).execute();
+}
+
+/** Gives `unused` sends back to the window, only while it still counts `minute` and has taken that many. */
+export async function giveBackToSendWindow(db: Kysely<DB>, id: string, minute: string, unused: number): Promise<void> {
+  await db
+    .updateTable('newsletter_send_windows')
+    .set((eb) => ({ used: eb('used', '-', unused) }))
+    .where('id', '=', id)
+    .where('window_start', '=', minute)
+    .where('used', '>=', unused)
+    .execute();
 }
