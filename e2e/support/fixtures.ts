@@ -3,6 +3,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createTestDatabase, type Engine, type TestDatabase } from './database';
 import { startServer, type ServerHandle } from './server';
 
+interface TestOptions {
+  /**
+   * Whether a video may start without the visitor's click (muted autoplay, as Chromium allows it).
+   * Off in the journeys, as in a browser that refuses autoplay (iOS in Low Power Mode, a saver
+   * setting): the home page's looping background video, decoded and composited in software here,
+   * doubled Chromium's processor time for every second a journey spent on `/` (issue 39: 3.7 → 1.8 s
+   * of a core in 10 s). A click still plays it. A journey about the video sets it with `test.use`.
+   */
+  autoplayVideo: boolean;
+  checkA11y: (page: Page, scope?: A11yScope) => Promise<void>;
+}
+
 interface WorkerFixtures {
   /** The database engine of this Playwright project (`sqlite` unless the project says `postgres`). */
   engine: Engine;
@@ -23,7 +35,12 @@ export interface A11yScope {
   include?: string;
 }
 
-export const test = base.extend<{ checkA11y: (page: Page, scope?: A11yScope) => Promise<void> }, WorkerFixtures>({
+export const test = base.extend<TestOptions, WorkerFixtures>({
+  autoplayVideo: [false, { option: true }],
+  context: async ({ context, autoplayVideo }, use) => {
+    if (!autoplayVideo) await context.addInitScript(refuseAutoplay);
+    await use(context);
+  },
   engine: ['sqlite', { scope: 'worker', option: true }],
   newDatabase: [
     async ({ engine }, use) => {
@@ -70,5 +87,14 @@ export const test = base.extend<{ checkA11y: (page: Page, scope?: A11yScope) => 
     });
   },
 });
+
+/** Runs in the page: `play()` without the visitor's activation is refused, as a browser's autoplay policy refuses it. */
+function refuseAutoplay() {
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    if (navigator.userActivation.isActive) return play.call(this);
+    return Promise.reject(new DOMException('play() without a user gesture is refused here', 'NotAllowedError'));
+  };
+}
 
 export { expect };
