@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { say } from '../../lib/localize';
 import { findProfileIdOfAccount } from '../profiles/profile.repository';
 import { partiesOfBooking } from './session-booking.service';
+import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
 import { queueBooked, queueChanged } from './session-mail';
 import { bookableProfile, freeSlots, lengthOf } from './session-schedule.service';
@@ -58,7 +59,7 @@ export async function cancelSession(
     const change = { status: 'cancelled', cancelled_by: byOf(actor), cancel_note: note?.trim() || null } as const;
     if (!(await repository.releaseBooking(trx, booking.id, HOLDING, change, stamp))) throw closed();
     const ended = { ...booking, ...change, calendar_sequence: booking.calendar_sequence + 1 };
-    await trx.updateTable('session_bookings').set({ calendar_sequence: ended.calendar_sequence }).where('id', '=', booking.id).execute();
+    await bookings.setCalendarSequence(trx, booking.id, ended.calendar_sequence);
     await alsoIn?.(trx);
     // An unconfirmed hold was never hers to know of; a cancellation by the mentee of one needs no e-mail at all.
     if (booking.status === 'unconfirmed' && actor.kind === 'mentee') return;
@@ -106,7 +107,7 @@ export async function rescheduleSession(
       const weekKey = weekOf(localDateAt(start, bookable.schedule.timeZone));
       let weekPlace = booking.week_place;
       if (weekKey !== booking.week_key) {
-        await trx.updateTable('session_bookings').set({ week_place: null }).where('id', '=', booking.id).execute();
+        await bookings.giveUpWeekPlace(trx, booking.id);
         weekPlace = (await repository.freeWeekPlace(trx, booking.profile_id, weekKey, bookable.schedule.maxPerWeek)) ?? null;
         if (weekPlace === null) throw new AppError(409, 'SESSION_WEEK_FULL', sessionMessages.weekFull);
       }
@@ -124,9 +125,7 @@ export async function rescheduleSession(
         reminded_hour_at: null,
         updated_at: stamp,
       };
-      await trx.updateTable('session_bookings').set(change).where('id', '=', booking.id).execute();
-      await trx.deleteFrom('session_units').where('booking_id', '=', booking.id).execute();
-      await repository.insertUnits(trx, booking.id, booking.profile_id, unitsOf(start, duration, bookable.schedule.bufferMinutes));
+      await bookings.moveBooking(trx, booking, change, unitsOf(start, duration, bookable.schedule.bufferMinutes));
       const moved = { ...booking, ...change };
       await queueChanged(
         trx,
@@ -159,13 +158,8 @@ export async function acceptSession(
   await context.database.writeTransaction(async (trx) => {
     if (booking.starts_at <= stamp) throw new AppError(409, 'SESSION_CLOSED', sessionMessages.tooLate);
     const change = { status: 'confirmed', invited: 1, updated_at: stamp };
-    const result = await trx
-      .updateTable('session_bookings')
-      .set(change)
-      .where('id', '=', booking.id)
-      .where('status', '=', 'requested')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
+    if (!(await bookings.changeBookingIf(trx, booking.id, ['requested'], change)))
+      throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
     await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
   });
   return say(locale, sessionMessages.accepted, { name: booking.mentee_name });
@@ -215,12 +209,7 @@ export async function recordOutcome(
     side === 'mentee'
       ? { mentee_outcome: input.outcome, rating: happened ? (input.rating ?? null) : null, comment: input.comment?.trim() || null }
       : { enabler_outcome: input.outcome };
-  const result = await context.database.db
-    .updateTable('session_bookings')
-    .set({ ...change, updated_at: now.toISOString() })
-    .where('id', '=', booking.id)
-    .where(column, 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(sessionMessages.feedbackGiven, 'SESSION_CLOSED');
+  if (!(await bookings.saveOutcomeIfUnsaid(context.database.db, booking.id, column, { ...change, updated_at: now.toISOString() })))
+    throw conflict(sessionMessages.feedbackGiven, 'SESSION_CLOSED');
   return say(locale, sessionMessages.feedbackSaved);
 }
