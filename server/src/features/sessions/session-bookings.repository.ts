@@ -5,7 +5,7 @@ import { insertUnits, type BookingRow } from './sessions.repository';
 /**
  * With sessions.repository, the only code that touches `session_bookings` and `session_units`
  * (issue 31): here the changes of a booking once it is made (each conditional on what it changes
- * from, so two people or processes cannot both make it).
+ * from, so two people or processes cannot both make it) and the scheduler's due work.
  */
 
 type BookingChange = Updateable<SessionBookingsTable>;
@@ -55,4 +55,82 @@ export async function saveOutcomeIfUnsaid(
 ): Promise<boolean> {
   const result = await db.updateTable('session_bookings').set(change).where('id', '=', id).where(column, 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A column of the scheduler's, set once per booking when its e-mail is sent. */
+export type SentColumn = 'reminded_day_at' | 'reminded_hour_at' | 'feedback_asked_at';
+
+/** Sets `column` on a confirmed booking only where it is still null: whether this call did (one process sends its e-mail). */
+export async function claimConfirmed(trx: Kysely<DB>, id: string, column: SentColumn, stamp: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('session_bookings')
+    .set({ [column]: stamp })
+    .where('id', '=', id)
+    .where(column, 'is', null)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Requests whose time came by `stamp` without the enabler's answer, at most `limit`. */
+export function listRequestsStarted(db: Kysely<DB>, stamp: string, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('session_bookings')
+    .select('id')
+    .where('status', '=', 'requested')
+    .where('starts_at', '<=', stamp)
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Sessions to come (requested or confirmed) of an enabler who left: her profile unlinked, her
+ * account not active or no longer an enabler's; at most `limit`.
+ */
+export function listBookingsOfDeparted(db: Kysely<DB>, stamp: string, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('session_bookings as b')
+    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select('b.id')
+    .where('b.status', 'in', ['requested', 'confirmed'])
+    .where('b.starts_at', '>', stamp)
+    .where((eb) => eb.or([eb('e.user_id', 'is', null), eb('u.status', '!=', 'active'), eb('u.role', '!=', 'enabler')]))
+    .limit(limit)
+    .execute();
+}
+
+/** Confirmed sessions starting in (`stamp`, `until`] whose reminder (`column`) is not sent yet, at most `limit`. */
+export function listDueForReminder(
+  db: Kysely<DB>,
+  column: 'reminded_day_at' | 'reminded_hour_at',
+  stamp: string,
+  until: string,
+  limit: number,
+): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('session_bookings')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where(column, 'is', null)
+    .where('starts_at', '<=', until)
+    .where('starts_at', '>', stamp)
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Confirmed sessions over by `stamp` whose question afterwards was not asked and that one of the
+ * two women has not answered yet (issue 38: nobody is asked for an answer she gave), at most `limit`.
+ */
+export function feedbackDue(db: Kysely<DB>, stamp: string, limit: number): Promise<Array<{ id: string }>> {
+  return db
+    .selectFrom('session_bookings')
+    .select('id')
+    .where('status', '=', 'confirmed')
+    .where('feedback_asked_at', 'is', null)
+    .where('ends_at', '<=', stamp)
+    .where((eb) => eb.or([eb('mentee_outcome', 'is', null), eb('enabler_outcome', 'is', null)]))
+    .limit(limit)
+    .execute();
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { startPeriodic } from '../../lib/periodic';
 import { partiesOfBooking } from './session-booking.service';
+import * as bookings from './session-bookings.repository';
 import { sessionsContextOf, type SessionsContext } from './session-context';
 import { queueChanged, queueFeedbackAsk, queueReminder } from './session-mail';
 import * as repository from './sessions.repository';
@@ -19,25 +20,16 @@ const SESSION_SCHEDULER_INTERVAL_MS = 30_000;
 const HOUR_MS = 3_600_000;
 const BATCH = 100;
 
-type Column = 'reminded_day_at' | 'reminded_hour_at' | 'feedback_asked_at';
-
 /** Claims `column` on one booking (set where still null) and, when this process won it, runs `then` in the same transaction. */
 async function claim(
   context: SessionsContext,
   id: string,
-  column: Column,
+  column: bookings.SentColumn,
   stamp: string,
   then: (trx: Kysely<DB>, booking: repository.BookingRow) => Promise<number>,
 ): Promise<number> {
   return context.database.writeTransaction(async (trx) => {
-    const claimed = await trx
-      .updateTable('session_bookings')
-      .set({ [column]: stamp })
-      .where('id', '=', id)
-      .where(column, 'is', null)
-      .where('status', '=', 'confirmed')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return 0;
+    if (!(await bookings.claimConfirmed(trx, id, column, stamp))) return 0;
     return then(trx, (await repository.findBooking(trx, id))!);
   });
 }
@@ -52,13 +44,7 @@ export async function runSessionSchedule(
   const released = (await context.database.writeTransaction((trx) => repository.releaseExpiredHolds(trx, stamp))).length;
 
   let requestsEnded = 0;
-  const stale = await db
-    .selectFrom('session_bookings')
-    .select('id')
-    .where('status', '=', 'requested')
-    .where('starts_at', '<=', stamp)
-    .limit(BATCH)
-    .execute();
+  const stale = await bookings.listRequestsStarted(db, stamp, BATCH);
   for (const { id } of stale) {
     requestsEnded += await context.database.writeTransaction(async (trx) => {
       const booking = (await repository.findBooking(trx, id))!;
@@ -78,23 +64,14 @@ export async function runSessionSchedule(
   // An enabler who left (deactivated, her role changed, her profile unlinked): her sessions to come
   // are cancelled and each mentee told, so no one waits for a meeting that will not happen.
   let departed = 0;
-  const orphaned = await db
-    .selectFrom('session_bookings as b')
-    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
-    .leftJoin('users as u', 'u.id', 'e.user_id')
-    .select('b.id')
-    .where('b.status', 'in', ['requested', 'confirmed'])
-    .where('b.starts_at', '>', stamp)
-    .where((eb) => eb.or([eb('e.user_id', 'is', null), eb('u.status', '!=', 'active'), eb('u.role', '!=', 'enabler')]))
-    .limit(BATCH)
-    .execute();
+  const orphaned = await bookings.listBookingsOfDeparted(db, stamp, BATCH);
   for (const { id } of orphaned) {
     departed += await context.database.writeTransaction(async (trx) => {
       const booking = (await repository.findBooking(trx, id))!;
       const change = { status: 'cancelled', cancelled_by: 'system' } as const;
       if (!(await repository.releaseBooking(trx, id, ['requested', 'confirmed'], change, stamp))) return 0;
       const ended = { ...booking, ...change, calendar_sequence: booking.calendar_sequence + 1 };
-      await trx.updateTable('session_bookings').set({ calendar_sequence: ended.calendar_sequence }).where('id', '=', id).execute();
+      await bookings.setCalendarSequence(trx, id, ended.calendar_sequence);
       await queueChanged(
         trx,
         context,
@@ -113,15 +90,7 @@ export async function runSessionSchedule(
     ['reminded_hour_at', HOUR_MS],
   ] as const) {
     const until = new Date(now.getTime() + before).toISOString();
-    const due = await db
-      .selectFrom('session_bookings')
-      .select('id')
-      .where('status', '=', 'confirmed')
-      .where(column, 'is', null)
-      .where('starts_at', '<=', until)
-      .where('starts_at', '>', stamp)
-      .limit(BATCH)
-      .execute();
+    const due = await bookings.listDueForReminder(db, column, stamp, until, BATCH);
     for (const { id } of due) {
       reminders += await claim(context, id, column, stamp, async (trx, booking) => {
         // Within the hour the day's reminder is no longer news (a booking made late): marked, not sent.
@@ -143,7 +112,7 @@ export async function runSessionSchedule(
 
   let feedback = 0;
   // Nobody is asked for an answer she already gave (issue 38): a session both answered is not claimed, and each ask goes only to whoever has not answered.
-  const over = await repository.feedbackDue(db, stamp, BATCH);
+  const over = await bookings.feedbackDue(db, stamp, BATCH);
   for (const { id } of over) {
     feedback += await claim(context, id, 'feedback_asked_at', stamp, async (trx, booking) =>
       queueFeedbackAsk(trx, context, booking, await partiesOfBooking(trx, booking), now),

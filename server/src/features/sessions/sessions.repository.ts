@@ -326,19 +326,3 @@ export function violatedPlace(error: unknown): 'units' | 'week' | 'mentee' | 'ho
   if (/session_bookings_mentee_idx|mentee_place/.test(text)) return 'mentee';
   return undefined;
 }
-
-/**
- * Confirmed sessions over by `stamp` whose question afterwards was not asked and that one of the
- * two women has not answered yet (issue 38: nobody is asked for an answer she gave), at most `limit`.
- */
-export function feedbackDue(db: Kysely<DB>, stamp: string, limit: number): Promise<Array<{ id: string }>> {
-  return db
-    .selectFrom('session_bookings')
-    .select('id')
-    .where('status', '=', 'confirmed')
-    .where('feedback_asked_at', 'is', null)
-    .where('ends_at', '<=', stamp)
-    .where((eb) => eb.or([eb('mentee_outcome', 'is', null), eb('enabler_outcome', 'is', null)]))
-    .limit(limit)
-    .execute();
-}
