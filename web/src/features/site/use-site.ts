@@ -1,7 +1,7 @@
 import type { SiteResponse } from '@wfc/shared';
-import { useApi } from '../../lib/use-api';
+import { useQuery } from '../../lib/query';
 
 /** The club's settings (name, contact details, statistics...) from GET /api/site. */
 export function useSite() {
-  return useApi<SiteResponse>('/api/site');
+  return useQuery<SiteResponse>('/api/site', { remember: true });
 }

@@ -1,7 +1,7 @@
 import type { BlogArticle } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/blog/<slug>: a post written here, with its text as HTML. */
 export function useBlogArticle(slug: string) {
-  return useApi<BlogArticle>(`/api/blog/${encodeURIComponent(slug)}`);
+  return useQuery<BlogArticle>(`/api/blog/${encodeURIComponent(slug)}`, { remember: true });
 }

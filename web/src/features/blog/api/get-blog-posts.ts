@@ -1,7 +1,7 @@
 import type { BlogPost } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/blog: the blog posts, newest first. */
 export function useBlogPosts() {
-  return useApi<BlogPost[]>('/api/blog');
+  return useQuery<BlogPost[]>('/api/blog', { remember: true });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import BlogPage from './blog-page';
 
 function post(n: number, category: string): BlogPost {
@@ -38,7 +38,7 @@ function renderBlog(posts: BlogPost[]) {
 
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
-beforeEach(() => clearApiMemory());
+beforeEach(() => clearQueryMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BlogPage', () => {

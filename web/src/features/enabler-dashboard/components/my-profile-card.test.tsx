@@ -2,7 +2,7 @@ import type { EnablerProfileItem, VersionedItem } from '@wfc/shared';
 import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { json } from '../../../testing/responses';
 import { MyProfileCard } from './my-profile-card';
 
@@ -50,7 +50,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  clearApiMemory();
+  clearQueryMemory();
   vi.unstubAllGlobals();
 });
 

@@ -1,7 +1,7 @@
 import type { Enabler } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enablers: the 21 profiles of the directory, in directory order. */
 export function useEnablers() {
-  return useApi<Enabler[]>('/api/enablers');
+  return useQuery<Enabler[]>('/api/enablers', { remember: true });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Handler } from '../../../testing/stub-api';
@@ -41,7 +41,7 @@ function renderDirectory(bookable: Handler, locale: 'en' | 'ml' = 'en') {
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('article')!;
 const bookableCalls = (calls: { url: string }[]) => calls.filter((call) => call.url === '/api/enablers/bookable');
 
-beforeEach(() => clearApiMemory());
+beforeEach(() => clearQueryMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the directory’s cards and sessions (issue 31)', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { renderIn, screen } from '../../../testing/library';
 import AllEnablersPage from './all-enablers-page';
 
@@ -41,7 +41,7 @@ function renderDirectory(list = enablers) {
   );
 }
 
-beforeEach(() => clearApiMemory());
+beforeEach(() => clearQueryMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AllEnablersPage in Malayalam', () => {

@@ -2,7 +2,7 @@ import type { Event } from '@wfc/shared';
 import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { eventOf, registrationOf } from '../testing/event-samples';
@@ -36,7 +36,7 @@ function renderEventPage(rendered: Event, live?: Response, locale: 'en' | 'ml' =
 
 const section = () => screen.getByRole('region', { name: 'Registration' });
 
-beforeEach(() => clearApiMemory());
+beforeEach(() => clearQueryMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an event’s page', () => {

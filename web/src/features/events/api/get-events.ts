@@ -1,7 +1,7 @@
 import type { Event } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/events: every event and workshop, in date order. */
 export function useEvents() {
-  return useApi<Event[]>('/api/events');
+  return useQuery<Event[]>('/api/events', { remember: true });
 }

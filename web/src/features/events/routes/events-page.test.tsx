@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { render, renderIn, screen, testI18n } from '../../../testing/library';
 import { eventOf } from '../../event-pages/testing/event-samples';
 import EventsPage from './events-page';
 
 beforeEach(() => {
-  clearApiMemory();
+  clearQueryMemory();
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn, screen } from '../../../testing/library';
 import AllEnablersPage from '../../enablers/routes/all-enablers-page';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import InquiryModal from './inquiry-modal';
 
 const enabler = { id: 2, name: 'Meera Pillai' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearApiMemory();
+  clearQueryMemory();
 });
 
 describe('InquiryModal in Malayalam', () => {

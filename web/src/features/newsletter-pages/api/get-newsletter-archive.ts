@@ -1,7 +1,7 @@
 import type { NewsletterArchiveEntry } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/newsletters: the sent newsletters that are not members-only, newest first. */
 export function useNewsletterArchive() {
-  return useApi<NewsletterArchiveEntry[]>('/api/newsletters');
+  return useQuery<NewsletterArchiveEntry[]>('/api/newsletters', { remember: true });
 }

@@ -2,7 +2,7 @@ import type { NewsletterArchiveEntry } from '@wfc/shared';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { renderIn, screen, within } from '../../../testing/library';
 import { failure } from '../../../testing/responses';
 import NewsletterArchivePage from './newsletter-archive-page';
@@ -34,7 +34,7 @@ function renderArchive(locale: 'en' | 'ml', data: NewsletterArchiveEntry[] | und
   );
 }
 
-beforeEach(() => clearApiMemory());
+beforeEach(() => clearQueryMemory());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the newsletters’ archive', () => {

@@ -2,7 +2,7 @@ import type { NewsletterPage as NewsletterDocument } from '@wfc/shared';
 import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InitialDataProvider } from '../../../lib/initial-data';
-import { clearApiMemory } from '../../../lib/use-api';
+import { clearQueryMemory } from '../../../lib/query';
 import { renderIn, screen } from '../../../testing/library';
 import { failure } from '../../../testing/responses';
 import NewsletterPage from './newsletter-page';
@@ -37,7 +37,7 @@ function renderNewsletter(locale: 'en' | 'ml', document: NewsletterDocument | nu
 }
 
 beforeEach(() => {
-  clearApiMemory();
+  clearQueryMemory();
   vi.stubGlobal(
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),

@@ -1,7 +1,7 @@
 import type { PodcastEpisode } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/podcast: the podcast episodes, newest first. */
 export function usePodcastEpisodes() {
-  return useApi<PodcastEpisode[]>('/api/podcast');
+  return useQuery<PodcastEpisode[]>('/api/podcast', { remember: true });
 }

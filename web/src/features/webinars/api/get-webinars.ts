@@ -1,7 +1,7 @@
 import type { Webinar } from '@wfc/shared';
-import { useApi } from '../../../lib/use-api';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/webinars: the webinars, in date order. */
 export function useWebinars() {
-  return useApi<Webinar[]>('/api/webinars');
+  return useQuery<Webinar[]>('/api/webinars', { remember: true });
 }
