@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { PagedListState } from '../../lib/use-paged-list';
+import type { PagedListState } from '../../lib/paged-query';
 import { Button } from './button';
 
 /**

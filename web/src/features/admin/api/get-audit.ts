@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@wfc/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../lib/paged-query';
 
 /** Lines per page of the Audit log. */
 const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import type { MailStatus, MailSummary } from '@wfc/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../lib/paged-query';
 
 /** Messages per page of the Mail list. */
 const MAIL_PAGE_SIZE = 50;

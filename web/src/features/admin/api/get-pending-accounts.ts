@@ -1,5 +1,5 @@
 import type { PendingUser } from '@wfc/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../lib/paged-query';
 
 const PENDING_PATH = '/api/admin/pending-enablers';
 /** Pending accounts per page of the list. */

@@ -1,5 +1,5 @@
 import type { AccountStatus, AccountSummary, Role } from '@wfc/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../lib/paged-query';
 
 /** Accounts per page of the Users list. */
 const USERS_PAGE_SIZE = 50;

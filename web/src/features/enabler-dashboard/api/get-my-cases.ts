@@ -1,5 +1,5 @@
 import type { Case } from '@wfc/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../lib/paged-query';
 
 const MY_CASES_PATH = '/api/enabler/my-cases';
 /** Cases per page of My Cases. */

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { LoadMore } from '../../../components/ui/paged-items';
-import type { PagedListState } from '../../../lib/use-paged-list';
+import type { PagedListState } from '../../../lib/paged-query';
 import { CaseOpener } from '../../cases/components/case-opener';
 import { CaseStatusLabel } from '../../conversation/components/case-status';
 import { formatDeadline } from '../../cases/lib/format-deadline';

@@ -1,5 +1,5 @@
 import type { Member, MemberFilter } from '@wfc/shared';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../lib/paged-query';
 
 /** Members per page of the Members screen. */
 const MEMBER_PAGE_SIZE = 50;

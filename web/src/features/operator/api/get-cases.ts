@@ -1,9 +1,10 @@
 import type { Case } from '@wfc/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { useCallback, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
 import { parseNextLinkWithin } from '../../../lib/link-header';
-import { toApiError } from '../../guard/use-staff-query';
+import { usePagedQuery } from '../../../lib/paged-query';
 
+const CASES_PATH = '/api/operator/cases';
 /** Cases per page of the operator's list. */
 const CASE_PAGE_SIZE = 20;
 /** The most cases one request may ask for (api-contract.md). */
@@ -25,11 +26,11 @@ async function getCases(path: string, signal?: AbortSignal): Promise<CasePage> {
 
 /** The next page of the case list from a `Link` header; see parseNextLinkWithin. */
 export function parseNextLink(header: string | null): string | null {
-  return parseNextLinkWithin(header, '/api/operator/cases');
+  return parseNextLinkWithin(header, CASES_PATH);
 }
 
 function firstPagePath(limit: number) {
-  return `/api/operator/cases?limit=${limit}`;
+  return `${CASES_PATH}?limit=${limit}`;
 }
 
 /**
@@ -58,14 +59,6 @@ function withLimit(path: string, limit: number): string {
   return `${pathname}?${params.toString()}`;
 }
 
-interface CaseList {
-  cases: Case[];
-  total: number | null;
-  next: string | null;
-  error?: ApiError | undefined;
-  loading: boolean;
-}
-
 /**
  * The operator's case list, newest first, paged through the API's cursor. `reload` reads the list
  * again with as many cases as are shown, however many, so an assignment does not lose the
@@ -73,41 +66,12 @@ interface CaseList {
  */
 export function useOperatorCases() {
   const [request, setRequest] = useState({ count: CASE_PAGE_SIZE, attempt: 0 });
-  const [list, setList] = useState<CaseList>({ cases: [], total: null, next: null, loading: true });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getFirstCases(request.count, controller.signal).then(
-      (page) => setList({ ...page, loading: false }),
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setList((current) => ({ ...current, error: toApiError(failure), loading: false }));
-      },
-    );
-    return () => controller.abort();
-  }, [request]);
-
-  const shown = list.cases.length;
+  const loadFirst = useCallback(
+    (signal: AbortSignal) => getFirstCases(request.count, signal).then(({ cases, total, next }) => ({ items: cases, total, next })),
+    [request],
+  );
+  const list = usePagedQuery<Case>(loadFirst, CASES_PATH, { keep: true });
+  const shown = list.items.length;
   const reload = useCallback(() => setRequest((current) => ({ count: shown, attempt: current.attempt + 1 })), [shown]);
-
-  const loadMore = useCallback(async () => {
-    if (!list.next) return;
-    setLoadingMore(true);
-    try {
-      const page = await getCases(list.next);
-      setList((current) => ({
-        cases: [...current.cases, ...page.cases],
-        total: page.total ?? current.total,
-        next: page.next,
-        loading: false,
-      }));
-    } catch (failure) {
-      setList((current) => ({ ...current, error: toApiError(failure) }));
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [list.next]);
-
-  return { ...list, loadingMore, reload, loadMore };
+  return { ...list, cases: list.items, reload };
 }
