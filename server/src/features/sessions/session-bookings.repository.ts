@@ -5,7 +5,7 @@ import { insertUnits, type BookingRow } from './sessions.repository';
 /**
  * With sessions.repository, the only code that touches `session_bookings` and `session_units`
  * (issue 31): here the changes of a booking once it is made (each conditional on what it changes
- * from, so two people or processes cannot both make it) and the scheduler's due work.
+ * from, so two people or processes cannot both make it), the scheduler's due work and the lists.
  */
 
 type BookingChange = Updateable<SessionBookingsTable>;
@@ -131,6 +131,101 @@ export function feedbackDue(db: Kysely<DB>, stamp: string, limit: number): Promi
     .where('feedback_asked_at', 'is', null)
     .where('ends_at', '<=', stamp)
     .where((eb) => eb.or([eb('mentee_outcome', 'is', null), eb('enabler_outcome', 'is', null)]))
+    .limit(limit)
+    .execute();
+}
+
+/** Which of a list's bookings: those still to come, or those over or ended. */
+export type BookingScope = 'upcoming' | 'past';
+
+/** A booking with its enabler's name, as the staff's lists show it. */
+export type BookingWithEnabler = BookingRow & { enabler_name: string };
+
+function withEnabler(db: Kysely<DB>) {
+  return db
+    .selectFrom('session_bookings as b')
+    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+    .selectAll('b')
+    .select('e.name as enabler_name');
+}
+
+/**
+ * Upcoming (not ended, holding its time, holds not run out; soonest first) or past (over, or
+ * cancelled or declined, not expired; latest first) bookings, of one profile or all, at most `limit`.
+ */
+export function listBookings(
+  db: Kysely<DB>,
+  scope: BookingScope,
+  stamp: string,
+  limit: number,
+  profileId?: number,
+): Promise<BookingWithEnabler[]> {
+  let query = withEnabler(db);
+  if (profileId !== undefined) query = query.where('b.profile_id', '=', profileId);
+  query =
+    scope === 'upcoming'
+      ? query
+          .where('b.ends_at', '>', stamp)
+          .where('b.status', 'in', ['requested', 'confirmed', 'unconfirmed'])
+          .where((eb) => eb.or([eb('b.status', '!=', 'unconfirmed'), eb('b.hold_expires_at', '>', stamp)]))
+          .orderBy('b.starts_at', 'asc')
+      : query
+          .where((eb) => eb.or([eb('b.ends_at', '<=', stamp), eb('b.status', 'in', ['cancelled', 'declined'])]))
+          .where('b.status', '!=', 'expired')
+          .orderBy('b.starts_at', 'desc');
+  return query.orderBy('b.id').limit(limit).execute();
+}
+
+export function findBookingWithEnabler(db: Kysely<DB>, id: string): Promise<BookingWithEnabler | undefined> {
+  return withEnabler(db).where('b.id', '=', id).executeTakeFirst();
+}
+
+/** What the operators' summary counts of a requested or confirmed booking, with its enabler's name. */
+export type SummaryRow = Pick<
+  BookingRow,
+  | 'profile_id'
+  | 'status'
+  | 'starts_at'
+  | 'ends_at'
+  | 'duration_minutes'
+  | 'enabler_outcome'
+  | 'mentee_outcome'
+  | 'rating'
+  | 'mentee_name'
+  | 'email_key'
+  | 'mentee_email'
+> & { name: string };
+
+/** Every requested or confirmed booking, as the summary counts it. */
+export function listSummaryRows(db: Kysely<DB>): Promise<SummaryRow[]> {
+  return db
+    .selectFrom('session_bookings as b')
+    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
+    .select([
+      'b.profile_id',
+      'e.name',
+      'b.status',
+      'b.starts_at',
+      'b.ends_at',
+      'b.duration_minutes',
+      'b.enabler_outcome',
+      'b.mentee_outcome',
+      'b.rating',
+      'b.mentee_name',
+      'b.email_key',
+      'b.mentee_email',
+    ])
+    .where('b.status', 'in', ['confirmed', 'requested'])
+    .execute();
+}
+
+/** The bookings made with this address (its lower-case key), latest first, at most `limit`. */
+export function listBookingsOfAddress(db: Kysely<DB>, emailKey: string, limit: number): Promise<BookingRow[]> {
+  return db
+    .selectFrom('session_bookings')
+    .selectAll()
+    .where('email_key', '=', emailKey)
+    .orderBy('starts_at', 'desc')
     .limit(limit)
     .execute();
 }

@@ -1,11 +1,12 @@
-import type { MemberSession, SessionOutcome, SessionSummary, StaffSession } from '@wfc/shared';
+import { sessionMessages, type MemberSession, type SessionOutcome, type SessionSummary, type StaffSession } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
 import { findProfileIdOfAccount } from '../profiles/profile.repository';
 import { enablerLookup, menteeView } from './session-booking.service';
+import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
 import { menteeLink } from './session-mail';
-import type { BookingRow } from './sessions.repository';
 
 /**
  * The lists of sessions (issue 31): an enabler's own, the operators' (all, or one enabler's), the
@@ -15,36 +16,9 @@ import type { BookingRow } from './sessions.repository';
 
 const LIST_LIMIT = 500;
 
-type Scope = 'upcoming' | 'past';
+type Scope = bookings.BookingScope;
 
-async function bookings(
-  db: Kysely<DB>,
-  scope: Scope,
-  now: Date,
-  profileId?: number,
-): Promise<Array<BookingRow & { enabler_name: string }>> {
-  const stamp = now.toISOString();
-  let query = db
-    .selectFrom('session_bookings as b')
-    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
-    .selectAll('b')
-    .select('e.name as enabler_name');
-  if (profileId !== undefined) query = query.where('b.profile_id', '=', profileId);
-  query =
-    scope === 'upcoming'
-      ? query
-          .where('b.ends_at', '>', stamp)
-          .where('b.status', 'in', ['requested', 'confirmed', 'unconfirmed'])
-          .where((eb) => eb.or([eb('b.status', '!=', 'unconfirmed'), eb('b.hold_expires_at', '>', stamp)]))
-          .orderBy('b.starts_at', 'asc')
-      : query
-          .where((eb) => eb.or([eb('b.ends_at', '<=', stamp), eb('b.status', 'in', ['cancelled', 'declined'])]))
-          .where('b.status', '!=', 'expired')
-          .orderBy('b.starts_at', 'desc');
-  return query.orderBy('b.id').limit(LIST_LIMIT).execute();
-}
-
-function staffSession(row: BookingRow & { enabler_name: string }): StaffSession {
+function staffSession(row: bookings.BookingWithEnabler): StaffSession {
   return {
     _id: row.id,
     status: row.status as StaffSession['status'],
@@ -66,13 +40,8 @@ function staffSession(row: BookingRow & { enabler_name: string }): StaffSession 
 }
 
 export async function staffSessionOf(db: Kysely<DB>, id: string): Promise<StaffSession> {
-  const row = await db
-    .selectFrom('session_bookings as b')
-    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
-    .selectAll('b')
-    .select('e.name as enabler_name')
-    .where('b.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await bookings.findBookingWithEnabler(db, id);
+  if (!row) throw notFound(sessionMessages.sessionNotFound);
   return staffSession(row);
 }
 
@@ -81,38 +50,21 @@ export async function enablerSessions(context: SessionsContext, userId: string, 
   const profileId = await findProfileIdOfAccount(context.database.db, userId);
   if (profileId === undefined) return [];
   // Holds still waiting for the visitor's address are not hers to see yet.
-  return (await bookings(context.database.db, scope, now, profileId)).filter((row) => row.status !== 'unconfirmed').map(staffSession);
+  return (await bookings.listBookings(context.database.db, scope, now.toISOString(), LIST_LIMIT, profileId))
+    .filter((row) => row.status !== 'unconfirmed')
+    .map(staffSession);
 }
 
 export async function operatorSessions(context: SessionsContext, scope: Scope, now: Date, profileId?: number): Promise<StaffSession[]> {
-  return (await bookings(context.database.db, scope, now, profileId)).map(staffSession);
+  return (await bookings.listBookings(context.database.db, scope, now.toISOString(), LIST_LIMIT, profileId)).map(staffSession);
 }
 
 const isNoShow = (outcome: string | null) => outcome === 'mentee-no-show' || outcome === 'enabler-no-show';
 
 /** GET /api/operator/sessions/summary. A no-show counts once per session, by either woman's word. */
 export async function sessionSummary(context: SessionsContext, now: Date): Promise<SessionSummary> {
-  const db = context.database.db;
   const stamp = now.toISOString();
-  const rows = await db
-    .selectFrom('session_bookings as b')
-    .innerJoin('enablers as e', 'e.id', 'b.profile_id')
-    .select([
-      'b.profile_id',
-      'e.name',
-      'b.status',
-      'b.starts_at',
-      'b.ends_at',
-      'b.duration_minutes',
-      'b.enabler_outcome',
-      'b.mentee_outcome',
-      'b.rating',
-      'b.mentee_name',
-      'b.email_key',
-      'b.mentee_email',
-    ])
-    .where('b.status', 'in', ['confirmed', 'requested'])
-    .execute();
+  const rows = await bookings.listSummaryRows(context.database.db);
   const enablers = new Map<number, SessionSummary['enablers'][number] & { ratingSum: number }>();
   const missed = new Map<string, { name: string; email: string; count: number; last: string }>();
   for (const row of rows) {
@@ -167,13 +119,7 @@ export async function sessionSummary(context: SessionsContext, now: Date): Promi
 /** GET /api/member/sessions: the bookings made with her address, latest first, each with her own page's path. */
 export async function memberSessions(context: SessionsContext, email: string, now: Date): Promise<MemberSession[]> {
   const db = context.database.db;
-  const rows = await db
-    .selectFrom('session_bookings')
-    .selectAll()
-    .where('email_key', '=', email.toLowerCase())
-    .orderBy('starts_at', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await bookings.listBookingsOfAddress(db, email.toLowerCase(), 100);
   const enablers = enablerLookup(db);
   return Promise.all(
     rows.map(async (row) => ({
