@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiRequest, type ApiError } from './api-client';
-import { toApiError } from './api-failure';
+import { apiRequest, type ApiError, toApiError } from './api-client';
 import { parseNextLinkWithin } from './link-header';
 import { useQuery, type Load } from './query';
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, type ApiError } from './api-client';
-import { toApiError } from './api-failure';
+import { api, type ApiError, toApiError } from './api-client';
 import { useInitialData } from './initial-data';
 
 /** Reads one answer; aborted when the screen leaves or asks for something else. */
