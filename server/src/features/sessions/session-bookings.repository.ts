@@ -1,3 +1,4 @@
+import type { SessionStats } from '@wfc/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB, SessionBookingsTable } from '../../db/schema';
 import { insertUnits, type BookingRow } from './sessions.repository';
@@ -228,4 +229,28 @@ export function listBookingsOfAddress(db: Kysely<DB>, emailKey: string, limit: n
     .orderBy('starts_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Sessions that happened (confirmed, over by `stamp`, neither side saying it did not) and their minutes, per profile. */
+export async function happenedStats(db: Kysely<DB>, profileIds: number[], stamp: string): Promise<Map<number, SessionStats>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('session_bookings')
+    .select((eb) => [
+      'profile_id',
+      eb.fn.countAll<string | number>().as('sessions'),
+      eb.fn.sum<string | number>('duration_minutes').as('minutes'),
+    ])
+    .where('profile_id', 'in', profileIds)
+    .where('status', '=', 'confirmed')
+    .where('ends_at', '<=', stamp)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('enabler_outcome', 'is', null), eb('enabler_outcome', '=', 'happened')]),
+        eb.or([eb('mentee_outcome', 'is', null), eb('mentee_outcome', '=', 'happened')]),
+      ]),
+    )
+    .groupBy('profile_id')
+    .execute();
+  return new Map(rows.map((row) => [row.profile_id, { sessions: Number(row.sessions), minutes: Number(row.minutes ?? 0) }]));
 }

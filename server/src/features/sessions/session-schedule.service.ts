@@ -5,7 +5,6 @@ import {
   type BookingOptions,
   type EnablerSchedule,
   type Locale,
-  type SessionStats,
   type Slot,
   type StoredSchedule,
 } from '@wfc/shared';
@@ -13,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { findProfileIdOfAccount } from '../profiles/profile.repository';
+import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
 import * as repository from './sessions.repository';
 import { computeSlots } from './slots';
@@ -37,10 +37,6 @@ const defaultSchedule: EnablerSchedule = {
   showStats: false,
 };
 
-async function awayOf(db: Kysely<DB>, userId: string): Promise<string | null> {
-  return (await db.selectFrom('users').select('away_until').where('id', '=', userId).executeTakeFirst())?.away_until ?? null;
-}
-
 export async function readOwnSchedule(context: SessionsContext, userId: string): Promise<StoredSchedule> {
   const db = context.database.db;
   const profileId = (await findProfileIdOfAccount(db, userId)) ?? null;
@@ -49,7 +45,7 @@ export async function readOwnSchedule(context: SessionsContext, userId: string):
     ...(row ? repository.scheduleOf(row) : defaultSchedule),
     saved: row !== undefined,
     profileId,
-    awayUntil: await awayOf(db, userId),
+    awayUntil: await repository.findAwayUntil(db, userId),
   };
 }
 
@@ -135,30 +131,6 @@ export async function slotsOf(
   return freeSlots(db, bookable, lengthOf(bookable.schedule, query.duration), Date.parse(query.from), Date.parse(query.to), now);
 }
 
-/** Sessions that happened (confirmed, over, neither side saying it did not) and their minutes, per profile. */
-async function statsOf(db: Kysely<DB>, profileIds: number[], now: Date): Promise<Map<number, SessionStats>> {
-  if (profileIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('session_bookings')
-    .select((eb) => [
-      'profile_id',
-      eb.fn.countAll<string | number>().as('sessions'),
-      eb.fn.sum<string | number>('duration_minutes').as('minutes'),
-    ])
-    .where('profile_id', 'in', profileIds)
-    .where('status', '=', 'confirmed')
-    .where('ends_at', '<=', now.toISOString())
-    .where((eb) =>
-      eb.and([
-        eb.or([eb('enabler_outcome', 'is', null), eb('enabler_outcome', '=', 'happened')]),
-        eb.or([eb('mentee_outcome', 'is', null), eb('mentee_outcome', '=', 'happened')]),
-      ]),
-    )
-    .groupBy('profile_id')
-    .execute();
-  return new Map(rows.map((row) => [row.profile_id, { sessions: Number(row.sessions), minutes: Number(row.minutes ?? 0) }]));
-}
-
 export async function bookingOptions(context: SessionsContext, profileId: number, locale: Locale, now: Date): Promise<BookingOptions> {
   const db = context.database.db;
   const profile = await repository.findProfile(db, profileId);
@@ -166,7 +138,7 @@ export async function bookingOptions(context: SessionsContext, profileId: number
   const bookable = await bookableProfile(db, profileId);
   const schedule = bookable?.schedule ?? defaultSchedule;
   const stats = bookable?.schedule.showStats
-    ? ((await statsOf(db, [profileId], now)).get(profileId) ?? { sessions: 0, minutes: 0 })
+    ? ((await bookings.happenedStats(db, [profileId], now.toISOString())).get(profileId) ?? { sessions: 0, minutes: 0 })
     : undefined;
   return {
     profileId,
@@ -227,7 +199,7 @@ export async function bookableEnablers(context: SessionsContext, now: Date): Pro
     profileIds.push(profile.id);
     if (schedule.showStats) showing.push(profile.id);
   }
-  const stats = await statsOf(db, showing, now);
+  const stats = await bookings.happenedStats(db, showing, now.toISOString());
   return {
     profileIds: profileIds.sort((a, b) => a - b),
     stats: Object.fromEntries(showing.map((id) => [String(id), stats.get(id) ?? { sessions: 0, minutes: 0 }])),

@@ -36,6 +36,11 @@ export async function findBookableProfileOfUser(db: Kysely<DB>, userId: string):
     .executeTakeFirst();
 }
 
+/** Her account's away-until date (null when she is not away or there is no such account). */
+export async function findAwayUntil(db: Kysely<DB>, userId: string): Promise<string | null> {
+  return (await db.selectFrom('users').select('away_until').where('id', '=', userId).executeTakeFirst())?.away_until ?? null;
+}
+
 export async function findSchedule(db: Kysely<DB>, profileId: number): Promise<ScheduleRow | undefined> {
   return db.selectFrom('enabler_schedules').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
 }
