@@ -1,6 +1,6 @@
 import type { AccountLanguage } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/account/language: the language of her e-mail. */
 function getAccountLanguage(signal: AbortSignal) {
@@ -8,7 +8,7 @@ function getAccountLanguage(signal: AbortSignal) {
 }
 
 export function useAccountLanguage() {
-  return useStaffQuery(getAccountLanguage);
+  return useQuery(getAccountLanguage);
 }
 
 /** PUT /api/account/language: every later e-mail to her is in this language. */

@@ -3,7 +3,7 @@ import { localeNames, locales, type Locale } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { controlClasses, FieldFrame } from '../../../components/ui/field';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { saveAccountLanguage, useAccountLanguage } from '../api/account-language';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;

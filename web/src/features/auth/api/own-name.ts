@@ -1,6 +1,6 @@
 import type { ChangeOwnNameBody, User } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/auth/me: the signed-in account, for her current name. */
 function getMe(signal: AbortSignal) {
@@ -8,7 +8,7 @@ function getMe(signal: AbortSignal) {
 }
 
 export function useMe() {
-  return useStaffQuery(getMe);
+  return useQuery(getMe);
 }
 
 /** PUT /api/account/name: her own name, as staff screens and e-mails show it (issue 26). */

@@ -7,7 +7,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useReturnPath } from '../../session/return-path';
 import { landingPathFor, saveSession } from '../../session/session-store';
 import { LoginCodeForm } from '../../two-factor/components/login-code-form';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { saveOwnName, useMe } from '../api/own-name';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { AccountCard } from './account-card';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PageFormResult } from '@wfc/shared/forms/page-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { sentValue } from '../../../lib/page-form';
-import { messageOf } from '../../guard/use-staff-query';
 
 export type AccountFormStatus =
   { state: 'idle' | 'submitting' | 'success' } | { state: 'error'; message: string; fields?: Record<string, string> | undefined };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { messageOf } from '../../guard/use-staff-query';
+import { ApiError, messageOf } from '../../../lib/api-client';
 
 export type SubmitStatus =
   | { state: 'idle' | 'submitting' }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { signupTexts } from '../../../lib/shared-messages';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';

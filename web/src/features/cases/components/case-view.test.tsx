@@ -18,7 +18,7 @@ const detail: CaseDetail = {
 };
 
 function renderCase(locale: 'en' | 'ml') {
-  const query = { data: detail, error: undefined, loading: false, reload: vi.fn() };
+  const query = { data: detail, error: undefined, loading: false, fetching: false, reload: vi.fn() };
   return renderIn(
     locale,
     <MemoryRouter>

@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { Banner } from '../../../components/ui/banner';
 import { BackButton } from '../../../components/ui/back-button';
-import type { StaffQuery } from '../../guard/use-staff-query';
-import { messageOf } from '../../guard/use-staff-query';
+import type { Query } from '../../../lib/query';
+import { messageOf } from '../../../lib/api-client';
 import { formatDeadline } from '../lib/format-deadline';
 import { waitingLabel } from '../../conversation/lib/waiting-label';
 import { CaseHistory } from './case-history';
@@ -25,7 +25,7 @@ export function CaseView({
   notFoundText,
   actions,
 }: {
-  query: StaffQuery<CaseDetail>;
+  query: Query<CaseDetail>;
   viewer: 'enabler' | 'operator';
   backLabel: string;
   onBack: () => void;

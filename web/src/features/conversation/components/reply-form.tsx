@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 
 type Status = { state: 'idle' | 'submitting' | 'sent' } | { state: 'invalid' | 'error'; message: string };
 

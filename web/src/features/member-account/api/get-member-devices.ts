@@ -1,5 +1,5 @@
 import type { MemberDevice } from '@wfc/shared';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/devices: the devices she is signed in on, this one marked `current`. */
@@ -8,5 +8,5 @@ function getMemberDevices(signal: AbortSignal) {
 }
 
 export function useMemberDevices() {
-  return useStaffQuery(getMemberDevices);
+  return useQuery(getMemberDevices);
 }

@@ -1,5 +1,5 @@
 import type { MemberEventRegistration } from '@wfc/shared';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/events: her registrations for the club's events, soonest first (issue 30). */
@@ -8,5 +8,5 @@ function getMemberEvents(signal: AbortSignal) {
 }
 
 export function useMemberEvents() {
-  return useStaffQuery(getMemberEvents);
+  return useQuery(getMemberEvents);
 }

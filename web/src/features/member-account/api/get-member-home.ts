@@ -1,5 +1,5 @@
 import type { MemberHome } from '@wfc/shared';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { rememberMemberSignIn } from '../../session/member-session';
 import { memberApi } from './member-api';
 
@@ -12,5 +12,5 @@ export async function getMemberHome(signal: AbortSignal) {
 
 /** Her page's data; nothing is remembered once the page is left (a shared computer shows nothing of hers). */
 export function useMemberHome() {
-  return useStaffQuery(getMemberHome);
+  return useQuery(getMemberHome);
 }

@@ -1,5 +1,5 @@
 import type { MemberInquiry } from '@wfc/shared';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/inquiries: her messages to enablers and their states, newest first. */
@@ -8,5 +8,5 @@ function getMemberInquiries(signal: AbortSignal) {
 }
 
 export function useMemberInquiries() {
-  return useStaffQuery(getMemberInquiries);
+  return useQuery(getMemberInquiries);
 }

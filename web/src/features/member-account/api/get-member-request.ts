@@ -1,6 +1,6 @@
 import type { RequestView } from '@wfc/shared';
 import { useCallback } from 'react';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/requests/:id: one of her requests as her private link shows it (404 for any other). */
@@ -9,5 +9,5 @@ function getMemberRequest(id: string, signal: AbortSignal) {
 }
 
 export function useMemberRequest(id: string) {
-  return useStaffQuery(useCallback((signal: AbortSignal) => getMemberRequest(id, signal), [id]));
+  return useQuery(useCallback((signal: AbortSignal) => getMemberRequest(id, signal), [id]));
 }

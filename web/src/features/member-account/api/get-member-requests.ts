@@ -1,5 +1,5 @@
 import type { MemberRequestSummary } from '@wfc/shared';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/requests: every help request made with her address, newest first. */
@@ -8,5 +8,5 @@ function getMemberRequests(signal: AbortSignal) {
 }
 
 export function useMemberRequests() {
-  return useStaffQuery(getMemberRequests);
+  return useQuery(getMemberRequests);
 }

@@ -1,5 +1,5 @@
 import type { MemberSession } from '@wfc/shared';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { memberApi } from './member-api';
 
 /** GET /api/member/sessions: the sessions she booked with enablers, latest first (issue 31). */
@@ -8,5 +8,5 @@ function getMemberSessions(signal: AbortSignal) {
 }
 
 export function useMemberSessions() {
-  return useStaffQuery(getMemberSessions);
+  return useQuery(getMemberSessions);
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { AccountCard } from '../../auth/components/account-card';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { deleteMembership } from '../api/delete-membership';
 
 /**

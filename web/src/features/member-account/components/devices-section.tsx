@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { AccountCard } from '../../auth/components/account-card';
 import { formatDateTime } from '../../../lib/format-date';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { endMemberDevice } from '../api/end-member-device';
 import { useMemberDevices } from '../api/get-member-devices';
 import { signOutEverywhere } from '../api/sign-out-everywhere';

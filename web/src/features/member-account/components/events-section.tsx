@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
 import { AccountCard } from '../../auth/components/account-card';
 import { GuestStatus } from '../../event-pages/components/guest-status';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useMemberEvents } from '../api/get-member-events';
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
 import { AccountCard } from '../../auth/components/account-card';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
 import { useMemberInquiries } from '../api/get-member-inquiries';
 

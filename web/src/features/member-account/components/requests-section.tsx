@@ -9,7 +9,7 @@ import { AccountCard } from '../../auth/components/account-card';
 import { DateTime } from '../../cases/components/date-time';
 import { CaseStatusFact } from '../../conversation/components/case-status';
 import { waitingLabel } from '../../conversation/lib/waiting-label';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { RequestConversation } from '../../requests/components/request-conversation';
 import { useMemberRequest } from '../api/get-member-request';
 import { useMemberRequests } from '../api/get-member-requests';

@@ -5,7 +5,7 @@ import { isSessionOver, type MemberSession, type SessionStatus } from '@wfc/shar
 import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
 import { AccountCard } from '../../auth/components/account-card';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useMemberSessions } from '../api/get-member-sessions';
 
 const linkClasses = 'font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900';

@@ -3,7 +3,7 @@ import type { MemberDetails, MemberHome } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { forgetMemberSignIn, useMemberSessionActive } from '../../session/member-session';
 import { useMemberHome } from '../api/get-member-home';
 import { DeleteSection } from '../components/delete-section';

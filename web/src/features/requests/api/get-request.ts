@@ -1,7 +1,7 @@
 import type { RequestView } from '@wfc/shared';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { requestCredentials } from './request-credentials';
 
 /** GET /api/request: the request the token opens (404 REQUEST_NOT_FOUND for a wrong, altered or expired link). */
@@ -11,5 +11,5 @@ function getRequest(token: string, signal: AbortSignal) {
 
 /** The requester's request; like the staff reads, nothing is remembered once the page is left. */
 export function useRequestView(token: string) {
-  return useStaffQuery(useCallback((signal: AbortSignal) => getRequest(token, signal), [token]));
+  return useQuery(useCallback((signal: AbortSignal) => getRequest(token, signal), [token]));
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useRequestView } from '../api/get-request';
 import { rateRequest } from '../api/rate-request';
 import { sendRequestMessage } from '../api/send-request-message';

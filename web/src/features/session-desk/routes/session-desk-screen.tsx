@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { SelectField } from '../../../components/ui/select-field';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import type { SessionScope } from '../../session-schedule/api/get-enabler-sessions';
 import { NoteConfirm } from '../../session-schedule/components/note-confirm';
 import { sessionRangeOf } from '../../session-schedule/lib/session-texts';
@@ -23,11 +24,11 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  */
 export default function SessionDeskScreen() {
   const { t, i18n } = useLingui();
-  const summary = useStaffQuery(getSessionSummary);
+  const summary = useQuery(getSessionSummary);
   const [scope, setScope] = useState<SessionScope>('upcoming');
   const [profileId, setProfileId] = useState<number | null>(null);
   const load = useCallback((signal: AbortSignal) => getDeskSessions({ scope, profileId }, signal), [scope, profileId]);
-  const list = useStaffQuery(load);
+  const list = useQuery(load);
   const [cancelling, setCancelling] = useState<StaffSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);

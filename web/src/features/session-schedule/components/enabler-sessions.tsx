@@ -3,7 +3,8 @@ import type { StaffSession } from '@wfc/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { changeSession, type SessionAction } from '../api/change-session';
 import { getEnablerSessions, type SessionScope } from '../api/get-enabler-sessions';
 import { SessionCard } from './session-card';
@@ -18,7 +19,7 @@ export function EnablerSessions({ timeZone, lengths }: { timeZone: string; lengt
   const { t } = useLingui();
   const [scope, setScope] = useState<SessionScope>('upcoming');
   const load = useCallback((signal: AbortSignal) => getEnablerSessions(scope, signal), [scope]);
-  const list = useStaffQuery(load);
+  const list = useQuery(load);
   const [notice, setNotice] = useState<Notice>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

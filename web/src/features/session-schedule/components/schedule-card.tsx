@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoredSchedule } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { formatDate } from '../../../lib/format-date';
-import { messageOf, type StaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import type { Query } from '../../../lib/query';
 import { ScheduleForm } from './schedule-form';
 
 /**
@@ -15,7 +16,7 @@ export function ScheduleCard({
   stored,
   onSaved,
 }: {
-  schedule: StaffQuery<StoredSchedule>;
+  schedule: Query<StoredSchedule>;
   stored: StoredSchedule | undefined;
   onSaved: (stored: StoredSchedule) => void;
 }) {

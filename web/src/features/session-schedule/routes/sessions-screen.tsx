@@ -1,7 +1,7 @@
 import type { StoredSchedule } from '@wfc/shared';
 import { DEFAULT_SESSION_ZONE } from '@wfc/shared';
 import { useState } from 'react';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { getSchedule } from '../api/schedule';
 import { EnablerSessions } from '../components/enabler-sessions';
 import { ScheduleCard } from '../components/schedule-card';
@@ -11,7 +11,7 @@ import { ScheduleCard } from '../components/schedule-card';
  * time zone, and her schedule. Loaded lazily with the tab: the dashboard's other tabs do not carry it.
  */
 export default function SessionsScreen() {
-  const schedule = useStaffQuery(getSchedule);
+  const schedule = useQuery(getSchedule);
   const [saved, setSaved] = useState<StoredSchedule | null>(null);
   const stored = saved ?? schedule.data;
   return (

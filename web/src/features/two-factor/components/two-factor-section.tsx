@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { setMustSetUpTwoFactor, useSession } from '../../session/session-store';
 import { getTwoFactorStatus } from '../api/get-two-factor-status';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
@@ -20,7 +21,7 @@ type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { ki
  */
 export function TwoFactorSection() {
   const { t } = useLingui();
-  const status = useStaffQuery(getTwoFactorStatus);
+  const status = useQuery(getTwoFactorStatus);
   const session = useSession();
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [starting, setStarting] = useState(false);
