@@ -1,6 +1,6 @@
 import type { EnablerProfileLinks } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/admin/enabler-profiles: the 21 directory profiles with their linked accounts, and the active enabler accounts still free. */
 function getEnablerProfiles(signal: AbortSignal) {
@@ -8,5 +8,5 @@ function getEnablerProfiles(signal: AbortSignal) {
 }
 
 export function useEnablerProfiles() {
-  return useStaffQuery(getEnablerProfiles);
+  return useQuery(getEnablerProfiles);
 }

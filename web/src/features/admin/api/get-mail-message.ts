@@ -1,7 +1,7 @@
 import type { MailDetail } from '@wfc/shared';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/admin/mail/:id: one message with its plain text, HTML and links (the parts null once purged). */
 function getMailMessage(id: string, signal: AbortSignal) {
@@ -10,5 +10,5 @@ function getMailMessage(id: string, signal: AbortSignal) {
 
 /** The outbox message `id`. */
 export function useMailMessage(id: string) {
-  return useStaffQuery(useCallback((signal: AbortSignal) => getMailMessage(id, signal), [id]));
+  return useQuery(useCallback((signal: AbortSignal) => getMailMessage(id, signal), [id]));
 }

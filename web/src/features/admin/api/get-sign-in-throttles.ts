@@ -1,6 +1,6 @@
 import type { SignInThrottleEntry } from '@wfc/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** The throttles shown (at most 100, the most recent first) and how many there are in all. */
 interface SignInThrottles {
@@ -15,5 +15,5 @@ async function getSignInThrottles(signal: AbortSignal): Promise<SignInThrottles>
 }
 
 export function useSignInThrottles() {
-  return useStaffQuery(getSignInThrottles);
+  return useQuery(getSignInThrottles);
 }

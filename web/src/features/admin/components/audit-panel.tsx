@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit';
 import { auditActionTexts, securitySettingTexts } from '../lib/shared-labels';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useEnablerProfiles } from '../api/get-enabler-profiles';
 import { linkProfileAccount } from '../api/link-profile-account';
 

@@ -7,8 +7,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { ApiError } from '../../../lib/api-client';
-import { messageOf } from '../../guard/use-staff-query';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { inviteUser } from '../api/invite-user';
 
 const roleOptions = [

@@ -8,7 +8,7 @@ import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import type { useMailList } from '../api/get-mail';
 import { HELD_EXPLANATION, MailStatusLabel } from './mail-status';
 

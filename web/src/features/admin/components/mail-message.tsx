@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { newTabLinkProps } from '../../../components/ui/external-link-label';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useMailMessage } from '../api/get-mail-message';
 import { HELD_EXPLANATION, MailStatusLabel } from './mail-status';
 

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/paged-items';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { approveAccount } from '../api/approve-account';
 import { usePendingAccounts } from '../api/get-pending-accounts';
 import { rejectAccount } from '../api/reject-account';

@@ -4,7 +4,8 @@ import { Banner } from '../../../components/ui/banner';
 import { twoFactorTexts } from '../../../lib/shared-messages';
 import { securitySettingTexts } from '../lib/shared-labels';
 import { SwitchSettingForm } from './switch-setting-form';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { getSecuritySettings } from '../api/get-security-settings';
 import { saveSecuritySettings } from '../api/save-security-settings';
 
@@ -13,7 +14,7 @@ import { saveSecuritySettings } from '../api/save-security-settings';
  * without it is then sent to set it up before anything else; turning it on needs her own first.
  */
 export function SecurityPanel() {
-  const settings = useStaffQuery(getSecuritySettings);
+  const settings = useQuery(getSecuritySettings);
   const { t } = useLingui();
   return (
     <section aria-labelledby="security-title">

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { clearSignInThrottle } from '../api/clear-sign-in-throttle';
 import { useSignInThrottles } from '../api/get-sign-in-throttles';
 

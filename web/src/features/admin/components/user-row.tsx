@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { SelectField } from '../../../components/ui/select-field';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { changeRole } from '../api/change-role';
 import { deactivateAccount } from '../api/deactivate-account';
 import { reactivateAccount } from '../api/reactivate-account';

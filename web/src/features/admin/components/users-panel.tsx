@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { SelectField } from '../../../components/ui/select-field';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useUsersList, type UsersFilter } from '../api/get-users';
 import { roleLabels, statusLabels } from './account-labels';
 import { InviteUserForm } from './invite-user-form';

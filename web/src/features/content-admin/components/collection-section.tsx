@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { collectionApi } from '../api/collection';
 import { labelsIn, say, type ConfigText } from '../lib/content-labels';
 import { useCreateForm } from '../lib/use-create-form';
@@ -77,7 +78,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function CollectionSection<T extends CollectionExtras, D, B extends object>({ config }: { config: CollectionConfig<T, D, B> }) {
   const calls = useMemo(() => collectionApi<T, B>(config.base), [config.base]);
-  const list = useStaffQuery(calls.list);
+  const list = useQuery(calls.list);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [notice, setNotice] = useState<string | null>(null);
   const { t, i18n } = useLingui();

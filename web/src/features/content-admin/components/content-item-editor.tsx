@@ -1,7 +1,8 @@
 import type { ContentRevision, ContentRevisionDetail, SavedItem, VersionedItem } from '@wfc/shared';
 import { useState, type ComponentProps } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { RevisionHistory } from './revision-history';
 import { VersionedEditor } from './versioned-editor';
 
@@ -35,8 +36,8 @@ export function ContentItemEditor<T extends object, D, B extends object>({
   loadFailure,
   ...editor
 }: Props<T, D, B>) {
-  const item = useStaffQuery(load);
-  const revisions = useStaffQuery(loadRevisions);
+  const item = useQuery(load);
+  const revisions = useQuery(loadRevisions);
   const [stored, setStored] = useState<VersionedItem<T> | null>(null);
   const [restores, setRestores] = useState(0);
   const current = stored ?? item.data;

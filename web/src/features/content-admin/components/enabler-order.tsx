@@ -4,7 +4,7 @@ import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { saveEnablerOrder } from '../api/enabler-profile';
 import { useReorder } from '../lib/use-reorder';
 

@@ -6,7 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { useSite } from '../../site/use-site';
 import {
   createEnablerProfile,
@@ -40,7 +41,7 @@ const stateOf = (profile: EnablerProfileSummary, i18n: I18n) =>
 
 /** The enablers' directory profiles: choose one, edit it, hide or trash it, read and restore its history; add a new one; order them. */
 export function EnablerProfilesSection() {
-  const profiles = useStaffQuery(listEnablerProfiles);
+  const profiles = useQuery(listEnablerProfiles);
   const [chosen, setChosen] = useState<number | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { t, i18n } = useLingui();

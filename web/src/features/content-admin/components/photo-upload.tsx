@@ -3,9 +3,8 @@ import { acceptedImageTypes, imageSourcesOf, type MediaAsset } from '@wfc/shared
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { controlClasses, FieldFrame, TextField } from '../../../components/ui/field';
-import { messageOf } from '../../guard/use-staff-query';
 import { uploadImage } from '../api/upload-image';
 
 /** The photo a form holds once an upload is done: the asset's id to save, and how to show it meanwhile. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 
 interface Props<T extends object> {
   revisions: ContentRevision[];

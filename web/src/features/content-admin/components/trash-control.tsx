@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 
 /** Move to the trash (after asking) or take out of it: the item's newest version is the one moved. */
 export function TrashControl({ noun, inTrash, move }: { noun: string; inTrash: boolean; move: (toTrash: boolean) => Promise<void> }) {

@@ -3,9 +3,8 @@ import type { SavedItem, StaleEditBody, VersionedItem } from '@wfc/shared';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { messageOf } from '../../guard/use-staff-query';
 
 interface Props<T extends object, D, B extends object> {
   /** The item as last read or saved. */

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { messageOf } from '../../guard/use-staff-query';
+import { ApiError, messageOf } from '../../../lib/api-client';
 
 /**
  * A form that creates an item: `onSubmit` sends what `create` makes of the form, then hands the

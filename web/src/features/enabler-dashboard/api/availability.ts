@@ -1,6 +1,6 @@
 import type { EnablerAvailability } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enabler/availability: whether she takes new cases, until when she is away, and how many. */
 function getAvailability(signal: AbortSignal) {
@@ -8,7 +8,7 @@ function getAvailability(signal: AbortSignal) {
 }
 
 export function useAvailability() {
-  return useStaffQuery(getAvailability);
+  return useQuery(getAvailability);
 }
 
 /** PUT /api/enabler/availability: stores her availability as given. */

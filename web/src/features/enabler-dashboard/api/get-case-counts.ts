@@ -1,6 +1,6 @@
 import type { EnablerCaseCounts } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enabler/case-counts: the Overview's numbers over all of the signed-in enabler's cases. */
 function getCaseCounts(signal: AbortSignal) {
@@ -8,5 +8,5 @@ function getCaseCounts(signal: AbortSignal) {
 }
 
 export function useCaseCounts() {
-  return useStaffQuery(getCaseCounts);
+  return useQuery(getCaseCounts);
 }

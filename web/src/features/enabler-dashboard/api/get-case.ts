@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@wfc/shared';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enabler/cases/:caseId: one of the caller's cases with its thread and history (404 if not hers). */
 export function getEnablerCase(caseId: string, signal?: AbortSignal) {
@@ -10,5 +10,5 @@ export function getEnablerCase(caseId: string, signal?: AbortSignal) {
 
 /** The enabler's case `caseId`, read again with `reload` after she writes. */
 export function useEnablerCase(caseId: string) {
-  return useStaffQuery(useCallback((signal: AbortSignal) => getEnablerCase(caseId, signal), [caseId]));
+  return useQuery(useCallback((signal: AbortSignal) => getEnablerCase(caseId, signal), [caseId]));
 }

@@ -1,7 +1,7 @@
 import type { InquiryDetail } from '@wfc/shared';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enabler/inquiries/:id: one of her inquiries with its history; opening a New one makes it Viewed. */
 function getInquiry(id: string, signal: AbortSignal) {
@@ -10,5 +10,5 @@ function getInquiry(id: string, signal: AbortSignal) {
 
 /** The inquiry `id`, read again with `reload` after she answers it. */
 export function useInquiry(id: string) {
-  return useStaffQuery(useCallback((signal: AbortSignal) => getInquiry(id, signal), [id]));
+  return useQuery(useCallback((signal: AbortSignal) => getInquiry(id, signal), [id]));
 }

@@ -1,6 +1,6 @@
 import type { Inquiry } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enabler/inquiries: her inquiries, newest first (the visitor's address only once accepted). */
 function getMyInquiries(signal: AbortSignal) {
@@ -8,5 +8,5 @@ function getMyInquiries(signal: AbortSignal) {
 }
 
 export function useMyInquiries() {
-  return useStaffQuery(getMyInquiries);
+  return useQuery(getMyInquiries);
 }

@@ -1,6 +1,6 @@
 import type { MyEnablerProfile } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enabler/profile: her own directory profile, or null while an admin has not linked one. */
 function getMyProfile(signal: AbortSignal) {
@@ -8,5 +8,5 @@ function getMyProfile(signal: AbortSignal) {
 }
 
 export function useMyProfile() {
-  return useStaffQuery(getMyProfile);
+  return useQuery(getMyProfile);
 }

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
-import { messageOf } from '../../guard/use-staff-query';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { saveAvailability, useAvailability } from '../api/availability';
 
 type Status = { tone: 'success' | 'error'; text: string } | null;

@@ -3,7 +3,7 @@ import type { CaseStatus } from '@wfc/shared';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { acceptCase } from '../api/accept-case';
 import { completeCaseAsking } from '../api/complete-case';
 import { useUnansweredConfirmation } from './unanswered-confirmation';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { handBackCase } from '../api/hand-back-case';
 
 type Step = { state: 'closed' | 'confirming' | 'submitting' } | { state: 'invalid' | 'error'; message: string };

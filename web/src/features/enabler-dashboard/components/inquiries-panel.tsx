@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inquiry } from '@wfc/shared';
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { messageOf, type StaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import type { Query } from '../../../lib/query';
 import { InquiryList } from './inquiry-list';
 import { InquiryView } from './inquiry-view';
 
 /** The Inquiries tab: her inquiries, one opened in place of the list (Back returns to it). */
-export function InquiriesPanel({ inquiries }: { inquiries: StaffQuery<Inquiry[]> }) {
+export function InquiriesPanel({ inquiries }: { inquiries: Query<Inquiry[]> }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useLingui();

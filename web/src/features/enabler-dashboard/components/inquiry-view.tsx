@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
 import { useInquiry } from '../api/get-inquiry';
 import { InquiryAnswer } from './inquiry-answer';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { useOpenCase } from '../../cases/lib/use-open-case';

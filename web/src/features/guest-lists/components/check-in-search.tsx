@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formatTime } from '../../../lib/format-date';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { getGuestList } from '../api/get-guest-list';
 import { guestStatusTexts } from '../lib/guest-texts';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -35,7 +35,7 @@ export function CheckInSearch({ eventId, onCheckIn, onCounts }: Props) {
     },
     [eventId, q, onCounts],
   );
-  const found = useStaffQuery(load).data;
+  const found = useQuery(load).data;
 
   const checkIn = async (guest: Guest) => {
     setBusyId(guest.id);

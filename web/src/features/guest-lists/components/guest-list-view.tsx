@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { formatDateTime } from '../../../lib/format-date';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { useSession } from '../../session/session-store';
 import { changeGuest, type GuestAction } from '../api/change-guest';
 import { exportGuestList } from '../api/export-guest-list';
@@ -37,7 +38,7 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
   const q = useDebouncedValue(search);
   const state = shown === 'everyone' ? undefined : shown;
   const load = useCallback((signal: AbortSignal) => getGuestList(summary.id, { state, q }, signal), [summary.id, state, q]);
-  const list = useStaffQuery(load);
+  const list = useQuery(load);
   const event = list.data?.event ?? summary;
   const [notice, setNotice] = useState<Notice>(null);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestListEvent } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { useOpenInPlace } from '../../../lib/use-open-in-place';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { getGuestListEvents } from '../api/get-guest-list-events';
 import { GuestListEvents } from '../components/guest-list-events';
 import { GuestListView } from '../components/guest-list-view';
@@ -13,7 +14,7 @@ import { GuestListView } from '../components/guest-list-view';
  * check-in at the door. Shown in the admin menu and as the operator's tab.
  */
 export function GuestListsScreen() {
-  const list = useStaffQuery(getGuestListEvents);
+  const list = useQuery(getGuestListEvents);
   // Back from an event, the focus goes to the list's heading, not to the body.
   const { open, setOpen, close, titleRef } = useOpenInPlace<GuestListEvent>();
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf, toApiError } from '../../guard/use-staff-query';
+import { messageOf, toApiError } from '../../../lib/api-client';
 import { eraseMember } from '../api/erase-member';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { PagedItems } from '../../../components/ui/paged-items';
-import { messageOf, toApiError } from '../../guard/use-staff-query';
+import { messageOf, toApiError } from '../../../lib/api-client';
 import { exportMembers } from '../api/export-members';
 import { useMembers } from '../api/get-members';
 import { MemberCard } from './member-card';

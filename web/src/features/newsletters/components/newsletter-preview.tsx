@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { previewNewsletter, type NewsletterPreview as Preview } from '../api/preview-newsletter';
 import type { NewsletterDraft } from '../lib/newsletter-draft';
 

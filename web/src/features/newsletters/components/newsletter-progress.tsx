@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Stat } from '../../../components/ui/stat';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { cancelNewsletter } from '../api/cancel-newsletter';
 import { pauseNewsletter } from '../api/pause-newsletter';
 import { resumeNewsletter } from '../api/resume-newsletter';

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { SwitchSettingForm } from '../../admin/components/switch-setting-form';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { getNewsletterSettings } from '../api/get-newsletter-settings';
 import { saveNewsletterSettings } from '../api/save-newsletter-settings';
 import { newsletterNotices } from '../lib/newsletter-texts';
 
 /** The admins' newsletter settings: whether operators may write and send newsletters too. */
 export function NewsletterSettingsSection() {
-  const settings = useStaffQuery(getNewsletterSettings);
+  const settings = useQuery(getNewsletterSettings);
   const { t } = useLingui();
   return (
     <section aria-labelledby="newsletter-settings-title" className="mt-10">

@@ -3,9 +3,8 @@ import type { Newsletter } from '@wfc/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { messageOf } from '../../guard/use-staff-query';
 import { sendNewsletter } from '../api/send-newsletter';
 import { browserZoneDiffers, formatKeralaTime, keralaInputOf, keralaIsoOf } from '../lib/kerala-time';
 

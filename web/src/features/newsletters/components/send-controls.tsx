@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { sendNewsletter } from '../api/send-newsletter';
 import { sendTest } from '../api/send-test';
 import { unscheduleNewsletter } from '../api/unschedule-newsletter';

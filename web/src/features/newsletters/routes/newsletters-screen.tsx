@@ -3,9 +3,9 @@ import type { Newsletter } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import type { ApiError } from '../../../lib/api-client';
+import { type ApiError, messageOf } from '../../../lib/api-client';
 import { useOpenInPlace } from '../../../lib/use-open-in-place';
-import { messageOf, useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 import { useSession } from '../../session/session-store';
 import { getNewsletters } from '../api/get-newsletters';
 import { NewsletterEditor } from '../components/newsletter-editor';
@@ -27,7 +27,7 @@ function notAllowed(error: ApiError | undefined): boolean {
  * setting that lets operators use it. Shown in the admin menu and as the operator's tab.
  */
 export function NewslettersScreen() {
-  const list = useStaffQuery(getNewsletters);
+  const list = useQuery(getNewsletters);
   const isAdmin = useSession().role === 'admin';
   const { open, setOpen, close: closeOpen, titleRef } = useOpenInPlace<Newsletter | 'new'>();
   const [notice, setNotice] = useState<string | null>(null);

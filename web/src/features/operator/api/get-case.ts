@@ -1,7 +1,7 @@
 import type { CaseDetail } from '@wfc/shared';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/operator/cases/:caseId: any case with its thread and history (operators and admins; read-only). */
 function getOperatorCase(caseId: string, signal: AbortSignal) {
@@ -10,5 +10,5 @@ function getOperatorCase(caseId: string, signal: AbortSignal) {
 
 /** The case `caseId` as operators read it. */
 export function useOperatorCase(caseId: string) {
-  return useStaffQuery(useCallback((signal: AbortSignal) => getOperatorCase(caseId, signal), [caseId]));
+  return useQuery(useCallback((signal: AbortSignal) => getOperatorCase(caseId, signal), [caseId]));
 }

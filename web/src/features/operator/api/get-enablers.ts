@@ -1,6 +1,6 @@
 import type { AssignableEnabler } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/operator/enablers: the active enabler accounts a case can be assigned to. */
 function getEnablerAccounts(signal: AbortSignal) {
@@ -8,5 +8,5 @@ function getEnablerAccounts(signal: AbortSignal) {
 }
 
 export function useEnablerAccounts() {
-  return useStaffQuery(getEnablerAccounts);
+  return useQuery(getEnablerAccounts);
 }

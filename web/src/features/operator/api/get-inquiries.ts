@@ -1,6 +1,6 @@
 import type { Inquiry } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/operator/inquiries: inquiries to profiles with no linked account, newest first. */
 function getOperatorInquiries(signal: AbortSignal) {
@@ -8,5 +8,5 @@ function getOperatorInquiries(signal: AbortSignal) {
 }
 
 export function useOperatorInquiries() {
-  return useStaffQuery(getOperatorInquiries);
+  return useQuery(getOperatorInquiries);
 }

@@ -1,6 +1,6 @@
 import type { Report } from '@wfc/shared';
 import { api, ApiError } from '../../../lib/api-client';
-import { useStaffQuery } from '../../guard/use-staff-query';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/operator/reports; a 404 means there is no report yet (null), not a failure (product-spec.md §7). */
 async function getReport(signal: AbortSignal): Promise<Report | null> {
@@ -13,5 +13,5 @@ async function getReport(signal: AbortSignal): Promise<Report | null> {
 }
 
 export function useReport() {
-  return useStaffQuery(getReport);
+  return useQuery(getReport);
 }

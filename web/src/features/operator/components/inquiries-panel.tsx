@@ -5,7 +5,8 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { DateTime } from '../../cases/components/date-time';
-import { messageOf, type StaffQuery } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
+import type { Query } from '../../../lib/query';
 import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
 import { closeInquiry } from '../api/close-inquiry';
 import { makeInquiryCase } from '../api/make-inquiry-case';
@@ -16,7 +17,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * The operators' Inquiries tab: inquiries to profiles no account is linked to. An open one can be
  * made into a help-request case (it then waits in Cases, to assign) or closed with a note.
  */
-export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: StaffQuery<Inquiry[]>; onCaseMade: () => void }) {
+export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: Query<Inquiry[]>; onCaseMade: () => void }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

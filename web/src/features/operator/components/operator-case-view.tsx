@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CaseView } from '../../cases/components/case-view';
-import { messageOf } from '../../guard/use-staff-query';
+import { messageOf } from '../../../lib/api-client';
 import { useOperatorCase } from '../api/get-case';
 import { reopenCase } from '../api/reopen-case';
 
