@@ -89,8 +89,6 @@ export default tseslint.config(
       // The one deliberate exception: a member's export reads every table that holds her address
       // (decision 030), and one file that lists them all is what keeps the export whole.
       'server/src/features/member-account/member-export.ts',
-      // Not moved into their repositories yet (issue 40): each one that moves leaves this list.
-      'server/src/features/sessions/session-booking.service.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', contentInReplacement, ...queryOutsideRepository] },
   },

@@ -17,6 +17,7 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
 import { say } from '../../lib/localize';
 import { mayMailVisitor } from '../mail/visitor-mail';
+import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
 import { menteeLink, partiesOf, queueBooked, queueConfirmAddress, type SessionParties } from './session-mail';
 import { bookableProfile, freeSlots, lengthOf, type Bookable } from './session-schedule.service';
@@ -360,14 +361,8 @@ export async function confirmAddress(
         week_place: weekPlace,
         updated_at: stamp,
       };
-      const changed = await trx
-        .updateTable('session_bookings')
-        .set(change)
-        .where('id', '=', booking.id)
-        .where('status', '=', 'unconfirmed')
-        .executeTakeFirst();
       // Confirmed meanwhile by the same link opened twice: told once.
-      if (Number(changed.numUpdatedRows) !== 1) return sessionMessages.confirmed;
+      if (!(await bookings.changeBookingIf(trx, booking.id, ['unconfirmed'], change))) return sessionMessages.confirmed;
       await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
       return status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
     });
