@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { jobFunctionOptions, valuesOf, verticalOptions } from '@wfc/shared';
 import type { Database } from '../../server/src/db/database';
 
 export interface ExportBenchResult {
@@ -27,8 +28,8 @@ function residentMb(pid: number): number {
   }
 }
 
-const jobs = ['management', 'student', 'engineer', 'translator', 'project-manager', 'business-development'];
-const verticals = ['tech', 'health', 'finance', 'education', 'retail'];
+const jobs = valuesOf(jobFunctionOptions);
+const verticals = valuesOf(verticalOptions);
 
 /** Adds `count` members (from number `start`) in batches. */
 export async function addMembers(database: Database, count: number, start: number): Promise<void> {
@@ -46,7 +47,7 @@ export async function addMembers(database: Database, count: number, start: numbe
         job_function: jobs[n % jobs.length]!,
         vertical: verticals[n % verticals.length]!,
         interests: '["network","mentor"]',
-        hear_about: 'friend',
+        hear_about: 'friend' as const,
         email_permission: n % 3 === 0 ? 0 : 1,
         confirmed_at: n % 2 === 0 ? created : null,
         created_at: created,

@@ -1,6 +1,7 @@
+import type { MembershipBody } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, MembershipsTable } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 
 /** A member as the newsletter tests need her: confirmed and allowing e-mail unless said otherwise. */
@@ -9,8 +10,8 @@ export interface MemberSpec {
   firstName?: string;
   interests: string[];
   locale?: 'en' | 'ml';
-  vertical?: string;
-  jobFunction?: string;
+  vertical?: MembershipBody['vertical'];
+  jobFunction?: MembershipBody['jobFunction'];
   confirmed?: boolean;
   emailPermission?: boolean;
 }
@@ -19,7 +20,7 @@ export interface MemberSpec {
 export async function seedMembers(db: Kysely<DB>, specs: MemberSpec[], now = '2026-11-01T09:00:00.000Z'): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (let start = 0; start < specs.length; start += 500) {
-    const rows = specs.slice(start, start + 500).map((spec) => {
+    const rows = specs.slice(start, start + 500).map((spec): Insertable<MembershipsTable> => {
       const id = newId();
       ids.set(spec.email, id);
       return {

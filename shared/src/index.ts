@@ -29,7 +29,7 @@ export * from './sign-in-throttle/sign-in-throttle.schema';
 export * from './content-admin/content-admin.schema';
 export * from './content-admin/carousel.schema';
 export * from './content-admin/collections.schema';
-export type { ImageSrcsets } from './content-admin/content-fields';
+export { ImageSrcsets } from './content-admin/content-fields';
 export * from './media/media.schema';
 export * from './users/invite.schema';
 export * from './member-account/member-account.schema';

@@ -1,3 +1,4 @@
+import type { Event } from '@wfc/shared';
 import type { Generated } from 'kysely';
 
 /**
@@ -45,7 +46,7 @@ export interface EventsTable {
   location: string;
   description: string;
   link: string;
-  category: string;
+  category: Event['category'];
   cover_image: string;
   image_alt: string;
   created_at: string;

@@ -1,4 +1,16 @@
-import type { VisitorMailPurpose } from '@wfc/shared';
+import type {
+  AccountStatus,
+  AuditSubjectKind,
+  CaseHistoryAction,
+  CaseStatus,
+  InquiryStatus,
+  MailStatus,
+  MembershipBody,
+  MessageAuthor,
+  RegistrationStatus,
+  Role,
+  VisitorMailPurpose,
+} from '@wfc/shared';
 import type { Generated } from 'kysely';
 import type {
   BlogPostsTable,
@@ -24,8 +36,8 @@ export interface UsersTable {
   name: string;
   email: string;
   password_hash: string;
-  role: string;
-  status: string;
+  role: Role;
+  status: AccountStatus;
   created_at: string;
   updated_at: string;
   approved_at: string | null;
@@ -88,7 +100,7 @@ export interface AuditEventsTable {
   id: string;
   action: string;
   actor_id: string | null;
-  subject_kind: string;
+  subject_kind: AuditSubjectKind;
   subject_id: string | null;
   detail: string | null;
   created_at: string;
@@ -158,7 +170,7 @@ export interface InquiriesTable {
   question: string;
   created_at: string;
   /** New | Viewed | Accepted | Declined | Closed (decision 013). */
-  status: Generated<string>;
+  status: Generated<InquiryStatus>;
   /** The enabler account linked to the profile when the inquiry arrived; null: the operators' inbox. */
   assigned_user_id: string | null;
   decline_reason: string | null;
@@ -176,8 +188,8 @@ export interface InquiryEventsTable {
   inquiry_id: string;
   /** The staff member; null for the visitor's submission. */
   actor_id: string | null;
-  from_status: string | null;
-  to_status: string;
+  from_status: InquiryStatus | null;
+  to_status: InquiryStatus;
   note: string | null;
   created_at: string;
 }
@@ -187,7 +199,7 @@ export interface CasesTable {
   question: string;
   requester_name: string;
   requester_email: string;
-  status: string;
+  status: CaseStatus;
   assigned_to: string | null;
   deadline: string | null;
   /** Where the question came from: the quick help form or the chat assistant. */
@@ -212,9 +224,9 @@ export interface CaseEventsTable {
   id: string;
   case_id: string;
   actor_id: string | null;
-  action: string;
-  from_status: string | null;
-  to_status: string;
+  action: CaseHistoryAction;
+  from_status: CaseStatus | null;
+  to_status: CaseStatus;
   from_assignee: string | null;
   to_assignee: string | null;
   /** The case's version after this change (0 for its creation): the order of its history. */
@@ -228,7 +240,7 @@ export interface CaseMessagesTable {
   id: string;
   case_id: string;
   /** 'requester' | 'enabler' | 'operator'. */
-  author_kind: string;
+  author_kind: MessageAuthor;
   /** The staff author; null for the requester. */
   author_id: string | null;
   body: string;
@@ -267,11 +279,11 @@ export interface MembershipsTable {
   first_name: string;
   last_name: string;
   email: string;
-  job_function: string;
-  vertical: string;
+  job_function: MembershipBody['jobFunction'];
+  vertical: MembershipBody['vertical'];
   /** JSON array of interest values. */
   interests: string;
-  hear_about: string;
+  hear_about: MembershipBody['hearAbout'];
   email_permission: number;
   /** When she followed the confirmation link; null: unconfirmed. */
   confirmed_at: string | null;
@@ -339,7 +351,7 @@ export interface OutboxMessagesTable {
   subject: string | null;
   text: string | null;
   html: string | null;
-  status: string;
+  status: MailStatus;
   attempts: number;
   /** When the message is due; while it is being sent, the end of the sender's lease. */
   next_attempt_at: string;
@@ -439,8 +451,7 @@ export interface EventRegistrationsTable {
   locale: string;
   /** JSON `{ [questionId]: answer }`. */
   answers: string;
-  /** confirmed | pending | waitlisted | offered | cancelled | declined */
-  status: string;
+  status: RegistrationStatus;
   /** Her place (1 to the capacity) while confirmed or offered; unique per event. */
   seat: number | null;
   /** Her number in the waitlist's order while she waits (unique per event); null otherwise. */

@@ -56,4 +56,5 @@ export const versionField = z.number({ error: 'The version being edited is missi
 export const mediaIdField = z.uuid({ error: 'That image could not be found. Please upload it again.' });
 
 /** An uploaded image's srcsets, per format; null for the site's own images. */
-export type ImageSrcsets = { webp: string; avif: string };
+export const ImageSrcsets = z.object({ webp: z.string(), avif: z.string() });
+export type ImageSrcsets = z.infer<typeof ImageSrcsets>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters } from '../fields';
+import { ImageSrcsets } from '../content-admin/content-fields';
 import type { PublicRegistration } from '../events/event-registration.schema';
 import { enablerTranslatedFields, eventTranslatedFields, type siteTranslatedFields } from './content-translation';
 
@@ -52,7 +53,7 @@ export const Enabler = z.object({
   /** The seed's portrait under /images/enablers/, or an uploaded one's fallback under /uploads/ (decision 023). */
   photo: z.string().refine((value) => value.startsWith('/images/enablers/') || value.startsWith('/uploads/')),
   /** An uploaded portrait's srcsets, WebP and AVIF; absent for the seed's. */
-  photoSources: z.object({ webp: z.string(), avif: z.string() }).optional(),
+  photoSources: ImageSrcsets.optional(),
   /** An uploaded portrait's alt text; absent for the seed's (the site says "Portrait of <name>"). */
   photoAlt: z.string().optional(),
   title: z.string().min(1),
@@ -67,7 +68,7 @@ export type Enabler = z.infer<typeof Enabler>;
 /** An image of the site's own under /images/, or an upload's rendition under /uploads/ (decision 023). */
 const siteImage = z.string().refine((value) => value.startsWith('/images/') || value.startsWith('/uploads/'));
 /** An uploaded image's srcsets, WebP and AVIF; absent for the site's own images. */
-const imageSources = z.object({ webp: z.string(), avif: z.string() }).optional();
+const imageSources = ImageSrcsets.optional();
 
 export const eventCategories = ['event', 'workshop'] as const;
 export const Event = z.object({

@@ -66,6 +66,8 @@ export type NewsletterFilters = z.infer<typeof NewsletterFilters>;
 
 export const newsletterTopicValues = valuesOf(interestOptions);
 export type NewsletterTopic = (typeof newsletterTopicValues)[number];
+/** Topics as the server stores them (JSON): a newsletter's, and a membership's interests, which are the same values. */
+export const NewsletterTopicList = z.array(z.enum(newsletterTopicValues));
 
 const topicsField = z
   .array(z.enum(newsletterTopicValues, { error: 'Please choose topics from the list.' }), { error: 'Please choose at least one topic.' })

@@ -277,6 +277,9 @@ export const StaffSessionCancelBody = z.object({
     .max(MAX_SESSION_NOTE),
 });
 
+/** Who cancelled a session. */
+export type SessionCanceller = 'mentee' | 'enabler' | 'staff' | 'system';
+
 /** What every view of a session has: its id, status, time and topic. */
 interface SessionBasics {
   _id: string;
@@ -285,7 +288,7 @@ interface SessionBasics {
   end: string;
   durationMinutes: number;
   topic: string;
-  cancelledBy?: 'mentee' | 'enabler' | 'staff' | 'system';
+  cancelledBy?: SessionCanceller;
   cancelNote?: string;
 }
 

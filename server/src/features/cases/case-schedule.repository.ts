@@ -1,3 +1,4 @@
+import type { CaseStatus } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -10,7 +11,7 @@ import type { DB } from '../../db/schema';
 export interface ClaimedCase {
   id: string;
   question: string;
-  status: string;
+  status: CaseStatus;
   assignedTo: string;
   deadline: string;
   /** The version the claim produced (its history row's). */

@@ -1,4 +1,4 @@
-import type { CaseHistoryAction, CaseHistoryEntry, CaseMessage, CaseRating, Locale, MessageAuthor } from '@wfc/shared';
+import type { CaseHistoryEntry, CaseMessage, CaseRating, CaseStatus, Locale } from '@wfc/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { CaseMessagesTable, DB } from '../../db/schema';
 
@@ -10,7 +10,7 @@ export interface ThreadCase {
   question: string;
   requesterName: string;
   requesterEmail: string;
-  status: string;
+  status: CaseStatus;
   assignedTo: string | null;
   /** The version the message produced (its history row's). */
   version: number;
@@ -71,7 +71,7 @@ export async function listMessages(db: Kysely<DB>, caseId: string): Promise<Case
     .execute();
   return rows.map((row) => ({
     _id: row.id,
-    author: row.author_kind as MessageAuthor,
+    author: row.author_kind,
     authorName: row.author_kind === 'requester' ? row.requester_name : (row.name ?? ''),
     body: row.body,
     createdAt: row.created_at,
@@ -95,7 +95,7 @@ export async function listHistory(db: Kysely<DB>, caseId: string): Promise<CaseH
     const byRequester = row.name === null && (row.action === 'created' || row.action === 'message');
     const entry: CaseHistoryEntry = {
       _id: row.id,
-      action: row.action as CaseHistoryAction,
+      action: row.action,
       actorName: byRequester ? row.requester_name : row.name,
       at: row.created_at,
     };

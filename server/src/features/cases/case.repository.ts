@@ -12,7 +12,7 @@ function toCase(row: CaseRow): Case {
     question: row.question,
     requesterName: row.requester_name,
     requesterEmail: row.requester_email,
-    status: row.status as CaseStatus,
+    status: row.status,
     deadline: row.deadline,
     assignedTo: row.assigned_to ? { _id: row.assigned_to, name: row.assignee_name ?? '' } : null,
     createdAt: row.created_at,
@@ -69,7 +69,7 @@ export async function findCaseState(db: Kysely<DB>, id: string): Promise<CaseSta
     .where('id', '=', id)
     .executeTakeFirst();
   return row
-    ? { id: row.id, status: row.status as CaseStatus, assignedTo: row.assigned_to, deadline: row.deadline, version: Number(row.version) }
+    ? { id: row.id, status: row.status, assignedTo: row.assigned_to, deadline: row.deadline, version: Number(row.version) }
     : undefined;
 }
 

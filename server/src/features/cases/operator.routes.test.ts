@@ -1,5 +1,7 @@
 import type { Case, User } from '@wfc/shared';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CasesTable } from '../../db/schema';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { createCase, listCaseEvents } from './case.service';
@@ -327,7 +329,7 @@ describe('operator reports: a backlog past deadline', () => {
     const { operator } = await seedAccounts(t.app, { operator: { name: 'Otto Operator', email: 'otto@example.org', role: 'operator' } });
     // Stored directly, since 150 cases through the API would only slow the test down. Of them 130
     // are open and past their deadline, 10 are Completed past it and 10 are open but not yet due.
-    const rows = Array.from({ length: 150 }, (_, i) => ({
+    const rows = Array.from({ length: 150 }, (_, i): Insertable<CasesTable> => ({
       id: `case-${String(i).padStart(3, '0')}`,
       question: `Question ${i}`,
       requester_name: `Requester ${i}`,

@@ -1,4 +1,4 @@
-import type { MailDetail, MailListQuery, MailStatus, MailSummary, User } from '@wfc/shared';
+import type { MailDetail, MailListQuery, MailSummary, User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
@@ -74,7 +74,7 @@ function toMailSummary(row: OutboxSummaryRow, subject: string): MailSummary {
     kind: row.kind,
     recipient: row.recipient,
     subject,
-    status: row.status as MailStatus,
+    status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
     createdAt: row.created_at,

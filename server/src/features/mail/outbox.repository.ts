@@ -1,3 +1,4 @@
+import type { MailStatus } from '@wfc/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { DB, OutboxMessagesTable } from '../../db/schema';
@@ -208,7 +209,7 @@ const summaryColumns = [
 /** One page of the Mail list, newest first, after `after`. */
 export function listOutboxPage(
   db: Kysely<DB>,
-  options: { status: string | undefined; limit: number; after: MailPosition | undefined },
+  options: { status: MailStatus | undefined; limit: number; after: MailPosition | undefined },
 ): Promise<OutboxSummaryRow[]> {
   let query = db.selectFrom('outbox_messages').select(summaryColumns);
   if (options.status) query = query.where('status', '=', options.status);
@@ -217,7 +218,7 @@ export function listOutboxPage(
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
 }
 
-export async function countOutbox(db: Kysely<DB>, status: string | undefined): Promise<number> {
+export async function countOutbox(db: Kysely<DB>, status: MailStatus | undefined): Promise<number> {
   let query = db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n'));
   if (status) query = query.where('status', '=', status);
   return Number((await query.executeTakeFirstOrThrow()).n);

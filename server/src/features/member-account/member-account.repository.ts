@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, MembershipsTable } from '../../db/schema';
 
 /** Her membership's row, by her verified address. */
 export function findMembershipOf(db: Kysely<DB>, email: string) {
@@ -26,7 +26,7 @@ export function findMembershipOf(db: Kysely<DB>, email: string) {
 export async function updateDetails(
   db: Kysely<DB>,
   id: string,
-  details: { first_name: string; last_name: string; job_function: string; vertical: string; hear_about: string },
+  details: Pick<Updateable<MembershipsTable>, 'first_name' | 'last_name' | 'job_function' | 'vertical' | 'hear_about'>,
 ): Promise<void> {
   await db.updateTable('memberships').set(details).where('id', '=', id).execute();
 }
