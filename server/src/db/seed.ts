@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { repoRoot } from '../config';
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
+import { parseJsonColumn } from './json-column';
 import type { DB } from './schema';
 
 /** The repository's seed content, read from `content/` and checked against the shared schemas. */
@@ -117,7 +118,7 @@ async function addSeedTranslations(trx: Kysely<DB>, content: SeedContent): Promi
     .select(['value', 'version', 'updated_by'])
     .where('key', '=', 'site')
     .executeTakeFirst();
-  const stored = site && (JSON.parse(site.value) as { ml?: unknown });
+  const stored = site && parseJsonColumn(z.looseObject({ ml: z.unknown().optional() }), site.value);
   if (site?.version === 1 && site.updated_by === null && stored && stored.ml === undefined && serializeTranslation(content.site.ml)) {
     await trx
       .updateTable('site_settings')

@@ -1,5 +1,7 @@
 import type { Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { createDocumentCache, type CacheableBody } from '../../lib/http-cache';
 import { getArticle } from '../blog/blog.service';
@@ -65,6 +67,8 @@ export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
 }
 
 const slugSets = new WeakMap<CacheableBody, Set<string>>();
+/** What the server reads of its own list documents (the blog's, the events'): each item's slug, if it has one. */
+const SluggedList = z.array(z.object({ slug: z.string().nullish() }));
 
 /**
  * The slugs of a list document's items (the blog's posts written here, the events' pages), read once
@@ -73,8 +77,11 @@ const slugSets = new WeakMap<CacheableBody, Set<string>>();
 export function slugsIn(list: CacheableBody): Set<string> {
   let slugs = slugSets.get(list);
   if (!slugs) {
-    slugs = new Set((JSON.parse(list.body) as { slug?: string }[]).flatMap((item) => (item.slug ? [item.slug] : [])));
+    slugs = new Set(parseJsonColumn(SluggedList, list.body).flatMap((item) => (item.slug ? [item.slug] : [])));
     slugSets.set(list, slugs);
   }
   return slugs;
 }
+
+/** The club's name, from the `/api/site` document (a calendar's, a feed's title). */
+export const siteNameIn = (site: CacheableBody): string => parseJsonColumn(z.object({ name: z.string() }), site.body).name;

@@ -1,22 +1,23 @@
 import {
   eventTranslatedFields,
+  ImageSrcsets,
   localizeItem,
   parseTranslation,
   type BlogPost,
   type Event,
-  type ImageSrcsets,
   type Locale,
   type PodcastEpisode,
   type Webinar,
 } from '@wfc/shared';
 import type { Selectable } from 'kysely';
 import type { BlogPostsTable, EventsTable, PodcastEpisodesTable, WebinarsTable } from '../../db/content-schema';
+import { parseJsonColumn } from '../../db/json-column';
 
 /** Content rows as the public API gives them: for the content reads, and for the editors that show the same items. */
 
 /** An uploaded image's srcsets, stored as JSON; absent for the site's own images. */
 const sourcesOf = (json: string | null): { imageSources?: ImageSrcsets } =>
-  json ? { imageSources: JSON.parse(json) as ImageSrcsets } : {};
+  json ? { imageSources: parseJsonColumn(ImageSrcsets, json) } : {};
 
 /**
  * An item in the answer's language (decision 028): in English as it is; in Malayalam with the
@@ -47,7 +48,7 @@ export function toEvent(row: Selectable<EventsTable>): Event {
     description: row.description,
     // Guests who register here do so on its own page (issue 30).
     link: row.registration?.includes('"mode":"here"') ? `/events/${row.slug ?? row.id}` : row.link,
-    category: row.category as Event['category'],
+    category: row.category,
     coverImage: row.cover_image,
     ...sourcesOf(row.cover_sources),
     imageAlt: row.image_alt,

@@ -1,40 +1,40 @@
 import { heldCounts } from '../events/event-registrations.repository';
 import { publicRegistration, takesRegistrations } from '../events/event-settings';
 import {
+  CarouselImage,
+  Enabler,
   enablerTranslatedFields,
+  ImageSrcsets,
   SiteSettings,
   type BlogPost,
-  type CarouselImage,
-  type Enabler,
   type Event,
   type Locale,
   type PodcastEpisode,
   type Webinar,
 } from '@wfc/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { z } from 'zod';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB, EnablersTable } from '../../db/schema';
 import { inLanguage, toBlogPost, toLocalizedEvent, toPodcastEpisode, toWebinar } from './content.presenters';
 
 /** Reads of the site's content, mapped from rows to the shared API shapes. */
 
-async function findSetting<T>(db: Kysely<DB>, key: string): Promise<T | undefined> {
+async function findSetting<T>(db: Kysely<DB>, key: string, schema: z.ZodType<T>): Promise<T | undefined> {
   const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as T) : undefined;
+  return row ? parseJsonColumn(schema, row.value) : undefined;
 }
 
 /** The stored settings, parsed so that fields added since they were stored read their defaults (the website). */
-export async function findSiteSettings(db: Kysely<DB>): Promise<SiteSettings | undefined> {
-  const stored = await findSetting<unknown>(db, 'site');
-  return stored === undefined ? undefined : SiteSettings.parse(stored);
-}
+export const findSiteSettings = (db: Kysely<DB>): Promise<SiteSettings | undefined> => findSetting(db, 'site', SiteSettings);
 
 /** The stored settings' Malayalam texts (decision 028): kept beside them in the same document. */
 export async function findSiteTranslation(db: Kysely<DB>): Promise<Record<string, string>> {
-  const stored = await findSetting<{ ml?: Record<string, string> }>(db, 'site');
+  const stored = await findSetting(db, 'site', z.object({ ml: z.record(z.string(), z.string()).optional() }));
   return stored?.ml ?? {};
 }
-export const findCarouselImages = (db: Kysely<DB>) => findSetting<CarouselImage[]>(db, 'carousel');
-export const findExpertiseTags = (db: Kysely<DB>) => findSetting<string[]>(db, 'expertise');
+export const findCarouselImages = (db: Kysely<DB>) => findSetting(db, 'carousel', z.array(CarouselImage));
+export const findExpertiseTags = (db: Kysely<DB>) => findSetting(db, 'expertise', z.array(z.string()));
 
 function toEnabler(row: Selectable<EnablersTable>): Enabler {
   return {
@@ -43,10 +43,10 @@ function toEnabler(row: Selectable<EnablersTable>): Enabler {
     photo: row.photo,
     title: row.title,
     description: row.description,
-    expertise: JSON.parse(row.expertise) as string[],
+    expertise: parseJsonColumn(Enabler.shape.expertise, row.expertise),
     region: row.region,
     yearsOfExperience: row.years_of_experience,
-    ...(row.photo_sources ? { photoSources: JSON.parse(row.photo_sources) as { webp: string; avif: string } } : {}),
+    ...(row.photo_sources ? { photoSources: parseJsonColumn(ImageSrcsets, row.photo_sources) } : {}),
     ...(row.photo_alt !== null ? { photoAlt: row.photo_alt } : {}),
   };
 }

@@ -59,8 +59,12 @@ export function createPages(distDir: string, documents: ContentDocuments, origin
   const dataOf = async (pathname: string): Promise<InitialData> => {
     const paths = documentsOfPage(pathname);
     const locale = localeOfPath(pathname);
-    const bodies = await Promise.all(paths.map((apiPath) => documents.read(apiPath, locale)));
-    return Object.fromEntries(paths.map((apiPath, index) => [apiPath, JSON.parse(bodies[index]!.body) as unknown]));
+    // Passed to the page as they are: the web reads each as its document's shape.
+    const read = async (apiPath: (typeof paths)[number]): Promise<[string, unknown]> => [
+      apiPath,
+      JSON.parse((await documents.read(apiPath, locale)).body),
+    ];
+    return Object.fromEntries(await Promise.all(paths.map(read)));
   };
   const render = async (pathname: string, extra: InitialData = {}): Promise<PageRender> => {
     const [{ entry, template }, data] = await Promise.all([load(), dataOf(pathname)]);

@@ -1,6 +1,7 @@
-import { locales, localizedPath, publicPaths, type BlogPost, type Event } from '@wfc/shared';
+import { locales, localizedPath, publicPaths } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { escapeXml } from '../../lib/xml';
+import { slugsIn } from '../content/content.documents';
 import { listPublicNewsletterSlugs } from '../newsletters/newsletter-archive.service';
 
 /** The spec's second paths of a page (the same screen): a search engine is given the first only. */
@@ -16,14 +17,14 @@ export async function sitemapRoutes(app: FastifyInstance) {
   const origin = app.config.publicUrl;
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const posts = JSON.parse((await app.contentDocuments.read('/api/blog')).body) as BlogPost[];
+    const posts = slugsIn(await app.contentDocuments.read('/api/blog'));
     const newsletters = await listPublicNewsletterSlugs(app.database.db);
-    const events = JSON.parse((await app.contentDocuments.read('/api/events')).body) as Event[];
+    const events = slugsIn(await app.contentDocuments.read('/api/events'));
     const pages = [
       ...publicPaths.filter((pathname) => !aliases.has(pathname)),
-      ...posts.flatMap((post) => (post.slug ? [`/resources/blog/${post.slug}`] : [])),
+      ...[...posts].map((slug) => `/resources/blog/${slug}`),
       ...newsletters.map((slug) => `/newsletters/${slug}`),
-      ...events.flatMap((event) => (event.slug ? [`/events/${event.slug}`] : [])),
+      ...[...events].map((slug) => `/events/${slug}`),
     ];
     const alternates = (pathname: string) =>
       [...locales.map((locale) => [locale, localizedPath(locale, pathname)] as const), ['x-default', pathname] as const]
