@@ -32,11 +32,11 @@ const carouselKind: ContentKind<CarouselItem> = {
   labels: carouselLabels,
   notFoundMessage: 'There is no such version of the carousel.',
   async read(db) {
-    const stored = await repository.findSettingForEdit(db, 'carousel');
+    const stored = await repository.findSettingForEdit(db, 'carousel', CarouselItem.shape.slides);
     // Seeding at start always writes it; its absence is a broken database.
     if (!stored) throw new Error('The carousel is missing from the database');
     return {
-      item: CarouselItem.parse({ slides: stored.value }),
+      item: { slides: stored.value },
       version: stored.version,
       updatedAt: stored.updatedAt,
       updatedBy: stored.updatedBy,

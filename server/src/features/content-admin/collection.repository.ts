@@ -1,5 +1,6 @@
-import type { ContentSummary, ImageSrcsets } from '@wfc/shared';
+import { ImageSrcsets, type ContentSummary } from '@wfc/shared';
 import type { Kysely } from 'kysely';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 
 /**
@@ -108,4 +109,4 @@ export async function listSiteImages(db: Kysely<DB>, place: CollectionPlace): Pr
 /** An uploaded image's srcsets as a row keeps them (JSON), and back; null for the site's own images. */
 export const imageSourcesColumn = (sources: ImageSrcsets | null): string | null => (sources ? JSON.stringify(sources) : null);
 export const imageSourcesOfRow = (column: unknown): ImageSrcsets | null =>
-  typeof column === 'string' ? (JSON.parse(column) as ImageSrcsets) : null;
+  typeof column === 'string' ? parseJsonColumn(ImageSrcsets, column) : null;

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContentRevisionsTable } from '../../db/content-schema';
+import { z } from 'zod';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
@@ -39,8 +41,9 @@ const toRevision = (row: Selectable<ContentRevisionsTable>): RevisionRow => ({
   kind: row.kind,
   itemId: row.item_id,
   version: row.version,
-  snapshot: JSON.parse(row.snapshot) as unknown,
-  changed: JSON.parse(row.changed) as string[],
+  // The item as its kind's schema reads it (versioned-content.ts), which only the kind knows.
+  snapshot: parseJsonColumn(z.unknown(), row.snapshot),
+  changed: parseJsonColumn(z.array(z.string()), row.changed),
   authorId: row.author_id,
   authorName: row.author_name,
   restoredFrom: row.restored_from,

@@ -1,4 +1,6 @@
 import {
+  Enabler,
+  ImageSrcsets,
   parseTranslation,
   serializeTranslation,
   type EnablerProfileItem,
@@ -6,6 +8,7 @@ import {
   type VersionedItem,
 } from '@wfc/shared';
 import { sql, type Kysely } from 'kysely';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 
 /** An enabler's directory profile as the editor reads and writes it, with its version (decision 022). */
@@ -19,7 +22,7 @@ const photoAndShown = (row: {
   deleted_at: string | null;
 }) => ({
   photo: row.photo,
-  photoSources: row.photo_sources ? (JSON.parse(row.photo_sources) as EnablerProfileItem['photoSources']) : null,
+  photoSources: row.photo_sources ? parseJsonColumn(ImageSrcsets, row.photo_sources) : null,
   photoAlt: row.photo_alt,
   hidden: row.hidden === 1,
   inTrash: row.deleted_at !== null,
@@ -58,7 +61,7 @@ export async function findEnablerProfileForEdit(
       name: row.name,
       title: row.title,
       description: row.description,
-      expertise: JSON.parse(row.expertise) as string[],
+      expertise: parseJsonColumn(Enabler.shape.expertise, row.expertise),
       region: row.region,
       yearsOfExperience: row.years_of_experience,
       ...photoAndShown(row),

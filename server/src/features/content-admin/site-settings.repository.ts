@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 
 /**
@@ -8,14 +10,19 @@ import type { DB } from '../../db/schema';
 
 export type EditedSettingKey = 'site' | 'carousel';
 
-export interface StoredSetting {
-  value: unknown;
+export interface StoredSetting<T> {
+  value: T;
   version: number;
   updatedAt: string;
   updatedBy: string | null;
 }
 
-export async function findSettingForEdit(db: Kysely<DB>, key: EditedSettingKey): Promise<StoredSetting | undefined> {
+/** The document as `schema` reads it. */
+export async function findSettingForEdit<T>(
+  db: Kysely<DB>,
+  key: EditedSettingKey,
+  schema: z.ZodType<T>,
+): Promise<StoredSetting<T> | undefined> {
   const row = await db
     .selectFrom('site_settings')
     .leftJoin('users', 'users.id', 'site_settings.updated_by')
@@ -24,7 +31,7 @@ export async function findSettingForEdit(db: Kysely<DB>, key: EditedSettingKey):
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    value: JSON.parse(row.value) as unknown,
+    value: parseJsonColumn(schema, row.value),
     version: row.version,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by_name ?? null,

@@ -14,11 +14,11 @@ const siteKind: ContentKind<SiteSettingsItem> = {
   labels: siteSettingLabels,
   notFoundMessage: 'There is no such version of the site settings.',
   async read(db) {
-    const stored = await repository.findSettingForEdit(db, 'site');
+    const stored = await repository.findSettingForEdit(db, 'site', SiteSettingsItem);
     // Seeding at start always writes them; their absence is a broken database.
     if (!stored) throw new Error('The site settings are missing from the database');
     return {
-      item: SiteSettingsItem.parse(stored.value),
+      item: stored.value,
       version: stored.version,
       updatedAt: stored.updatedAt,
       updatedBy: stored.updatedBy,
