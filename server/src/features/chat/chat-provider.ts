@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@wfc/shared';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { ConversationTurn } from './conversation';
 
@@ -143,8 +144,9 @@ async function readAtMost(response: Response, limit: number): Promise<string> {
 }
 
 function contentOf(payload: unknown): string {
-  const choices = (payload as { choices?: unknown } | null)?.choices;
-  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
-  const content = (first as { message?: { content?: unknown } } | undefined)?.message?.content;
-  return typeof content === 'string' ? content.trim() : '';
+  const answer = ProviderAnswer.safeParse(payload);
+  return answer.success ? answer.data.choices[0].message.content.trim() : '';
 }
+
+/** What is read of the provider's answer: its first choice's text; an answer without one reads as empty. */
+const ProviderAnswer = z.object({ choices: z.tuple([z.object({ message: z.object({ content: z.string() }) })], z.unknown()) });

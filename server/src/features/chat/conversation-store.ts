@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { parseJsonColumnOr } from '../../db/json-column';
 import { AppError } from '../../lib/app-error';
-import type { Conversation } from './conversation';
+import { Conversation } from './conversation';
 
 /** Where conversations are kept: in the process, or in Redis when several processes serve the site. */
 export interface ConversationStore {
@@ -53,7 +54,8 @@ export function createRedisConversationStore(redis: Redis, prefix: string, ttlMs
   return {
     async load(id) {
       const value = await unavailableOnError(() => redis.get(keyOf(id)));
-      return value ? (JSON.parse(value) as Conversation) : undefined;
+      // One this server cannot read (written by another version of it) is begun again.
+      return value ? parseJsonColumnOr(Conversation, value, undefined) : undefined;
     },
     async save(id, conversation) {
       await unavailableOnError(() => redis.set(keyOf(id), JSON.stringify(conversation), 'PX', ttlMs));
