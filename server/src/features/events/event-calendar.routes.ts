@@ -1,6 +1,7 @@
 import { locales, localizedPath, type Locale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderCalendar, type CalendarEvent } from '../../lib/calendar';
+import { siteNameIn } from '../content/content.documents';
 import { toLocalizedEvent } from '../content/content.presenters';
 import * as repository from './event-registrations.repository';
 import { endOf, eventPath, type EventRow } from './event-settings';
@@ -39,7 +40,7 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
       const since = new Date(app.clock().getTime() - 86_400_000).toISOString();
       const rows = await repository.listCalendarEvents(app.database.db, since);
       const site = await app.contentDocuments.read('/api/site', locale);
-      const name = (JSON.parse(site.body) as { name: string }).name;
+      const name = siteNameIn(site);
       return send(
         reply,
         renderCalendar({ method: 'PUBLISH', name, now: app.clock(), events: rows.map((row) => entry(row, locale)) }),

@@ -23,7 +23,7 @@ import { say, type EventsContext } from './event-context';
 import { queueEndedMail, queueRegistrationMail } from './event-mail';
 import * as repository from './event-registrations.repository';
 import type { RegistrationRow } from './event-registrations.repository';
-import { closedBecause, endOf, eventPath, registrationOf, type EventRow } from './event-settings';
+import { answersOf, closedBecause, endOf, eventPath, registrationOf, type EventRow } from './event-settings';
 
 /**
  * A guest registers, sees and cancels her registration, and takes a place offered to her (issue 30,
@@ -224,9 +224,9 @@ async function guestView(context: EventsContext, registration: RegistrationRow, 
   const settings = registrationOf(row);
   const event = toLocalizedEvent(row, locale);
   const confirmed = registration.status === 'confirmed';
-  const answers = JSON.parse(registration.answers) as Record<string, string>;
+  const answers = answersOf(registration);
   return {
-    status: registration.status as GuestRegistration['status'],
+    status: registration.status,
     name: registration.name,
     email: maskEmail(registration.email),
     position: registration.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, registration) : null,
@@ -336,7 +336,7 @@ export async function registrationsOf(context: EventsContext, email: string, loc
         eventTime: event.time,
         startsAt: row.starts_at,
         eventPath: eventPath(row),
-        status: registration.status as MemberEventRegistration['status'],
+        status: registration.status,
         position: registration.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, registration) : null,
         offerExpiresAt: registration.status === 'offered' ? registration.offer_expires_at : null,
         registrationPath: `/events/registration#${guestLink(context.secret, registration.id).token}`,

@@ -394,7 +394,7 @@ export async function countGuestsOf(db: Kysely<DB>, eventIds: string[]): Promise
     eventIds.map((id) => {
       const of = (status: RegistrationStatus) => Number(rows.find((row) => row.event_id === id && row.status === status)?.count ?? 0);
       const checkedIn = Number(rows.find((row) => row.event_id === id && row.status === 'confirmed')?.checkedIn ?? 0);
-      const active = rows.filter((row) => row.event_id === id && ACTIVE_STATUSES.includes(row.status as RegistrationStatus));
+      const active = rows.filter((row) => row.event_id === id && ACTIVE_STATUSES.includes(row.status));
       const neverOpened = active.reduce((sum, row) => sum + Number(row.count) - Number(row.opened), 0);
       return [
         id,

@@ -1,6 +1,8 @@
 import { EventRegistrationSettings, externalRegistration, type Locale, type PublicRegistration } from '@wfc/shared';
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import type { EventsTable } from '../../db/content-schema';
+import { parseJsonColumn, parseJsonColumnOr } from '../../db/json-column';
 import { endOrDefault } from '../../lib/calendar';
 
 export type EventRow = Selectable<EventsTable>;
@@ -8,9 +10,12 @@ export type EventRow = Selectable<EventsTable>;
 /** How an event takes its guests, as stored (null or unreadable: at its link, as before issue 30). */
 export function registrationOf(row: Pick<EventRow, 'registration'>): EventRegistrationSettings {
   if (row.registration === null) return externalRegistration;
-  const parsed = EventRegistrationSettings.safeParse(JSON.parse(row.registration));
-  return parsed.success ? parsed.data : externalRegistration;
+  return parseJsonColumnOr(EventRegistrationSettings, row.registration, externalRegistration);
 }
+
+/** A registration's answers as stored: each question's answer by its id. */
+export const answersOf = (row: { answers: string }): Record<string, string> => parseJsonColumn(StoredAnswers, row.answers);
+const StoredAnswers = z.record(z.string(), z.string());
 
 /** Whether guests register here. */
 export function takesRegistrations(row: Pick<EventRow, 'registration'>): boolean {

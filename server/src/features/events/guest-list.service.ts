@@ -22,7 +22,7 @@ import { queueEndedMail, queueGuestMessage, queueRegistrationMail } from './even
 import { ACTIVE, fillFreedPlaces } from './event-registration.service';
 import * as repository from './event-registrations.repository';
 import type { RegistrationRow } from './event-registrations.repository';
-import { registrationOf, type EventRow } from './event-settings';
+import { answersOf, registrationOf, type EventRow } from './event-settings';
 
 /**
  * The staff's guest lists (issue 30): admins and operators see an event's guests by state, approve,
@@ -32,12 +32,12 @@ import { registrationOf, type EventRow } from './event-settings';
 const STAFF = ['admin', 'operator'] as const;
 
 function guestOf(row: RegistrationRow, event: EventRow, position: number | null): Guest {
-  const answers = JSON.parse(row.answers) as Record<string, string>;
+  const answers = answersOf(row);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    status: row.status as Guest['status'],
+    status: row.status,
     position,
     offerExpiresAt: row.status === 'offered' ? row.offer_expires_at : null,
     checkedInAt: row.checked_in_at,

@@ -1,6 +1,9 @@
+import { NewsletterTopicList } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
+import { answersOf } from '../events/event-settings';
 
 /**
  * "Download my data" (issue 28): everything the club holds under her address, as JSON. Each
@@ -59,7 +62,7 @@ export async function exportMemberData(database: Database, email: string, now: D
     membership: membership
       ? {
           ...membership,
-          interests: JSON.parse(membership.interests) as string[],
+          interests: parseJsonColumn(NewsletterTopicList, membership.interests),
           emailPermission: membership.emailPermission === 1,
           links: membershipLinks,
         }
@@ -113,7 +116,7 @@ export async function exportMemberData(database: Database, email: string, now: D
       .where('r.email_key', '=', email.toLowerCase())
       .orderBy('e.starts_at')
       .execute()
-      .then((rows) => rows.map((row) => ({ ...row, answers: JSON.parse(row.answers) as Record<string, string> }))),
+      .then((rows) => rows.map((row) => ({ ...row, answers: answersOf(row) }))),
     sessions: await db
       .selectFrom('session_bookings as b')
       .innerJoin('enablers as e', 'e.id', 'b.profile_id')
