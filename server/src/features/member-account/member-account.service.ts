@@ -1,7 +1,6 @@
 import {
   memberAccountMessages,
-  type CaseStatus,
-  type InquiryStatus,
+  NewsletterTopicList,
   type MemberDetails,
   type MemberDetailsBody,
   type MemberEmailChoicesBody,
@@ -9,6 +8,7 @@ import {
   type MemberRequestSummary,
 } from '@wfc/shared';
 import type { Database } from '../../db/database';
+import { parseJsonColumn } from '../../db/json-column';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { waitingFor } from '../cases/case.repository';
@@ -25,13 +25,13 @@ const noMembership = () => new AppError(404, 'NOT_FOUND', memberAccountMessages.
 type MembershipRow = NonNullable<Awaited<ReturnType<typeof repository.findMembershipOf>>>;
 
 function detailsOf(row: MembershipRow): MemberDetails {
-  const interests = JSON.parse(row.interests) as MemberDetails['topics'];
+  const interests = parseJsonColumn(NewsletterTopicList, row.interests);
   return {
     firstName: row.first_name,
     lastName: row.last_name,
-    jobFunction: row.job_function as MemberDetails['jobFunction'],
-    vertical: row.vertical as MemberDetails['vertical'],
-    hearAbout: row.hear_about as MemberDetails['hearAbout'],
+    jobFunction: row.job_function,
+    vertical: row.vertical,
+    hearAbout: row.hear_about,
     // Topics are what she gets e-mail about: none while she has not allowed e-mail.
     topics: row.email_permission === 1 ? interests : [],
     locale: row.locale === 'ml' ? 'ml' : 'en',
@@ -93,7 +93,7 @@ export async function requestsOf(database: Database, email: string): Promise<Mem
   return rows.map((row) => ({
     _id: row.id,
     question: row.question,
-    status: row.status as CaseStatus,
+    status: row.status,
     createdAt: row.created_at,
     enablerName: row.enabler_name ?? null,
     waitingFor: waitingFor(row.status, row.assigned_to, row.last_message_by),
@@ -113,7 +113,7 @@ export async function inquiriesOf(database: Database, email: string): Promise<Me
     _id: row.id,
     enablerName: row.enabler_name,
     question: row.question,
-    status: row.status as InquiryStatus,
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }));

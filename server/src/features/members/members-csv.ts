@@ -1,6 +1,7 @@
 import type { Stringifier } from 'csv-stringify';
+import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, NewsletterTopicList, verticalOptions } from '@wfc/shared';
+import { parseJsonColumn } from '../../db/json-column';
 import { createCsv } from '../../lib/csv';
-import { hearAboutOptions, interestOptions, jobFunctionOptions, labelOf, verticalOptions } from '@wfc/shared';
 import type { MemberRow } from './members.repository';
 
 /** The export's columns, in order: the header row's words. */
@@ -19,7 +20,9 @@ const CSV_COLUMNS = [
 
 /** One member as a CSV record, option values in the form's words. */
 export function toCsvRecord(row: MemberRow): string[] {
-  const interests = (JSON.parse(row.interests) as string[]).map((value) => labelOf(interestOptions, value)).join('; ');
+  const interests = parseJsonColumn(NewsletterTopicList, row.interests)
+    .map((value) => labelOf(interestOptions, value))
+    .join('; ');
   return [
     row.first_name,
     row.last_name,

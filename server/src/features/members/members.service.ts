@@ -1,6 +1,7 @@
-import { memberMessages, type Member, type MemberFilter, type MemberListQuery, type User } from '@wfc/shared';
+import { memberMessages, NewsletterTopicList, type Member, type MemberFilter, type MemberListQuery, type User } from '@wfc/shared';
 import type { Stringifier } from 'csv-stringify';
 import type { Database } from '../../db/database';
+import { parseJsonColumn } from '../../db/json-column';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { assertRole } from '../../lib/permissions';
@@ -21,7 +22,7 @@ function toMember(row: repository.MemberRow): Member {
     email: row.email,
     jobFunction: row.job_function,
     vertical: row.vertical,
-    interests: JSON.parse(row.interests) as string[],
+    interests: parseJsonColumn(NewsletterTopicList, row.interests),
     hearAbout: row.hear_about,
     emailPermission: row.email_permission === 1,
     confirmedAt: row.confirmed_at,

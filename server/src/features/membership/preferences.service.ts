@@ -4,12 +4,14 @@ import {
   labelOf,
   memberMessages,
   newsletterMessages,
+  NewsletterTopicList,
   type MemberPreferences,
   type NewsletterTopic,
   type PreferencesBody,
 } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
@@ -45,30 +47,31 @@ async function linkHolder(db: Kysely<DB>, token: string, now: Date): Promise<Lin
   return {
     membershipId: recipient.membership_id,
     recipientId: recipient.id,
-    newsletterTopics: JSON.parse(recipient.topics) as NewsletterTopic[],
+    newsletterTopics: parseJsonColumn(NewsletterTopicList, recipient.topics),
     newsletterSubject: { en: recipient.subject, ml: recipient.ml_subject },
   };
 }
 
-async function membershipOf(db: Kysely<DB>, holder: LinkHolder | undefined) {
+/** The link's holder and her membership; the link is invalid without either. */
+async function linkedMembership(db: Kysely<DB>, token: string, now: Date) {
+  const holder = await linkHolder(db, token, now);
   if (!holder) throw linkInvalid();
   const row = await repository.findEmailChoices(db, holder.membershipId);
   if (!row) throw linkInvalid();
-  return row;
+  return { holder, row };
 }
 
 /** What her preferences page shows. */
 export async function readPreferences(database: Database, token: string, now: Date): Promise<MemberPreferences> {
-  const holder = await linkHolder(database.db, token, now);
-  const row = await membershipOf(database.db, holder);
+  const { holder, row } = await linkedMembership(database.db, token, now);
   const locale = row.locale === 'ml' ? 'ml' : 'en';
   return {
     firstName: row.first_name,
-    topics: row.email_permission === 1 ? (JSON.parse(row.interests) as NewsletterTopic[]) : [],
+    topics: row.email_permission === 1 ? parseJsonColumn(NewsletterTopicList, row.interests) : [],
     locale,
-    newsletterTopics: holder!.newsletterTopics,
-    newsletterSubject: holder!.newsletterSubject
-      ? ((locale === 'ml' ? holder!.newsletterSubject.ml : null) ?? holder!.newsletterSubject.en)
+    newsletterTopics: holder.newsletterTopics,
+    newsletterSubject: holder.newsletterSubject
+      ? ((locale === 'ml' ? holder.newsletterSubject.ml : null) ?? holder.newsletterSubject.en)
       : null,
   };
 }
@@ -77,11 +80,10 @@ export async function readPreferences(database: Database, token: string, now: Da
 export async function savePreferences(database: Database, input: PreferencesBody, now: Date) {
   const stamp = now.toISOString();
   await database.writeTransaction(async (trx) => {
-    const holder = await linkHolder(trx, input.token, now);
-    const row = await membershipOf(trx, holder);
+    const { holder, row } = await linkedMembership(trx, input.token, now);
     await updateEmailChoices(trx, row.id, { topics: input.topics, locale: input.locale }, stamp);
-    const left = holder!.newsletterTopics.some((topic) => !input.topics.includes(topic));
-    if (holder!.recipientId && (left || input.topics.length === 0)) await markRecipientUnsubscribed(trx, holder!.recipientId, stamp);
+    const left = holder.newsletterTopics.some((topic) => !input.topics.includes(topic));
+    if (holder.recipientId && (left || input.topics.length === 0)) await markRecipientUnsubscribed(trx, holder.recipientId, stamp);
   });
   const message = input.topics.length === 0 ? newsletterMessages.preferencesNone : newsletterMessages.preferencesSaved;
   return { message, topics: input.topics, locale: input.locale };
@@ -95,14 +97,13 @@ export async function savePreferences(database: Database, input: PreferencesBody
 export async function unsubscribeByLink(database: Database, token: string, now: Date, scope: 'all' | 'list'): Promise<{ message: string }> {
   const stamp = now.toISOString();
   const message = await database.writeTransaction(async (trx) => {
-    const holder = await linkHolder(trx, token, now);
-    const row = await membershipOf(trx, holder);
-    if (holder!.recipientId) await markRecipientUnsubscribed(trx, holder!.recipientId, stamp);
-    if (scope === 'list' && holder!.newsletterTopics.length > 0 && row.email_permission === 1) {
-      const kept = (JSON.parse(row.interests) as string[]).filter((topic) => !holder!.newsletterTopics.includes(topic as NewsletterTopic));
+    const { holder, row } = await linkedMembership(trx, token, now);
+    if (holder.recipientId) await markRecipientUnsubscribed(trx, holder.recipientId, stamp);
+    if (scope === 'list' && holder.newsletterTopics.length > 0 && row.email_permission === 1) {
+      const kept = parseJsonColumn(NewsletterTopicList, row.interests).filter((topic) => !holder.newsletterTopics.includes(topic));
       await updateEmailChoices(trx, row.id, { topics: kept, locale: row.locale }, stamp);
       if (kept.length > 0) {
-        const names = holder!.newsletterTopics.map((topic) => labelOf(interestOptions, topic)).join(', ');
+        const names = holder.newsletterTopics.map((topic) => labelOf(interestOptions, topic)).join(', ');
         return fillTemplate(newsletterMessages.leftTopics, [['{topics}', names]]);
       }
       return memberMessages.unsubscribed;
