@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from './app-error';
 
 /** Where a page of a list in creation order (newest or oldest first) ends: the last row's creation time and id. */
@@ -9,6 +10,8 @@ export interface PagePosition {
 
 const BAD_CURSOR = 'That page link is not valid.';
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** A cursor's JSON: [created_at, id]. */
+const CursorPair = z.tuple([z.string().regex(ISO_INSTANT), z.string().min(1).max(100)]);
 
 /** An opaque cursor: the base64url of the JSON pair [created_at, id] of the last row shown. */
 function encodeCursor(position: PagePosition): string {
@@ -38,10 +41,9 @@ export function decodeCursor(cursor: string): PagePosition {
   } catch {
     throw invalid();
   }
-  if (!Array.isArray(value) || value.length !== 2) throw invalid();
-  const [createdAt, id] = value as unknown[];
-  if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt)) throw invalid();
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100) throw invalid();
+  const pair = CursorPair.safeParse(value);
+  if (!pair.success) throw invalid();
+  const [createdAt, id] = pair.data;
   return { createdAt, id };
 }
 

@@ -91,7 +91,7 @@ export async function listAudit(database: Database, query: AuditListQuery, actor
     _id: row.id,
     action: row.action,
     actor: row.actor_id === null ? null : { _id: row.actor_id, name: row.actor_name ?? 'A removed account' },
-    subjectKind: row.subject_kind as AuditSubjectKind,
+    subjectKind: row.subject_kind,
     subjectId: row.subject_id,
     subjectName: row.subject_name ?? null,
     subjectOnRecord: (row.subject_name ?? row.inquiry_id ?? null) !== null,

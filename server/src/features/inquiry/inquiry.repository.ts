@@ -35,7 +35,7 @@ function toStoredInquiry(row: InquiryRow): StoredInquiry {
       question: row.question,
       enablerId: row.enabler_id,
       enablerName: row.enabler_name,
-      status: row.status as InquiryStatus,
+      status: row.status,
       declineReason: row.decline_reason,
       caseId: row.case_id,
       createdAt: row.created_at,
@@ -113,8 +113,8 @@ export async function listInquiryEvents(db: Kysely<DB>, inquiryId: string): Prom
   return rows.map((row) => ({
     _id: row.id,
     actorName: row.name,
-    from: row.from_status as InquiryStatus | null,
-    to: row.to_status as InquiryStatus,
+    from: row.from_status,
+    to: row.to_status,
     note: row.note,
     at: row.created_at,
   }));

@@ -50,8 +50,8 @@ export function toAccountSummary(row: SummaryRow): AccountSummary {
     _id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as Role,
-    status: row.status as AccountStatus,
+    role: row.role,
+    status: row.status,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
     // PostgreSQL answers EXISTS with a boolean, SQLite with 0 or 1.

@@ -26,13 +26,13 @@ export interface Account {
 }
 
 function toUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role'>): User {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role as Role };
+  return { _id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
 function toAccount(row: UserRow): Account {
   return {
     user: toUser(row),
-    status: row.status as AccountStatus,
+    status: row.status,
     sessionVersion: row.session_version,
     mustChangePassword: row.must_change_password === 1,
   };
