@@ -9,15 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { createRedisLoginThrottle } from '../auth/redis-login-throttle';
 import { formAction } from '../page-forms/form-action';
-import * as repository from './member-sign-in.repository';
-import { sendSignInMail, signInByCode, signInByLink } from './member-sign-in.service';
+import { endDevice, listDevices, sendSignInMail, signInByCode, signInByLink, signOut, signOutEverywhere } from './member-sign-in.service';
 import {
   clearSessionCookie,
   csrfTokenOf,
@@ -97,37 +95,24 @@ export async function memberSignInRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/member/sign-out', { preHandler: member }, async (request, reply) => {
-    const session = sessionOf(request);
-    await repository.deleteSession(app.database.db, session.email, session.id);
+    await signOut(app.database, sessionOf(request));
     clearSessionCookie(app, reply);
     return { message: memberAccountMessages.signedOut };
   });
 
   app.post('/api/member/sign-out-everywhere', { preHandler: member }, async (request, reply) => {
-    await repository.deleteSessionsOf(app.database.db, sessionOf(request).email);
+    await signOutEverywhere(app.database, sessionOf(request).email);
     clearSessionCookie(app, reply);
     return { message: memberAccountMessages.signedOutEverywhere };
   });
 
-  app.get('/api/member/devices', { preHandler: member }, async (request): Promise<MemberDevice[]> => {
-    const session = sessionOf(request);
-    const rows = await repository.listSessions(app.database.db, session.email, app.clock().toISOString());
-    // This device first, then the others by their last visit.
-    const devices = rows.map((row) => ({
-      _id: row.id,
-      label: row.label,
-      signedInAt: row.created_at,
-      lastSeenAt: row.last_seen_at,
-      current: row.id === session.id,
-    }));
-    return [...devices.filter((device) => device.current), ...devices.filter((device) => !device.current)];
-  });
+  app.get('/api/member/devices', { preHandler: member }, async (request): Promise<MemberDevice[]> =>
+    listDevices(app.database, sessionOf(request), app.clock()),
+  );
 
   app.delete<{ Params: { id: string } }>('/api/member/devices/:id', { preHandler: member }, async (request, reply) => {
     const session = sessionOf(request);
-    if (!(await repository.deleteSession(app.database.db, session.email, request.params.id))) {
-      throw new AppError(404, 'NOT_FOUND', memberAccountMessages.deviceNotFound);
-    }
+    await endDevice(app.database, session.email, request.params.id);
     if (request.params.id === session.id) clearSessionCookie(app, reply);
     return { message: memberAccountMessages.deviceEnded };
   });

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { memberAccountMessages, type Locale } from '@wfc/shared';
+import { memberAccountMessages, type Locale, type MemberDevice } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import { clearSuppression } from '../mail/suppressions.repository';
 import type { Database } from '../../db/database';
@@ -11,7 +11,7 @@ import { queueMail } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { findMembershipByEmail, markConfirmed } from '../membership/membership.repository';
 import * as repository from './member-sign-in.repository';
-import { startSession, type StartedSession } from './member-session';
+import { startSession, type MemberSession, type StartedSession } from './member-session';
 
 /**
  * Members sign in with their address alone (issue 28, decision 030): one e-mail carries a link and
@@ -150,4 +150,32 @@ function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Signs one of her sessions out (this device's, on sign-out). */
+export async function signOut(database: Database, session: MemberSession): Promise<void> {
+  await repository.deleteSession(database.db, session.email, session.id);
+}
+
+/** Signs out every session of hers, this one too. */
+export async function signOutEverywhere(database: Database, email: string): Promise<void> {
+  await repository.deleteSessionsOf(database.db, email);
+}
+
+/** Her live sessions as devices: this one first, then the others by their last visit. */
+export async function listDevices(database: Database, session: MemberSession, now: Date): Promise<MemberDevice[]> {
+  const rows = await repository.listSessions(database.db, session.email, now.toISOString());
+  const devices = rows.map((row) => ({
+    _id: row.id,
+    label: row.label,
+    signedInAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    current: row.id === session.id,
+  }));
+  return [...devices.filter((device) => device.current), ...devices.filter((device) => !device.current)];
+}
+
+/** Ends the session of one of her devices; 404 when it is not hers or already ended. */
+export async function endDevice(database: Database, email: string, id: string): Promise<void> {
+  if (!(await repository.deleteSession(database.db, email, id))) throw new AppError(404, 'NOT_FOUND', memberAccountMessages.deviceNotFound);
 }
