@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { slugFrom } from '../../lib/slug';
 import type { EventsContext } from './event-context';
+import { eventById } from './event-lookups';
 import { queueUpdatedMail } from './event-mail';
 import { ACTIVE, fillFreedPlaces } from './event-registration.service';
 import * as repository from './event-registrations.repository';
@@ -41,7 +42,7 @@ export async function afterEventSave(
   current: EventItem | undefined,
   stamp: string,
 ): Promise<void> {
-  let row = (await repository.findEvent(db, id))!;
+  let row = await eventById(db, id);
   if (row.slug === null) {
     const base = slugFrom(next.title, 'event');
     let slug = base;

@@ -21,9 +21,10 @@ import { mayMailVisitor } from '../mail/visitor-mail';
 import { doorCode, guestLink, looksLikeLinkToken } from './event-codes';
 import { say, type EventsContext } from './event-context';
 import { queueEndedMail, queueRegistrationMail } from './event-mail';
+import { eventById, guestById, lockedEvent } from './event-lookups';
 import * as repository from './event-registrations.repository';
 import type { RegistrationRow } from './event-registrations.repository';
-import { answersOf, closedBecause, endOf, eventPath, registrationOf, type EventRow } from './event-settings';
+import { answeredQuestions, closedBecause, endOf, eventPath, registrationOf, type EventRow } from './event-settings';
 
 /**
  * A guest registers, sees and cancels her registration, and takes a place offered to her (issue 30,
@@ -135,7 +136,7 @@ export async function register(
   const id = newId();
   const stamp = now.toISOString();
   return context.database.groupWrite(async (trx) => {
-    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const row = await lockedEvent(trx, context.database.engine, found.id);
     const current = registrationOf(row);
     // Closed, started or cancelled; whether it is full, and what then, is the outlook's to say.
     const why = closedBecause(row, current, 0, now);
@@ -220,11 +221,10 @@ async function guestByToken(context: EventsContext, token: string): Promise<Regi
 
 /** Her registration as her link shows it, the event in her page's language. */
 async function guestView(context: EventsContext, registration: RegistrationRow, locale: Locale, now: Date): Promise<GuestRegistration> {
-  const row = (await repository.findEvent(context.database.db, registration.event_id))!;
+  const row = await eventById(context.database.db, registration.event_id);
   const settings = registrationOf(row);
   const event = toLocalizedEvent(row, locale);
   const confirmed = registration.status === 'confirmed';
-  const answers = answersOf(registration);
   return {
     status: registration.status,
     name: registration.name,
@@ -233,9 +233,10 @@ async function guestView(context: EventsContext, registration: RegistrationRow, 
     offerExpiresAt: registration.status === 'offered' ? registration.offer_expires_at : null,
     checkedInAt: registration.checked_in_at,
     checkInCode: confirmed ? doorCode(context.secret, registration.id).code : null,
-    answers: settings.questions
-      .filter((question) => answers[question.id])
-      .map((question) => ({ question: (locale === 'ml' && question.labelMl) || question.label, answer: answers[question.id]! })),
+    answers: answeredQuestions(registration, settings.questions).map(({ question, answer }) => ({
+      question: (locale === 'ml' && question.labelMl) || question.label,
+      answer,
+    })),
     event: {
       id: row.id,
       slug: row.slug ?? row.id,
@@ -270,9 +271,9 @@ export async function cancelRegistration(
 ): Promise<{ registration: GuestRegistration; message: string }> {
   const guest = await guestByToken(context, token);
   await context.database.writeTransaction(async (trx) => {
-    const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
+    const row = await lockedEvent(trx, context.database.engine, guest.event_id);
     if (now.getTime() >= Date.parse(row.starts_at)) throw conflict(eventMessages.tooLateToCancel);
-    const current = (await repository.findById(trx, row.id, guest.id))!;
+    const current = await guestById(trx, row.id, guest.id);
     if (
       !(await repository.changeRegistration(
         trx,
@@ -287,7 +288,7 @@ export async function cancelRegistration(
     await queueEndedMail(trx, context, row, current, { reason: 'cancelled', hadInvitation: current.status === 'confirmed' }, now);
     await fillFreedPlaces(trx, context, row, now);
   });
-  const fresh = (await repository.findById(context.database.db, guest.event_id, guest.id))!;
+  const fresh = await guestById(context.database.db, guest.event_id, guest.id);
   return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.youCancelled) };
 }
 
@@ -300,8 +301,8 @@ export async function acceptOffer(
 ): Promise<{ registration: GuestRegistration; message: string }> {
   const guest = await guestByToken(context, token);
   await context.database.writeTransaction(async (trx) => {
-    const row = (await repository.lockEvent(trx, context.database.engine, guest.event_id))!;
-    const current = (await repository.findById(trx, row.id, guest.id))!;
+    const row = await lockedEvent(trx, context.database.engine, guest.event_id);
+    const current = await guestById(trx, row.id, guest.id);
     if (
       current.status !== 'offered' ||
       !current.offer_expires_at ||
@@ -320,7 +321,7 @@ export async function acceptOffer(
       now,
     );
   });
-  const fresh = (await repository.findById(context.database.db, guest.event_id, guest.id))!;
+  const fresh = await guestById(context.database.db, guest.event_id, guest.id);
   return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.offerTaken) };
 }
 

@@ -370,45 +370,45 @@ export async function listGuests(
 }
 
 export async function countGuests(db: Kysely<DB>, eventId: string): Promise<GuestCounts> {
-  return (await countGuestsOf(db, [eventId])).get(eventId)!;
+  return countsOf(await guestTallies(db, [eventId]), eventId);
 }
 
-/** Each event's guests by state, in one grouped query (the staff's list of events). */
-export async function countGuestsOf(db: Kysely<DB>, eventIds: string[]): Promise<Map<string, GuestCounts>> {
-  const rows =
-    eventIds.length === 0
-      ? []
-      : await db
-          .selectFrom('event_registrations')
-          .select([
-            'event_id',
-            'status',
-            (eb) => eb.fn.countAll<string | number>().as('count'),
-            (eb) => eb.fn.count<string | number>('checked_in_at').as('checkedIn'),
-            (eb) => eb.fn.count<string | number>('link_opened_at').as('opened'),
-          ])
-          .where('event_id', 'in', eventIds)
-          .groupBy(['event_id', 'status'])
-          .execute();
-  return new Map(
-    eventIds.map((id) => {
-      const of = (status: RegistrationStatus) => Number(rows.find((row) => row.event_id === id && row.status === status)?.count ?? 0);
-      const checkedIn = Number(rows.find((row) => row.event_id === id && row.status === 'confirmed')?.checkedIn ?? 0);
-      const active = rows.filter((row) => row.event_id === id && ACTIVE_STATUSES.includes(row.status));
-      const neverOpened = active.reduce((sum, row) => sum + Number(row.count) - Number(row.opened), 0);
-      return [
-        id,
-        {
-          going: of('confirmed') + of('offered'),
-          pending: of('pending'),
-          waitlist: of('waitlisted'),
-          cancelled: of('cancelled') + of('declined'),
-          checkedIn,
-          neverOpened,
-        },
-      ];
-    }),
-  );
+/** Each event's guests by state, in one grouped query (the staff's list of events): the counts of one of `eventIds`. */
+export async function countGuestsOf(db: Kysely<DB>, eventIds: string[]): Promise<(eventId: string) => GuestCounts> {
+  const rows = await guestTallies(db, eventIds);
+  return (eventId) => countsOf(rows, eventId);
+}
+
+/** The events' registrations counted by event and status. */
+async function guestTallies(db: Kysely<DB>, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('event_registrations')
+    .select([
+      'event_id',
+      'status',
+      (eb) => eb.fn.countAll<string | number>().as('count'),
+      (eb) => eb.fn.count<string | number>('checked_in_at').as('checkedIn'),
+      (eb) => eb.fn.count<string | number>('link_opened_at').as('opened'),
+    ])
+    .where('event_id', 'in', eventIds)
+    .groupBy(['event_id', 'status'])
+    .execute();
+}
+
+function countsOf(rows: Awaited<ReturnType<typeof guestTallies>>, id: string): GuestCounts {
+  const of = (status: RegistrationStatus) => Number(rows.find((row) => row.event_id === id && row.status === status)?.count ?? 0);
+  const checkedIn = Number(rows.find((row) => row.event_id === id && row.status === 'confirmed')?.checkedIn ?? 0);
+  const active = rows.filter((row) => row.event_id === id && ACTIVE_STATUSES.includes(row.status));
+  const neverOpened = active.reduce((sum, row) => sum + Number(row.count) - Number(row.opened), 0);
+  return {
+    going: of('confirmed') + of('offered'),
+    pending: of('pending'),
+    waitlist: of('waitlisted'),
+    cancelled: of('cancelled') + of('declined'),
+    checkedIn,
+    neverOpened,
+  };
 }
 
 /** Events that take registrations here, with their registration columns. */

@@ -39,7 +39,8 @@ export async function runEventSchedule(
     for (const { id } of due) {
       sent += await context.database.writeTransaction(async (trx) => {
         if (!(await repository.claimReminder(trx, id, reminder.column, stamp))) return 0;
-        const row = (await repository.findEvent(trx, id))!;
+        const row = await repository.findEvent(trx, id);
+        if (!row) return 0; // erased since it was listed
         // An hour before, the day-before reminder is no longer news: marked without a message.
         if (reminder.when === 'day' && Date.parse(row.starts_at) - now.getTime() <= HOUR_MS) return 0;
         const guests = await repository.guestsIn(trx, id, ['confirmed']);
@@ -52,9 +53,11 @@ export async function runEventSchedule(
   let offersEnded = 0;
   for (const offer of expired) {
     offersEnded += await context.database.writeTransaction(async (trx) => {
-      const row = (await repository.lockEvent(trx, context.database.engine, offer.event_id))!;
-      const guest = (await repository.findById(trx, row.id, offer.id))!;
+      const row = await repository.lockEvent(trx, context.database.engine, offer.event_id);
+      const guest = row && (await repository.findById(trx, row.id, offer.id));
       if (
+        !row ||
+        !guest ||
         !(await repository.changeRegistration(
           trx,
           guest.id,
@@ -77,12 +80,14 @@ export async function runEventSchedule(
     waiting.map((row) => row.id),
   );
   for (const { id } of waiting) {
-    const row = (await repository.findEvent(context.database.db, id))!;
+    const row = await repository.findEvent(context.database.db, id);
+    if (!row) continue; // erased since it was listed
     const capacity = registrationOf(row).capacity;
     if (capacity !== null && (held.get(id) ?? 0) >= capacity) continue;
-    placesFilled += await context.database.writeTransaction(async (trx) =>
-      fillFreedPlaces(trx, context, (await repository.lockEvent(trx, context.database.engine, id))!, now),
-    );
+    placesFilled += await context.database.writeTransaction(async (trx) => {
+      const locked = await repository.lockEvent(trx, context.database.engine, id);
+      return locked ? fillFreedPlaces(trx, context, locked, now) : 0;
+    });
   }
   return { reminders: sent, offersEnded, placesFilled };
 }

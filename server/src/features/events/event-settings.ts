@@ -17,6 +17,18 @@ export function registrationOf(row: Pick<EventRow, 'registration'>): EventRegist
 export const answersOf = (row: { answers: string }): Record<string, string> => parseJsonColumn(StoredAnswers, row.answers);
 const StoredAnswers = z.record(z.string(), z.string());
 
+/** The questions she answered, each with her answer, in the questions' order. */
+export function answeredQuestions<Q extends { id: string }>(
+  row: { answers: string },
+  questions: readonly Q[],
+): { question: Q; answer: string }[] {
+  const answers = answersOf(row);
+  return questions.flatMap((question) => {
+    const answer = answers[question.id];
+    return answer ? [{ question, answer }] : [];
+  });
+}
+
 /** Whether guests register here. */
 export function takesRegistrations(row: Pick<EventRow, 'registration'>): boolean {
   return registrationOf(row).mode === 'here';

@@ -20,9 +20,10 @@ import { recordAudit } from '../audit/audit.service';
 import { say, type EventsContext } from './event-context';
 import { queueEndedMail, queueGuestMessage, queueRegistrationMail } from './event-mail';
 import { ACTIVE, fillFreedPlaces } from './event-registration.service';
+import { eventById, guestById, lockedEvent } from './event-lookups';
 import * as repository from './event-registrations.repository';
 import type { RegistrationRow } from './event-registrations.repository';
-import { answersOf, registrationOf, type EventRow } from './event-settings';
+import { answeredQuestions, registrationOf, type EventRow } from './event-settings';
 
 /**
  * The staff's guest lists (issue 30): admins and operators see an event's guests by state, approve,
@@ -32,7 +33,6 @@ import { answersOf, registrationOf, type EventRow } from './event-settings';
 const STAFF = ['admin', 'operator'] as const;
 
 function guestOf(row: RegistrationRow, event: EventRow, position: number | null): Guest {
-  const answers = answersOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -43,9 +43,7 @@ function guestOf(row: RegistrationRow, event: EventRow, position: number | null)
     checkedInAt: row.checked_in_at,
     registeredAt: row.created_at,
     linkOpenedAt: row.link_opened_at,
-    answers: registrationOf(event)
-      .questions.filter((question) => answers[question.id])
-      .map((question) => ({ question: question.label, answer: answers[question.id]! })),
+    answers: answeredQuestions(row, registrationOf(event).questions).map(({ question, answer }) => ({ question: question.label, answer })),
   };
 }
 
@@ -79,7 +77,7 @@ export async function listGuestLists(context: EventsContext, actor: User, now: D
     context.database.db,
     rows.map((row) => row.id),
   );
-  const lists = rows.map((row) => listEventOf(row, counts.get(row.id)!));
+  const lists = rows.map((row) => listEventOf(row, counts(row.id)));
   const upcoming = lists.filter((event) => Date.parse(event.startsAt) >= now.getTime() - 86_400_000);
   const past = lists.filter((event) => !upcoming.includes(event)).reverse();
   return [...upcoming, ...past];
@@ -123,12 +121,12 @@ async function changeGuest(
 ): Promise<Change> {
   const found = await eventFor(context, actor, ids.eventId);
   const message = await context.database.writeTransaction(async (trx) => {
-    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const row = await lockedEvent(trx, context.database.engine, found.id);
     const guest = await repository.findById(trx, row.id, ids.guestId);
     if (!guest) throw notFound(eventMessages.guestNotFound);
     return work(trx, row, guest);
   });
-  const fresh = (await repository.findById(context.database.db, found.id, ids.guestId))!;
+  const fresh = await guestById(context.database.db, found.id, ids.guestId);
   const position = fresh.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, fresh) : null;
   return { guest: guestOf(fresh, found, position), counts: await repository.countGuests(context.database.db, found.id), message };
 }
@@ -237,7 +235,7 @@ export async function releaseUnopened(
   const found = await eventFor(context, actor, eventId);
   const before = new Date(now.getTime() - UNOPENED_RELEASE_HOURS * 3_600_000).toISOString();
   const count = await context.database.writeTransaction(async (trx) => {
-    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const row = await lockedEvent(trx, context.database.engine, found.id);
     const guests = await repository.unopenedSince(trx, row.id, before);
     if (guests.length === 0) throw conflict(eventMessages.noneUnopened, 'EVENT_NO_GUESTS');
     for (const guest of guests) {
@@ -310,7 +308,7 @@ export async function previewGuest(
   locale: Locale,
 ): Promise<Change & { already: boolean }> {
   const row = await eventFor(context, actor, ids.eventId);
-  const guest = (await repository.findById(context.database.db, row.id, ids.guestId))!;
+  const guest = await guestById(context.database.db, row.id, ids.guestId);
   const position = guest.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, guest) : null;
   const message = guest.status === 'confirmed' ? guest.name : say(locale, eventMessages.notGoing, { name: guest.name });
   return {
@@ -391,7 +389,7 @@ export async function cancelEvent(
   const found = await eventFor(context, actor, eventId);
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
-    const row = (await repository.lockEvent(trx, context.database.engine, found.id))!;
+    const row = await lockedEvent(trx, context.database.engine, found.id);
     if (row.cancelled_at !== null) throw conflict(eventMessages.alreadyCancelledEvent);
     await repository.updateEvent(trx, row.id, {
       cancelled_at: stamp,
@@ -422,7 +420,7 @@ export async function cancelEvent(
       now,
     );
   });
-  const row = (await repository.findEvent(context.database.db, found.id))!;
+  const row = await eventById(context.database.db, found.id);
   return {
     event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),
     message: say(locale, eventMessages.eventCancelled),
@@ -464,7 +462,7 @@ export async function exportGuests(
   now: Date,
 ): Promise<{ csv: Stringifier; slug: string }> {
   const list = await guestList(context, actor, eventId, { state });
-  const questions = registrationOf((await repository.findEvent(context.database.db, list.event.id))!).questions;
+  const questions = registrationOf(await eventById(context.database.db, list.event.id)).questions;
   await context.database.writeTransaction((trx) =>
     recordAudit(
       trx,
