@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { InitialDataProvider } from './initial-data';
-import { clearQueryMemory, useQuery } from './query';
+import { clearQueryMemory, pause, useQuery } from './query';
 
 function json(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -88,6 +88,23 @@ describe('useQuery of a load function (staff and member reads)', () => {
     expect(signals[0]?.aborted).toBe(true);
     unmount();
     expect(signals[1]?.aborted).toBe(true);
+  });
+
+  it("with keep: false, never shows another source's answer while this one's loads", async () => {
+    const loads = { a: async () => 'for a', b: () => new Promise<string>(() => undefined) };
+    const { result, rerender } = renderHook(({ id }: { id: 'a' | 'b' }) => useQuery(loads[id], { keep: false }), {
+      initialProps: { id: 'a' },
+    });
+    await waitFor(() => expect(result.current.data).toBe('for a'));
+    rerender({ id: 'b' });
+    expect(result.current).toMatchObject({ data: undefined, loading: true });
+  });
+
+  it('pauses before a read, and stops the pause when aborted', async () => {
+    const controller = new AbortController();
+    const paused = pause(60_000, controller.signal);
+    controller.abort();
+    await expect(paused).rejects.toBeDefined();
   });
 
   it('reads nothing while the source is null', () => {

@@ -32,18 +32,21 @@ interface Result<T> {
  * - a public API path with `{ remember: true }`: shown at once from the page's embedded data (so
  *   hydration renders what the HTML shows) or from an earlier screen's answer, then asked again past
  *   the browser's cache (a 304 on its ETag keeps that cheap), and the answer remembered; or
- * - a `load` function (module-level, or `useCallback` on its parameters) for staff and member reads:
- *   nothing is remembered between screens, so one account never sees another's data after a
- *   sign-out, and what is shown stays until the next answer arrives.
+ * - a `load` function (module-level, or `useCallback` on its parameters) for staff and member reads
+ *   and the reads a public page makes live: nothing is remembered between screens, so one account
+ *   never sees another's data after a sign-out, and the last answer stays shown until the next
+ *   arrives, unless `{ keep: false }` (an answer for other parameters is then never shown).
  * `null` reads nothing (not yet ready). A change of `source` aborts the read under way.
  */
 export function useQuery<T>(path: string | null, options: { remember: true }): Query<T>;
-export function useQuery<T>(load: Load<T> | null): Query<T>;
-export function useQuery<T>(source: string | Load<T> | null, options?: { remember: true }): Query<T> {
+export function useQuery<T>(load: Load<T> | null, options?: { keep: false }): Query<T>;
+export function useQuery<T>(source: string | Load<T> | null, options?: { remember: true } | { keep: false }): Query<T> {
   const initial = useInitialData();
   const [result, setResult] = useState<Result<T>>();
   const [attempt, setAttempt] = useState(0);
-  const remember = options?.remember === true && typeof source === 'string';
+  const remember = options !== undefined && 'remember' in options && typeof source === 'string';
+  // Only the current source's answer is shown: a remembered path's, or a load's with keep: false.
+  const ownOnly = remember || (options !== undefined && 'keep' in options);
 
   useEffect(() => {
     if (source === null) return;
@@ -51,6 +54,7 @@ export function useQuery<T>(source: string | Load<T> | null, options?: { remembe
     const read = typeof source === 'string' ? api<T>(source, { signal: controller.signal, revalidate: true }) : source(controller.signal);
     read.then(
       (data) => {
+        if (controller.signal.aborted) return;
         if (remember) memory.set(source as string, data);
         setResult({ source, attempt, data });
       },
@@ -59,17 +63,16 @@ export function useQuery<T>(source: string | Load<T> | null, options?: { remembe
         setResult((previous) => ({
           source,
           attempt,
-          data: !remember || previous?.source === source ? previous?.data : undefined,
+          data: !ownOnly || previous?.source === source ? previous?.data : undefined,
           error: toApiError(failure),
         }));
       },
     );
     return () => controller.abort();
-  }, [source, attempt, remember]);
+  }, [source, attempt, remember, ownOnly]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  // A remembered read shows only its own path's answer; the others keep the last until the next.
-  const shown = remember && result?.source !== source ? undefined : result;
+  const shown = ownOnly && result?.source !== source ? undefined : result;
   const data = remember ? (shown?.data ?? ((memory.get(source as string) ?? initial[source as string]) as T | undefined)) : shown?.data;
   return {
     data,
@@ -83,4 +86,15 @@ export function useQuery<T>(source: string | Load<T> | null, options?: { remembe
 /** Forgets remembered answers (tests). */
 export function clearQueryMemory() {
   memory.clear();
+}
+
+/** Waits `ms` before a read (a debounce, a poll's interval); rejects when `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
 }

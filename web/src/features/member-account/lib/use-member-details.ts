@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useQuery } from '../../../lib/query';
 import { useMemberSignedIn } from '../../session/session-store';
 
 /** Fills a field she has left empty. */
@@ -13,6 +14,13 @@ export interface MemberFormDetails {
   email: string;
 }
 
+/** Her name and address from her page's data. Only a signed-in member's page fetches the member API's code: the home page's first load goes without it (issue 39). */
+async function loadDetails(signal: AbortSignal): Promise<MemberFormDetails> {
+  const { getMemberHome } = await import('../api/get-member-home');
+  const { email, membership } = await getMemberHome(signal);
+  return { name: membership ? `${membership.firstName} ${membership.lastName}` : '', email };
+}
+
 /**
  * A public form's `name` and `email` filled with a signed-in member's own, once her session is known
  * (an event's Register form, a session's booking form): only fields she has left empty, so what she
@@ -25,26 +33,16 @@ export function useMemberDetails(formRef: RefObject<HTMLFormElement | null>, fil
   useEffect(() => {
     fillRef.current = fill;
   });
+  // Signed out meanwhile, or offline: nothing is filled, she types them herself.
+  const details = useQuery(signedIn ? loadDetails : null).data;
   useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    // Only a signed-in member's page fetches the member API's code: the home page's first load goes without it (issue 39).
-    import('../api/get-member-home')
-      .then(({ getMemberHome }) => getMemberHome(controller.signal))
-      .then(
-        ({ email, membership }) => {
-          const details = { name: membership ? `${membership.firstName} ${membership.lastName}` : '', email };
-          if (fillRef.current) {
-            fillRef.current(details);
-            return;
-          }
-          fillEmpty(formRef.current, 'name', details.name);
-          fillEmpty(formRef.current, 'email', details.email);
-        },
-        // Signed out meanwhile, or offline: she types them herself.
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, [signedIn, formRef]);
+    if (!details) return;
+    if (fillRef.current) {
+      fillRef.current(details);
+      return;
+    }
+    fillEmpty(formRef.current, 'name', details.name);
+    fillEmpty(formRef.current, 'email', details.email);
+  }, [details, formRef]);
   return signedIn;
 }

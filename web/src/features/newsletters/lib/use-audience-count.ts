@@ -1,5 +1,6 @@
 import type { NewsletterFilters, NewsletterTopic } from '@wfc/shared';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { pause, useQuery } from '../../../lib/query';
 import { countAudience } from '../api/count-audience';
 
 /** How long the count waits after the last change of topics or filters before asking the server. */
@@ -10,12 +11,6 @@ export interface AudienceCount {
   count: number | undefined;
   counting: boolean;
   failed: boolean;
-}
-
-interface Result {
-  key: string;
-  count?: number;
-  failed?: boolean;
 }
 
 /**
@@ -29,28 +24,19 @@ export function useAudienceCount(
   initial: number | null = null,
 ): AudienceCount {
   const key = JSON.stringify({ topics, filters });
-  // A saved newsletter comes with its count: shown at once, then asked again.
-  const [result, setResult] = useState<Result | null>(() => (initial === null ? null : { key, count: initial }));
+  // A saved newsletter comes with its count: shown at once, then asked again; gone once they change.
+  const [seed, setSeed] = useState(() => (initial === null ? null : { key, count: initial }));
+  if (seed && seed.key !== key) setSeed(null);
 
-  useEffect(() => {
+  const load = useMemo(() => {
     const body = JSON.parse(key) as { topics: NewsletterTopic[]; filters: NewsletterFilters };
-    if (body.topics.length === 0) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      countAudience(body, controller.signal).then(
-        ({ count }) => setResult({ key, count }),
-        () => {
-          if (!controller.signal.aborted) setResult({ key, failed: true });
-        },
-      );
-    }, AUDIENCE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    if (body.topics.length === 0) return null;
+    return (signal: AbortSignal) => pause(AUDIENCE_DELAY_MS, signal).then(() => countAudience(body, signal));
   }, [key]);
+  const answer = useQuery(load, { keep: false });
 
   if (topics.length === 0) return { count: undefined, counting: false, failed: false };
-  const current = result?.key === key ? result : undefined;
-  return { count: current?.count, counting: current === undefined, failed: current?.failed === true };
+  if (answer.error) return { count: undefined, counting: false, failed: true };
+  const count = answer.data?.count ?? (seed?.key === key ? seed.count : undefined);
+  return { count, counting: count === undefined, failed: false };
 }

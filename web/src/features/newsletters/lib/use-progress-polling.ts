@@ -1,5 +1,6 @@
 import type { Newsletter } from '@wfc/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { pause, useQuery } from '../../../lib/query';
 import { getNewsletter } from '../api/get-newsletter';
 import { activeStatuses } from './newsletter-draft';
 
@@ -14,31 +15,24 @@ export const POLL_INTERVAL_MS = 3000;
 export function useProgressPolling(newsletter: Newsletter, onUpdate: (fresh: Newsletter) => void): boolean {
   const active = activeStatuses.includes(newsletter.status);
   const update = useRef(onUpdate);
-  const [failures, setFailures] = useState(0);
   useEffect(() => {
     update.current = onUpdate;
   });
 
+  // Each answer is a new object: the next read is timed from it.
+  const poll = useMemo(
+    () => (active ? (signal: AbortSignal) => pause(POLL_INTERVAL_MS, signal).then(() => getNewsletter(newsletter._id, signal)) : null),
+    [active, newsletter],
+  );
+  const read = useQuery(poll);
   useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getNewsletter(newsletter._id, controller.signal).then(
-        (fresh) => {
-          setFailures(0);
-          update.current(fresh);
-        },
-        () => {
-          if (!controller.signal.aborted) setFailures((count) => count + 1);
-        },
-      );
-    }, POLL_INTERVAL_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // Each answer is a new object: the next read is timed from it.
-  }, [active, newsletter, failures]);
+    if (read.data) update.current(read.data);
+  }, [read.data]);
+  // A failed read is tried again, after the same pause.
+  const { error, reload } = read;
+  useEffect(() => {
+    if (error) reload();
+  }, [error, reload]);
 
-  return failures > 0;
+  return error !== undefined;
 }

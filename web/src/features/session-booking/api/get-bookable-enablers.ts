@@ -1,6 +1,6 @@
 import type { BookableEnablers } from '@wfc/shared';
-import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 
 /** GET /api/enablers/bookable: the profiles that take bookings now, and the stats of those who show them (the cards' "Book a session"). */
 function getBookableEnablers(signal?: AbortSignal) {
@@ -13,12 +13,5 @@ function getBookableEnablers(signal?: AbortSignal) {
  * simply offer no booking).
  */
 export function useBookableEnablers(ready: boolean): BookableEnablers | undefined {
-  const [answer, setAnswer] = useState<BookableEnablers>();
-  useEffect(() => {
-    if (!ready) return;
-    const controller = new AbortController();
-    getBookableEnablers(controller.signal).then(setAnswer, () => undefined);
-    return () => controller.abort();
-  }, [ready]);
-  return answer;
+  return useQuery(ready ? getBookableEnablers : null).data;
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MenteeSession } from '@wfc/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useQuery } from '../../../lib/query';
 import { getBookingOptions } from '../api/get-booking-options';
 import { momentIn } from '../lib/slot-days';
 import { SlotPicker, type SlotChoice } from './slot-picker';
@@ -30,7 +31,6 @@ export function ReschedulePanel({
 }) {
   const { i18n } = useLingui();
   const { enabler } = session;
-  const [daysAhead, setDaysAhead] = useState<number>();
   const lengths: readonly number[] = enabler.sessionMinutes.length > 0 ? enabler.sessionMinutes : [session.durationMinutes];
   const [choice, setChoice] = useState<SlotChoice>(() => ({
     durationMinutes: lengths.includes(session.durationMinutes) ? session.durationMinutes : lengths[0]!,
@@ -39,14 +39,9 @@ export function ReschedulePanel({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    getBookingOptions(enabler.profileId, controller.signal).then(
-      (options) => setDaysAhead(options.daysAhead),
-      () => !controller.signal.aborted && setDaysAhead(WINDOW_UNKNOWN_DAYS),
-    );
-    return () => controller.abort();
-  }, [enabler.profileId]);
+  const loadWindow = useCallback((signal: AbortSignal) => getBookingOptions(enabler.profileId, signal), [enabler.profileId]);
+  const bookingWindow = useQuery(loadWindow);
+  const daysAhead = bookingWindow.error ? WINDOW_UNKNOWN_DAYS : bookingWindow.data?.daysAhead;
 
   const chosen = choice.start ? momentIn(choice.start, choice.timeZone, i18n.locale) : '';
   const length = choice.durationMinutes;

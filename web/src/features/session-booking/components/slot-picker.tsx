@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Slot } from '@wfc/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { useQuery } from '../../../lib/query';
 import { getSlots } from '../api/get-slots';
 import { dayIn, dayLabel, groupSlotsByDay, lastWeekIndex, otherClock, timeIn, timeZoneChoices, weekFrom } from '../lib/slot-days';
 
@@ -49,7 +50,6 @@ export function SlotPicker({
   const { t, i18n } = useLingui();
   const name = useId();
   const [weekIndex, setWeekIndex] = useState(0);
-  const [answer, setAnswer] = useState<{ key: string; loaded: Loaded }>();
   const [attempt, setAttempt] = useState(0);
   // "Today" is the day the page was opened on, in the zone shown.
   const [openedAt] = useState(() => Date.now());
@@ -62,21 +62,24 @@ export function SlotPicker({
     [zone, enablerZone],
   );
 
-  // The week asked for; an answer to an earlier question is not shown for it.
-  const key = [profileId, week.from, week.to, value.durationMinutes, reload, attempt].join(' ');
-  useEffect(() => {
-    const controller = new AbortController();
+  // The week asked for, anew after a reload from the page or her Try again; an answer to an earlier
+  // question is not shown for it (keep: false).
+  const question = useMemo(
+    () => ({ profileId, weekIndex, from: week.from, to: week.to, duration: value.durationMinutes, reload, attempt }),
+    [profileId, weekIndex, week.from, week.to, value.durationMinutes, reload, attempt],
+  );
+  const load = useCallback(
     // This week's first moments are past: she is asked from now.
-    const from = weekIndex === 0 ? new Date().toISOString() : week.from;
-    getSlots(profileId, { from, to: week.to, duration: value.durationMinutes }, controller.signal).then(
-      (slots) => setAnswer({ key, loaded: { state: 'ready', slots } }),
-      () => {
-        if (!controller.signal.aborted) setAnswer({ key, loaded: { state: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [key, profileId, week.from, week.to, weekIndex, value.durationMinutes]);
-  const loaded: Loaded = answer?.key === key ? answer.loaded : { state: 'loading' };
+    (signal: AbortSignal) =>
+      getSlots(
+        question.profileId,
+        { from: question.weekIndex === 0 ? new Date().toISOString() : question.from, to: question.to, duration: question.duration },
+        signal,
+      ),
+    [question],
+  );
+  const answer = useQuery(load, { keep: false });
+  const loaded: Loaded = answer.error ? { state: 'failed' } : answer.data ? { state: 'ready', slots: answer.data } : { state: 'loading' };
 
   const days = loaded.state === 'ready' ? groupSlotsByDay(loaded.slots, week.days, zone) : [];
   const count = days.reduce((sum, day) => sum + day.slots.length, 0);

@@ -1,9 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_SESSION_ZONE, type BookingOptions } from '@wfc/shared';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { Link, useParams } from '../../../lib/router';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { getBookingOptions } from '../api/get-booking-options';
@@ -30,19 +31,15 @@ export default function BookingPage() {
   const { profileId: param = '' } = useParams();
   const profileId = /^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined;
   const { t, i18n } = useLingui();
-  const [shown, setShown] = useState<Shown>(() =>
-    profileId ? { state: 'loading' } : { state: 'failed', message: i18n._(sessionTexts.enablerNotFound) },
-  );
-
-  useEffect(() => {
-    if (!profileId) return;
-    const controller = new AbortController();
-    getBookingOptions(profileId, controller.signal).then(
-      (options) => setShown({ state: 'ready', options }),
-      (error: unknown) => !controller.signal.aborted && setShown({ state: 'failed', message: messageOf(error, i18n) }),
-    );
-    return () => controller.abort();
-  }, [profileId, i18n]);
+  const load = useCallback((signal: AbortSignal) => getBookingOptions(profileId ?? 0, signal), [profileId]);
+  const options = useQuery(profileId ? load : null);
+  const shown: Shown = !profileId
+    ? { state: 'failed', message: i18n._(sessionTexts.enablerNotFound) }
+    : options.error
+      ? { state: 'failed', message: messageOf(options.error, i18n) }
+      : options.data
+        ? { state: 'ready', options: options.data }
+        : { state: 'loading' };
 
   const name = shown.state === 'ready' ? shown.options.name : '';
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Slot, StaffSession } from '@wfc/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { getSlots } from '../api/get-slots';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -12,8 +13,6 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const LAST_WEEK = 12;
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; slots: Slot[] };
-/** An answer and the week and length it is for: one for another week is still loading this one. */
-type Answer = { key: string } & Loaded;
 
 function dayKeyOf(iso: string, timeZone: string): string {
   // en-CA writes a date as YYYY-MM-DD, which sorts and groups.
@@ -47,32 +46,26 @@ export function ReschedulePicker({
   const [duration, setDuration] = useState(session.durationMinutes);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [answer, setAnswer] = useState<Answer | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const durations = [...new Set([session.durationMinutes, ...lengths])].sort((a, b) => a - b);
   const from = new Date(now + week * WEEK_MS);
   const to = new Date(now + (week + 1) * WEEK_MS);
-  const fromIso = from.toISOString();
-  const toIso = to.toISOString();
-  const key = `${fromIso} ${duration}`;
-  const loaded: Loaded = answer?.key === key ? answer : { state: 'loading' };
+  const fromIso = new Date(now + week * WEEK_MS).toISOString();
+  const toIso = new Date(now + (week + 1) * WEEK_MS).toISOString();
 
   useEffect(() => headingRef.current?.focus(), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    getSlots(session.enabler.profileId, { from: fromIso, to: toIso, duration }, controller.signal).then(
-      (slots) => setAnswer({ key: `${fromIso} ${duration}`, state: 'done', slots }),
-      (failure: unknown) => {
-        if (!controller.signal.aborted)
-          setAnswer({
-            key: `${fromIso} ${duration}`,
-            state: 'failed',
-            message: messageOf(failure, t`Your free times could not be loaded.`),
-          });
-      },
-    );
-    return () => controller.abort();
-  }, [session.enabler.profileId, fromIso, toIso, duration, t]);
+  // An answer for another week or length is not shown for this one (keep: false).
+  const profileId = session.enabler.profileId;
+  const load = useCallback(
+    (signal: AbortSignal) => getSlots(profileId, { from: fromIso, to: toIso, duration }, signal),
+    [profileId, fromIso, toIso, duration],
+  );
+  const answer = useQuery(load, { keep: false });
+  const loaded: Loaded = answer.error
+    ? { state: 'failed', message: messageOf(answer.error, t`Your free times could not be loaded.`) }
+    : answer.data
+      ? { state: 'done', slots: answer.data }
+      : { state: 'loading' };
 
   // Another week or length: the time chosen is not among those shown.
   const move = (change: { week?: number; duration?: number }) => {
