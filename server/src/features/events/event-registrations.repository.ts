@@ -1,5 +1,5 @@
 import type { GuestCounts, GuestState, RegistrationStatus } from '@wfc/shared';
-import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { sql, type Kysely, type NotNull, type Selectable, type Updateable } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { DB, EventRegistrationsTable, EventsTable } from '../../db/schema';
 import type { EventRow } from './event-settings';
@@ -119,9 +119,10 @@ async function heldSeats(db: Kysely<DB>, eventId: string): Promise<number[]> {
     .select('seat')
     .where('event_id', '=', eventId)
     .where('seat', 'is not', null)
+    .$narrowType<{ seat: NotNull }>()
     .orderBy('seat')
     .execute();
-  return rows.map((row) => row.seat!);
+  return rows.map((row) => row.seat);
 }
 
 /**
