@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderCalendar, type CalendarEvent } from '../../lib/calendar';
 import { siteNameIn } from '../content/content.documents';
 import { toLocalizedEvent } from '../content/content.presenters';
-import * as repository from './event-registrations.repository';
+import { findShownEvent, listCalendarEvents } from './event-public.service';
 import { endOf, eventPath, type EventRow } from './event-settings';
 
 /**
@@ -37,8 +37,7 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
   // In each language: /events.ics and /ml/events.ics (the events' Malayalam texts where written), and each event's file.
   for (const locale of locales) {
     app.get(localizedPath(locale, '/events.ics'), async (_request, reply) => {
-      const since = new Date(app.clock().getTime() - 86_400_000).toISOString();
-      const rows = await repository.listCalendarEvents(app.database.db, since);
+      const rows = await listCalendarEvents(app.database, app.clock());
       const site = await app.contentDocuments.read('/api/site', locale);
       const name = siteNameIn(site);
       return send(
@@ -49,8 +48,8 @@ export async function eventCalendarRoutes(app: FastifyInstance) {
     });
 
     app.get<{ Params: { slug: string } }>(`${localizedPath(locale, '/events')}/:slug/calendar.ics`, async (request, reply) => {
-      const row = await repository.findEvent(app.database.db, request.params.slug);
-      if (!row || row.hidden === 1 || row.deleted_at !== null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const row = await findShownEvent(app.database, request.params.slug);
+      if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return send(
         reply,
         renderCalendar({ method: 'PUBLISH', now: app.clock(), events: [entry(row, locale)] }),

@@ -1,19 +1,16 @@
-import { EventRegisterBody, eventMessages, GuestTokenBody, localeOfPath, locales, localizedPath, type Locale } from '@wfc/shared';
+import { EventRegisterBody, GuestTokenBody, localeOfPath, locales, localizedPath, type Locale } from '@wfc/shared';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/app-error';
 import { answerLocale } from '../../lib/localize';
 import { privateAnswer } from '../../lib/private-answer';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { notBuilt } from '../../plugins/web';
 import { slugsIn } from '../content/content.documents';
-import { toLocalizedEvent } from '../content/content.presenters';
 import { formAction } from '../page-forms/form-action';
 import { eventsContextOf } from './event-context';
+import { readShownEvent } from './event-public.service';
 import { acceptOffer, cancelRegistration, readRegistration, register } from './event-registration.service';
-import * as repository from './event-registrations.repository';
-import { publicRegistration } from './event-settings';
 
 type IdRequest = { Params: { id: string } };
 
@@ -67,12 +64,9 @@ export async function eventRoutes(app: FastifyInstance) {
   }
 
   app.get<IdRequest>('/api/events/:id', async (request, reply) => {
-    const row = await repository.findEvent(app.database.db, request.params.id);
-    if (!row || row.hidden === 1 || row.deleted_at !== null) throw notFound(eventMessages.notFound);
-    const locale = languageOf(request);
-    const held = (await repository.heldCounts(app.database.db, [row.id])).get(row.id) ?? 0;
+    const event = await readShownEvent(app.database, request.params.id, languageOf(request), app.clock());
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
-    return { ...toLocalizedEvent(row, locale), registration: publicRegistration(row, held, app.clock(), locale) };
+    return event;
   });
 
   app.post<IdRequest>('/api/events/:id/registrations', forms, async (request, reply) =>
