@@ -2,7 +2,11 @@ import { parseTranslation, type EnablerSchedule, type SessionLength } from '@wfc
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { DB, EnablerSchedulesTable, SessionBookingsTable } from '../../db/schema';
 
-/** The only code that reads and writes `enabler_schedules`, `session_bookings` and `session_units` (issue 31). */
+/**
+ * With session-bookings.repository, the only code that reads and writes `enabler_schedules`,
+ * `session_bookings` and `session_units` (issue 31): here schedules, profiles, held time, a booking's
+ * making, its holds and places.
+ */
 
 export type ScheduleRow = Selectable<EnablerSchedulesTable>;
 export type BookingRow = Selectable<SessionBookingsTable>;
