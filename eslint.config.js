@@ -67,6 +67,13 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
           message: 'Every <form> needs method="post", so that nothing typed into it can end up in a URL.',
         },
+        // Data is read one way, through lib/query (decision 036): an effect that makes its own
+        // AbortController is a hand-made loader. An action on a click may still abort its own request.
+        {
+          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] NewExpression[callee.name='AbortController']",
+          message:
+            'Read data with useQuery (lib/query) or usePagedList (lib/paged-query), not an effect with its own AbortController (decision 036).',
+        },
       ],
       // Routing comes from lib/router, which keeps the page's language in links and moves (/ml/...)
       // and gives a location React Router's parts; it alone imports the router package (decision 034).
@@ -96,6 +103,11 @@ export default tseslint.config(
     // The chat's phrase tables are written in the code, and use `$1` on purpose.
     files: ['server/src/features/chat/knowledge-base.ts', 'server/src/features/chat/knowledge-words.ml.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The one loader (decision 036) is the one effect that owns an AbortController.
+    files: ['web/src/lib/query.ts'],
+    rules: { 'no-restricted-syntax': ['error', contentInReplacement] },
   },
   {
     files: ['web/src/lib/router.tsx'],
