@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useQuery } from '../../lib/query';
 import { sharedMessages } from '../../lib/shared-messages';
 import { Banner } from './banner';
 
@@ -18,21 +19,25 @@ export type OwnLinkShown<R, N> =
 export const ownLinkMessageOf = (error: unknown, i18n: I18n) =>
   error instanceof ApiError && error.body ? error.body.message : i18n._(sharedMessages.helpNetworkError);
 
-/** Reads her record once her link's token is known; without a token, says the link is not valid. */
+/**
+ * Reads her record once her link's token is known (useQuery); without a token, says the link is not
+ * valid. What an action makes of it (`setShown`: busy, the changed record, its notice) is shown from
+ * then on.
+ */
 export function useOwnLinkRecord<R, N>(token: string | null | undefined, read: (token: string) => Promise<R>, invalidLink: string) {
   const { i18n } = useLingui();
-  const [shown, setShown] = useState<OwnLinkShown<R, N>>(() => (token ? { state: 'loading' } : { state: 'failed', message: invalidLink }));
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    read(token).then(
-      (record) => current && setShown({ state: 'ready', record, busy: false }),
-      (error: unknown) => current && setShown({ state: 'failed', message: ownLinkMessageOf(error, i18n) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, i18n, read]);
+  const load = useCallback(() => read(token ?? ''), [token, read]);
+  const record = useQuery(token ? load : null);
+  const [changed, setShown] = useState<OwnLinkShown<R, N> | null>(null);
+  const shown: OwnLinkShown<R, N> =
+    changed ??
+    (!token
+      ? { state: 'failed', message: invalidLink }
+      : record.error
+        ? { state: 'failed', message: ownLinkMessageOf(record.error, i18n) }
+        : record.data !== undefined
+          ? { state: 'ready', record: record.data, busy: false }
+          : { state: 'loading' });
   return [shown, setShown] as const;
 }
 
