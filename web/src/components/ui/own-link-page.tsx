@@ -22,15 +22,18 @@ export const ownLinkMessageOf = (error: unknown, i18n: I18n) =>
 /**
  * Reads her record once her link's token is known (useQuery); without a token, says the link is not
  * valid. What an action makes of it (`setShown`: busy, the changed record, its notice) is shown from
- * then on.
+ * then on, for that token.
  */
 export function useOwnLinkRecord<R, N>(token: string | null | undefined, read: (token: string) => Promise<R>, invalidLink: string) {
   const { i18n } = useLingui();
   const load = useCallback(() => read(token ?? ''), [token, read]);
-  const record = useQuery(token ? load : null);
-  const [changed, setShown] = useState<OwnLinkShown<R, N> | null>(null);
+  const record = useQuery(token ? load : null, { keep: false });
+  // Kept with the token it was for: another link opened in this tab (its hash) is read afresh, and
+  // nothing of the previous one is shown meanwhile.
+  const [changed, setChanged] = useState<{ token: typeof token; shown: OwnLinkShown<R, N> }>();
+  const setShown = useCallback((next: OwnLinkShown<R, N>) => setChanged({ token, shown: next }), [token]);
   const shown: OwnLinkShown<R, N> =
-    changed ??
+    (changed && changed.token === token ? changed.shown : undefined) ??
     (!token
       ? { state: 'failed', message: invalidLink }
       : record.error
