@@ -1,3 +1,4 @@
+import type { NewsletterStatus } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../src/lib/ids';
 
@@ -8,7 +9,7 @@ export interface NewsletterRow {
   preheader?: string;
   body?: string;
   ml?: { subject: string; preheader: string; body: string } | null;
-  status?: string;
+  status?: NewsletterStatus;
   membersOnly?: boolean;
   startedAt?: string | null;
   finishedAt?: string | null;

@@ -7,6 +7,7 @@ import type {
   MailStatus,
   MembershipBody,
   MessageAuthor,
+  NewsletterStatus,
   RegistrationStatus,
   Role,
   VisitorMailPurpose,
@@ -379,8 +380,7 @@ export interface NewslettersTable {
   /** JSON object: verticals, jobFunctions, languages. */
   filters: string;
   members_only: Generated<number>;
-  /** draft | scheduled | preparing | sending | paused | sent | cancelled */
-  status: string;
+  status: NewsletterStatus;
   scheduled_at: string | null;
   pause_reason: string | null;
   /** The last membership id copied into its recipients while preparing. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
-import { readSetting } from '../settings/settings.repository';
+import { readSwitch } from '../settings/settings.repository';
 import { saveSwitch } from '../settings/settings.service';
 
 /** Who may write and send newsletters: admins, and operators while an admin lets them (issue 29). */
@@ -12,7 +12,7 @@ import { saveSwitch } from '../settings/settings.service';
 const OPERATORS_MAY_SEND = 'operatorsMaySendNewsletters';
 
 async function operatorsMaySend(db: Kysely<DB>): Promise<boolean> {
-  return (await readSetting(db, OPERATORS_MAY_SEND)) === true;
+  return readSwitch(db, OPERATORS_MAY_SEND);
 }
 
 /** Throws 403 unless `actor` may work on newsletters. */

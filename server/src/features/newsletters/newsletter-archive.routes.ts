@@ -1,8 +1,9 @@
-import { localeOfPath, locales, localizedPath, newsletterMessages, type Locale, type SiteResponse } from '@wfc/shared';
+import { localeOfPath, locales, localizedPath, newsletterMessages, type Locale } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error';
 import { sendCacheable, sendEncoded } from '../../lib/http-cache';
 import { notBuilt } from '../../plugins/web';
+import { siteNameIn } from '../content/content.documents';
 import { toRenderedPage, type RenderedPage } from '../pages/page-cache';
 import { renderNewsletterFeed } from './newsletter-archive.feed';
 import { listFeedNewsletters, listPublicNewsletterSlugs } from './newsletter-archive.service';
@@ -66,8 +67,7 @@ export async function newsletterArchiveRoutes(app: FastifyInstance) {
       feeds.get(locale),
       async () => {
         const [newsletters, site] = await Promise.all([listFeedNewsletters(db), app.contentDocuments.read('/api/site', locale)]);
-        const { name } = JSON.parse(site.body) as SiteResponse;
-        return toRenderedPage(renderNewsletterFeed(newsletters, { locale, origin: app.config.publicUrl, siteName: name }));
+        return toRenderedPage(renderNewsletterFeed(newsletters, { locale, origin: app.config.publicUrl, siteName: siteNameIn(site) }));
       },
       (failed) => {
         if (feeds.get(locale) === failed) feeds.delete(locale);

@@ -1,4 +1,5 @@
-import type { NewsletterTopic } from '@wfc/shared';
+import { NewsletterTopicList } from '@wfc/shared';
+import { parseJsonColumn } from '../../db/json-column';
 import { derivedLinkToken } from '../../lib/link-token';
 import type { MailLocale } from '../mail/mail-text';
 import { newsletterText, type NewsletterText } from './newsletter-content';
@@ -43,7 +44,7 @@ export function newsletterMailData(
     preheader: text.preheader,
     html: text.html,
     text: text.text,
-    topics: JSON.parse(row.topics) as NewsletterTopic[],
+    topics: parseJsonColumn(NewsletterTopicList, row.topics),
     listId: options.listId,
     ...(row.members_only === 1 ? {} : { webUrl: `${publicUrl}/newsletters/${row.slug}` }),
     ...(token

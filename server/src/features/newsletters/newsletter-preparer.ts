@@ -1,5 +1,6 @@
-import type { NewsletterFilters, NewsletterTopic } from '@wfc/shared';
+import { NewsletterFilters, NewsletterTopicList } from '@wfc/shared';
 import type { Database } from '../../db/database';
+import { parseJsonColumn } from '../../db/json-column';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.service';
 import { preferencesToken } from './newsletter-message';
@@ -19,8 +20,8 @@ export interface PrepareContext {
 }
 
 /** A newsletter's audience as stored. */
-export function audienceOf(row: Pick<NewsletterRow, 'topics' | 'filters'>): recipients.Audience {
-  return { topics: JSON.parse(row.topics) as NewsletterTopic[], filters: JSON.parse(row.filters) as NewsletterFilters };
+export function audienceOf(row: Pick<NewsletterRow, 'topics' | 'filters'>) {
+  return { topics: parseJsonColumn(NewsletterTopicList, row.topics), filters: parseJsonColumn(NewsletterFilters, row.filters) };
 }
 
 /**

@@ -167,9 +167,12 @@ export async function cancelWaiting(db: Kysely<DB>, newsletterId: string): Promi
     .execute();
 }
 
+/** The counts of a newsletter without recipients (not yet frozen). */
+export const noRecipients = (): NewsletterCounts => ({ total: 0, waiting: 0, sent: 0, failed: 0, unsubscribed: 0, cancelled: 0 });
+
 /** Where each newsletter's recipients stand. */
 export async function countsOf(db: Kysely<DB>, newsletterIds: string[]): Promise<Map<string, NewsletterCounts>> {
-  const counts = new Map<string, NewsletterCounts>();
+  const counts = new Map(newsletterIds.map((id) => [id, noRecipients()]));
   if (newsletterIds.length === 0) return counts;
   const rows = await db
     .selectFrom('newsletter_recipients')
@@ -177,9 +180,9 @@ export async function countsOf(db: Kysely<DB>, newsletterIds: string[]): Promise
     .where('newsletter_id', 'in', newsletterIds)
     .groupBy(['newsletter_id', 'status'])
     .execute();
-  for (const id of newsletterIds) counts.set(id, { total: 0, waiting: 0, sent: 0, failed: 0, unsubscribed: 0, cancelled: 0 });
   for (const row of rows) {
-    const count = counts.get(row.newsletter_id)!;
+    const count = counts.get(row.newsletter_id);
+    if (!count) continue; // not one of those asked about
     const n = Number(row.n);
     count.total += n;
     count.unsubscribed += Number(row.left);

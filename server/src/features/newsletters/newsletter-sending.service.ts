@@ -46,7 +46,7 @@ async function move(database: Database, id: string, actor: User, now: Date, step
   });
 }
 
-const is = (row: NewsletterRow, ...statuses: NewsletterStatus[]) => statuses.includes(row.status as NewsletterStatus);
+const is = (row: NewsletterRow, ...statuses: NewsletterStatus[]) => statuses.includes(row.status);
 
 /** Sends now (its recipients are frozen at once) or schedules it for `at`; 409 when nobody would get it. */
 export async function sendNewsletter(

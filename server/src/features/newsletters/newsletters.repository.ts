@@ -1,3 +1,4 @@
+import type { NewsletterStatus } from '@wfc/shared';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Engine } from '../../db/database';
 import type { DB, NewslettersTable } from '../../db/schema';
@@ -48,7 +49,7 @@ export function listNewsletters(db: Kysely<DB>, limit: number): Promise<Newslett
 export async function updateNewsletterIf(
   db: Kysely<DB>,
   id: string,
-  from: readonly string[],
+  from: readonly NewsletterStatus[],
   values: Updateable<NewslettersTable>,
 ): Promise<boolean> {
   const result = await db.updateTable('newsletters').set(values).where('id', '=', id).where('status', 'in', from).executeTakeFirst();

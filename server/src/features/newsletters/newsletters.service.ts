@@ -5,15 +5,15 @@ import {
   type Newsletter,
   type NewsletterAudienceBody,
   type NewsletterBody,
-  type NewsletterFilters,
   type NewsletterPreviewBody,
   type NewsletterStatus,
-  type NewsletterTopic,
   type Locale,
   type User,
 } from '@wfc/shared';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
+import { parseJsonColumnOr } from '../../db/json-column';
 import { hasAnswerTranslation } from '@wfc/shared/locales/answers';
 import { localizeText } from '../../lib/localize';
 import { isUniqueViolation } from '../../db/errors';
@@ -34,51 +34,70 @@ import type { NewsletterRow } from './newsletters.repository';
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', newsletterMessages.notFound);
 const EDITABLE: readonly NewsletterStatus[] = ['draft', 'scheduled'];
+/** Why sending paused itself, as newsletter-sender stores it. */
+const PauseReason = z.object({ template: z.string(), values: z.record(z.string(), z.string()) });
 
 /** Rows as the staff screens read them, with their counts, audience (while editable) and sender's name. */
 async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Locale = 'en'): Promise<Newsletter[]> {
+  const read = await readForPresenting(db, rows);
+  return Promise.all(rows.map((row) => presentRow(db, row, read, locale)));
+}
+
+async function presentOne(db: Kysely<DB>, row: NewsletterRow, locale: Locale = 'en'): Promise<Newsletter> {
+  return presentRow(db, row, await readForPresenting(db, [row]), locale);
+}
+
+/** What presenting rows reads once for them all: their recipients' counts and their senders' names. */
+async function readForPresenting(db: Kysely<DB>, rows: NewsletterRow[]) {
   const counts = await recipients.countsOf(
     db,
     rows.map((row) => row.id),
   );
   const names = await repository.namesOf(db, [...new Set(rows.flatMap((row) => (row.sent_by ? [row.sent_by] : [])))]);
-  return Promise.all(
-    rows.map(async (row) => ({
-      _id: row.id,
-      slug: row.slug,
-      subject: row.subject,
-      preheader: row.preheader,
-      body: row.body,
-      ml:
-        row.ml_subject !== null && row.ml_body !== null
-          ? { subject: row.ml_subject, preheader: row.ml_preheader ?? '', body: row.ml_body }
-          : null,
-      topics: JSON.parse(row.topics) as NewsletterTopic[],
-      filters: JSON.parse(row.filters) as NewsletterFilters,
-      membersOnly: row.members_only === 1,
-      status: row.status as NewsletterStatus,
-      scheduledAt: row.scheduled_at,
-      pauseReason: pauseReasonIn(row.pause_reason, locale),
-      counts: counts.get(row.id)!,
-      audience: EDITABLE.includes(row.status as NewsletterStatus) ? await recipients.countAudience(db, audienceOf(row)) : null,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      startedAt: row.started_at,
-      finishedAt: row.finished_at,
-      sentByName: row.sent_by ? (names.get(row.sent_by) ?? null) : null,
-    })),
-  );
+  return { counts, names };
 }
 
-async function presentOne(db: Kysely<DB>, row: NewsletterRow, locale: Locale = 'en'): Promise<Newsletter> {
-  return (await present(db, [row], locale))[0]!;
+async function presentRow(
+  db: Kysely<DB>,
+  row: NewsletterRow,
+  { counts, names }: Awaited<ReturnType<typeof readForPresenting>>,
+  locale: Locale,
+): Promise<Newsletter> {
+  const { topics, filters } = audienceOf(row);
+  return {
+    _id: row.id,
+    slug: row.slug,
+    subject: row.subject,
+    preheader: row.preheader,
+    body: row.body,
+    ml:
+      row.ml_subject !== null && row.ml_body !== null
+        ? { subject: row.ml_subject, preheader: row.ml_preheader ?? '', body: row.ml_body }
+        : null,
+    topics,
+    filters,
+    membersOnly: row.members_only === 1,
+    status: row.status,
+    scheduledAt: row.scheduled_at,
+    pauseReason: pauseReasonIn(row.pause_reason, locale),
+    counts: counts.get(row.id) ?? recipients.noRecipients(),
+    audience: EDITABLE.includes(row.status) ? await recipients.countAudience(db, { topics, filters }) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    sentByName: row.sent_by ? (names.get(row.sent_by) ?? null) : null,
+  };
 }
 
 /** Why sending paused itself (stored as its template and values by newsletter-sender) in `locale`. */
 function pauseReasonIn(stored: string | null, locale: Locale): string | null {
   if (stored === null) return null;
+  // Stored by an older version as its text alone: shown as it is.
+  const reason = parseJsonColumnOr(PauseReason, stored, undefined);
+  if (!reason) return stored;
   try {
-    const { template, values } = JSON.parse(stored) as { template: string; values: Record<string, string> };
+    const { template, values } = reason;
     if (locale === 'ml' && hasAnswerTranslation(template)) return localizeText(template, locale, values);
     return fillTemplate(
       template,
@@ -180,7 +199,7 @@ export async function updateNewsletter(
     database.writeTransaction(async (trx) => {
       const row = await repository.lockNewsletter(trx, database.engine, id);
       if (!row) throw notFound();
-      if (!EDITABLE.includes(row.status as NewsletterStatus)) throw conflict(newsletterMessages.notEditable, 'NEWSLETTER_NOT_EDITABLE');
+      if (!EDITABLE.includes(row.status)) throw conflict(newsletterMessages.notEditable, 'NEWSLETTER_NOT_EDITABLE');
       const slug = row.subject === input.subject ? row.slug : await freeSlug(trx, input.subject, id);
       await repository.updateNewsletterIf(trx, id, EDITABLE, { ...columnsOf(input), slug, updated_at: now.toISOString() });
     }),

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 
 /** The only code that touches the security_settings table. */
 
-/** A setting's JSON value, or undefined while it was never set. */
-export async function readSetting(db: Kysely<DB>, key: string): Promise<unknown> {
+/** A switch's value (a JSON boolean); off while it was never set. */
+export async function readSwitch(db: Kysely<DB>, key: string): Promise<boolean> {
   const row = await db.selectFrom('security_settings').select('value').where('key', '=', key).executeTakeFirst();
-  return row === undefined ? undefined : JSON.parse(row.value);
+  return row !== undefined && parseJsonColumn(z.boolean(), row.value);
 }
 
 /** Stores a setting's value (inserted the first time, replaced after). */

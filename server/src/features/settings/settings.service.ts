@@ -14,7 +14,7 @@ const REQUIRE_TWO_FACTOR = 'requireTwoFactorForAdmins';
 
 /** Whether admins must use two-factor sign-in (off until an admin turns it on). */
 export async function isTwoFactorRequiredForAdmins(db: Kysely<DB>): Promise<boolean> {
-  return (await repository.readSetting(db, REQUIRE_TWO_FACTOR)) === true;
+  return repository.readSwitch(db, REQUIRE_TWO_FACTOR);
 }
 
 export async function getSecuritySettings(database: Database, actor: User): Promise<SecuritySettings> {
