@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Slot } from '@wfc/shared';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { useQuery } from '../../../lib/query';
-import { getSlots } from '../api/get-slots';
-import { dayIn, dayLabel, groupSlotsByDay, lastWeekIndex, otherClock, timeIn, timeZoneChoices, weekFrom } from '../lib/slot-days';
+import { useEnablerSlots } from '../api/get-enabler-slots';
+import { dayIn, dayLabel, lastWeekIndex, otherClock, timeIn, timeZoneChoices, weekFrom } from '../lib/slot-days';
+import { SlotDayGroups } from './slot-day-groups';
 
 /** What she has chosen so far: a length, her zone, and a slot's start once she picks one. */
 export interface SlotChoice {
@@ -62,27 +62,19 @@ export function SlotPicker({
     [zone, enablerZone],
   );
 
-  // The week asked for, anew after a reload from the page or her Try again; an answer to an earlier
-  // question is not shown for it (keep: false).
-  const question = useMemo(
-    () => ({ profileId, weekIndex, from: week.from, to: week.to, duration: value.durationMinutes, reload, attempt }),
-    [profileId, weekIndex, week.from, week.to, value.durationMinutes, reload, attempt],
-  );
-  const load = useCallback(
-    // This week's first moments are past: she is asked from now.
-    (signal: AbortSignal) =>
-      getSlots(
-        question.profileId,
-        { from: question.weekIndex === 0 ? new Date().toISOString() : question.from, to: question.to, duration: question.duration },
-        signal,
-      ),
-    [question],
-  );
-  const answer = useQuery(load, { keep: false });
+  // The week asked for, anew after a reload from the page or her Try again; this week's first
+  // moments are past, so she is asked from now.
+  const answer = useEnablerSlots({
+    profileId,
+    from: week.from,
+    to: week.to,
+    duration: value.durationMinutes,
+    fromNow: weekIndex === 0,
+    again: `${reload}.${attempt}`,
+  });
   const loaded: Loaded = answer.error ? { state: 'failed' } : answer.data ? { state: 'ready', slots: answer.data } : { state: 'loading' };
 
-  const days = loaded.state === 'ready' ? groupSlotsByDay(loaded.slots, week.days, zone) : [];
-  const count = days.reduce((sum, day) => sum + day.slots.length, 0);
+  const count = loaded.state === 'ready' ? loaded.slots.filter((slot) => week.days.includes(dayIn(slot.start, zone))).length : 0;
   const first = dayLabel(week.days[0]!, i18n.locale);
   const last = dayLabel(week.days[6]!, i18n.locale);
   const theirs = readable(enablerZone);
@@ -162,42 +154,31 @@ export function SlotPicker({
           </Banner>
         )}
         <div className="mt-3 space-y-5">
-          {days.map(({ day, slots }) => (
-            <div key={day} role="group" aria-labelledby={`${name}-${day}`}>
-              <h3 id={`${name}-${day}`} className="text-sm font-semibold text-gray-900">
-                {dayLabel(day, i18n.locale)}
-              </h3>
-              <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-                {slots.map((slot) => {
-                  const time = timeIn(slot.start, zone, i18n.locale);
-                  const hers = otherClock(slot.start, zone, enablerZone, i18n.locale);
-                  return (
-                    <label
-                      key={slot.start}
-                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-400 px-3 py-2 has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
-                    >
-                      <input
-                        type="radio"
-                        name={`${name}-slot`}
-                        value={slot.start}
-                        checked={value.start === slot.start}
-                        onChange={() => onChange({ ...value, start: slot.start })}
-                        className="size-4 shrink-0 accent-brand-800"
-                      />
-                      <span className="text-sm">
-                        <span className="font-semibold text-gray-900">{time}</span>{' '}
-                        {hers && (
-                          <span className="block text-xs text-gray-700">
-                            <Trans>{hers} her time</Trans>
-                          </span>
-                        )}
+          {loaded.state === 'ready' && (
+            <SlotDayGroups
+              look="page"
+              slots={loaded.slots}
+              days={week.days}
+              zone={zone}
+              name={name}
+              value={value.start}
+              onChange={(start) => onChange({ ...value, start })}
+              dayText={(day) => dayLabel(day, i18n.locale)}
+              slotText={(slot) => {
+                const hers = otherClock(slot.start, zone, enablerZone, i18n.locale);
+                return (
+                  <span className="text-sm">
+                    <span className="font-semibold text-gray-900">{timeIn(slot.start, zone, i18n.locale)}</span>{' '}
+                    {hers && (
+                      <span className="block text-xs text-gray-700">
+                        <Trans>{hers} her time</Trans>
                       </span>
-                    </label>
-                  );
-                })}
-              </div>
-            </div>
-          ))}
+                    )}
+                  </span>
+                );
+              }}
+            />
+          )}
         </div>
       </fieldset>
     </div>

@@ -1,23 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Slot, StaffSession } from '@wfc/shared';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/query';
-import { getSlots } from '../api/get-slots';
+import { useEnablerSlots } from '../../session-booking/api/get-enabler-slots';
+import { SlotDayGroups } from '../../session-booking/components/slot-day-groups';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How many weeks ahead she may page: the slots route answers only her booking window anyway. */
 const LAST_WEEK = 12;
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; slots: Slot[] };
-
-function dayKeyOf(iso: string, timeZone: string): string {
-  // en-CA writes a date as YYYY-MM-DD, which sorts and groups.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
 
 /**
  * A new time for one of her sessions: her free times a week at a time (Previous and Next week), in
@@ -54,13 +49,8 @@ export function ReschedulePicker({
   const toIso = new Date(now + (week + 1) * WEEK_MS).toISOString();
 
   useEffect(() => headingRef.current?.focus(), []);
-  // An answer for another week or length is not shown for this one (keep: false).
-  const profileId = session.enabler.profileId;
-  const load = useCallback(
-    (signal: AbortSignal) => getSlots(profileId, { from: fromIso, to: toIso, duration }, signal),
-    [profileId, fromIso, toIso, duration],
-  );
-  const answer = useQuery(load, { keep: false });
+  // An answer for another week or length is not shown for this one.
+  const answer = useEnablerSlots({ profileId: session.enabler.profileId, from: fromIso, to: toIso, duration });
   const loaded: Loaded = answer.error
     ? { state: 'failed', message: messageOf(answer.error, t`Your free times could not be loaded.`) }
     : answer.data
@@ -83,9 +73,7 @@ export function ReschedulePicker({
     onChoose({ start: chosen, durationMinutes: duration });
   }
 
-  const days = new Map<string, Slot[]>();
-  if (loaded.state === 'done')
-    for (const slot of loaded.slots) days.set(dayKeyOf(slot.start, timeZone), [...(days.get(dayKeyOf(slot.start, timeZone)) ?? []), slot]);
+  const slots = loaded.state === 'done' ? loaded.slots : [];
   const dayFormat = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-IN' : i18n.locale, {
     weekday: 'long',
     day: 'numeric',
@@ -134,44 +122,29 @@ export function ReschedulePicker({
         </p>
       )}
       {loaded.state === 'failed' && <Banner tone="error">{loaded.message}</Banner>}
-      {loaded.state === 'done' && days.size === 0 && (
+      {loaded.state === 'done' && slots.length === 0 && (
         <p className="text-sm text-gray-700">
           <Trans>No free time this week. Try the next one.</Trans>
         </p>
       )}
-      {days.size > 0 && (
+      {slots.length > 0 && (
         <fieldset aria-describedby={missing ? `${id}-missing` : undefined} className="min-w-0 space-y-3">
           <legend className="text-sm font-semibold text-gray-900">
             <Trans>Free times</Trans>
           </legend>
-          {[...days].map(([day, slots]) => (
-            <div key={day} role="group" aria-label={dayFormat.format(new Date(slots[0]!.start))}>
-              <p aria-hidden="true" className="text-sm font-medium text-gray-800">
-                {dayFormat.format(new Date(slots[0]!.start))}
-              </p>
-              <div className="mt-1 flex flex-wrap gap-2">
-                {slots.map((slot) => (
-                  <label
-                    key={slot.start}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-400 bg-white px-3 text-sm has-[:checked]:border-brand-800 has-[:checked]:bg-brand-800 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-800"
-                  >
-                    <input
-                      type="radio"
-                      name={`${id}-slot`}
-                      value={slot.start}
-                      checked={chosen === slot.start}
-                      onChange={() => {
-                        setChosen(slot.start);
-                        setMissing(false);
-                      }}
-                      className="size-4 accent-brand-800"
-                    />
-                    {timeFormat.format(new Date(slot.start))}
-                  </label>
-                ))}
-              </div>
-            </div>
-          ))}
+          <SlotDayGroups
+            look="card"
+            slots={slots}
+            zone={timeZone}
+            name={id}
+            value={chosen}
+            onChange={(start) => {
+              setChosen(start);
+              setMissing(false);
+            }}
+            dayText={(_day, first) => dayFormat.format(new Date(first.start))}
+            slotText={(slot) => timeFormat.format(new Date(slot.start))}
+          />
           {missing && (
             <p id={`${id}-missing`} className="text-sm text-red-700">
               <Trans>Please choose one of the times.</Trans>
@@ -180,7 +153,7 @@ export function ReschedulePicker({
         </fieldset>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy || loaded.state !== 'done' || days.size === 0}>
+        <Button type="submit" disabled={busy || loaded.state !== 'done' || slots.length === 0}>
           <Trans>Move the session</Trans>
         </Button>
         <Button variant="secondary" onClick={onClose}>
