@@ -3,13 +3,18 @@ import type {
   AuditSubjectKind,
   CaseHistoryAction,
   CaseStatus,
+  EnablerSchedule,
   InquiryStatus,
   MailStatus,
+  MeetingKind,
   MembershipBody,
   MessageAuthor,
   NewsletterStatus,
   RegistrationStatus,
   Role,
+  SessionCanceller,
+  SessionOutcome,
+  SessionStatus,
   VisitorMailPurpose,
 } from '@wfc/shared';
 import type { Generated } from 'kysely';
@@ -481,11 +486,11 @@ export interface EnablerSchedulesTable {
   overrides: string;
   /** JSON `[30 | 45 | 60]`. */
   session_minutes: string;
-  buffer_minutes: number;
+  buffer_minutes: EnablerSchedule['bufferMinutes'];
   minimum_notice_minutes: number;
   days_ahead: number;
   max_per_week: number;
-  meeting_kind: string;
+  meeting_kind: MeetingKind;
   meeting_value: string;
   confirm_each: number;
   show_stats: number;
@@ -509,8 +514,7 @@ export interface SessionBookingsTable {
   duration_minutes: number;
   /** The buffer after it, as her schedule had it when booked (held with it). */
   buffer_minutes: number;
-  /** unconfirmed | requested | confirmed | cancelled | declined | expired */
-  status: string;
+  status: SessionStatus;
   /** While unconfirmed: when the hold ends. */
   hold_expires_at: string | null;
   /** The Monday of its week in the enabler's zone. */
@@ -526,12 +530,11 @@ export interface SessionBookingsTable {
   reminded_day_at: string | null;
   reminded_hour_at: string | null;
   feedback_asked_at: string | null;
-  enabler_outcome: string | null;
-  mentee_outcome: string | null;
+  enabler_outcome: SessionOutcome | null;
+  mentee_outcome: SessionOutcome | null;
   rating: number | null;
   comment: string | null;
-  /** mentee | enabler | staff | system */
-  cancelled_by: string | null;
+  cancelled_by: SessionCanceller | null;
   cancel_note: string | null;
   /** While unconfirmed: a keyed hash of the client that holds it (unique per profile), and its place among the client's holds (1 or 2). */
   hold_client_key: string | null;

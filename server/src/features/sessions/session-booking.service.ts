@@ -8,7 +8,7 @@ import {
   type EnablerSchedule,
   type Locale,
   type MenteeSession,
-  type SessionOutcome,
+  type SessionStatus,
 } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -19,6 +19,7 @@ import { say } from '../../lib/localize';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
+import { bookingById, profileById, scheduleRowOf } from './session-lookups';
 import { menteeLink, partiesOf, queueBooked, queueConfirmAddress, type SessionParties } from './session-mail';
 import { bookableProfile, freeSlots, lengthOf, type Bookable } from './session-schedule.service';
 import * as repository from './sessions.repository';
@@ -46,8 +47,8 @@ function menteeLimitReached(context: SessionsContext, locale: Locale) {
 
 /** The two women and how they meet, for the e-mails. */
 export async function partiesOfBooking(db: Kysely<DB>, booking: BookingRow): Promise<SessionParties> {
-  const profile = (await repository.findProfile(db, booking.profile_id))!;
-  const schedule = (await repository.findSchedule(db, booking.profile_id))!;
+  const profile = await profileById(db, booking.profile_id);
+  const schedule = await scheduleRowOf(db, booking.profile_id);
   // She is named as her profile names her, the name the mentee chose her by.
   return partiesOf(booking, { name: profile.name, email: profile.userEmail ?? '', locale: profile.userLocale }, schedule);
 }
@@ -277,7 +278,7 @@ export function enablerLookup(db: Kysely<DB>): EnablerLookup {
     if (!found) {
       found = (async () => {
         const row = await repository.findSchedule(db, profileId);
-        return { profile: (await repository.findProfile(db, profileId))!, schedule: row ? repository.scheduleOf(row) : undefined };
+        return { profile: await profileById(db, profileId), schedule: row ? repository.scheduleOf(row) : undefined };
       })();
       read.set(profileId, found);
     }
@@ -315,12 +316,12 @@ export async function menteeView(
     },
     // A session over has no way to join it any more (issue 38): her page reads it as past.
     ...(status === 'confirmed' && !over && schedule ? { meeting: schedule.meeting } : {}),
-    ...(booking.cancelled_by ? { cancelledBy: booking.cancelled_by as NonNullable<MenteeSession['cancelledBy']> } : {}),
+    ...(booking.cancelled_by ? { cancelledBy: booking.cancelled_by } : {}),
     ...(booking.cancel_note ? { cancelNote: booking.cancel_note } : {}),
     canChange: holding && booking.starts_at > now.toISOString(),
     feedback: {
       open: status === 'confirmed' && over && booking.mentee_outcome === null,
-      ...(booking.mentee_outcome ? { outcome: booking.mentee_outcome as SessionOutcome } : {}),
+      ...(booking.mentee_outcome ? { outcome: booking.mentee_outcome } : {}),
       ...(booking.rating !== null ? { rating: booking.rating } : {}),
       ...(booking.comment ? { comment: booking.comment } : {}),
     },
@@ -338,14 +339,14 @@ export async function confirmAddress(
   const stamp = now.toISOString();
   const confirm = () =>
     context.database.writeTransaction(async (trx) => {
-      const booking = (await repository.findBooking(trx, found.id))!;
+      const booking = await bookingById(trx, found.id);
       if (booking.status === 'confirmed' || booking.status === 'requested')
         return booking.status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
       // Run out (the scheduler releases it) or ended otherwise: she books again.
       if (booking.status !== 'unconfirmed' || booking.hold_expires_at === null || booking.hold_expires_at <= stamp)
         throw new AppError(409, 'SESSION_HOLD_EXPIRED', sessionMessages.holdExpired);
-      const schedule = (await repository.findSchedule(trx, booking.profile_id))!;
-      const status = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
+      const schedule = await scheduleRowOf(trx, booking.profile_id);
+      const status: SessionStatus = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
       // Her address proven: her place among her upcoming sessions, under its unique index.
       const menteePlace = await repository.freeMenteePlace(trx, booking.email_key, context.menteeLimit, stamp);
       if (menteePlace === undefined) throw menteeLimitReached(context, locale);
@@ -367,6 +368,6 @@ export async function confirmAddress(
       return status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
     });
   const message = await withPlaceRetries(confirm, context, locale);
-  const booking = (await repository.findBooking(context.database.db, found.id))!;
+  const booking = await bookingById(context.database.db, found.id);
   return { session: await menteeView(context.database.db, booking, now), message: say(locale, message) };
 }

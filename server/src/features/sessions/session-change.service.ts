@@ -7,6 +7,7 @@ import { findProfileIdOfAccount } from '../profiles/profile.repository';
 import { partiesOfBooking } from './session-booking.service';
 import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
+import { bookingById } from './session-lookups';
 import { queueBooked, queueChanged } from './session-mail';
 import { bookableProfile, freeSlots, lengthOf } from './session-schedule.service';
 import * as repository from './sessions.repository';
@@ -98,7 +99,7 @@ export async function rescheduleSession(
   const stamp = now.toISOString();
   try {
     await context.database.writeTransaction(async (trx) => {
-      const booking = (await repository.findBooking(trx, bookingId))!;
+      const booking = await bookingById(trx, bookingId);
       if (!['requested', 'confirmed'].includes(booking.status)) throw closed();
       if (booking.starts_at <= stamp) throw tooLate();
       await repository.releaseExpiredHolds(trx, stamp, booking.profile_id);
@@ -113,7 +114,7 @@ export async function rescheduleSession(
       }
       const chosenByHer = actor.kind === 'enabler' && booking.status === 'requested';
       const change = {
-        ...(chosenByHer ? { status: 'confirmed', invited: 1 } : {}),
+        ...(chosenByHer ? { status: 'confirmed' as const, invited: 1 } : {}),
         starts_at: new Date(start).toISOString(),
         ends_at: new Date(start + duration * 60_000).toISOString(),
         duration_minutes: duration,
@@ -157,7 +158,7 @@ export async function acceptSession(
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
     if (booking.starts_at <= stamp) throw new AppError(409, 'SESSION_CLOSED', sessionMessages.tooLate);
-    const change = { status: 'confirmed', invited: 1, updated_at: stamp };
+    const change = { status: 'confirmed' as const, invited: 1, updated_at: stamp };
     if (!(await bookings.changeBookingIf(trx, booking.id, ['requested'], change)))
       throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
     await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);

@@ -1,4 +1,4 @@
-import { sessionMessages, type MemberSession, type SessionOutcome, type SessionSummary, type StaffSession } from '@wfc/shared';
+import { sessionMessages, type MemberSession, type SessionSummary, type StaffSession } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -21,7 +21,7 @@ type Scope = bookings.BookingScope;
 function staffSession(row: bookings.BookingWithEnabler): StaffSession {
   return {
     _id: row.id,
-    status: row.status as StaffSession['status'],
+    status: row.status,
     start: row.starts_at,
     end: row.ends_at,
     durationMinutes: row.duration_minutes,
@@ -30,10 +30,10 @@ function staffSession(row: bookings.BookingWithEnabler): StaffSession {
     menteeEmail: row.mentee_email,
     menteeTimeZone: row.time_zone,
     enabler: { profileId: row.profile_id, name: row.enabler_name },
-    ...(row.cancelled_by ? { cancelledBy: row.cancelled_by as NonNullable<StaffSession['cancelledBy']> } : {}),
+    ...(row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
     ...(row.cancel_note ? { cancelNote: row.cancel_note } : {}),
-    ...(row.enabler_outcome ? { enablerOutcome: row.enabler_outcome as SessionOutcome } : {}),
-    ...(row.mentee_outcome ? { menteeOutcome: row.mentee_outcome as SessionOutcome } : {}),
+    ...(row.enabler_outcome ? { enablerOutcome: row.enabler_outcome } : {}),
+    ...(row.mentee_outcome ? { menteeOutcome: row.mentee_outcome } : {}),
     ...(row.rating !== null ? { rating: row.rating } : {}),
     ...(row.comment ? { comment: row.comment } : {}),
   };

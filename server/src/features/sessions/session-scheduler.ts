@@ -30,7 +30,8 @@ async function claim(
 ): Promise<number> {
   return context.database.writeTransaction(async (trx) => {
     if (!(await bookings.claimConfirmed(trx, id, column, stamp))) return 0;
-    return then(trx, (await repository.findBooking(trx, id))!);
+    const booking = await repository.findBooking(trx, id);
+    return booking ? then(trx, booking) : 0; // erased since it was claimed
   });
 }
 
@@ -47,7 +48,8 @@ export async function runSessionSchedule(
   const stale = await bookings.listRequestsStarted(db, stamp, BATCH);
   for (const { id } of stale) {
     requestsEnded += await context.database.writeTransaction(async (trx) => {
-      const booking = (await repository.findBooking(trx, id))!;
+      const booking = await repository.findBooking(trx, id);
+      if (!booking) return 0; // erased since it was listed
       if (!(await repository.releaseBooking(trx, id, ['requested'], { status: 'cancelled', cancelled_by: 'system' }, stamp))) return 0;
       await queueChanged(
         trx,
@@ -67,7 +69,8 @@ export async function runSessionSchedule(
   const orphaned = await bookings.listBookingsOfDeparted(db, stamp, BATCH);
   for (const { id } of orphaned) {
     departed += await context.database.writeTransaction(async (trx) => {
-      const booking = (await repository.findBooking(trx, id))!;
+      const booking = await repository.findBooking(trx, id);
+      if (!booking) return 0; // erased since it was listed
       const change = { status: 'cancelled', cancelled_by: 'system' } as const;
       if (!(await repository.releaseBooking(trx, id, ['requested', 'confirmed'], change, stamp))) return 0;
       const ended = { ...booking, ...change, calendar_sequence: booking.calendar_sequence + 1 };

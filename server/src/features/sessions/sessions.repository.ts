@@ -1,5 +1,6 @@
-import { parseTranslation, type EnablerSchedule, type SessionLength } from '@wfc/shared';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { EnablerSchedule, parseTranslation, type SessionStatus } from '@wfc/shared';
+import type { ExpressionBuilder, Kysely, NotNull, Selectable } from 'kysely';
+import { parseJsonColumn } from '../../db/json-column';
 import type { DB, EnablerSchedulesTable, SessionBookingsTable } from '../../db/schema';
 
 /**
@@ -17,14 +18,14 @@ export const HOLDING = ['unconfirmed', 'requested', 'confirmed'] as const;
 export function scheduleOf(row: ScheduleRow): EnablerSchedule {
   return {
     timeZone: row.time_zone,
-    weekly: JSON.parse(row.weekly) as EnablerSchedule['weekly'],
-    overrides: JSON.parse(row.overrides) as EnablerSchedule['overrides'],
-    sessionMinutes: JSON.parse(row.session_minutes) as SessionLength[],
-    bufferMinutes: row.buffer_minutes as EnablerSchedule['bufferMinutes'],
+    weekly: parseJsonColumn(EnablerSchedule.shape.weekly, row.weekly),
+    overrides: parseJsonColumn(EnablerSchedule.shape.overrides, row.overrides),
+    sessionMinutes: parseJsonColumn(EnablerSchedule.shape.sessionMinutes, row.session_minutes),
+    bufferMinutes: row.buffer_minutes,
     minimumNoticeMinutes: row.minimum_notice_minutes,
     daysAhead: row.days_ahead,
     maxPerWeek: row.max_per_week,
-    meeting: { kind: row.meeting_kind as EnablerSchedule['meeting']['kind'], value: row.meeting_value },
+    meeting: { kind: row.meeting_kind, value: row.meeting_value },
     confirmEach: row.confirm_each === 1,
     showStats: row.show_stats === 1,
   };
@@ -240,9 +241,10 @@ export async function freeWeekPlace(trx: Kysely<DB>, profileId: number, weekKey:
     .where('profile_id', '=', profileId)
     .where('week_key', '=', weekKey)
     .where('week_place', 'is not', null)
+    .$narrowType<{ week_place: NotNull }>()
     .execute();
   return lowestFree(
-    rows.map((row) => row.week_place!),
+    rows.map((row) => row.week_place),
     limit,
   );
 }
@@ -261,9 +263,10 @@ export async function freeMenteePlace(trx: Kysely<DB>, emailKey: string, limit: 
     .select('mentee_place')
     .where('email_key', '=', emailKey)
     .where('mentee_place', 'is not', null)
+    .$narrowType<{ mentee_place: NotNull }>()
     .execute();
   return lowestFree(
-    rows.map((row) => row.mentee_place!),
+    rows.map((row) => row.mentee_place),
     limit,
   );
 }
@@ -303,7 +306,7 @@ export async function releaseExpiredHolds(trx: Kysely<DB>, now: string, profileI
 export async function releaseBooking(
   trx: Kysely<DB>,
   id: string,
-  from: readonly string[],
+  from: readonly SessionStatus[],
   change: Partial<Pick<BookingRow, 'status' | 'cancelled_by' | 'cancel_note'>>,
   now: string,
 ): Promise<boolean> {
