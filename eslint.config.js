@@ -28,6 +28,15 @@ const queryOutsideRepository = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: queryMessage },
 ];
 
+/**
+ * JSON the server stored is read through db/json-column.ts with its schema, and JSON from outside is
+ * validated where it arrives: never `JSON.parse(…) as T`, a claim nothing checks (decision 035).
+ */
+const jsonParseCast = {
+  selector: "TSAsExpression > CallExpression.expression[callee.object.name='JSON'][callee.property.name='parse']",
+  message: 'Read stored JSON with parseJsonColumn(schema, text) (db/json-column.ts), or validate it with a schema: not JSON.parse(…) as T.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,7 +106,13 @@ export default tseslint.config(
       // (decision 030), and one file that lists them all is what keeps the export whole.
       'server/src/features/member-account/member-export.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', contentInReplacement, ...queryOutsideRepository] },
+    rules: { 'no-restricted-syntax': ['error', contentInReplacement, ...queryOutsideRepository, jsonParseCast] },
+  },
+  {
+    // Where queries may be written, stored JSON is still read through its schema.
+    files: ['server/src/**/*.repository.ts', 'server/src/db/**/*.ts', 'server/src/features/member-account/member-export.ts'],
+    ignores: ['server/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', contentInReplacement, jsonParseCast] },
   },
   {
     // The chat's phrase tables are written in the code, and use `$1` on purpose.
