@@ -4,9 +4,8 @@ import type { CreateUserBody } from '@wfc/shared';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
 import { createUser } from '../api/create-user';
+import { AccountFields } from '../../auth/components/account-fields';
 import { useAccountForm } from '../../auth/lib/use-account-form';
 
 const roleOptions = [
@@ -37,33 +36,13 @@ export function CreateUserForm() {
         noValidate
         className="mt-4 max-w-xl space-y-5 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <TextField label={t`Name`} name="name" autoComplete="off" value={values.name} onChange={update('name')} error={fieldErrors?.name} />
-        <TextField
-          label={t`Email`}
-          name="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          value={values.email}
-          onChange={update('email')}
-          error={fieldErrors?.email}
-        />
-        <TextField
-          label={t`Password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={update('password')}
-          error={fieldErrors?.password}
-        />
-        <SelectField
-          label={t`Role`}
-          name="role"
-          options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))}
-          value={values.role}
-          onChange={update('role')}
-          error={fieldErrors?.role}
+        <AccountFields
+          nameLabel={t`Name`}
+          roles={roleOptions}
+          ownAccount={false}
+          values={values}
+          update={update}
+          fieldErrors={fieldErrors}
         />
         {status.state === 'success' && <Banner tone="success">{i18n._(sharedMessages.userCreated)}</Banner>}
         {status.state === 'error' && <Banner tone="error">{status.message}</Banner>}

@@ -5,11 +5,10 @@ import { sharedMessages, signupTexts } from '../../../lib/shared-messages';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { registerAccount } from '../api/register-account';
-import { SelectField } from '../../../components/ui/select-field';
 import { useAccountForm } from '../lib/use-account-form';
+import { AccountFields } from './account-fields';
 
 const roleOptions = [
   { value: 'enabler', label: msg`Enabler` },
@@ -35,41 +34,7 @@ export function RegisterForm() {
 
   return (
     <form method="post" action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label={t`Full name`}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={update('name')}
-        error={fieldErrors?.name}
-      />
-      <TextField
-        label={t`Email`}
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={values.email}
-        onChange={update('email')}
-        error={fieldErrors?.email}
-      />
-      <TextField
-        label={t`Password`}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={update('password')}
-        error={fieldErrors?.password}
-      />
-      <SelectField
-        label={t`Role`}
-        name="role"
-        options={roleOptions.map(({ value, label }) => ({ value, label: t(label) }))}
-        value={values.role}
-        onChange={update('role')}
-        error={fieldErrors?.role}
-      />
+      <AccountFields nameLabel={t`Full name`} roles={roleOptions} ownAccount values={values} update={update} fieldErrors={fieldErrors} />
       {/* The link sits outside the status region, so that only the message itself is announced. */}
       {status.state === 'success' && (
         <div className="space-y-2">
