@@ -60,10 +60,10 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     const role = payload.role;
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
     if (!withinLifetime(payload.iat, payload.exp, seconds(now))) return undefined;
-    if (typeof role !== 'string' || !(roles as readonly string[]).includes(role)) return undefined;
+    if (!isRole(role)) return undefined;
     const sessionVersion = payload.sv ?? 0;
     if (typeof sessionVersion !== 'number' || !Number.isInteger(sessionVersion)) return undefined;
-    return { userId: payload.sub, role: role as Role, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000), sessionVersion };
+    return { userId: payload.sub, role, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000), sessionVersion };
   } catch {
     return undefined;
   }
@@ -74,3 +74,6 @@ function withinLifetime(iat: unknown, exp: number, now: number): boolean {
   if (typeof iat !== 'number') return false;
   return iat <= now + CLOCK_SKEW_SECONDS && exp - iat <= TOKEN_LIFETIME_SECONDS && exp <= now + TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
 }
+
+/** Whether a token's `role` claim names one of the roles. */
+const isRole = (claim: unknown): claim is Role => roles.some((role) => role === claim);
