@@ -183,7 +183,7 @@ export async function bookableEnablers(context: SessionsContext, now: Date): Pro
   const showing: number[] = [];
   for (const { profile, schedule: row } of candidates) {
     const schedule = repository.scheduleOf(row);
-    const time = held.get(profile.id)!;
+    const time = held.get(profile.id) ?? { held: new Set<number>(), perWeek: new Map<string, number>() }; // none held
     const free = computeSlots({
       rules: schedule,
       durationMinutes: Math.min(...schedule.sessionMinutes),
