@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { CalendarPlus, CalendarX } from 'lucide-react';
 import { localizedPath, orderEventsForList, RENDERED_AT } from '@wfc/shared';
 import { useState } from 'react';
-import { Banner } from '../../../components/ui/banner';
+import { ListItems, ListPage } from '../../../components/list-page';
 import { useInitialData } from '../../../lib/initial-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useEvents } from '../api/get-events';
@@ -28,7 +28,8 @@ const timeOptions: Option<TimeFilter>[] = [
 
 /** Events & Workshops (product-spec.md §2): upcoming first, then past; filter by category and by time, cards open the event's page; the calendar feed to subscribe to. */
 export default function EventsPage() {
-  const { data: events, error, loading } = useEvents();
+  const query = useEvents();
+  const events = query.data;
   const [filters, setFilters] = useState<EventFilters>({ category: 'all', time: 'all' });
   // Past and Upcoming depend on the visitor's clock, known only once hydrated.
   const hydrated = useHydrated();
@@ -44,77 +45,54 @@ export default function EventsPage() {
     options.map(({ value, label }) => ({ value, label: t(label) }));
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-bold text-brand-900">
-          <Trans>Events &amp; Workshops</Trans>
-        </h1>
-        <p className="mt-4 text-lg text-gray-700">
-          <Trans>Meetups, summits and hands-on workshops where members learn from our enablers and from each other.</Trans>
-        </p>
-      </header>
-
-      <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:flex-row lg:gap-10">
-        <FilterButtons
-          label={t`Category`}
-          options={translated(categoryOptions)}
-          value={filters.category}
-          onChange={(category) => setFilters((f) => ({ ...f, category }))}
-        />
-        <FilterButtons
-          label={t`Time`}
-          options={translated(timeOptions)}
-          value={filters.time}
-          onChange={(time) => setFilters((f) => ({ ...f, time }))}
-        />
-      </div>
-
-      {error && !events && (
-        <Banner tone="error" className="mt-8">
-          <Trans>The events could not be loaded. Please try again later.</Trans>
-        </Banner>
+    <ListPage
+      query={query}
+      title={<Trans>Events &amp; Workshops</Trans>}
+      intro={<Trans>Meetups, summits and hands-on workshops where members learn from our enablers and from each other.</Trans>}
+      filters={
+        <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-4 sm:p-5 lg:flex-row lg:gap-10">
+          <FilterButtons
+            label={t`Category`}
+            options={translated(categoryOptions)}
+            value={filters.category}
+            onChange={(category) => setFilters((f) => ({ ...f, category }))}
+          />
+          <FilterButtons
+            label={t`Time`}
+            options={translated(timeOptions)}
+            value={filters.time}
+            onChange={(time) => setFilters((f) => ({ ...f, time }))}
+          />
+        </div>
+      }
+      failed={<Trans>The events could not be loaded. Please try again later.</Trans>}
+      loadingText={<Trans>Loading events…</Trans>}
+      after={
+        // The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. Below the
+        // cards, so the first card's image stays on the first screen of a phone.
+        <a
+          href={localizedPath(i18n.locale === 'ml' ? 'ml' : 'en', '/events.ics')}
+          className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
+        >
+          <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
+          <Trans>Subscribe to the calendar</Trans>
+        </a>
+      }
+    >
+      {() => (
+        <ListItems
+          items={shown}
+          keyOf={(event) => event.id}
+          count={<Plural value={count} one="Showing # event" other="Showing # events" />}
+          empty={{
+            icon: CalendarX,
+            title: <Trans>No events found</Trans>,
+            text: <Trans>Try changing your filters to see more events.</Trans>,
+          }}
+        >
+          {(event, index) => <EventCard event={event} status={now ? timeStatusOf(event.dateObj, now) : undefined} eager={index === 0} />}
+        </ListItems>
       )}
-      {loading && (
-        <p role="status" className="mt-8 text-gray-700">
-          <Trans>Loading events…</Trans>
-        </p>
-      )}
-
-      {events && (
-        <>
-          <p role="status" className="mt-6 text-sm text-gray-700">
-            <Plural value={count} one="Showing # event" other="Showing # events" />
-          </p>
-          {shown.length > 0 ? (
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((event, index) => (
-                <li key={event.id}>
-                  <EventCard event={event} status={now ? timeStatusOf(event.dateObj, now) : undefined} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-gray-400 px-6 py-16 text-center">
-              <CalendarX aria-hidden="true" className="size-10 text-brand-800" />
-              <h2 className="mt-4 text-2xl font-semibold text-gray-900">
-                <Trans>No events found</Trans>
-              </h2>
-              <p className="mt-2 text-gray-700">
-                <Trans>Try changing your filters to see more events.</Trans>
-              </p>
-            </div>
-          )}
-        </>
-      )}
-      {/* The upcoming events as a calendar feed (issue 30): a calendar app keeps them up to date. Below the
-          cards, so the first card's image stays on the first screen of a phone. */}
-      <a
-        href={localizedPath(i18n.locale === 'ml' ? 'ml' : 'en', '/events.ics')}
-        className="mt-8 inline-flex min-h-11 items-center gap-2 font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
-      >
-        <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
-        <Trans>Subscribe to the calendar</Trans>
-      </a>
-    </div>
+    </ListPage>
   );
 }

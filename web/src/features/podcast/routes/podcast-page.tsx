@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { PodcastEpisode } from '@wfc/shared';
-import { Banner } from '../../../components/ui/banner';
+import { ListPage } from '../../../components/list-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { useContentLang } from '../../../lib/content-lang';
@@ -24,98 +24,98 @@ function latestOf(episodes: readonly PodcastEpisode[]): PodcastEpisode | undefin
 
 /** The Podcast screen (product-spec.md §2), at /resources/podcast and /podcast. */
 export default function PodcastPage() {
-  const { data: episodes, error, loading } = usePodcastEpisodes();
-  const latest = episodes ? latestOf(episodes) : undefined;
-  const platform = latest?.platform;
-  const contentLang = useContentLang();
+  const query = usePodcastEpisodes();
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackToResources />
-      <header className="mt-4 max-w-3xl">
-        <h1 className="text-4xl font-bold text-brand-900">
-          <Trans>Our Podcast</Trans>
-        </h1>
-        <p className="mt-4 text-lg text-gray-700">
-          <Trans>Honest conversations with women founders, investors and enablers about building a company and a career.</Trans>
-        </p>
-      </header>
+    <ListPage
+      query={query}
+      back={<BackToResources />}
+      title={<Trans>Our Podcast</Trans>}
+      intro={<Trans>Honest conversations with women founders, investors and enablers about building a company and a career.</Trans>}
+      failed={<Trans>The episodes could not be loaded. Please try again later.</Trans>}
+      loadingText={<Trans>Loading episodes…</Trans>}
+      after={<Platforms />}
+    >
+      {(episodes) => (
+        <>
+          <LatestEpisode episodes={episodes} />
 
-      {error && !episodes && (
-        <Banner tone="error" className="mt-8">
-          <Trans>The episodes could not be loaded. Please try again later.</Trans>
-        </Banner>
-      )}
-      {loading && (
-        <p role="status" className="mt-8 text-gray-700">
-          <Trans>Loading episodes…</Trans>
-        </p>
-      )}
-
-      {latest && (
-        <section
-          aria-labelledby="latest-episode-title"
-          className="focus-ring-light mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2"
-        >
-          <img
-            src={latest.image}
-            alt={latest.imageAlt}
-            width={640}
-            height={360}
-            decoding="async"
-            className="aspect-video h-full w-full object-cover"
-          />
-          <div className="flex flex-col justify-center p-6 sm:p-10">
-            <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
-              <Trans>Latest episode</Trans>
+          <section aria-labelledby="all-episodes-title" className="mt-14">
+            <h2 id="all-episodes-title" className="text-2xl font-bold text-gray-900">
+              <Trans>All episodes</Trans>
             </h2>
-            <p lang={contentLang} className="mt-3 text-2xl font-bold sm:text-3xl">
-              {latest.title}
-            </p>
-            <p lang={contentLang} className="mt-3 text-gray-100">
-              {latest.description}
-            </p>
-            <p className="mt-4 text-sm text-gray-100">
-              <Trans>
-                On <span className="font-semibold text-white">{platform}</span>
-              </Trans>
-            </p>
-            <div className="mt-6">
-              <ListenLink episode={latest} variant="secondary" />
-            </div>
-          </div>
-        </section>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {episodes.map((episode) => (
+                <li key={episode.id}>
+                  <EpisodeCard episode={episode} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
       )}
+    </ListPage>
+  );
+}
 
-      {episodes && (
-        <section aria-labelledby="all-episodes-title" className="mt-14">
-          <h2 id="all-episodes-title" className="text-2xl font-bold text-gray-900">
-            <Trans>All episodes</Trans>
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {episodes.map((episode) => (
-              <li key={episode.id}>
-                <EpisodeCard episode={episode} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      <section aria-labelledby="platforms-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
-        <h2 id="platforms-title" className="text-2xl font-bold text-gray-900">
-          <Trans>Listen on your favourite platform</Trans>
+/** The newest episode, large, with where it is published and its Listen link. */
+function LatestEpisode({ episodes }: { episodes: readonly PodcastEpisode[] }) {
+  const latest = latestOf(episodes);
+  const contentLang = useContentLang();
+  if (!latest) return null;
+  const platform = latest.platform;
+  return (
+    <section
+      aria-labelledby="latest-episode-title"
+      className="focus-ring-light mt-10 overflow-hidden rounded-3xl bg-brand-950 text-white md:grid md:grid-cols-2"
+    >
+      <img
+        src={latest.image}
+        alt={latest.imageAlt}
+        width={640}
+        height={360}
+        decoding="async"
+        className="aspect-video h-full w-full object-cover"
+      />
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <h2 id="latest-episode-title" className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+          <Trans>Latest episode</Trans>
         </h2>
-        <ul className="mt-5 flex flex-wrap gap-3">
-          {platforms.map((platform) => (
-            <li key={platform.name}>
-              <a href={platform.url} {...newTabLinkProps} className={buttonClasses('secondary')}>
-                <ExternalLinkLabel text={platform.name} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
+        <p lang={contentLang} className="mt-3 text-2xl font-bold sm:text-3xl">
+          {latest.title}
+        </p>
+        <p lang={contentLang} className="mt-3 text-gray-100">
+          {latest.description}
+        </p>
+        <p className="mt-4 text-sm text-gray-100">
+          <Trans>
+            On <span className="font-semibold text-white">{platform}</span>
+          </Trans>
+        </p>
+        <div className="mt-6">
+          <ListenLink episode={latest} variant="secondary" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Where the podcast can be followed, shown whatever the list's state. */
+function Platforms() {
+  return (
+    <section aria-labelledby="platforms-title" className="mt-14 rounded-2xl bg-brand-50 p-6 sm:p-8">
+      <h2 id="platforms-title" className="text-2xl font-bold text-gray-900">
+        <Trans>Listen on your favourite platform</Trans>
+      </h2>
+      <ul className="mt-5 flex flex-wrap gap-3">
+        {platforms.map((platform) => (
+          <li key={platform.name}>
+            <a href={platform.url} {...newTabLinkProps} className={buttonClasses('secondary')}>
+              <ExternalLinkLabel text={platform.name} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
