@@ -115,6 +115,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', contentInReplacement, jsonParseCast] },
   },
   {
+    // Routes → service → repository (issue 40): a route calls its feature's service, which calls the repository.
+    files: ['server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '\\.repository$', message: "A route calls its feature's service, never a repository: add a service function." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The chat's phrase tables are written in the code, and use `$1` on purpose.
     files: ['server/src/features/chat/knowledge-base.ts', 'server/src/features/chat/knowledge-words.ml.ts'],
     rules: { 'no-restricted-syntax': 'off' },
