@@ -38,7 +38,7 @@ export function ListPage<T>({
   after?: ReactNode;
   children: (data: NonNullable<T>) => ReactNode;
 }) {
-  const { data, error, loading } = query;
+  const { data } = query;
   return (
     <div
       className={`mx-auto ${narrow ? 'max-w-4xl' : 'max-w-7xl'} px-4 ${back ? 'py-10' : 'py-12'} sm:px-6 ${back ? 'sm:py-14' : 'sm:py-16'}`}
@@ -50,12 +50,7 @@ export function ListPage<T>({
         {headerExtra}
       </header>
       {filters}
-      {error && !data && (
-        <Banner tone="error" className="mt-8">
-          {failed}
-        </Banner>
-      )}
-      {loading && <LoadingStatus>{loadingText}</LoadingStatus>}
+      <ReadStatus query={query} failed={failed} loadingText={loadingText} />
       {data !== undefined && data !== null && children(data)}
       {after}
     </div>
@@ -67,12 +62,29 @@ export function FilterPanel<T extends string>(props: Omit<Parameters<typeof Filt
   return <FilterButtons {...props} className="mt-8 rounded-2xl bg-brand-50 p-4 sm:p-5" />;
 }
 
-/** What a public page shows while its read is under way (the list pages' and the article pages'). */
-function LoadingStatus({ children }: { children: ReactNode }) {
+/** A public page's read while it has nothing to show: its failure, or its loading status (the list and article frames'). */
+export function ReadStatus({
+  query,
+  failed,
+  loadingText,
+}: {
+  query: Pick<Query<unknown>, 'data' | 'error' | 'loading'>;
+  failed: ReactNode;
+  loadingText: ReactNode;
+}) {
   return (
-    <p role="status" className="mt-8 text-gray-700">
-      {children}
-    </p>
+    <>
+      {query.error && !query.data && (
+        <Banner tone="error" className="mt-8">
+          {failed}
+        </Banner>
+      )}
+      {query.loading && (
+        <p role="status" className="mt-8 text-gray-700">
+          {loadingText}
+        </p>
+      )}
+    </>
   );
 }
 
