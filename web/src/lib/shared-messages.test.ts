@@ -37,7 +37,7 @@ import { memberAccountTexts } from '../features/member-account/lib/member-texts'
 import { membershipTexts } from '../features/membership/lib/membership-texts';
 import { preferencesTexts } from '../features/membership/lib/preferences-texts';
 import { newsletterTexts } from '../features/newsletters/lib/newsletter-texts';
-import { sessionTexts } from '../features/session-booking/lib/session-texts';
+import { sessionTexts } from '../features/session-booking/lib/booking-texts';
 import { malayalamI18n, testI18n } from '../testing/library';
 import { passwordTexts, sharedMessages, signupTexts, translateShared, twoFactorTexts } from './shared-messages';
 

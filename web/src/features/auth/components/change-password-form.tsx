@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useReturnPath } from '../../session/return-path';
+import { useReturnPath } from '../../sign-in-state/return-path';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { passwordTexts } from '../../../lib/shared-messages';
-import { dashboardPathFor, saveSession, useSession } from '../../session/session-store';
+import { dashboardPathFor, saveSession, useSession } from '../../sign-in-state/staff-sign-in-store';
 import { changePassword } from '../api/change-password';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { NewPasswordField, PasswordField } from './password-field';

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { clearSession } from '../../session/session-store';
+import { clearSession } from '../../sign-in-state/staff-sign-in-store';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { NewPasswordField } from './password-field';
 import { SubmitStatusBanner } from './submit-status-banner';

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../../lib/api-client';
-import { useReturnPath } from '../../session/return-path';
-import { landingPathFor, saveSession } from '../../session/session-store';
+import { useReturnPath } from '../../sign-in-state/return-path';
+import { landingPathFor, saveSession } from '../../sign-in-state/staff-sign-in-store';
 import { LoginCodeForm } from '../../two-factor/components/login-code-form';
 import { logIn } from '../api/log-in';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { passwordTexts, twoFactorTexts } from '../../../lib/shared-messages';
 import { MailLanguageCard } from '../../account-language/components/mail-language-card';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../sign-in-state/staff-sign-in-store';
 import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
 import { AccountCard } from '../components/account-card';
 import { ChangePasswordForm } from '../components/change-password-form';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ArticleBody } from '../../blog/components/article-body';
 import { messageOf } from '../../../lib/api-client';
-import { previewPost } from '../api/collection';
+import { previewPost } from '../api/content-collection-api';
 import { blogPostTexts, labelsIn } from '../lib/content-labels';
 import { daysFromNow, fromLocalInput, toLocalInput } from '../lib/local-time';
 import type { CollectionConfig, CollectionFields } from './collection-section';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { collectionApi } from '../api/collection';
+import { collectionApi } from '../api/content-collection-api';
 import { labelsIn, say, type ConfigText } from '../lib/content-labels';
 import { useCreateForm } from '../lib/use-create-form';
 import { ContentItemEditor } from './content-item-editor';

@@ -1,6 +1,6 @@
 import type { Case, CaseMessage } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { getEnablerCase } from './get-case';
+import { getEnablerCase } from './get-enabler-case';
 
 /** POST /api/enabler/update/:caseId with the contract's body: the API completes it, asking nothing. */
 function completeCase(caseId: string) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CaseView } from '../../cases/components/case-view';
 import { ReplyForm } from '../../conversation/components/reply-form';
 import { hasEnablerReply } from '../api/complete-case';
-import { useEnablerCase } from '../api/get-case';
+import { useEnablerCase } from '../api/get-enabler-case';
 import { sendCaseMessage } from '../api/send-case-message';
 import { EnablerCaseActions } from './enabler-case-actions';
 import { HandBackForm } from './hand-back-form';

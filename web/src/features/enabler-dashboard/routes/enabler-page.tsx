@@ -15,7 +15,7 @@ import { useMyInquiries } from '../api/get-my-inquiries';
 import { AvailabilityCard } from '../components/availability-form';
 import { CaseOverview } from '../components/case-overview';
 import { EnablerCaseView } from '../components/enabler-case-view';
-import { InquiriesPanel } from '../components/inquiries-panel';
+import { EnablerInquiriesPanel } from '../components/enabler-inquiries-panel';
 import { MyProfileCard } from '../components/my-profile-card';
 import { MyCaseList, type CaseAction } from '../components/my-case-list';
 import { useUnansweredConfirmation } from '../components/unanswered-confirmation';
@@ -123,7 +123,7 @@ export default function EnablerPage() {
               label: t`My Cases`,
               panel: <MyCaseList list={cases} busyId={busyId} onAction={(caseId, action) => void act(caseId, action)} />,
             },
-            { id: 'inquiries', label: t`Inquiries`, panel: <InquiriesPanel inquiries={inquiries} /> },
+            { id: 'inquiries', label: t`Inquiries`, panel: <EnablerInquiriesPanel inquiries={inquiries} /> },
             {
               id: 'sessions',
               label: t`Sessions`,

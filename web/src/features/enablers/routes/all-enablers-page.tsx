@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useBookableEnablers } from '../../session-booking/api/get-bookable-enablers';
 import { useSite } from '../../site/use-site';
-import { useEnablers } from '../api/get-enablers';
+import { useDirectoryEnablers } from '../api/get-directory-enablers';
 import { EnablerCard } from '../components/enabler-card';
 import { EnablerFilterPanel } from '../components/enabler-filter-panel';
 import { filterEnablers, noFilters, type EnablerFilters } from '../lib/filter-enablers';
@@ -21,7 +21,7 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /** /allenablers (product-spec.md §2, All Enablers directory): search, filters, cards, Connect. */
 export default function AllEnablersPage() {
-  const { data: enablers, error, reload } = useEnablers();
+  const { data: enablers, error, reload } = useDirectoryEnablers();
   const { data: site } = useSite();
   const [filters, setFilters] = useState<EnablerFilters>(noFilters);
   const [panelOpen, setPanelOpen] = useState(false);

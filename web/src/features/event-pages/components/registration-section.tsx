@@ -8,7 +8,7 @@ import { usePageFormResult } from '../../../lib/page-form';
 import { eventMoment } from '../../events/lib/event-date';
 import { registrationStateOf } from '../../events/lib/registration-state';
 import { closedTexts } from '../lib/registration-texts';
-import { RegisterForm } from './register-form';
+import { EventRegisterForm } from './event-register-form';
 
 /**
  * An event's registration (issue 30): for registration here, how it works (approval, waitlist, when
@@ -100,7 +100,7 @@ function RegistrationHere({
       </p>
       <div className="mt-5">
         {takes || registered ? (
-          <RegisterForm
+          <EventRegisterForm
             eventId={event.id}
             slug={event.slug ?? event.id}
             registration={registration}

@@ -4,8 +4,8 @@ import NotFoundPage from '../../not-found/routes/not-found-page';
 import { DashboardGate } from './dashboard-gate';
 import { Navigate, useLocation } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { loginPathFor } from '../../session/return-path';
-import { useSession, wasSignedOutHere } from '../../session/session-store';
+import { loginPathFor } from '../../sign-in-state/return-path';
+import { useSession, wasSignedOutHere } from '../../sign-in-state/staff-sign-in-store';
 
 /**
  * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,

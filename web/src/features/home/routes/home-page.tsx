@@ -1,5 +1,5 @@
 import { sections } from '../../../config/site';
-import { useEnablers } from '../../enablers/api/get-enablers';
+import { useDirectoryEnablers } from '../../enablers/api/get-directory-enablers';
 import { QuickHelpForm } from '../../help/components/quick-help-form';
 import { useSite } from '../../site/use-site';
 import { EnablersSection } from '../components/enablers-section';
@@ -12,7 +12,7 @@ const statsId = 'stats';
 /** The landing page (product-spec.md §2, Home page): hero, stats, mission, enablers, quick help. */
 export default function HomePage() {
   const { data: site } = useSite();
-  const { data: enablers } = useEnablers();
+  const { data: enablers } = useDirectoryEnablers();
   const name = site?.name ?? 'Women Founders Club';
   return (
     <>

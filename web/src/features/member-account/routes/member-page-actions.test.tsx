@@ -3,8 +3,8 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../../testing/library';
 import { json } from '../../../testing/responses';
-import { memberCsrfToken } from '../../session/member-session';
-import { MEMBER_FLAG_KEY } from '../../session/session-store';
+import { memberCsrfToken } from '../../sign-in-state/member-session-state';
+import { MEMBER_FLAG_KEY } from '../../sign-in-state/staff-sign-in-store';
 import { CSRF, devices, requestView, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';
 

@@ -3,8 +3,8 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { MEMBER_FLAG_KEY, saveSession } from '../../session/session-store';
-import { rememberMemberSignIn } from '../../session/member-session';
+import { MEMBER_FLAG_KEY, saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 import { CSRF, homeOf, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';
 

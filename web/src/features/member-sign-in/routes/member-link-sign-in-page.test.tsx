@@ -2,8 +2,8 @@ import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { memberCsrfToken } from '../../session/member-session';
-import { MEMBER_FLAG_KEY } from '../../session/session-store';
+import { memberCsrfToken } from '../../sign-in-state/member-session-state';
+import { MEMBER_FLAG_KEY } from '../../sign-in-state/staff-sign-in-store';
 import MemberLinkSignInPage from './member-link-sign-in-page';
 
 const TOKEN = 'Tk3n-of_the.link';

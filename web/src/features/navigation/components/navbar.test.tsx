@@ -2,8 +2,8 @@ import { act } from 'react';
 import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
-import { forgetMemberSignIn, rememberMemberSignIn } from '../../session/member-session';
-import { saveSession } from '../../session/session-store';
+import { forgetMemberSignIn, rememberMemberSignIn } from '../../sign-in-state/member-session-state';
+import { saveSession } from '../../sign-in-state/staff-sign-in-store';
 import { Navbar } from './navbar';
 
 function renderNavbar(at = '/events') {

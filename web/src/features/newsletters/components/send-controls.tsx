@@ -12,7 +12,7 @@ import { unscheduleNewsletter } from '../api/unschedule-newsletter';
 import type { ActionNoticeProps } from '../lib/action-notice';
 import { formatKeralaTime } from '../lib/kerala-time';
 import { newsletterNotices } from '../lib/newsletter-texts';
-import { ScheduleForm } from './schedule-form';
+import { NewsletterScheduleForm } from './newsletter-schedule-form';
 
 /**
  * Sending a saved draft or scheduled newsletter: a test to her own address, Send now (after saying
@@ -108,7 +108,7 @@ export function SendControls({
           </Button>
         )}
       </div>
-      <ScheduleForm
+      <NewsletterScheduleForm
         newsletter={newsletter}
         disabled={dirty || busy}
         onStart={() => onNotice(null)}

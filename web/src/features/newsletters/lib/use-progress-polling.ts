@@ -1,7 +1,7 @@
 import type { Newsletter } from '@wfc/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { pause, useQuery } from '../../../lib/query';
-import { getNewsletter } from '../api/get-newsletter';
+import { getAdminNewsletter } from '../api/get-admin-newsletter';
 import { activeStatuses } from './newsletter-draft';
 
 /** How often a newsletter going out is read again. */
@@ -21,7 +21,7 @@ export function useProgressPolling(newsletter: Newsletter, onUpdate: (fresh: New
 
   // Each answer is a new object: the next read is timed from it.
   const poll = useMemo(
-    () => (active ? (signal: AbortSignal) => pause(POLL_INTERVAL_MS, signal).then(() => getNewsletter(newsletter._id, signal)) : null),
+    () => (active ? (signal: AbortSignal) => pause(POLL_INTERVAL_MS, signal).then(() => getAdminNewsletter(newsletter._id, signal)) : null),
     [active, newsletter],
   );
   const read = useQuery(poll);

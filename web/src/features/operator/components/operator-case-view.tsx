@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CaseView } from '../../cases/components/case-view';
 import { messageOf } from '../../../lib/api-client';
-import { useOperatorCase } from '../api/get-case';
+import { useOperatorCase } from '../api/get-operator-case';
 import { reopenCase } from '../api/reopen-case';
 
 /**

@@ -5,11 +5,11 @@ import { Banner } from '../../../components/ui/banner';
 import { useOpenCase } from '../../cases/lib/use-open-case';
 import { assignCase } from '../api/assign-case';
 import { useOperatorCases } from '../api/get-cases';
-import { useEnablerAccounts } from '../api/get-enablers';
+import { useEnablerAccounts } from '../api/get-enabler-accounts';
 import { useOperatorInquiries } from '../api/get-inquiries';
 import { useReport } from '../api/get-reports';
 import { CasesPanel } from '../components/cases-panel';
-import { InquiriesPanel } from '../components/inquiries-panel';
+import { OperatorInquiriesPanel } from '../components/operator-inquiries-panel';
 import { OperatorCaseView } from '../components/operator-case-view';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
@@ -139,7 +139,7 @@ export default function OperatorPage() {
             {
               id: 'inquiries',
               label: t`Inquiries`,
-              panel: <InquiriesPanel inquiries={inquiries} onCaseMade={reloadAfterChange} />,
+              panel: <OperatorInquiriesPanel inquiries={inquiries} onCaseMade={reloadAfterChange} />,
             },
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
             { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },

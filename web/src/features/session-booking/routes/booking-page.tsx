@@ -11,7 +11,7 @@ import { getBookingOptions } from '../api/get-booking-options';
 import { BookingForm } from '../components/booking-form';
 import { SlotPicker, type SlotChoice } from '../components/slot-picker';
 import { withSessionsTexts } from '../lib/sessions-catalog';
-import { sessionTexts } from '../lib/session-texts';
+import { sessionTexts } from '../lib/booking-texts';
 import { detectTimeZone } from '../lib/slot-days';
 
 type Shown = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; options: BookingOptions };

@@ -9,7 +9,7 @@ import { changeMenteeSession, readMenteeSession, type SessionChange } from '../a
 import { MenteeSessionView, type Notice } from '../components/mentee-session-view';
 import { withSessionsTexts } from '../lib/sessions-catalog';
 import { SLOT_GONE_CODES } from '../lib/slot-days';
-import { sessionTexts } from '../lib/session-texts';
+import { sessionTexts } from '../lib/booking-texts';
 
 // Kept for this tab only, so a reload of her page still shows it after the address bar lost the link.
 const TOKEN_KEY = 'wfc:session-booking-token';

@@ -8,7 +8,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 import type { SessionScope } from '../../session-schedule/api/get-enabler-sessions';
 import { NoteConfirm } from '../../session-schedule/components/note-confirm';
-import { sessionRangeOf } from '../../session-schedule/lib/session-texts';
+import { sessionRangeOf } from '../../session-schedule/lib/session-status-texts';
 import { cancelDeskSession } from '../api/cancel-desk-session';
 import { getDeskSessions } from '../api/get-desk-sessions';
 import { getSessionSummary } from '../api/get-session-summary';

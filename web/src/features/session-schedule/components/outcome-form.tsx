@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionOutcomes, type SessionOutcome } from '@wfc/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { enablerOutcomeTexts } from '../lib/session-texts';
+import { enablerOutcomeTexts } from '../lib/session-status-texts';
 
 /** "Did it take place?" for a past confirmed session of hers: it did, she did not come, or I could not make it. */
 export function OutcomeForm({ busy, onAnswer }: { busy: boolean; onAnswer: (outcome: SessionOutcome) => void }) {

@@ -3,7 +3,7 @@ import type { StaffSession } from '@wfc/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { SessionAction } from '../api/change-session';
-import { enablerOutcomeTexts, sessionRangeOf, statusTextOf } from '../lib/session-texts';
+import { enablerOutcomeTexts, sessionRangeOf, statusTextOf } from '../lib/session-status-texts';
 import { NoteConfirm } from './note-confirm';
 import { OutcomeForm } from './outcome-form';
 import { ReschedulePicker } from './reschedule-picker';

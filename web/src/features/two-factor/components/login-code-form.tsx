@@ -5,8 +5,8 @@ import { Banner } from '../../../components/ui/banner';
 import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { useReturnPath } from '../../session/return-path';
-import { landingPathFor, saveSession } from '../../session/session-store';
+import { useReturnPath } from '../../sign-in-state/return-path';
+import { landingPathFor, saveSession } from '../../sign-in-state/staff-sign-in-store';
 import { logInWithCode } from '../api/log-in-with-code';
 import { CodeField } from './code-field';
 

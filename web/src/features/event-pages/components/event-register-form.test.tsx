@@ -5,14 +5,14 @@ import { InitialDataProvider } from '../../../lib/initial-data';
 import { render, renderIn, screen, waitFor } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { registrationOf } from '../testing/event-samples';
-import { RegisterForm } from './register-form';
+import { EventRegisterForm } from './event-register-form';
 
 const registration = registrationOf();
 
 function renderForm(options: { waitlist?: boolean; sent?: PageFormResult; onRegistered?: () => void } = {}) {
   return render(
     <InitialDataProvider data={options.sent ? { [FORM_RESULT_KEY]: options.sent } : {}}>
-      <RegisterForm
+      <EventRegisterForm
         eventId="evt-1"
         slug="founders-summit"
         registration={registration}
@@ -191,7 +191,7 @@ describe('an event’s Register form', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderIn(
       'ml',
-      <RegisterForm eventId="evt-1" slug="founders-summit" registration={registration} waitlist onRegistered={() => undefined} />,
+      <EventRegisterForm eventId="evt-1" slug="founders-summit" registration={registration} waitlist onRegistered={() => undefined} />,
     );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'കാത്തിരിപ്പ് പട്ടികയിൽ ചേരുക' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * The operators' Inquiries tab: inquiries to profiles no account is linked to. An open one can be
  * made into a help-request case (it then waits in Cases, to assign) or closed with a note.
  */
-export function InquiriesPanel({ inquiries, onCaseMade }: { inquiries: Query<Inquiry[]>; onCaseMade: () => void }) {
+export function OperatorInquiriesPanel({ inquiries, onCaseMade }: { inquiries: Query<Inquiry[]>; onCaseMade: () => void }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

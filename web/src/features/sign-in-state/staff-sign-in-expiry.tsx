@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../lib/router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import { clearSession } from './session-store';
+import { clearSession } from './staff-sign-in-store';
 
 /** A 401 on any call made with the stored token ends the session and goes to /login. */
 export function SessionExpiryHandler() {

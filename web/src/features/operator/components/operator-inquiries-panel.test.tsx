@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inquiryOf, json } from '../../../testing/responses';
 import { useOperatorInquiries } from '../api/get-inquiries';
-import { InquiriesPanel } from './inquiries-panel';
+import { OperatorInquiriesPanel } from './operator-inquiries-panel';
 
 let inquiries: Inquiry[];
 const posts: { url: string; body: unknown }[] = [];
@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ onCaseMade }: { onCaseMade: () => void }) {
-  return <InquiriesPanel inquiries={useOperatorInquiries()} onCaseMade={onCaseMade} />;
+  return <OperatorInquiriesPanel inquiries={useOperatorInquiries()} onCaseMade={onCaseMade} />;
 }
 
 describe("the operators' Inquiries tab", () => {

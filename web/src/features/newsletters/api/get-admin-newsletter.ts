@@ -3,6 +3,6 @@ import { api } from '../../../lib/api-client';
 import { newsletterPath } from './newsletter-path';
 
 /** GET /api/admin/newsletters/:id: one newsletter with its counts as they stand now. */
-export function getNewsletter(id: string, signal?: AbortSignal) {
+export function getAdminNewsletter(id: string, signal?: AbortSignal) {
   return api<Newsletter>(newsletterPath(id), { signal });
 }

@@ -15,7 +15,7 @@ import { browserZoneDiffers, formatKeralaTime, keralaInputOf, keralaIsoOf } from
  * when her own zone differs, the same moment in hers is shown under it. `onStart` says an attempt
  * began (an older notice no longer holds).
  */
-export function ScheduleForm({
+export function NewsletterScheduleForm({
   newsletter,
   disabled,
   onStart,

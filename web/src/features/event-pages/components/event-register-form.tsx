@@ -39,7 +39,7 @@ const required = msg`(required)`;
  * once they have, it is sent as JSON and answered in place. A signed-in member finds her name and
  * address filled in.
  */
-export function RegisterForm({
+export function EventRegisterForm({
   eventId,
   slug,
   registration,

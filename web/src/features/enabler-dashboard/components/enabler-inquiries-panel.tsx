@@ -8,7 +8,7 @@ import { InquiryList } from './inquiry-list';
 import { InquiryView } from './inquiry-view';
 
 /** The Inquiries tab: her inquiries, one opened in place of the list (Back returns to it). */
-export function InquiriesPanel({ inquiries }: { inquiries: Query<Inquiry[]> }) {
+export function EnablerInquiriesPanel({ inquiries }: { inquiries: Query<Inquiry[]> }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useLingui();
