@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { ArticleBody } from '../../blog/components/article-body';
+import { ArticleBody } from '../../../components/article-body';
 import { messageOf } from '../../../lib/api-client';
 import { previewPost } from '../api/content-collection-api';
 import { blogPostTexts, labelsIn } from '../lib/content-labels';
