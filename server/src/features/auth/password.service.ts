@@ -20,6 +20,7 @@ import type { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hash';
 import { assertStrongPassword } from './password-policy';
 import * as repository from './password.repository';
+export { accountLinks } from './account-links.repository';
 import { maskClientAddress } from '../../lib/redact';
 
 /** A reset link works for one hour (issue 15). */

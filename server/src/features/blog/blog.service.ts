@@ -5,6 +5,7 @@ import { assertRole } from '../../lib/permissions';
 import { toBlogPost } from '../content/content.presenters';
 import * as repository from './blog.repository';
 import { renderMarkdown } from './markdown';
+export { deleteRedirect, isSlugTakenByAnother, keepRedirect } from './blog.repository';
 
 /** Blog posts written here (issue 17): their pages' content, and where an old address leads. */
 

@@ -20,6 +20,7 @@ import type { AssignedCase } from './case.repository';
 import { mailRequester, type MailContext } from './case-mail';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { mintRequestToken, type RequestToken } from './request-token';
+export { waitingFor } from './case.repository';
 
 export interface NewCaseInput {
   question: string;

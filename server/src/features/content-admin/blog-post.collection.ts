@@ -2,7 +2,7 @@ import { CollectionExtrasSchema, EditableBlogPost, blogPostLabels, type BlogPost
 import { badRequest } from '../../lib/app-error';
 import type { Collection } from './collection';
 import { imageSourcesColumn, imageSourcesOfRow } from './collection.repository';
-import * as blogRepository from '../blog/blog.repository';
+import * as blog from '../blog/blog.service';
 
 /** The date a post's card shows, from when it was published: "November 10, 2026" (the club is in Kerala). */
 const dateText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
@@ -63,10 +63,10 @@ export const blogPostCollection: Collection<BlogPostItem, EditableBlogPost> = {
   detail: (row) => (row.body === null ? 'Links elsewhere' : `Written here · /resources/blog/${String(row.slug)}`),
   async beforeWrite(db, id, next, current, now) {
     const slug = next.format === 'article' ? next.slug : null;
-    if (slug !== null && (await blogRepository.isSlugTakenByAnother(db, slug, id))) throw badRequest(SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (slug !== null && (await blog.isSlugTakenByAnother(db, slug, id))) throw badRequest(SLUG_TAKEN, { slug: SLUG_TAKEN });
     // The address now belongs to this post, whichever post it used to redirect to.
-    if (slug !== null) await blogRepository.deleteRedirect(db, slug);
+    if (slug !== null) await blog.deleteRedirect(db, slug);
     const previous = current?.format === 'article' ? current.slug : null;
-    if (previous !== null && previous !== slug) await blogRepository.keepRedirect(db, { slug: previous, postId: id, now });
+    if (previous !== null && previous !== slug) await blog.keepRedirect(db, { slug: previous, postId: id, now });
   },
 };

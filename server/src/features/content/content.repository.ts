@@ -1,4 +1,4 @@
-import { heldCounts } from '../events/event-registrations.repository';
+import { heldCounts } from '../events/event-lookups';
 import { publicRegistration, takesRegistrations } from '../events/event-settings';
 import {
   CarouselImage,

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import * as repository from './event-registrations.repository';
 import type { RegistrationRow } from './event-registrations.repository';
 import type { EventRow } from './event-settings';
+export { heldCounts } from './event-registrations.repository';
 
 /**
  * An event or a guest read again by a service that found it a moment before (in another

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
 import { queueMail } from '../mail/outbox.service';
-import { findBookableProfileOfUser } from '../sessions/sessions.repository';
+import { findBookableProfileOfUser } from '../sessions/session-lookups';
 import { listNotifiedOperators } from '../users/user.service';
 import { findInquiryLocale } from './inquiry.repository';
 

@@ -9,6 +9,7 @@ import { partsOf, siteReader } from './outbox-worker';
 import { recordAudit } from '../audit/audit.service';
 import { maskSecretLinks } from './outbox-secrets';
 import { linksIn } from './render-mail';
+export { clearSuppression, suppressAddress, suppressionsOf } from './suppressions.repository';
 
 /** One page of the admin's Mail list. */
 export interface MailPage {

@@ -11,9 +11,10 @@ import type { Database } from '../../db/database';
 import { parseJsonColumn } from '../../db/json-column';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { waitingFor } from '../cases/case.repository';
-import { eraseMemberRows } from '../members/members.repository';
+import { waitingFor } from '../cases/case.service';
+import { eraseMemberRows } from '../members/members.service';
 import * as repository from './member-account.repository';
+export { updateEmailChoices } from './member-account.repository';
 
 /**
  * Her own page (issue 28): every record is found by the address her session verified, never by

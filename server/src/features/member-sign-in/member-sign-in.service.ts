@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { memberAccountMessages, type Locale, type MemberDevice } from '@wfc/shared';
 import type { Kysely } from 'kysely';
-import { clearSuppression } from '../mail/suppressions.repository';
+import { clearSuppression } from '../mail/mail.service';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
-import { findMembershipByEmail, markConfirmed } from '../membership/membership.repository';
+import { findMembershipByEmail, markConfirmed } from '../membership/membership.service';
 import * as repository from './member-sign-in.repository';
 import { startSession, type MemberSession, type StartedSession } from './member-session';
 

@@ -2,8 +2,8 @@ import type { MemberFilter } from '@wfc/shared';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { PagePosition } from '../../lib/cursor';
-import { clearSuppression } from '../mail/suppressions.repository';
-import { deleteRecipientsOf } from '../newsletters/newsletter-recipients.repository';
+import { clearSuppression } from '../mail/mail.service';
+import { deleteRecipientsOf } from '../newsletters/newsletters.service';
 
 const memberColumns = [
   'id',

@@ -8,7 +8,8 @@ import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createMembersCsv, toCsvRecord } from './members-csv';
 import * as repository from './members.repository';
-import { suppressionsOf } from '../mail/suppressions.repository';
+import { suppressionsOf } from '../mail/mail.service';
+export { eraseMemberRows } from './members.repository';
 
 const STAFF = ['admin', 'operator'] as const;
 /** Rows read from the database at a time while exporting: memory stays flat whatever the count. */

@@ -8,8 +8,9 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { queueMail } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
-import { clearSuppression } from '../mail/suppressions.repository';
+import { clearSuppression } from '../mail/mail.service';
 import * as repository from './membership.repository';
+export { findMembershipByEmail, markConfirmed } from './membership.repository';
 
 /** A confirmation link works for 30 days; an unsubscribe link never stops working. */
 const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

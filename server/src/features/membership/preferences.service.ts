@@ -15,8 +15,8 @@ import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
-import { updateEmailChoices } from '../member-account/member-account.repository';
-import { findByLinkHash, markUnsubscribed as markRecipientUnsubscribed } from '../newsletters/newsletter-recipients.repository';
+import { updateEmailChoices } from '../member-account/member-account.service';
+import { findByLinkHash, markUnsubscribed as markRecipientUnsubscribed } from '../newsletters/newsletters.service';
 import * as repository from './membership.repository';
 
 /**

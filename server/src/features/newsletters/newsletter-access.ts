@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertRole } from '../../lib/permissions';
-import { readSwitch } from '../settings/settings.repository';
+import { readSwitch } from '../settings/settings.service';
 import { saveSwitch } from '../settings/settings.service';
 
 /** Who may write and send newsletters: admins, and operators while an admin lets them (issue 29). */

@@ -7,7 +7,7 @@ import type { MailLocale } from '../mail/mail-text';
 import { describeSendFailure, type MailTransport } from '../mail/mail-transport';
 import { messageIdFor, senderFor, siteReader, type SiteReader } from '../mail/outbox-worker';
 import { mailHeaders, renderMail } from '../mail/render-mail';
-import { suppressAddress } from '../mail/suppressions.repository';
+import { suppressAddress } from '../mail/mail.service';
 import type { NewsletterText } from './newsletter-content';
 import { listIdOf, newsletterMailData, preferencesToken, textsOf } from './newsletter-message';
 import { audienceOf } from './newsletter-preparer';

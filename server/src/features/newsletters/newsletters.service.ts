@@ -29,6 +29,7 @@ import { audienceOf } from './newsletter-preparer';
 import * as recipients from './newsletter-recipients.repository';
 import * as repository from './newsletters.repository';
 import type { NewsletterRow } from './newsletters.repository';
+export { deleteRecipientsOf, findByLinkHash, markUnsubscribed } from './newsletter-recipients.repository';
 
 /** The staff's newsletters: write, count the audience, preview (issue 29). Sending is newsletter-sending.service. */
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { say } from '../../lib/localize';
-import { findProfileIdOfAccount } from '../profiles/profile.repository';
+import { findProfileIdOfAccount } from '../profiles/profile.service';
 import { partiesOfBooking } from './session-booking.service';
 import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';

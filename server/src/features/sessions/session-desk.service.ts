@@ -2,7 +2,7 @@ import { sessionMessages, type MemberSession, type SessionSummary, type StaffSes
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { findProfileIdOfAccount } from '../profiles/profile.repository';
+import { findProfileIdOfAccount } from '../profiles/profile.service';
 import { enablerLookup, menteeView } from './session-booking.service';
 import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';

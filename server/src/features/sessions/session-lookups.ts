@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import * as repository from './sessions.repository';
 import type { BookableProfile, BookingRow, ScheduleRow } from './sessions.repository';
+export { findBookableProfileOfUser } from './sessions.repository';
 
 /**
  * A booking, or its enabler's profile or schedule, read again by a service that found it a moment

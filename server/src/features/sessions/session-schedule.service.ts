@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { findProfileIdOfAccount } from '../profiles/profile.repository';
+import { findProfileIdOfAccount } from '../profiles/profile.service';
 import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
 import * as repository from './sessions.repository';

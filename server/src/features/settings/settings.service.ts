@@ -7,6 +7,7 @@ import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { isTwoFactorOn } from '../two-factor/two-factor-state';
 import * as repository from './settings.repository';
+export { readSwitch } from './settings.repository';
 
 /** The admins' security settings (decision 020); each change is audited as `setting-changed`. */
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { accountLinks } from '../auth/account-links.repository';
+import { accountLinks } from '../auth/password.service';
 
 /** The only code that touches the account_invites table, and an invited account's first password. */
 
