@@ -1,6 +1,8 @@
 /**
- * dependency-cruiser (npm test): the import graph's rules (issue 40). For now one: no module imports
- * itself through others. Types count: a cycle of types is a cycle of meaning.
+ * dependency-cruiser (npm test): the import graph's rules (issue 40). No module imports itself through
+ * others (types count: a cycle of types is a cycle of meaning), and no server feature imports another
+ * feature's repository. No exceptions today: member-export.ts, the one named exception for queries,
+ * imports no other feature's repository.
  */
 module.exports = {
   forbidden: [
@@ -10,6 +12,14 @@ module.exports = {
       comment: 'A module reaches itself through its imports: move what both need into a module of its own.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'no-other-feature-repository',
+      severity: 'error',
+      comment:
+        "Routes → service → repository (docs/architecture.md): a feature reaches another feature's tables through that feature's service or a non-repository helper it exports, never its repository. Tests may seed other features' tables.",
+      from: { path: '^server/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/src/features/[^/]+/.*\\.repository\\.ts$', pathNot: '^server/src/features/$1/' },
     },
   ],
   options: {
