@@ -1,8 +1,7 @@
 /**
  * dependency-cruiser (npm test): the import graph's rules (issue 40). No module imports itself through
  * others (types count: a cycle of types is a cycle of meaning), and no server feature imports another
- * feature's repository. No exceptions today: member-export.ts, the one named exception for queries,
- * imports no other feature's repository.
+ * feature's repository. No exceptions.
  */
 module.exports = {
   forbidden: [

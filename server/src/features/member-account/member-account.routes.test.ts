@@ -5,7 +5,7 @@ import { mailAddedBy } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { signInMember, type MemberBrowser } from '../../../test/member-session';
 import { createMemoryLoginThrottle } from '../auth/login-throttle';
-import { ADDRESS_COLUMNS } from './member-export';
+import { ADDRESS_COLUMNS } from './member-export.repository';
 import { suppressAddress } from '../mail/suppressions.repository';
 
 const T = '2026-12-01T09:00:00.000Z';

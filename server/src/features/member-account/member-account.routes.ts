@@ -6,7 +6,7 @@ import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/request
 import { eventsContextOf } from '../events/event-context';
 import { registrationsOf } from '../events/event-registration.service';
 import { clearSessionCookie, csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
-import { exportMemberData } from './member-export';
+import { exportMemberData } from './member-account.service';
 import {
   deleteOwnMembership,
   inquiriesOf,

@@ -15,6 +15,8 @@ import { waitingFor } from '../cases/case.service';
 import { eraseMemberRows } from '../members/members.service';
 import * as repository from './member-account.repository';
 export { updateEmailChoices } from './member-account.repository';
+// A member's export reads every table that holds her address, in one repository that lists them all (decision 030).
+export { exportMemberData } from './member-export.repository';
 
 /**
  * Her own page (issue 28): every record is found by the address her session verified, never by
