@@ -3,7 +3,7 @@
  * `npm test`: the catalogs' check, then the formatting check, the unused-code check (knip), the import graph's rules (dependency-cruiser), lint, type-check and the production build side by side
  * (each mostly one core, and the machines have two), then unit and API tests (Vitest: shared, server on
  * SQLite and, with TEST_DATABASE_URL, PostgreSQL, web components), then the browser journeys
- * (Playwright in Debian's Chromium against the production build). Ends with one line
+ * (Playwright in Debian's Chromium headless shell against the production build). Ends with one line
  * `N passed, M failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium, headlessShellPath } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -102,7 +102,7 @@ if (build === 0) {
   rmSync(e2eReport, { force: true });
   const e2eStatus = run('npx', ['playwright', 'test'], {
     cwd: path.join(root, 'e2e'),
-    env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+    env: { ...process.env, E2E_CHROMIUM_PATH: headlessShellPath },
   });
   const e2e = readJson(e2eReport);
   if (e2e) {
