@@ -15,8 +15,8 @@ function coversFormParts(box: DOMRect, root: ParentNode): boolean {
 
 /**
  * Whether the element in `ref` (the floating chat launcher) now lies over a form's answer or
- * button: checked as the page scrolls, resizes or changes (an answer appearing), once a frame at
- * most. Never while the launcher has the focus, so a keyboard user never loses it.
+ * button: checked as the page scrolls, resizes, changes (an answer appearing) or changes size,
+ * once a frame at most. Never while the launcher has the focus, so a keyboard user never loses it.
  */
 export function useCoversForm(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [covers, setCovers] = useState(false);
@@ -35,13 +35,18 @@ export function useCoversForm(ref: RefObject<HTMLElement | null>, enabled: boole
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // A new answer, a button's words changing, or the page growing or shrinking under a still
+    // scroll position (a font arriving, an image loading) each move the parts without a scroll.
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    sizes?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       changes.disconnect();
+      sizes?.disconnect();
     };
   }, [enabled, ref]);
   // Not checked while disabled (the panel open): what was last found no longer counts.
