@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { htmlLangOf, localeOfPath, pageLocaleOfPath, pseudoLocale, pseudoLocaleTag } from '@wfc/shared';
 import { App } from './app/app';
-import { SessionExpiryHandler } from './features/sign-in-state/staff-sign-in-expiry';
+import { StaffSignInExpiryHandler } from './features/sign-in-state/staff-sign-in-expiry';
 import { captureEarlyInput } from './lib/early-input';
 import { embeddedI18n, loadI18n } from './lib/i18n';
 import { readEmbeddedData } from './lib/initial-data';
@@ -33,7 +33,7 @@ function start(i18n: I18n) {
       i18n={i18n}
       router={({ children }) => (
         <BrowserRouter>
-          <SessionExpiryHandler />
+          <StaffSignInExpiryHandler />
           {children}
         </BrowserRouter>
       )}

@@ -1,5 +1,5 @@
 import { localeOfPath, type ErrorBody } from '@wfc/shared';
-import { readSession } from '../features/sign-in-state/staff-sign-in-store';
+import { readStaffSignIn } from '../features/sign-in-state/staff-sign-in-store';
 
 /** What went wrong with a call: the server answered with an error, the network failed, or the reply was unreadable. */
 export class ApiError extends Error {
@@ -18,7 +18,7 @@ type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | undefined;
 
 /**
- * Registers what happens when a call made with the stored token answers 401 (clear the session,
+ * Registers what happens when a call made with the stored token answers 401 (clear the staff sign-in,
  * go to /login). Anonymous calls (login, registration) carry no token, so their 401 stays theirs.
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined) {
@@ -31,7 +31,7 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /**
    * Sent without the stored token: the call is judged on what it carries (the credentials typed in
-   * to log in or register), so a stale session neither goes with it nor ends on its 401.
+   * to log in or register), so a stale staff sign-in neither goes with it nor ends on its 401.
    */
   anonymous?: boolean;
   /**
@@ -41,7 +41,7 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   /**
    * The call checks a password it carries (change password): its 401 says that password is wrong,
-   * so the session does not end on it.
+   * so the staff sign-in does not end on it.
    */
   checksPassword?: boolean;
   /**
@@ -92,9 +92,9 @@ export async function apiFile(path: string, request: ApiRequest = {}): Promise<{
   return { blob: await response.blob(), filename };
 }
 
-/** The request with the session's token; a network failure as ApiError, a refused token signs her out. */
+/** The request with the staff sign-in's token; a network failure as ApiError, a refused token signs her out. */
 async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
-  const token = request.anonymous ? null : readSession().token;
+  const token = request.anonymous ? null : readStaffSignIn().token;
   // The server answers its messages in the page's language, not the browser's (issue 18).
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': localeOfPath(window.location.pathname), ...request.headers };
   // A FormData body (a file upload) is sent as multipart, its boundary set by the browser.

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../lib/router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import { clearSession } from './staff-sign-in-store';
+import { clearStaffSignIn } from './staff-sign-in-store';
 
-/** A 401 on any call made with the stored token ends the session and goes to /login. */
-export function SessionExpiryHandler() {
+/** A 401 on any call made with the stored token ends the staff sign-in and goes to /login. */
+export function StaffSignInExpiryHandler() {
   const navigate = useNavigate();
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      clearSession();
+      clearStaffSignIn();
       navigate('/login', { replace: true });
     });
     return () => setUnauthorizedHandler(undefined);

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The signed-in state the spec keeps in local storage (keys `token` and `role`). The role only
  * chooses screens; the server decides from the account on every call.
  */
-export interface Session {
+export interface StaffSignIn {
   token: string | null;
   role: string | null;
   /** She signed in with a password she must replace first (the first admin's generated one). */
@@ -13,12 +13,12 @@ export interface Session {
   mustSetUpTwoFactor: boolean;
 }
 
-/** Told whenever the stored session changes (the staff session, or the member flag). */
+/** Told whenever what is stored changes (the staff sign-in, or the member flag); the event's name predates issue 40 and stays. */
 export const CHANGE_EVENT = 'wfc:session';
-const SIGNED_OUT: Session = { token: null, role: null, mustChangePassword: false, mustSetUpTwoFactor: false };
+const SIGNED_OUT: StaffSignIn = { token: null, role: null, mustChangePassword: false, mustSetUpTwoFactor: false };
 const MUST_CHANGE_KEY = 'mustChangePassword';
 const MUST_SET_UP_KEY = 'mustSetUpTwoFactor';
-let cached: Session = SIGNED_OUT;
+let cached: StaffSignIn = SIGNED_OUT;
 // She signed out (or was signed out) in this page: the guard then sends her to plain /login, not back to the screen she left.
 let signedOutHere = false;
 
@@ -30,8 +30,8 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The stored session, read now (the same object while nothing changed, as useSyncExternalStore needs). */
-export function readSession(): Session {
+/** The stored staff sign-in, read now (the same object while nothing changed, as useSyncExternalStore needs). */
+export function readStaffSignIn(): StaffSignIn {
   const store = storage();
   const token = store?.getItem('token') ?? null;
   const role = store?.getItem('role') ?? null;
@@ -49,10 +49,10 @@ export function readSession(): Session {
 }
 
 /**
- * Stores a session; `mustChangePassword` (until she has chosen her own password) and
+ * Stores a staff sign-in; `mustChangePassword` (until she has chosen her own password) and
  * `mustSetUpTwoFactor` (until she has set up two-factor sign-in) send every dashboard to /account.
  */
-export function saveSession(token: string, role: string, mustChangePassword = false, mustSetUpTwoFactor = false) {
+export function saveStaffSignIn(token: string, role: string, mustChangePassword = false, mustSetUpTwoFactor = false) {
   signedOutHere = false;
   const store = storage();
   store?.setItem('token', token);
@@ -75,14 +75,14 @@ export function setMustSetUpTwoFactor(on: boolean) {
 }
 
 /** Logging out clears all local storage, as the spec says. */
-export function clearSession() {
+export function clearStaffSignIn() {
   signedOutHere = true;
   storage()?.clear();
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /**
- * Whether the session ended in this page (Logout, an expired session): the next person to sign in
+ * Whether the staff sign-in ended in this page (Logout, an expired token): the next person to sign in
  * here goes to her own dashboard, not to the screen the last one left.
  */
 export function wasSignedOutHere(): boolean {
@@ -91,7 +91,7 @@ export function wasSignedOutHere(): boolean {
 
 /**
  * Whether a member signed in on this browser (issue 28): her session is an httpOnly cookie no script
- * reads, so a flag beside it, not a secret, chooses what the navigation offers. member-session.ts
+ * reads, so a flag beside it, not a secret, chooses what the navigation offers. member-session-state.ts
  * writes it; only the navigation reads it.
  */
 export const MEMBER_FLAG_KEY = 'wfc.memberSignedIn';
@@ -114,9 +114,9 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The session, re-rendering on change; prerendered pages show the signed-out state. */
-export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, () => SIGNED_OUT);
+/** The staff sign-in, re-rendering on change; prerendered pages show the signed-out state. */
+export function useStaffSignIn(): StaffSignIn {
+  return useSyncExternalStore(subscribe, readStaffSignIn, () => SIGNED_OUT);
 }
 
 /**

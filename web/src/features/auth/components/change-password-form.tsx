@@ -4,20 +4,20 @@ import { useReturnPath } from '../../sign-in-state/return-path';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { passwordTexts } from '../../../lib/shared-messages';
-import { dashboardPathFor, saveSession, useSession } from '../../sign-in-state/staff-sign-in-store';
+import { dashboardPathFor, saveStaffSignIn, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { changePassword } from '../api/change-password';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { NewPasswordField, PasswordField } from './password-field';
 import { SubmitStatusBanner } from './submit-status-banner';
 
 /**
- * Current and new password. On success this session goes on with the fresh token (every other
- * one has ended); a first admin who had to choose her own password then goes to her dashboard.
+ * Current and new password. On success her staff sign-in here goes on with the fresh token (every
+ * other one has ended); a first admin who had to choose her own password then goes to her dashboard.
  */
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const session = useSession();
+  const staffSignIn = useStaffSignIn();
   // Where she was going when sign-in was asked for (carried from /login), checked.
   const returnTo = useReturnPath();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -26,12 +26,12 @@ export function ChangePasswordForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const wasRequired = session.mustChangePassword;
+    const wasRequired = staffSignIn.mustChangePassword;
     let mustSetUpTwoFactor = false;
     const changed = await submit(
       async () => {
         const { token, user } = await changePassword({ currentPassword, newPassword });
-        saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+        saveStaffSignIn(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
         mustSetUpTwoFactor = user.mustSetUpTwoFactor;
         return t(passwordTexts.changed);
       },
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
     setCurrentPassword('');
     setNewPassword('');
     // Unless she must also set up two-factor sign-in, on this page.
-    if (wasRequired && !mustSetUpTwoFactor) navigate(returnTo ?? dashboardPathFor(session.role), { replace: true });
+    if (wasRequired && !mustSetUpTwoFactor) navigate(returnTo ?? dashboardPathFor(staffSignIn.role), { replace: true });
   }
 
   return (

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { clearSession } from '../../sign-in-state/staff-sign-in-store';
+import { clearStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { useSubmitStatus } from '../lib/use-submit-status';
 import { NewPasswordField } from './password-field';
 import { SubmitStatusBanner } from './submit-status-banner';
@@ -33,7 +33,7 @@ export function ChoosePasswordForm({ send, failure, consequence, submitLabel, af
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await submit(async () => (await send(newPassword)).message, failure)) clearSession();
+    if (await submit(async () => (await send(newPassword)).message, failure)) clearStaffSignIn();
   }
 
   if (status.state === 'success') {

@@ -9,12 +9,12 @@ import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../../lib/api-client';
 import { useReturnPath } from '../../sign-in-state/return-path';
-import { landingPathFor, saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { landingPathFor, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { LoginCodeForm } from '../../two-factor/components/login-code-form';
 import { logIn } from '../api/log-in';
 
 /**
- * Email and password; on success the stored session and the role's dashboard (product-spec.md §2, §8),
+ * Email and password; on success the stored staff sign-in and the role's dashboard (product-spec.md §2, §8),
  * or where she was going (`?next=`, a site path only).
  * An account with two-factor sign-in is then asked for a code (decision 020).
  */
@@ -38,7 +38,7 @@ export function LoginForm() {
     if (!sent?.session) return;
     const mustChange = sent.session.mustChangePassword === true;
     const mustSetUp = sent.session.mustSetUpTwoFactor === true;
-    saveSession(sent.session.token, sent.session.role, mustChange, mustSetUp);
+    saveStaffSignIn(sent.session.token, sent.session.role, mustChange, mustSetUp);
     navigate(landingPathFor(sent.session.role, mustChange, mustSetUp, returnTo), { replace: true });
   }, [sent, navigate, returnTo]);
 
@@ -55,7 +55,7 @@ export function LoginForm() {
         return;
       }
       const { token, user } = result;
-      saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+      saveStaffSignIn(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
       navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor, returnTo));
     } catch (error) {
       setFailure(messageOf(error, i18n._(sharedMessages.loginFailed)));

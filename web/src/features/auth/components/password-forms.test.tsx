@@ -2,7 +2,7 @@ import { render, screen } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Switch, useLocation } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import ResetPasswordPage from '../routes/reset-password-page';
 import { ChangePasswordForm } from './change-password-form';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -38,8 +38,8 @@ afterEach(() => {
 });
 
 describe('ChangePasswordForm', () => {
-  it('sends both passwords, keeps the session with the fresh token and says the other sessions ended', async () => {
-    saveSession('old-token', 'operator');
+  it('sends both passwords, keeps the staff sign-in with the fresh token and says the other sessions ended', async () => {
+    saveStaffSignIn('old-token', 'operator');
     const fetch = renderAt('/account', <ChangePasswordForm />, [
       () =>
         json({ token: 'fresh-token', user: { _id: 'u', name: 'O', email: 'o@example.com', role: 'operator', mustChangePassword: false } }),
@@ -57,7 +57,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows a wrong current password on its field and keeps her signed in', async () => {
-    saveSession('old-token', 'enabler');
+    saveStaffSignIn('old-token', 'enabler');
     renderAt('/account', <ChangePasswordForm />, [
       () =>
         error('Your current password is not right.', 401, 'UNAUTHENTICATED', { currentPassword: 'Your current password is not right.' }),
@@ -71,7 +71,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('sends a first admin on to her dashboard once she has chosen her own', async () => {
-    saveSession('generated', 'admin', true);
+    saveStaffSignIn('generated', 'admin', true);
     renderAt('/account', <ChangePasswordForm />, [
       () => json({ token: 'fresh-token', user: { _id: 'u', name: 'A', email: 'a@example.com', role: 'admin', mustChangePassword: false } }),
     ]);
@@ -111,7 +111,7 @@ describe('ResetPasswordPage', () => {
   it('takes the token from the fragment out of the address bar and sends it with the new password', async () => {
     const token = 'a'.repeat(43);
     window.history.replaceState(null, '', `/reset-password#${token}`);
-    saveSession('stale', 'enabler');
+    saveStaffSignIn('stale', 'enabler');
     const fetch = renderAt('/reset-password', <ResetPasswordPage />, [
       () => json({ message: 'Your password has been changed. Please sign in with it.' }),
     ]);

@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router';
 import { resetPassword } from '../api/reset-password';
 import { ChoosePasswordForm } from './choose-password-form';
 
-/** The new password for the account whose reset link (its token) was opened; every session of the account ends. */
+/** The new password for the account whose reset link (its token) was opened; every sign-in of the account ends. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
   return (

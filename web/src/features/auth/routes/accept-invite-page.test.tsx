@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen } from '../../../testing/library';
 import { json } from '../../../testing/responses';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import AcceptInvitePage from './accept-invite-page';
 
 function renderPage(responses: (() => Response)[], locale: 'en' | 'ml' = 'en') {
@@ -32,7 +32,7 @@ describe('AcceptInvitePage (issue 26)', () => {
   it('takes the token out of the address bar, sends it with her password, and sends her to Member Login', async () => {
     const token = 'c'.repeat(43);
     window.history.replaceState(null, '', `/accept-invite#${token}`);
-    saveSession('someone-else', 'admin');
+    saveStaffSignIn('someone-else', 'admin');
     const fetch = renderPage([() => json({ message: 'Your password is set. Please sign in with it.' })]);
     expect(window.location.hash).toBe('');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the team' })).toBeInTheDocument();

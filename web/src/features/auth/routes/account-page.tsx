@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { passwordTexts, twoFactorTexts } from '../../../lib/shared-messages';
 import { MailLanguageCard } from '../../account-language/components/mail-language-card';
-import { useSession } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
 import { AccountCard } from '../components/account-card';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -10,7 +10,7 @@ import { OwnNameCard } from '../components/own-name-card';
 
 /** /account, reached from every dashboard (the navbar's Account): her name, change password, and two-factor sign-in (decision 020). */
 export default function AccountPage() {
-  const session = useSession();
+  const staffSignIn = useStaffSignIn();
   const { t } = useLingui();
   return (
     <div className="bg-brand-50 px-4 py-12 sm:px-6 sm:py-16">
@@ -18,12 +18,12 @@ export default function AccountPage() {
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
           <Trans>Your account</Trans>
         </h1>
-        {session.mustChangePassword && (
+        {staffSignIn.mustChangePassword && (
           <Banner tone="info">
             {t(passwordTexts.changeRequired)} <Trans>You signed in with a password that was generated for you.</Trans>
           </Banner>
         )}
-        {session.mustSetUpTwoFactor && (
+        {staffSignIn.mustSetUpTwoFactor && (
           <Banner tone="info">
             {t(twoFactorTexts.setupRequired)}{' '}
             <a href="#two-factor" className="font-semibold underline underline-offset-2">

@@ -1,7 +1,7 @@
 import { render, screen } from '../../../testing/library';
 import { createMemoryHistory, MemoryRouter, Route, Switch, useLocation, type MemoryHistory } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { clearStaffSignIn, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { RoleGuard } from './role-guard';
 
 function Where({ history }: { history: MemoryHistory }) {
@@ -9,11 +9,14 @@ function Where({ history }: { history: MemoryHistory }) {
   return <p data-testid="where">{`${location.pathname}${location.search} ${history.action()}`}</p>;
 }
 
-function renderAt(path: string, session: { token?: string; role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean }) {
-  if (session.token) localStorage.setItem('token', session.token);
-  if (session.mustChangePassword) localStorage.setItem('mustChangePassword', 'true');
-  if (session.mustSetUpTwoFactor) localStorage.setItem('mustSetUpTwoFactor', 'true');
-  if (session.role) localStorage.setItem('role', session.role);
+function renderAt(
+  path: string,
+  staffSignIn: { token?: string; role?: string; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean },
+) {
+  if (staffSignIn.token) localStorage.setItem('token', staffSignIn.token);
+  if (staffSignIn.mustChangePassword) localStorage.setItem('mustChangePassword', 'true');
+  if (staffSignIn.mustSetUpTwoFactor) localStorage.setItem('mustSetUpTwoFactor', 'true');
+  if (staffSignIn.role) localStorage.setItem('role', staffSignIn.role);
   const history = createMemoryHistory({ initialEntries: ['/', path], initialIndex: 1 });
   render(
     <MemoryRouter history={history}>
@@ -107,10 +110,10 @@ describe('RoleGuard', () => {
   });
 
   it("sends to plain /login after a sign-out in this page, so the next person is not sent to the last one's screen", () => {
-    clearSession();
+    clearStaffSignIn();
     renderAt('/admin', {});
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login REPLACE$/);
-    saveSession('t', 'admin');
+    saveStaffSignIn('t', 'admin');
     localStorage.clear();
   });
 });

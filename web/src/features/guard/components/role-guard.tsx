@@ -5,7 +5,7 @@ import { DashboardGate } from './dashboard-gate';
 import { Navigate, useLocation } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loginPathFor } from '../../sign-in-state/return-path';
-import { useSession, wasSignedOutHere } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn, wasSignedOutHere } from '../../sign-in-state/staff-sign-in-store';
 
 /**
  * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,
@@ -51,18 +51,19 @@ function Guarded({
   allowBeforePasswordChange: boolean;
   children: ReactNode;
 }) {
-  const session = useSession();
+  const staffSignIn = useStaffSignIn();
   const location = useLocation();
   // Storage is unknown while hydrating a prerendered page; decide once it can be read.
   const hydrated = useHydrated();
   if (!hydrated) return null;
-  if (!session.token) {
+  if (!staffSignIn.token) {
     // Signed out here (Logout): plain /login, so the next person lands on her own dashboard.
     const returnTo = wasSignedOutHere() ? '/login' : loginPathFor(location.pathname + location.search + location.hash);
     return <Navigate to={returnTo} replace />;
   }
-  if (!session.role || !allow.includes(session.role)) return <Navigate to="/" replace />;
+  if (!staffSignIn.role || !allow.includes(staffSignIn.role)) return <Navigate to="/" replace />;
   // The server refuses her dashboards anyway (403 PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_SETUP_REQUIRED) until then.
-  if ((session.mustChangePassword || session.mustSetUpTwoFactor) && !allowBeforePasswordChange) return <Navigate to="/account" replace />;
+  if ((staffSignIn.mustChangePassword || staffSignIn.mustSetUpTwoFactor) && !allowBeforePasswordChange)
+    return <Navigate to="/account" replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { CheckInAnswer } from '@wfc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
@@ -22,7 +22,7 @@ const checkedIn = (already = false, at = '2026-12-12T10:05:00.000Z'): CheckInAns
 });
 
 beforeEach(() => {
-  saveSession('token', 'operator');
+  saveStaffSignIn('token', 'operator');
   routes = { [`POST ${base}/check-in`]: () => json(checkedIn()) };
   calls = stubApi(routes);
 });

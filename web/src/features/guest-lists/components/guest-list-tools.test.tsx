@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
@@ -14,7 +14,7 @@ let calls: Call[];
 const base = '/api/admin/guest-lists/e1';
 
 beforeEach(() => {
-  saveSession('staff-token', 'admin');
+  saveStaffSignIn('staff-token', 'admin');
   routes = { [`GET ${base}`]: () => json({ event: eventOf(), guests: [guestOf()] }) };
   calls = stubApi(routes);
 });
@@ -120,7 +120,7 @@ describe("the guest list's tools", () => {
   });
 
   it('offers an operator no Cancel this event', async () => {
-    saveSession('staff-token', 'operator');
+    saveStaffSignIn('staff-token', 'operator');
     await openList();
     expect(screen.queryByRole('region', { name: 'Cancel this event' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write to guests' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { Guest } from '@wfc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
@@ -21,7 +21,7 @@ const base = '/api/admin/guest-lists/e1';
 const changed = (guest: Guest, message: string) => () => json({ guest, counts: countsOf(), message });
 
 beforeEach(() => {
-  saveSession('token', 'operator');
+  saveStaffSignIn('token', 'operator');
   routes = { [`GET ${base}`]: () => json({ event: eventOf(), guests: [asha, bina, chitra, devi] }) };
   calls = stubApi(routes);
 });

@@ -9,7 +9,7 @@ import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { formatDateTime } from '../../../lib/format-date';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { useSession } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { changeGuest, type GuestAction } from '../api/change-guest';
 import { exportGuestList } from '../api/export-guest-list';
 import { getGuestList } from '../api/get-guest-list';
@@ -32,7 +32,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  */
 export function GuestListView({ summary, onBack }: { summary: GuestListEvent; onBack: () => void }) {
   const { t, i18n } = useLingui();
-  const isAdmin = useSession().role === 'admin';
+  const isAdmin = useStaffSignIn().role === 'admin';
   const [shown, setShown] = useState<Shown>('going');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);

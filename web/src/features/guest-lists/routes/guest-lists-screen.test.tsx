@@ -3,7 +3,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminPage from '../../admin/routes/admin-page';
 import OperatorPage from '../../operator/routes/operator-page';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
@@ -16,7 +16,7 @@ let routes: Record<string, Handler>;
 let calls: Call[];
 
 beforeEach(() => {
-  saveSession('token', 'admin');
+  saveStaffSignIn('token', 'admin');
   routes = {
     'GET /api/admin/guest-lists': () =>
       json([
@@ -86,7 +86,7 @@ describe('the Events screen', () => {
   });
 
   it("is the operator's Events tab, read only once opened", async () => {
-    saveSession('token', 'operator');
+    saveStaffSignIn('token', 'operator');
     render(
       <MemoryRouter initialEntries={['/operator']}>
         <OperatorPage />

@@ -3,7 +3,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { MEMBER_FLAG_KEY, saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { MEMBER_FLAG_KEY, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 import { CSRF, homeOf, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';
@@ -22,7 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('her own page', () => {
   it('shows each section from the API, reads with the cookie and without any staff token, and is kept out of search engines', async () => {
-    saveSession('staff-token', 'operator');
+    saveStaffSignIn('staff-token', 'operator');
     const { calls } = stubMemberApi();
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your page…');

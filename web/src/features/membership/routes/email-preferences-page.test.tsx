@@ -4,7 +4,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import EmailPreferencesPage from './email-preferences-page';
 
 const TOKEN = 'a'.repeat(43);
@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe('the e-mail preferences page (issue 29)', () => {
   it('reads her choices once with the token from the fragment, takes it out of the address bar, and shows them', async () => {
-    saveSession('staff-token', 'operator');
+    saveStaffSignIn('staff-token', 'operator');
     const { calls } = stubApi();
     openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Your e-mail choices' })).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('the e-mail preferences page (issue 29)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/membership/preferences', body: { token: TOKEN } });
     expect(calls[0]!.url).not.toContain(TOKEN);
-    // The link is the credential: a staff session on this computer does not travel with it.
+    // The link is the credential: a staff sign-in on this computer does not travel with it.
     expect(calls[0]!.headers).not.toHaveProperty('Authorization');
   });
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { forgetMemberSignIn, rememberMemberSignIn } from '../../sign-in-state/member-session-state';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { Navbar } from './navbar';
 
 function renderNavbar(at = '/events') {
@@ -43,7 +43,7 @@ describe('the navigation bar tells members and staff apart', () => {
   });
 
   it('signed in as staff: Dashboard, Account and Logout as the spec says, and no member sign-in', () => {
-    saveSession('token', 'enabler');
+    saveStaffSignIn('token', 'enabler');
     const nav = renderNavbar();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/enabler');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, usePagePath } from '../../../lib/router
 import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
 import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
-import { clearSession, dashboardPathFor, useMemberSignedIn, useSession } from '../../sign-in-state/staff-sign-in-store';
+import { clearStaffSignIn, dashboardPathFor, useMemberSignedIn, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { useActiveSection } from '../use-active-section';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -78,7 +78,7 @@ export function Navbar() {
   const { t, i18n } = useLingui();
   const pagePath = usePagePath();
   const layout = layouts[i18n.locale as keyof typeof layouts] ?? layouts.en;
-  const session = useSession();
+  const staffSignIn = useStaffSignIn();
   const memberSignedIn = useMemberSignedIn();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -148,9 +148,9 @@ export function Navbar() {
   };
 
   const logout = () => {
-    // Revoke the token on the server; the local session ends whatever the answer.
+    // Revoke the token on the server; the stored staff sign-in ends whatever the answer.
     void api('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
-    clearSession();
+    clearStaffSignIn();
     setMenuOpen(false);
     navigate('/login');
   };
@@ -162,9 +162,9 @@ export function Navbar() {
       isActive(item) ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-brand-50 hover:text-brand-900'
     }`;
 
-  const staffLinks = session.token ? (
+  const staffLinks = staffSignIn.token ? (
     <>
-      <Link to={dashboardPathFor(session.role)} className={actionClass}>
+      <Link to={dashboardPathFor(staffSignIn.role)} className={actionClass}>
         <Trans>Dashboard</Trans>
       </Link>
       <Link to="/account" className={actionClass}>
@@ -182,7 +182,7 @@ export function Navbar() {
     <Link to="/member" className={actionClass}>
       <Trans>My page</Trans>
     </Link>
-  ) : session.token ? null : (
+  ) : staffSignIn.token ? null : (
     <Link to="/memberlogin" className={actionClass}>
       <Trans context="navigation">Member sign-in</Trans>
     </Link>

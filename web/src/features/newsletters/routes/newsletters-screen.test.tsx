@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { newsletterOf, sendingNewsletter, stubNewsletterApi, type Call, type Handler } from '../testing/newsletters';
@@ -28,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the Newsletters screen', () => {
   it('lists every newsletter with its status in words, when, and its counts', async () => {
-    saveSession('token', 'admin');
+    saveStaffSignIn('token', 'admin');
     render(<NewslettersScreen />);
     const draft = (await screen.findByRole('button', { name: 'December meet-up in Kochi' })).closest('li')!;
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the Newsletters screen', () => {
   });
 
   it('shows an operator whom no admin lets send the shared message instead of the screen', async () => {
-    saveSession('token', 'operator');
+    saveStaffSignIn('token', 'operator');
     const message = 'An admin has not let operators write newsletters. Please ask an admin.';
     routes['GET /api/admin/newsletters'] = () => json({ error: 'Forbidden', message, code: 'NEWSLETTERS_NOT_ALLOWED' }, 403);
     render(<NewslettersScreen />);
@@ -55,7 +55,7 @@ describe('the Newsletters screen', () => {
   });
 
   it('lets an admin allow operators, and shows an operator no settings', async () => {
-    saveSession('token', 'admin');
+    saveStaffSignIn('token', 'admin');
     const view = render(<NewslettersScreen />);
     const allow = await screen.findByRole('checkbox', { name: 'Let operators write and send newsletters' });
     expect(allow).not.toBeChecked();
@@ -65,7 +65,7 @@ describe('the Newsletters screen', () => {
     expect(calls).toContainEqual({ method: 'PUT', url: '/api/admin/newsletter-settings', body: { operatorsMaySend: true } });
     view.unmount();
 
-    saveSession('token', 'operator');
+    saveStaffSignIn('token', 'operator');
     render(<NewslettersScreen />);
     await screen.findByRole('button', { name: 'Mentors wanted' });
     expect(screen.queryByRole('region', { name: 'Newsletter settings' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { type ApiError, messageOf } from '../../../lib/api-client';
 import { useOpenInPlace } from '../../../lib/use-open-in-place';
 import { useQuery } from '../../../lib/query';
-import { useSession } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { getNewsletters } from '../api/get-newsletters';
 import { NewsletterEditor } from '../components/newsletter-editor';
 import { NewsletterList } from '../components/newsletter-list';
@@ -28,7 +28,7 @@ function notAllowed(error: ApiError | undefined): boolean {
  */
 export function NewslettersScreen() {
   const list = useQuery(getNewsletters);
-  const isAdmin = useSession().role === 'admin';
+  const isAdmin = useStaffSignIn().role === 'admin';
   const { open, setOpen, close: closeOpen, titleRef } = useOpenInPlace<Newsletter | 'new'>();
   const [notice, setNotice] = useState<string | null>(null);
   const { t } = useLingui();

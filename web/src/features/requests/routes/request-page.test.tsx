@@ -6,7 +6,7 @@ import { messages as siteMalayalam } from '../../../locales/site/ml.po';
 import { cleanup, render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { failure, json } from '../../../testing/responses';
 import RequestPage from './request-page';
 
@@ -95,7 +95,7 @@ describe('the requester page', () => {
   });
 
   it('takes the token from the fragment, removes it from the address, and sends it in the header only, without a staff token', async () => {
-    saveSession('staff-token', 'enabler');
+    saveStaffSignIn('staff-token', 'enabler');
     openLink();
     expect(await screen.findByText('How do I register a company?')).toBeInTheDocument();
     expect(window.location.href).toBe(`${window.location.origin}/request`);

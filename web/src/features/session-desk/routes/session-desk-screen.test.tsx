@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminPage from '../../admin/routes/admin-page';
 import OperatorPage from '../../operator/routes/operator-page';
 import EnablerPage from '../../enabler-dashboard/routes/enabler-page';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
@@ -17,7 +17,7 @@ let routes: Record<string, Handler>;
 let calls: Call[];
 
 beforeEach(() => {
-  saveSession('token', 'operator');
+  saveStaffSignIn('token', 'operator');
   routes = {
     'GET /api/operator/sessions/summary': () => json(summaryOf()),
     'GET /api/operator/sessions': () =>
@@ -192,7 +192,7 @@ describe('the Sessions screen', () => {
   });
 
   it('is in the admin menu at /admin/sessions, in Malayalam on a Malayalam screen', async () => {
-    saveSession('token', 'admin');
+    saveStaffSignIn('token', 'admin');
     renderIn(
       'ml',
       <MemoryRouter initialEntries={['/ml/admin/sessions']}>
@@ -205,7 +205,7 @@ describe('the Sessions screen', () => {
   });
 
   it("is the enabler's Sessions tab at /enabler/sessions, her schedule read only there", async () => {
-    saveSession('token', 'enabler');
+    saveStaffSignIn('token', 'enabler');
     routes['GET /api/enabler/schedule'] = () => json(scheduleOf());
     routes['GET /api/enabler/sessions'] = () => json([]);
     render(

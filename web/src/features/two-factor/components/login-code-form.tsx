@@ -6,7 +6,7 @@ import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useReturnPath } from '../../sign-in-state/return-path';
-import { landingPathFor, saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { landingPathFor, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { logInWithCode } from '../api/log-in-with-code';
 import { CodeField } from './code-field';
 
@@ -31,7 +31,7 @@ export function LoginCodeForm({ challengeToken, onRestart }: { challengeToken: s
     setFailure(null);
     try {
       const { token, user } = await logInWithCode({ challengeToken, code });
-      saveSession(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
+      saveStaffSignIn(token, user.role, user.mustChangePassword, user.mustSetUpTwoFactor);
       navigate(landingPathFor(user.role, user.mustChangePassword, user.mustSetUpTwoFactor, returnTo));
     } catch (error) {
       if (error instanceof ApiError && error.body?.code === 'TWO_FACTOR_CHALLENGE_INVALID') {

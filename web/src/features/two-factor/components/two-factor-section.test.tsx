@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
-import { saveSession } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import AccountPage from '../../auth/routes/account-page';
 
 /** The Account page's two-factor sign-in (decision 020). */
@@ -60,7 +60,7 @@ function renderAccount() {
 
 describe('two-factor sign-in on the Account page', () => {
   it('turns on: QR code and key, a wrong code on its field, then ten recovery codes shown once', async () => {
-    saveSession('t', 'admin', false, true);
+    saveStaffSignIn('t', 'admin', false, true);
     routes = {
       'GET /api/auth/two-factor': [status(false, 0, true), status(true), status(true)],
       'POST /api/auth/two-factor/setup': [() => json({ secret: SECRET, otpauthUri: URI })],
@@ -121,7 +121,7 @@ describe('two-factor sign-in on the Account page', () => {
   }, 20_000);
 
   it('makes new recovery codes, and turns off with password and code, keeping her signed in on a wrong password', async () => {
-    saveSession('t', 'operator');
+    saveStaffSignIn('t', 'operator');
     routes = {
       'GET /api/auth/two-factor': [status(true, 3), status(true, 10), status(true, 10), status(false)],
       'POST /api/auth/two-factor/recovery-codes': [() => json({ message: twoFactorMessages.regenerated, recoveryCodes: CODES })],

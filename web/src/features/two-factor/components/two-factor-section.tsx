@@ -6,7 +6,7 @@ import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { setMustSetUpTwoFactor, useSession } from '../../sign-in-state/staff-sign-in-store';
+import { setMustSetUpTwoFactor, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { getTwoFactorStatus } from '../api/get-two-factor-status';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
 import { RecoveryCodesList } from './recovery-codes-list';
@@ -22,7 +22,7 @@ type Step = { kind: 'status' } | { kind: 'setup'; setup: TwoFactorSetup } | { ki
 export function TwoFactorSection() {
   const { t } = useLingui();
   const status = useQuery(getTwoFactorStatus);
-  const session = useSession();
+  const staffSignIn = useStaffSignIn();
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [starting, setStarting] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -41,7 +41,7 @@ export function TwoFactorSection() {
 
   function showCodes(result: RecoveryCodesResponse) {
     setStep({ kind: 'codes', result });
-    if (session.mustSetUpTwoFactor) setMustSetUpTwoFactor(false);
+    if (staffSignIn.mustSetUpTwoFactor) setMustSetUpTwoFactor(false);
     status.reload();
   }
 
