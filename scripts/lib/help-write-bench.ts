@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../server/src/db/database';
 import { createCase } from '../../server/src/features/cases/case.service';
-import { setOutboxSealKey } from '../../server/src/features/mail/outbox-secrets';
+import { createOutbox } from '../../server/src/features/mail/outbox.service';
 
 export interface HelpWriteResult {
   /** Writes a second with the acknowledgement queued (`createCase`). */
@@ -79,8 +79,8 @@ async function writeCaseOnly(database: Database) {
 export async function measureHelpWrites(database: Database, seconds: number, loops: number): Promise<HelpWriteResult> {
   const half = seconds / 2;
   // The acknowledgement carries her private link, sealed in the outbox as buildApp would (issue 26).
-  setOutboxSealKey(randomBytes(32).toString('hex'));
-  const withAck = () => createCase(database, input, new Date(), { publicUrl: 'http://localhost' });
+  const outbox = createOutbox({ holdNewMail: false, sealKey: randomBytes(32).toString('hex') });
+  const withAck = () => createCase(database, input, new Date(), { publicUrl: 'http://localhost', outbox });
   const without = () => writeCaseOnly(database);
   const a1 = await writesPerSecond(withAck, half, loops);
   const b1 = await writesPerSecond(without, half, loops);

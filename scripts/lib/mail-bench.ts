@@ -10,7 +10,7 @@ import type { Config } from '../../server/src/config';
 import { migrate, openDatabase } from '../../server/src/db/database';
 import { loadSeedContent, seedContent } from '../../server/src/db/seed';
 import { createSmtpTransport } from '../../server/src/features/mail/mail-transport';
-import { queueMail } from '../../server/src/features/mail/outbox.service';
+import { createOutbox } from '../../server/src/features/mail/outbox.service';
 import { deliverDueMail } from '../../server/src/features/mail/outbox-worker';
 import { startHelperProcess } from './helper-process';
 import { root } from './server-process';
@@ -26,6 +26,8 @@ export async function measureMailDelivery(target: Config['database'], messages =
   const database = openDatabase(target);
   const sink = await startHelperProcess(path.join(root, 'scripts', 'lib', 'smtp-sink.mjs'));
   const transport = createSmtpTransport(`smtp://127.0.0.1:${sink.port}`);
+  // As buildApp makes it with SMTP_URL set: new mail is queued (these messages carry no live link to seal).
+  const outbox = createOutbox({ holdNewMail: false, sealKey: 'mail-bench-key-of-at-least-thirty-two-bytes' });
   try {
     await migrate(database);
     await seedContent(database, loadSeedContent(), new Date());
@@ -36,7 +38,7 @@ export async function measureMailDelivery(target: Config['database'], messages =
           question: `Bench question ${i}: how do I plan my seed round?`,
           requestUrl: `https://club.example.org/request#t${i}`,
         };
-        await queueMail(trx, { kind: 'help-received', to: `founder${i}@example.org`, data }, new Date());
+        await outbox.queue(trx, { kind: 'help-received', to: `founder${i}@example.org`, data }, new Date());
       }
     });
     const context = {
@@ -48,6 +50,7 @@ export async function measureMailDelivery(target: Config['database'], messages =
       clock: () => new Date(),
       log: pino({ enabled: false }),
       stopping: () => false,
+      outbox,
     };
     const started = performance.now();
     let sent = 0;

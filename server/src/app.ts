@@ -67,8 +67,7 @@ import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { registerNewsletters } from './features/newsletters/newsletter-runner';
 import { newsletterRoutes } from './features/newsletters/newsletters.routes';
-import { setHoldNewMail } from './features/mail/outbox.service';
-import { setOutboxSealKey } from './features/mail/outbox-secrets';
+import { createOutbox, type Outbox } from './features/mail/outbox.service';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
 import { createAnswerFloor, type AnswerFloor } from './lib/answer-floor';
 import { createKeptAnswers, type KeptAnswers } from './lib/kept-answers';
@@ -86,6 +85,8 @@ declare module 'fastify' {
     database: Database;
     /** The current time; tests pass a fixed clock. */
     clock: () => Date;
+    /** Where features queue mail, inside their own transactions (features/mail); features get it through their contexts. */
+    outbox: Outbox;
     limits: RouteLimits;
     /** Failed sign-ins per e-mail and client address, and per address (LOGIN_MAX_FAILURES; decision 017). */
     signInThrottle: SignInThrottle;
@@ -192,9 +193,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('pages', createPages(config.webDistDir, app.contentDocuments, config.publicUrl, app.clock));
   app.decorate('contentChanges', createContentChanges(config, redis, app.log));
   app.contentChanges.subscribe(() => app.pages.clear());
-  // Without a mail server every message is kept in the outbox as held (decision 009).
-  setHoldNewMail(!config.mail.smtpUrl);
-  setOutboxSealKey(config.jwtSecret);
+  // Without a mail server every message is kept in the outbox as held (decision 009); live links are sealed with JWT_SECRET.
+  app.decorate('outbox', createOutbox({ holdNewMail: !config.mail.smtpUrl, sealKey: config.jwtSecret }));
   configurePasswordHashing(config.hashing);
   const rules = signInRules(config.rateLimit.loginMaxFailures);
   app.decorate(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { openMailSecrets } from '../src/features/mail/outbox-secrets';
 import { renderMail } from '../src/features/mail/render-mail';
 
 /** One outbox row as the cases tests look at it: who, what kind, with which props. */
@@ -20,7 +19,7 @@ export async function mailAddedBy(app: FastifyInstance, step: () => Promise<unkn
   const rows = await app.database.db.selectFrom('outbox_messages').select(['id', 'kind', 'recipient', 'data', 'secrets']).execute();
   const added = rows
     .filter((row) => !before.has(row.id))
-    .map((row) => ({ kind: row.kind, recipient: row.recipient, data: liveMailData(row) }))
+    .map((row) => ({ kind: row.kind, recipient: row.recipient, data: liveMailData(app, row) }))
     .sort((a, b) => (a.kind + a.recipient).localeCompare(b.kind + b.recipient));
   const site = { name: 'Women Founders Club', address: 'Kochi', publicUrl: app.config.publicUrl };
   for (const row of added) renderMail(row.kind, row.data, site);
@@ -42,8 +41,11 @@ export function tokenOfLink(url: unknown): string {
  * A row's data as the mail server gets it: with its live links, opened from `secrets` (the stored
  * data masks them; features/mail/outbox-secrets.ts). What only the recipient's inbox would show.
  */
-export function liveMailData(row: { id: string; data: string | null; secrets: string | null }): Record<string, unknown> {
-  const live = row.secrets === null ? row.data : openMailSecrets(row.id, row.secrets);
+export function liveMailData(
+  app: FastifyInstance,
+  row: { id: string; data: string | null; secrets: string | null },
+): Record<string, unknown> {
+  const live = row.secrets === null ? row.data : app.outbox.openSecrets(row.id, row.secrets);
   if (live === undefined) throw new Error(`the links of outbox row ${row.id} do not open`);
   return JSON.parse(live ?? '{}') as Record<string, unknown>;
 }

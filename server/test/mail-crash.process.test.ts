@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
-import { queueMail } from '../src/features/mail/outbox.service';
+import { createOutbox } from '../src/features/mail/outbox.service';
 import { createTestDatabase, type TestDatabase } from './helpers';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
@@ -38,7 +38,10 @@ describe.each(engines)('SIGKILL while mail is being sent (%s)', (engine) => {
     };
 
     // The backlog is queued before the server starts, as a burst of notifications would leave it.
-    const db = openDatabase(loadConfig(env).database);
+    const config = loadConfig(env);
+    const db = openDatabase(config.database);
+    // The outbox as the server would make it: SMTP_URL set, so new mail is queued.
+    const outbox = createOutbox({ holdNewMail: false, sealKey: config.jwtSecret });
     const ids: string[] = [];
     try {
       await migrate(db);
@@ -49,7 +52,7 @@ describe.each(engines)('SIGKILL while mail is being sent (%s)', (engine) => {
             question: `Secret question number ${i}?`,
             requestUrl: `https://club.example.org/request#t${i}`,
           };
-          await queueMail(trx, { kind: 'help-received', to: `founder${i}@example.org`, data }, new Date());
+          await outbox.queue(trx, { kind: 'help-received', to: `founder${i}@example.org`, data }, new Date());
         }
       });
       ids.push(...(await db.db.selectFrom('outbox_messages').select('id').execute()).map((row) => row.id));

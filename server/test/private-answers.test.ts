@@ -27,7 +27,7 @@ describe('answers opened with a private link', () => {
       .orderBy('created_at', 'desc')
       .execute();
     for (const row of rows) {
-      const found = new RegExp(`${path}#([A-Za-z0-9_-]{43})`).exec(JSON.stringify(liveMailData(row)));
+      const found = new RegExp(`${path}#([A-Za-z0-9_-]{43})`).exec(JSON.stringify(liveMailData(t.app, row)));
       if (found) return found[1]!;
     }
     throw new Error(`no mail links to ${path}`);

@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { approveAccount, rejectAccount } from '../signup/signup.service';
 import { createUserByAdmin, listPendingAccounts } from '../users/user.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** The admin dashboard: pending accounts, approval and rejection, and creating accounts of any role. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -18,13 +19,13 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/approve-enabler/:id', admin, async (request) => {
-    const user = await approveAccount(app.database, request.params.id, actorOf(request), { publicUrl: app.config.publicUrl }, app.clock());
+    const user = await approveAccount(app.database, request.params.id, actorOf(request), mailerOf(app), app.clock());
     request.log.info({ userId: user._id, by: actorOf(request)._id }, 'account approved');
     return { message: messages.accountApproved, user };
   });
 
   app.post<{ Params: { id: string } }>('/api/admin/reject/:id', admin, async (request) => {
-    await rejectAccount(app.database, request.params.id, actorOf(request), app.clock());
+    await rejectAccount(app.database, request.params.id, actorOf(request), mailerOf(app), app.clock());
     request.log.info({ userId: request.params.id, by: actorOf(request)._id }, 'registration rejected and deleted');
     return { message: signupMessages.rejected };
   });

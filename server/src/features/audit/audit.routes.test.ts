@@ -4,6 +4,7 @@ import { bearer, seedAccounts, TEST_PASSWORD, tokenFor } from '../../../test/acc
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { submitInquiry } from '../inquiry/inquiry.service';
 import { recordAudit } from './audit.service';
+import { mailerOf } from '../mail/outbox.service';
 
 // The role matrix of this route (401 for every bad credential, 403 for operators and enablers) is
 // in auth/require-role.test.ts with every other staff endpoint.
@@ -86,7 +87,7 @@ describe('GET /api/admin/audit: the Audit log', () => {
       t.app.database,
       { name: 'Vee Visitor', email: 'vee@example.org', question: 'Could we talk?', enabler },
       clock(),
-      { publicUrl: t.config.publicUrl },
+      mailerOf(t.app),
     );
     clock.set('2026-11-29T10:00:00.000Z');
     await t.app.database.writeTransaction(async (trx) => {

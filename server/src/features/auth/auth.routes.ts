@@ -7,6 +7,7 @@ import { formAction } from '../page-forms/form-action';
 import { register } from '../signup/signup.service';
 import { logIn, logOut } from './auth.service';
 import { actorOf, requireSignedIn, sessionOf } from './require-role';
+import { mailerOf } from '../mail/outbox.service';
 
 /** Create Account, as its API route and its plain post both run it. */
 export const registerAction = formAction({
@@ -14,13 +15,7 @@ export const registerAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(RegisterBody, body);
-    const user = await register(
-      app.database,
-      input,
-      { publicUrl: app.config.publicUrl },
-      app.clock(),
-      answerLocale(request.headers['accept-language']),
-    );
+    const user = await register(app.database, input, mailerOf(app), app.clock(), answerLocale(request.headers['accept-language']));
     // The same answer either way (issue 26); only the log says which it was.
     if (user) request.log.info({ userId: user._id, role: user.role }, 'account registered, verification link sent, pending approval');
     else request.log.info({ email: maskEmail(input.email) }, 'registration of an address that has an account: its owner told by e-mail');

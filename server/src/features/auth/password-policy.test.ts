@@ -96,7 +96,7 @@ describe('every password setter refuses a weak password with the message on its 
       .select(['id', 'data', 'secrets'])
       .where('kind', '=', 'password-reset')
       .executeTakeFirstOrThrow();
-    const token = (liveMailData(mail) as { resetUrl: string }).resetUrl.split('#')[1];
+    const token = (liveMailData(t.app, mail) as { resetUrl: string }).resetUrl.split('#')[1];
     const common = await post('/api/auth/reset-password', { token, newPassword: 'iloveyou' });
     expect(common.statusCode).toBe(400);
     expect(common.json()).toMatchObject(refusal('newPassword', passwordMessages.tooCommon));

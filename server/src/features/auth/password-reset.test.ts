@@ -42,7 +42,7 @@ describe('forgot and reset password', () => {
   async function linkTokenOf(recipient: string): Promise<string> {
     const mails = await resetMails(recipient);
     const newest = mails.at(-1);
-    const { resetUrl } = (newest ? liveMailData(newest) : {}) as { resetUrl?: string };
+    const { resetUrl } = (newest ? liveMailData(t.app, newest) : {}) as { resetUrl?: string };
     expect(resetUrl).toMatch(/^https:\/\/club\.example\.org\/reset-password#[A-Za-z0-9_-]{43}$/);
     return resetUrl!.split('#')[1]!;
   }

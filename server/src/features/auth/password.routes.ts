@@ -5,6 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { requireSignedIn, sessionOf } from './require-role';
+import { mailerOf } from '../mail/outbox.service';
 
 /** "Forgot your password?", as its API route and its plain post both run it: always the same 202. */
 export const forgotPasswordAction = formAction({
@@ -12,7 +13,7 @@ export const forgotPasswordAction = formAction({
   successStatus: 202,
   async run(app, request, body) {
     const input = parseInput(ForgotPasswordBody, body);
-    const context = { throttle: app.resetThrottle, publicUrl: app.config.publicUrl };
+    const context = { throttle: app.resetThrottle, ...mailerOf(app) };
     // Done and committed, then held to the floor: a known address answers no sooner than an unknown one (issue 26).
     const outcome = await app.answerFloor(() => requestPasswordReset(app.database, input, context, app.clock()));
     request.log.info({ email: maskEmail(input.email), outcome }, 'password reset requested');

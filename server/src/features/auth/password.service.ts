@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
 import { recordAudit } from '../audit/audit.service';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
-import { queueMail } from '../mail/outbox.service';
+import type { Outbox } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
 import { findAccountByEmailWithin, findAccountById, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
@@ -85,6 +85,8 @@ export interface ResetRequestContext {
   throttle: LoginThrottle;
   /** The site's address, for the link. */
   publicUrl: string;
+  /** The outbox the e-mail is queued in. */
+  outbox: Outbox;
 }
 
 /** What a reset request did, for the log line only: the caller's answer is the same for all three. */
@@ -117,7 +119,7 @@ export async function requestPasswordReset(
     const resetUrl = `${context.publicUrl}/reset-password#${link.token}`;
     // In the language she chose for e-mail.
     const locale = await mailLocaleOfUser(trx, userId);
-    await queueMail(trx, { kind: 'password-reset', to: email, toName: name, data: { name, resetUrl, expiresAt }, locale }, now);
+    await context.outbox.queue(trx, { kind: 'password-reset', to: email, toName: name, data: { name, resetUrl, expiresAt }, locale }, now);
     return 'sent';
   });
 }

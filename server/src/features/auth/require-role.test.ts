@@ -6,6 +6,7 @@ import { signInMember } from '../../../test/member-session';
 import { staffEndpoints, type StaffEndpoint } from '../../../test/staff-endpoints';
 import { createCase } from '../cases/case.service';
 import { signAccessToken } from './access-token';
+import { mailerOf } from '../mail/outbox.service';
 
 /**
  * Every staff endpoint, called without a usable token and as each role: the contract's 401/403
@@ -40,7 +41,7 @@ describe('access control of every staff endpoint', () => {
       t.app.database,
       { question: 'Q?', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' },
       clock(),
-      t.config,
+      mailerOf(t.app),
     );
 
     const now = clock();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { createCase } from '../cases/case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -74,7 +75,7 @@ describe('enabler availability and the Assign Enabler list', () => {
           t.app.database,
           { question, requesterName: 'Anna', requesterEmail: 'anna@example.org', source: 'help_form' },
           clock(),
-          t.config,
+          mailerOf(t.app),
         ),
       );
     }

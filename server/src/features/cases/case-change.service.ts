@@ -10,6 +10,7 @@ import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
 import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
+import type { Mailer } from '../mail/outbox.service';
 
 /** The case state machine (decision 007): assign, accept, complete, hand back (reopen: case-reopen.service.ts); each with its history row and mail. */
 
@@ -119,7 +120,7 @@ export async function assignCase(
   input: { caseId: string; enablerId: string },
   actor: User,
   now: Date,
-  policy: { deadlineDays: number; publicUrl: string },
+  policy: { deadlineDays: number } & Mailer,
 ): Promise<Case> {
   assertRole(actor, 'operator', 'admin');
   const enabler = await findActiveEnabler(database, input.enablerId);
@@ -149,7 +150,7 @@ export async function assignCase(
         deadline: after.deadline,
         caseUrl: enablerCaseUrl(policy.publicUrl, after._id),
       },
-      now,
+      { publicUrl: policy.publicUrl, outbox: policy.outbox, now },
     );
   });
 }
@@ -181,7 +182,7 @@ export async function completeCase(
   input: { caseId: string } & UpdateCaseBody,
   actor: User,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<Case> {
   assertRole(actor, 'enabler');
   const plan: PlanChange = (state) => {
@@ -191,7 +192,7 @@ export async function completeCase(
   return changeCase(database, input.caseId, actor, now, plan, async (trx, _before, after) => {
     const target = { caseId: after._id, email: after.requesterEmail, name: after.requesterName };
     const data = { requesterName: after.requesterName, enablerName: actor.name, question: after.question };
-    await mailRequester(trx, target, { kind: 'case-completed', data }, { publicUrl: links.publicUrl, now });
+    await mailRequester(trx, target, { kind: 'case-completed', data }, { publicUrl: links.publicUrl, outbox: links.outbox, now });
   });
 }
 
@@ -204,10 +205,10 @@ export async function handBackCase(
   input: { caseId: string } & HandBackBody,
   actor: User,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<Case> {
   assertRole(actor, 'enabler');
-  const context: MailContext = { publicUrl: links.publicUrl, now };
+  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   const plan: PlanChange = (state) => {
     ownOpenCase(state, actor);
     return { action: 'handed-back', status: 'Pending', assignedTo: null, deadline: null, note: input.reason };
@@ -235,7 +236,7 @@ export async function returnOpenCasesOf(
   input: { accountId: string; note: string },
   actor: User,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<ReturnedCase[]> {
   assertRole(actor, 'admin');
   const returned: ReturnedCase[] = [];

@@ -3,19 +3,18 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
-import { queueMail, type MailKind } from '../mail/outbox.service';
+import type { MailKind, Mailer } from '../mail/outbox.service';
 import { listNotifiedOperators } from '../users/user.service';
 import { findCaseLocale, insertAccessToken } from './case-thread.repository';
 import { mintRequestToken, type RequestToken } from './request-token';
 
 /**
- * The cases feature's notifications: each is queued with `queueMail` inside the caller's
+ * The cases feature's notifications: each is queued in the app's outbox inside the caller's
  * transaction, so a change and its mail are written together or not at all (decision 010).
  */
 
-/** Where links in e-mails point (config.publicUrl) and the time of the change. */
-export interface MailContext {
-  publicUrl: string;
+/** Where links in e-mails point (config.publicUrl), the outbox they are queued in, and the time of the change. */
+export interface MailContext extends Mailer {
   now: Date;
 }
 
@@ -46,13 +45,19 @@ export async function mailRequester(
   const data = { ...mail.data, requestUrl: requestUrl(context.publicUrl, token.token) };
   // In the language of the page she asked from, stored with the case.
   const locale = await findCaseLocale(trx, target.caseId);
-  await queueMail(trx, { kind: mail.kind, to: target.email, toName: target.name, data, locale }, context.now);
+  await context.outbox.queue(trx, { kind: mail.kind, to: target.email, toName: target.name, data, locale }, context.now);
 }
 
 /** Queues one e-mail to a staff member, in the language she chose for e-mail. */
-export async function mailStaff(trx: Kysely<DB>, to: User, kind: MailKind, data: Record<string, unknown>, now: Date): Promise<void> {
+export async function mailStaff(
+  trx: Kysely<DB>,
+  to: User,
+  kind: MailKind,
+  data: Record<string, unknown>,
+  context: MailContext,
+): Promise<void> {
   const locale = await mailLocaleOfUser(trx, to._id);
-  await queueMail(trx, { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data }, locale }, now);
+  await context.outbox.queue(trx, { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data }, locale }, context.now);
 }
 
 /** Queues one e-mail to each operator (every active admin when there is no operator), each with her own name. */
@@ -64,6 +69,6 @@ export async function mailOperators(
   caseId: string,
 ): Promise<void> {
   for (const operator of await listNotifiedOperators(trx)) {
-    await mailStaff(trx, operator, kind, { ...data, caseUrl: operatorCaseUrl(context.publicUrl, caseId) }, context.now);
+    await mailStaff(trx, operator, kind, { ...data, caseUrl: operatorCaseUrl(context.publicUrl, caseId) }, context);
   }
 }

@@ -4,6 +4,7 @@ import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { mailAddedBy, tokenOfLink } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { createCase, listCaseEvents } from './case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-11-20T10:00:00.000Z';
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ describe('completing an unanswered case needs no confirmation from the API; an o
       t.app.database,
       { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form', locale },
       clock(),
-      t.config,
+      mailerOf(t.app),
     );
     const assigned = await post(`/api/operator/assign/${item._id}`, headers.operator, { enablerId: enabler._id });
     expect(assigned.statusCode).toBe(200);

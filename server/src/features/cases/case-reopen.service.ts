@@ -6,6 +6,7 @@ import { findAccountWithin } from '../users/user.service';
 import * as repository from './case.repository';
 import { CASE_NOT_FOUND, changeCaseWithin, type PlanChange } from './case-change.service';
 import { enablerCaseUrl, firstNameOf, mailRequester, mailStaff } from './case-mail';
+import type { Mailer } from '../mail/outbox.service';
 
 const ONLY_COMPLETED_REOPENS = 'Only a completed case can be reopened.';
 
@@ -24,7 +25,7 @@ export async function reopenCase(
   caseId: string,
   actor: User,
   now: Date,
-  policy: { deadlineDays: number; publicUrl: string },
+  policy: { deadlineDays: number } & Mailer,
 ): Promise<Case> {
   assertRole(actor, 'operator', 'admin');
   return database.writeTransaction(async (trx) => {
@@ -48,7 +49,7 @@ export async function reopenCase(
     return changeCaseWithin(trx, caseId, actor, now, plan, async (trx, _before, after) => {
       const target = { caseId: after._id, email: after.requesterEmail, name: after.requesterName };
       const data = { requesterName: after.requesterName, question: after.question };
-      await mailRequester(trx, target, { kind: 'case-reopened', data }, { publicUrl: policy.publicUrl, now });
+      await mailRequester(trx, target, { kind: 'case-reopened', data }, { publicUrl: policy.publicUrl, outbox: policy.outbox, now });
       if (enabler && after.assignedTo?._id === enabler._id) {
         await mailStaff(
           trx,
@@ -60,7 +61,7 @@ export async function reopenCase(
             deadline: after.deadline,
             caseUrl: enablerCaseUrl(policy.publicUrl, after._id),
           },
-          now,
+          { publicUrl: policy.publicUrl, outbox: policy.outbox, now },
         );
       }
     });

@@ -6,6 +6,7 @@ import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { openDatabase, type Database } from '../../db/database';
 import { runCaseSchedule } from './case-scheduler';
 import { createCase } from './case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-11-20T10:00:00.000Z';
 const MINUTE = 60_000;
@@ -39,7 +40,8 @@ describe('scheduled work on cases', () => {
     await t.close();
   });
 
-  const tick = (offsetMs: number, database: Database = t.app.database) => runCaseSchedule(database, new Date(at(offsetMs)), t.config);
+  const tick = (offsetMs: number, database: Database = t.app.database) =>
+    runCaseSchedule(database, new Date(at(offsetMs)), mailerOf(t.app));
   /** Both "processes" tick at the same moment. */
   const tickTwice = (offsetMs: number) => Promise.all([tick(offsetMs), tick(offsetMs, second)]);
   const newCase = (question: string, offsetMs: number) =>
@@ -47,7 +49,7 @@ describe('scheduled work on cases', () => {
       t.app.database,
       { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form' },
       new Date(at(offsetMs)),
-      t.config,
+      mailerOf(t.app),
     );
   const assign = async (item: Case, offsetMs: number) => {
     clock.set(at(offsetMs));
@@ -208,7 +210,7 @@ describe('scheduled work on cases', () => {
       source: 'inquiry' as const,
       createdBy: users.olive._id,
     };
-    await createCase(t.app.database, made, new Date(at(base + 2_000)), t.config);
+    await createCase(t.app.database, made, new Date(at(base + 2_000)), mailerOf(t.app));
     await assign(assignedSoon, base + MINUTE);
     expect(questions(ofKind(await mailAddedBy(t.app, () => tickTwice(base + 2 * MINUTE)), 'new-requests-digest'))).toEqual([
       ['olive@example.org', ['Still waiting']],

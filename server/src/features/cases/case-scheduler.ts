@@ -9,6 +9,8 @@ import { findAccountWithin, listNotifiedOperators, type Account } from '../users
 import * as repository from './case.repository';
 import * as schedule from './case-schedule.repository';
 import { dashboardUrl, enablerCaseUrl, firstNameOf, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
+import type { Mailer } from '../mail/outbox.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /**
  * Scheduled work on cases, run by every process (decision 010): the reminder one day before a
@@ -35,8 +37,8 @@ const FIRST_DIGEST_LOOKBACK_MS = DAY_MS;
 const BATCH = 100;
 
 /** One tick: reminders, overdue notices, digests. Exported so that tests drive it with their clock. */
-export async function runCaseSchedule(database: Database, now: Date, links: { publicUrl: string }): Promise<void> {
-  const context: MailContext = { publicUrl: links.publicUrl, now };
+export async function runCaseSchedule(database: Database, now: Date, links: Mailer): Promise<void> {
+  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   await sendDeadlineReminders(database, context);
   await sendOverdueNotices(database, context);
   await sendNewRequestDigests(database, context);
@@ -47,7 +49,7 @@ export function startCaseScheduler(app: FastifyInstance): void {
   const loop = startPeriodic(
     'case-scheduler',
     CASE_SCHEDULER_INTERVAL_MS,
-    () => runCaseSchedule(app.database, app.clock(), app.config),
+    () => runCaseSchedule(app.database, app.clock(), mailerOf(app)),
     app.log,
   );
   app.addHook('onClose', async () => loop.stop());
@@ -64,7 +66,7 @@ async function sendDeadlineReminders(database: Database, context: MailContext): 
       const enabler = activeUser(assignee);
       if (!enabler) return;
       const data = { question: claimed.question, deadline: claimed.deadline, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) };
-      await mailStaff(trx, enabler, 'deadline-reminder', data, context.now);
+      await mailStaff(trx, enabler, 'deadline-reminder', data, context);
     },
     context.now,
   );
@@ -81,9 +83,9 @@ async function sendOverdueNotices(database: Database, context: MailContext): Pro
       // A disabled enabler is not written to, but the operators still learn whose case it was.
       const data = { enablerName: assignee?.user.name ?? 'The enabler', question: claimed.question, deadline: claimed.deadline };
       if (enabler)
-        await mailStaff(trx, enabler, 'case-overdue', { ...data, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) }, context.now);
+        await mailStaff(trx, enabler, 'case-overdue', { ...data, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) }, context);
       for (const operator of await listNotifiedOperators(trx)) {
-        await mailStaff(trx, operator, 'case-overdue', { ...data, caseUrl: operatorCaseUrl(context.publicUrl, claimed.id) }, context.now);
+        await mailStaff(trx, operator, 'case-overdue', { ...data, caseUrl: operatorCaseUrl(context.publicUrl, claimed.id) }, context);
       }
     },
     context.now,
@@ -170,7 +172,7 @@ async function sendNewRequestDigests(database: Database, context: MailContext): 
         question: item.question,
         createdAt: item.createdAt,
       }));
-      await mailStaff(trx, operator, 'new-requests-digest', { requests, dashboardUrl: dashboardUrl(context.publicUrl) }, context.now);
+      await mailStaff(trx, operator, 'new-requests-digest', { requests, dashboardUrl: dashboardUrl(context.publicUrl) }, context);
     });
   }
 }

@@ -4,6 +4,7 @@ import { bearer, seedAccounts, tamperedToken, tokenFor } from '../../../test/acc
 import { mailAddedBy, tokenOfLink } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, forgetVisitorMailCounts, type TestApp } from '../../../test/helpers';
 import { createCase } from './case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-11-20T10:00:00.000Z';
 
@@ -37,7 +38,7 @@ describe('staff case views, replies and hand-back', () => {
         t.app.database,
         { question, requesterName: 'Rita Requester', requesterEmail: 'rita@example.org', source: 'help_form' },
         clock(),
-        t.config,
+        mailerOf(t.app),
       );
     });
     const assigned = await t.app.inject({
@@ -216,7 +217,7 @@ describe('"the operators" when there is no operator', () => {
       t.app.database,
       { question: 'Q', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' },
       t.app.clock(),
-      t.config,
+      mailerOf(t.app),
     );
     const adminHeaders = bearer(await tokenFor(t.app, users.admin));
     await t.app.inject({

@@ -10,6 +10,7 @@ import * as thread from './case-thread.repository';
 import { ALREADY_COMPLETED, CASE_NOT_FOUND } from './case-change.service';
 import { mailRequester, type MailContext } from './case-mail';
 import { asSeenByEnabler } from './case.service';
+import type { Mailer } from '../mail/outbox.service';
 
 /** A case's conversation and history, as staff see them, and the enabler's replies. */
 
@@ -87,10 +88,10 @@ export async function postEnablerMessage(
   input: { caseId: string; body: string },
   actor: User,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<CaseMessage> {
   assertRole(actor, 'enabler');
-  const context: MailContext = { publicUrl: links.publicUrl, now };
+  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   return database.writeTransaction(async (trx) => {
     const touched = await thread.touchCaseForMessage(trx, {
       caseId: input.caseId,

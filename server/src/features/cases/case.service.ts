@@ -20,6 +20,7 @@ import type { AssignedCase } from './case.repository';
 import { mailRequester, type MailContext } from './case-mail';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { mintRequestToken, type RequestToken } from './request-token';
+import type { Mailer } from '../mail/outbox.service';
 export { waitingFor } from './case.repository';
 
 export interface NewCaseInput {
@@ -41,7 +42,7 @@ export interface NewCaseInput {
  * arriving meanwhile (`Database.groupWrite`). Everything random is made before it, since the group
  * commit may run the work twice.
  */
-export async function createCase(database: Database, input: NewCaseInput, now: Date, links: { publicUrl: string }): Promise<Case> {
+export async function createCase(database: Database, input: NewCaseInput, now: Date, links: Mailer): Promise<Case> {
   const planned = planCase(input, now);
   await database.groupWrite((trx) => writeCase(trx, planned, links));
   return planned.item;
@@ -51,7 +52,7 @@ export async function createCase(database: Database, input: NewCaseInput, now: D
  * The same inside the caller's transaction, for a feature that turns something of its own into a
  * case (an inquiry): both changes commit together or not at all.
  */
-export async function createCaseWithin(trx: Kysely<DB>, input: NewCaseInput, now: Date, links: { publicUrl: string }): Promise<Case> {
+export async function createCaseWithin(trx: Kysely<DB>, input: NewCaseInput, now: Date, links: Mailer): Promise<Case> {
   const planned = planCase(input, now);
   await writeCase(trx, planned, links);
   return planned.item;
@@ -80,7 +81,7 @@ function planCase(input: NewCaseInput, now: Date): PlannedCase {
   return { input, item, eventId: newId(), token: mintRequestToken(), now };
 }
 
-async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: PlannedCase, links: { publicUrl: string }): Promise<void> {
+async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: PlannedCase, links: Mailer): Promise<void> {
   const stamp = item.createdAt;
   const id = item._id;
   await repository.insertCase(trx, {
@@ -111,7 +112,7 @@ async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: 
   });
   const target = { caseId: id, email: input.requesterEmail, name: input.requesterName };
   const data = { requesterName: input.requesterName, question: input.question };
-  const context: MailContext = { publicUrl: links.publicUrl, now };
+  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   // An address typed into a public form (help, chat) gets at most three acknowledgements a day
   // (issue 38, finding 3); the case is stored and the staff see it either way.
   if (input.source === 'inquiry' || (await mayMailVisitor(trx, input.requesterEmail, 'help', now))) {

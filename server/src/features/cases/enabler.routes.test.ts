@@ -4,6 +4,7 @@ import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { readAllPages } from '../../../test/pages';
 import { createCase, findCaseById, listCaseEvents } from './case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-11-20T10:00:00.000Z';
 
@@ -34,7 +35,7 @@ describe('enabler: own cases, accept, complete', () => {
       t.app.database,
       { question, requesterName: 'Requester', requesterEmail: 'r@example.org', source: 'help_form' },
       new Date(createdAt),
-      t.config,
+      mailerOf(t.app),
     );
     if (!enabler) return created;
     const response = await t.app.inject({
@@ -183,7 +184,7 @@ describe('enabler: My Cases a page at a time, and the Overview counts', () => {
     for (const [i, status] of statuses.entries()) {
       const input = { question: `Question ${i}`, requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' as const };
       // Two cases share a creation time: the order falls back to the id.
-      const created = await createCase(t.app.database, input, new Date(`2026-11-19T0${Math.min(i, 4)}:00:00.000Z`), t.config);
+      const created = await createCase(t.app.database, input, new Date(`2026-11-19T0${Math.min(i, 4)}:00:00.000Z`), mailerOf(t.app));
       await t.app.database.db.updateTable('cases').set({ assigned_to: mine._id, status }).where('id', '=', created._id).execute();
       ids.push(created._id);
     }
@@ -191,7 +192,7 @@ describe('enabler: My Cases a page at a time, and the Overview counts', () => {
       t.app.database,
       { question: 'Not hers', requesterName: 'R', requesterEmail: 'r@example.org', source: 'help_form' },
       new Date(T),
-      t.config,
+      mailerOf(t.app),
     );
     await t.app.database.db.updateTable('cases').set({ assigned_to: other._id }).where('id', '=', someoneElses._id).execute();
     const tied = [ids[4], ids[5]].sort().reverse() as string[];

@@ -6,6 +6,7 @@ import { actorOf, requireRole } from '../auth/require-role';
 import { countMyCases, listMyCases } from './case.service';
 import { acceptCase, completeCase, handBackCase } from './case-change.service';
 import { getEnablerCaseDetail, postEnablerMessage } from './case-thread.service';
+import { mailerOf } from '../mail/outbox.service';
 
 type CaseParams = { Params: { caseId: string } };
 
@@ -29,7 +30,7 @@ export async function enablerRoutes(app: FastifyInstance) {
   app.post<CaseParams>('/api/enabler/cases/:caseId/messages', enabler, async (request, reply) => {
     const { body } = parseInput(CaseMessageBody, request.body);
     const input = { caseId: request.params.caseId, body };
-    const message = await postEnablerMessage(app.database, input, actorOf(request), app.clock(), app.config);
+    const message = await postEnablerMessage(app.database, input, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ caseId: input.caseId, messageId: message._id, by: actorOf(request)._id }, 'enabler replied');
     return reply.code(201).send(message);
   });
@@ -43,14 +44,20 @@ export async function enablerRoutes(app: FastifyInstance) {
   app.post<CaseParams>('/api/enabler/update/:caseId', enabler, async (request) => {
     const { status } = parseInput(UpdateCaseBody, request.body);
     const input = { caseId: request.params.caseId, status };
-    const updated = await completeCase(app.database, input, actorOf(request), app.clock(), app.config);
+    const updated = await completeCase(app.database, input, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case completed');
     return updated;
   });
 
   app.post<CaseParams>('/api/enabler/hand-back/:caseId', enabler, async (request) => {
     const { reason } = parseInput(HandBackBody, request.body);
-    const updated = await handBackCase(app.database, { caseId: request.params.caseId, reason }, actorOf(request), app.clock(), app.config);
+    const updated = await handBackCase(
+      app.database,
+      { caseId: request.params.caseId, reason },
+      actorOf(request),
+      app.clock(),
+      mailerOf(app),
+    );
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case handed back');
     return updated;
   });

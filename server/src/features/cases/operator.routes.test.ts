@@ -5,6 +5,7 @@ import type { CasesTable } from '../../db/schema';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { createCase, listCaseEvents } from './case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-11-20T10:00:00.000Z';
 const at = (offsetMs: number) => new Date(Date.parse(T) + offsetMs).toISOString();
@@ -79,7 +80,7 @@ describe('operator: cases, enablers, assignment, reports', () => {
         requesterEmail: `r${index}@example.org`,
         source: 'help_form' as const,
       };
-      cases.push(await createCase(t.app.database, input, new Date(time), t.config));
+      cases.push(await createCase(t.app.database, input, new Date(time), mailerOf(t.app)));
     }
     const expected = [...cases]
       .sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))

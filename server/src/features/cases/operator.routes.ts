@@ -8,6 +8,7 @@ import { getReport, listCasesForOperator } from './case.service';
 import { assignCase } from './case-change.service';
 import { reopenCase } from './case-reopen.service';
 import { getOperatorCaseDetail } from './case-thread.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** The operator dashboard (operators and admins): cases and their threads, enabler accounts, reports, assignment, reopening. */
 export async function operatorRoutes(app: FastifyInstance) {
@@ -31,14 +32,14 @@ export async function operatorRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { caseId: string } }>('/api/operator/assign/:caseId', operator, async (request) => {
     const { enablerId } = parseInput(AssignCaseBody, request.body);
-    const policy = { deadlineDays: app.config.caseDeadlineDays, publicUrl: app.config.publicUrl };
+    const policy = { deadlineDays: app.config.caseDeadlineDays, ...mailerOf(app) };
     const updated = await assignCase(app.database, { caseId: request.params.caseId, enablerId }, actorOf(request), app.clock(), policy);
     request.log.info({ caseId: updated._id, enablerId, by: actorOf(request)._id }, 'case assigned');
     return updated;
   });
 
   app.post<{ Params: { caseId: string } }>('/api/operator/reopen/:caseId', operator, async (request) => {
-    const policy = { deadlineDays: app.config.caseDeadlineDays, publicUrl: app.config.publicUrl };
+    const policy = { deadlineDays: app.config.caseDeadlineDays, ...mailerOf(app) };
     const updated = await reopenCase(app.database, request.params.caseId, actorOf(request), app.clock(), policy);
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case reopened');
     return updated;

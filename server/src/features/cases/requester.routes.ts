@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/validate';
 import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
 import { createRedisLoginThrottle } from '../auth/redis-login-throttle';
 import { getRequestView, postRequesterMessage, rateRequest, sendRequestLinks } from './requester.service';
+import { mailerOf } from '../mail/outbox.service';
 
 export interface RequesterRoutesOptions {
   /** Counts "find my requests" per e-mail address (on top of the per-client limit); over budget, nothing is sent. */
@@ -35,7 +36,7 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
   app.post('/api/request/messages', limited, async (request, reply) => {
     privateAnswer(reply);
     const { body } = parseInput(CaseMessageBody, request.body);
-    const message = await postRequesterMessage(app.database, { token: tokenOf(request), body }, app.clock(), app.config);
+    const message = await postRequesterMessage(app.database, { token: tokenOf(request), body }, app.clock(), mailerOf(app));
     request.log.info({ messageId: message._id }, 'requester replied');
     return reply.code(201).send(message);
   });
@@ -53,7 +54,7 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
     const attempt = await app.answerFloor(async () => {
       const counted = await options.findThrottle.begin(email, app.clock());
       if (counted.allowed)
-        await sendRequestLinks(app.database, email, app.clock(), app.config, answerLocale(request.headers['accept-language']));
+        await sendRequestLinks(app.database, email, app.clock(), mailerOf(app), answerLocale(request.headers['accept-language']));
       return counted;
     });
     request.log.info({ requester: maskEmail(email), throttled: !attempt.allowed }, 'request links asked for');

@@ -2,7 +2,7 @@ import { requestNotFoundMessage, type CaseMessage, type CaseRating, type Locale,
 import type { Database } from '../../db/database';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { queueMail } from '../mail/outbox.service';
+import type { Mailer } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { findActiveAccount } from '../users/user.service';
 import * as repository from './case.repository';
@@ -60,7 +60,7 @@ export async function postRequesterMessage(
   database: Database,
   input: { token: unknown; body: string },
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<CaseMessage> {
   return writeRequesterMessage(database, await caseOfToken(database, input.token, now), input.body, now, links);
 }
@@ -71,9 +71,9 @@ export async function writeRequesterMessage(
   caseId: string,
   body: string,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<CaseMessage> {
-  const context: MailContext = { publicUrl: links.publicUrl, now };
+  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   return database.writeTransaction(async (trx) => {
     const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
     if (!touched) throw conflict('This request is completed, so it takes no more messages.');
@@ -81,7 +81,7 @@ export async function writeRequesterMessage(
     const data = { requesterFirstName: firstNameOf(touched.requesterName), body };
     const enabler = touched.assignedTo ? await findActiveAccount(trx, touched.assignedTo) : undefined;
     if (enabler) {
-      await mailStaff(trx, enabler, 'requester-replied', { ...data, caseUrl: enablerCaseUrl(links.publicUrl, caseId) }, now);
+      await mailStaff(trx, enabler, 'requester-replied', { ...data, caseUrl: enablerCaseUrl(links.publicUrl, caseId) }, context);
     } else {
       await mailOperators(trx, 'requester-replied', data, context, caseId);
     }
@@ -110,13 +110,7 @@ export async function rateCase(database: Database, caseId: string, input: Rating
  * within 90 days), one new token each, in one message; sends nothing when there are none. The
  * caller answers the same either way. In `locale`, the language of the page she asks from.
  */
-export async function sendRequestLinks(
-  database: Database,
-  email: string,
-  now: Date,
-  links: { publicUrl: string },
-  locale: Locale = 'en',
-): Promise<void> {
+export async function sendRequestLinks(database: Database, email: string, now: Date, links: Mailer, locale: Locale = 'en'): Promise<void> {
   await database.writeTransaction(async (trx) => {
     const cases = await thread.listLinkableCases(trx, email, oldestLinkableCompletion(now));
     // At most three such mails a day to one address (issue 38, finding 3), answered the same.
@@ -127,6 +121,6 @@ export async function sendRequestLinks(
       await thread.insertAccessToken(trx, { id: newId(), caseId: item.id, tokenHash: token.hash, createdAt: now.toISOString() });
       requests.push({ question: item.question, status: item.status, requestUrl: requestUrl(links.publicUrl, token.token) });
     }
-    await queueMail(trx, { kind: 'request-links', to: email, toName: cases[0]?.requesterName, data: { requests }, locale }, now);
+    await links.outbox.queue(trx, { kind: 'request-links', to: email, toName: cases[0]?.requesterName, data: { requests }, locale }, now);
   });
 }

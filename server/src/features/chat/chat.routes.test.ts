@@ -200,6 +200,7 @@ describe('the chat service with a slow provider', () => {
     const conversations = createMemoryConversationStore(() => Date.now());
     const failure = await answerChat(t.app.database, quick, { message: 'Hello?', history: [] }, new Date(), {
       publicUrl: 'http://localhost',
+      outbox: t.app.outbox,
       conversations,
     }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ statusCode: 502, message: PROVIDER_FAILED, reason: 'timeout' });

@@ -5,6 +5,7 @@ import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { answerChat, createChatAssistant } from './chat.service';
 import type { ConversationStore } from './conversation-store';
+import { mailerOf } from '../mail/outbox.service';
 
 export interface ChatRoutesOptions {
   /** Where the server keeps each conversation (decision 018). */
@@ -40,7 +41,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     await rebuilding;
     // A help request made in the chat spends the quick help form's budget, so the chat is no way around it.
     const outcome = await answerChat(app.database, assistant, input, app.clock(), {
-      publicUrl: app.config.publicUrl,
+      ...mailerOf(app),
       beforeHelpRequest: () => app.limits.spend('POST /api/help', request),
       conversations: options.conversations,
       locale,

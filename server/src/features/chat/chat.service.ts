@@ -9,6 +9,7 @@ import { newConversationId, type ConversationStore } from './conversation-store'
 import { EmbeddedAssistant } from './embedded-assistant';
 import { handoffConfirmation, offeredHandoff, planHandoff } from './handoff';
 import type { KnowledgeSource } from './knowledge-base';
+import type { Mailer } from '../mail/outbox.service';
 
 /** What answers the chat: the configured provider, or the embedded assistant when there is no key. */
 export interface ChatAssistant {
@@ -81,9 +82,8 @@ export async function createChatAssistant(
   };
 }
 
-export interface ChatHooks {
-  /** The base of the link the requester is e-mailed when a handoff stores a help request (config.publicUrl). */
-  publicUrl: string;
+/** Besides the database: the Mailer (the base of the link the requester is e-mailed when a handoff stores a help request, and the outbox it is queued in), and: */
+export interface ChatHooks extends Mailer {
   /** Runs before a handoff stores a help request, and refuses it by throwing (the help form's rate limit). */
   beforeHelpRequest?: () => Promise<void>;
   /** Where the conversations are kept. */

@@ -9,13 +9,14 @@ export interface EventsContext extends EventMailContext {
 
 export { say } from '../../lib/localize';
 
-/** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET and MAIL_FROM. */
+/** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET, MAIL_FROM and outbox. */
 export function eventsContextOf(app: FastifyInstance): EventsContext {
   return {
     database: app.database,
     publicUrl: app.config.publicUrl,
     secret: app.config.jwtSecret,
     organizerEmail: organizerOf(app.config.mail.from),
+    outbox: app.outbox,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Locale } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toLocalizedEvent } from '../content/content.presenters';
-import { queueMail, type MailKind } from '../mail/outbox.service';
+import type { MailKind, Outbox } from '../mail/outbox.service';
 import { doorCode, guestLink } from './event-codes';
 import type { RegistrationRow } from './event-registrations.repository';
 import { endOf, eventPath, registrationOf, type EventRow } from './event-settings';
@@ -21,6 +21,8 @@ export interface EventMailContext {
   secret: string;
   /** MAIL_FROM's address: the invitations' ORGANIZER. */
   organizerEmail: string;
+  /** The app's outbox, which the e-mails are queued in. */
+  outbox: Outbox;
 }
 
 type Guest = Pick<RegistrationRow, 'id' | 'name' | 'email' | 'locale'>;
@@ -61,8 +63,15 @@ function locale(guest: Guest): Locale {
   return guest.locale === 'ml' ? 'ml' : 'en';
 }
 
-async function queue(trx: Kysely<DB>, kind: MailKind, guest: Guest, data: Record<string, unknown>, now: Date): Promise<void> {
-  await queueMail(trx, { kind, to: guest.email, toName: guest.name, data, locale: locale(guest) }, now);
+async function queue(
+  trx: Kysely<DB>,
+  outbox: Outbox,
+  kind: MailKind,
+  guest: Guest,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await outbox.queue(trx, { kind, to: guest.email, toName: guest.name, data, locale: locale(guest) }, now);
 }
 
 export type RegistrationReason = 'registered' | 'repeated' | 'approved' | 'promoted' | 'offered';
@@ -82,6 +91,7 @@ export async function queueRegistrationMail(
   const confirmed = guest.status === 'confirmed';
   await queue(
     trx,
+    context.outbox,
     'event-registration',
     guest,
     {
@@ -112,6 +122,7 @@ export async function queueEndedMail(
 ): Promise<void> {
   await queue(
     trx,
+    context.outbox,
     'event-registration-ended',
     guest,
     {
@@ -137,6 +148,7 @@ export async function queueReminderMail(
   const online = registrationOf(row).onlineLink;
   await queue(
     trx,
+    context.outbox,
     'event-reminder',
     guest,
     {
@@ -162,6 +174,7 @@ export async function queueUpdatedMail(
 ): Promise<void> {
   await queue(
     trx,
+    context.outbox,
     'event-updated',
     guest,
     {
@@ -186,6 +199,7 @@ export async function queueGuestMessage(
 ): Promise<void> {
   await queue(
     trx,
+    context.outbox,
     'event-message',
     guest,
     {

@@ -5,6 +5,7 @@ import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { submitHelpRequest } from './help.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** The home page's Need Quick Help? form, as its API route and its plain post both run it. */
 export const helpAction = formAction({
@@ -12,7 +13,13 @@ export const helpAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(HelpRequestBody, body);
-    const created = await submitHelpRequest(app.database, input, app.clock(), app.config, answerLocale(request.headers['accept-language']));
+    const created = await submitHelpRequest(
+      app.database,
+      input,
+      app.clock(),
+      mailerOf(app),
+      answerLocale(request.headers['accept-language']),
+    );
     request.log.info({ caseId: created._id, requester: maskEmail(input.requesterEmail) }, 'help request stored');
     return { _id: created._id, message: messages.helpSuccess };
   },

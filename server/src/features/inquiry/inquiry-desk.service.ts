@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.service';
 import { createCaseWithin } from '../cases/case.service';
 import { changeOwnedInquiry } from './inquiry-change';
 import * as repository from './inquiry.repository';
+import type { Mailer } from '../mail/outbox.service';
 
 /** The operators' inquiries: those sent to profiles with no linked account (decision 013). */
 
@@ -21,13 +22,7 @@ export async function listInquiriesForOperators(database: Database, actor: User)
  * acknowledgement and private link included; its history says it came from this inquiry) and
  * closes the inquiry with the case's id: one transaction, so neither happens without the other.
  */
-export async function turnInquiryIntoCase(
-  database: Database,
-  id: string,
-  actor: User,
-  now: Date,
-  links: { publicUrl: string },
-): Promise<InquiryToCase> {
+export async function turnInquiryIntoCase(database: Database, id: string, actor: User, now: Date, links: Mailer): Promise<InquiryToCase> {
   assertRole(actor, 'operator', 'admin');
   return database.writeTransaction(async (trx) => {
     const change = {

@@ -5,6 +5,7 @@ import { assertRole } from '../../lib/permissions';
 import { changeOwnedInquiry, findOwnedInquiry, tryChangeOwnedInquiry } from './inquiry-change';
 import { mailDeclined, mailIntroductions } from './inquiry-mail';
 import * as repository from './inquiry.repository';
+import type { Mailer } from '../mail/outbox.service';
 
 /** The enabler's inquiries (decision 013): her own only; the visitor's address once she has accepted. */
 
@@ -39,18 +40,12 @@ export async function openMyInquiry(database: Database, id: string, actor: User,
  * enabler's address to the visitor, the visitor's to the enabler; the visitor is also offered a
  * time from the enabler's schedule when she has one, issue 31). 409 unless New or Viewed.
  */
-export async function acceptInquiry(
-  database: Database,
-  id: string,
-  actor: User,
-  now: Date,
-  links: { publicUrl: string },
-): Promise<Inquiry> {
+export async function acceptInquiry(database: Database, id: string, actor: User, now: Date, links: Mailer): Promise<Inquiry> {
   assertRole(actor, 'enabler');
   return database.writeTransaction(async (trx) => {
     const change = { id, owner: { enablerId: actor._id }, from: ['New', 'Viewed'] as const, to: 'Accepted' as const, actorId: actor._id };
     const accepted = await changeOwnedInquiry(trx, change, now);
-    await mailIntroductions(trx, accepted, actor, links.publicUrl, now);
+    await mailIntroductions(trx, accepted, actor, links, now);
     // Each side's address goes to the other: a hand-over of personal data.
     await recordAudit(trx, { action: 'inquiry-introduced', actorId: actor._id, subject: { kind: 'inquiry', id } }, now);
     return accepted;
@@ -63,7 +58,7 @@ export async function declineInquiry(
   input: { id: string; reason: string | undefined },
   actor: User,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<Inquiry> {
   assertRole(actor, 'enabler');
   return database.writeTransaction(async (trx) => {
@@ -77,7 +72,7 @@ export async function declineInquiry(
       declineReason: input.reason ?? null,
     };
     const declined = await changeOwnedInquiry(trx, change, now);
-    await mailDeclined(trx, declined, actor, input.reason, links.publicUrl, now);
+    await mailDeclined(trx, declined, actor, input.reason, links, now);
     return asSeenByEnabler(declined);
   });
 }

@@ -5,6 +5,7 @@ import { mailAddedBy } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { openDatabase, type Database } from '../../db/database';
 import { sendInquiryReminders } from './inquiry-scheduler';
+import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-12-01T10:00:00.000Z';
 const HOUR = 60 * 60_000;
@@ -38,7 +39,10 @@ describe('the reminder of an inquiry still New after 3 days', () => {
     return (await t.app.inject({ method: 'POST', url: '/api/inquiry', payload })).json()._id as string;
   };
   const tickTwice = (offsetMs: number) =>
-    Promise.all([sendInquiryReminders(t.app.database, at(offsetMs), t.config), sendInquiryReminders(second, at(offsetMs), t.config)]);
+    Promise.all([
+      sendInquiryReminders(t.app.database, at(offsetMs), mailerOf(t.app)),
+      sendInquiryReminders(second, at(offsetMs), mailerOf(t.app)),
+    ]);
 
   it('sends one reminder to the enabler once 3 days have passed, exactly once across two processes ticking together', async () => {
     const waiting = await inquire(2, 'Still waiting for you');

@@ -4,6 +4,8 @@ import { startPeriodic } from '../../lib/periodic';
 import { findActiveAccount } from '../users/user.service';
 import { mailReminder } from './inquiry-mail';
 import * as repository from './inquiry.repository';
+import type { Mailer } from '../mail/outbox.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /**
  * The one reminder of an inquiry its enabler has not opened in three days (decision 013). Each is
@@ -19,7 +21,7 @@ const INQUIRY_SCHEDULER_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
 /** One tick. Exported so that tests drive it with their clock. */
-export async function sendInquiryReminders(database: Database, now: Date, links: { publicUrl: string }): Promise<void> {
+export async function sendInquiryReminders(database: Database, now: Date, links: Mailer): Promise<void> {
   const before = new Date(now.getTime() - INQUIRY_REMINDER_AFTER_MS).toISOString();
   const stamp = now.toISOString();
   for (const id of await repository.listInquiriesDueReminder(database.db, before, BATCH)) {
@@ -28,7 +30,7 @@ export async function sendInquiryReminders(database: Database, now: Date, links:
       if (!claimed?.assignedUserId) return;
       // A disabled account is not written to; the mark stays, so it is not tried again.
       const enabler = await findActiveAccount(trx, claimed.assignedUserId);
-      if (enabler) await mailReminder(trx, claimed.item, enabler, links.publicUrl, now);
+      if (enabler) await mailReminder(trx, claimed.item, enabler, links, now);
     });
   }
 }
@@ -38,7 +40,7 @@ export function startInquiryScheduler(app: FastifyInstance): void {
   const loop = startPeriodic(
     'inquiry-scheduler',
     INQUIRY_SCHEDULER_INTERVAL_MS,
-    () => sendInquiryReminders(app.database, app.clock(), app.config),
+    () => sendInquiryReminders(app.database, app.clock(), mailerOf(app)),
     app.log,
   );
   app.addHook('onClose', async () => loop.stop());

@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { closeInquiry, listInquiriesForOperators, turnInquiryIntoCase } from './inquiry-desk.service';
 import { acceptInquiry, declineInquiry, listMyInquiries, openMyInquiry } from './inquiry-inbox.service';
+import { mailerOf } from '../mail/outbox.service';
 
 type InquiryParams = { Params: { id: string } };
 
@@ -19,16 +20,14 @@ export async function inquiryStaffRoutes(app: FastifyInstance) {
   );
 
   app.post<InquiryParams>('/api/enabler/inquiries/:id/accept', enabler, async (request) => {
-    const accepted = await acceptInquiry(app.database, request.params.id, actorOf(request), app.clock(), {
-      publicUrl: app.config.publicUrl,
-    });
+    const accepted = await acceptInquiry(app.database, request.params.id, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ inquiryId: accepted._id, by: actorOf(request)._id }, 'inquiry accepted');
     return accepted;
   });
 
   app.post<InquiryParams>('/api/enabler/inquiries/:id/decline', enabler, async (request) => {
     const { reason } = parseInput(DeclineInquiryBody, request.body ?? {});
-    const declined = await declineInquiry(app.database, { id: request.params.id, reason }, actorOf(request), app.clock(), app.config);
+    const declined = await declineInquiry(app.database, { id: request.params.id, reason }, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ inquiryId: declined._id, by: actorOf(request)._id, withReason: reason !== undefined }, 'inquiry declined');
     return declined;
   });
@@ -36,7 +35,7 @@ export async function inquiryStaffRoutes(app: FastifyInstance) {
   app.get('/api/operator/inquiries', operator, async (request) => listInquiriesForOperators(app.database, actorOf(request)));
 
   app.post<InquiryParams>('/api/operator/inquiries/:id/case', operator, async (request, reply) => {
-    const result = await turnInquiryIntoCase(app.database, request.params.id, actorOf(request), app.clock(), app.config);
+    const result = await turnInquiryIntoCase(app.database, request.params.id, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ inquiryId: result.inquiry._id, caseId: result.caseId, by: actorOf(request)._id }, 'inquiry made into a case');
     return reply.code(201).send(result);
   });

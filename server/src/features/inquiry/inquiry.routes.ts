@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { submitInquiry } from './inquiry.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** POST /api/inquiry: the Connect modal's message to an enabler. */
 export async function inquiryRoutes(app: FastifyInstance) {
   app.post('/api/inquiry', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
     const input = parseInput(InquiryBody, request.body);
-    const stored = await submitInquiry(app.database, input, app.clock(), app.config, answerLocale(request.headers['accept-language']));
+    const stored = await submitInquiry(app.database, input, app.clock(), mailerOf(app), answerLocale(request.headers['accept-language']));
     request.log.info({ inquiryId: stored.id, enablerId: stored.enablerId, toEnabler: stored.assigned }, 'inquiry stored');
     return reply.code(201).send({ _id: stored.id, message: messages.inquirySuccess });
   });

@@ -6,6 +6,7 @@ import { findEnablerForInquiry } from '../content/content.service';
 import { findInquiryRecipient } from '../profiles/profile.service';
 import { mailInquiryReceived } from './inquiry-mail';
 import { insertInquiry, insertInquiryEvent } from './inquiry.repository';
+import type { Mailer } from '../mail/outbox.service';
 
 const UNKNOWN_ENABLER = 'We could not find that enabler. Please choose one from the directory.';
 
@@ -15,13 +16,7 @@ const UNKNOWN_ENABLER = 'We could not find that enabler. Please choose one from 
  * transaction, group-committed with other submissions; ids are made before it, since it may run twice.
  * `locale` is her page's language, kept for the e-mail she is sent about it.
  */
-export async function submitInquiry(
-  database: Database,
-  input: InquiryBody,
-  now: Date,
-  links: { publicUrl: string },
-  locale: Locale = 'en',
-) {
+export async function submitInquiry(database: Database, input: InquiryBody, now: Date, links: Mailer, locale: Locale = 'en') {
   const id = newId();
   const eventId = newId();
   const stamp = now.toISOString();
@@ -63,7 +58,7 @@ export async function submitInquiry(
       caseId: null,
       createdAt: stamp,
     };
-    await mailInquiryReceived(trx, inquiry, enabler, links.publicUrl, now);
+    await mailInquiryReceived(trx, inquiry, enabler, links, now);
     return { id, enablerId: profile.id, assigned: enabler !== undefined };
   });
 }

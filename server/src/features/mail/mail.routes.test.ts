@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { getMail, listMail } from './mail.service';
-import { queueMail } from './outbox.service';
 
 // The role matrix of these routes (401 for every bad credential, 403 for operators and enablers)
 // is in auth/require-role.test.ts with every other staff endpoint.
@@ -29,7 +28,7 @@ describe('GET /api/admin/mail: the Mail page', () => {
         to: `r${i}@example.org`,
         data: { requesterName: `R${i}`, question: `Question ${i}?`, requestUrl: `https://club.example.org/request#t${i}` },
       };
-      await t.app.database.writeTransaction((trx) => queueMail(trx, mail, clock()));
+      await t.app.database.writeTransaction((trx) => t.app.outbox.queue(trx, mail, clock()));
     }
     const rows = await t.app.database.db.selectFrom('outbox_messages').select('id').orderBy('created_at', 'desc').execute();
     ids.push(...rows.map((row) => row.id));

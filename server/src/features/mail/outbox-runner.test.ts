@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/helpers';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
-import { queueMail, type QueuedMail } from './outbox.service';
+import type { QueuedMail } from './outbox.service';
 
 const mailTo = (i: number): QueuedMail => ({
   kind: 'help-received',
@@ -18,12 +18,12 @@ describe('the outbox worker in the background', () => {
     t = peer = undefined;
   });
 
-  it('sends soon after queueMail, without waiting for its next poll', async () => {
+  it('sends soon after a mail is queued, without waiting for its next poll', async () => {
     peer = await startSmtpPeer();
-    // A poll far away: only the wake after queueMail can send within the test.
+    // A poll far away: only the wake after the queueing can send within the test.
     t = await createTestApp({ SMTP_URL: peer.url }, { background: true, mailPollMs: 600_000 });
     const app = t.app;
-    await app.database.writeTransaction((trx) => queueMail(trx, mailTo(1), app.clock()));
+    await app.database.writeTransaction((trx) => app.outbox.queue(trx, mailTo(1), app.clock()));
     await expect.poll(() => peer!.received.length, { timeout: 5_000 }).toBe(1);
     expect(peer.received[0]!.subject).toContain('We have your question');
   });
@@ -35,7 +35,7 @@ describe('the outbox worker in the background', () => {
       t = await createTestApp({ SMTP_URL: peer.url }, { background: true, mailPollMs: 600_000 }, database);
       const app = t.app;
       await app.database.writeTransaction(async (trx) => {
-        for (let i = 0; i < 30; i += 1) await queueMail(trx, mailTo(i), app.clock());
+        for (let i = 0; i < 30; i += 1) await app.outbox.queue(trx, mailTo(i), app.clock());
       });
       await expect.poll(() => peer!.offered.length, { timeout: 5_000 }).toBeGreaterThan(0);
       await t.close();

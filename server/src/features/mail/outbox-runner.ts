@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { startPeriodic } from '../../lib/periodic';
 import { createSmtpTransport } from './mail-transport';
 import { moveStatus } from './outbox.repository';
-import { onMailQueued } from './outbox.service';
 import { deliverDueMail, purgeSentMail, type DeliveryReport, type OutboxContext } from './outbox-worker';
 
 declare module 'fastify' {
@@ -27,7 +26,7 @@ export interface OutboxOptions {
   pollMs: number;
 }
 
-// A pass starts this long after a queueMail in this process, once the caller's transaction has had time to commit.
+// A pass starts this long after a mail is queued in this app, once the caller's transaction has had time to commit.
 const WAKE_DELAY_MS = 100;
 // Purging is cheap but rarely useful: once an hour is plenty.
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -37,7 +36,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 /**
  * Sets up this process's outbox: the SMTP transport when SMTP_URL is set, held mail released to
  * the queue (or queued mail held when it is not), and unless `background` is false a worker that
- * delivers every `pollMs` and shortly after each queueMail. On close the worker stops: a message
+ * delivers every `pollMs` and shortly after each mail the app's outbox queues. On close the worker stops: a message
  * being sent finishes (or is cut off after a grace period and released), the rest are released.
  */
 export async function registerOutbox(app: FastifyInstance, options: OutboxOptions): Promise<void> {
@@ -53,6 +52,7 @@ export async function registerOutbox(app: FastifyInstance, options: OutboxOption
     clock: app.clock,
     log: app.log.child({ feature: 'mail' }),
     stopping: () => stopping,
+    outbox: app.outbox,
   };
   app.decorate('mailOutbox', {
     deliverDueMail: () => deliverDueMail(context),
@@ -99,7 +99,7 @@ export async function registerOutbox(app: FastifyInstance, options: OutboxOption
 
   const periodic = startPeriodic('mail outbox', options.pollMs, run, context.log);
   let wakeTimer: NodeJS.Timeout | undefined;
-  const unsubscribe = onMailQueued(() => {
+  const unsubscribe = app.outbox.onQueued(() => {
     if (stopping || wakeTimer) return;
     wakeTimer = setTimeout(() => {
       wakeTimer = undefined;

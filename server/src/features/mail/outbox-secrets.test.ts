@@ -3,7 +3,7 @@ import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, createTestDatabase, fixedClock, type TestApp, type TestDatabase } from '../../../test/helpers';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { mintLinkToken } from '../../lib/link-token';
-import { queueMail, type QueuedMail } from './outbox.service';
+import type { QueuedMail } from './outbox.service';
 import { LINK_MASK, maskSecretLinks } from './outbox-secrets';
 
 const PUBLIC_URL = 'https://club.example.org';
@@ -70,7 +70,7 @@ describe('the outbox keeps live links only until a message is sent, and never sh
   it('stores no live token while held: not in the data, the rendered parts or the Mail page, and opening a body is audited', async () => {
     const app = await start(false);
     const { mails, tokens } = secretMails();
-    for (const mail of mails) await app.app.database.writeTransaction((trx) => queueMail(trx, mail, clock()));
+    for (const mail of mails) await app.app.database.writeTransaction((trx) => app.app.outbox.queue(trx, mail, clock()));
     await app.app.mailOutbox.deliverDueMail(); // renders the held messages for the Mail page
 
     const stored = await rows(app);
@@ -109,7 +109,7 @@ describe('the outbox keeps live links only until a message is sent, and never sh
     const app = await start(false);
     const token = mintLinkToken().token;
     await app.app.database.writeTransaction((trx) =>
-      queueMail(
+      app.app.outbox.queue(
         trx,
         {
           kind: 'help-received',
@@ -138,7 +138,7 @@ describe('the outbox keeps live links only until a message is sent, and never sh
   it('sends the live links to the recipient (and in the one-click header), then keeps none', async () => {
     const app = await start(true);
     const { mails, tokens } = secretMails();
-    for (const mail of mails) await app.app.database.writeTransaction((trx) => queueMail(trx, mail, clock()));
+    for (const mail of mails) await app.app.database.writeTransaction((trx) => app.app.outbox.queue(trx, mail, clock()));
     expect(await app.app.mailOutbox.deliverDueMail()).toMatchObject({ sent: 2, failed: 0 });
 
     const [reset, confirm, unsubscribe] = tokens as [string, string, string];
@@ -160,7 +160,7 @@ describe('the outbox keeps live links only until a message is sent, and never sh
   it('fails a message whose links no longer open (JWT_SECRET changed) with a reason, and drops them', async () => {
     const first = await start(false);
     const { mails } = secretMails();
-    await first.app.database.writeTransaction((trx) => queueMail(trx, mails[0]!, clock()));
+    await first.app.database.writeTransaction((trx) => first.app.outbox.queue(trx, mails[0]!, clock()));
     await first.close();
     peer = await startSmtpPeer();
     t = await createTestApp(

@@ -27,24 +27,14 @@ export function maskSecretLinks(text: string): string {
     .replace(DOOR_CODE, (_match, lead: string) => `${lead}•••••-•••••"`);
 }
 
-// The token secret; buildApp sets it at start (like the outbox's hold), so queueMail needs no configuration passed.
-let sealKey: string | undefined;
-
-/** Gives the outbox the key its secrets are sealed with (JWT_SECRET); called by buildApp. */
-export function setOutboxSealKey(jwtSecret: string): void {
-  sealKey = jwtSecret;
-}
-
-/** The data to store and, when it had live links, their sealed copy. */
-export function splitMailSecrets(id: string, json: string): { data: string; secrets: string | null } {
+/** The data to store and, when it had live links, their copy sealed with `sealKey` (JWT_SECRET). */
+export function splitMailSecrets(id: string, json: string, sealKey: string): { data: string; secrets: string | null } {
   const data = maskSecretLinks(json);
   if (data === json) return { data, secrets: null };
-  if (!sealKey) throw new Error("The outbox has no key to seal a message's links with (setOutboxSealKey).");
   return { data, secrets: sealSecret(Buffer.from(json, 'utf8'), id, sealKey, 'outbox-links-v1') };
 }
 
 /** The data with its live links, or undefined when the box does not open (JWT_SECRET changed, damage). */
-export function openMailSecrets(id: string, secrets: string): string | undefined {
-  if (!sealKey) return undefined;
+export function openMailSecrets(id: string, secrets: string, sealKey: string): string | undefined {
   return openSecret(secrets, id, sealKey, 'outbox-links-v1')?.toString('utf8');
 }

@@ -7,7 +7,7 @@ import { describeSendFailure, type MailTransport, type OutgoingMail } from './ma
 import * as repository from './outbox.repository';
 import type { OutboxRow, StoredParts } from './outbox.repository';
 import { mailLocaleOf } from './mail-text';
-import { openMailSecrets } from './outbox-secrets';
+import type { Outbox } from './outbox.service';
 import { MailDataError, mailExtras, mailHeaders, renderMail, type MailSite } from './render-mail';
 import { purgeVisitorMailCountsBefore } from './visitor-mail';
 
@@ -26,6 +26,8 @@ export interface OutboxContext {
   log: FastifyBaseLogger;
   /** True once the process is shutting down: nothing new is handed to the transport. */
   stopping: () => boolean;
+  /** The app's outbox: opens the sealed live links of a message being sent. */
+  outbox: Pick<Outbox, 'openSecrets'>;
 }
 
 /** What one pass did, for tests and the bench. */
@@ -218,7 +220,7 @@ async function sendOne(
     parts = await partsOf(row, site);
     sent = { parts, data: row.data };
     if (row.secrets !== null) {
-      const live = openMailSecrets(row.id, row.secrets);
+      const live = context.outbox.openSecrets(row.id, row.secrets);
       if (live === undefined) throw new MailDataError('its links could not be opened (JWT_SECRET changed since it was queued)');
       sent = { parts: await partsOf({ kind: row.kind, data: live, subject: null, text: null, html: null }, site), data: live };
     }

@@ -1,9 +1,10 @@
 import type { Locale } from '@wfc/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { insertOutboxMessage } from './outbox.repository';
-import { splitMailSecrets } from './outbox-secrets';
+import { openMailSecrets, splitMailSecrets } from './outbox-secrets';
 
 /** Every kind of e-mail the club sends; each has one message component in `messages/`. */
 export type MailKind =
@@ -59,55 +60,82 @@ export interface QueuedMail {
   locale?: Locale;
 }
 
-// Whether this process has no SMTP_URL, so new mail is stored `held`; buildApp sets it at start.
-let holdNewMail = false;
-const queuedListeners = new Set<() => void>();
-
-/** Makes queueMail store new mail `held` (no SMTP_URL) or `queued`; called by buildApp. */
-export function setHoldNewMail(hold: boolean): void {
-  holdNewMail = hold;
+/** The outbox of one app, made in buildApp (`app.outbox`) and reached by features through their contexts. */
+export interface Outbox {
+  /**
+   * Writes one outbox row inside the caller's transaction (trx), status 'queued' (or 'held' when no
+   * SMTP_URL); its live links sealed, its data holding them masked.
+   */
+  queue(trx: Kysely<DB>, mail: QueuedMail, now: Date): Promise<void>;
+  /**
+   * Calls `listener` after each queue in this app (the worker uses it to look soon rather than at
+   * its next poll); returns the unsubscribe function.
+   */
+  onQueued(listener: () => void): () => void;
+  /** A row's data with its live links, or undefined when the box does not open (JWT_SECRET changed, damage). */
+  openSecrets(id: string, secrets: string): string | undefined;
 }
 
 /**
- * Calls `listener` after each queueMail in this process (the worker uses it to look soon rather
- * than at its next poll); returns the unsubscribe function.
+ * What a feature's services queue e-mail with: where its links point (PUBLIC_URL) and the app's
+ * outbox. Routes and schedulers pass `mailerOf(app)`.
  */
-export function onMailQueued(listener: () => void): () => void {
-  queuedListeners.add(listener);
-  return () => queuedListeners.delete(listener);
+export interface Mailer {
+  publicUrl: string;
+  outbox: Outbox;
 }
 
-/**
- * Writes one outbox row inside the caller's transaction (trx), status 'queued' (or 'held' when no
- * SMTP_URL); its live links sealed, its data holding them masked.
- */
-export async function queueMail(trx: Kysely<DB>, mail: QueuedMail, now: Date): Promise<void> {
-  const stamp = now.toISOString();
-  const id = newId();
-  // The language travels with the data; English mail's data stays as it always was. Live links
-  // are sealed apart and the stored data masks them (outbox-secrets.ts).
-  const { data, secrets } = splitMailSecrets(id, JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data));
-  await insertOutboxMessage(trx, {
-    id,
-    kind: mail.kind,
-    recipient: mail.to,
-    recipient_name: mail.toName ?? null,
-    data,
-    secrets,
-    subject: null,
-    text: null,
-    html: null,
-    status: holdNewMail ? 'held' : 'queued',
-    attempts: 0,
-    next_attempt_at: stamp,
-    claimed_until: null,
-    last_error: null,
-    message_id: null,
-    sent_at: null,
-    purged_at: null,
-    created_at: stamp,
-    updated_at: stamp,
-  });
-  // The row is visible only once the caller commits; a listener waits a moment before looking.
-  for (const listener of queuedListeners) listener();
+/** The mailer of an app: its PUBLIC_URL and its outbox. */
+export function mailerOf(app: FastifyInstance): Mailer {
+  return { publicUrl: app.config.publicUrl, outbox: app.outbox };
+}
+
+export interface OutboxOptions {
+  /** Store new mail `held` (no SMTP_URL) rather than `queued` (decision 009). */
+  holdNewMail: boolean;
+  /** The key live links are sealed with (JWT_SECRET; outbox-secrets.ts). */
+  sealKey: string;
+}
+
+/** An app's outbox: where its features queue mail, and what its worker opens sealed links with. */
+export function createOutbox({ holdNewMail, sealKey }: OutboxOptions): Outbox {
+  const queuedListeners = new Set<() => void>();
+  return {
+    async queue(trx, mail, now) {
+      const stamp = now.toISOString();
+      const id = newId();
+      // The language travels with the data; English mail's data stays as it always was. Live links
+      // are sealed apart and the stored data masks them (outbox-secrets.ts).
+      const json = JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data);
+      const { data, secrets } = splitMailSecrets(id, json, sealKey);
+      await insertOutboxMessage(trx, {
+        id,
+        kind: mail.kind,
+        recipient: mail.to,
+        recipient_name: mail.toName ?? null,
+        data,
+        secrets,
+        subject: null,
+        text: null,
+        html: null,
+        status: holdNewMail ? 'held' : 'queued',
+        attempts: 0,
+        next_attempt_at: stamp,
+        claimed_until: null,
+        last_error: null,
+        message_id: null,
+        sent_at: null,
+        purged_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      // The row is visible only once the caller commits; a listener waits a moment before looking.
+      for (const listener of queuedListeners) listener();
+    },
+    onQueued(listener) {
+      queuedListeners.add(listener);
+      return () => queuedListeners.delete(listener);
+    },
+    openSecrets: (id, secrets) => openMailSecrets(id, secrets, sealKey),
+  };
 }

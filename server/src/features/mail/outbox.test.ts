@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, createTestDatabase, fixedClock, type TestApp, type TestDatabase } from '../../../test/helpers';
 import { startSmtpPeer, type PeerReply, type SmtpPeer } from '../../../test/smtp-peer';
-import { queueMail, type QueuedMail } from './outbox.service';
+import type { QueuedMail } from './outbox.service';
 import { RETRY_DELAYS_MS } from './outbox-worker';
 
 const PUBLIC_URL = 'https://club.example.org';
@@ -40,7 +40,7 @@ describe('the mail outbox, sending to a real SMTP server on loopback', () => {
     return t;
   }
   const queue = async (app: TestApp, mail: QueuedMail = acknowledgement) => {
-    await app.app.database.writeTransaction((trx) => queueMail(trx, mail, clock()));
+    await app.app.database.writeTransaction((trx) => app.app.outbox.queue(trx, mail, clock()));
     const row = await app.app.database.db
       .selectFrom('outbox_messages')
       .select('id')

@@ -16,6 +16,7 @@ import {
   saveDetails,
   saveEmailChoices,
 } from './member-account.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** Her own page's API (issue 28): everything under her session, found by her verified address. */
 export async function memberAccountRoutes(app: FastifyInstance) {
@@ -57,7 +58,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/member/requests/:id/messages', limited, async (request, reply) => {
     const { body } = parseInput(CaseMessageBody, request.body);
     const caseId = await ownCase(app.database, sessionOf(request).email, request.params.id);
-    const message = await writeRequesterMessage(app.database, caseId, body, app.clock(), app.config);
+    const message = await writeRequesterMessage(app.database, caseId, body, app.clock(), mailerOf(app));
     request.log.info({ messageId: message._id }, 'requester replied from her page');
     return reply.code(201).send(message);
   });

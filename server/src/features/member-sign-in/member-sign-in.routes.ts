@@ -25,6 +25,7 @@ import {
   setSessionCookie,
   type StartedSession,
 } from './member-session';
+import { mailerOf } from '../mail/outbox.service';
 
 /** Sign-in e-mails one address may be sent in an hour; over it the answer is the same and nothing is sent. */
 const SIGN_IN_MAILS_PER_HOUR = 5;
@@ -49,7 +50,7 @@ export const memberSignInAction = formAction({
   successStatus: 202,
   async run(app, request, body) {
     const { email } = parseInput(MemberSignInBody, body);
-    const context = { publicUrl: app.config.publicUrl, jwtSecret: app.config.jwtSecret };
+    const context = { ...mailerOf(app), jwtSecret: app.config.jwtSecret };
     // Done and committed, then held to the floor: a known address answers no sooner than an unknown one.
     const sent = await app.answerFloor(async () => {
       const counted = await app.memberSignInThrottle.begin(email, app.clock());
@@ -88,7 +89,7 @@ export async function memberSignInRoutes(app: FastifyInstance) {
 
   app.post('/api/member/sign-in/code', limited, async (request, reply) => {
     const input = parseInput(MemberCodeBody, request.body);
-    const context = { publicUrl: app.config.publicUrl, jwtSecret: app.config.jwtSecret };
+    const context = { ...mailerOf(app), jwtSecret: app.config.jwtSecret };
     const started = await signInByCode(app.database, input, context, { userAgent: request.headers['user-agent'] }, app.clock());
     request.log.info({ memberSessionId: started.id }, 'member signed in by code');
     return signedIn(reply, started);

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
-import { queueMail } from '../mail/outbox.service';
+import type { Mailer } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { findMembershipByEmail, markConfirmed } from '../membership/membership.service';
 import * as repository from './member-sign-in.repository';
@@ -27,8 +27,8 @@ const LINK_REUSE_MS = 10 * 60 * 1000;
 export const LINK_USES = 3;
 const CODE_TRIES = 5;
 
-export interface SignInContext {
-  publicUrl: string;
+/** The Mailer (PUBLIC_URL for the link, the outbox for the e-mail) and JWT_SECRET. */
+export interface SignInContext extends Mailer {
   jwtSecret: string;
 }
 
@@ -73,7 +73,7 @@ export async function sendSignInMail(
     const memberLocale = (await findMembershipByEmail(trx, email))?.locale;
     const locale: Locale = memberLocale === 'ml' || memberLocale === 'en' ? memberLocale : pageLocale;
     const path = locale === 'ml' ? '/ml/member/sign-in' : '/member/sign-in';
-    await queueMail(
+    await context.outbox.queue(
       trx,
       {
         kind: 'member-sign-in',

@@ -57,7 +57,7 @@ describe('POST /api/membership', () => {
     expect(toNila.map((mail) => mail.kind)).toEqual(['member-confirm', 'member-confirm']);
     expect(JSON.parse(toNila[1]!.data!)).toMatchObject({ firstName: 'Nila' });
     // Fresh links: what reaches her differs (the stored data masks both; features/mail/outbox-secrets.ts).
-    expect(liveMailData(toNila[1]!).confirmUrl).not.toBe(liveMailData(toNila[0]!).confirmUrl);
+    expect(liveMailData(t.app, toNila[1]!).confirmUrl).not.toBe(liveMailData(t.app, toNila[0]!).confirmUrl);
 
     // Confirmed: a note that she is a member already.
     await t.app.database.db

@@ -9,6 +9,7 @@ import { formAction } from '../page-forms/form-action';
 import { confirmMember, subscribeMember } from './membership.service';
 import { isOneClickBody } from './one-click-body';
 import { readPreferences, savePreferences, unsubscribeByLink } from './preferences.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** One-click unsubscribes one link may make in a minute, from any number of clients. */
 export const ONE_CLICKS_PER_LINK = 5;
@@ -27,13 +28,7 @@ export const membershipAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(MembershipBody, body);
-    const stored = await subscribeMember(
-      app.database,
-      input,
-      { publicUrl: app.config.publicUrl },
-      app.clock(),
-      answerLocale(request.headers['accept-language']),
-    );
+    const stored = await subscribeMember(app.database, input, mailerOf(app), app.clock(), answerLocale(request.headers['accept-language']));
     request.log.info({ membershipId: stored.id }, 'membership stored');
     return { _id: stored.id, message: messages.membershipSuccess };
   },

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
-import { queueMail } from '../mail/outbox.service';
+import type { Mailer } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { clearSuppression } from '../mail/mail.service';
 import * as repository from './membership.repository';
@@ -23,13 +23,7 @@ const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * An address already signed up is answered as a new one, with an id that names nothing (issue 26,
  * decision 016's addendum), and the member is told by e-mail instead (`tellMemberOfRepeat`).
  */
-export async function subscribeMember(
-  database: Database,
-  input: MembershipBody,
-  context: { publicUrl: string },
-  now: Date,
-  locale: Locale = 'en',
-) {
+export async function subscribeMember(database: Database, input: MembershipBody, context: Mailer, now: Date, locale: Locale = 'en') {
   const id = newId();
   const repeated = async () => {
     await tellMemberOfRepeat(database, input.email, context, now);
@@ -57,7 +51,7 @@ export async function subscribeMember(
         trx,
         { id, firstName: input.firstName, lastName: input.lastName, email: input.email, locale },
         'member-confirm',
-        context.publicUrl,
+        context,
         now,
       );
     });
@@ -74,7 +68,7 @@ export async function subscribeMember(
  * with fresh links (she most likely lost the first). Confirmed: a note that she is a member already.
  * Either speaks to her by the name she gave, in her language, never the new form's.
  */
-async function tellMemberOfRepeat(database: Database, email: string, context: { publicUrl: string }, now: Date): Promise<void> {
+async function tellMemberOfRepeat(database: Database, email: string, context: Mailer, now: Date): Promise<void> {
   await database.writeTransaction(async (trx) => {
     const member = await repository.findMembershipByEmail(trx, email);
     if (!member) return;
@@ -86,7 +80,7 @@ async function tellMemberOfRepeat(database: Database, email: string, context: { 
       email: member.email,
       locale: member.locale === 'ml' ? 'ml' : 'en',
     } as const;
-    await queueMemberMail(trx, recipient, kind, context.publicUrl, now);
+    await queueMemberMail(trx, recipient, kind, context, now);
   });
 }
 
@@ -95,7 +89,7 @@ async function queueMemberMail(
   trx: Kysely<DB>,
   member: { id: string; firstName: string; lastName: string; email: string; locale: Locale },
   kind: 'member-confirm' | 'membership-repeated',
-  publicUrl: string,
+  mailer: Mailer,
   now: Date,
 ): Promise<void> {
   // The form mails a typed address: at most three a day (issue 38, finding 3), answered the same.
@@ -123,9 +117,13 @@ async function queueMemberMail(
       created_at: stamp,
     });
   }
-  const { confirmUrl, ...links } = memberMailLinks(publicUrl, member.firstName, confirmToken, unsubscribe.token);
+  const { confirmUrl, ...links } = memberMailLinks(mailer.publicUrl, member.firstName, confirmToken, unsubscribe.token);
   const data = kind === 'member-confirm' ? { ...links, confirmUrl } : links;
-  await queueMail(trx, { kind, to: member.email, toName: `${member.firstName} ${member.lastName}`, data, locale: member.locale }, now);
+  await mailer.outbox.queue(
+    trx,
+    { kind, to: member.email, toName: `${member.firstName} ${member.lastName}`, data, locale: member.locale },
+    now,
+  );
 }
 
 /** The links of a mail to a member: tokens in the fragment of the pages, and in the one-click address (RFC 8058 needs one URL). */

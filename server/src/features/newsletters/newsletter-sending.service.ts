@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { queueMail } from '../mail/outbox.service';
 import { siteReader } from '../mail/outbox-worker';
 import { assertMayWriteNewsletters } from './newsletter-access';
 import { listIdOf, newsletterMailData, textsOf } from './newsletter-message';
@@ -21,6 +20,7 @@ import * as recipients from './newsletter-recipients.repository';
 import * as repository from './newsletters.repository';
 import type { NewsletterRow } from './newsletters.repository';
 import { getNewsletter, notFound } from './newsletters.service';
+import type { Mailer } from '../mail/outbox.service';
 
 /** Sending a newsletter: now or at a time, pause, resume, cancel, and a test copy (issue 29). */
 
@@ -160,7 +160,7 @@ export async function sendTestCopies(
   id: string,
   locales: ('en' | 'ml')[] | undefined,
   actor: User,
-  publicUrl: string,
+  { publicUrl, outbox }: Mailer,
   now: Date,
 ) {
   await assertMayWriteNewsletters(database, actor);
@@ -173,7 +173,7 @@ export async function sendTestCopies(
   await database.writeTransaction(async (trx) => {
     for (const locale of new Set(wanted)) {
       const data = newsletterMailData(row, texts[locale], { publicUrl, locale, listId });
-      await queueMail(trx, { kind: 'newsletter', to: actor.email, toName: actor.name, data, locale }, now);
+      await outbox.queue(trx, { kind: 'newsletter', to: actor.email, toName: actor.name, data, locale }, now);
     }
     await recordAudit(
       trx,

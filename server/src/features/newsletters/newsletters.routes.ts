@@ -32,6 +32,7 @@ import {
   previewNewsletter,
   updateNewsletter,
 } from './newsletters.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** Tests a staff member may send herself per hour. */
 const TESTS_PER_HOUR = 5;
@@ -90,7 +91,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
     if (tests.waitForRoom(actor._id, now) > 0 || tests.recent(actor._id, now).length >= TESTS_PER_HOUR) {
       throw new AppError(429, 'RATE_LIMITED', newsletterMessages.testLimit);
     }
-    const answer = await sendTestCopies(app.database, request.params.id, input.locales, actor, app.config.publicUrl, app.clock());
+    const answer = await sendTestCopies(app.database, request.params.id, input.locales, actor, mailerOf(app), app.clock());
     tests.add(actor._id, { time: now, id: request.id }, now);
     return reply.code(202).send(answer);
   });

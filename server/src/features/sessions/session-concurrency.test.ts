@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../../test/accounts';
 import { createTestApp, createTestDatabase, fixedClock, testEngine, type TestApp, type TestDatabase } from '../../../test/helpers';
 import { bookSession, enablerWithSchedule } from '../../../test/session-fixtures';
-import { openMailSecrets } from '../mail/outbox-secrets';
 import { sessionsContextOf } from './session-context';
 import { runSessionSchedule } from './session-scheduler';
 
@@ -66,7 +65,7 @@ describe('two processes booking one enabler', () => {
       .where('kind', '=', 'session-confirm-address')
       .orderBy('created_at')
       .execute();
-    return rows.map((row) => /\/sessions\/booking#([A-Za-z0-9_-]{43})/.exec(openMailSecrets(row.id, row.secrets!) ?? '')![1]!);
+    return rows.map((row) => /\/sessions\/booking#([A-Za-z0-9_-]{43})/.exec(a.app.outbox.openSecrets(row.id, row.secrets!) ?? '')![1]!);
   };
 
   it('gives one slot asked for 20 times at once to one visitor, and 409 to the others', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { organizerOf } from '../events/event-context';
+import type { Outbox } from '../mail/outbox.service';
 
 /** What the sessions' services need (issue 31): the database, the limits, and what e-mails are made with. */
 export interface SessionsContext {
@@ -12,6 +13,8 @@ export interface SessionsContext {
   organizerEmail: string;
   /** SESSION_MENTEE_LIMIT: upcoming sessions per mentee. */
   menteeLimit: number;
+  /** The app's outbox, which the e-mails are queued in. */
+  outbox: Outbox;
 }
 
 export function sessionsContextOf(app: FastifyInstance): SessionsContext {
@@ -21,5 +24,6 @@ export function sessionsContextOf(app: FastifyInstance): SessionsContext {
     secret: app.config.jwtSecret,
     organizerEmail: organizerOf(app.config.mail.from),
     menteeLimit: app.config.sessions.menteeLimit,
+    outbox: app.outbox,
   };
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { derivedLinkToken } from '../../lib/link-token';
 import { zoneNameOf } from '../mail/mail-text';
-import { queueMail, type MailKind } from '../mail/outbox.service';
+import type { MailKind, Outbox } from '../mail/outbox.service';
 import type { SessionsContext } from './session-context';
 import type { BookingRow, ScheduleRow } from './sessions.repository';
 
@@ -125,8 +125,8 @@ function calendarData(
   };
 }
 
-async function queue(trx: Kysely<DB>, kind: MailKind, to: Party, data: Record<string, unknown>, now: Date): Promise<void> {
-  await queueMail(trx, { kind, to: to.email, toName: to.name, data: { name: to.name, role: to.role, ...data }, locale: to.locale }, now);
+async function queue(trx: Kysely<DB>, outbox: Outbox, kind: MailKind, to: Party, data: Record<string, unknown>, now: Date): Promise<void> {
+  await outbox.queue(trx, { kind, to: to.email, toName: to.name, data: { name: to.name, role: to.role, ...data }, locale: to.locale }, now);
 }
 
 /** To a visitor who is not signed in: confirm your address within 15 minutes; the time is held. */
@@ -139,6 +139,7 @@ export async function queueConfirmAddress(
 ): Promise<void> {
   await queue(
     trx,
+    context.outbox,
     'session-confirm-address',
     parties.mentee,
     { session: sessionData(context, booking, parties, parties.mentee, false), holdsUntil: booking.hold_expires_at },
@@ -161,6 +162,7 @@ export async function queueBooked(
   for (const to of [parties.mentee, parties.enabler]) {
     await queue(
       trx,
+      context.outbox,
       'session-booked',
       to,
       {
@@ -199,6 +201,7 @@ export async function queueChanged(
     const method = change.because === 'rescheduled' ? 'REQUEST' : 'CANCEL';
     await queue(
       trx,
+      context.outbox,
       'session-changed',
       to,
       {
@@ -234,7 +237,7 @@ export async function queueReminder(
   now: Date,
 ): Promise<void> {
   for (const to of [parties.mentee, parties.enabler]) {
-    await queue(trx, 'session-reminder', to, { when, session: sessionData(context, booking, parties, to, true) }, now);
+    await queue(trx, context.outbox, 'session-reminder', to, { when, session: sessionData(context, booking, parties, to, true) }, now);
   }
 }
 
@@ -251,7 +254,7 @@ export async function queueFeedbackAsk(
     ...(booking.enabler_outcome === null ? [parties.enabler] : []),
   ];
   for (const to of asked) {
-    await queue(trx, 'session-feedback', to, { session: sessionData(context, booking, parties, to, false) }, now);
+    await queue(trx, context.outbox, 'session-feedback', to, { session: sessionData(context, booking, parties, to, false) }, now);
   }
   return asked.length;
 }

@@ -10,7 +10,7 @@ import { mailLocaleOfUser, setMailLocaleWithin } from '../account-language/accou
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
-import { queueMail } from '../mail/outbox.service';
+import type { Mailer } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import {
   approvePendingWithin,
@@ -27,10 +27,8 @@ import * as repository from './verification.repository';
 /** A verification link works for seven days (decision 015). */
 const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** What the sign-up mails link to: the site's address. */
-export interface SignupContext {
-  publicUrl: string;
-}
+/** What the sign-up mails link to (the site's address) and the outbox they are queued in. */
+export type SignupContext = Mailer;
 
 /**
  * Self-registration: an enabler or operator account that waits for an admin's approval. In the
@@ -59,7 +57,7 @@ export async function register(
         const reviewUrl = `${context.publicUrl}/admin`;
         for (const admin of await listActiveAccountsWithin(trx, 'admin')) {
           const data = { recipientName: admin.name, applicantName: user.name, role: user.role, reviewUrl };
-          await queueMail(
+          await context.outbox.queue(
             trx,
             { kind: 'registration-waiting', to: admin.email, toName: admin.name, data, locale: await mailLocaleOfUser(trx, admin._id) },
             now,
@@ -89,7 +87,7 @@ async function tellOwnerOfRepeatedRegistration(database: Database, email: string
     if (!owner || !(await mayMailVisitor(trx, owner.user.email, 'signup', now))) return;
     const { _id, name } = owner.user;
     const data = { name, loginUrl: `${context.publicUrl}/login` };
-    await queueMail(
+    await context.outbox.queue(
       trx,
       { kind: 'registration-repeated', to: owner.user.email, toName: name, data, locale: await mailLocaleOfUser(trx, _id) },
       now,
@@ -109,7 +107,7 @@ async function mailVerificationLink(trx: Kysely<DB>, user: User, context: Signup
   await repository.insertVerificationToken(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: now.toISOString() });
   const verifyUrl = `${context.publicUrl}/verify-email#${link.token}`;
   const data = { name: user.name, verifyUrl, expiresAt };
-  await queueMail(
+  await context.outbox.queue(
     trx,
     { kind: 'verify-email', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) },
     now,
@@ -175,7 +173,11 @@ export async function approveAccount(database: Database, id: string, actor: User
     if (!account) return undefined;
     const { name, email } = account.user;
     const data = { name, loginUrl: `${context.publicUrl}/login` };
-    await queueMail(trx, { kind: 'account-approved', to: email, toName: name, data, locale: await mailLocaleOfUser(trx, id) }, now);
+    await context.outbox.queue(
+      trx,
+      { kind: 'account-approved', to: email, toName: name, data, locale: await mailLocaleOfUser(trx, id) },
+      now,
+    );
     await recordAudit(trx, { action: 'account-approved', actorId: actor._id, subject: { kind: 'account', id } }, now);
     return account.user;
   });
@@ -187,7 +189,7 @@ export async function approveAccount(database: Database, id: string, actor: User
  * Rejects a pending registration: the account and its links are deleted (so the address is free
  * again, decision 015) and the person is told by e-mail. 404 when it is unknown or not pending.
  */
-export async function rejectAccount(database: Database, id: string, actor: User, now: Date): Promise<void> {
+export async function rejectAccount(database: Database, id: string, actor: User, context: SignupContext, now: Date): Promise<void> {
   assertRole(actor, 'admin');
   const done = await database.writeTransaction(async (trx) => {
     const account = await findAccountWithin(trx, id);
@@ -195,7 +197,7 @@ export async function rejectAccount(database: Database, id: string, actor: User,
     const locale = await mailLocaleOfUser(trx, id);
     if (!(await deletePendingWithin(trx, id))) return false;
     const { name, email, role } = account.user;
-    await queueMail(trx, { kind: 'account-rejected', to: email, toName: name, data: { name }, locale }, now);
+    await context.outbox.queue(trx, { kind: 'account-rejected', to: email, toName: name, data: { name }, locale }, now);
     await recordAudit(trx, { action: 'account-rejected', actorId: actor._id, subject: { kind: 'account', id }, detail: role }, now);
     return true;
   });

@@ -17,6 +17,7 @@ import { recordAudit, type AuditRecord } from '../audit/audit.service';
 import { removeTwoFactorWithin } from '../two-factor/two-factor.service';
 import * as repository from './account-admin.repository';
 import { handBackWorkOf, type ReturnedWork } from './work-handback';
+import type { Mailer } from '../mail/outbox.service';
 
 /** The admin's Users screen (issue 15, decision 014): list accounts, change a role, deactivate, reactivate. */
 
@@ -41,10 +42,8 @@ export async function listAccounts(database: Database, query: UserListQuery, act
   return { accounts: page.map(repository.toAccountSummary), total, nextCursor };
 }
 
-/** Where links in the operators' e-mails point. */
-export interface AccountAdminContext {
-  publicUrl: string;
-}
+/** Where links in the operators' e-mails point, and the outbox they are queued in. */
+export type AccountAdminContext = Mailer;
 
 type Change = (
   trx: Kysely<DB>,

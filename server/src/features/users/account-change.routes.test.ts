@@ -6,6 +6,7 @@ import { refuseMail } from '../../../test/fail-mail';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { acceptCase, assignCase, completeCase } from '../cases/case-change.service';
 import { createCase } from '../cases/case.service';
+import { mailerOf } from '../mail/outbox.service';
 
 // The role matrix of these routes is in auth/require-role.test.ts with every other staff endpoint.
 describe('changing an account: role, deactivation, reactivation', () => {
@@ -42,9 +43,9 @@ describe('changing an account: role, deactivation, reactivation', () => {
       t.app.database,
       { question, requesterName: 'Riya Requester', requesterEmail: 'riya@example.org', source: 'help_form' },
       clock(),
-      t.config,
+      mailerOf(t.app),
     );
-  const policy = () => ({ deadlineDays: 7, publicUrl: t.config.publicUrl });
+  const policy = () => ({ deadlineDays: 7, ...mailerOf(t.app) });
 
   it('changes a role with an audit line, and her old token is refused at once', async () => {
     const token = await tokenFor(t.app, users.otto);
@@ -121,7 +122,7 @@ describe('changing an account: role, deactivation, reactivation', () => {
     for (const item of [pending, accepted, done])
       await assignCase(t.app.database, { caseId: item._id, enablerId: users.ena._id }, users.olive, clock(), policy());
     await acceptCase(t.app.database, accepted._id, users.ena, clock());
-    await completeCase(t.app.database, { caseId: done._id, status: 'Completed' }, users.ena, clock(), t.config);
+    await completeCase(t.app.database, { caseId: done._id, status: 'Completed' }, users.ena, clock(), mailerOf(t.app));
     const token = await tokenFor(t.app, users.ena);
 
     clock.set('2026-11-30T11:00:00.000Z');

@@ -50,7 +50,7 @@ describe('staff invitations, created accounts and her own name (issue 26)', () =
     const newest = (await invites(email)).at(-1);
     // The stored data masks the link; the recipient's copy has it (features/mail/outbox-secrets.ts).
     expect(newest?.data).not.toMatch(/accept-invite#[A-Za-z0-9_-]{43}/);
-    const { inviteUrl } = (newest ? liveMailData(newest) : {}) as { inviteUrl?: string };
+    const { inviteUrl } = (newest ? liveMailData(t.app, newest) : {}) as { inviteUrl?: string };
     expect(inviteUrl).toMatch(/^https:\/\/club\.example\.org\/accept-invite#[A-Za-z0-9_-]{43}$/);
     return inviteUrl!.split('#')[1]!;
   }

@@ -4,11 +4,12 @@ import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { acceptInvite, inviteUser, resendInvite } from './invite.service';
 import { changeOwnName } from './own-name.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** Staff onboarding (issue 26): an admin invites, the person accepts by choosing her password; anyone signed in renames herself. */
 export async function inviteRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
-  const context = { publicUrl: app.config.publicUrl };
+  const context = mailerOf(app);
 
   app.post('/api/admin/users/invite', admin, async (request, reply) => {
     const input = parseInput(InviteUserBody, request.body);

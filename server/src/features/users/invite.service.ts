@@ -11,7 +11,7 @@ import { mailLocaleOfUser, setMailLocaleWithin } from '../account-language/accou
 import { recordAudit } from '../audit/audit.service';
 import { hashPassword } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
-import { queueMail } from '../mail/outbox.service';
+import type { Mailer } from '../mail/outbox.service';
 import * as accounts from './account-admin.repository';
 import * as repository from './invite.repository';
 import { createAccount, findAccountById } from './user.service';
@@ -26,10 +26,8 @@ import { createAccount, findAccountById } from './user.service';
 /** An invitation's link works for seven days. */
 const INVITE_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Where the invitation's link points: the site's address. */
-export interface InviteContext {
-  publicUrl: string;
-}
+/** Where the invitation's link points (the site's address) and the outbox it is queued in. */
+export type InviteContext = Mailer;
 
 /** Ends her earlier links, makes a new one and queues its e-mail in her language, in the caller's transaction. */
 async function mailInvitation(trx: Kysely<DB>, user: User, inviter: User, context: InviteContext, now: Date): Promise<string> {
@@ -40,7 +38,7 @@ async function mailInvitation(trx: Kysely<DB>, user: User, inviter: User, contex
   await repository.insertInvite(trx, { id: newId(), userId: user._id, tokenHash: link.hash, expiresAt, now: stamp });
   const inviteUrl = `${context.publicUrl}/accept-invite#${link.token}`;
   const data = { name: user.name, inviterName: inviter.name, role: user.role, inviteUrl, expiresAt };
-  await queueMail(
+  await context.outbox.queue(
     trx,
     { kind: 'staff-invite', to: user.email, toName: user.name, data, locale: await mailLocaleOfUser(trx, user._id) },
     now,

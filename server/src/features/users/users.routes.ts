@@ -4,11 +4,12 @@ import { nextPageLink } from '../../lib/cursor';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { changeRole, deactivateAccount, listAccounts, reactivateAccount, resetTwoFactor } from './account-admin.service';
+import { mailerOf } from '../mail/outbox.service';
 
 /** The admin's Users screen: every account, and changing one's role, state or second factor (decisions 014, 020). */
 export async function usersRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
-  const context = { publicUrl: app.config.publicUrl };
+  const context = mailerOf(app);
 
   app.get('/api/admin/users', admin, async (request, reply) => {
     const query = parseInput(UserListQuery, request.query);

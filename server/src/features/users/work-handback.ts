@@ -6,6 +6,7 @@ import { returnOpenCasesOf } from '../cases/case-change.service';
 import { operatorInquiriesUrl } from '../inquiry/inquiry-mail';
 import { returnOpenInquiriesOf } from '../inquiry/inquiry-handback';
 import { listNotifiedOperators } from './user.service';
+import type { Mailer } from '../mail/outbox.service';
 
 /** What an enabler who leaves gave back. */
 export interface ReturnedWork {
@@ -23,7 +24,7 @@ export async function handBackWorkOf(
   account: AccountSummary,
   actor: User,
   now: Date,
-  links: { publicUrl: string },
+  links: Mailer,
 ): Promise<ReturnedWork> {
   const cases = await returnOpenCasesOf(trx, { accountId: account._id, note: text.casesReturnedNote }, actor, now, links);
   const inquiries = await returnOpenInquiriesOf(trx, { accountId: account._id, note: text.inquiriesReturnedNote }, actor, now);
@@ -35,7 +36,8 @@ export async function handBackWorkOf(
       inquiries,
       inquiriesUrl: operatorInquiriesUrl(links.publicUrl),
     };
-    for (const operator of await listNotifiedOperators(trx)) await mailStaff(trx, operator, 'cases-returned', data, now);
+    for (const operator of await listNotifiedOperators(trx))
+      await mailStaff(trx, operator, 'cases-returned', data, { publicUrl: links.publicUrl, outbox: links.outbox, now });
   }
   return { cases: cases.length, inquiries: inquiries.length };
 }
