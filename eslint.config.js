@@ -37,6 +37,31 @@ const jsonParseCast = {
   message: 'Read stored JSON with parseJsonColumn(schema, text) (db/json-column.ts), or validate it with a schema: not JSON.parse(…) as T.',
 };
 
+/**
+ * The web's own syntax rules. A form without method="post" sends what was typed in the URL when it
+ * is submitted before the page's scripts have run (issue 12; docs/architecture.md, Forms). Data is
+ * read one way, through lib/query (decision 036): an effect that makes its own AbortController is a
+ * hand-made loader; an action on a click may still abort its own request.
+ */
+const webSyntax = [
+  contentInReplacement,
+  {
+    selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
+    message: 'Every <form> needs method="post", so that nothing typed into it can end up in a URL.',
+  },
+  {
+    selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] NewExpression[callee.name='AbortController']",
+    message:
+      'Read data with useQuery (lib/query) or usePagedList (lib/paged-query), not an effect with its own AbortController (decision 036).',
+  },
+];
+
+/** JSON the page reads (its embedded data and messages) is checked before it is used; tests may read their own. */
+const webJsonParseCast = {
+  selector: jsonParseCast.selector,
+  message: 'Check parsed JSON before using it (readScriptJson in lib/script-json, a type guard): not JSON.parse(…) as T.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,21 +94,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // A form without method="post" sends what was typed in the URL when it is submitted before
       // the page's scripts have run (issue 12; docs/architecture.md, Forms).
-      'no-restricted-syntax': [
-        'error',
-        contentInReplacement,
-        {
-          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method'][value.value='post']))",
-          message: 'Every <form> needs method="post", so that nothing typed into it can end up in a URL.',
-        },
-        // Data is read one way, through lib/query (decision 036): an effect that makes its own
-        // AbortController is a hand-made loader. An action on a click may still abort its own request.
-        {
-          selector: "CallExpression[callee.name=/^use(Layout)?Effect$/] NewExpression[callee.name='AbortController']",
-          message:
-            'Read data with useQuery (lib/query) or usePagedList (lib/paged-query), not an effect with its own AbortController (decision 036).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...webSyntax, webJsonParseCast],
       // Routing comes from lib/router, which keeps the page's language in links and moves (/ml/...)
       // and gives a location React Router's parts; it alone imports the router package (decision 034).
       'no-restricted-imports': [
@@ -124,6 +135,10 @@ export default tseslint.config(
     // The chat's phrase tables are written in the code, and use `$1` on purpose.
     files: ['server/src/features/chat/knowledge-base.ts', 'server/src/features/chat/knowledge-words.ml.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...webSyntax] },
   },
   {
     // The one loader (decision 036) is the one effect that owns an AbortController.

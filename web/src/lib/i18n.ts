@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { pageLocaleOfPath, type PageLocale } from '@wfc/shared';
+import { readScriptJson } from './script-json';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -47,17 +48,16 @@ export const MESSAGES_ID = 'page-messages';
  * code: no extra request before hydrating, decision 026); undefined on the staff screens' shell.
  */
 export function embeddedI18n(locale: PageLocale): I18n | undefined {
-  const text = document.getElementById(MESSAGES_ID)?.textContent;
-  if (!text) return undefined;
-  let messages: Messages;
-  try {
-    messages = JSON.parse(text) as Messages;
-  } catch {
-    return undefined;
-  }
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const embedded = readScriptJson(MESSAGES_ID);
+  if (!embedded || !isMessages(embedded)) return undefined;
+  const i18n = setupI18n({ locale, messages: { [locale]: embedded } });
   instances.set(locale, Promise.resolve(i18n));
   return i18n;
+}
+
+/** A compiled catalog: each message a text or the compiled tokens of one (Lingui's `Messages`). */
+function isMessages(value: Record<string, unknown>): value is Messages {
+  return Object.values(value).every((message) => typeof message === 'string' || Array.isArray(message));
 }
 
 /** Adds a group's messages to its language's instance (once); the screens using it re-render. */

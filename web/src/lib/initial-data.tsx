@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { readScriptJson } from './script-json';
 
 /**
  * API responses a page was prerendered with, keyed by API path. The build embeds them in the page
@@ -21,11 +22,5 @@ export const INITIAL_DATA_ID = 'initial-data';
 
 /** Reads the embedded data in the browser (an empty object when the page was not prerendered). */
 export function readEmbeddedData(): InitialData {
-  const element = document.getElementById(INITIAL_DATA_ID);
-  if (!element?.textContent) return {};
-  try {
-    return JSON.parse(element.textContent) as InitialData;
-  } catch {
-    return {};
-  }
+  return readScriptJson(INITIAL_DATA_ID) ?? {};
 }

@@ -28,11 +28,14 @@ export function useAudienceCount(
   const [seed, setSeed] = useState(() => (initial === null ? null : { key, count: initial }));
   if (seed && seed.key !== key) setSeed(null);
 
+  // The question changes only when what it asks does (the form gives new arrays on every render).
+  const [asked, setAsked] = useState(() => ({ key, body: { topics: [...topics], filters } }));
+  if (asked.key !== key) setAsked({ key, body: { topics: [...topics], filters } });
   const load = useMemo(() => {
-    const body = JSON.parse(key) as { topics: NewsletterTopic[]; filters: NewsletterFilters };
+    const { body } = asked;
     if (body.topics.length === 0) return null;
     return (signal: AbortSignal) => pause(AUDIENCE_DELAY_MS, signal).then(() => countAudience(body, signal));
-  }, [key]);
+  }, [asked]);
   const answer = useQuery(load, { keep: false });
 
   if (topics.length === 0) return { count: undefined, counting: false, failed: false };
