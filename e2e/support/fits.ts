@@ -9,7 +9,7 @@ export interface FitsOptions {
   axeAt?: number;
   /** What axe checks: the whole page by default, or a region whose page around it is checked elsewhere. */
   include?: string;
-  /** More checks at each width, after the fit (a screenshot, a control in view). */
+  /** More checks at each width, after the fit (a control in view, a tab in sight). */
   each?: (width: number) => Promise<unknown>;
 }
 

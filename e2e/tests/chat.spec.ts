@@ -303,7 +303,6 @@ test.describe('Chat widget', () => {
       // axe runs on the page's own timers.
       await page.clock.resume();
       await checkA11y(page);
-      await page.screenshot({ path: `/tmp/chat-panel-${width}.png` });
     });
   }
 });
