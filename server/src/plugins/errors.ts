@@ -6,6 +6,13 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { answerLocale, localizeErrorBody, localizeText } from '../lib/localize';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer's language, read once from Accept-Language (lib/localize's answerLocale): English unless Malayalam is preferred. */
+    readonly locale: 'en' | 'ml';
+  }
+}
+
 const GENERIC_500 = 'Something went wrong on our side. Please try again later.';
 const BAD_URL = 'That address is not valid. Please check the link and try again.';
 
@@ -14,8 +21,25 @@ const BAD_URL = 'That address is not valid. Please check the link and try again.
  * 500. Errors and success messages alike answer in the language the client asks for.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return languageOf(this);
+    },
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => answerError(error, request, reply));
   app.addHook('preSerialization', async (request, reply, payload) => localizeSuccess(request, reply, payload));
+}
+
+/** Each request's language, worked out the first time it is asked for (even before routing, for an error). */
+const locales = new WeakMap<FastifyRequest, 'en' | 'ml'>();
+
+function languageOf(request: FastifyRequest): 'en' | 'ml' {
+  let locale = locales.get(request);
+  if (!locale) {
+    locale = answerLocale(request.headers['accept-language']);
+    locales.set(request, locale);
+  }
+  return locale;
 }
 
 /** Error bodies already in the client's language (sendLocalized), which the hook passes by. */
@@ -45,7 +69,8 @@ function localizeSuccess(request: FastifyRequest, reply: FastifyReply, payload: 
 
 /** The answer's language (Accept-Language), said in `Content-Language`; caches keep one copy a language. */
 function speakIn(request: FastifyRequest, reply: FastifyReply): 'en' | 'ml' {
-  const locale = answerLocale(request.headers['accept-language']);
+  // Not `request.locale`: a request Fastify refuses before routing (frameworkErrors) is made without the decorations.
+  const locale = languageOf(request);
   reply.header('Content-Language', locale).header('Vary', 'Accept-Language');
   return locale;
 }

@@ -2,7 +2,6 @@ import { CaseMessageBody, FindRequestsBody, findRequestsMessage, RatingBody } fr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
-import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
@@ -53,8 +52,7 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
     // Done and committed, then held to the floor: an address with requests answers no sooner than one without (issue 26).
     const attempt = await app.answerFloor(async () => {
       const counted = await options.findThrottle.begin(email, app.clock());
-      if (counted.allowed)
-        await sendRequestLinks(app.database, email, app.clock(), mailerOf(app), answerLocale(request.headers['accept-language']));
+      if (counted.allowed) await sendRequestLinks(app.database, email, app.clock(), mailerOf(app), request.locale);
       return counted;
     });
     request.log.info({ requester: maskEmail(email), throttled: !attempt.allowed }, 'request links asked for');

@@ -1,6 +1,6 @@
 import { ChatBody, type ChatResponse } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerLocale, localizeText } from '../../lib/localize';
+import { localizeText } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { answerChat, createChatAssistant } from './chat.service';
@@ -37,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
   });
   app.post('/api/chat', { config: { rateLimit: app.limits.chat } }, async (request, reply): Promise<ChatResponse> => {
     const input = parseInput(ChatBody, request.body);
-    const locale = answerLocale(request.headers['accept-language']);
+    const { locale } = request;
     await rebuilding;
     // A help request made in the chat spends the quick help form's budget, so the chat is no way around it.
     const outcome = await answerChat(app.database, assistant, input, app.clock(), {

@@ -13,9 +13,10 @@ const VARY = 'Accept-Encoding, Accept-Language';
 export async function contentRoutes(app: FastifyInstance) {
   for (const path of contentDocumentPaths) {
     app.get(path, async (request, reply) => {
-      const document = await app.contentDocuments.read(path, answerLocale(request.headers['accept-language']));
+      const document = await app.contentDocuments.read(path, request.locale);
       return sendCacheable(request, reply, document, VARY);
     });
+    // Kept answers are read before routing, from the headers alone: no request's `locale` yet.
     app.keptAnswers.add(path, documentAnswerKind(VARY), (headers) =>
       app.contentDocuments.peek(path, answerLocale(headers['accept-language'])),
     );

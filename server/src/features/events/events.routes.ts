@@ -1,7 +1,6 @@
 import { EventRegisterBody, GuestTokenBody, localeOfPath, locales, localizedPath, type Locale } from '@wfc/shared';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerLocale } from '../../lib/localize';
 import { privateAnswer } from '../../lib/private-answer';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
@@ -16,7 +15,7 @@ type IdRequest = { Params: { id: string } };
 
 /** The language of an answer: Accept-Language for the API (the site's scripts send the page's), the page's own for its plain post. */
 function languageOf(request: FastifyRequest): Locale {
-  return request.url.startsWith('/api/') ? answerLocale(request.headers['accept-language']) : localeOfPath(request.url);
+  return request.url.startsWith('/api/') ? request.locale : localeOfPath(request.url);
 }
 
 /** The event a registration is for: the API names it in `:id` (its id or slug), its page's plain post in `:slug`. */

@@ -1,7 +1,6 @@
 import { CancelEventBody, CheckInBody, GuestListQuery, GuestMessageBody } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { hashDoorCode } from './event-codes';
@@ -32,7 +31,7 @@ export async function guestListRoutes(app: FastifyInstance) {
   const staff = { preHandler: requireRole(app, 'admin', 'operator') };
   const admin = { preHandler: requireRole(app, 'admin') };
   const base = '/api/admin/guest-lists';
-  const language = (request: FastifyRequest) => answerLocale(request.headers['accept-language']);
+  const language = (request: FastifyRequest) => request.locale;
   const ids = (request: FastifyRequest<GuestRequest>) => ({ eventId: request.params.id, guestId: request.params.guestId });
 
   app.get(base, staff, async (request) => listGuestLists(context, actorOf(request), app.clock()));

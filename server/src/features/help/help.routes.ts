@@ -1,6 +1,5 @@
 import { HelpRequestBody, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
@@ -13,13 +12,7 @@ export const helpAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(HelpRequestBody, body);
-    const created = await submitHelpRequest(
-      app.database,
-      input,
-      app.clock(),
-      mailerOf(app),
-      answerLocale(request.headers['accept-language']),
-    );
+    const created = await submitHelpRequest(app.database, input, app.clock(), mailerOf(app), request.locale);
     request.log.info({ caseId: created._id, requester: maskEmail(input.requesterEmail) }, 'help request stored');
     return { _id: created._id, message: messages.helpSuccess };
   },

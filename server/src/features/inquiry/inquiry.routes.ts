@@ -1,6 +1,5 @@
 import { InquiryBody, messages } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { submitInquiry } from './inquiry.service';
 import { mailerOf } from '../mail/outbox.service';
@@ -9,7 +8,7 @@ import { mailerOf } from '../mail/outbox.service';
 export async function inquiryRoutes(app: FastifyInstance) {
   app.post('/api/inquiry', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
     const input = parseInput(InquiryBody, request.body);
-    const stored = await submitInquiry(app.database, input, app.clock(), mailerOf(app), answerLocale(request.headers['accept-language']));
+    const stored = await submitInquiry(app.database, input, app.clock(), mailerOf(app), request.locale);
     request.log.info({ inquiryId: stored.id, enablerId: stored.enablerId, toEnabler: stored.assigned }, 'inquiry stored');
     return reply.code(201).send({ _id: stored.id, message: messages.inquirySuccess });
   });

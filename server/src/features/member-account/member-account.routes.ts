@@ -1,6 +1,5 @@
 import { CaseMessageBody, MemberDeleteBody, MemberDetailsBody, MemberEmailChoicesBody, RatingBody, type MemberHome } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/requester.service';
 import { eventsContextOf } from '../events/event-context';
@@ -70,9 +69,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
 
   app.get('/api/member/inquiries', member, async (request) => inquiriesOf(app.database, sessionOf(request).email));
   // Her registrations for events (issue 30), in her page's language.
-  app.get('/api/member/events', member, async (request) =>
-    registrationsOf(eventsContextOf(app), sessionOf(request).email, answerLocale(request.headers['accept-language'])),
-  );
+  app.get('/api/member/events', member, async (request) => registrationsOf(eventsContextOf(app), sessionOf(request).email, request.locale));
 
   app.get('/api/member/export', member, async (request, reply) => {
     const data = await exportMemberData(app.database, sessionOf(request).email, app.clock());

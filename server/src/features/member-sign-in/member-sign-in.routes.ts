@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
-import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { createMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle';
@@ -55,9 +54,7 @@ export const memberSignInAction = formAction({
     const sent = await app.answerFloor(async () => {
       const counted = await app.memberSignInThrottle.begin(email, app.clock());
       if (!counted.allowed) return 'throttled';
-      return (await sendSignInMail(app.database, email, context, app.clock(), answerLocale(request.headers['accept-language'])))
-        ? 'sent'
-        : 'unknown';
+      return (await sendSignInMail(app.database, email, context, app.clock(), request.locale)) ? 'sent' : 'unknown';
     });
     request.log.info({ email: maskEmail(email), sent }, 'member sign-in e-mail asked for');
     return { message: memberAccountMessages.signInSent };

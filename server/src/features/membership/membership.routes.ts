@@ -2,7 +2,6 @@ import { MemberLinkBody, MembershipBody, PreferencesBody, PreferencesReadBody, m
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { answerLocale } from '../../lib/localize';
 import { privateAnswer } from '../../lib/private-answer';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
@@ -28,7 +27,7 @@ export const membershipAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(MembershipBody, body);
-    const stored = await subscribeMember(app.database, input, mailerOf(app), app.clock(), answerLocale(request.headers['accept-language']));
+    const stored = await subscribeMember(app.database, input, mailerOf(app), app.clock(), request.locale);
     request.log.info({ membershipId: stored.id }, 'membership stored');
     return { _id: stored.id, message: messages.membershipSuccess };
   },

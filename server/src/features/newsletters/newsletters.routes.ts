@@ -10,7 +10,6 @@ import {
 } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { WindowLog } from '../../lib/window-log';
 import { actorOf, requireRole } from '../auth/require-role';
@@ -53,7 +52,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const tests = new WindowLog(60 * 60_000, 10_000);
   const base = '/api/admin/newsletters';
   // A newsletter's pause reason in the answer's language (the staff screens send theirs).
-  const language = (request: FastifyRequest) => answerLocale(request.headers['accept-language']);
+  const language = (request: FastifyRequest) => request.locale;
 
   app.get(base, staff, async (request) => listNewsletters(app.database, actorOf(request), language(request)));
   app.post(base, writes, async (request, reply) => {

@@ -1,6 +1,5 @@
 import { SessionCancelBody, SessionFeedbackBody, SessionListQuery, SessionRescheduleBody, StaffSessionCancelBody } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answerLocale } from '../../lib/localize';
 import { parseInput } from '../../lib/validate';
 import { recordAudit } from '../audit/audit.service';
 import { actorOf, requireRole } from '../auth/require-role';
@@ -18,7 +17,7 @@ export async function sessionStaffRoutes(app: FastifyInstance) {
   const context = sessionsContextOf(app);
   const enabler = { preHandler: requireRole(app, 'enabler') };
   const staff = { preHandler: requireRole(app, 'admin', 'operator') };
-  const language = (request: FastifyRequest) => answerLocale(request.headers['accept-language']);
+  const language = (request: FastifyRequest) => request.locale;
   const answer = async (id: string, message: string) => ({ session: await staffSessionOf(app.database.db, id), message });
   const mine = (request: FastifyRequest<SessionRequest>) => ownBooking(app.database.db, actorOf(request)._id, request.params.id);
 

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
-import { answerLocale } from '../../lib/localize';
 import { privateAnswer } from '../../lib/private-answer';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
@@ -46,7 +45,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   const ownLink = { ...forms, onRequest: privateAnswer };
   const enabler = { preHandler: requireRole(app, 'enabler') };
   const member = { preHandler: requireMember(app) };
-  const language = (request: FastifyRequest) => answerLocale(request.headers['accept-language']);
+  const language = (request: FastifyRequest) => request.locale;
 
   app.get('/api/enabler/schedule', enabler, async (request) => readOwnSchedule(context, actorOf(request)._id));
   app.put('/api/enabler/schedule', enabler, async (request) => {
