@@ -5,7 +5,7 @@ import { AUDIT_TALLY_WINDOW_MINUTES, type AuditEntry } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import { useAuditLog } from '../api/get-audit';
 import { auditActionTexts, securitySettingTexts } from '../lib/shared-labels';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
 import { FilterButtons } from '../../../components/ui/filter-buttons';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import type { useMailList } from '../api/get-mail';
 import { HELD_EXPLANATION, MailStatusLabel } from './mail-status';

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { newTabLinkProps } from '../../../components/ui/external-link-label';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import { useMailMessage } from '../api/get-mail-message';
 import { HELD_EXPLANATION, MailStatusLabel } from './mail-status';

@@ -3,7 +3,7 @@ import type { SignInThrottleEntry } from '@wfc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import { clearSignInThrottle } from '../api/clear-sign-in-throttle';
 import { useSignInThrottles } from '../api/get-sign-in-throttles';

@@ -7,7 +7,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { SelectField } from '../../../components/ui/select-field';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import { changeRole } from '../api/change-role';
 import { deactivateAccount } from '../api/deactivate-account';

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { passwordTexts } from '../../../lib/shared-messages';
 import { dashboardPathFor, saveStaffSignIn, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { changePassword } from '../api/change-password';
-import { useSubmitStatus } from '../lib/use-submit-status';
-import { NewPasswordField, PasswordField } from './password-field';
-import { SubmitStatusBanner } from './submit-status-banner';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
+import { NewPasswordField, PasswordField } from '../../../components/ui/password-field';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 
 /**
  * Current and new password. On success her staff sign-in here goes on with the fresh token (every

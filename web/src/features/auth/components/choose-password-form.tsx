@@ -4,9 +4,9 @@ import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { clearStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
-import { useSubmitStatus } from '../lib/use-submit-status';
-import { NewPasswordField } from './password-field';
-import { SubmitStatusBanner } from './submit-status-banner';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
+import { NewPasswordField } from '../../../components/ui/password-field';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 
 interface ChoosePasswordFormProps {
   /** Sends the chosen password with the link's token; resolves to the server's message. */

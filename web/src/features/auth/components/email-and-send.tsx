@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import type { SubmitStatus } from '../lib/use-submit-status';
-import { SubmitStatusBanner } from './submit-status-banner';
+import type { SubmitStatus } from '../../../lib/use-submit-status';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 
 /** The body of a form that sends a link to an address: the Email field, the status region, the button. */
 export function EmailAndSend(props: {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { useSubmitStatus } from '../lib/use-submit-status';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { EmailAndSend } from './email-and-send';
 
 /**

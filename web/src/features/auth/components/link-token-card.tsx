@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
-import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
+import { readLinkToken, removeLinkTokenFromAddress } from '../../../lib/link-token';
 import { AuthCard } from './auth-card';
 
 interface LinkTokenCardProps {

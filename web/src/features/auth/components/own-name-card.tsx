@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { saveOwnName, useMe } from '../api/own-name';
-import { useSubmitStatus } from '../lib/use-submit-status';
-import { AccountCard } from './account-card';
-import { SubmitStatusBanner } from './submit-status-banner';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
+import { AccountCard } from '../../../components/ui/account-card';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 
 /** The Account page's name: the name staff screens, case histories and e-mails show for her (issue 26). */
 export function OwnNameCard() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { signupTexts } from '../../../lib/shared-messages';
 import { resendVerification } from '../api/resend-verification';
-import { useSubmitStatus } from '../lib/use-submit-status';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { EmailAndSend } from './email-and-send';
 
 /**

@@ -4,7 +4,7 @@ import { passwordTexts, twoFactorTexts } from '../../../lib/shared-messages';
 import { MailLanguageCard } from '../../account-language/components/mail-language-card';
 import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
-import { AccountCard } from '../components/account-card';
+import { AccountCard } from '../../../components/ui/account-card';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { OwnNameCard } from '../components/own-name-card';
 

@@ -5,7 +5,7 @@ import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { signupTexts } from '../../../lib/shared-messages';
 import { messageOf } from '../../../lib/api-client';
-import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
+import { readLinkToken, removeLinkTokenFromAddress } from '../../../lib/link-token';
 import { verifyEmail } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerificationForm } from '../components/resend-verification-form';

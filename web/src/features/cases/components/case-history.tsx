@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseHistoryAction, CaseHistoryEntry } from '@wfc/shared';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/ui/date-time';
 
 const actions: Record<CaseHistoryAction, MessageDescriptor> = {
   created: msg`Request received`,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { CaseMessage, MessageAuthor } from '@wfc/shared';
 import { useId } from 'react';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 
 const roles: Record<MessageAuthor, MessageDescriptor> = { requester: msg`Requester`, enabler: msg`Enabler`, operator: msg`Operator` };
 

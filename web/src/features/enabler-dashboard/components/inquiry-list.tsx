@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inquiry } from '@wfc/shared';
 import { Button } from '../../../components/ui/button';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
 
 /** Her inquiries, newest first: who wrote, when, the state, the start of the message, and Open. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
 import { useInquiry } from '../api/get-inquiry';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestRegistration } from '@wfc/shared';
 import { OwnLinkPage, ownLinkMessageOf, useOwnLinkRecord } from '../../../components/ui/own-link-page';
 import { Link } from '../../../lib/router';
-import { useLinkToken } from '../../requests/lib/take-token';
+import { useLinkToken } from '../../../lib/link-token';
 import { changeGuestRegistration, readGuestRegistration, type GuestAction } from '../api/guest-registration';
 import { GuestRegistrationView, type Notice } from '../components/guest-registration-view';
 import { eventRegistrationTexts } from '../lib/registration-texts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { AccountCard } from '../../auth/components/account-card';
+import { AccountCard } from '../../../components/ui/account-card';
 import { messageOf } from '../../../lib/api-client';
 import { deleteMembership } from '../api/delete-membership';
 

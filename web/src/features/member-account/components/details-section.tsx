@@ -5,9 +5,9 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
-import { AccountCard } from '../../auth/components/account-card';
-import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
-import { useSubmitStatus } from '../../auth/lib/use-submit-status';
+import { AccountCard } from '../../../components/ui/account-card';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { translateOptions } from '../../membership/lib/option-labels';
 import { saveMemberDetails } from '../api/save-member-details';
 

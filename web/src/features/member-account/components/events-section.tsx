@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberEventRegistration } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
-import { AccountCard } from '../../auth/components/account-card';
+import { AccountCard } from '../../../components/ui/account-card';
 import { GuestStatus } from '../../event-pages/components/guest-status';
 import { messageOf } from '../../../lib/api-client';
 import { useMemberEvents } from '../api/get-member-events';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
-import { AccountCard } from '../../auth/components/account-card';
-import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
-import { useSubmitStatus } from '../../auth/lib/use-submit-status';
+import { AccountCard } from '../../../components/ui/account-card';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
+import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { exportMemberData } from '../api/export-member-data';
 import { saveFile } from '../../../lib/save-file';
 import { labelMemberFile } from '../lib/export-labels';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../../components/ui/button';
 import { Link } from '../../../lib/router';
-import { AccountCard } from '../../auth/components/account-card';
+import { AccountCard } from '../../../components/ui/account-card';
 
 /** For someone who asked for help or wrote to an enabler without joining: the way to membership. */
 export function JoinInvitation() {

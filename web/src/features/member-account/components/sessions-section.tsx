@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isSessionOver, type MemberSession, type SessionStatus } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
-import { AccountCard } from '../../auth/components/account-card';
+import { AccountCard } from '../../../components/ui/account-card';
 import { messageOf } from '../../../lib/api-client';
 import { useMemberSessions } from '../api/get-member-sessions';
 

@@ -4,7 +4,7 @@ import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
 import { Link, useNavigate } from '../../../lib/router';
 import { AuthCard } from '../../auth/components/auth-card';
-import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
+import { readLinkToken, removeLinkTokenFromAddress } from '../../../lib/link-token';
 import { memberAccountTexts } from '../../member-account/lib/member-texts';
 import { signInWithLink } from '../api/sign-in-with-link';
 

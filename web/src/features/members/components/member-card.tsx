@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf, toApiError } from '../../../lib/api-client';
 import { eraseMember } from '../api/erase-member';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
-import type { SubmitStatus } from '../../auth/lib/use-submit-status';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
+import type { SubmitStatus } from '../../../lib/use-submit-status';
 
 /**
  * The e-mail's own topics, first on the page (Ghost's pattern): "Leave Events" stops the e-mail she

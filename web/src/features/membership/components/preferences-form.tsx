@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { PreferencesBody } from '@wfc/shared';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { AccountCard } from '../../auth/components/account-card';
-import { SubmitStatusBanner } from '../../auth/components/submit-status-banner';
-import type { SubmitStatus } from '../../auth/lib/use-submit-status';
+import { AccountCard } from '../../../components/ui/account-card';
+import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
+import type { SubmitStatus } from '../../../lib/use-submit-status';
 import { EmailChoiceFields, readEmailChoices } from './choice-fields';
 
 export type Choices = Pick<PreferencesBody, 'topics' | 'locale'>;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
-import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
+import { readLinkToken, removeLinkTokenFromAddress } from '../../../lib/link-token';
 import { readEmailPreferences } from '../api/email-preferences';
 import { EmailPreferences } from '../components/email-preferences';
 import { preferencesTexts } from '../lib/preferences-texts';

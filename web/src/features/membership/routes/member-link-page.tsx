@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
-import { readLinkToken, removeLinkTokenFromAddress } from '../../requests/lib/take-token';
+import { readLinkToken, removeLinkTokenFromAddress } from '../../../lib/link-token';
 import { followMemberLink, type MemberLinkAction } from '../api/follow-member-link';
 import { membershipTexts } from '../lib/membership-texts';
 import EmailPreferencesPage from './email-preferences-page';

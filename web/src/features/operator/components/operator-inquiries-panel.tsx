@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
-import { DateTime } from '../../cases/components/date-time';
+import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import type { Query } from '../../../lib/query';
 import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Report } from '@wfc/shared';
 import { Stat } from '../../../components/ui/stat';
 import { sharedMessages } from '../../../lib/shared-messages';
-import { formatLocale } from '../../cases/lib/format-locale';
+import { formatLocale } from '../../../lib/format-locale';
 
 /** Reports: open cases, cases past their deadline, and each enabler's completed / assigned. */
 export function ReportsPanel({ report, loading }: { report: Report | null | undefined; loading: boolean }) {

@@ -7,7 +7,7 @@ import { rateRequest } from '../api/rate-request';
 import { sendRequestMessage } from '../api/send-request-message';
 import { FindRequestsForm } from '../components/find-requests-form';
 import { RequestDetails } from '../components/request-details';
-import { useLinkToken } from '../lib/take-token';
+import { useLinkToken } from '../../../lib/link-token';
 
 /**
  * The requester's private page, `/request#<token>`. The token is read from the fragment, kept for

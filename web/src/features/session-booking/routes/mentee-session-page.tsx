@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { OwnLinkPage, ownLinkMessageOf, useOwnLinkRecord } from '../../../components/ui/own-link-page';
 import { ApiError } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
-import { useLinkToken } from '../../requests/lib/take-token';
+import { useLinkToken } from '../../../lib/link-token';
 import { changeMenteeSession, readMenteeSession, type SessionChange } from '../api/mentee-session';
 import { MenteeSessionView, type Notice } from '../components/mentee-session-view';
 import { withSessionsTexts } from '../lib/sessions-catalog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from './api-client';
 
 export type SubmitStatus =
   | { state: 'idle' | 'submitting' }

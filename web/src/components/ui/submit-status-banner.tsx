@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Banner } from '../../../components/ui/banner';
-import type { SubmitStatus } from '../lib/use-submit-status';
+import { Banner } from './banner';
+import type { SubmitStatus } from '../../lib/use-submit-status';
 
 /** The form's status region: the server's error (with `afterError`, if any) or its success text. */
 export function SubmitStatusBanner({ status, afterError }: { status: SubmitStatus; afterError?: ReactNode }) {

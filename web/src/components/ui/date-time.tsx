@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 /** A moment as a `<time>` element: the local date and time to read, in the page's language; the ISO value for machines. */
 export function DateTime({ iso }: { iso: string }) {

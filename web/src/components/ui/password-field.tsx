@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type InputHTMLAttributes } from 'react';
-import { controlClasses, FieldFrame } from '../../../components/ui/field';
-import { replayEarlyInput } from '../../../lib/early-input';
-import { passwordTexts } from '../../../lib/shared-messages';
+import { controlClasses, FieldFrame } from './field';
+import { replayEarlyInput } from '../../lib/early-input';
+import { passwordTexts } from '../../lib/shared-messages';
 
 /** A labelled password input with a Show/Hide button, so one field is enough (no "type it twice"). */
 export function PasswordField({
