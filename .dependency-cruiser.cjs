@@ -20,6 +20,18 @@ module.exports = {
       from: { path: '^server/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^server/src/features/[^/]+/.*\\.repository\\.ts$', pathNot: '^server/src/features/$1/' },
     },
+    {
+      name: 'web-feature-through-index',
+      severity: 'error',
+      comment:
+        'A web feature reaches another feature only through what that feature exports for others, its index.ts; generic hooks and helpers live in web/src/lib, generic UI in web/src/components. A lazy route import (import() of a page) may name the page itself so its chunk stays split. Tests may reach inside.',
+      from: { path: '^web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^web/src/features/[^/]+/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.ts$'],
+        dynamic: false,
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

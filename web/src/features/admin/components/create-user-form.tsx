@@ -5,8 +5,7 @@ import { sharedMessages } from '../../../lib/shared-messages';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { createUser } from '../api/create-user';
-import { AccountFields } from '../../auth/components/account-fields';
-import { useAccountForm } from '../../auth/lib/use-account-form';
+import { AccountFields, useAccountForm } from '../../auth';
 
 const roleOptions = [
   { value: 'operator', label: msg`Operator` },

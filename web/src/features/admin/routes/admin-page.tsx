@@ -27,10 +27,10 @@ import { MailPanel } from '../components/mail-panel';
 import { PendingRequests } from '../components/pending-requests';
 import { SecurityPanel } from '../components/security-panel';
 import { SignInThrottlesPanel } from '../components/sign-in-throttles-panel';
-import { ContentPanel } from '../../content-admin/components/content-panel';
-import { GuestListsScreen } from '../../guest-lists/routes/guest-lists-screen';
-import { MembersPanel } from '../../members/components/members-panel';
-import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
+import { ContentPanel } from '../../content-admin';
+import { GuestListsScreen } from '../../guest-lists';
+import { MembersPanel } from '../../members';
+import { NewslettersScreen } from '../../newsletters';
 import { UsersPanel } from '../components/users-panel';
 
 // The Sessions screen (issue 31) is a chunk of its own, loaded when it is first shown.

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useReturnPath } from '../../sign-in-state/return-path';
+import { useReturnPath, dashboardPathFor, saveStaffSignIn, useStaffSignIn } from '../../sign-in-state';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { passwordTexts } from '../../../lib/shared-messages';
-import { dashboardPathFor, saveStaffSignIn, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { changePassword } from '../api/change-password';
 import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { NewPasswordField, PasswordField } from '../../../components/ui/password-field';

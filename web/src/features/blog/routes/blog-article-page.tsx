@@ -3,7 +3,7 @@ import { usePagePath, useParams } from '../../../lib/router';
 import { Article, ArticlePage } from '../../../components/article-page';
 import { ContentImage } from '../../../components/ui/content-image';
 import { articleMeta } from '../../../app/page-meta';
-import NotFoundPage from '../../not-found/routes/not-found-page';
+import { NotFoundPage } from '../../not-found';
 import { useBlogArticle } from '../api/get-blog-article';
 import { postDate } from '../lib/post-date';
 

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FilterPanel, ListItems, ListPage } from '../../../components/list-page';
-import { BackToResources } from '../../resources/components/back-to-resources';
+import { BackToResources } from '../../resources';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPagination } from '../components/blog-pagination';
 import { BlogPostCard } from '../components/blog-post-card';

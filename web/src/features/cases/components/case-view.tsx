@@ -7,10 +7,8 @@ import { BackButton } from '../../../components/ui/back-button';
 import type { Query } from '../../../lib/query';
 import { messageOf } from '../../../lib/api-client';
 import { formatDeadline } from '../lib/format-deadline';
-import { waitingLabel } from '../../conversation/lib/waiting-label';
+import { waitingLabel, CaseStatusFact, CaseThread } from '../../conversation';
 import { CaseHistory } from './case-history';
-import { CaseStatusFact } from '../../conversation/components/case-status';
-import { CaseThread } from '../../conversation/components/case-thread';
 
 /**
  * One case for staff: the question, the requester, status and whose turn it is, the conversation,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { CaseView } from '../../cases/components/case-view';
-import { ReplyForm } from '../../conversation/components/reply-form';
+import { CaseView } from '../../cases';
+import { ReplyForm } from '../../conversation';
 import { hasEnablerReply } from '../api/complete-case';
 import { useEnablerCase } from '../api/get-enabler-case';
 import { sendCaseMessage } from '../api/send-case-message';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Inquiry } from '@wfc/shared';
 import { Button } from '../../../components/ui/button';
 import { DateTime } from '../../../components/ui/date-time';
-import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
+import { InquiryStatusLabel } from '../../inquiry';
 
 /** Her inquiries, newest first: who wrote, when, the state, the start of the message, and Open. */
 export function InquiryList({

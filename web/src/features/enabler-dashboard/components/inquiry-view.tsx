@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
-import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
+import { InquiryStatusLabel } from '../../inquiry';
 import { useInquiry } from '../api/get-inquiry';
 import { InquiryAnswer } from './inquiry-answer';
 

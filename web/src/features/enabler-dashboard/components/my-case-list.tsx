@@ -5,10 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
 import { LoadMore } from '../../../components/ui/paged-items';
 import type { PagedListState } from '../../../lib/paged-query';
-import { CaseOpener } from '../../cases/components/case-opener';
-import { CaseStatusLabel } from '../../conversation/components/case-status';
-import { formatDeadline } from '../../cases/lib/format-deadline';
-import { waitingLabel } from '../../conversation/lib/waiting-label';
+import { CaseOpener, formatDeadline } from '../../cases';
+import { CaseStatusLabel, waitingLabel } from '../../conversation';
 
 export type CaseAction = 'accept' | 'complete';
 

@@ -6,7 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { messageOf } from '../../../lib/api-client';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDashboardPlace } from '../../../lib/use-dashboard-place';
-import { useOpenCase } from '../../cases/lib/use-open-case';
+import { useOpenCase } from '../../cases';
 import { acceptCase } from '../api/accept-case';
 import { completeCaseAsking } from '../api/complete-case';
 import { useCaseCounts } from '../api/get-case-counts';

@@ -1,7 +1,7 @@
 import type { Event } from '@wfc/shared';
 import { ContentImage } from '../../../components/ui/content-image';
 import { useFieldLang } from '../../../lib/content-lang';
-import { EventFacts } from '../../events/components/event-facts';
+import { EventFacts } from '../../events';
 import { CalendarLink } from './calendar-link';
 
 /** What an event's page says of the event (issue 30): its title, when and where, its cover image and its description. */

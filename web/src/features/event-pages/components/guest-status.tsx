@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GuestRegistration } from '@wfc/shared';
-import { eventMoment } from '../../events/lib/event-date';
-import { QrCode } from '../../two-factor/components/qr-code';
+import { eventMoment } from '../../events';
+import { QrCode } from '../../two-factor';
 
 /** Where her registration stands, in words (issue 30). */
 export function GuestStatus({ registration }: { registration: Pick<GuestRegistration, 'status' | 'position' | 'offerExpiresAt'> }) {

@@ -5,8 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { usePageFormResult } from '../../../lib/page-form';
-import { eventMoment } from '../../events/lib/event-date';
-import { registrationStateOf } from '../../events/lib/registration-state';
+import { eventMoment, registrationStateOf } from '../../events';
 import { closedTexts } from '../lib/registration-texts';
 import { EventRegisterForm } from './event-register-form';
 

@@ -1,11 +1,10 @@
 import type { Dashboard } from '@wfc/shared';
 import type { ReactNode } from 'react';
-import NotFoundPage from '../../not-found/routes/not-found-page';
+import { NotFoundPage } from '../../not-found';
 import { DashboardGate } from './dashboard-gate';
 import { Navigate, useLocation } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { loginPathFor } from '../../sign-in-state/return-path';
-import { useStaffSignIn, wasSignedOutHere } from '../../sign-in-state/staff-sign-in-store';
+import { loginPathFor, useStaffSignIn, wasSignedOutHere } from '../../sign-in-state';
 
 /**
  * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,

@@ -5,7 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { useCreateForm } from '../../content-admin/lib/use-create-form';
+import { useCreateForm } from '../../content-admin';
 import { messageGuests } from '../api/message-guests';
 import { countOfState, guestStateTexts } from '../lib/guest-texts';
 

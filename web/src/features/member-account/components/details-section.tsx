@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { AccountCard } from '../../../components/ui/account-card';
 import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 import { useSubmitStatus } from '../../../lib/use-submit-status';
-import { translateOptions } from '../../membership/lib/option-labels';
+import { translateOptions } from '../../membership';
 import { saveMemberDetails } from '../api/save-member-details';
 
 /** Reads the form into the body of PUT /api/member/details. */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { AccountCard } from '../../../components/ui/account-card';
 import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 import { useSubmitStatus } from '../../../lib/use-submit-status';
-import { EmailChoiceFields, readEmailChoices } from '../../membership/components/choice-fields';
+import { EmailChoiceFields, readEmailChoices } from '../../membership';
 import { saveEmailChoices } from '../api/save-email-choices';
 
 /**

@@ -3,7 +3,7 @@ import type { MemberEventRegistration } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
 import { Link } from '../../../lib/router';
 import { AccountCard } from '../../../components/ui/account-card';
-import { GuestStatus } from '../../event-pages/components/guest-status';
+import { GuestStatus } from '../../event-pages';
 import { messageOf } from '../../../lib/api-client';
 import { useMemberEvents } from '../api/get-member-events';
 

@@ -5,7 +5,7 @@ import { Link } from '../../../lib/router';
 import { AccountCard } from '../../../components/ui/account-card';
 import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
-import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
+import { InquiryStatusLabel } from '../../inquiry';
 import { useMemberInquiries } from '../api/get-member-inquiries';
 
 /** Her messages to enablers (the Connect modal's inquiries): to whom, what she wrote, where each stands. */

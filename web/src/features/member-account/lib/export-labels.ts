@@ -7,7 +7,7 @@ import {
   verticalOptions,
   type OptionList,
 } from '@wfc/shared/membership/membership.options';
-import { translateOptions } from '../../membership/lib/option-labels';
+import { translateOptions } from '../../membership';
 
 type Json = Record<string, unknown>;
 

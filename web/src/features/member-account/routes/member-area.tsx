@@ -1,6 +1,6 @@
 import { usePagePath } from '../../../lib/router';
-import MemberLinkSignInPage from '../../member-sign-in/routes/member-link-sign-in-page';
-import NotFoundPage from '../../not-found/routes/not-found-page';
+import { MemberLinkSignInPage } from '../../member-sign-in';
+import { NotFoundPage } from '../../not-found';
 import MemberPage from './member-page';
 
 /**

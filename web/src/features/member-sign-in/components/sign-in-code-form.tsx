@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/field';
 import { useNavigate } from '../../../lib/router';
 import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 import { useSubmitStatus } from '../../../lib/use-submit-status';
-import { CodeField } from '../../two-factor/components/code-field';
+import { CodeField } from '../../two-factor';
 import { signInWithCode } from '../api/sign-in-with-code';
 import { linkButtonClasses } from './link-button';
 

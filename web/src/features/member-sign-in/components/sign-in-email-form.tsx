@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { usePageFormAction } from '../../../lib/page-form';
-import { EmailAndSend } from '../../auth/components/email-and-send';
+import { EmailAndSend } from '../../auth';
 import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { requestSignInEmail } from '../api/request-sign-in-email';
 import { linkButtonClasses } from './link-button';

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { ApiError } from '../../../lib/api-client';
 import { Link, useNavigate } from '../../../lib/router';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../auth';
 import { readLinkToken, removeLinkTokenFromAddress } from '../../../lib/link-token';
-import { memberAccountTexts } from '../../member-account/lib/member-texts';
+import { memberAccountTexts } from '../../member-account';
 import { signInWithLink } from '../api/sign-in-with-link';
 
 type Outcome = { state: 'working' } | { state: 'failed'; message: string | null };

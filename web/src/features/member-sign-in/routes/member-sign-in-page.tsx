@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { usePageFormResult } from '../../../lib/page-form';
 import { Link } from '../../../lib/router';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../auth';
 import { SignInCodeForm } from '../components/sign-in-code-form';
 import { SignInEmailForm } from '../components/sign-in-email-form';
 

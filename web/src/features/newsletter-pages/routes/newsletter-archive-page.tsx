@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { NewsletterArchiveEntry } from '@wfc/shared';
 import { ListItems, ListPage } from '../../../components/list-page';
 import { Link } from '../../../lib/router';
-import { BackToResources } from '../../resources/components/back-to-resources';
+import { BackToResources } from '../../resources';
 import { useNewsletterArchive } from '../api/get-newsletter-archive';
 import { FeedLink } from '../components/feed-link';
 import { newsletterIn, sentDate } from '../lib/newsletter-language';

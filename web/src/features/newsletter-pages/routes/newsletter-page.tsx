@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { newsletterMeta } from '../../../app/page-meta';
 import { Article, ArticlePage } from '../../../components/article-page';
 import { useParams } from '../../../lib/router';
-import NotFoundPage from '../../not-found/routes/not-found-page';
+import { NotFoundPage } from '../../not-found';
 import { useNewsletter } from '../api/get-newsletter';
 import { FeedLink } from '../components/feed-link';
 import { newsletterIn, sentDate } from '../lib/newsletter-language';

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { NewsletterFilters, NewsletterTopic } from '@wfc/shared';
 import { interestOptions, jobFunctionOptions, verticalOptions } from '@wfc/shared/membership/membership.options';
 import { useId } from 'react';
-import { translateOptions } from '../../membership/lib/option-labels';
+import { translateOptions } from '../../membership';
 import type { NewsletterDraft } from '../lib/newsletter-draft';
 import { languageOptions } from '../lib/newsletter-texts';
 import type { AudienceCount } from '../lib/use-audience-count';

@@ -3,7 +3,7 @@ import type { Newsletter } from '@wfc/shared';
 import { interestOptions, jobFunctionOptions, verticalOptions } from '@wfc/shared/membership/membership.options';
 import { Fact } from '../../../components/ui/fact';
 import { formatDateTime } from '../../../lib/format-date';
-import { translateOptions } from '../../membership/lib/option-labels';
+import { translateOptions } from '../../membership';
 import type { ActionNoticeProps } from '../lib/action-notice';
 import { toNewsletterDraft } from '../lib/newsletter-draft';
 import { languageOptions } from '../lib/newsletter-texts';

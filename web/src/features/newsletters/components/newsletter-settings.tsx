@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
-import { SwitchSettingForm } from '../../admin/components/switch-setting-form';
+import { SwitchSettingForm } from '../../admin';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 import { getNewsletterSettings } from '../api/get-newsletter-settings';

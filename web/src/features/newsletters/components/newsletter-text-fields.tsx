@@ -3,7 +3,7 @@ import { MAX_NEWSLETTER_BODY, MAX_NEWSLETTER_PREHEADER, MAX_NEWSLETTER_SUBJECT }
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { PhotoUpload } from '../../content-admin/components/photo-upload';
+import { PhotoUpload } from '../../content-admin';
 import type { NewsletterDraft } from '../lib/newsletter-draft';
 
 type Errors = Record<string, string>;

@@ -3,9 +3,8 @@ import type { Case, AssignableEnabler } from '@wfc/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
-import { formatDeadline } from '../../cases/lib/format-deadline';
-import { CaseOpener } from '../../cases/components/case-opener';
-import { CaseStatusLabel } from '../../conversation/components/case-status';
+import { formatDeadline, CaseOpener } from '../../cases';
+import { CaseStatusLabel } from '../../conversation';
 import { assignConfirmation, enablerOptionLabel } from '../lib/enabler-load';
 
 /**

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CaseView } from '../../cases/components/case-view';
+import { CaseView } from '../../cases';
 import { messageOf } from '../../../lib/api-client';
 import { useOperatorCase } from '../api/get-operator-case';
 import { reopenCase } from '../api/reopen-case';

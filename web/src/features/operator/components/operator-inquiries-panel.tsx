@@ -7,7 +7,7 @@ import { TextAreaField } from '../../../components/ui/field';
 import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import type { Query } from '../../../lib/query';
-import { InquiryStatusLabel } from '../../inquiry/components/inquiry-status';
+import { InquiryStatusLabel } from '../../inquiry';
 import { closeInquiry } from '../api/close-inquiry';
 import { makeInquiryCase } from '../api/make-inquiry-case';
 

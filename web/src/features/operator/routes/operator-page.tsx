@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { useOpenCase } from '../../cases/lib/use-open-case';
+import { useOpenCase } from '../../cases';
 import { assignCase } from '../api/assign-case';
 import { useOperatorCases } from '../api/get-cases';
 import { useEnablerAccounts } from '../api/get-enabler-accounts';
@@ -15,9 +15,9 @@ import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
 import { useDashboardPlace } from '../../../lib/use-dashboard-place';
-import { MembersPanel } from '../../members/components/members-panel';
-import { NewslettersScreen } from '../../newsletters/routes/newsletters-screen';
-import { GuestListsScreen } from '../../guest-lists/routes/guest-lists-screen';
+import { MembersPanel } from '../../members';
+import { NewslettersScreen } from '../../newsletters';
+import { GuestListsScreen } from '../../guest-lists';
 
 // The Sessions tab (issue 31) is a chunk of its own, loaded when it is first opened.
 const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));

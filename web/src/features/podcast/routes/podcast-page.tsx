@@ -4,7 +4,7 @@ import { ListPage } from '../../../components/list-page';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
 import { useContentLang } from '../../../lib/content-lang';
-import { BackToResources } from '../../resources/components/back-to-resources';
+import { BackToResources } from '../../resources';
 import { usePodcastEpisodes } from '../api/get-podcast-episodes';
 import { EpisodeCard, ListenLink } from '../components/episode-card';
 

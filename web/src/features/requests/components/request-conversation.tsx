@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RatingBody, RequestView } from '@wfc/shared';
 import { useId } from 'react';
-import { CaseThread } from '../../conversation/components/case-thread';
-import { ReplyForm } from '../../conversation/components/reply-form';
+import { CaseThread, ReplyForm } from '../../conversation';
 import { RatingForm } from './rating-form';
 
 /** How a requester's page replies and rates: with her private link's token, or her member session. */

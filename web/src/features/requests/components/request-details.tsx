@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequestView } from '@wfc/shared';
 import { Fact } from '../../../components/ui/fact';
-import { CaseStatusFact } from '../../conversation/components/case-status';
+import { CaseStatusFact, waitingLabel } from '../../conversation';
 import { DateTime } from '../../../components/ui/date-time';
-import { waitingLabel } from '../../conversation/lib/waiting-label';
 import { RequestConversation, type RequestActions } from './request-conversation';
 
 /**

@@ -1,6 +1,6 @@
 import type { BookingAnswer, BookingBody } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { memberApi } from '../../member-account/api/member-api';
+import { memberApi } from '../../member-account';
 
 /**
  * Books a slot. A visitor: POST /api/enablers/:profileId/bookings, 202 held while she confirms her

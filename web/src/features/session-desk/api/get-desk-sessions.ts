@@ -1,6 +1,6 @@
 import type { StaffSession } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import type { SessionScope } from '../../session-schedule/api/get-enabler-sessions';
+import type { SessionScope } from '../../session-schedule';
 
 /** Which sessions the operators look at: to come or over, every enabler's or one's (her profile). */
 export interface DeskFilter {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_SESSION_ZONE, type StaffSession } from '@wfc/shared';
 import { Button } from '../../../components/ui/button';
-import { deskStatusTexts, outcomeTexts, sessionRangeOf, statusTextOf } from '../../session-schedule/lib/session-status-texts';
+import { deskStatusTexts, outcomeTexts, sessionRangeOf, statusTextOf } from '../../session-schedule';
 import { cell, TableRegion } from './table-region';
 
 /** Whether the operators may still cancel it: it holds a time that has not come. */

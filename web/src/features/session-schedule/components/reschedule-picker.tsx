@@ -5,8 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
-import { useEnablerSlots } from '../../session-booking/api/get-enabler-slots';
-import { SlotDayGroups } from '../../session-booking/components/slot-day-groups';
+import { useEnablerSlots, SlotDayGroups } from '../../session-booking';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** How many weeks ahead she may page: the slots route answers only her booking window anyway. */

@@ -11,7 +11,7 @@ import { saveSchedule } from '../api/schedule';
 import { placeErrors } from '../lib/schedule-errors';
 import { bodyOf, draftOf, WEEKDAYS, type ScheduleDraft } from '../lib/schedule-draft';
 import { DateOverrides } from './date-overrides';
-import { timeZoneChoices } from '../../session-booking/lib/slot-days';
+import { timeZoneChoices } from '../../session-booking';
 import { Group } from './form-group';
 import { PeriodList } from './period-list';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { FilterPanel, ListItems, ListPage } from '../../../components/list-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { FilterOption } from '../../../components/ui/filter-buttons';
-import { BackToResources } from '../../resources/components/back-to-resources';
+import { BackToResources } from '../../resources';
 import { useWebinars } from '../api/get-webinars';
 import { WebinarCard } from '../components/webinar-card';
 import { filterWebinars, type WebinarFilter } from '../lib/webinar-filters';

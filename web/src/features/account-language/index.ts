@@ -1,0 +1,1 @@
+export { MailLanguageCard } from './components/mail-language-card';

@@ -1,0 +1,1 @@
+export { SwitchSettingForm } from './components/switch-setting-form';

@@ -1,0 +1,2 @@
+export { useDirectoryEnablers } from './api/get-directory-enablers';
+export { EnablerPortrait } from './components/enabler-portrait';

@@ -1,0 +1,1 @@
+export { GuestStatus } from './components/guest-status';

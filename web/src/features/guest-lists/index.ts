@@ -1,0 +1,1 @@
+export { GuestListsScreen } from './routes/guest-lists-screen';

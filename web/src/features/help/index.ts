@@ -1,0 +1,1 @@
+export { QuickHelpForm } from './components/quick-help-form';

@@ -1,0 +1,1 @@
+export { default as MemberLinkSignInPage } from './routes/member-link-sign-in-page';

@@ -1,0 +1,1 @@
+export { MembersPanel } from './components/members-panel';

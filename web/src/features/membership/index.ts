@@ -1,0 +1,2 @@
+export { EmailChoiceFields, readEmailChoices } from './components/choice-fields';
+export { translateOptions } from './lib/option-labels';

@@ -1,0 +1,1 @@
+export { RequestConversation } from './components/request-conversation';

@@ -1,0 +1,1 @@
+export { BackToResources } from './components/back-to-resources';

@@ -1,0 +1,1 @@
+export { useSite } from './use-site';

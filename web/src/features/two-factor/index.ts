@@ -1,0 +1,4 @@
+export { CodeField } from './components/code-field';
+export { LoginCodeForm } from './components/login-code-form';
+export { QrCode } from './components/qr-code';
+export { TwoFactorSection } from './components/two-factor-section';
