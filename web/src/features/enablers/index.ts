@@ -1,2 +1,1 @@
-export { useDirectoryEnablers } from './api/get-directory-enablers';
 export { EnablerPortrait } from './components/enabler-portrait';

@@ -1,4 +1,3 @@
 export { memberApi } from './api/member-api';
 export { memberAccountTexts } from './lib/member-texts';
 export { useMemberDetails } from './lib/use-member-details';
-export type { MemberFormDetails } from './lib/use-member-details';

@@ -1,4 +1,4 @@
-export { forgetMemberSignIn, memberCsrfToken, rememberMemberSignIn, useMemberSessionActive } from './member-session-state';
+export { forgetMemberSignIn, rememberMemberSignIn, useMemberSessionActive } from './member-session-state';
 export { loginPathFor, useReturnPath } from './return-path';
 export {
   clearStaffSignIn,
@@ -6,7 +6,6 @@ export {
   landingPathFor,
   saveStaffSignIn,
   setMustSetUpTwoFactor,
-  useMemberSignedIn,
   useStaffSignIn,
   wasSignedOutHere,
 } from './staff-sign-in-store';

@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from '../../../components/ui/icons';
 import { Link } from '../../../lib/router';
 import { useFieldLang } from '../../../lib/content-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useSite } from '../../site';
+import { useSite } from '../../site/use-site';
 
 const quickLinks = [
   { label: msg`The Club`, to: '/' },

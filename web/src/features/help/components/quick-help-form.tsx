@@ -8,8 +8,7 @@ import { Link } from '../../../lib/router';
 import { sections } from '../../../config/site';
 import { sentValue, usePageFormResult, usePageFormAction } from '../../../lib/page-form';
 import { helpMessages } from '../../../lib/help-messages';
-import { useMemberDetails } from '../../member-account';
-import type { MemberFormDetails } from '../../member-account';
+import { useMemberDetails, type MemberFormDetails } from '../../member-account/lib/use-member-details';
 import { submitHelp } from '../api/submit-help';
 
 type Status =

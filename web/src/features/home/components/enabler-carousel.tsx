@@ -4,10 +4,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from '../../../components/ui/i
 import { useCallback, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { useFieldLang } from '../../../lib/content-lang';
-import { preloadInquiryModal, useInquiryModal } from '../../inquiry';
+import { preloadInquiryModal, useInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useRotation } from '../lib/use-rotation';
 import { wrapIndex } from '../lib/wrap-index';
-import { EnablerPortrait } from '../../enablers';
+import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
 
 /** Time each enabler stays (product-spec.md §9, decisions.md 7); the slide moves in 500 ms (duration-500). */
 const ENABLER_INTERVAL_MS = 10_000;

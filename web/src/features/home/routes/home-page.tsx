@@ -1,7 +1,7 @@
 import { sections } from '../../../config/site';
-import { useDirectoryEnablers } from '../../enablers';
-import { QuickHelpForm } from '../../help';
-import { useSite } from '../../site';
+import { useDirectoryEnablers } from '../../enablers/api/get-directory-enablers';
+import { QuickHelpForm } from '../../help/components/quick-help-form';
+import { useSite } from '../../site/use-site';
 import { EnablersSection } from '../components/enablers-section';
 import { Hero } from '../components/hero';
 import { MissionSection } from '../components/mission-section';

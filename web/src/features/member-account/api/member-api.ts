@@ -1,5 +1,5 @@
 import { api, apiFile, ApiError, type ApiRequest } from '../../../lib/api-client';
-import { forgetMemberSignIn, memberCsrfToken } from '../../sign-in-state';
+import { forgetMemberSignIn, memberCsrfToken } from '../../sign-in-state/member-session-state';
 
 /** The header that carries the CSRF token of a member's session with every change she makes. */
 const CSRF_HEADER = 'X-CSRF-Token';

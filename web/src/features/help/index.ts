@@ -1,1 +1,0 @@
-export { QuickHelpForm } from './components/quick-help-form';
