@@ -1,7 +1,10 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { eventMessages } from '@wfc/shared';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { conflict } from '../lib/app-error';
+import { text } from '../lib/localize';
 import { registerErrorHandler } from './errors';
 
 /** The headers every answer carries (decisions.md 17), whichever way it was refused. */
@@ -101,6 +104,64 @@ describe('errors the database raises about the input', () => {
     const response = await app.inject({ url: '/boom', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'That request contains characters we cannot accept.' });
+    await app.close();
+  });
+});
+
+// Issue 40: the request's language is read once, and the services' messages are put in it here, wherever they are.
+describe("the services' messages in the request's language", () => {
+  const ml = { 'accept-language': 'ml-IN,ml;q=0.9,en;q=0.8' };
+
+  async function appAnswering() {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/locale', async (request) => ({ locale: request.locale }));
+    app.get('/answer', async () => ({
+      guest: { name: 'Asha' },
+      message: text(eventMessages.approved, { name: 'Asha' }),
+      newsletters: [{ pauseReason: text(eventMessages.messageQueued, { count: 3 }) }, { pauseReason: null }],
+    }));
+    app.get('/refused', async () => {
+      throw conflict(text(eventMessages.approved, { name: 'Asha' }));
+    });
+    return app;
+  }
+
+  it("knows the request's language from Accept-Language, English without it", async () => {
+    const app = await appAnswering();
+    expect((await app.inject({ url: '/locale', headers: ml })).json()).toEqual({ locale: 'ml' });
+    expect((await app.inject({ url: '/locale', headers: { 'accept-language': 'en;q=0.5, ml;q=0.2' } })).json()).toEqual({ locale: 'en' });
+    expect((await app.inject({ url: '/locale' })).json()).toEqual({ locale: 'en' });
+    await app.close();
+  });
+
+  it('puts a message in Malayalam at the top and nested in objects and arrays, and in English otherwise', async () => {
+    const app = await appAnswering();
+    const malayalam = await app.inject({ url: '/answer', headers: ml });
+    expect(malayalam.headers['content-language']).toBe('ml');
+    expect(malayalam.json()).toEqual({
+      guest: { name: 'Asha' },
+      message: 'Asha-ന് സീറ്റ് ഉറപ്പാക്കി.',
+      newsletters: [{ pauseReason: 'നിങ്ങളുടെ സന്ദേശം 3 അതിഥികൾക്ക് അയച്ചുകൊണ്ടിരിക്കുന്നു.' }, { pauseReason: null }],
+    });
+    const english = await app.inject({ url: '/answer' });
+    expect(english.body).toBe(
+      '{"guest":{"name":"Asha"},"message":"Asha is confirmed.","newsletters":[{"pauseReason":"Your message is on its way to 3 guests."},{"pauseReason":null}]}',
+    );
+    await app.close();
+  });
+
+  it('answers an error carrying a message and its values in the language asked for', async () => {
+    const app = await appAnswering();
+    const malayalam = await app.inject({ url: '/refused', headers: ml });
+    expect(malayalam.statusCode).toBe(409);
+    const said = 'Asha-ന് സീറ്റ് ഉറപ്പാക്കി.';
+    expect(malayalam.json()).toEqual({ error: said, message: said, code: 'CONFLICT' });
+    expect((await app.inject({ url: '/refused' })).json()).toEqual({
+      error: 'Asha is confirmed.',
+      message: 'Asha is confirmed.',
+      code: 'CONFLICT',
+    });
     await app.close();
   });
 });

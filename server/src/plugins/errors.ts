@@ -4,7 +4,7 @@ import type { ErrorBody } from '@wfc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
-import { answerLocale, localizeErrorBody, localizeText } from '../lib/localize';
+import { answerLocale, localizeErrorBody, localizeText, sayAll } from '../lib/localize';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,7 +50,9 @@ const localizedBodies = new WeakSet<object>();
  * answer's `message` (and `error`, if it has one), the rest being data; an error body a route sent
  * itself (`reply.code(404).send(notFound(...).toBody())`) as the error handler would have.
  */
-function localizeSuccess(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+function localizeSuccess(request: FastifyRequest, reply: FastifyReply, answer: unknown): unknown {
+  // The services' messages (LocalText, wherever they are in the answer) first, then the English texts.
+  const payload = sayAll(answer, languageOf(request));
   if (!payload || typeof payload !== 'object' || Array.isArray(payload) || localizedBodies.has(payload)) return payload;
   const body = payload as Record<string, unknown>;
   if (typeof body.message !== 'string' && typeof body.error !== 'string') return payload;

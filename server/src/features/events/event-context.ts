@@ -7,8 +7,6 @@ export interface EventsContext extends EventMailContext {
   database: Database;
 }
 
-export { say } from '../../lib/localize';
-
 /** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET, MAIL_FROM and outbox. */
 export function eventsContextOf(app: FastifyInstance): EventsContext {
   return {

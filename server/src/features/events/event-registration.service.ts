@@ -19,7 +19,8 @@ import { maskEmail } from '../../lib/redact';
 import { toLocalizedEvent } from '../content/content.presenters';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { doorCode, guestLink, looksLikeLinkToken } from './event-codes';
-import { say, type EventsContext } from './event-context';
+import { text, type LocalText, type Unsaid } from '../../lib/localize';
+import type { EventsContext } from './event-context';
 import { queueEndedMail, queueRegistrationMail } from './event-mail';
 import { eventById, guestById, lockedEvent } from './event-lookups';
 import * as repository from './event-registrations.repository';
@@ -78,17 +79,14 @@ async function outlook(
   return settings.approval ? { status: 'pending' } : { status: 'confirmed', seat };
 }
 
-function answerOf(
-  locale: Locale,
-  decided: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined },
-): EventRegisterAnswer {
+function answerOf(decided: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined }): Unsaid<EventRegisterAnswer> {
   if (decided.status === 'waitlisted')
     return {
       status: 'waitlisted',
       position: decided.position!,
-      message: say(locale, eventMessages.waitlisted, { position: decided.position! }),
+      message: text(eventMessages.waitlisted, { position: decided.position! }),
     };
-  return { status: decided.status, message: say(locale, decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
+  return { status: decided.status, message: text(decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
 }
 
 const CLIENT_WINDOW_MS = 3_600_000;
@@ -126,7 +124,7 @@ export async function register(
   locale: Locale,
   now: Date,
   client: string,
-): Promise<EventRegisterAnswer> {
+): Promise<Unsaid<EventRegisterAnswer>> {
   const found = await repository.findEvent(context.database.db, eventId);
   const settings = found ? registrationOf(found) : undefined;
   if (!found || !settings || settings.mode !== 'here' || found.hidden === 1 || found.deleted_at !== null)
@@ -149,7 +147,7 @@ export async function register(
       const position = existing.status === 'waitlisted' ? await repository.waitlistPosition(trx, existing) : undefined;
       if (await mayMailVisitor(trx, email, 'event-registration', now))
         await queueRegistrationMail(trx, context, row, existing, { reason: 'repeated', position }, now);
-      return answerOf(locale, decided);
+      return answerOf(decided);
     }
     const fields = {
       name: input.name,
@@ -187,7 +185,7 @@ export async function register(
     // The address was typed into a public form: at most 3 mails a day to it (issue 38), the answer the same.
     if (await mayMailVisitor(trx, email, 'event-registration', now))
       await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
-    return answerOf(locale, decided);
+    return answerOf(decided);
   });
 }
 
@@ -268,7 +266,7 @@ export async function cancelRegistration(
   token: string,
   locale: Locale,
   now: Date,
-): Promise<{ registration: GuestRegistration; message: string }> {
+): Promise<{ registration: GuestRegistration; message: LocalText }> {
   const guest = await guestByToken(context, token);
   await context.database.writeTransaction(async (trx) => {
     const row = await lockedEvent(trx, context.database.engine, guest.event_id);
@@ -289,7 +287,7 @@ export async function cancelRegistration(
     await fillFreedPlaces(trx, context, row, now);
   });
   const fresh = await guestById(context.database.db, guest.event_id, guest.id);
-  return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.youCancelled) };
+  return { registration: await guestView(context, fresh, locale, now), message: text(eventMessages.youCancelled) };
 }
 
 /** She takes the place offered to her, while the offer lasts. */
@@ -298,7 +296,7 @@ export async function acceptOffer(
   token: string,
   locale: Locale,
   now: Date,
-): Promise<{ registration: GuestRegistration; message: string }> {
+): Promise<{ registration: GuestRegistration; message: LocalText }> {
   const guest = await guestByToken(context, token);
   await context.database.writeTransaction(async (trx) => {
     const row = await lockedEvent(trx, context.database.engine, guest.event_id);
@@ -322,7 +320,7 @@ export async function acceptOffer(
     );
   });
   const fresh = await guestById(context.database.db, guest.event_id, guest.id);
-  return { registration: await guestView(context, fresh, locale, now), message: say(locale, eventMessages.offerTaken) };
+  return { registration: await guestView(context, fresh, locale, now), message: text(eventMessages.offerTaken) };
 }
 
 /** A signed-in member's registrations (GET /api/member/events): soonest first, each with her own page's link. */

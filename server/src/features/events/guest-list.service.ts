@@ -17,7 +17,8 @@ import { CALENDAR_ZONE } from '../../lib/calendar';
 import { createCsv } from '../../lib/csv';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
-import { say, type EventsContext } from './event-context';
+import { text, type LocalText, type Unsaid } from '../../lib/localize';
+import type { EventsContext } from './event-context';
 import { queueEndedMail, queueGuestMessage, queueRegistrationMail } from './event-mail';
 import { ACTIVE, fillFreedPlaces } from './event-registration.service';
 import { eventById, guestById, lockedEvent } from './event-lookups';
@@ -106,7 +107,8 @@ export async function guestList(
   };
 }
 
-type Change = { guest: Guest; counts: GuestCounts; message: string };
+/** A guest as she is after a change, and what to tell the staff (her name alone, at the door's preview). */
+type Change = { guest: Guest; counts: GuestCounts; message: string | LocalText };
 
 /** One change to a guest, in a transaction with the event locked; answers her as she is after it. */
 async function changeGuest(
@@ -117,7 +119,7 @@ async function changeGuest(
     trx: Parameters<Parameters<EventsContext['database']['writeTransaction']>[0]>[0],
     row: EventRow,
     guest: RegistrationRow,
-  ) => Promise<string>,
+  ) => Promise<LocalText>,
 ): Promise<Change> {
   const found = await eventFor(context, actor, ids.eventId);
   const message = await context.database.writeTransaction(async (trx) => {
@@ -132,13 +134,7 @@ async function changeGuest(
 }
 
 /** Approve a pending guest: confirmed when a place is free, else on the waitlist. */
-export function approveGuest(
-  context: EventsContext,
-  actor: User,
-  ids: { eventId: string; guestId: string },
-  locale: Locale,
-  now: Date,
-): Promise<Change> {
+export function approveGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (guest.status !== 'pending') throw conflict(eventMessages.notPending);
     const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
@@ -148,37 +144,25 @@ export function approveGuest(
       await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'waitlisted', line_no: lineNo }, stamp);
       const position = await repository.waitlistPosition(trx, { ...guest, line_no: lineNo });
       await queueRegistrationMail(trx, context, row, { ...guest, status: 'waitlisted' }, { reason: 'approved', position }, now);
-      return say(locale, eventMessages.approvedToWaitlist, { name: guest.name });
+      return text(eventMessages.approvedToWaitlist, { name: guest.name });
     }
     await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'confirmed', seat }, stamp);
     await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'approved' }, now);
-    return say(locale, eventMessages.approved, { name: guest.name });
+    return text(eventMessages.approved, { name: guest.name });
   });
 }
 
-export function declineGuest(
-  context: EventsContext,
-  actor: User,
-  ids: { eventId: string; guestId: string },
-  locale: Locale,
-  now: Date,
-): Promise<Change> {
+export function declineGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (!(await repository.changeRegistration(trx, guest.id, ['pending'], { status: 'declined' }, now.toISOString())))
       throw conflict(eventMessages.notPending);
     await queueEndedMail(trx, context, row, guest, { reason: 'declined', hadInvitation: false }, now);
-    return say(locale, eventMessages.declined, { name: guest.name });
+    return text(eventMessages.declined, { name: guest.name });
   });
 }
 
 /** Move a waitlisted or pending guest up to confirmed, when a place is free. */
-export function confirmGuest(
-  context: EventsContext,
-  actor: User,
-  ids: { eventId: string; guestId: string },
-  locale: Locale,
-  now: Date,
-): Promise<Change> {
+export function confirmGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (guest.status !== 'waitlisted' && guest.status !== 'pending') throw conflict(eventMessages.cannotConfirm);
     const seat = await repository.nextFreeSeat(trx, row.id, registrationOf(row).capacity);
@@ -191,17 +175,11 @@ export function confirmGuest(
       now.toISOString(),
     );
     await queueRegistrationMail(trx, context, row, { ...guest, status: 'confirmed' }, { reason: 'promoted' }, now);
-    return say(locale, eventMessages.movedUp, { name: guest.name });
+    return text(eventMessages.movedUp, { name: guest.name });
   });
 }
 
-export function cancelGuest(
-  context: EventsContext,
-  actor: User,
-  ids: { eventId: string; guestId: string },
-  locale: Locale,
-  now: Date,
-): Promise<Change> {
+export function cancelGuest(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, row, guest) => {
     if (
       !(await repository.changeRegistration(
@@ -216,7 +194,7 @@ export function cancelGuest(
     }
     await queueEndedMail(trx, context, row, guest, { reason: 'cancelled-by-staff', hadInvitation: guest.status === 'confirmed' }, now);
     await fillFreedPlaces(trx, context, row, now);
-    return say(locale, eventMessages.guestCancelled, { name: guest.name });
+    return text(eventMessages.guestCancelled, { name: guest.name });
   });
 }
 
@@ -229,9 +207,8 @@ export async function releaseUnopened(
   context: EventsContext,
   actor: User,
   eventId: string,
-  locale: Locale,
   now: Date,
-): Promise<ReleaseUnopenedAnswer> {
+): Promise<Unsaid<ReleaseUnopenedAnswer>> {
   const found = await eventFor(context, actor, eventId);
   const before = new Date(now.getTime() - UNOPENED_RELEASE_HOURS * 3_600_000).toISOString();
   const count = await context.database.writeTransaction(async (trx) => {
@@ -264,7 +241,7 @@ export async function releaseUnopened(
   return {
     count,
     counts: await repository.countGuests(context.database.db, found.id),
-    message: say(locale, eventMessages.unopenedReleased, { count }),
+    message: text(eventMessages.unopenedReleased, { count }),
   };
 }
 
@@ -273,20 +250,22 @@ export async function checkIn(
   context: EventsContext,
   actor: User,
   ids: { eventId: string; guestId: string },
-  locale: Locale,
   now: Date,
 ): Promise<Change & { already: boolean }> {
   let already = false;
   const change = await changeGuest(context, actor, ids, async (trx, _row, guest) => {
-    if (guest.status !== 'confirmed') throw conflict(say(locale, eventMessages.notGoing, { name: guest.name }));
+    if (guest.status !== 'confirmed') throw conflict(text(eventMessages.notGoing, { name: guest.name }));
     if (guest.checked_in_at) {
       already = true;
-      const time = new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Asia/Kolkata',
-      }).format(new Date(guest.checked_in_at));
-      return say(locale, eventMessages.alreadyCheckedIn, { name: guest.name, time });
+      const at = new Date(guest.checked_in_at);
+      // The time of day as the reader writes it, the answer being put in her language where it is sent.
+      const time = (locale: Locale) =>
+        new Intl.DateTimeFormat(locale === 'ml' ? 'ml-IN' : 'en-IN', {
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'Asia/Kolkata',
+        }).format(at);
+      return text(eventMessages.alreadyCheckedIn, { name: guest.name, time });
     }
     await repository.changeRegistration(
       trx,
@@ -295,7 +274,7 @@ export async function checkIn(
       { checked_in_at: now.toISOString(), checked_in_by: actor._id },
       now.toISOString(),
     );
-    return say(locale, eventMessages.checkedIn, { name: guest.name });
+    return text(eventMessages.checkedIn, { name: guest.name });
   });
   return { ...change, already };
 }
@@ -305,12 +284,11 @@ export async function previewGuest(
   context: EventsContext,
   actor: User,
   ids: { eventId: string; guestId: string },
-  locale: Locale,
 ): Promise<Change & { already: boolean }> {
   const row = await eventFor(context, actor, ids.eventId);
   const guest = await guestById(context.database.db, row.id, ids.guestId);
   const position = guest.status === 'waitlisted' ? await repository.waitlistPosition(context.database.db, guest) : null;
-  const message = guest.status === 'confirmed' ? guest.name : say(locale, eventMessages.notGoing, { name: guest.name });
+  const message = guest.status === 'confirmed' ? guest.name : text(eventMessages.notGoing, { name: guest.name });
   return {
     guest: guestOf(guest, row, position),
     counts: await repository.countGuests(context.database.db, row.id),
@@ -326,16 +304,10 @@ export async function guestByDoorCode(context: EventsContext, actor: User, event
   return guest.id;
 }
 
-export function undoCheckIn(
-  context: EventsContext,
-  actor: User,
-  ids: { eventId: string; guestId: string },
-  locale: Locale,
-  now: Date,
-): Promise<Change> {
+export function undoCheckIn(context: EventsContext, actor: User, ids: { eventId: string; guestId: string }, now: Date): Promise<Change> {
   return changeGuest(context, actor, ids, async (trx, _row, guest) => {
     await repository.undoCheckIn(trx, guest.id, now.toISOString());
-    return say(locale, eventMessages.checkInUndone, { name: guest.name });
+    return text(eventMessages.checkInUndone, { name: guest.name });
   });
 }
 
@@ -345,9 +317,8 @@ export async function messageGuests(
   actor: User,
   eventId: string,
   input: GuestMessageBody,
-  locale: Locale,
   now: Date,
-): Promise<{ count: number; message: string }> {
+): Promise<{ count: number; message: LocalText }> {
   const found = await eventFor(context, actor, eventId);
   const count = await context.database.writeTransaction(async (trx) => {
     const seen = new Set<string>();
@@ -373,7 +344,7 @@ export async function messageGuests(
     );
     return guests.length;
   });
-  return { count, message: say(locale, eventMessages.messageQueued, { count }) };
+  return { count, message: text(eventMessages.messageQueued, { count }) };
 }
 
 /** An admin cancels the event: every guest still in it is told, an invitation she had cancelled. */
@@ -382,9 +353,8 @@ export async function cancelEvent(
   actor: User,
   eventId: string,
   note: string,
-  locale: Locale,
   now: Date,
-): Promise<{ event: GuestListEvent; message: string }> {
+): Promise<{ event: GuestListEvent; message: LocalText }> {
   assertRole(actor, 'admin');
   const found = await eventFor(context, actor, eventId);
   const stamp = now.toISOString();
@@ -423,7 +393,7 @@ export async function cancelEvent(
   const row = await eventById(context.database.db, found.id);
   return {
     event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),
-    message: say(locale, eventMessages.eventCancelled),
+    message: text(eventMessages.eventCancelled),
   };
 }
 

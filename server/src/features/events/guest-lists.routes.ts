@@ -31,7 +31,6 @@ export async function guestListRoutes(app: FastifyInstance) {
   const staff = { preHandler: requireRole(app, 'admin', 'operator') };
   const admin = { preHandler: requireRole(app, 'admin') };
   const base = '/api/admin/guest-lists';
-  const language = (request: FastifyRequest) => request.locale;
   const ids = (request: FastifyRequest<GuestRequest>) => ({ eventId: request.params.id, guestId: request.params.guestId });
 
   app.get(base, staff, async (request) => listGuestLists(context, actorOf(request), app.clock()));
@@ -48,22 +47,22 @@ export async function guestListRoutes(app: FastifyInstance) {
   });
 
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/approve`, staff, async (request) =>
-    approveGuest(context, actorOf(request), ids(request), language(request), app.clock()),
+    approveGuest(context, actorOf(request), ids(request), app.clock()),
   );
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/decline`, staff, async (request) =>
-    declineGuest(context, actorOf(request), ids(request), language(request), app.clock()),
+    declineGuest(context, actorOf(request), ids(request), app.clock()),
   );
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/confirm`, staff, async (request) =>
-    confirmGuest(context, actorOf(request), ids(request), language(request), app.clock()),
+    confirmGuest(context, actorOf(request), ids(request), app.clock()),
   );
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/cancel`, staff, async (request) =>
-    cancelGuest(context, actorOf(request), ids(request), language(request), app.clock()),
+    cancelGuest(context, actorOf(request), ids(request), app.clock()),
   );
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/check-in`, staff, async (request) =>
-    checkIn(context, actorOf(request), ids(request), language(request), app.clock()),
+    checkIn(context, actorOf(request), ids(request), app.clock()),
   );
   app.post<GuestRequest>(`${base}/:id/guests/:guestId/undo-check-in`, staff, async (request) =>
-    undoCheckIn(context, actorOf(request), ids(request), language(request), app.clock()),
+    undoCheckIn(context, actorOf(request), ids(request), app.clock()),
   );
 
   // At the door: the code her QR code carries, or as typed. 10 wrong codes a minute per staff account
@@ -79,26 +78,17 @@ export async function guestListRoutes(app: FastifyInstance) {
         throw error;
       },
     );
-    if (preview) return previewGuest(context, actorOf(request), { eventId: request.params.id, guestId }, language(request));
-    return checkIn(context, actorOf(request), { eventId: request.params.id, guestId }, language(request), app.clock());
+    if (preview) return previewGuest(context, actorOf(request), { eventId: request.params.id, guestId });
+    return checkIn(context, actorOf(request), { eventId: request.params.id, guestId }, app.clock());
   });
 
   app.post<EventRequest>(`${base}/:id/release-unopened`, staff, async (request) =>
-    releaseUnopened(context, actorOf(request), request.params.id, language(request), app.clock()),
+    releaseUnopened(context, actorOf(request), request.params.id, app.clock()),
   );
   app.post<EventRequest>(`${base}/:id/message`, staff, async (request, reply) =>
     reply
       .code(202)
-      .send(
-        await messageGuests(
-          context,
-          actorOf(request),
-          request.params.id,
-          parseInput(GuestMessageBody, request.body),
-          language(request),
-          app.clock(),
-        ),
-      ),
+      .send(await messageGuests(context, actorOf(request), request.params.id, parseInput(GuestMessageBody, request.body), app.clock())),
   );
   app.post<EventRequest>(`${base}/:id/cancel-event`, admin, async (request) => {
     const answer = await cancelEvent(
@@ -106,7 +96,6 @@ export async function guestListRoutes(app: FastifyInstance) {
       actorOf(request),
       request.params.id,
       parseInput(CancelEventBody, request.body).note,
-      language(request),
       app.clock(),
     );
     // The event's page and the events list say it is cancelled, in every process, as after a content save.

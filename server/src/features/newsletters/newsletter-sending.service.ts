@@ -1,12 +1,4 @@
-import {
-  newsletterMessages,
-  type AuditAction,
-  type Locale,
-  type Newsletter,
-  type NewsletterSendBody,
-  type NewsletterStatus,
-  type User,
-} from '@wfc/shared';
+import { newsletterMessages, type AuditAction, type NewsletterSendBody, type NewsletterStatus, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -19,7 +11,7 @@ import { audienceOf } from './newsletter-preparer';
 import * as recipients from './newsletter-recipients.repository';
 import * as repository from './newsletters.repository';
 import type { NewsletterRow } from './newsletters.repository';
-import { getNewsletter, notFound } from './newsletters.service';
+import { getNewsletter, notFound, type ShownNewsletter } from './newsletters.service';
 import type { Mailer } from '../mail/outbox.service';
 
 /** Sending a newsletter: now or at a time, pause, resume, cancel, and a test copy (issue 29). */
@@ -55,8 +47,7 @@ export async function sendNewsletter(
   input: NewsletterSendBody,
   actor: User,
   now: Date,
-  locale: Locale = 'en',
-): Promise<Newsletter> {
+): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   const at = input.at === undefined ? undefined : new Date(input.at);
   if (at && at.getTime() <= now.getTime()) throw badRequest(newsletterMessages.scheduleInPast, { at: newsletterMessages.scheduleInPast });
@@ -84,26 +75,20 @@ export async function sendNewsletter(
     });
     return undefined; // audited once its list is frozen, with its size (newsletter-preparer)
   });
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
-export async function unscheduleNewsletter(
-  database: Database,
-  id: string,
-  actor: User,
-  now: Date,
-  locale: Locale = 'en',
-): Promise<Newsletter> {
+export async function unscheduleNewsletter(database: Database, id: string, actor: User, now: Date): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'scheduled')) throw conflict(newsletterMessages.cannotUnschedule);
     await repository.updateNewsletterIf(trx, id, ['scheduled'], { status: 'draft', scheduled_at: null, updated_at: stamp });
     return { action: 'newsletter-cancelled', detail: 'schedule taken back: a draft again' };
   });
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
-export async function pauseNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function pauseNewsletter(database: Database, id: string, actor: User, now: Date): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'preparing', 'sending')) throw conflict(newsletterMessages.cannotPause);
@@ -115,10 +100,10 @@ export async function pauseNewsletter(database: Database, id: string, actor: Use
     });
     return { action: 'newsletter-paused' };
   });
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
-export async function resumeNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function resumeNewsletter(database: Database, id: string, actor: User, now: Date): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'paused')) throw conflict(newsletterMessages.cannotResume);
@@ -131,11 +116,11 @@ export async function resumeNewsletter(database: Database, id: string, actor: Us
     });
     return { action: 'newsletter-resumed' };
   });
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
 /** Cancels it: those not sent yet never get it; copies on the wire this moment finish. */
-export async function cancelNewsletter(database: Database, id: string, actor: User, now: Date, locale: Locale = 'en'): Promise<Newsletter> {
+export async function cancelNewsletter(database: Database, id: string, actor: User, now: Date): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   await move(database, id, actor, now, async (trx, row, stamp) => {
     if (!is(row, 'scheduled', 'preparing', 'sending', 'paused')) throw conflict(newsletterMessages.cannotCancel);
@@ -148,7 +133,7 @@ export async function cancelNewsletter(database: Database, id: string, actor: Us
     await recipients.cancelWaiting(trx, id);
     return { action: 'newsletter-cancelled' };
   });
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
 /**

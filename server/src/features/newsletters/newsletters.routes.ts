@@ -52,12 +52,11 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const tests = new WindowLog(60 * 60_000, 10_000);
   const base = '/api/admin/newsletters';
   // A newsletter's pause reason in the answer's language (the staff screens send theirs).
-  const language = (request: FastifyRequest) => request.locale;
 
-  app.get(base, staff, async (request) => listNewsletters(app.database, actorOf(request), language(request)));
+  app.get(base, staff, async (request) => listNewsletters(app.database, actorOf(request)));
   app.post(base, writes, async (request, reply) => {
     const input = parseInput(NewsletterBody, request.body);
-    const created = await createNewsletter(app.database, input, actorOf(request), app.clock(), language(request));
+    const created = await createNewsletter(app.database, input, actorOf(request), app.clock());
     request.log.info({ newsletterId: created._id, by: actorOf(request)._id }, 'newsletter created');
     return reply.code(201).send(created);
   });
@@ -68,18 +67,9 @@ export async function newsletterRoutes(app: FastifyInstance) {
     previewNewsletter(app.database, parseInput(NewsletterPreviewBody, request.body), actorOf(request), app.config.publicUrl),
   );
 
-  app.get<IdRequest>(`${base}/:id`, staff, async (request) =>
-    getNewsletter(app.database, request.params.id, actorOf(request), language(request)),
-  );
+  app.get<IdRequest>(`${base}/:id`, staff, async (request) => getNewsletter(app.database, request.params.id, actorOf(request)));
   app.put<IdRequest>(`${base}/:id`, writes, async (request) =>
-    updateNewsletter(
-      app.database,
-      request.params.id,
-      parseInput(NewsletterBody, request.body),
-      actorOf(request),
-      app.clock(),
-      language(request),
-    ),
+    updateNewsletter(app.database, request.params.id, parseInput(NewsletterBody, request.body), actorOf(request), app.clock()),
   );
   app.delete<IdRequest>(`${base}/:id`, staff, async (request) => deleteNewsletter(app.database, request.params.id, actorOf(request)));
 
@@ -101,25 +91,24 @@ export async function newsletterRoutes(app: FastifyInstance) {
       parseInput(NewsletterSendBody, request.body ?? {}),
       actorOf(request),
       app.clock(),
-      language(request),
     );
     request.log.info({ newsletterId: sent._id, status: sent.status, by: actorOf(request)._id }, 'newsletter send asked');
     app.newsletterSender.wake();
     return reply.code(202).send(sent);
   });
   app.post<IdRequest>(`${base}/:id/unschedule`, staff, async (request) =>
-    unscheduleNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)),
+    unscheduleNewsletter(app.database, request.params.id, actorOf(request), app.clock()),
   );
   app.post<IdRequest>(`${base}/:id/pause`, staff, async (request) =>
-    pauseNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)),
+    pauseNewsletter(app.database, request.params.id, actorOf(request), app.clock()),
   );
   app.post<IdRequest>(`${base}/:id/resume`, staff, async (request) => {
-    const resumed = await resumeNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request));
+    const resumed = await resumeNewsletter(app.database, request.params.id, actorOf(request), app.clock());
     app.newsletterSender.wake();
     return resumed;
   });
   app.post<IdRequest>(`${base}/:id/cancel`, staff, async (request) =>
-    cancelNewsletter(app.database, request.params.id, actorOf(request), app.clock(), language(request)),
+    cancelNewsletter(app.database, request.params.id, actorOf(request), app.clock()),
   );
 
   app.get('/api/admin/newsletter-settings', admin, async (request) => getNewsletterSettings(app.database, actorOf(request)));

@@ -1,21 +1,18 @@
 import { slugFrom } from '../../lib/slug';
 import {
-  fillTemplate,
   newsletterMessages,
   type Newsletter,
   type NewsletterAudienceBody,
   type NewsletterBody,
   type NewsletterPreviewBody,
   type NewsletterStatus,
-  type Locale,
   type User,
 } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { parseJsonColumnOr } from '../../db/json-column';
-import { hasAnswerTranslation } from '@wfc/shared/locales/answers';
-import { localizeText } from '../../lib/localize';
+import { LocalText } from '../../lib/localize';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
@@ -35,17 +32,20 @@ export { deleteRecipientsOf, findByLinkHash, markUnsubscribed } from './newslett
 
 export const notFound = () => new AppError(404, 'NOT_FOUND', newsletterMessages.notFound);
 const EDITABLE: readonly NewsletterStatus[] = ['draft', 'scheduled'];
+/** A newsletter as the staff's screens get it: its pause reason still a message, put in her language where the answer is sent. */
+export type ShownNewsletter = Omit<Newsletter, 'pauseReason'> & { pauseReason: string | LocalText | null };
+
 /** Why sending paused itself, as newsletter-sender stores it. */
 const PauseReason = z.object({ template: z.string(), values: z.record(z.string(), z.string()) });
 
 /** Rows as the staff screens read them, with their counts, audience (while editable) and sender's name. */
-async function present(db: Kysely<DB>, rows: NewsletterRow[], locale: Locale = 'en'): Promise<Newsletter[]> {
+async function present(db: Kysely<DB>, rows: NewsletterRow[]): Promise<ShownNewsletter[]> {
   const read = await readForPresenting(db, rows);
-  return Promise.all(rows.map((row) => presentRow(db, row, read, locale)));
+  return Promise.all(rows.map((row) => presentRow(db, row, read)));
 }
 
-async function presentOne(db: Kysely<DB>, row: NewsletterRow, locale: Locale = 'en'): Promise<Newsletter> {
-  return presentRow(db, row, await readForPresenting(db, [row]), locale);
+async function presentOne(db: Kysely<DB>, row: NewsletterRow): Promise<ShownNewsletter> {
+  return presentRow(db, row, await readForPresenting(db, [row]));
 }
 
 /** What presenting rows reads once for them all: their recipients' counts and their senders' names. */
@@ -62,8 +62,7 @@ async function presentRow(
   db: Kysely<DB>,
   row: NewsletterRow,
   { counts, names }: Awaited<ReturnType<typeof readForPresenting>>,
-  locale: Locale,
-): Promise<Newsletter> {
+): Promise<ShownNewsletter> {
   const { topics, filters } = audienceOf(row);
   return {
     _id: row.id,
@@ -80,7 +79,7 @@ async function presentRow(
     membersOnly: row.members_only === 1,
     status: row.status,
     scheduledAt: row.scheduled_at,
-    pauseReason: pauseReasonIn(row.pause_reason, locale),
+    pauseReason: pauseReasonOf(row.pause_reason),
     counts: counts.get(row.id) ?? recipients.noRecipients(),
     audience: EDITABLE.includes(row.status) ? await recipients.countAudience(db, { topics, filters }) : null,
     createdAt: row.created_at,
@@ -91,22 +90,15 @@ async function presentRow(
   };
 }
 
-/** Why sending paused itself (stored as its template and values by newsletter-sender) in `locale`. */
-function pauseReasonIn(stored: string | null, locale: Locale): string | null {
+/**
+ * Why sending paused itself, stored as its template and values by newsletter-sender: a message the
+ * answer puts in the reader's language. Stored by an older version as its text alone, or with
+ * values its template lacks: shown as it is stored.
+ */
+function pauseReasonOf(stored: string | null): string | LocalText | null {
   if (stored === null) return null;
-  // Stored by an older version as its text alone: shown as it is.
   const reason = parseJsonColumnOr(PauseReason, stored, undefined);
-  if (!reason) return stored;
-  try {
-    const { template, values } = reason;
-    if (locale === 'ml' && hasAnswerTranslation(template)) return localizeText(template, locale, values);
-    return fillTemplate(
-      template,
-      Object.entries(values).map(([name, value]) => [`{${name}}`, value] as const),
-    );
-  } catch {
-    return stored;
-  }
+  return reason ? new LocalText(reason.template, reason.values, stored) : stored;
 }
 
 /** A page address from the subject (a Malayalam-only subject gets "newsletter"). */
@@ -147,25 +139,19 @@ async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listNewsletters(database: Database, actor: User, locale: Locale = 'en'): Promise<Newsletter[]> {
+export async function listNewsletters(database: Database, actor: User): Promise<ShownNewsletter[]> {
   await assertMayWriteNewsletters(database, actor);
-  return present(database.db, await repository.listNewsletters(database.db, 200), locale);
+  return present(database.db, await repository.listNewsletters(database.db, 200));
 }
 
-export async function getNewsletter(database: Database, id: string, actor: User, locale: Locale = 'en'): Promise<Newsletter> {
+export async function getNewsletter(database: Database, id: string, actor: User): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   const row = await repository.findNewsletter(database.db, id);
   if (!row) throw notFound();
-  return presentOne(database.db, row, locale);
+  return presentOne(database.db, row);
 }
 
-export async function createNewsletter(
-  database: Database,
-  input: NewsletterBody,
-  actor: User,
-  now: Date,
-  locale: Locale = 'en',
-): Promise<Newsletter> {
+export async function createNewsletter(database: Database, input: NewsletterBody, actor: User, now: Date): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   const id = newId();
   const stamp = now.toISOString();
@@ -183,7 +169,7 @@ export async function createNewsletter(
       });
     }),
   );
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
 /** Saves a draft or a scheduled newsletter; once sending has begun it stays as it was sent (409). */
@@ -193,8 +179,7 @@ export async function updateNewsletter(
   input: NewsletterBody,
   actor: User,
   now: Date,
-  locale: Locale = 'en',
-): Promise<Newsletter> {
+): Promise<ShownNewsletter> {
   await assertMayWriteNewsletters(database, actor);
   await withFreeSlug(() =>
     database.writeTransaction(async (trx) => {
@@ -205,7 +190,7 @@ export async function updateNewsletter(
       await repository.updateNewsletterIf(trx, id, EDITABLE, { ...columnsOf(input), slug, updated_at: now.toISOString() });
     }),
   );
-  return getNewsletter(database, id, actor, locale);
+  return getNewsletter(database, id, actor);
 }
 
 export async function deleteNewsletter(database: Database, id: string, actor: User): Promise<{ message: string }> {

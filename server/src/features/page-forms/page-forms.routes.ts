@@ -13,7 +13,7 @@ import {
 } from '@wfc/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { localizeErrorBody, localizeText } from '../../lib/localize';
+import { LocalText, localizeErrorBody, localizeText } from '../../lib/localize';
 import { notBuilt } from '../../plugins/web';
 import { loginAction, registerAction } from '../auth/auth.routes';
 import { forgotPasswordAction } from '../auth/password.routes';
@@ -88,11 +88,11 @@ export async function pageFormRoutes(app: FastifyInstance) {
   }
 }
 
-/** A form's result, and for an error whose text varies, its catalog template (a 429's seconds). */
+/** A form's result, and for a text that varies, its message and values (a 429's seconds; an event's place in line). */
 interface FormAnswer {
   status: number;
   result: PageFormResult;
-  template?: AppError['messageTemplate'];
+  template?: LocalText | undefined;
 }
 
 async function runForm(app: FastifyInstance, request: FastifyRequest, form: PageFormName, fields: FormFields): Promise<FormAnswer> {
@@ -110,11 +110,12 @@ async function runForm(app: FastifyInstance, request: FastifyRequest, form: Page
       };
     }
     const session = form === 'login' ? sessionOf(answer) : undefined;
-    const message = session ? SIGNED_IN : messageOf(answer);
+    const said = session ? SIGNED_IN : messageOf(answer);
+    const [message, template] = said instanceof LocalText ? [said.in('en'), said] : [said, undefined];
     // The member sign-in's next step (her code) asks for the address she gave.
     const kept = form === 'member-sign-in' && typeof fields.email === 'string' ? { email: fields.email } : undefined;
     const registration = form === 'event-registration' ? registrationOf(answer as EventRegisterAnswer) : undefined;
-    return { status: action.successStatus, result: { form, status: 'success', message, session, values: kept, registration } };
+    return { status: action.successStatus, result: { form, status: 'success', message, session, values: kept, registration }, template };
   } catch (error) {
     if (!(error instanceof AppError)) {
       request.log.error({ err: error }, 'page form failed');
@@ -136,7 +137,9 @@ function inLanguageOf(pathname: string, answer: FormAnswer): FormAnswer {
   const locale = localeOfPath(pathname);
   const { result, template } = answer;
   if (locale === 'en') return answer;
-  if (result.status === 'success') return { ...answer, result: { ...result, message: localizeText(result.message, locale) } };
+  if (result.status === 'success') {
+    return { ...answer, result: { ...result, message: template ? template.in(locale) : localizeText(result.message, locale) } };
+  }
   const body = localizeErrorBody(
     { error: result.message, message: result.message, code: 'VALIDATION_FAILED', fields: result.fields },
     locale,
@@ -145,10 +148,10 @@ function inLanguageOf(pathname: string, answer: FormAnswer): FormAnswer {
   return { ...answer, result: { ...result, message: body.message, fields: body.fields } };
 }
 
-/** The success text the API route answers with. */
-function messageOf(answer: object): string {
+/** The success text the API route answers with: English, or a service's message still to be put in the page's language. */
+function messageOf(answer: object): string | LocalText {
   const { message } = answer as { message?: unknown };
-  return typeof message === 'string' ? message : '';
+  return typeof message === 'string' || message instanceof LocalText ? message : '';
 }
 
 /** Where an event's registration left her, for the page to say beside the message. */

@@ -15,7 +15,7 @@ import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { hashLinkToken, looksLikeLinkToken } from '../../lib/link-token';
-import { say } from '../../lib/localize';
+import { text, type LocalText, type Unsaid } from '../../lib/localize';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import * as bookings from './session-bookings.repository';
 import type { SessionsContext } from './session-context';
@@ -41,8 +41,8 @@ const weekFull = () => new AppError(409, 'SESSION_WEEK_FULL', sessionMessages.we
 const notBookable = () => new AppError(409, 'SESSION_NOT_BOOKABLE', sessionMessages.notBookable);
 const linkInvalid = () => new AppError(404, 'SESSION_LINK_INVALID', sessionMessages.linkInvalid);
 
-function menteeLimitReached(context: SessionsContext, locale: Locale) {
-  return new AppError(409, 'SESSION_MENTEE_LIMIT', say(locale, sessionMessages.menteeLimit, { limit: context.menteeLimit }));
+function menteeLimitReached(context: SessionsContext) {
+  return new AppError(409, 'SESSION_MENTEE_LIMIT', text(sessionMessages.menteeLimit, { limit: context.menteeLimit }));
 }
 
 /** The two women and how they meet, for the e-mails. */
@@ -58,7 +58,7 @@ export async function partiesOfBooking(db: Kysely<DB>, booking: BookingRow): Pro
  * another may still have free, or a hold's place to a hold of the same client or address made at
  * the same moment (run again, the newest replaces it).
  */
-async function withPlaceRetries<T>(work: () => Promise<T>, context: SessionsContext, locale: Locale): Promise<T> {
+async function withPlaceRetries<T>(work: () => Promise<T>, context: SessionsContext): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
@@ -68,7 +68,7 @@ async function withPlaceRetries<T>(work: () => Promise<T>, context: SessionsCont
       if ((place === 'week' || place === 'mentee' || place === 'hold') && attempt < 3) continue;
       if (place === 'hold') throw taken();
       if (place === 'week') throw weekFull();
-      if (place === 'mentee') throw menteeLimitReached(context, locale);
+      if (place === 'mentee') throw menteeLimitReached(context);
       throw error;
     }
   }
@@ -169,7 +169,7 @@ export async function book(
   locale: Locale,
   now: Date,
   by: { client: string; verifiedEmail?: string | undefined },
-): Promise<BookingAnswer> {
+): Promise<Unsaid<BookingAnswer>> {
   const verifiedEmail = by.verifiedEmail;
   const db = context.database.db;
   const bookable = await bookableProfile(db, profileId);
@@ -200,7 +200,7 @@ export async function book(
         // a refusal before would tell anyone typing an address that it holds sessions.
         const menteePlace =
           status === 'unconfirmed' ? null : await repository.freeMenteePlace(trx, input.email.toLowerCase(), context.menteeLimit, stamp);
-        if (menteePlace === undefined) throw menteeLimitReached(context, locale);
+        if (menteePlace === undefined) throw menteeLimitReached(context);
         const booking: BookingRow = {
           id,
           profile_id: profileId,
@@ -253,10 +253,9 @@ export async function book(
             : status === 'requested'
               ? sessionMessages.heldRequested
               : sessionMessages.held;
-        return { _id: id, status, message: say(locale, message) } satisfies BookingAnswer;
+        return { _id: id, status, message: text(message) } satisfies Unsaid<BookingAnswer>;
       }),
     context,
-    locale,
   );
 }
 
@@ -332,9 +331,8 @@ export async function menteeView(
 export async function confirmAddress(
   context: SessionsContext,
   token: unknown,
-  locale: Locale,
   now: Date,
-): Promise<{ session: MenteeSession; message: string }> {
+): Promise<{ session: MenteeSession; message: LocalText }> {
   const found = await bookingByToken(context.database.db, token);
   const stamp = now.toISOString();
   const confirm = () =>
@@ -349,7 +347,7 @@ export async function confirmAddress(
       const status: SessionStatus = schedule.confirm_each === 1 ? 'requested' : 'confirmed';
       // Her address proven: her place among her upcoming sessions, under its unique index.
       const menteePlace = await repository.freeMenteePlace(trx, booking.email_key, context.menteeLimit, stamp);
-      if (menteePlace === undefined) throw menteeLimitReached(context, locale);
+      if (menteePlace === undefined) throw menteeLimitReached(context);
       // Her week's place, taken now that the booking is real (issue 38, finding 1), under its unique index.
       const weekPlace = await repository.freeWeekPlace(trx, booking.profile_id, booking.week_key, schedule.max_per_week);
       if (weekPlace === undefined) throw weekFull();
@@ -367,7 +365,7 @@ export async function confirmAddress(
       await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
       return status === 'confirmed' ? sessionMessages.confirmed : sessionMessages.confirmedRequested;
     });
-  const message = await withPlaceRetries(confirm, context, locale);
+  const message = await withPlaceRetries(confirm, context);
   const booking = await bookingById(context.database.db, found.id);
-  return { session: await menteeView(context.database.db, booking, now), message: say(locale, message) };
+  return { session: await menteeView(context.database.db, booking, now), message: text(message) };
 }

@@ -1,8 +1,8 @@
-import { sessionMessages, type Locale, type SessionFeedbackBody } from '@wfc/shared';
+import { sessionMessages, type SessionFeedbackBody } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/app-error';
-import { say } from '../../lib/localize';
+import { text, type LocalText } from '../../lib/localize';
 import { findProfileIdOfAccount } from '../profiles/profile.service';
 import { partiesOfBooking } from './session-booking.service';
 import * as bookings from './session-bookings.repository';
@@ -46,11 +46,10 @@ export async function cancelSession(
   bookingId: string,
   actor: SessionActor,
   note: string | undefined,
-  locale: Locale,
   now: Date,
   /** More to write in the same transaction (the staff's audit line). */
   alsoIn?: (trx: Kysely<DB>) => Promise<void>,
-): Promise<string> {
+): Promise<LocalText> {
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
     const booking = await repository.findBooking(trx, bookingId);
@@ -73,7 +72,7 @@ export async function cancelSession(
       now,
     );
   });
-  return say(locale, sessionMessages.cancelled);
+  return text(sessionMessages.cancelled);
 }
 
 /**
@@ -86,9 +85,8 @@ export async function rescheduleSession(
   bookingId: string,
   actor: SessionActor,
   input: { start: string; durationMinutes: number },
-  locale: Locale,
   now: Date,
-): Promise<string> {
+): Promise<LocalText> {
   const db = context.database.db;
   const found = await repository.findBooking(db, bookingId);
   if (!found) throw notFound(sessionMessages.sessionNotFound);
@@ -143,17 +141,11 @@ export async function rescheduleSession(
     if (place === 'week') throw new AppError(409, 'SESSION_WEEK_FULL', sessionMessages.weekFull);
     throw error;
   }
-  return say(locale, sessionMessages.rescheduled);
+  return text(sessionMessages.rescheduled);
 }
 
 /** The enabler accepts a request: confirmed, invitations to both. */
-export async function acceptSession(
-  context: SessionsContext,
-  userId: string,
-  bookingId: string,
-  locale: Locale,
-  now: Date,
-): Promise<string> {
+export async function acceptSession(context: SessionsContext, userId: string, bookingId: string, now: Date): Promise<LocalText> {
   const booking = await ownBooking(context.database.db, userId, bookingId);
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
@@ -163,7 +155,7 @@ export async function acceptSession(
       throw conflict(sessionMessages.notRequested, 'SESSION_CLOSED');
     await queueBooked(trx, context, { ...booking, ...change }, await partiesOfBooking(trx, booking), now);
   });
-  return say(locale, sessionMessages.accepted, { name: booking.mentee_name });
+  return text(sessionMessages.accepted, { name: booking.mentee_name });
 }
 
 /** The enabler declines a request: the mentee told, the time released. */
@@ -172,9 +164,8 @@ export async function declineSession(
   userId: string,
   bookingId: string,
   note: string | undefined,
-  locale: Locale,
   now: Date,
-): Promise<string> {
+): Promise<LocalText> {
   const booking = await ownBooking(context.database.db, userId, bookingId);
   const stamp = now.toISOString();
   await context.database.writeTransaction(async (trx) => {
@@ -190,7 +181,7 @@ export async function declineSession(
       now,
     );
   });
-  return say(locale, sessionMessages.declined, { name: booking.mentee_name });
+  return text(sessionMessages.declined, { name: booking.mentee_name });
 }
 
 /** Her word afterwards: whether it happened (either woman, once each), and the mentee's rating and comment. */
@@ -199,9 +190,8 @@ export async function recordOutcome(
   booking: BookingRow,
   side: 'mentee' | 'enabler',
   input: SessionFeedbackBody,
-  locale: Locale,
   now: Date,
-): Promise<string> {
+): Promise<LocalText> {
   if (booking.status !== 'confirmed') throw closed();
   if (booking.ends_at > now.toISOString()) throw conflict(sessionMessages.notYetOver, 'SESSION_CLOSED');
   const column = side === 'mentee' ? 'mentee_outcome' : 'enabler_outcome';
@@ -212,5 +202,5 @@ export async function recordOutcome(
       : { enabler_outcome: input.outcome };
   if (!(await bookings.saveOutcomeIfUnsaid(context.database.db, booking.id, column, { ...change, updated_at: now.toISOString() })))
     throw conflict(sessionMessages.feedbackGiven, 'SESSION_CLOSED');
-  return say(locale, sessionMessages.feedbackSaved);
+  return text(sessionMessages.feedbackSaved);
 }

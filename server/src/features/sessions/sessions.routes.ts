@@ -45,7 +45,6 @@ export async function sessionRoutes(app: FastifyInstance) {
   const ownLink = { ...forms, onRequest: privateAnswer };
   const enabler = { preHandler: requireRole(app, 'enabler') };
   const member = { preHandler: requireMember(app) };
-  const language = (request: FastifyRequest) => request.locale;
 
   app.get('/api/enabler/schedule', enabler, async (request) => readOwnSchedule(context, actorOf(request)._id));
   app.put('/api/enabler/schedule', enabler, async (request) => {
@@ -60,7 +59,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
   app.get<ProfileRequest>('/api/enablers/:profileId/booking', async (request, reply) => {
     void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language');
-    return bookingOptions(context, profileIdOf(request), language(request), app.clock());
+    return bookingOptions(context, profileIdOf(request), request.locale, app.clock());
   });
   app.get<ProfileRequest>('/api/enablers/:profileId/slots', async (request, reply) => {
     const query = parseInput(SlotsQuery, request.query);
@@ -70,7 +69,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post<ProfileRequest>('/api/enablers/:profileId/bookings', forms, async (request, reply) => {
     const profileId = profileIdOf(request);
     const input = parseInput(BookingBody, request.body);
-    const answer = await book(context, profileId, input, language(request), app.clock(), { client: request.ip });
+    const answer = await book(context, profileId, input, request.locale, app.clock(), { client: request.ip });
     request.log.info({ profileId, to: maskEmail(input.email), status: answer.status }, 'session booked');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
   });
@@ -80,25 +79,23 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/sessions/booking', ownLink, async (request) =>
     menteeView(app.database.db, await bookingByToken(app.database.db, token(request)), app.clock()),
   );
-  app.post('/api/sessions/booking/confirm', ownLink, async (request) =>
-    confirmAddress(context, token(request), language(request), app.clock()),
-  );
+  app.post('/api/sessions/booking/confirm', ownLink, async (request) => confirmAddress(context, token(request), app.clock()));
   app.post('/api/sessions/booking/cancel', ownLink, async (request) => {
     const input = parseInput(SessionCancelBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
-    const message = await cancelSession(context, booking.id, { kind: 'mentee' }, input.note, language(request), app.clock());
+    const message = await cancelSession(context, booking.id, { kind: 'mentee' }, input.note, app.clock());
     return { session: await menteeView(app.database.db, await bookingByToken(app.database.db, input.token), app.clock()), message };
   });
   app.post('/api/sessions/booking/reschedule', ownLink, async (request) => {
     const input = parseInput(SessionRescheduleBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
-    const message = await rescheduleSession(context, booking.id, { kind: 'mentee' }, input, language(request), app.clock());
+    const message = await rescheduleSession(context, booking.id, { kind: 'mentee' }, input, app.clock());
     return { session: await menteeView(app.database.db, await bookingByToken(app.database.db, input.token), app.clock()), message };
   });
   app.post('/api/sessions/booking/feedback', ownLink, async (request) => {
     const input = parseInput(SessionFeedbackBody, request.body);
     const booking = await bookingByToken(app.database.db, input.token);
-    const message = await recordOutcome(context, booking, 'mentee', input, language(request), app.clock());
+    const message = await recordOutcome(context, booking, 'mentee', input, app.clock());
     return { session: await menteeView(app.database.db, await bookingByToken(app.database.db, input.token), app.clock()), message };
   });
 
@@ -106,7 +103,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/member/sessions', member, async (request) => memberSessions(context, sessionOf(request).email, app.clock()));
   app.post('/api/member/sessions', { ...member, ...forms }, async (request, reply) => {
     const input = parseInput(MemberBookingBody, request.body);
-    const answer = await book(context, input.profileId, input, language(request), app.clock(), {
+    const answer = await book(context, input.profileId, input, request.locale, app.clock(), {
       client: request.ip,
       verifiedEmail: sessionOf(request).email,
     });
