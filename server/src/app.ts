@@ -18,7 +18,7 @@ import { createRedisLoginThrottle } from './features/auth/redis-login-throttle';
 import { connectRedis } from './plugins/redis';
 import { registerSessions } from './features/auth/require-role';
 import { passwordRoutes } from './features/auth/password.routes';
-import { configurePasswordHashing } from './features/auth/password-hash';
+import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hash';
 import { RESET_REQUESTS_PER_EMAIL } from './features/auth/password.service';
 import { enablerRoutes } from './features/cases/enabler.routes';
 import { operatorRoutes } from './features/cases/operator.routes';
@@ -87,6 +87,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** Where features queue mail, inside their own transactions (features/mail); features get it through their contexts. */
     outbox: Outbox;
+    /** Hashes and checks passwords on the app's bounded pool of threads (HASH_WORKERS, HASH_QUEUE); features get it through their contexts. */
+    passwordHasher: PasswordHasher;
     limits: RouteLimits;
     /** Failed sign-ins per e-mail and client address, and per address (LOGIN_MAX_FAILURES; decision 017). */
     signInThrottle: SignInThrottle;
@@ -128,6 +130,11 @@ export interface AppOptions {
   mailPollMs?: number;
   /** The floor of forgot-password's and find-my-requests' answers; ANSWER_FLOOR_MS on the real clock by default (tests watch it). */
   answerFloor?: AnswerFloor;
+  /**
+   * log2 of the scrypt N new password hashes are made at: 17 by default (production); the in-process
+   * tests pass 14 (test/helpers.ts), a sixteenth of the work. Stored hashes are checked at their own cost.
+   */
+  passwordHashCost?: number;
 }
 
 /** Request bodies over 32 KiB are refused with 413 (api-contract.md). */
@@ -195,7 +202,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.contentChanges.subscribe(() => app.pages.clear());
   // Without a mail server every message is kept in the outbox as held (decision 009); live links are sealed with JWT_SECRET.
   app.decorate('outbox', createOutbox({ holdNewMail: !config.mail.smtpUrl, sealKey: config.jwtSecret }));
-  configurePasswordHashing(config.hashing);
+  app.decorate('passwordHasher', createPasswordHasher(config.hashing, options.passwordHashCost));
   const rules = signInRules(config.rateLimit.loginMaxFailures);
   app.decorate(
     'signInThrottle',
@@ -214,6 +221,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.addHook('onClose', async () => {
     await app.contentChanges.close();
     await database.close();
+    await app.passwordHasher.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
 
@@ -222,7 +230,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     const firstAdmin = await database.withStartupLock(async () => {
       await migrate(database);
       await seedContent(database, loadSeedContent(), app.clock());
-      return ensureFirstAdmin(database, config.admin, app.clock());
+      return ensureFirstAdmin(database, config.admin, app.passwordHasher, app.clock());
     });
     reportFirstAdmin(app, firstAdmin, options.announce ?? ((text) => process.stdout.write(`${text}\n`)));
     await registerOutbox(app, { background: options.background !== false, pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000 });

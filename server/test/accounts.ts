@@ -1,7 +1,6 @@
 import type { AccountStatus, Role, User } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../src/features/auth/access-token';
-import { hashPassword } from '../src/features/auth/password-hash';
 import { insertUser } from '../src/features/users/user.repository';
 import { newId } from '../src/lib/ids';
 
@@ -18,11 +17,11 @@ export interface AccountSpec {
 let sharedHash: Promise<string> | undefined;
 
 /**
- * Stores accounts directly, all with TEST_PASSWORD. The password is hashed once per test file
- * (scrypt at full strength costs about 0.4 s a hash), not once per account.
+ * Stores accounts directly, all with TEST_PASSWORD. The password is hashed once per test file, with
+ * the app's hasher (at the tests' cost), not once per account.
  */
 export async function seedAccounts<K extends string>(app: FastifyInstance, specs: Record<K, AccountSpec>): Promise<Record<K, User>> {
-  sharedHash ??= hashPassword(TEST_PASSWORD);
+  sharedHash ??= app.passwordHasher.hash(TEST_PASSWORD);
   const passwordHash = await sharedHash;
   const stamp = app.clock().toISOString();
   const users = {} as Record<K, User>;

@@ -53,6 +53,14 @@ export async function createTestDatabase(engine: 'sqlite' | 'postgres' = testEng
   };
 }
 
+/**
+ * The in-process apps hash passwords at N=2^14 rather than 2^17 (a sixteenth of the work), so that
+ * the suite's sign-ins do not spend minutes in scrypt. password-hash.test.ts checks the production
+ * cost itself; the server processes (the `processes` and `scale-out` projects, the browser journeys)
+ * always hash at full cost.
+ */
+export const TEST_PASSWORD_HASH_COST = 14;
+
 export interface TestApp {
   app: FastifyInstance;
   config: Readonly<Config>;
@@ -85,7 +93,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: A
     ...env,
   });
   const announcements: string[] = [];
-  const app = await buildApp(config, { logStream, announce: (text) => announcements.push(text), background: false, ...options });
+  const app = await buildApp(config, {
+    logStream,
+    announce: (text) => announcements.push(text),
+    background: false,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    ...options,
+  });
   return {
     app,
     config,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { TEST_PASSWORD_HASH_COST } from '../../test/helpers';
 import { backupSqlite, restoreSqlite } from './backup';
 
 // Backups are an SQLite feature (PostgreSQL uses pg_dump), so this suite always runs on SQLite.
@@ -26,7 +27,7 @@ describe('SQLite backup and restore', () => {
 
   it('backs up while the server writes, and a restore brings back exactly that state', async () => {
     const backupFile = path.join(dir, 'backups', 'app.db');
-    const app = await buildApp(config, { announce: () => undefined });
+    const app = await buildApp(config, { announce: () => undefined, passwordHashCost: TEST_PASSWORD_HASH_COST });
     expect((await app.inject(help('before the backup'))).statusCode).toBe(201);
     await backupSqlite(config.database.kind === 'sqlite' ? config.database.file : '', backupFile);
     expect((await app.inject(help('after the backup'))).statusCode).toBe(201);
@@ -38,7 +39,7 @@ describe('SQLite backup and restore', () => {
     chmodSync(backupFile, 0o644);
     restoreSqlite(backupFile, config.database.kind === 'sqlite' ? config.database.file : '');
     expect(statSync(config.database.kind === 'sqlite' ? config.database.file : '').mode & 0o777).toBe(0o600);
-    const restored = await buildApp(config, { announce: () => undefined });
+    const restored = await buildApp(config, { announce: () => undefined, passwordHashCost: TEST_PASSWORD_HASH_COST });
     try {
       expect(await questions(restored)).toEqual(['before the backup']);
       expect((await restored.inject({ url: '/api/enablers' })).json()).toHaveLength(21);

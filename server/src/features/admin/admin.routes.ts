@@ -32,7 +32,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/create-user', admin, async (request, reply) => {
     const input = parseInput(CreateUserBody, request.body);
-    const user = await createUserByAdmin(app.database, input, actorOf(request), app.clock());
+    const user = await createUserByAdmin(app.database, input, actorOf(request), app.passwordHasher, app.clock());
     request.log.info({ userId: user._id, role: user.role, by: actorOf(request)._id }, 'account created by an admin');
     return reply.code(201).send({ message: messages.userCreated, user });
   });

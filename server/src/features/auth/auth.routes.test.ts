@@ -43,7 +43,7 @@ describe('accounts: register, login, me, logout', () => {
       .where('email', '=', 'rhea@example.org')
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Rhea Register', role: 'operator', status: 'pending' });
-    // scrypt, at the tests' cost (test/setup.ts; the production cost is checked in password-hash.test.ts).
+    // scrypt, at the tests' cost (createTestApp's passwordHashCost; the production cost is checked in password-hash.test.ts).
     expect(stored.password_hash).toMatch(/^scrypt\$14\$8\$1\$/);
 
     const pending = await login('rhea@example.org', 'a long password');

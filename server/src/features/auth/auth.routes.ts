@@ -15,7 +15,13 @@ export const registerAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(RegisterBody, body);
-    const user = await register(app.database, input, mailerOf(app), app.clock(), answerLocale(request.headers['accept-language']));
+    const user = await register(
+      app.database,
+      input,
+      { ...mailerOf(app), passwordHasher: app.passwordHasher },
+      app.clock(),
+      answerLocale(request.headers['accept-language']),
+    );
     // The same answer either way (issue 26); only the log says which it was.
     if (user) request.log.info({ userId: user._id, role: user.role }, 'account registered, verification link sent, pending approval');
     else request.log.info({ email: maskEmail(input.email) }, 'registration of an address that has an account: its owner told by e-mail');
@@ -29,7 +35,7 @@ export const loginAction = formAction({
   successStatus: 200,
   async run(app, request, body) {
     const input = parseInput(LoginBody, body);
-    const context = { throttle: app.signInThrottle, jwtSecret: app.config.jwtSecret };
+    const context = { throttle: app.signInThrottle, passwordHasher: app.passwordHasher, jwtSecret: app.config.jwtSecret };
     const result = await logIn(app.database, input, context, app.clock(), { address: request.ip });
     if (isLoginChallenge(result)) request.log.info({ email: maskEmail(input.email) }, 'password right, waiting for the second factor');
     else request.log.info({ userId: result.user._id, role: result.user.role }, 'signed in');

@@ -19,7 +19,7 @@ describe('logIn and the login throttle', () => {
       },
     });
     const throttle = createMemorySignInThrottle(signInRules(1));
-    const context = { throttle, jwtSecret: t.config.jwtSecret };
+    const context = { throttle, passwordHasher: t.app.passwordHasher, jwtSecret: t.config.jwtSecret };
     const input = { email: 'someone@example.org', password: 'any password' };
     const client = { address: '192.0.2.1' };
     await expect(logIn({ ...t.app.database, db: outage }, input, context, new Date(), client)).rejects.toThrow('database down');

@@ -10,7 +10,7 @@ import { findAccountById, findCredentialsByEmail, recordSignIn, type Account } f
 import { signAccessToken, verifyAccessToken } from './access-token';
 import * as repository from './auth.repository';
 import type { SignInSubject, SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
-import { dummyPasswordHash, verifyPassword } from './password-hash';
+import type { PasswordHasher } from './password-hash';
 
 /** A verified staff call: the account as the database has it now, and the token it came with. */
 export interface Session {
@@ -25,8 +25,13 @@ export interface Session {
   mustSetUpTwoFactor: boolean;
 }
 
-export interface LoginContext {
+/** What checks a password: the sign-in throttle and the app's hasher (`app.signInThrottle`, `app.passwordHasher`). */
+export interface PasswordCheckContext {
   throttle: SignInThrottle;
+  passwordHasher: PasswordHasher;
+}
+
+export interface LoginContext extends PasswordCheckContext {
   jwtSecret: string;
 }
 
@@ -53,7 +58,7 @@ export async function logIn(
   const subject = { email: input.email, address: client.address };
   const loaded: { credentials?: Awaited<ReturnType<typeof findCredentialsByEmail>> } = {};
   const credentials = await checkPasswordThrottled(
-    context.throttle,
+    context,
     subject,
     now,
     input.password,
@@ -93,14 +98,14 @@ export async function signIn(database: Database, account: Account, jwtSecret: st
 }
 
 /**
- * Checks `password` against the credentials `load` finds, under the sign-in throttle of `subject`
+ * Checks `password` against the credentials `load` finds, with the context's hasher, under its sign-in throttle for `subject`
  * (its e-mail from its address; sign-in-throttle.ts): 429 while it must wait, 503 when the shared
  * throttle store or the hashing pool cannot take it; no credentials are checked against a dummy hash,
  * so that takes the same time and fails. Returns the credentials when the password is right (and
  * clears the subject's failures), undefined otherwise (the failure stays counted).
  */
 export async function checkPasswordThrottled<C extends { passwordHash: string }>(
-  throttle: SignInThrottle,
+  { throttle, passwordHasher }: PasswordCheckContext,
   subject: SignInSubject,
   now: Date,
   password: string,
@@ -113,7 +118,7 @@ export async function checkPasswordThrottled<C extends { passwordHash: string }>
   let matches: boolean;
   try {
     credentials = await load();
-    matches = await verifyPassword(password, credentials?.passwordHash ?? dummyPasswordHash());
+    matches = await passwordHasher.verify(password, credentials?.passwordHash ?? passwordHasher.dummyHash());
   } catch (error) {
     // An outage or a busy hashing pool is not a wrong password; the error it threw matters more than a failed withdrawal.
     await throttle.withdraw(subject, attempt.attemptId).catch(() => undefined);

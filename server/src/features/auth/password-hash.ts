@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createHashPool, type HashPool, type HashPoolLimits } from './hash-pool';
+import { createHashPool, type HashPoolLimits } from './hash-pool';
 
 /**
  * Password storage with scrypt at a row of OWASP's Password Storage table (N=2^17, r=8, p=1).
@@ -7,70 +7,16 @@ import { createHashPool, type HashPool, type HashPoolLimits } from './hash-pool'
  * that a later, stronger setting can verify old hashes and rehash them on the next login.
  */
 
+/** The cost of new hashes in production: N=2^17. */
 const LOG2_N = 17;
+/** The lowest cost a hash may have, new (the in-process tests' 14) or stored. */
+const MIN_LOG2_N = 14;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 // N=2^17, r=8 needs 128 MiB; Node's default ceiling is 32 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
-
-/** The defaults of HASH_WORKERS and HASH_QUEUE (config.ts). */
-const DEFAULT_HASH_LIMITS: HashPoolLimits = { workers: 2, queue: 16 };
-
-/** The cost new hashes are made at: LOG2_N, lower only in the in-process tests (setPasswordHashCostForTests). */
-let newHashLog2N = LOG2_N;
-
-/**
- * Tests only: new hashes, and the dummy hash, are made at N=2^log2N (14 to 17) instead of 2^17, so
- * that a suite of thousands of sign-ins does not spend its minutes in scrypt. Verification is the
- * same code at any cost (a hash carries its own parameters). Nothing in the server calls it; the
- * in-process Vitest projects do, in server/test/setup.ts, and password-hash.test.ts sets 17 back.
- */
-export function setPasswordHashCostForTests(log2N: number): void {
-  if (!Number.isInteger(log2N) || log2N < 14 || log2N > LOG2_N) throw new Error(`A hash cost from 14 to ${LOG2_N}, not ${log2N}`);
-  newHashLog2N = log2N;
-}
-
-// One pool per process, like the CPU and memory it bounds; buildApp sets its limits from the config.
-let pool: HashPool | undefined;
-
-/**
- * Sets how many hashes this process runs at once and how many may wait (HASH_WORKERS, HASH_QUEUE).
- * A pool with other limits is closed (only tests build apps with different limits in one process).
- */
-export function configurePasswordHashing(limits: HashPoolLimits): void {
-  if (pool && pool.limits.workers === limits.workers && pool.limits.queue === limits.queue) return;
-  void pool?.close();
-  pool = createHashPool(limits);
-}
-
-/**
- * Ends this module's hashing threads (the next hash starts a new pool). For the in-process tests,
- * which load the module afresh for each file (server/test/setup.ts), so that idle threads do not pile up.
- */
-export async function closePasswordHashing(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.close();
-}
-
-function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  pool ??= createHashPool(DEFAULT_HASH_LIMITS);
-  // NFC, so that the same password typed on two keyboards gives the same bytes.
-  return pool.derive(password.normalize('NFC'), salt, keyLength, options);
-}
-
-/**
- * Hashes a password with a fresh random salt; about half a second of work by design, on a worker
- * thread of the hashing pool (503 HASHING_BUSY when its queue is full).
- */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const log2N = newHashLog2N;
-  const key = await deriveKey(password, salt, KEY_BYTES, { N: 2 ** log2N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
-  return ['scrypt', log2N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
-}
 
 interface ParsedHash {
   log2N: number;
@@ -95,7 +41,7 @@ function parseHash(encoded: string): ParsedHash | undefined {
   };
   // Bounds keep a corrupted row from asking for gigabytes of memory or minutes of work.
   const sane =
-    parsed.log2N >= 14 &&
+    parsed.log2N >= MIN_LOG2_N &&
     parsed.log2N <= LOG2_N &&
     parsed.r >= 1 &&
     parsed.r <= 16 &&
@@ -108,40 +54,72 @@ function parseHash(encoded: string): ParsedHash | undefined {
 }
 
 /**
- * Whether `password` matches the encoded hash; compares in constant time. An unreadable hash
- * never matches (it does not throw), so a damaged row cannot be logged in to. Runs on the hashing
- * pool like `hashPassword` (503 HASHING_BUSY when its queue is full).
+ * An app's password hashing (buildApp makes one, `app.passwordHasher`; features get it through their
+ * contexts): scrypt on a bounded pool of worker threads (hash-pool.ts), about half a second a hash by
+ * design, 503 HASHING_BUSY when the pool's queue is full.
  */
-export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
-  const parsed = parseHash(encoded);
-  if (!parsed) return false;
-  const key = await deriveKey(password, parsed.salt, parsed.key.length, {
-    N: 2 ** parsed.log2N,
-    r: parsed.r,
-    p: parsed.p,
-    maxmem: MAX_MEMORY,
-  });
-  return timingSafeEqual(key, parsed.key);
+export interface PasswordHasher {
+  /** log2 of the N new hashes, and the dummy hash, are made at: 17, or 14 in the in-process tests. */
+  readonly log2N: number;
+  /** Hashes a password with a fresh random salt. */
+  hash(password: string): Promise<string>;
+  /**
+   * Whether `password` matches the encoded hash, at the cost the hash carries; compares in constant
+   * time. An unreadable hash never matches (it does not throw), so a damaged row cannot be logged in to.
+   */
+  verify(password: string, encoded: string): Promise<boolean>;
+  /**
+   * A well-formed hash that matches no password, at the cost new hashes are made at: logins for an
+   * unknown address verify against it, so that they take as long as a wrong password for a real account.
+   */
+  dummyHash(): string;
+  /** Ends the hashing threads (the app's onClose); a later hash would start them again. */
+  close(): Promise<void>;
 }
 
-const dummyHashes = new Map<number, string>();
-
 /**
- * A well-formed hash that matches no password, at the cost new hashes are made at: logins for an
- * unknown address verify against it, so that they take as long as a wrong password for a real account.
+ * The hashing of one app: `limits` bound how many hashes run at once and how many may wait
+ * (HASH_WORKERS, HASH_QUEUE). New hashes are made at N=2^log2N: 17 in production; the in-process
+ * tests ask for 14 (a sixteenth of the work; AppOptions.passwordHashCost), so that a suite of
+ * thousands of sign-ins does not spend its minutes in scrypt. Verification is the same code at any
+ * cost (a hash carries its own parameters).
  */
-export function dummyPasswordHash(): string {
-  let dummy = dummyHashes.get(newHashLog2N);
-  if (!dummy) {
-    dummy = [
-      'scrypt',
-      newHashLog2N,
-      BLOCK_SIZE,
-      PARALLELISM,
-      randomBytes(SALT_BYTES).toString('base64'),
-      randomBytes(KEY_BYTES).toString('base64'),
-    ].join('$');
-    dummyHashes.set(newHashLog2N, dummy);
+export function createPasswordHasher(limits: HashPoolLimits, log2N: number = LOG2_N): PasswordHasher {
+  if (!Number.isInteger(log2N) || log2N < MIN_LOG2_N || log2N > LOG2_N) {
+    throw new Error(`A hash cost from ${MIN_LOG2_N} to ${LOG2_N}, not ${log2N}`);
   }
-  return dummy;
+  const pool = createHashPool(limits);
+  // NFC, so that the same password typed on two keyboards gives the same bytes.
+  const deriveKey = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) =>
+    pool.derive(password.normalize('NFC'), salt, keyLength, options);
+  const dummy = [
+    'scrypt',
+    log2N,
+    BLOCK_SIZE,
+    PARALLELISM,
+    randomBytes(SALT_BYTES).toString('base64'),
+    randomBytes(KEY_BYTES).toString('base64'),
+  ].join('$');
+
+  return {
+    log2N,
+    async hash(password) {
+      const salt = randomBytes(SALT_BYTES);
+      const key = await deriveKey(password, salt, KEY_BYTES, { N: 2 ** log2N, r: BLOCK_SIZE, p: PARALLELISM, maxmem: MAX_MEMORY });
+      return ['scrypt', log2N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+    },
+    async verify(password, encoded) {
+      const parsed = parseHash(encoded);
+      if (!parsed) return false;
+      const key = await deriveKey(password, parsed.salt, parsed.key.length, {
+        N: 2 ** parsed.log2N,
+        r: parsed.r,
+        p: parsed.p,
+        maxmem: MAX_MEMORY,
+      });
+      return timingSafeEqual(key, parsed.key);
+    },
+    dummyHash: () => dummy,
+    close: () => pool.close(),
+  };
 }

@@ -29,7 +29,7 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   app.post('/api/auth/change-password', { preHandler: signedIn, config: { rateLimit: app.limits.forms } }, async (request) => {
     const input = parseInput(ChangePasswordBody, request.body);
-    const context = { throttle: app.signInThrottle, jwtSecret: app.config.jwtSecret };
+    const context = { throttle: app.signInThrottle, passwordHasher: app.passwordHasher, jwtSecret: app.config.jwtSecret };
     const result = await changePassword(app.database, sessionOf(request), input, context, app.clock(), { address: request.ip });
     request.log.info({ userId: result.user._id }, 'password changed; other sessions ended');
     return result;
@@ -43,7 +43,13 @@ export async function passwordRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/auth/reset-password', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    const userId = await resetPassword(app.database, parseInput(ResetPasswordBody, request.body), app.clock(), request.ip);
+    const userId = await resetPassword(
+      app.database,
+      parseInput(ResetPasswordBody, request.body),
+      app.passwordHasher,
+      app.clock(),
+      request.ip,
+    );
     request.log.info({ userId }, 'password reset; every session ended');
     return reply.headers(noStore).send({ message: passwordMessages.resetDone });
   });

@@ -13,11 +13,10 @@ import { recordAudit } from '../audit/audit.service';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
 import type { Outbox } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
-import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
 import { findAccountByEmailWithin, findAccountById, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
-import { checkPasswordThrottled, signIn, type Session, type SignInClient } from './auth.service';
+import { checkPasswordThrottled, signIn, type PasswordCheckContext, type Session, type SignInClient } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword } from './password-hash';
+import type { PasswordHasher } from './password-hash';
 import { assertStrongPassword } from './password-policy';
 import * as repository from './password.repository';
 export { accountLinks } from './account-links.repository';
@@ -29,9 +28,11 @@ const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** Reset e-mails one address may be sent within the throttle's 15 minutes; more are answered alike and send nothing. */
 export const RESET_REQUESTS_PER_EMAIL = 3;
 
-export interface ChangePasswordContext {
-  /** The sign-in throttle: a wrong current password counts as a failed sign-in of her e-mail from this address. */
-  throttle: SignInThrottle;
+/**
+ * The sign-in throttle (a wrong current password counts as a failed sign-in of her e-mail from this
+ * address), the app's hasher, and the key of her fresh token.
+ */
+export interface ChangePasswordContext extends PasswordCheckContext {
   jwtSecret: string;
 }
 
@@ -53,9 +54,7 @@ export async function changePassword(
   const { _id: id, email } = session.user;
   assertStrongPassword(input.newPassword, email, 'newPassword');
   const subject = { email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.currentPassword, () =>
-    findCredentialsById(database, id),
-  );
+  const credentials = await checkPasswordThrottled(context, subject, now, input.currentPassword, () => findCredentialsById(database, id));
   if (!credentials) {
     throw new AppError(401, 'UNAUTHENTICATED', passwordMessages.wrongCurrentPassword, {
       currentPassword: passwordMessages.wrongCurrentPassword,
@@ -66,7 +65,7 @@ export async function changePassword(
     const same = 'Please choose a password different from your current one.';
     throw badRequest(same, { newPassword: same });
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await context.passwordHasher.hash(input.newPassword);
   const stamp = now.toISOString();
   const account = await database.writeTransaction(async (trx) => {
     // Conditional on the session's version: a reset or another change meanwhile wins, and this one fails.
@@ -131,7 +130,13 @@ export async function requestPasswordReset(
  * `newPassword`; the link stays usable). The audit line says from which network (`client`, masked)
  * it was used. Returns the account's id.
  */
-export async function resetPassword(database: Database, input: ResetPasswordBody, now: Date, client?: string): Promise<string> {
+export async function resetPassword(
+  database: Database,
+  input: ResetPasswordBody,
+  passwordHasher: PasswordHasher,
+  now: Date,
+  client?: string,
+): Promise<string> {
   const invalid = () => new AppError(400, 'RESET_LINK_INVALID', passwordMessages.resetLinkInvalid);
   if (!looksLikeLinkToken(input.token)) throw invalid();
   const stamp = now.toISOString();
@@ -141,7 +146,7 @@ export async function resetPassword(database: Database, input: ResetPasswordBody
   const holder = await findAccountById(database, found.userId);
   if (holder?.status !== 'active') throw invalid();
   assertStrongPassword(input.newPassword, holder.user.email, 'newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await passwordHasher.hash(input.newPassword);
   const done = await database.writeTransaction(async (trx) => {
     // Of two uses racing, one marks the token used; the other stops here.
     if (!(await repository.useResetToken(trx, found.id, stamp))) return false;

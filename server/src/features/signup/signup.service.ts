@@ -8,7 +8,7 @@ import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link
 import { assertRole } from '../../lib/permissions';
 import { mailLocaleOfUser, setMailLocaleWithin } from '../account-language/account-language.service';
 import { recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
+import type { PasswordHasher } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
 import type { Mailer } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
@@ -30,6 +30,9 @@ const VERIFY_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** What the sign-up mails link to (the site's address) and the outbox they are queued in. */
 export type SignupContext = Mailer;
 
+/** Registering also hashes her password, with the app's hasher. */
+export type RegisterContext = SignupContext & { passwordHasher: PasswordHasher };
+
 /**
  * Self-registration: an enabler or operator account that waits for an admin's approval. In the
  * account's own transaction: a seven-day verification link (only its hash is stored) is mailed to
@@ -44,13 +47,13 @@ export type SignupContext = Mailer;
 export async function register(
   database: Database,
   input: RegisterBody,
-  context: SignupContext,
+  context: RegisterContext,
   now: Date,
   locale: Locale = 'en',
 ): Promise<User | undefined> {
   assertStrongPassword(input.password, input.email, 'password');
   try {
-    return await createAccount(database, input, 'pending', null, now, {
+    return await createAccount(database, input, 'pending', null, context.passwordHasher, now, {
       within: async (trx, user) => {
         await setMailLocaleWithin(trx, user._id, locale, now);
         await mailVerificationLink(trx, user, context, now);
@@ -69,7 +72,7 @@ export async function register(
     if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
   }
   // The half-second a new account spends hashing its password, so that time tells nothing either.
-  await hashPassword(input.password);
+  await context.passwordHasher.hash(input.password);
   await tellOwnerOfRepeatedRegistration(database, input.email, context, now);
   return undefined;
 }

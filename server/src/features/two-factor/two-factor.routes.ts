@@ -30,7 +30,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       app.database,
       actorOf(request),
       input,
-      { ...context, throttle: app.signInThrottle },
+      { ...context, throttle: app.signInThrottle, passwordHasher: app.passwordHasher },
       app.clock(),
       { address: request.ip },
     );
@@ -44,7 +44,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       app.database,
       actorOf(request),
       input,
-      { ...context, throttle: app.signInThrottle },
+      { ...context, throttle: app.signInThrottle, passwordHasher: app.passwordHasher },
       app.clock(),
       { address: request.ip },
     );

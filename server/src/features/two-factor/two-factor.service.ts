@@ -15,8 +15,7 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.service';
-import type { SignInThrottle } from '../sign-in-throttle/sign-in-throttle';
-import { checkPasswordThrottled, type SignInClient } from '../auth/auth.service';
+import { checkPasswordThrottled, type PasswordCheckContext, type SignInClient } from '../auth/auth.service';
 import { getSite } from '../content/content.service';
 import { isTwoFactorRequiredForAdmins } from '../settings/settings.service';
 import { findCredentialsById } from '../users/user.service';
@@ -84,9 +83,7 @@ export async function confirmTwoFactorSetup(
   client: SignInClient,
 ): Promise<RecoveryCodesResponse> {
   const subject = { email: user.email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () =>
-    findCredentialsById(database, user._id),
-  );
+  const credentials = await checkPasswordThrottled(context, subject, now, input.password, () => findCredentialsById(database, user._id));
   if (!credentials) throw wrongCurrentPassword();
   const { codes, hashed } = freshRecoveryCodes();
   await claimCodeAttempt(database.db, user._id, now);
@@ -106,10 +103,11 @@ export async function confirmTwoFactorSetup(
   return { message: twoFactorMessages.enabled, recoveryCodes: codes };
 }
 
-export interface DisableContext extends TwoFactorContext {
-  /** A wrong password counts as a failed sign-in of her e-mail from this address, as when she changes it. */
-  throttle: SignInThrottle;
-}
+/**
+ * Her password checked with the app's hasher, under the sign-in throttle: a wrong one counts as a
+ * failed sign-in of her e-mail from this address, as when she changes it.
+ */
+export type DisableContext = TwoFactorContext & PasswordCheckContext;
 
 /** Turns her second factor off: her password (401 on `password`) and a code from her app or a recovery code (400 on `code`). */
 export async function disableTwoFactor(
@@ -122,9 +120,7 @@ export async function disableTwoFactor(
 ): Promise<{ message: string }> {
   if (!(await isTwoFactorOn(database.db, user._id))) throw conflict(twoFactorMessages.notOn);
   const subject = { email: user.email, address: client.address };
-  const credentials = await checkPasswordThrottled(context.throttle, subject, now, input.password, () =>
-    findCredentialsById(database, user._id),
-  );
+  const credentials = await checkPasswordThrottled(context, subject, now, input.password, () => findCredentialsById(database, user._id));
   if (!credentials) throw wrongCurrentPassword();
   await claimCodeAttempt(database.db, user._id, now);
   const outcome = await database.writeTransaction(async (trx) => {

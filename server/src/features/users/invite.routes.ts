@@ -9,7 +9,7 @@ import { mailerOf } from '../mail/outbox.service';
 /** Staff onboarding (issue 26): an admin invites, the person accepts by choosing her password; anyone signed in renames herself. */
 export async function inviteRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireRole(app, 'admin') };
-  const context = mailerOf(app);
+  const context = { ...mailerOf(app), passwordHasher: app.passwordHasher };
 
   app.post('/api/admin/users/invite', admin, async (request, reply) => {
     const input = parseInput(InviteUserBody, request.body);
@@ -25,7 +25,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/accept-invite', { config: { rateLimit: app.limits.forms } }, async (request, reply) => {
-    const userId = await acceptInvite(app.database, parseInput(AcceptInviteBody, request.body), app.clock());
+    const userId = await acceptInvite(app.database, parseInput(AcceptInviteBody, request.body), app.passwordHasher, app.clock());
     request.log.info({ userId }, 'invitation accepted; password chosen');
     return reply.header('Cache-Control', 'no-store').send({ message: inviteMessages.accepted });
   });

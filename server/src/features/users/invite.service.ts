@@ -9,7 +9,7 @@ import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link
 import { assertRole } from '../../lib/permissions';
 import { mailLocaleOfUser, setMailLocaleWithin } from '../account-language/account-language.service';
 import { recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
+import type { PasswordHasher } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
 import type { Mailer } from '../mail/outbox.service';
 import * as accounts from './account-admin.repository';
@@ -28,6 +28,9 @@ const INVITE_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where the invitation's link points (the site's address) and the outbox it is queued in. */
 export type InviteContext = Mailer;
+
+/** Inviting also hashes the account's unknowable first password, with the app's hasher. */
+export type InviteUserContext = InviteContext & { passwordHasher: PasswordHasher };
 
 /** Ends her earlier links, makes a new one and queues its e-mail in her language, in the caller's transaction. */
 async function mailInvitation(trx: Kysely<DB>, user: User, inviter: User, context: InviteContext, now: Date): Promise<string> {
@@ -57,11 +60,11 @@ export async function inviteUser(
   input: InviteUserBody,
   actor: User,
   now: Date,
-  context: InviteContext,
+  context: InviteUserContext,
 ): Promise<AccountChangeResponse> {
   assertRole(actor, 'admin');
   const unknowable = randomBytes(32).toString('base64url');
-  const user = await createAccount(database, { ...input, password: unknowable }, 'invited', actor, now, {
+  const user = await createAccount(database, { ...input, password: unknowable }, 'invited', actor, context.passwordHasher, now, {
     replaceUnverified: true,
     within: async (trx, created) => {
       await setMailLocaleWithin(trx, created._id, input.language, now);
@@ -105,7 +108,12 @@ export async function resendInvite(
  * unexpired, the newest of her account, and her account still `invited`; otherwise 400
  * INVITE_LINK_INVALID, whatever the reason. Her account becomes active; she then signs in.
  */
-export async function acceptInvite(database: Database, input: AcceptInviteBody, now: Date): Promise<string> {
+export async function acceptInvite(
+  database: Database,
+  input: AcceptInviteBody,
+  passwordHasher: PasswordHasher,
+  now: Date,
+): Promise<string> {
   const invalid = () => new AppError(400, 'INVITE_LINK_INVALID', inviteMessages.linkInvalid);
   if (!looksLikeLinkToken(input.token)) throw invalid();
   const stamp = now.toISOString();
@@ -115,7 +123,7 @@ export async function acceptInvite(database: Database, input: AcceptInviteBody, 
   const holder = await findAccountById(database, found.userId);
   if (holder?.status !== 'invited') throw invalid();
   assertStrongPassword(input.newPassword, holder.user.email, 'newPassword');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await passwordHasher.hash(input.newPassword);
   const done = await database.writeTransaction(async (trx) => {
     // Of two uses racing, one marks the link used; the other stops here.
     if (!(await repository.useInvite(trx, found.id, stamp))) return false;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { seedAccounts } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../../../test/helpers';
 import { ensureFirstAdmin } from './user.service';
 
 const login = (t: TestApp, email: string, password: string) =>
@@ -39,13 +39,14 @@ describe('the first admin, with a generated password', () => {
         done();
       },
     });
-    const second = await buildApp(t.config, { announce: (text) => announced.push(text), logStream });
+    const options = { announce: (text: string) => announced.push(text), logStream, passwordHashCost: TEST_PASSWORD_HASH_COST };
+    const second = await buildApp(t.config, options);
     await second.close();
     expect(announced).toEqual([]);
 
     // With ADMIN_EMAIL and ADMIN_PASSWORD set, the start says they were ignored, and they change nothing.
     const admin = { email: 'chief@example.org', password: 'a configured password', configured: true };
-    const third = await buildApp({ ...t.config, admin }, { announce: (text) => announced.push(text), logStream });
+    const third = await buildApp({ ...t.config, admin }, options);
     await third.close();
     expect(announced).toHaveLength(1);
     expect(announced[0]).toContain('ADMIN_EMAIL and ADMIN_PASSWORD were ignored: an admin account already exists.');
@@ -59,7 +60,11 @@ describe('the first admin, with a generated password', () => {
     await t.app.database.db.deleteFrom('users').where('role', '=', 'admin').execute();
     const settings = { email: 'raced@example.org', password: undefined };
     const now = new Date();
-    const results = await Promise.all([ensureFirstAdmin(t.app.database, settings, now), ensureFirstAdmin(t.app.database, settings, now)]);
+    const { database, passwordHasher } = t.app;
+    const results = await Promise.all([
+      ensureFirstAdmin(database, settings, passwordHasher, now),
+      ensureFirstAdmin(database, settings, passwordHasher, now),
+    ]);
     const created = results.filter((result) => result.created);
     expect(created).toHaveLength(1);
     expect(results.filter((result) => !result.created)).toEqual([{ created: false, reason: 'admin-exists' }]);
@@ -70,7 +75,12 @@ describe('the first admin, with a generated password', () => {
   it('creates nothing, and says why, when ADMIN_EMAIL belongs to a non-admin account', async () => {
     await t.app.database.db.deleteFrom('users').where('role', '=', 'admin').execute();
     await seedAccounts(t.app, { holder: { name: 'Holder', email: 'holder@example.org', role: 'enabler' } });
-    const result = await ensureFirstAdmin(t.app.database, { email: 'holder@example.org', password: undefined }, new Date());
+    const result = await ensureFirstAdmin(
+      t.app.database,
+      { email: 'holder@example.org', password: undefined },
+      t.app.passwordHasher,
+      new Date(),
+    );
     expect(result).toEqual({ created: false, reason: 'email-taken' });
   });
 });

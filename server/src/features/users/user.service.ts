@@ -17,7 +17,7 @@ import { decodeCursor, pageOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
-import { hashPassword } from '../auth/password-hash';
+import type { PasswordHasher } from '../auth/password-hash';
 import { assertStrongPassword } from '../auth/password-policy';
 import * as repository from './user.repository';
 
@@ -40,6 +40,7 @@ export async function createAccount(
   input: CreateUserBody,
   status: 'pending' | 'invited' | 'active',
   actor: User | null,
+  passwordHasher: PasswordHasher,
   now: Date,
   options: CreateAccountOptions = {},
 ): Promise<User> {
@@ -47,7 +48,7 @@ export async function createAccount(
   // Checked before hashing, so that a duplicate costs no half-second of scrypt.
   const replaceable = options.replaceUnverified ? await repository.findUnverifiedPendingIdByEmail(database.db, input.email) : undefined;
   if (replaceable === undefined && (await repository.emailExists(database.db, input.email))) throw taken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwordHasher.hash(input.password);
   const stamp = now.toISOString();
   const user: User = { _id: newId(), name: input.name, email: input.email, role: input.role };
   try {
@@ -90,10 +91,16 @@ export async function createAccount(
  * A common password or one containing the address's name is refused (decision 020), in words
  * for the admin; audited as `account-created`. The Users screen invites instead (invite.service.ts).
  */
-export async function createUserByAdmin(database: Database, input: CreateUserBody, actor: User, now: Date): Promise<User> {
+export async function createUserByAdmin(
+  database: Database,
+  input: CreateUserBody,
+  actor: User,
+  passwordHasher: PasswordHasher,
+  now: Date,
+): Promise<User> {
   assertRole(actor, 'admin');
   assertStrongPassword(input.password, input.email, 'password', 'their');
-  return createAccount(database, input, 'active', actor, now, {
+  return createAccount(database, input, 'active', actor, passwordHasher, now, {
     replaceUnverified: true,
     within: (trx, user) =>
       recordAudit(
@@ -200,6 +207,7 @@ export type FirstAdminResult =
 export async function ensureFirstAdmin(
   database: Database,
   settings: { email: string; password: string | undefined },
+  passwordHasher: PasswordHasher,
   now: Date,
 ): Promise<FirstAdminResult> {
   if (await repository.adminExists(database.db)) return { created: false, reason: 'admin-exists' };
@@ -208,9 +216,8 @@ export async function ensureFirstAdmin(
   try {
     // A generated password was shown on a terminal: she must choose her own before anything else.
     const mustChangePassword = generatedPassword !== undefined;
-    await createAccount(database, { name: 'Administrator', email: settings.email, password, role: 'admin' }, 'active', null, now, {
-      mustChangePassword,
-    });
+    const input = { name: 'Administrator', email: settings.email, password, role: 'admin' } as const;
+    await createAccount(database, input, 'active', null, passwordHasher, now, { mustChangePassword });
   } catch (error) {
     if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
     // Another process created it first, or a non-admin account already uses this address.
