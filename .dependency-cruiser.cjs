@@ -5,9 +5,10 @@
  * named below).
  */
 /**
- * Other features' modules in the home page's first load (its layout and its own parts), imported by
- * their own file: through an index, rolldown splits that load into a dozen scripts and it outgrows its
- * budget (`npm run first-load`, 87.5 KB in 3 scripts; 90.8 KB in 12 through the indexes, issue 40).
+ * The modules of the home page's first load (its layout's and its own parts) that other features use:
+ * every feature imports them by their own file, and no index exports them. Through an index, rolldown
+ * split that load into a dozen scripts, over its budget (`npm run first-load`: 87.5 KB in 3 scripts,
+ * 90.8 KB in 12), and gave each lazy screen an index's chunk to load besides (issue 40).
  */
 const HOME_FIRST_LOAD_MODULES = [
   '^web/src/features/enablers/api/get-directory-enablers\\.ts$',

@@ -1,3 +1,2 @@
 export { memberApi } from './api/member-api';
 export { memberAccountTexts } from './lib/member-texts';
-export { useMemberDetails } from './lib/use-member-details';

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../../lib/api-client';
-import { useReturnPath, landingPathFor, saveStaffSignIn } from '../../sign-in-state';
+import { useReturnPath } from '../../sign-in-state';
+import { landingPathFor, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
 import { LoginCodeForm } from '../../two-factor';
 import { logIn } from '../api/log-in';
 

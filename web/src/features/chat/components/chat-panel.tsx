@@ -7,7 +7,7 @@ import { Link } from '../../../lib/router';
 import { MOBILE_BREAKPOINT } from '../../../config/site';
 import { keepTabInside } from '../../../lib/focus-trap';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useSite } from '../../site';
+import { useSite } from '../../site/use-site';
 import { sendChatMessage } from '../api/send-chat-message';
 import { splitReply } from '../lib/reply-parts';
 import { sharedMessages } from '../../../lib/shared-messages';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EditableEnablerProfile, EnablerProfileItem } from '@wfc/shared';
 import { useId } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { EnablerPortrait } from '../../enablers';
+import { EnablerPortrait } from '../../enablers/components/enabler-portrait';
 import { PhotoUpload } from './photo-upload';
 import { WithMalayalam } from './translation-field';
 

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { useSite } from '../../site';
+import { useSite } from '../../site/use-site';
 import {
   createEnablerProfile,
   getEnablerProfile,

@@ -3,7 +3,7 @@ import { Banner } from '../../../components/ui/banner';
 import { EnablerProfileFields, fromProfileDraft, toProfileDraft, VersionedEditor } from '../../content-admin';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { useSite } from '../../site';
+import { useSite } from '../../site/use-site';
 import { getOwnProfileForEdit, saveOwnProfile } from '../api/own-profile';
 
 /** Her own directory profile's text, saved on the version she edited (decision 022); the directory shows it at once. */

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { useLocalizedPath } from '../../../lib/router';
 import { sharedMessages } from '../../../lib/shared-messages';
-import { useMemberDetails } from '../../member-account';
+import { useMemberDetails } from '../../member-account/lib/use-member-details';
 import { registerForEvent } from '../api/register-for-event';
 import { RegisterResult } from './register-result';
 

@@ -1,6 +1,6 @@
 import type { MemberHome } from '@wfc/shared';
 import { useQuery } from '../../../lib/query';
-import { rememberMemberSignIn } from '../../sign-in-state';
+import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 import { memberApi } from './member-api';
 
 /** GET /api/member/me: who is signed in, her membership if any, and the CSRF token her changes send (kept in memory). */

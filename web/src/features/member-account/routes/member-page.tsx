@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
-import { forgetMemberSignIn, useMemberSessionActive } from '../../sign-in-state';
+import { forgetMemberSignIn, useMemberSessionActive } from '../../sign-in-state/member-session-state';
 import { useMemberHome } from '../api/get-member-home';
 import { DeleteSection } from '../components/delete-section';
 import { DetailsSection } from '../components/details-section';

@@ -1,6 +1,6 @@
 import type { MemberCodeBody, MemberSignedIn } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { rememberMemberSignIn } from '../../sign-in-state';
+import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 
 /**
  * POST /api/member/sign-in/code: the address and the code from the e-mail. On 200 the server sets

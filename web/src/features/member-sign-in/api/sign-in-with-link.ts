@@ -1,6 +1,6 @@
 import type { MemberSignedIn, MemberSignInLinkBody } from '@wfc/shared';
 import { api } from '../../../lib/api-client';
-import { rememberMemberSignIn } from '../../sign-in-state';
+import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 
 /**
  * POST /api/member/sign-in/link: the token of the e-mailed link, in the body (never in a URL). On

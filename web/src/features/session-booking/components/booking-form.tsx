@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { sharedMessages } from '../../../lib/shared-messages';
-import { useMemberDetails } from '../../member-account';
+import { useMemberDetails } from '../../member-account/lib/use-member-details';
 import { bookSession } from '../api/book-session';
 import { hourCycleOf, momentIn, SLOT_GONE_CODES } from '../lib/slot-days';
 import { BookingResult } from './booking-result';

@@ -1,1 +1,0 @@
-export { EnablerPortrait } from './components/enabler-portrait';

@@ -1,1 +1,0 @@
-export { useSite } from './use-site';
