@@ -1,6 +1,5 @@
 import { isLoginChallenge, LoginBody, messages, RegisterBody, type SignedInUser } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
-import { answerLocale } from '../../lib/localize';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
@@ -15,13 +14,7 @@ export const registerAction = formAction({
   successStatus: 201,
   async run(app, request, body) {
     const input = parseInput(RegisterBody, body);
-    const user = await register(
-      app.database,
-      input,
-      { ...mailerOf(app), passwordHasher: app.passwordHasher },
-      app.clock(),
-      answerLocale(request.headers['accept-language']),
-    );
+    const user = await register(app.database, input, { ...mailerOf(app), passwordHasher: app.passwordHasher }, app.clock(), request.locale);
     // The same answer either way (issue 26); only the log says which it was.
     if (user) request.log.info({ userId: user._id, role: user.role }, 'account registered, verification link sent, pending approval');
     else request.log.info({ email: maskEmail(input.email) }, 'registration of an address that has an account: its owner told by e-mail');
