@@ -63,12 +63,11 @@ function checkAnswers(settings: EventRegistrationSettings, answers: Record<strin
   return kept;
 }
 
+/** The status a new registration would get: a place in line when waitlisted, a seat when confirmed at once. */
+type Outlook = { status: 'waitlisted'; position: number } | { status: 'pending' } | { status: 'confirmed'; seat: number };
+
 /** What a new registration would be told now: the status she would get, without taking anything. */
-async function outlook(
-  trx: Kysely<DB>,
-  row: EventRow,
-  settings: EventRegistrationSettings,
-): Promise<{ status: 'confirmed' | 'pending' | 'waitlisted'; seat?: number; position?: number }> {
+async function outlook(trx: Kysely<DB>, row: EventRow, settings: EventRegistrationSettings): Promise<Outlook> {
   const seat = await repository.nextFreeSeat(trx, row.id, settings.capacity);
   // Nobody passes the waitlist: while someone waits, a free place is hers first.
   const waiting = await repository.waitlistLength(trx, row.id);
@@ -79,13 +78,9 @@ async function outlook(
   return settings.approval ? { status: 'pending' } : { status: 'confirmed', seat };
 }
 
-function answerOf(decided: { status: 'confirmed' | 'pending' | 'waitlisted'; position?: number | undefined }): Unsaid<EventRegisterAnswer> {
+function answerOf(decided: Outlook): Unsaid<EventRegisterAnswer> {
   if (decided.status === 'waitlisted')
-    return {
-      status: 'waitlisted',
-      position: decided.position!,
-      message: text(eventMessages.waitlisted, { position: decided.position! }),
-    };
+    return { status: 'waitlisted', position: decided.position, message: text(eventMessages.waitlisted, { position: decided.position }) };
   return { status: decided.status, message: text(decided.status === 'confirmed' ? eventMessages.confirmed : eventMessages.pending) };
 }
 
@@ -107,7 +102,9 @@ async function assertClientMayTakePlace(trx: Kysely<DB>, eventId: string, client
   const { count, earliest } = await repository.clientPlaces(trx, eventId, clientHash, since);
   if (count < PLACES_PER_CLIENT_HOUR) return;
   const error = new AppError(429, 'EVENT_CLIENT_LIMIT', eventMessages.clientLimit);
-  error.retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(earliest!) + CLIENT_WINDOW_MS - now.getTime()) / 1000));
+  // The oldest of the counted places frees the next; counted places always have a time.
+  const oldest = earliest === null ? now.getTime() : Date.parse(earliest);
+  error.retryAfterSeconds = Math.max(1, Math.ceil((oldest + CLIENT_WINDOW_MS - now.getTime()) / 1000));
   throw error;
 }
 
@@ -154,7 +151,7 @@ export async function register(
       locale,
       answers: JSON.stringify(answers),
       status: decided.status,
-      seat: decided.seat ?? null,
+      seat: decided.status === 'confirmed' ? decided.seat : null,
       line_no: decided.status === 'waitlisted' ? await repository.nextLineNo(trx, row.id) : null,
       offer_expires_at: null,
       checked_in_at: null,
@@ -184,7 +181,14 @@ export async function register(
     }
     // The address was typed into a public form: at most 3 mails a day to it (issue 38), the answer the same.
     if (await mayMailVisitor(trx, email, 'event-registration', now))
-      await queueRegistrationMail(trx, context, row, guest, { reason: 'registered', position: decided.position }, now);
+      await queueRegistrationMail(
+        trx,
+        context,
+        row,
+        guest,
+        { reason: 'registered', position: decided.status === 'waitlisted' ? decided.position : undefined },
+        now,
+      );
     return answerOf(decided);
   });
 }

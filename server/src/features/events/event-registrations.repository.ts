@@ -297,16 +297,16 @@ export async function changeRegistration(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Her place in the waitlist, 1 first. */
+/** Her place in the waitlist, 1 first; a guest without a number in line comes after everyone who has one. */
 export async function waitlistPosition(db: Kysely<DB>, row: Pick<RegistrationRow, 'event_id' | 'line_no'>): Promise<number> {
-  const ahead = await db
+  let ahead = db
     .selectFrom('event_registrations')
     .select((eb) => eb.fn.countAll<string | number>().as('ahead'))
     .where('event_id', '=', row.event_id)
-    .where('status', '=', 'waitlisted')
-    .where('line_no', '<', row.line_no!)
-    .executeTakeFirstOrThrow();
-  return Number(ahead.ahead) + 1;
+    .where('status', '=', 'waitlisted');
+  if (row.line_no !== null) ahead = ahead.where('line_no', '<', row.line_no);
+  const counted = await ahead.executeTakeFirstOrThrow();
+  return Number(counted.ahead) + 1;
 }
 
 /** The first in line on the waitlist. */

@@ -99,7 +99,9 @@ export async function guestList(
     : filter.state === 'waitlist' && !filter.q
       ? rows
       : await repository.guestsIn(context.database.db, row.id, ['waitlisted']);
-  const sorted = [...line].sort((a, b) => a.line_no! - b.line_no!);
+  // In the order of their numbers in line (a waitlisted guest always has one; one without comes last).
+  const numberOf = (guest: (typeof line)[number]) => guest.line_no ?? Number.MAX_SAFE_INTEGER;
+  const sorted = [...line].sort((a, b) => numberOf(a) - numberOf(b));
   const positions = new Map(sorted.map((guest, index) => [guest.id, index + 1]));
   return {
     event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),

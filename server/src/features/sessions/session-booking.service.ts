@@ -144,8 +144,9 @@ async function makeRoomForHold(
   const ofClient = () => kept.filter((booking) => booking.hold_client_key === holder.clientKey);
   const ofEmail = () => kept.filter((booking) => booking.hold_email_key === holder.emailKey);
   // Oldest first: the newest stay.
-  while (ofClient().length >= HOLDS_PER_HOLDER) await release(ofClient()[0]!);
-  while (ofEmail().length >= HOLDS_PER_HOLDER) await release(ofEmail()[0]!);
+  const oldestOver = (held: BookingRow[]) => (held.length >= HOLDS_PER_HOLDER ? held[0] : undefined);
+  for (let oldest = oldestOver(ofClient()); oldest; oldest = oldestOver(ofClient())) await release(oldest);
+  for (let oldest = oldestOver(ofEmail()); oldest; oldest = oldestOver(ofEmail())) await release(oldest);
   const freePlace = (held: Array<number | null>) =>
     Array.from({ length: HOLDS_PER_HOLDER }, (_, n) => n + 1).find((place) => !held.includes(place))!;
   return {
