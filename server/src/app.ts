@@ -16,7 +16,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createMemoryLoginThrottle, type LoginThrottle } from './features/auth/login-throttle';
 import { createRedisLoginThrottle } from './features/auth/redis-login-throttle';
 import { connectRedis } from './plugins/redis';
-import { registerSessions } from './features/auth/require-role';
+import { registerStaffSignIn } from './features/auth/require-role';
 import { passwordRoutes } from './features/auth/password.routes';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hash';
 import { RESET_REQUESTS_PER_EMAIL } from './features/auth/password.service';
@@ -251,7 +251,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   // The API speaks JSON only; a text/plain body gets 415 rather than being read as a string.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  registerSessions(app);
+  registerStaffSignIn(app);
   registerMemberSessions(app);
   registerSecurityHeaders(app, securityHeaders);
   app.decorate('limits', await registerRateLimit(app, config, redis));

@@ -5,7 +5,7 @@ import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { register } from '../signup/signup.service';
 import { logIn, logOut } from './auth.service';
-import { actorOf, requireSignedIn, sessionOf } from './require-role';
+import { actorOf, requireSignedIn, staffSignInOf } from './require-role';
 import { mailerOf } from '../mail/outbox.service';
 
 /** Create Account, as its API route and its plain post both run it. */
@@ -52,12 +52,12 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/auth/me', { preHandler: signedIn }, async (request): Promise<SignedInUser> => {
-    const session = sessionOf(request);
+    const session = staffSignInOf(request);
     return { ...session.user, mustChangePassword: session.mustChangePassword, mustSetUpTwoFactor: session.mustSetUpTwoFactor };
   });
 
   app.post('/api/auth/logout', { preHandler: signedIn }, async (request, reply) => {
-    await logOut(app.database, sessionOf(request), app.clock());
+    await logOut(app.database, staffSignInOf(request), app.clock());
     request.log.info({ userId: actorOf(request)._id }, 'signed out');
     return reply.code(204).send();
   });

@@ -13,7 +13,7 @@ import type { SignInSubject, SignInThrottle } from '../sign-in-throttle/sign-in-
 import type { PasswordHasher } from './password-hash';
 
 /** A verified staff call: the account as the database has it now, and the token it came with. */
-export interface Session {
+export interface StaffSignIn {
   user: User;
   tokenId: string;
   expiresAt: Date;
@@ -134,7 +134,7 @@ export async function checkPasswordThrottled<C extends { passwordHash: string }>
  * Turns a bearer token into a session, or throws 401: the token must be well signed, unexpired
  * and not revoked, and its account must still exist, be active and have the token's role.
  */
-export async function authenticate(database: Database, token: string, jwtSecret: string, now: Date): Promise<Session> {
+export async function authenticate(database: Database, token: string, jwtSecret: string, now: Date): Promise<StaffSignIn> {
   const claims = await verifyAccessToken(jwtSecret, token, now);
   if (!claims) throw unauthenticated('Your session has expired or is not valid. Please sign in again.');
   if (await repository.isTokenRevoked(database.db, claims.tokenId)) {
@@ -157,7 +157,7 @@ export async function authenticate(database: Database, token: string, jwtSecret:
 }
 
 /** Revokes the session's token until it would have expired; expired revocations are swept here. */
-export async function logOut(database: Database, session: Session, now: Date): Promise<void> {
+export async function logOut(database: Database, session: StaffSignIn, now: Date): Promise<void> {
   const stamp = now.toISOString();
   try {
     await repository.insertRevokedToken(database.db, session.tokenId, session.expiresAt.toISOString(), stamp);

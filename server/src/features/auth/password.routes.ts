@@ -4,7 +4,7 @@ import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { formAction } from '../page-forms/form-action';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
-import { requireSignedIn, sessionOf } from './require-role';
+import { requireSignedIn, staffSignInOf } from './require-role';
 import { mailerOf } from '../mail/outbox.service';
 
 /** "Forgot your password?", as its API route and its plain post both run it: always the same 202. */
@@ -30,7 +30,7 @@ export async function passwordRoutes(app: FastifyInstance) {
   app.post('/api/auth/change-password', { preHandler: signedIn, config: { rateLimit: app.limits.forms } }, async (request) => {
     const input = parseInput(ChangePasswordBody, request.body);
     const context = { throttle: app.signInThrottle, passwordHasher: app.passwordHasher, jwtSecret: app.config.jwtSecret };
-    const result = await changePassword(app.database, sessionOf(request), input, context, app.clock(), { address: request.ip });
+    const result = await changePassword(app.database, staffSignInOf(request), input, context, app.clock(), { address: request.ip });
     request.log.info({ userId: result.user._id }, 'password changed; other sessions ended');
     return result;
   });

@@ -14,7 +14,7 @@ import { mailLocaleOfUser } from '../account-language/account-language.service';
 import type { Outbox } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { findAccountByEmailWithin, findAccountById, findAccountWithin, findCredentialsById, replacePassword } from '../users/user.service';
-import { checkPasswordThrottled, signIn, type PasswordCheckContext, type Session, type SignInClient } from './auth.service';
+import { checkPasswordThrottled, signIn, type PasswordCheckContext, type StaffSignIn, type SignInClient } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password-hash';
 import { assertStrongPassword } from './password-policy';
@@ -45,7 +45,7 @@ export interface ChangePasswordContext extends PasswordCheckContext {
  */
 export async function changePassword(
   database: Database,
-  session: Session,
+  session: StaffSignIn,
   input: ChangePasswordBody,
   context: ChangePasswordContext,
   now: Date,

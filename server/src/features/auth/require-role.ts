@@ -1,18 +1,18 @@
 import { passwordMessages, roles as allRoles, twoFactorMessages, type Role } from '@wfc/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../../lib/app-error';
-import { authenticate, type Session } from './auth.service';
+import { authenticate, type StaffSignIn } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified staff session, set by `requireRole`; null on public calls. */
-    session: Session | null;
+    /** The verified staff sign-in (her token's), set by `requireRole`; null on public calls. */
+    staffSignIn: StaffSignIn | null;
   }
 }
 
-/** Makes `request.session` known to every route; call once, before the routes. */
-export function registerSessions(app: FastifyInstance): void {
-  app.decorateRequest('session', null);
+/** Makes `request.staffSignIn` known to every route; call once, before the routes. */
+export function registerStaffSignIn(app: FastifyInstance): void {
+  app.decorateRequest('staffSignIn', null);
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_.~+/-]+=*)\s*$/i;
@@ -42,19 +42,19 @@ function guard(app: FastifyInstance, roles: readonly Role[], gated: boolean): pr
     reply.header('Cache-Control', 'no-store');
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthenticated();
-    const session = await authenticate(app.database, token, app.config.jwtSecret, app.clock());
-    request.session = session;
-    if (!roles.includes(session.user.role)) throw forbidden();
-    if (gated && session.mustChangePassword) throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', passwordMessages.changeRequired);
-    if (gated && session.mustSetUpTwoFactor) throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', twoFactorMessages.setupRequired);
+    const signIn = await authenticate(app.database, token, app.config.jwtSecret, app.clock());
+    request.staffSignIn = signIn;
+    if (!roles.includes(signIn.user.role)) throw forbidden();
+    if (gated && signIn.mustChangePassword) throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', passwordMessages.changeRequired);
+    if (gated && signIn.mustSetUpTwoFactor) throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', twoFactorMessages.setupRequired);
   };
 }
 
-/** The session of a route guarded by `requireRole`. */
-export function sessionOf(request: FastifyRequest): Session {
-  if (!request.session) throw unauthenticated();
-  return request.session;
+/** The staff sign-in of a route guarded by `requireRole`. */
+export function staffSignInOf(request: FastifyRequest): StaffSignIn {
+  if (!request.staffSignIn) throw unauthenticated();
+  return request.staffSignIn;
 }
 
 /** The signed-in account of a route guarded by `requireRole`. */
-export const actorOf = (request: FastifyRequest) => sessionOf(request).user;
+export const actorOf = (request: FastifyRequest) => staffSignInOf(request).user;

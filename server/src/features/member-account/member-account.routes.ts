@@ -4,7 +4,7 @@ import { parseInput } from '../../lib/validate';
 import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/requester.service';
 import { eventsContextOf } from '../events/event-context';
 import { registrationsOf } from '../events/event-registration.service';
-import { clearSessionCookie, csrfTokenOf, requireMember, sessionOf } from '../member-sign-in/member-session';
+import { clearSessionCookie, csrfTokenOf, requireMember, memberSessionOf } from '../member-sign-in/member-session';
 import { exportMemberData } from './member-account.service';
 import {
   deleteOwnMembership,
@@ -23,7 +23,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   const limited = { ...member, config: { rateLimit: app.limits.forms } };
 
   app.get('/api/member/me', member, async (request): Promise<MemberHome> => {
-    const session = sessionOf(request);
+    const session = memberSessionOf(request);
     return {
       email: session.email,
       csrfToken: csrfTokenOf(app.config.jwtSecret, session.id),
@@ -32,31 +32,31 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   });
 
   app.put('/api/member/details', limited, async (request) =>
-    saveDetails(app.database, sessionOf(request).email, parseInput(MemberDetailsBody, request.body)),
+    saveDetails(app.database, memberSessionOf(request).email, parseInput(MemberDetailsBody, request.body)),
   );
 
   app.put('/api/member/email-choices', limited, async (request) =>
-    saveEmailChoices(app.database, sessionOf(request).email, parseInput(MemberEmailChoicesBody, request.body), app.clock()),
+    saveEmailChoices(app.database, memberSessionOf(request).email, parseInput(MemberEmailChoicesBody, request.body), app.clock()),
   );
 
   app.post('/api/member/membership/delete', limited, async (request, reply) => {
     parseInput(MemberDeleteBody, request.body);
-    const answer = await deleteOwnMembership(app.database, sessionOf(request).email, app.clock());
+    const answer = await deleteOwnMembership(app.database, memberSessionOf(request).email, app.clock());
     // Her sessions went with her membership's rows.
     clearSessionCookie(app, reply);
-    request.log.info({ memberSessionId: sessionOf(request).id }, 'member deleted her membership');
+    request.log.info({ memberSessionId: memberSessionOf(request).id }, 'member deleted her membership');
     return answer;
   });
 
-  app.get('/api/member/requests', member, async (request) => requestsOf(app.database, sessionOf(request).email));
+  app.get('/api/member/requests', member, async (request) => requestsOf(app.database, memberSessionOf(request).email));
 
   app.get<{ Params: { id: string } }>('/api/member/requests/:id', member, async (request) =>
-    requestViewOf(app.database, await ownCase(app.database, sessionOf(request).email, request.params.id)),
+    requestViewOf(app.database, await ownCase(app.database, memberSessionOf(request).email, request.params.id)),
   );
 
   app.post<{ Params: { id: string } }>('/api/member/requests/:id/messages', limited, async (request, reply) => {
     const { body } = parseInput(CaseMessageBody, request.body);
-    const caseId = await ownCase(app.database, sessionOf(request).email, request.params.id);
+    const caseId = await ownCase(app.database, memberSessionOf(request).email, request.params.id);
     const message = await writeRequesterMessage(app.database, caseId, body, app.clock(), mailerOf(app));
     request.log.info({ messageId: message._id }, 'requester replied from her page');
     return reply.code(201).send(message);
@@ -64,15 +64,17 @@ export async function memberAccountRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/api/member/requests/:id/rating', limited, async (request) => {
     const input = parseInput(RatingBody, request.body);
-    return rateCase(app.database, await ownCase(app.database, sessionOf(request).email, request.params.id), input, app.clock());
+    return rateCase(app.database, await ownCase(app.database, memberSessionOf(request).email, request.params.id), input, app.clock());
   });
 
-  app.get('/api/member/inquiries', member, async (request) => inquiriesOf(app.database, sessionOf(request).email));
+  app.get('/api/member/inquiries', member, async (request) => inquiriesOf(app.database, memberSessionOf(request).email));
   // Her registrations for events (issue 30), in her page's language.
-  app.get('/api/member/events', member, async (request) => registrationsOf(eventsContextOf(app), sessionOf(request).email, request.locale));
+  app.get('/api/member/events', member, async (request) =>
+    registrationsOf(eventsContextOf(app), memberSessionOf(request).email, request.locale),
+  );
 
   app.get('/api/member/export', member, async (request, reply) => {
-    const data = await exportMemberData(app.database, sessionOf(request).email, app.clock());
+    const data = await exportMemberData(app.database, memberSessionOf(request).email, app.clock());
     reply.header('Content-Disposition', 'attachment; filename="women-founders-club-my-data.json"');
     return data;
   });

@@ -152,7 +152,7 @@ export function requireMember(app: FastifyInstance): preHandlerAsyncHookHandler 
 }
 
 /** The session `requireMember` found. */
-export function sessionOf(request: FastifyRequest): MemberSession {
+export function memberSessionOf(request: FastifyRequest): MemberSession {
   if (!request.memberSession) throw new AppError(401, 'MEMBER_SIGN_IN_REQUIRED', memberAccountMessages.notSignedIn);
   return request.memberSession;
 }

@@ -20,7 +20,7 @@ import {
   csrfTokenOf,
   memberAnswer,
   requireMember,
-  sessionOf,
+  memberSessionOf,
   setSessionCookie,
   type StartedSession,
 } from './member-session';
@@ -93,23 +93,23 @@ export async function memberSignInRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/member/sign-out', { preHandler: member }, async (request, reply) => {
-    await signOut(app.database, sessionOf(request));
+    await signOut(app.database, memberSessionOf(request));
     clearSessionCookie(app, reply);
     return { message: memberAccountMessages.signedOut };
   });
 
   app.post('/api/member/sign-out-everywhere', { preHandler: member }, async (request, reply) => {
-    await signOutEverywhere(app.database, sessionOf(request).email);
+    await signOutEverywhere(app.database, memberSessionOf(request).email);
     clearSessionCookie(app, reply);
     return { message: memberAccountMessages.signedOutEverywhere };
   });
 
   app.get('/api/member/devices', { preHandler: member }, async (request): Promise<MemberDevice[]> =>
-    listDevices(app.database, sessionOf(request), app.clock()),
+    listDevices(app.database, memberSessionOf(request), app.clock()),
   );
 
   app.delete<{ Params: { id: string } }>('/api/member/devices/:id', { preHandler: member }, async (request, reply) => {
-    const session = sessionOf(request);
+    const session = memberSessionOf(request);
     await endDevice(app.database, session.email, request.params.id);
     if (request.params.id === session.id) clearSessionCookie(app, reply);
     return { message: memberAccountMessages.deviceEnded };

@@ -15,7 +15,7 @@ import { privateAnswer } from '../../lib/private-answer';
 import { maskEmail } from '../../lib/redact';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
-import { requireMember, sessionOf } from '../member-sign-in/member-session';
+import { requireMember, memberSessionOf } from '../member-sign-in/member-session';
 import { book, bookingByToken, confirmAddress, menteeView } from './session-booking.service';
 import { cancelSession, recordOutcome, rescheduleSession } from './session-change.service';
 import { sessionsContextOf } from './session-context';
@@ -100,12 +100,12 @@ export async function sessionRoutes(app: FastifyInstance) {
   });
 
   // A signed-in member books with her verified address: held at once (201).
-  app.get('/api/member/sessions', member, async (request) => memberSessions(context, sessionOf(request).email, app.clock()));
+  app.get('/api/member/sessions', member, async (request) => memberSessions(context, memberSessionOf(request).email, app.clock()));
   app.post('/api/member/sessions', { ...member, ...forms }, async (request, reply) => {
     const input = parseInput(MemberBookingBody, request.body);
     const answer = await book(context, input.profileId, input, request.locale, app.clock(), {
       client: request.ip,
-      verifiedEmail: sessionOf(request).email,
+      verifiedEmail: memberSessionOf(request).email,
     });
     request.log.info({ profileId: input.profileId, status: answer.status }, 'session booked by a member');
     return reply.code(answer.status === 'unconfirmed' ? 202 : 201).send(answer);
