@@ -25,7 +25,7 @@ import { bookableProfile, freeSlots, lengthOf, type Bookable } from './session-s
 import * as repository from './sessions.repository';
 import type { BookingRow } from './sessions.repository';
 import { computeSlots, unitsOf } from './slots';
-import { localDateAt, weekOf } from './zoned-time';
+import { localDateAt, weekOf } from '@wfc/shared/calendar/zoned-time';
 
 /**
  * Booking a session (issue 31, decision 033). A booking holds its time by rows of 15-minute units

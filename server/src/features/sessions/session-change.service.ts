@@ -13,7 +13,7 @@ import { bookableProfile, freeSlots, lengthOf } from './session-schedule.service
 import * as repository from './sessions.repository';
 import { HOLDING, type BookingRow } from './sessions.repository';
 import { unitsOf } from './slots';
-import { localDateAt, weekOf } from './zoned-time';
+import { localDateAt, weekOf } from '@wfc/shared/calendar/zoned-time';
 
 /**
  * What happens to a booking after it is made (issue 31): cancelled by either woman or by staff,

@@ -2,7 +2,7 @@ import { BUFFER_CHOICES, minutesOfClock, SESSION_LENGTHS, type DateOverride, typ
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeSlots, hoursOn, unitsOf, type SlotQuery, type SlotRules } from './slots';
-import { addDays, instantOf, localDateAt, weekOf } from './zoned-time';
+import { addDays, instantOf, localDateAt, weekOf } from '@wfc/shared/calendar/zoned-time';
 
 const ZONES = ['Asia/Kolkata', 'Europe/London', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
 const DAY = 86_400_000;

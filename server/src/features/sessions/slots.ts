@@ -1,5 +1,5 @@
 import { minutesOfClock, SESSION_UNIT_MINUTES, type DateOverride, type Slot, type WeeklyHours } from '@wfc/shared';
-import { addDays, instantOf, localDateAt, weekdayOf, weekOf } from './zoned-time';
+import { addDays, instantOf, localDateAt, weekdayOf, weekOf } from '@wfc/shared/calendar/zoned-time';
 
 /**
  * The free slots of one enabler (issue 31, decision 033): a pure function of her schedule, the time

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dayIn,
-  dayLabel,
-  groupSlotsByDay,
-  lastWeekIndex,
-  otherClock,
-  startOfDayIn,
-  timeIn,
-  timeZoneChoices,
-  weekFrom,
-} from './slot-days';
+import { addDays } from '@wfc/shared/calendar/zoned-time';
+import { dayIn, dayLabel, groupSlotsByDay, lastWeekIndex, otherClock, startOfDayIn, timeIn, timeZoneChoices, weekFrom } from './slot-days';
 
 /** Intl puts a narrow no-break space before AM/PM: compared as a plain one. */
 const plain = (text: string | undefined) => text?.replace(/\s/g, ' ');

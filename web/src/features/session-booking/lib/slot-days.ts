@@ -1,58 +1,21 @@
 import type { HourCycle, Slot } from '@wfc/shared';
+import { addDays, instantOf, localDateAt, offsetAt } from '@wfc/shared/calendar/zoned-time';
 
 /**
  * The calendar arithmetic of the booking pages (issue 31). Slots are UTC instants; a visitor sees
  * them by the days and clock of her own time zone, which may change its offset (summer time) within
- * a week, so days are counted on the calendar (`YYYY-MM-DD`) and each day's start is found in the zone.
+ * a week, so days are counted on the calendar (`YYYY-MM-DD`) and each day's start is found in the zone,
+ * by the same zone arithmetic as the server's slots (`@wfc/shared/calendar/zoned-time`).
  */
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant's calendar fields in a zone. */
-function partsIn(instant: number, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
-  let format = partFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour! % 24, minute: parts.minute!, second: parts.second! };
-}
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in a zone. */
 export function dayIn(instant: string | number | Date, zone: string): string {
-  const { year, month, day } = partsIn(new Date(instant).getTime(), zone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return localDateAt(new Date(instant).getTime(), zone);
 }
 
-/** The zone's clock minus UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  const parts = partsIn(instant, zone);
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a calendar day begins in a zone (its midnight, the offset of that moment taken). */
+/** The instant a calendar day begins in a zone (its midnight; after the change when a change skips it). */
 export function startOfDayIn(day: string, zone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, date);
-  // A first guess with the offset at UTC midnight, then again with the offset at the guess: right across a change.
-  const guess = wall - offsetAt(wall, zone);
-  return new Date(wall - offsetAt(guess, zone));
-}
-
-/** A calendar day `count` days after another. */
-export function addDays(day: string, count: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+  return new Date(instantOf(day, 0, zone));
 }
 
 /** The week a booking page shows: its seven days in the visitor's zone and the instants that bound them. */

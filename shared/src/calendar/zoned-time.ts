@@ -1,7 +1,8 @@
 /**
  * Wall-clock times in a named time zone and the instants they are, by the runtime's own zone data
  * (Intl), so daylight-saving changes are the operating system's tzdata and not a table of ours.
- * Times here are milliseconds since the epoch; a local date is "YYYY-MM-DD".
+ * Times here are milliseconds since the epoch; a local date is "YYYY-MM-DD". The server's slots and
+ * the booking pages count days with the same functions.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -42,7 +43,7 @@ function wallClockAt(instant: number, zone: string): WallClock {
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (Kolkata +330, New York in winter -300). */
-function offsetAt(instant: number, zone: string): number {
+export function offsetAt(instant: number, zone: string): number {
   const wall = wallClockAt(instant, zone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
