@@ -17,7 +17,6 @@ const HOME_FIRST_LOAD_MODULES = [
   '^web/src/features/inquiry/use-inquiry-modal\\.tsx$',
   '^web/src/features/member-account/lib/use-member-details\\.ts$',
   '^web/src/features/sign-in-state/member-session-state\\.ts$',
-  '^web/src/features/sign-in-state/staff-sign-in-store\\.ts$',
   '^web/src/features/site/use-site\\.ts$',
 ];
 

@@ -53,7 +53,7 @@ const USE_SYNC_EXTERNAL_STORE_FROM_REACT = { find: /^use-sync-external-store\/sh
 /** Modules of the home page's first load that later screens import too (decisions.md 18's budget counts each chunk's own overhead). */
 const FIRST_LOAD_SHARED = [
   '/src/lib/api-client',
-  '/src/features/sign-in-state/staff-sign-in-store',
+  '/src/lib/staff-sign-in-store',
   '/src/lib/initial-data',
   'react/jsx-runtime',
   'react/cjs/react-jsx-runtime',

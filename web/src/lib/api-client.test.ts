@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from '../features/auth/api/log-in';
 import { registerAccount } from '../features/auth/api/register-account';
-import { saveStaffSignIn } from '../features/sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from './staff-sign-in-store';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
 
 const unauthorized = () =>

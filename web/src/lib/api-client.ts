@@ -1,5 +1,5 @@
 import { localeOfPath, type ErrorBody } from '@wfc/shared';
-import { readStaffSignIn } from '../features/sign-in-state/staff-sign-in-store';
+import { readStaffSignIn } from './staff-sign-in-store';
 
 /** What went wrong with a call: the server answered with an error, the network failed, or the reply was unreadable. */
 export class ApiError extends Error {

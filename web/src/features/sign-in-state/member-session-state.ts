@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { CHANGE_EVENT, MEMBER_FLAG_KEY } from './staff-sign-in-store';
+import { CHANGE_EVENT, MEMBER_FLAG_KEY } from '../../lib/staff-sign-in-store';
 
 /**
  * A member's session (issue 28) is an httpOnly cookie no script can read. Beside it the page keeps
  * the CSRF token her changes carry, in memory only (a reload asks GET /api/member/me for it again),
  * whether her session is alive as far as this page knows, and, for the navigation, the flag that a
- * member signed in on this browser (localStorage, staff-sign-in-store.ts).
+ * member signed in on this browser (localStorage, lib/staff-sign-in-store.ts).
  */
 let csrfToken: string | null = null;
 let active = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPathFor } from './staff-sign-in-store';
+import { landingPathFor } from '../../lib/staff-sign-in-store';
 import { loginPathFor, safeReturnPath } from './return-path';
 
 describe('safeReturnPath: where sign-in may send her back to (no open redirect)', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../lib/router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import { clearStaffSignIn } from './staff-sign-in-store';
+import { clearStaffSignIn } from '../../lib/staff-sign-in-store';
 
 /** A 401 on any call made with the stored token ends the staff sign-in and goes to /login. */
 export function StaffSignInExpiryHandler() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useReturnPath } from '../../sign-in-state';
-import { dashboardPathFor, saveStaffSignIn, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { dashboardPathFor, saveStaffSignIn, useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { passwordTexts } from '../../../lib/shared-messages';

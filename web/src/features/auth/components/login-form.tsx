@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/field';
 import { sentValue, usePageFormResult } from '../../../lib/page-form';
 import { messageOf } from '../../../lib/api-client';
 import { useReturnPath } from '../../sign-in-state';
-import { landingPathFor, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { landingPathFor, saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { LoginCodeForm } from '../../two-factor';
 import { logIn } from '../api/log-in';
 

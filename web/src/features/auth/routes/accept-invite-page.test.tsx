@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Switch } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen } from '../../../testing/library';
 import { json } from '../../../testing/responses';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import AcceptInvitePage from './accept-invite-page';
 
 function renderPage(responses: (() => Response)[], locale: 'en' | 'ml' = 'en') {

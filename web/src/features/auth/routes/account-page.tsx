@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { passwordTexts, twoFactorTexts } from '../../../lib/shared-messages';
 import { MailLanguageCard } from '../../account-language';
-import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { TwoFactorSection } from '../../two-factor';
 import { AccountCard } from '../../../components/ui/account-card';
 import { ChangePasswordForm } from '../components/change-password-form';

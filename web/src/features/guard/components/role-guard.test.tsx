@@ -1,7 +1,7 @@
 import { render, screen } from '../../../testing/library';
 import { createMemoryHistory, MemoryRouter, Route, Switch, useLocation, type MemoryHistory } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
-import { clearStaffSignIn, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { clearStaffSignIn, saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { RoleGuard } from './role-guard';
 
 function Where({ history }: { history: MemoryHistory }) {

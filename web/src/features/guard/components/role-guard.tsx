@@ -5,7 +5,7 @@ import { DashboardGate } from './dashboard-gate';
 import { Navigate, useLocation } from '../../../lib/router';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { loginPathFor } from '../../sign-in-state';
-import { useStaffSignIn, wasSignedOutHere } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn, wasSignedOutHere } from '../../../lib/staff-sign-in-store';
 
 /**
  * The client guard of the staff screens (product-spec.md §2): from the stored token and role only,

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { CheckInAnswer } from '@wfc/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';

@@ -9,7 +9,7 @@ import { FilterButtons } from '../../../components/ui/filter-buttons';
 import { formatDateTime } from '../../../lib/format-date';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { changeGuest, type GuestAction } from '../api/change-guest';
 import { exportGuestList } from '../api/export-guest-list';
 import { getGuestList } from '../api/get-guest-list';

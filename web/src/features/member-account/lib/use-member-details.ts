@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useQuery } from '../../../lib/query';
-import { useMemberSignedIn } from '../../sign-in-state/staff-sign-in-store';
+import { useMemberSignedIn } from '../../../lib/staff-sign-in-store';
 
 /** Fills a field she has left empty. */
 function fillEmpty(form: HTMLFormElement | null, name: string, value: string) {

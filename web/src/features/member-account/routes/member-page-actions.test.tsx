@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../../testing/library';
 import { json } from '../../../testing/responses';
 import { memberCsrfToken } from '../../sign-in-state/member-session-state';
-import { MEMBER_FLAG_KEY } from '../../sign-in-state/staff-sign-in-store';
+import { MEMBER_FLAG_KEY } from '../../../lib/staff-sign-in-store';
 import { CSRF, devices, requestView, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';
 

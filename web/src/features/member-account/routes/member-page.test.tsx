@@ -3,7 +3,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { MEMBER_FLAG_KEY, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { MEMBER_FLAG_KEY, saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 import { CSRF, homeOf, stubMemberApi } from '../testing/member-api-stub';
 import MemberPage from './member-page';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { memberCsrfToken } from '../../sign-in-state/member-session-state';
-import { MEMBER_FLAG_KEY } from '../../sign-in-state/staff-sign-in-store';
+import { MEMBER_FLAG_KEY } from '../../../lib/staff-sign-in-store';
 import MemberLinkSignInPage from './member-link-sign-in-page';
 
 const TOKEN = 'Tk3n-of_the.link';

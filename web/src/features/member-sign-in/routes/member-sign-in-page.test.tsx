@@ -6,7 +6,7 @@ import { InitialDataProvider } from '../../../lib/initial-data';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { memberCsrfToken } from '../../sign-in-state/member-session-state';
-import { MEMBER_FLAG_KEY } from '../../sign-in-state/staff-sign-in-store';
+import { MEMBER_FLAG_KEY } from '../../../lib/staff-sign-in-store';
 import MemberSignInPage from './member-sign-in-page';
 
 const sentText = 'If this address is known to us, we have sent it an e-mail with a sign-in link and a code. Both work for 24 hours.';

@@ -4,7 +4,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import EmailPreferencesPage from './email-preferences-page';
 
 const TOKEN = 'a'.repeat(43);

@@ -3,7 +3,7 @@ import { MemoryRouter } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { forgetMemberSignIn, rememberMemberSignIn } from '../../sign-in-state/member-session-state';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { Navbar } from './navbar';
 
 function renderNavbar(at = '/events') {

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, usePagePath } from '../../../lib/router
 import { MOBILE_BREAKPOINT, NAV_SCROLLED_AT, sections } from '../../../config/site';
 import { api } from '../../../lib/api-client';
 import { scrollToSection } from '../../../lib/scroll';
-import { clearStaffSignIn, dashboardPathFor, useMemberSignedIn, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { clearStaffSignIn, dashboardPathFor, useMemberSignedIn, useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { useActiveSection } from '../use-active-section';
 import { LanguageSwitcher } from './language-switcher';
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { newsletterOf, sendingNewsletter, stubNewsletterApi, type Call, type Handler } from '../testing/newsletters';

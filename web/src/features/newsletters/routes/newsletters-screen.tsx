@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { type ApiError, messageOf } from '../../../lib/api-client';
 import { useOpenInPlace } from '../../../lib/use-open-in-place';
 import { useQuery } from '../../../lib/query';
-import { useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { getNewsletters } from '../api/get-newsletters';
 import { NewsletterEditor } from '../components/newsletter-editor';
 import { NewsletterList } from '../components/newsletter-list';

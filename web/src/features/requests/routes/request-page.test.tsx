@@ -6,7 +6,7 @@ import { messages as siteMalayalam } from '../../../locales/site/ml.po';
 import { cleanup, render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { failure, json } from '../../../testing/responses';
 import RequestPage from './request-page';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AdminPage from '../../admin/routes/admin-page';
 import OperatorPage from '../../operator/routes/operator-page';
 import EnablerPage from '../../enabler-dashboard/routes/enabler-page';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';

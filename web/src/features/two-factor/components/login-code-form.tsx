@@ -6,7 +6,7 @@ import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useReturnPath } from '../../sign-in-state';
-import { landingPathFor, saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { landingPathFor, saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { logInWithCode } from '../api/log-in-with-code';
 import { CodeField } from './code-field';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../testing/responses';
-import { saveStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import AccountPage from '../../auth/routes/account-page';
 
 /** The Account page's two-factor sign-in (decision 020). */

@@ -6,7 +6,7 @@ import { twoFactorTexts } from '../../../lib/shared-messages';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
-import { setMustSetUpTwoFactor, useStaffSignIn } from '../../sign-in-state/staff-sign-in-store';
+import { setMustSetUpTwoFactor, useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { getTwoFactorStatus } from '../api/get-two-factor-status';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
 import { RecoveryCodesList } from './recovery-codes-list';
