@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailVariants, site } from '../../../test/mail-samples';
 import { messages as en } from '../../locales/mail/en';
 import { messages as ml } from '../../locales/mail/ml';
@@ -13,22 +13,18 @@ import { mailExtras, renderMail } from './render-mail';
 const locales: MailLocale[] = ['en', 'ml'];
 
 function renderEverything() {
-  const record = recordMailTexts();
-  for (const locale of locales) {
-    for (const [kind, data] of mailVariants) {
-      renderMail(kind, { ...data, locale }, site);
-      // A calendar invitation's texts (a session's summary) are made when the message is sent.
-      mailExtras(kind, { ...data, locale }, site);
+  return recordMailTexts(() => {
+    for (const locale of locales) {
+      for (const [kind, data] of mailVariants) {
+        renderMail(kind, { ...data, locale }, site);
+        // A calendar invitation's texts (a session's summary) are made when the message is sent.
+        mailExtras(kind, { ...data, locale }, site);
+      }
     }
-  }
-  return record;
+  });
 }
 
 describe('the mail catalogs (server/src/locales/mail)', () => {
-  afterEach(() => {
-    recordMailTexts();
-  });
-
   it('have every text the messages use, in English and in Malayalam', () => {
     expect([...renderEverything().missing].sort()).toEqual([]);
   });
@@ -49,13 +45,18 @@ describe('the mail catalogs (server/src/locales/mail)', () => {
   });
 
   it('reports a text that is not in a catalog, and writes it in English', () => {
-    const record = recordMailTexts();
-    expect(mailText('ml', 'A sentence no catalog has, {name}.', { name: 'Anna' })).toBe('A sentence no catalog has, Anna.');
+    let written = '';
+    const record = recordMailTexts(() => {
+      written = mailText('ml', 'A sentence no catalog has, {name}.', { name: 'Anna' });
+    });
+    expect(written).toBe('A sentence no catalog has, Anna.');
+    expect([...record.missing]).toEqual(['ml: A sentence no catalog has, {name}.']);
+    // Outside the call nothing is recorded any more.
+    mailText('ml', 'Another sentence no catalog has.');
     expect([...record.missing]).toEqual(['ml: A sentence no catalog has, {name}.']);
   });
 
   it('renders a Malayalam message in Malayalam: subject, both parts, dates and the lang attribute', () => {
-    recordMailTexts();
     const [, data] = mailVariants.find(([kind]) => kind === 'case-assigned')!;
     const mail = renderMail('case-assigned', { ...data, locale: 'ml' }, site);
     expect(mail.subject).toBe('Anna നിങ്ങളുടെ സഹായം തേടുന്നു');

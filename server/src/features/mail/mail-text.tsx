@@ -21,10 +21,19 @@ export interface MailTextRecord {
 }
 let record: MailTextRecord | undefined;
 
-/** Makes mailText record every text it is asked for, and those it cannot find (for the inventory test). */
-export function recordMailTexts(): MailTextRecord {
-  record = { used: new Set(), missing: new Set() };
-  return record;
+/**
+ * What mailText is asked for while `run` runs (for the inventory test): every text, and those it
+ * cannot find. Recording stops when `run` returns or throws, so nothing stays set for later callers.
+ */
+export function recordMailTexts(run: () => void): MailTextRecord {
+  const made: MailTextRecord = { used: new Set(), missing: new Set() };
+  record = made;
+  try {
+    run();
+  } finally {
+    record = undefined;
+  }
+  return made;
 }
 
 /** The language of a queued message's data: Malayalam when it says so, else English. */
