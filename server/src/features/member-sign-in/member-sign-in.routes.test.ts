@@ -168,13 +168,18 @@ describe('members sign in by an e-mailed link or code (issue 28)', () => {
   it('counts concurrent guesses one try each', async () => {
     const sent = await askToSignIn(t.app, 'nila@example.org');
     const guesses = Array.from({ length: 12 }, (_, i) => String(i).padStart(6, '9')).filter((guess) => guess !== sent!.code);
-    await Promise.all(guesses.map((guess) => code('nila@example.org', guess)));
+    const answers = await Promise.all(guesses.map((guess) => code('nila@example.org', guess)));
     const row = await t.app.database.db
       .selectFrom('member_sign_in_tokens')
       .select('code_failures')
       .where('token_hash', '=', hashLinkToken(sent!.token))
       .executeTakeFirstOrThrow();
-    expect(row.code_failures).toBe(5);
+    // Each guess is refused, or (on a loaded machine, PostgreSQL's pool of ten busy with the others
+    // waiting on the token's row) answered 503 before it counted; each refused guess took one try
+    // until the five were gone, and never two guesses the same try (CI on 2026-12-07 saw one 503).
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status !== 400 && status !== 503)).toEqual([]);
+    expect(row.code_failures).toBe(Math.min(5, statuses.filter((status) => status === 400).length));
     expect((await code('nila@example.org', sent!.code)).statusCode).toBe(400);
   });
 
