@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { Engine } from '../../db/database';
 import type { DB, MemberSessionsTable, MemberSignInTokensTable } from '../../db/schema';
 
 /**
@@ -68,9 +69,23 @@ export async function useLink(db: Kysely<DB>, tokenHash: string, limits: { stamp
 
 /**
  * Counts one code try on every live code of `email` that has tries left, in one statement (so
- * concurrent guesses cannot share a try), and returns those codes to be checked.
+ * concurrent guesses cannot share a try), and returns those codes to be checked. On PostgreSQL the
+ * rows are locked first in the order of their ids: an UPDATE locks rows in the order its scan meets
+ * them, which changes as rows get new versions, and two guesses locking two codes in opposite orders
+ * deadlocked (answered 500; CI of 2026-12-07).
  */
-export async function takeCodeTry(db: Kysely<DB>, email: string, stamp: string, maxTries: number) {
+export async function takeCodeTry(db: Kysely<DB>, email: string, stamp: string, maxTries: number, engine: Engine) {
+  if (engine === 'postgres') {
+    await db
+      .selectFrom('member_sign_in_tokens')
+      .select('id')
+      .where('email', '=', email)
+      .where('expires_at', '>', stamp)
+      .where('code_used_at', 'is', null)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
   return db
     .updateTable('member_sign_in_tokens')
     .set((eb) => ({ code_failures: eb('code_failures', '+', 1) }))

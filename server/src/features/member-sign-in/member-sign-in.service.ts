@@ -117,7 +117,7 @@ export async function signInByCode(
 ): Promise<StartedSession> {
   const stamp = now.toISOString();
   const started = await database.writeTransaction(async (trx) => {
-    const candidates = await repository.takeCodeTry(trx, input.email, stamp, CODE_TRIES);
+    const candidates = await repository.takeCodeTry(trx, input.email, stamp, CODE_TRIES, database.engine);
     for (const candidate of candidates) {
       if (!sameHex(candidate.code_hash, hashSignInCode(context.jwtSecret, candidate.id, input.code))) continue;
       // Using the code ends it and its link.
