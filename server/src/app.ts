@@ -65,6 +65,10 @@ import { inviteRoutes } from './features/users/invite.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
+import { registerInbound } from './features/inbox/inbound-runner';
+import { inboxRoutes } from './features/inbox/inbox.routes';
+import { liveRoutes } from './features/staff-live/live.routes';
+import { createStaffFeed, type StaffFeed } from './lib/staff-feed';
 import { registerNewsletters } from './features/newsletters/newsletter-runner';
 import { newsletterRoutes } from './features/newsletters/newsletters.routes';
 import { createOutbox, type Outbox } from './features/mail/outbox.service';
@@ -102,6 +106,8 @@ declare module 'fastify' {
     pages: Pages;
     /** Content saves, told to every process serving the site (decision 021). */
     contentChanges: ContentChanges;
+    /** What staff screens are told at once: new requests, case messages, the Inbox (issue 41). */
+    staffFeed: StaffFeed;
     /** The public reads answered from kept bytes before Fastify routes them (issue 39). */
     keptAnswers: KeptAnswers;
   }
@@ -199,9 +205,13 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('contentDocuments', createContentDocuments(database.db));
   app.decorate('pages', createPages(config.webDistDir, app.contentDocuments, config.publicUrl, app.clock));
   app.decorate('contentChanges', createContentChanges(config, redis, app.log));
+  app.decorate('staffFeed', createStaffFeed({ redis, channel: `${config.redis?.keyPrefix ?? 'wfc:'}staff-feed`, log: app.log }));
   app.contentChanges.subscribe(() => app.pages.clear());
   // Without a mail server every message is kept in the outbox as held (decision 009); live links are sealed with JWT_SECRET.
-  app.decorate('outbox', createOutbox({ holdNewMail: !config.mail.smtpUrl, sealKey: config.jwtSecret }));
+  app.decorate(
+    'outbox',
+    createOutbox({ holdNewMail: !config.mail.smtpUrl, sealKey: config.jwtSecret, replyAddress: config.inbound.replyAddress }),
+  );
   app.decorate('passwordHasher', createPasswordHasher(config.hashing, options.passwordHashCost));
   const rules = signInRules(config.rateLimit.loginMaxFailures);
   app.decorate(
@@ -220,6 +230,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   app.decorate('memberSignInThrottle', options.memberSignInThrottle ?? createMemberSignInThrottle(config, redis));
   app.addHook('onClose', async () => {
     await app.contentChanges.close();
+    await app.staffFeed.close();
     await database.close();
     await app.passwordHasher.close();
     await redis?.quit().catch(() => redis.disconnect());
@@ -243,6 +254,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
           app.log.error({ err: error }, 'announcing a sent newsletter failed'),
         ),
     });
+    await registerInbound(app, { background: options.background !== false });
   } catch (error) {
     await app.close();
     throw error;
@@ -289,6 +301,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(pageFormRoutes);
   await app.register(requesterRoutes, { findThrottle: createFindRequestsThrottle(config, redis) });
   await app.register(mailRoutes);
+  await app.register(inboxRoutes);
+  await app.register(liveRoutes);
   await app.register(auditRoutes);
   await app.register(signInThrottleRoutes);
   await app.register(membersRoutes);

@@ -121,6 +121,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, MAIL_FROM: 'hello@club.example.org' }).mail.from).toBe('hello@club.example.org');
   });
 
+  it('reads the settings of mail coming back (issue 41): none by default, the reply address lower-cased', () => {
+    expect(loadConfig(base).inbound).toEqual({ replyAddress: undefined, imapUrl: undefined, smtpPort: undefined });
+    const config = loadConfig({
+      ...base,
+      REPLY_ADDRESS: 'Reply@Club.example.org',
+      IMAP_URL: 'imaps://reply%40club.example.org:secret@imap.example.org:993/INBOX',
+      INBOUND_SMTP_PORT: '2525',
+    });
+    expect(config.inbound).toEqual({
+      replyAddress: 'reply@club.example.org',
+      imapUrl: 'imaps://reply%40club.example.org:secret@imap.example.org:993/INBOX',
+      smtpPort: 2525,
+    });
+    expect(() => loadConfig({ ...base, REPLY_ADDRESS: 'reply+x@club.example.org' })).toThrow(/REPLY_ADDRESS: must be an address/);
+    expect(() => loadConfig({ ...base, REPLY_ADDRESS: 'Club <reply@club.example.org>' })).toThrow(/REPLY_ADDRESS:/);
+    expect(() => loadConfig({ ...base, IMAP_URL: 'pop3://mail.example.org' })).toThrow(/IMAP_URL: must be an imap:\/\/ or imaps:\/\/ URL/);
+    expect(() => loadConfig({ ...base, INBOUND_SMTP_PORT: '2525' })).toThrow(/INBOUND_SMTP_PORT: needs REPLY_ADDRESS/);
+    expect(() => loadConfig({ ...base, REPLY_ADDRESS: 'r@club.example.org', INBOUND_SMTP_PORT: '70000' })).toThrow(
+      /INBOUND_SMTP_PORT: must be a port/,
+    );
+  });
+
   it('refuses a PUBLIC_URL that is not http(s), an SMTP_URL that is not smtp(s) and a MAIL_FROM with no address', () => {
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'club.example.org' })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'ftp://club.example.org' })).toThrow(/PUBLIC_URL:/);

@@ -163,6 +163,27 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, { error: 'must be an address or "Name <address>"' })
     .default('no-reply@localhost'),
+  /**
+   * The address replies come back to (issue 41): threaded mail carries `Reply-To: <local>+<token>@<domain>`
+   * and every message's envelope sender `<local>+b-…@<domain>` (VERP), so a reply finds its thread and
+   * a bounce its message. No `+` in the local part: the product adds its own.
+   */
+  REPLY_ADDRESS: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, { error: 'must be an address such as reply@club.example (no "+")' })
+    .optional(),
+  /** A mailbox the server watches for replies and bounces (IMAP IDLE): imaps://user:password@host:993/INBOX. */
+  IMAP_URL: urlWithScheme(
+    ['imap://', 'imaps://'],
+    'an imap:// or imaps:// URL (credentials in the URL, the mailbox as its path)',
+  ).optional(),
+  /** Port of the server's own SMTP receiver for REPLY_ADDRESS's domain (a relay or MX forwards to it); unset means none. */
+  INBOUND_SMTP_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be a port number' })
+    .max(65535, { error: 'must be a port number' })
+    .optional(),
   /** Seconds between two looks at the outbox for mail that is due. */
   MAIL_POLL_SECONDS: positiveInt(3600).default(5),
   /** Seconds a process may hold a message it is sending before another process may claim it again. */
@@ -205,6 +226,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; pollSeconds: number; leaseSeconds: number; newsletterRatePerMinute: number };
   /** Sessions with enablers (issue 31): upcoming sessions per mentee. */
   sessions: { menteeLimit: number };
+  /**
+   * Mail coming back (issue 41): the reply address (lower-cased), the mailbox to watch, the port of
+   * the SMTP receiver. Each undefined when unset; with none set, nothing comes back.
+   */
+  inbound: { replyAddress: string | undefined; imapUrl: string | undefined; smtpPort: number | undefined };
 }
 
 /**
@@ -239,6 +265,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   // Checked on the raw values so that it is reported together with every other problem.
   if (cleaned.DATABASE_URL && !cleaned.JWT_SECRET) {
     problems.push('  JWT_SECRET: is required with DATABASE_URL (at least 32 bytes, the same for every process)');
+  }
+  if (cleaned.INBOUND_SMTP_PORT && !cleaned.REPLY_ADDRESS) {
+    problems.push('  INBOUND_SMTP_PORT: needs REPLY_ADDRESS (the receiver takes mail for its domain only)');
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`The server cannot start; fix these settings:\n${problems.join('\n')}`);
@@ -281,6 +310,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     },
     sessions: { menteeLimit: e.SESSION_MENTEE_LIMIT },
+    inbound: { replyAddress: e.REPLY_ADDRESS?.toLowerCase(), imapUrl: e.IMAP_URL, smtpPort: e.INBOUND_SMTP_PORT },
   });
 }
 

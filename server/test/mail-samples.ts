@@ -175,6 +175,12 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
   'event-reminder': { name: 'Anna Joseph', when: 'day', event, guestUrl, checkInCode: '7KQ2M-XW9D3' },
   'event-updated': { name: 'Anna Joseph', changed: ['time'], event, guestUrl, calendar: calendar('REQUEST') },
   'event-message': { name: 'Anna Joseph', subject: 'Parking at the venue', body: 'Please use the gate on the east side.', event, guestUrl },
+  'inbox-answer': {
+    name: 'Meera Pillai',
+    subject: 'Re: Volunteering at the next meet-up',
+    body: 'Thank you! Yes, we would love your help at the registration desk.',
+    authorName: 'Olivia Operator',
+  },
   'session-confirm-address': { name: 'Anna Joseph', role: 'mentee', session, holdsUntil: '2026-12-03T13:00:00.000Z' },
   'session-booked': {
     name: 'Anna Joseph',

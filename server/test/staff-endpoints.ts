@@ -200,4 +200,13 @@ export const staffEndpoints: StaffEndpoint[] = [
   },
   { method: 'POST', url: '/api/admin/guest-lists/unknown-event/message', payload: {}, allowed: { admin: 400, operator: 400 } },
   { method: 'POST', url: '/api/admin/guest-lists/unknown-event/cancel-event', payload: {}, allowed: { admin: 404 } },
+  // The club's Inbox (issue 41): admins and operators; the files of replies, staff with access to their thread.
+  { method: 'GET', url: '/api/staff/inbox', allowed: { admin: 200, operator: 200 } },
+  { method: 'GET', url: '/api/staff/inbox/count', allowed: { admin: 200, operator: 200 } },
+  { method: 'GET', url: '/api/staff/inbox/unknown-item', allowed: { admin: 404, operator: 404 } },
+  { method: 'POST', url: '/api/staff/inbox/unknown-item/answer', payload: { body: 'Thank you!' }, allowed: { admin: 404, operator: 404 } },
+  { method: 'POST', url: '/api/staff/inbox/unknown-item/done', allowed: { admin: 404, operator: 404 } },
+  { method: 'POST', url: '/api/staff/inbox/unknown-item/reopen', allowed: { admin: 404, operator: 404 } },
+  { method: 'POST', url: '/api/staff/inbox/unknown-item/case', allowed: { admin: 404, operator: 404 } },
+  { method: 'GET', url: '/api/staff/attachments/unknown-file', allowed: { admin: 404, operator: 404, enabler: 404 } },
 ];

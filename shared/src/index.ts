@@ -22,6 +22,7 @@ export * from './chat/chat.schema';
 export * from './forms/page-form';
 export * from './requests/request.schema';
 export * from './mail/mail.schema';
+export * from './inbox/inbox.schema';
 export * from './audit/audit.schema';
 export * from './users/users.schema';
 export * from './account-language/account-language.schema';

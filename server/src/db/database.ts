@@ -34,6 +34,7 @@ import * as visitorMailCounts from './migrations/2026-12-20-visitor-mail-counts'
 import * as sessionHolds from './migrations/2026-12-21-session-holds';
 import * as eventRegistrationGuards from './migrations/2026-12-22-event-registration-guards';
 import * as memberSignInLinkUses from './migrations/2026-12-23-member-sign-in-link-uses';
+import * as mailComingBack from './migrations/2026-12-24-mail-coming-back';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -105,6 +106,7 @@ const migrations = {
   '2026-12-21-session-holds': sessionHolds,
   '2026-12-22-event-registration-guards': eventRegistrationGuards,
   '2026-12-23-member-sign-in-link-uses': memberSignInLinkUses,
+  '2026-12-24-mail-coming-back': mailComingBack,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

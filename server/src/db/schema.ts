@@ -4,6 +4,10 @@ import type {
   CaseHistoryAction,
   CaseStatus,
   EnablerSchedule,
+  InboundOutcome,
+  InboundReason,
+  InboxReason,
+  InboxStatus,
   InquiryStatus,
   MailStatus,
   MeetingKind,
@@ -11,6 +15,8 @@ import type {
   MessageAuthor,
   NewsletterStatus,
   RegistrationStatus,
+  ReplyParty,
+  ReplyThreadKind,
   Role,
   SessionCanceller,
   SessionOutcome,
@@ -251,6 +257,8 @@ export interface CaseMessagesTable {
   author_id: string | null;
   body: string;
   created_at: string;
+  /** Written on the site, or a reply by e-mail taken in (issue 41). */
+  via: Generated<'site' | 'email'>;
 }
 
 /** The requester's private links: only the SHA-256 (hex) of each token is kept. */
@@ -368,6 +376,12 @@ export interface OutboxMessagesTable {
   purged_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The conversation the message belongs to (`case:<id>`), for its References header (issue 41). */
+  thread_ref: string | null;
+  /** The reply route its Reply-To names, when REPLY_ADDRESS is set and it belongs to a thread. */
+  reply_route_id: string | null;
+  /** The Message-ID it answers (an answer from the Inbox), for its In-Reply-To and References. */
+  in_reply_to: string | null;
 }
 
 /** A newsletter (issue 29): its texts, topics and filters as JSON, and where sending stands. */
@@ -426,6 +440,80 @@ export interface NewsletterRecipientsTable {
 interface MailSuppressionsTable {
   email: string;
   reason: string;
+  created_at: string;
+}
+
+/**
+ * Where a reply by e-mail goes (issue 41): one thread and one recipient address. The Reply-To's token
+ * is made again from the id and the server's secret at each sending; only its hash is kept.
+ */
+interface ReplyRoutesTable {
+  id: string;
+  token_hash: string;
+  thread_kind: ReplyThreadKind;
+  thread_id: string;
+  party: ReplyParty;
+  /** The staff member (an enabler) the route belongs to; null for a requester. */
+  user_id: string | null;
+  /** The recipient's address, lower-cased: a reply from another address is held for staff. */
+  address: string;
+  created_at: string;
+  /** 180 days after the last mail that carried it. */
+  expires_at: string;
+}
+
+/** Each message taken in, once: the key is the SHA-256 of its Message-ID (or of its bytes without one). */
+interface InboundReceiptsTable {
+  message_key: string;
+  received_at: string;
+  via: 'smtp' | 'imap';
+  outcome: InboundOutcome;
+  reason: InboundReason | null;
+}
+
+/** An item of the club's Inbox (issue 41): a message that belongs to no conversation it can be posted in. */
+interface InboxItemsTable {
+  id: string;
+  received_at: string;
+  from_address: string;
+  from_name: string | null;
+  subject: string;
+  /** Its text, quoted history and signature removed. */
+  text: string;
+  /** JSON array of notes (attachments left out). */
+  notes: string;
+  reason: InboxReason;
+  status: InboxStatus;
+  /** The language its answers are written in: Malayalam when it is written in Malayalam. */
+  locale: 'en' | 'ml';
+  /** The case it names (a reply from another address, or to a closed case). */
+  case_id: string | null;
+  /** The help case staff made of it. */
+  made_case_id: string | null;
+  /** Its Message-ID, which an answer's In-Reply-To names. */
+  message_id: string | null;
+  handled_by: string | null;
+  handled_at: string | null;
+}
+
+/** An answer sent from the Inbox. */
+interface InboxAnswersTable {
+  id: string;
+  item_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+/** A file that came with a message taken in (images and PDF): kept with its case message or Inbox item. */
+interface MailAttachmentsTable {
+  id: string;
+  owner_kind: 'case-message' | 'inbox-item';
+  owner_id: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  data: Buffer;
   created_at: string;
 }
 
@@ -597,5 +685,10 @@ export interface DB {
   newsletter_recipients: NewsletterRecipientsTable;
   mail_suppressions: MailSuppressionsTable;
   visitor_mail_counts: VisitorMailCountsTable;
+  reply_routes: ReplyRoutesTable;
+  inbound_receipts: InboundReceiptsTable;
+  inbox_items: InboxItemsTable;
+  inbox_answers: InboxAnswersTable;
+  mail_attachments: MailAttachmentsTable;
   newsletter_send_windows: NewsletterSendWindowsTable;
 }

@@ -42,3 +42,40 @@ export function derivedLinkToken(secret: string, purpose: string, id: string): L
   const token = createHmac('sha256', key).update(id).digest('base64url');
   return { token, hash: hashLinkToken(token) };
 }
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** Bytes in lower-case base32 (RFC 4648's alphabet, no padding): safe in an e-mail address's local part. */
+export function base32Lower(bytes: Uint8Array): string {
+  let out = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(buffer >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return bits > 0 ? out + BASE32[(buffer << (5 - bits)) & 31] : out;
+}
+
+const ADDRESS_TOKEN_SHAPE = /^[a-z2-7]{32}$/;
+
+/**
+ * derivedLinkToken for an e-mail address (issue 41's `reply+<token>@…`): 160 bits of the HMAC in
+ * lower-case base32, 32 characters, since mail servers may change a local part's case. Made again at
+ * each sending from the record's id and the server's secret; only its hash is stored.
+ */
+export function derivedAddressToken(secret: string, purpose: string, id: string): LinkToken {
+  const key = createHmac('sha256', secret).update(`address-token:${purpose}:v1`).digest();
+  const token = base32Lower(createHmac('sha256', key).update(id).digest().subarray(0, 20));
+  return { token, hash: hashLinkToken(token) };
+}
+
+/** Whether a value can be an address token at all (anything else is refused without a lookup). */
+export function looksLikeAddressToken(value: string): boolean {
+  return ADDRESS_TOKEN_SHAPE.test(value);
+}

@@ -51,6 +51,10 @@ export const auditActionLabels = {
   'event-cancelled': 'Event cancelled',
   'event-unopened-released': 'Places of guests who never opened their link released',
   'session-cancelled': 'Session cancelled by staff',
+  'inbox-answered': 'Inbox message answered',
+  'inbox-done': 'Inbox message marked done',
+  'inbox-reopened': 'Inbox message opened again',
+  'inbox-made-case': 'Inbox message made into a help request',
 } as const;
 
 /**
@@ -84,6 +88,7 @@ export const auditSubjectKinds = [
   'newsletter',
   'event',
   'session',
+  'inbox',
 ] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 

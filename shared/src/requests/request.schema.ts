@@ -14,6 +14,8 @@ export interface CaseMessage {
   authorName: string;
   body: string;
   createdAt: string;
+  /** Present when the message came in as a reply by e-mail (issue 41). */
+  via?: 'email';
 }
 
 /** What a case's history records. */

@@ -9,7 +9,7 @@ import { findActiveEnabler } from '../users/user.service';
 import * as repository from './case.repository';
 import type { CaseState } from './case.repository';
 import { asSeenByEnabler } from './case.service';
-import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
+import { enablerCaseUrl, firstNameOf, mailOperators, mailRequester, mailEnabler, operatorCaseUrl, type MailContext } from './case-mail';
 import type { Mailer } from '../mail/outbox.service';
 
 /** The case state machine (decision 007): assign, accept, complete, hand back (reopen: case-reopen.service.ts); each with its history row and mail. */
@@ -140,9 +140,10 @@ export async function assignCase(
     };
   };
   return changeCase(database, input.caseId, actor, now, plan, async (trx, _before, after) => {
-    await mailStaff(
+    await mailEnabler(
       trx,
       enabler,
+      after._id,
       'case-assigned',
       {
         requesterFirstName: firstNameOf(after.requesterName),

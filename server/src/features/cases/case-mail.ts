@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { mailLocaleOfUser } from '../account-language/account-language.service';
-import type { MailKind, Mailer } from '../mail/outbox.service';
+import type { MailKind, MailThread, Mailer } from '../mail/outbox.service';
 import { listNotifiedOperators } from '../users/user.service';
 import { findCaseLocale, insertAccessToken } from './case-thread.repository';
 import { mintRequestToken, type RequestToken } from './request-token';
@@ -45,19 +45,38 @@ export async function mailRequester(
   const data = { ...mail.data, requestUrl: requestUrl(context.publicUrl, token.token) };
   // In the language of the page she asked from, stored with the case.
   const locale = await findCaseLocale(trx, target.caseId);
-  await context.outbox.queue(trx, { kind: mail.kind, to: target.email, toName: target.name, data, locale }, context.now);
+  // Her reply by e-mail comes back into the case's conversation (issue 41).
+  const thread: MailThread = { kind: 'case', id: target.caseId, party: 'requester' };
+  await context.outbox.queue(trx, { kind: mail.kind, to: target.email, toName: target.name, data, locale, thread }, context.now);
 }
 
-/** Queues one e-mail to a staff member, in the language she chose for e-mail. */
+/**
+ * Queues one e-mail to a staff member, in the language she chose for e-mail; with `thread`, her reply
+ * by e-mail comes back into that conversation (issue 41).
+ */
 export async function mailStaff(
   trx: Kysely<DB>,
   to: User,
   kind: MailKind,
   data: Record<string, unknown>,
   context: MailContext,
+  thread?: MailThread,
 ): Promise<void> {
   const locale = await mailLocaleOfUser(trx, to._id);
-  await context.outbox.queue(trx, { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data }, locale }, context.now);
+  const mail = { kind, to: to.email, toName: to.name, data: { recipientName: to.name, ...data }, locale };
+  await context.outbox.queue(trx, thread ? { ...mail, thread } : mail, context.now);
+}
+
+/** Queues one e-mail to the enabler of a case, in its conversation: she may answer it from her mail client. */
+export async function mailEnabler(
+  trx: Kysely<DB>,
+  enabler: User,
+  caseId: string,
+  kind: MailKind,
+  data: Record<string, unknown>,
+  context: MailContext,
+): Promise<void> {
+  await mailStaff(trx, enabler, kind, data, context, { kind: 'case', id: caseId, party: 'enabler', userId: enabler._id });
 }
 
 /** Queues one e-mail to each operator (every active admin when there is no operator), each with her own name. */

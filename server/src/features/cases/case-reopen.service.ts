@@ -5,7 +5,7 @@ import { assertRole } from '../../lib/permissions';
 import { findAccountWithin } from '../users/user.service';
 import * as repository from './case.repository';
 import { CASE_NOT_FOUND, changeCaseWithin, type PlanChange } from './case-change.service';
-import { enablerCaseUrl, firstNameOf, mailRequester, mailStaff } from './case-mail';
+import { enablerCaseUrl, firstNameOf, mailRequester, mailEnabler } from './case-mail';
 import type { Mailer } from '../mail/outbox.service';
 
 const ONLY_COMPLETED_REOPENS = 'Only a completed case can be reopened.';
@@ -51,9 +51,10 @@ export async function reopenCase(
       const data = { requesterName: after.requesterName, question: after.question };
       await mailRequester(trx, target, { kind: 'case-reopened', data }, { publicUrl: policy.publicUrl, outbox: policy.outbox, now });
       if (enabler && after.assignedTo?._id === enabler._id) {
-        await mailStaff(
+        await mailEnabler(
           trx,
           enabler,
+          after._id,
           'case-reopened-staff',
           {
             requesterFirstName: firstNameOf(after.requesterName),

@@ -8,7 +8,7 @@ import { startPeriodic } from '../../lib/periodic';
 import { findAccountWithin, listNotifiedOperators, type Account } from '../users/user.service';
 import * as repository from './case.repository';
 import * as schedule from './case-schedule.repository';
-import { dashboardUrl, enablerCaseUrl, firstNameOf, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
+import { dashboardUrl, enablerCaseUrl, firstNameOf, mailEnabler, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
 import type { Mailer } from '../mail/outbox.service';
 import { mailerOf } from '../mail/outbox.service';
 
@@ -66,7 +66,7 @@ async function sendDeadlineReminders(database: Database, context: MailContext): 
       const enabler = activeUser(assignee);
       if (!enabler) return;
       const data = { question: claimed.question, deadline: claimed.deadline, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) };
-      await mailStaff(trx, enabler, 'deadline-reminder', data, context);
+      await mailEnabler(trx, enabler, claimed.id, 'deadline-reminder', data, context);
     },
     context.now,
   );
@@ -83,7 +83,14 @@ async function sendOverdueNotices(database: Database, context: MailContext): Pro
       // A disabled enabler is not written to, but the operators still learn whose case it was.
       const data = { enablerName: assignee?.user.name ?? 'The enabler', question: claimed.question, deadline: claimed.deadline };
       if (enabler)
-        await mailStaff(trx, enabler, 'case-overdue', { ...data, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) }, context);
+        await mailEnabler(
+          trx,
+          enabler,
+          claimed.id,
+          'case-overdue',
+          { ...data, caseUrl: enablerCaseUrl(context.publicUrl, claimed.id) },
+          context,
+        );
       for (const operator of await listNotifiedOperators(trx)) {
         await mailStaff(trx, operator, 'case-overdue', { ...data, caseUrl: operatorCaseUrl(context.publicUrl, claimed.id) }, context);
       }

@@ -62,6 +62,7 @@ export async function listMessages(db: Kysely<DB>, caseId: string): Promise<Case
       'case_messages.author_kind',
       'case_messages.body',
       'case_messages.created_at',
+      'case_messages.via',
       'users.name',
       'cases.requester_name',
     ])
@@ -75,6 +76,7 @@ export async function listMessages(db: Kysely<DB>, caseId: string): Promise<Case
     authorName: row.author_kind === 'requester' ? row.requester_name : (row.name ?? ''),
     body: row.body,
     createdAt: row.created_at,
+    ...(row.via === 'email' ? { via: 'email' as const } : {}),
   }));
 }
 
@@ -160,4 +162,18 @@ export async function upsertRating(db: Kysely<DB>, caseId: string, rating: CaseR
 export async function findCaseLocale(db: Kysely<DB>, caseId: string): Promise<Locale> {
   const row = await db.selectFrom('cases').select('locale').where('id', '=', caseId).executeTakeFirst();
   return row?.locale === 'ml' ? 'ml' : 'en';
+}
+
+/** The case a message belongs to, and who the case is assigned to (who may open the message's files). */
+export async function findMessageCase(
+  db: Kysely<DB>,
+  messageId: string,
+): Promise<{ caseId: string; assignedTo: string | null } | undefined> {
+  const row = await db
+    .selectFrom('case_messages')
+    .innerJoin('cases', 'cases.id', 'case_messages.case_id')
+    .select(['cases.id', 'cases.assigned_to'])
+    .where('case_messages.id', '=', messageId)
+    .executeTakeFirst();
+  return row ? { caseId: row.id, assignedTo: row.assigned_to } : undefined;
 }

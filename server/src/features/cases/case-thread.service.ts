@@ -52,6 +52,7 @@ export async function writeMessage(
   author: MessageAuthorInput,
   body: string,
   now: Date,
+  via: 'site' | 'email' = 'site',
 ): Promise<CaseMessage> {
   const stamp = now.toISOString();
   const id = newId();
@@ -62,6 +63,7 @@ export async function writeMessage(
     author_id: author.actor?._id ?? null,
     body,
     created_at: stamp,
+    via,
   });
   await repository.insertCaseEvent(trx, {
     id: newId(),
@@ -76,7 +78,14 @@ export async function writeMessage(
     created_at: stamp,
     note: null,
   });
-  return { _id: id, author: author.by, authorName: author.actor?.name ?? touched.requesterName, body, createdAt: stamp };
+  const message: CaseMessage = {
+    _id: id,
+    author: author.by,
+    authorName: author.actor?.name ?? touched.requesterName,
+    body,
+    createdAt: stamp,
+  };
+  return via === 'email' ? { ...message, via } : message;
 }
 
 /**
@@ -91,23 +100,39 @@ export async function postEnablerMessage(
   links: Mailer,
 ): Promise<CaseMessage> {
   assertRole(actor, 'enabler');
-  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
-  return database.writeTransaction(async (trx) => {
-    const touched = await thread.touchCaseForMessage(trx, {
-      caseId: input.caseId,
-      by: 'enabler',
-      assignee: actor._id,
-      now: now.toISOString(),
-    });
-    if (!touched) {
-      const state = await repository.findCaseState(trx, input.caseId);
-      if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);
-      throw conflict(ALREADY_COMPLETED);
-    }
-    const message = await writeMessage(trx, touched, { by: 'enabler', actor }, input.body, now);
-    const target = { caseId: touched.id, email: touched.requesterEmail, name: touched.requesterName };
-    const data = { requesterName: touched.requesterName, enablerName: actor.name, body: input.body };
-    await mailRequester(trx, target, { kind: 'enabler-replied', data }, context);
-    return message;
-  });
+  return database.writeTransaction((trx) => writeEnablerMessage(trx, input, actor, now, links, 'site'));
 }
+
+/**
+ * The enabler's message inside the caller's transaction (her reply by e-mail is taken in with its
+ * receipt, issue 41): the requester gets it by e-mail. 404 unless the case is hers, 409 once Completed.
+ */
+export async function writeEnablerMessage(
+  trx: Kysely<DB>,
+  input: { caseId: string; body: string },
+  actor: User,
+  now: Date,
+  links: Mailer,
+  via: 'site' | 'email',
+): Promise<CaseMessage> {
+  const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
+  const touched = await thread.touchCaseForMessage(trx, {
+    caseId: input.caseId,
+    by: 'enabler',
+    assignee: actor._id,
+    now: now.toISOString(),
+  });
+  if (!touched) {
+    const state = await repository.findCaseState(trx, input.caseId);
+    if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);
+    throw conflict(ALREADY_COMPLETED);
+  }
+  const message = await writeMessage(trx, touched, { by: 'enabler', actor }, input.body, now, via);
+  const target = { caseId: touched.id, email: touched.requesterEmail, name: touched.requesterName };
+  const data = { requesterName: touched.requesterName, enablerName: actor.name, body: input.body };
+  await mailRequester(trx, target, { kind: 'enabler-replied', data }, context);
+  return message;
+}
+
+/** The case a message belongs to and its assignee, for the files a reply by e-mail brought (issue 41). */
+export const caseOfMessage = (database: Database, messageId: string) => thread.findMessageCase(database.db, messageId);

@@ -27,7 +27,7 @@ export interface NewCaseInput {
   question: string;
   requesterName: string;
   requesterEmail: string;
-  source: 'help_form' | 'chat' | 'inquiry';
+  source: 'help_form' | 'chat' | 'inquiry' | 'email';
   /** Said in the history's `created` row: where the case came from (an inquiry). */
   note?: string;
   /** The language of the page she asked from: every e-mail to her is in it (English when absent). */
@@ -114,8 +114,9 @@ async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: 
   const data = { requesterName: input.requesterName, question: input.question };
   const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   // An address typed into a public form (help, chat) gets at most three acknowledgements a day
-  // (issue 38, finding 3); the case is stored and the staff see it either way.
-  if (input.source === 'inquiry' || (await mayMailVisitor(trx, input.requesterEmail, 'help', now))) {
+  // (issue 38, finding 3); the case is stored and the staff see it either way. A case staff made of
+  // an inquiry or of a message in the Inbox (issue 41) always tells her.
+  if (input.source === 'inquiry' || input.source === 'email' || (await mayMailVisitor(trx, input.requesterEmail, 'help', now))) {
     await mailRequester(trx, target, { kind: 'help-received', data }, context, token);
   }
 }
@@ -197,4 +198,9 @@ export async function getReport(database: Database, actor: User, now: Date): Pro
     repository.listEnablerPerformance(database.db),
   ]);
   return { openPending, pastDeadlines, pastDeadlineCount, enablerPerformance };
+}
+
+/** Who a case is assigned to (null when nobody, undefined when there is no such case): who hears of its changes. */
+export async function caseAssigneeOf(database: Database, caseId: string): Promise<string | null | undefined> {
+  return (await repository.findCaseState(database.db, caseId))?.assignedTo;
 }

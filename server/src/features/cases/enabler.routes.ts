@@ -32,12 +32,14 @@ export async function enablerRoutes(app: FastifyInstance) {
     const input = { caseId: request.params.caseId, body };
     const message = await postEnablerMessage(app.database, input, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ caseId: input.caseId, messageId: message._id, by: actorOf(request)._id }, 'enabler replied');
+    app.staffFeed.publish({ kind: 'case-message', caseId: input.caseId });
     return reply.code(201).send(message);
   });
 
   app.post<CaseParams>('/api/enabler/accept/:caseId', enabler, async (request) => {
     const updated = await acceptCase(app.database, request.params.caseId, actorOf(request), app.clock());
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case accepted');
+    app.staffFeed.publish({ kind: 'case-changed', caseId: updated._id });
     return updated;
   });
 
@@ -46,6 +48,7 @@ export async function enablerRoutes(app: FastifyInstance) {
     const input = { caseId: request.params.caseId, status };
     const updated = await completeCase(app.database, input, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case completed');
+    app.staffFeed.publish({ kind: 'case-changed', caseId: updated._id });
     return updated;
   });
 
@@ -59,6 +62,7 @@ export async function enablerRoutes(app: FastifyInstance) {
       mailerOf(app),
     );
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case handed back');
+    app.staffFeed.publish({ kind: 'case-changed', caseId: updated._id });
     return updated;
   });
 }

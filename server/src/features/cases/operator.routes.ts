@@ -35,6 +35,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     const policy = { deadlineDays: app.config.caseDeadlineDays, ...mailerOf(app) };
     const updated = await assignCase(app.database, { caseId: request.params.caseId, enablerId }, actorOf(request), app.clock(), policy);
     request.log.info({ caseId: updated._id, enablerId, by: actorOf(request)._id }, 'case assigned');
+    app.staffFeed.publish({ kind: 'case-changed', caseId: updated._id });
     return updated;
   });
 
@@ -42,6 +43,7 @@ export async function operatorRoutes(app: FastifyInstance) {
     const policy = { deadlineDays: app.config.caseDeadlineDays, ...mailerOf(app) };
     const updated = await reopenCase(app.database, request.params.caseId, actorOf(request), app.clock(), policy);
     request.log.info({ caseId: updated._id, by: actorOf(request)._id }, 'case reopened');
+    app.staffFeed.publish({ kind: 'case-changed', caseId: updated._id });
     return updated;
   });
 }

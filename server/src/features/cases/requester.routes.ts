@@ -35,8 +35,9 @@ export async function requesterRoutes(app: FastifyInstance, options: RequesterRo
   app.post('/api/request/messages', limited, async (request, reply) => {
     privateAnswer(reply);
     const { body } = parseInput(CaseMessageBody, request.body);
-    const message = await postRequesterMessage(app.database, { token: tokenOf(request), body }, app.clock(), mailerOf(app));
+    const { caseId, message } = await postRequesterMessage(app.database, { token: tokenOf(request), body }, app.clock(), mailerOf(app));
     request.log.info({ messageId: message._id }, 'requester replied');
+    app.staffFeed.publish({ kind: 'case-message', caseId });
     return reply.code(201).send(message);
   });
 

@@ -1,5 +1,7 @@
 import { requestNotFoundMessage, type CaseMessage, type CaseRating, type Locale, type RatingBody, type RequestView } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../mail/outbox.service';
@@ -7,9 +9,11 @@ import { mayMailVisitor } from '../mail/visitor-mail';
 import { findActiveAccount } from '../users/user.service';
 import * as repository from './case.repository';
 import * as thread from './case-thread.repository';
-import { enablerCaseUrl, firstNameOf, mailOperators, mailStaff, requestUrl, type MailContext } from './case-mail';
+import { enablerCaseUrl, firstNameOf, mailOperators, mailEnabler, requestUrl, type MailContext } from './case-mail';
 import { writeMessage } from './case-thread.service';
 import { hashRequestToken, looksLikeRequestToken, mintRequestToken, oldestLinkableCompletion } from './request-token';
+
+const REQUEST_COMPLETED = 'This request is completed, so it takes no more messages.';
 
 /**
  * The requester's side of a case, reached only through a private link's token (decision 010).
@@ -18,8 +22,8 @@ import { hashRequestToken, looksLikeRequestToken, mintRequestToken, oldestLinkab
 
 const requestNotFound = () => new AppError(404, 'REQUEST_NOT_FOUND', requestNotFoundMessage);
 
-/** The case a token opens now, or the one 404. */
-async function caseOfToken(database: Database, token: unknown, now: Date): Promise<string> {
+/** The case a token opens now, or the one 404 (the inbox feature's files of a reply, issue 41). */
+export async function caseOfToken(database: Database, token: unknown, now: Date): Promise<string> {
   if (!looksLikeRequestToken(token)) throw requestNotFound();
   const caseId = await thread.findCaseIdByTokenHash(database.db, hashRequestToken(token), oldestLinkableCompletion(now));
   if (!caseId) throw requestNotFound();
@@ -61,8 +65,9 @@ export async function postRequesterMessage(
   input: { token: unknown; body: string },
   now: Date,
   links: Mailer,
-): Promise<CaseMessage> {
-  return writeRequesterMessage(database, await caseOfToken(database, input.token, now), input.body, now, links);
+): Promise<{ caseId: string; message: CaseMessage }> {
+  const caseId = await caseOfToken(database, input.token, now);
+  return { caseId, message: await writeRequesterMessage(database, caseId, input.body, now, links) };
 }
 
 /** The requester's message on a case she is known to own; the enabler (or the operators) told in the same transaction. */
@@ -73,20 +78,33 @@ export async function writeRequesterMessage(
   now: Date,
   links: Mailer,
 ): Promise<CaseMessage> {
+  return database.writeTransaction((trx) => writeRequesterMessageWithin(trx, caseId, body, now, links, 'site'));
+}
+
+/**
+ * The requester's message inside the caller's transaction (her reply by e-mail is taken in with its
+ * receipt, issue 41): the enabler (or the operators) told. 409 once the case is Completed.
+ */
+export async function writeRequesterMessageWithin(
+  trx: Kysely<DB>,
+  caseId: string,
+  body: string,
+  now: Date,
+  links: Mailer,
+  via: 'site' | 'email',
+): Promise<CaseMessage> {
   const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
-  return database.writeTransaction(async (trx) => {
-    const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
-    if (!touched) throw conflict('This request is completed, so it takes no more messages.');
-    const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, body, now);
-    const data = { requesterFirstName: firstNameOf(touched.requesterName), body };
-    const enabler = touched.assignedTo ? await findActiveAccount(trx, touched.assignedTo) : undefined;
-    if (enabler) {
-      await mailStaff(trx, enabler, 'requester-replied', { ...data, caseUrl: enablerCaseUrl(links.publicUrl, caseId) }, context);
-    } else {
-      await mailOperators(trx, 'requester-replied', data, context, caseId);
-    }
-    return message;
-  });
+  const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
+  if (!touched) throw conflict(REQUEST_COMPLETED);
+  const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, body, now, via);
+  const data = { requesterFirstName: firstNameOf(touched.requesterName), body };
+  const enabler = touched.assignedTo ? await findActiveAccount(trx, touched.assignedTo) : undefined;
+  if (enabler) {
+    await mailEnabler(trx, enabler, caseId, 'requester-replied', { ...data, caseUrl: enablerCaseUrl(links.publicUrl, caseId) }, context);
+  } else {
+    await mailOperators(trx, 'requester-replied', data, context, caseId);
+  }
+  return message;
 }
 
 /** The requester rates her completed case 1-5 with an optional comment; she may change it later. 409 before completion. */

@@ -48,6 +48,7 @@ export async function chatRoutes(app: FastifyInstance, options: ChatRoutesOption
     });
     const created = outcome.created && { caseId: outcome.created.caseId, requester: maskEmail(outcome.created.requesterEmail) };
     request.log.info({ answeredBy: outcome.answeredBy, ...created }, created ? 'chat handoff stored a help request' : 'chat answered');
+    if (created) app.staffFeed.publish({ kind: 'case-created', caseId: created.caseId });
     // The provider was told the language and the embedded assistant answered in it; the server's own
     // fixed replies (the handoff, the "no good answer" offer) are looked up in the answers' catalog.
     reply.header('Content-Language', locale).header('Vary', 'Accept-Language');

@@ -14,6 +14,8 @@ export const helpAction = formAction({
     const input = parseInput(HelpRequestBody, body);
     const created = await submitHelpRequest(app.database, input, app.clock(), mailerOf(app), request.locale);
     request.log.info({ caseId: created._id, requester: maskEmail(input.requesterEmail) }, 'help request stored');
+    // Operators' screens show it at once (issue 41).
+    app.staffFeed.publish({ kind: 'case-created', caseId: created._id });
     return { _id: created._id, message: messages.helpSuccess };
   },
 });

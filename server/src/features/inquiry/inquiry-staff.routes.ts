@@ -37,6 +37,7 @@ export async function inquiryStaffRoutes(app: FastifyInstance) {
   app.post<InquiryParams>('/api/operator/inquiries/:id/case', operator, async (request, reply) => {
     const result = await turnInquiryIntoCase(app.database, request.params.id, actorOf(request), app.clock(), mailerOf(app));
     request.log.info({ inquiryId: result.inquiry._id, caseId: result.caseId, by: actorOf(request)._id }, 'inquiry made into a case');
+    app.staffFeed.publish({ kind: 'case-created', caseId: result.caseId });
     return reply.code(201).send(result);
   });
 

@@ -9,8 +9,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** Headers of the message's kind, e.g. List-Unsubscribe for mail to members. */
+  /** Headers of the message's kind, e.g. List-Unsubscribe for mail to members; a thread's References. */
   headers?: Record<string, string>;
+  /** Where her reply goes (issue 41): the thread's reply address. */
+  replyTo?: string;
+  /** The envelope sender (VERP, issue 41): a bounce comes back to it. The From is unchanged. */
+  envelopeFrom?: string;
   /** A calendar invitation (iTIP): a text/calendar alternative and an .ics attachment. */
   calendar?: { method: string; content: string };
   /** Images shown by cid: in the HTML. */
@@ -56,6 +60,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: [mail.to.address] } } : {}),
         // RFC 3834: out-of-office replies and other automatic answers should not answer this.
         headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
         ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),

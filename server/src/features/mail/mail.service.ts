@@ -1,5 +1,7 @@
 import type { MailDetail, MailListQuery, MailSummary, User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
 import { assertRole } from '../../lib/permissions';
@@ -9,7 +11,9 @@ import { partsOf, siteReader } from './outbox-worker';
 import { recordAudit } from '../audit/audit.service';
 import { maskSecretLinks } from './outbox-secrets';
 import { linksIn } from './render-mail';
+import { suppressAddress } from './suppressions.repository';
 export { clearSuppression, suppressAddress, suppressionsOf } from './suppressions.repository';
+export { findReplyRoute, type ReplyRouteRow } from './reply-routes.repository';
 
 /** One page of the admin's Mail list. */
 export interface MailPage {
@@ -81,4 +85,26 @@ function toMailSummary(row: OutboxSummaryRow, subject: string): MailSummary {
     createdAt: row.created_at,
     sentAt: row.sent_at,
   };
+}
+
+/**
+ * A later delivery failure of one of the outbox's messages (issue 41), named by its row (the VERP
+ * envelope sender) or its Message-ID (the report's returned headers): the address is suppressed for
+ * bulk mail with the reason, and the message notes it. Returns the address, or undefined when the
+ * message is not the outbox's or the report is about another address than its recipient.
+ */
+export async function recordOutboxBounce(
+  trx: Kysely<DB>,
+  ref: { id: string } | { messageId: string },
+  failed: { address: string; reason: string }[],
+  now: string,
+): Promise<string | undefined> {
+  const row = await repository.findRecipientOf(trx, ref);
+  if (!row) return undefined;
+  const failure = failed.find((entry) => entry.address === row.recipient.toLowerCase()) ?? (failed.length === 1 ? failed[0] : undefined);
+  if (!failure) return undefined;
+  const reason = `Bounced: ${failure.reason}`;
+  await repository.noteBounce(trx, row.id, reason, now);
+  await suppressAddress(trx, row.recipient, reason, now);
+  return row.recipient;
 }

@@ -9,6 +9,7 @@ import type { OutboxRow, StoredParts } from './outbox.repository';
 import { mailLocaleOf } from './mail-text';
 import type { Outbox } from './outbox.service';
 import { MailDataError, mailExtras, mailHeaders, renderMail, type MailSite } from './render-mail';
+import { threadRootId } from './reply-address';
 import { purgeVisitorMailCountsBefore } from './visitor-mail';
 
 /** What a delivery pass needs; built once per app by `registerOutbox`. */
@@ -26,8 +27,8 @@ export interface OutboxContext {
   log: FastifyBaseLogger;
   /** True once the process is shutting down: nothing new is handed to the transport. */
   stopping: () => boolean;
-  /** The app's outbox: opens the sealed live links of a message being sent. */
-  outbox: Pick<Outbox, 'openSecrets'>;
+  /** The app's outbox: opens the sealed live links of a message being sent, and names where its replies go. */
+  outbox: Pick<Outbox, 'openSecrets' | 'returnPathsOf'>;
 }
 
 /** What one pass did, for tests and the bench. */
@@ -149,6 +150,15 @@ export async function partsOf(row: Pick<OutboxRow, 'kind' | 'data' | 'subject' |
   return renderMail(row.kind, data, await site(mailLocaleOf(data)));
 }
 
+/**
+ * In-Reply-To and References (issue 41): the message it answers (an answer from the Inbox), or its
+ * thread's root, so mail clients group a conversation's messages.
+ */
+function threadHeadersOf(row: Pick<OutboxRow, 'thread_ref' | 'in_reply_to'>, publicUrl: string): Record<string, string> {
+  const parent = row.in_reply_to ?? (row.thread_ref === null ? null : threadRootId(row.thread_ref, publicUrl));
+  return parent === null ? {} : { 'In-Reply-To': parent, References: parent };
+}
+
 /** The kind's extra headers (List-Unsubscribe for mail to members), from the row's data while it has it. */
 function headersOf(row: Pick<OutboxRow, 'kind' | 'data'>, publicUrl: string): Record<string, string> {
   if (row.data === null) return {};
@@ -246,7 +256,8 @@ async function sendOne(
       from: senderFor(context.from, (await site('en')).name),
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
       ...sent.parts,
-      headers: headersOf({ kind: row.kind, data: sent.data }, context.publicUrl),
+      ...context.outbox.returnPathsOf(row),
+      headers: { ...threadHeadersOf(row, context.publicUrl), ...headersOf({ kind: row.kind, data: sent.data }, context.publicUrl) },
       ...(await extrasOf({ kind: row.kind, data: sent.data }, site)),
     });
   } catch (error) {

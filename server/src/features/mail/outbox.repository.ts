@@ -156,7 +156,7 @@ export async function purgeBodies(db: Kysely<DB>, before: string, now: string, l
 }
 
 /** What the Mail page may read of a row: everything but its sealed live links. */
-export type OutboxShownRow = Omit<OutboxRow, 'secrets'>;
+export type OutboxShownRow = Omit<OutboxRow, 'secrets' | 'thread_ref' | 'reply_route_id' | 'in_reply_to'>;
 
 const shownColumns = [
   'id',
@@ -185,7 +185,7 @@ export function findOutboxMessage(db: Kysely<DB>, id: string): Promise<OutboxSho
 }
 
 /** What the Mail list shows of a row: everything but the rendered bodies and the sealed links. */
-export type OutboxSummaryRow = Omit<OutboxRow, 'text' | 'html' | 'secrets'>;
+export type OutboxSummaryRow = Omit<OutboxRow, 'text' | 'html' | 'secrets' | 'thread_ref' | 'reply_route_id' | 'in_reply_to'>;
 
 const summaryColumns = [
   'id',
@@ -222,4 +222,18 @@ export async function countOutbox(db: Kysely<DB>, status: MailStatus | undefined
   let query = db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n'));
   if (status) query = query.where('status', '=', status);
   return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** The recipient of a message the outbox made, by its row id or its Message-ID (a bounce's returned headers). */
+export async function findRecipientOf(
+  db: Kysely<DB>,
+  ref: { id: string } | { messageId: string },
+): Promise<{ id: string; recipient: string } | undefined> {
+  const query = db.selectFrom('outbox_messages').select(['id', 'recipient']);
+  return ('id' in ref ? query.where('id', '=', ref.id) : query.where('message_id', '=', ref.messageId)).executeTakeFirst();
+}
+
+/** Notes on a sent message that it bounced later (the Mail page shows it as its last error). */
+export async function noteBounce(db: Kysely<DB>, id: string, reason: string, now: string): Promise<void> {
+  await db.updateTable('outbox_messages').set({ last_error: reason, updated_at: now }).where('id', '=', id).execute();
 }

@@ -1,10 +1,12 @@
-import type { Locale } from '@wfc/shared';
+import type { Locale, ReplyParty, ReplyThreadKind } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { insertOutboxMessage } from './outbox.repository';
 import { openMailSecrets, splitMailSecrets } from './outbox-secrets';
+import { bounceAddress, replyTokenHash, replyToAddress } from './reply-address';
+import { upsertReplyRoute } from './reply-routes.repository';
 
 /** Every kind of e-mail the club sends; each has one message component in `messages/`. */
 export type MailKind =
@@ -46,7 +48,8 @@ export type MailKind =
   | 'session-booked'
   | 'session-changed'
   | 'session-reminder'
-  | 'session-feedback';
+  | 'session-feedback'
+  | 'inbox-answer';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {
@@ -58,6 +61,30 @@ export interface QueuedMail {
   data: Record<string, unknown>;
   /** The recipient's language (the requester's page, the staff member's choice); English when absent. */
   locale?: Locale;
+  /**
+   * The conversation the message belongs to and who the recipient is in it (issue 41): mail clients
+   * group the thread's messages, and with REPLY_ADDRESS set her reply comes back into it.
+   */
+  thread?: MailThread;
+  /** The Message-ID of the e-mail this one answers (an answer from the Inbox): In-Reply-To and References. */
+  inReplyTo?: string;
+}
+
+/** A conversation a message belongs to, and the recipient's part in it. */
+export interface MailThread {
+  kind: ReplyThreadKind;
+  id: string;
+  party: ReplyParty;
+  /** The staff member the message goes to (an enabler); absent for a requester. */
+  userId?: string;
+}
+
+/** Where replies and bounces of one message go, when REPLY_ADDRESS is set. */
+interface ReturnPaths {
+  /** `reply+<token>@…` for a message of a thread, the reply address itself for any other. */
+  replyTo?: string;
+  /** `reply+b-…@…`, the envelope sender (VERP). */
+  envelopeFrom?: string;
 }
 
 /** The outbox of one app, made in buildApp (`app.outbox`) and reached by features through their contexts. */
@@ -74,6 +101,8 @@ export interface Outbox {
   onQueued(listener: () => void): () => void;
   /** A row's data with its live links, or undefined when the box does not open (JWT_SECRET changed, damage). */
   openSecrets(id: string, secrets: string): string | undefined;
+  /** Where replies and bounces of a row go: nothing without REPLY_ADDRESS. */
+  returnPathsOf(row: { id: string; reply_route_id: string | null }): ReturnPaths;
 }
 
 /**
@@ -93,12 +122,17 @@ export function mailerOf(app: FastifyInstance): Mailer {
 export interface OutboxOptions {
   /** Store new mail `held` (no SMTP_URL) rather than `queued` (decision 009). */
   holdNewMail: boolean;
-  /** The key live links are sealed with (JWT_SECRET; outbox-secrets.ts). */
+  /** The key live links are sealed with (JWT_SECRET; outbox-secrets.ts), and reply tokens made with. */
   sealKey: string;
+  /** REPLY_ADDRESS (issue 41): threaded mail gets a Reply-To under it, every message a VERP sender. */
+  replyAddress?: string | undefined;
 }
 
+/** A reply route lives this long after the last message that carried it. */
+const REPLY_ROUTE_DAYS = 180;
+
 /** An app's outbox: where its features queue mail, and what its worker opens sealed links with. */
-export function createOutbox({ holdNewMail, sealKey }: OutboxOptions): Outbox {
+export function createOutbox({ holdNewMail, sealKey, replyAddress }: OutboxOptions): Outbox {
   const queuedListeners = new Set<() => void>();
   return {
     async queue(trx, mail, now) {
@@ -108,6 +142,21 @@ export function createOutbox({ holdNewMail, sealKey }: OutboxOptions): Outbox {
       // are sealed apart and the stored data masks them (outbox-secrets.ts).
       const json = JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data);
       const { data, secrets } = splitMailSecrets(id, json, sealKey);
+      const thread = mail.thread;
+      const replyRouteId =
+        thread && replyAddress
+          ? await upsertReplyRoute(trx, {
+              id: newId(),
+              tokenHash: (routeId) => replyTokenHash(sealKey, routeId),
+              threadKind: thread.kind,
+              threadId: thread.id,
+              party: thread.party,
+              userId: thread.userId ?? null,
+              address: mail.to,
+              now: stamp,
+              expiresAt: new Date(now.getTime() + REPLY_ROUTE_DAYS * 86_400_000).toISOString(),
+            })
+          : null;
       await insertOutboxMessage(trx, {
         id,
         kind: mail.kind,
@@ -128,6 +177,9 @@ export function createOutbox({ holdNewMail, sealKey }: OutboxOptions): Outbox {
         purged_at: null,
         created_at: stamp,
         updated_at: stamp,
+        thread_ref: thread ? `${thread.kind}:${thread.id}` : null,
+        reply_route_id: replyRouteId,
+        in_reply_to: mail.inReplyTo ?? null,
       });
       // The row is visible only once the caller commits; a listener waits a moment before looking.
       for (const listener of queuedListeners) listener();
@@ -137,5 +189,13 @@ export function createOutbox({ holdNewMail, sealKey }: OutboxOptions): Outbox {
       return () => queuedListeners.delete(listener);
     },
     openSecrets: (id, secrets) => openMailSecrets(id, secrets, sealKey),
+    returnPathsOf(row) {
+      if (!replyAddress) return {};
+      return {
+        // A message of no thread is answered to the club's own address, for the Inbox.
+        replyTo: row.reply_route_id ? replyToAddress(replyAddress, sealKey, row.reply_route_id) : replyAddress,
+        envelopeFrom: bounceAddress(replyAddress, sealKey, 'o', row.id),
+      };
+    },
   };
 }

@@ -15,6 +15,7 @@ import { deadlineReminder } from './messages/deadline-reminder';
 import type { MailDefinition } from './messages/define-mail';
 import { enablerReplied } from './messages/enabler-replied';
 import { eventMessage } from './messages/event-message';
+import { inboxAnswer } from './messages/inbox-answer';
 import { eventRegistration } from './messages/event-registration';
 import { eventRegistrationEnded } from './messages/event-registration-ended';
 import { eventReminder } from './messages/event-reminder';
@@ -89,6 +90,7 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'session-feedback': sessionFeedback,
   'event-updated': eventUpdated,
   'event-message': eventMessage,
+  'inbox-answer': inboxAnswer,
 };
 
 /** A message ready to send. */

@@ -59,6 +59,7 @@ export async function memberAccountRoutes(app: FastifyInstance) {
     const caseId = await ownCase(app.database, memberSessionOf(request).email, request.params.id);
     const message = await writeRequesterMessage(app.database, caseId, body, app.clock(), mailerOf(app));
     request.log.info({ messageId: message._id }, 'requester replied from her page');
+    app.staffFeed.publish({ kind: 'case-message', caseId });
     return reply.code(201).send(message);
   });
 

@@ -68,8 +68,8 @@ export function findMember(db: Kysely<DB>, id: string) {
 /**
  * Removes a member and everything kept because of her: her links, her sign-in e-mails and sessions
  * (issue 28: she is signed out everywhere), her place in every newsletter's list and her address's
- * suppression (issue 29), her event registrations and sessions (issues 30, 31), and every e-mail to her address in the outbox (their bodies and data hold
- * her name and address). Runs in the caller's transaction.
+ * suppression (issue 29), her event registrations and sessions (issues 30, 31), every e-mail to her address in the outbox (their bodies and data hold
+ * her name and address), and what she wrote to the club's Inbox with the reply addresses made for her (issue 41). Runs in the caller's transaction.
  */
 export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; email: string }): Promise<void> {
   await db.deleteFrom('member_tokens').where('membership_id', '=', member.id).execute();
@@ -87,5 +87,11 @@ export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; emai
     .deleteFrom('outbox_messages')
     .where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase()))
     .execute();
+  // What she wrote to the club by e-mail, with its files, and the reply addresses made for her (issue 41).
+  const fromHer = db.selectFrom('inbox_items').select('id').where('from_address', '=', member.email.toLowerCase());
+  await db.deleteFrom('mail_attachments').where('owner_kind', '=', 'inbox-item').where('owner_id', 'in', fromHer).execute();
+  await db.deleteFrom('inbox_answers').where('item_id', 'in', fromHer).execute();
+  await db.deleteFrom('inbox_items').where('from_address', '=', member.email.toLowerCase()).execute();
+  await db.deleteFrom('reply_routes').where('address', '=', member.email.toLowerCase()).execute();
   await db.deleteFrom('memberships').where('id', '=', member.id).execute();
 }

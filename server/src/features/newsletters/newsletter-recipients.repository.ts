@@ -218,3 +218,9 @@ export async function markUnsubscribed(db: Kysely<DB>, id: string, now: string):
 export async function deleteRecipientsOf(db: Kysely<DB>, membershipId: string): Promise<void> {
   await db.deleteFrom('newsletter_recipients').where('membership_id', '=', membershipId).execute();
 }
+
+/** The address a member's copy of a newsletter went to (a bounce names the copy, issue 41). */
+export async function findCopyAddress(db: Kysely<DB>, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('newsletter_recipients').select('email').where('id', '=', id).executeTakeFirst();
+  return row?.email;
+}

@@ -58,6 +58,7 @@ export function registerNewsletters(app: FastifyInstance, options: NewsletterSen
     transport,
     from: config.mail.from,
     publicUrl: config.publicUrl,
+    replyAddress: config.inbound.replyAddress,
     ratePerMinute: config.mail.newsletterRatePerMinute,
     log,
     onFinished: options.onFinished,

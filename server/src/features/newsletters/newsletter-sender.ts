@@ -7,6 +7,7 @@ import type { MailLocale } from '../mail/mail-text';
 import { describeSendFailure, type MailTransport } from '../mail/mail-transport';
 import { messageIdFor, senderFor, siteReader, type SiteReader } from '../mail/outbox-worker';
 import { mailHeaders, renderMail } from '../mail/render-mail';
+import { bounceAddress } from '../mail/reply-address';
 import { suppressAddress } from '../mail/mail.service';
 import type { NewsletterText } from './newsletter-content';
 import { listIdOf, newsletterMailData, preferencesToken, textsOf } from './newsletter-message';
@@ -24,6 +25,8 @@ export interface SendContext {
   transport: MailTransport;
   from: string;
   publicUrl: string;
+  /** REPLY_ADDRESS (issue 41): a member's reply goes to the club's Inbox, a bounce finds her copy. */
+  replyAddress?: string | undefined;
   jwtSecret: string;
   ratePerMinute: number;
   leaseMs: number;
@@ -293,6 +296,9 @@ async function sendOne(context: SendContext, batch: Batch, row: RecipientRow): P
       from: senderFor(context.from, (await batch.site('en')).name),
       to: { name: row.name, address: row.email },
       ...parts,
+      ...(context.replyAddress
+        ? { replyTo: context.replyAddress, envelopeFrom: bounceAddress(context.replyAddress, context.jwtSecret, 'n', row.id) }
+        : {}),
       headers: { ...mailHeaders('newsletter', data, context.publicUrl), Precedence: 'bulk' },
     });
     return { kind: 'sent' };

@@ -219,3 +219,8 @@ export async function previewNewsletter(database: Database, input: NewsletterPre
   });
   return renderMail('newsletter', data, site);
 }
+
+/** The address of a member's copy of a newsletter, named by a bounce's envelope (issue 41). */
+export function newsletterCopyAddress(db: Kysely<DB>, copyId: string): Promise<string | undefined> {
+  return recipients.findCopyAddress(db, copyId);
+}

@@ -23,6 +23,7 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   newsletter: msg`Newsletter`,
   event: msg`Event`,
   session: msg`Session with an enabler`,
+  inbox: msg`Inbox message`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */

@@ -53,6 +53,10 @@ export const auditActionTexts = {
   'event-cancelled': msg`Event cancelled`,
   'event-unopened-released': msg`Places of guests who never opened their link released`,
   'session-cancelled': msg`Session cancelled by staff`,
+  'inbox-answered': msg`Inbox message answered`,
+  'inbox-done': msg`Inbox message marked done`,
+  'inbox-reopened': msg`Inbox message opened again`,
+  'inbox-made-case': msg`Inbox message made into a help request`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */

@@ -1,0 +1,37 @@
+import EmailReplyParser from 'email-reply-parser';
+
+/**
+ * What a person wrote in a reply, without the quoted history and the signature (issue 41): Crisp's
+ * email-reply-parser, which knows the quote headers of Gmail, Outlook, Apple Mail and Thunderbird in
+ * the European and East Asian languages, `>` quotes and the usual signatures. Malayalam clients'
+ * headers it does not know ("… <address> എഴുതി:", Outlook's "അയച്ചത്:" block) are cut first.
+ */
+
+/** The end of a Malayalam quote header: Gmail's "<date>-ന് <name> <address> എഴുതി:". */
+const MALAYALAM_WROTE = /എഴുതി\s*:\s*$/u;
+/** Outlook's header block in Malayalam: "അയച്ചത്: <name>" then the date, the recipients and the subject. */
+const MALAYALAM_FROM_BLOCK = /^\s*(?:അയച്ചത്|അയച്ചയാൾ|ഇതിൽ നിന്ന്)\s*:/u;
+/** The first line of a header wrapped onto two: a date (digits) in it, and the second line starting at the address. */
+const WRAPPED_HEAD = /\d/;
+
+/** The lines before the first Malayalam quote header. */
+function beforeMalayalamQuote(text: string): string {
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    if (MALAYALAM_FROM_BLOCK.test(line)) return lines.slice(0, index).join('\n');
+    if (!MALAYALAM_WROTE.test(line)) continue;
+    const previous = lines[index - 1] ?? '';
+    const wrapped = /^\s*</.test(line) && WRAPPED_HEAD.test(previous);
+    return lines.slice(0, wrapped ? index - 1 : index).join('\n');
+  }
+  return text;
+}
+
+/** The reply's own text, trimmed; the whole text when nothing of it would be left (a reply that only quotes). */
+export function replyTextOf(text: string): string {
+  const normalized = text.replace(/\r\n?/g, '\n');
+  const cut = beforeMalayalamQuote(normalized);
+  const visible = new EmailReplyParser().parseReply(cut).trim();
+  return visible === '' ? normalized.trim() : visible;
+}
