@@ -22,6 +22,9 @@
  *                                 never written to docs/performance.md; `--repeat=3` measures each
  *                                 row three times and prints the range of its ratio, and whether
  *                                 each row meets issue 39's share of the baseline (80%, a kept page 95%)
+ *   npm run bench -- --only=intake  mail coming back (issue 41): replies taken in a second, handed to
+ *                                 the intake and through the SMTP receiver, and the peak memory of one
+ *                                 10 MB message; printed, never written
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
@@ -36,6 +39,7 @@ import { eventRegistrationLines } from './lib/event-bench';
 import { sessionSlotLines } from './lib/session-bench';
 import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
+import { intakeBenchLines } from './lib/intake-bench';
 import { measureMailDelivery } from './lib/mail-bench';
 import { newsletterBenchLines } from './lib/newsletter-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
@@ -47,7 +51,7 @@ import { root, startServer } from './lib/server-process';
 const quick = process.argv.includes('--quick');
 const two = process.argv.includes('--two');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'path') throw new Error(`--only=${only}: only --only=path is known`);
+if (only !== undefined && only !== 'path' && only !== 'intake') throw new Error(`--only=${only}: --only=path and --only=intake are known`);
 const repeat = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice('--repeat='.length) ?? 1));
 const duration = quick ? 3 : 8;
 const connections = 10;
@@ -542,7 +546,12 @@ function writeSection(title: string, lines: string[], command: string) {
   process.stdout.write('Wrote the figures to docs/performance.md\n');
 }
 
-(two ? mainTwo() : main()).catch((error: unknown) => {
+/** `--only=intake`: mail coming back (issue 41), printed. */
+async function mainIntake() {
+  await intakeBenchLines(quick);
+}
+
+(two ? mainTwo() : only === 'intake' ? mainIntake() : main()).catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
