@@ -41,3 +41,71 @@ export async function replyToIn(app: FastifyInstance, caseId: string, recipient:
   if (!row?.reply_route_id || !replyAddress) return undefined;
   return replyToAddress(replyAddress, app.config.jwtSecret, row.reply_route_id);
 }
+
+/** One recipient's block of a delivery status report (RFC 3464). */
+export interface ReportedRecipient {
+  /** Final-Recipient's address; left out when only `originalRecipient` is given. */
+  finalRecipient?: string;
+  originalRecipient?: string;
+  action: 'failed' | 'delayed' | 'delivered';
+  status: string;
+  diagnostic?: string;
+}
+
+/**
+ * A bounce as a mail server sends it (RFC 3464): multipart/report; report-type=delivery-status with
+ * a human part, the message/delivery-status fields and the returned message's headers
+ * (text/rfc822-headers), from MAILER-DAEMON to `to` (the envelope sender of the message returned).
+ */
+export function deliveryReport(options: {
+  to: string;
+  recipients: ReportedRecipient[];
+  returnedMessageId?: string;
+  messageId?: string;
+}): Buffer {
+  const boundary = 'report-boundary-7f3a';
+  const blocks = options.recipients.map((recipient) =>
+    [
+      ...(recipient.originalRecipient ? [`Original-Recipient: rfc822;${recipient.originalRecipient}`] : []),
+      ...(recipient.finalRecipient ? [`Final-Recipient: rfc822; ${recipient.finalRecipient}`] : []),
+      `Action: ${recipient.action}`,
+      `Status: ${recipient.status}`,
+      'Remote-MTA: dns; mx.example.net',
+      ...(recipient.diagnostic ? [`Diagnostic-Code: smtp; ${recipient.diagnostic}`] : []),
+    ].join('\r\n'),
+  );
+  const lines = [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.example.net>',
+    `To: ${options.to}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    'Date: Tue, 08 Dec 2026 09:00:00 +0000',
+    `Message-ID: ${options.messageId ?? `<${Math.random().toString(36).slice(2)}@mx.example.net>`}`,
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/report; report-type=delivery-status; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=us-ascii',
+    '',
+    'This is the mail system at host mx.example.net. Your message could not be delivered.',
+    '',
+    `--${boundary}`,
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.example.net',
+    'Arrival-Date: Tue, 8 Dec 2026 09:00:00 +0000',
+    '',
+    blocks.join('\r\n\r\n'),
+    '',
+    `--${boundary}`,
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: Women Founders Club <hello@club.example.org>',
+    'Subject: Your request',
+    ...(options.returnedMessageId ? [`Message-ID: ${options.returnedMessageId}`] : []),
+    '',
+    `--${boundary}--`,
+    '',
+  ];
+  return Buffer.from(lines.join('\r\n'), 'utf8');
+}

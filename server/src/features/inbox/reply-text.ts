@@ -11,7 +11,9 @@ import EmailReplyParser from 'email-reply-parser';
 const MALAYALAM_WROTE = /എഴുതി\s*:\s*$/u;
 /** Outlook's header block in Malayalam: "അയച്ചത്: <name>" then the date, the recipients and the subject. */
 const MALAYALAM_FROM_BLOCK = /^\s*(?:അയച്ചത്|അയച്ചയാൾ|ഇതിൽ നിന്ന്)\s*:/u;
-/** The first line of a header wrapped onto two: a date (digits) in it, and the second line starting at the address. */
+/** Gmail's date ends in "-ന്" ("10:00 AM-ന്"): a header line without it is the second of a header wrapped onto two. */
+const MALAYALAM_AT = /-ന്/u;
+/** The first line of a wrapped header has the date (digits) in it. */
 const WRAPPED_HEAD = /\d/;
 
 /** The lines before the first Malayalam quote header. */
@@ -22,7 +24,11 @@ function beforeMalayalamQuote(text: string): string {
     if (MALAYALAM_FROM_BLOCK.test(line)) return lines.slice(0, index).join('\n');
     if (!MALAYALAM_WROTE.test(line)) continue;
     const previous = lines[index - 1] ?? '';
-    const wrapped = /^\s*</.test(line) && WRAPPED_HEAD.test(previous);
+    // Wrapped before the name ("…AM-ന്" / "Name <a@b> എഴുതി:") or inside the address ("… Name <" / "a@b> എഴുതി:").
+    const wrapped =
+      !MALAYALAM_AT.test(line) &&
+      WRAPPED_HEAD.test(previous) &&
+      (MALAYALAM_AT.test(previous) || /<\s*$/.test(previous) || /^\s*</.test(line));
     return lines.slice(0, wrapped ? index - 1 : index).join('\n');
   }
   return text;
