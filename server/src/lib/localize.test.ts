@@ -1,7 +1,7 @@
 import { eventMessages } from '@wfc/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError, conflict } from './app-error';
-import { LocalText, localizeErrorBody, sayAll, text } from './localize';
+import { LocalText, localizeErrorBody, serializeIn, text } from './localize';
 
 /** A service's message and its values, put in the reader's language where the answer is sent (issue 40). */
 describe('LocalText', () => {
@@ -34,25 +34,29 @@ describe('LocalText', () => {
   });
 });
 
-describe('sayAll', () => {
-  it('puts every message of an answer in the language, at any depth, and copies only what holds one', () => {
-    const data = { counts: { confirmed: 1 }, createdAt: new Date(0) };
+describe('serializeIn', () => {
+  it('writes every message of an answer in the language, at any depth, and leaves the answer as it was', () => {
     const answer = {
       message: text(eventMessages.approved, { name: 'Asha' }),
-      data,
+      data: { counts: { confirmed: 1 }, createdAt: new Date(0) },
       list: [{ pauseReason: text(eventMessages.messageQueued, { count: 3 }) }, { pauseReason: null }, 'plain'],
     };
-    const said = sayAll(answer, 'ml') as typeof answer;
-    expect(said).toEqual({
+    expect(JSON.parse(serializeIn('ml')(answer))).toEqual({
       message: 'Asha-ന് സീറ്റ് ഉറപ്പാക്കി.',
-      data,
+      data: { counts: { confirmed: 1 }, createdAt: '1970-01-01T00:00:00.000Z' },
       list: [{ pauseReason: 'നിങ്ങളുടെ സന്ദേശം 3 അതിഥികൾക്ക് അയച്ചുകൊണ്ടിരിക്കുന്നു.' }, { pauseReason: null }, 'plain'],
     });
-    expect(said.data).toBe(data);
-    expect(said.list[1]).toBe(answer.list[1]);
     expect(answer.message).toBeInstanceOf(LocalText);
-    const plain = { message: 'Saved.', items: [{ a: 1 }] };
-    expect(sayAll(plain, 'ml')).toBe(plain);
+    // Outside a serialization, and in English, a message reads in English.
+    expect(JSON.stringify({ message: answer.message })).toBe('{"message":"Asha is confirmed."}');
+    expect(JSON.parse(serializeIn('en')(answer)).message).toBe('Asha is confirmed.');
+  });
+
+  it('is English again after a serialization that failed', () => {
+    const circular: Record<string, unknown> = { message: text(eventMessages.approved, { name: 'Asha' }) };
+    circular.self = circular;
+    expect(() => serializeIn('ml')(circular)).toThrow();
+    expect(JSON.stringify({ message: text(eventMessages.approved, { name: 'Asha' }) })).toBe('{"message":"Asha is confirmed."}');
   });
 });
 

@@ -4,7 +4,7 @@ import type { ErrorBody } from '@wfc/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
-import { answerLocale, localizeErrorBody, localizeText, sayAll } from '../lib/localize';
+import { answerLocale, LocalText, localizeErrorBody, localizeText, serializeIn } from '../lib/localize';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,22 +51,34 @@ const localizedBodies = new WeakSet<object>();
  * itself (`reply.code(404).send(notFound(...).toBody())`) as the error handler would have.
  */
 function localizeSuccess(request: FastifyRequest, reply: FastifyReply, answer: unknown): unknown {
-  // The services' messages (LocalText, wherever they are in the answer) first, then the English texts.
-  const payload = sayAll(answer, languageOf(request));
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || localizedBodies.has(payload)) return payload;
-  const body = payload as Record<string, unknown>;
-  if (typeof body.message !== 'string' && typeof body.error !== 'string') return payload;
+  // The services' messages (LocalText, wherever they are in the answer) say themselves as the answer
+  // is serialized; in English that is what their toJSON does anyway.
+  const locale = languageOf(request);
+  if (locale !== 'en') reply.serializer(serializeIn(locale));
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer) || localizedBodies.has(answer)) return answer;
+  const said = answer as Record<string, unknown>;
+  const body =
+    said.message instanceof LocalText || said.error instanceof LocalText
+      ? { ...said, ...topLevelText(said, 'message', locale), ...topLevelText(said, 'error', locale) }
+      : said;
+  if (typeof body.message !== 'string' && typeof body.error !== 'string') return body;
   const failed = reply.statusCode >= 400 && typeof body.code === 'string' && typeof body.message === 'string';
-  if (!failed && (reply.statusCode < 200 || reply.statusCode >= 300)) return payload;
-  const locale = speakIn(request, reply);
-  if (locale === 'en') return payload;
-  if (failed) return { ...body, ...localizeErrorBody(body as unknown as ErrorBody, locale) };
+  if (!failed && (reply.statusCode < 200 || reply.statusCode >= 300)) return body;
+  const spoken = speakIn(request, reply);
+  if (spoken === 'en') return body;
+  if (failed) return { ...body, ...localizeErrorBody(body as unknown as ErrorBody, spoken) };
   const localized = { ...body };
   for (const key of ['message', 'error'] as const) {
     const text = body[key];
-    if (typeof text === 'string') localized[key] = localizeText(text, locale);
+    if (typeof text === 'string') localized[key] = localizeText(text, spoken);
   }
   return localized;
+}
+
+/** An answer's top-level `message` or `error` said in `locale` when it is a LocalText (then it is looked up as the English texts are). */
+function topLevelText(body: Record<string, unknown>, key: 'message' | 'error', locale: 'en' | 'ml'): Record<string, string> {
+  const value = body[key];
+  return value instanceof LocalText ? { [key]: value.in(locale) } : {};
 }
 
 /** The answer's language (Accept-Language), said in `Content-Language`; caches keep one copy a language. */
