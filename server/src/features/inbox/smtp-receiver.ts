@@ -20,6 +20,8 @@ export interface SmtpReceiverOptions {
   log: FastifyBaseLogger;
   /** Messages one client address may hand over in a minute. */
   perMinute?: number;
+  /** The largest message taken, in bytes (MAX_INBOUND_BYTES, 20 MB, unless a test lowers it). */
+  maxBytes?: number;
 }
 
 export interface SmtpReceiver {
@@ -35,6 +37,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
   const local = options.replyAddress.slice(0, at);
   const domain = options.replyAddress.slice(at + 1);
   const perMinute = options.perMinute ?? 60;
+  const maxBytes = options.maxBytes ?? MAX_INBOUND_BYTES;
   const recent = new WindowLog(60_000, 10_000);
   let counter = 0;
   const server = new SMTPServer({
@@ -43,7 +46,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
     authOptional: true,
     disabledCommands: ['AUTH'],
     disableReverseLookup: true,
-    size: MAX_INBOUND_BYTES,
+    size: maxBytes,
     maxClients: 50,
     socketTimeout: 60_000,
     logger: false,
@@ -59,7 +62,7 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (stream.sizeExceeded) return callback(smtpError(552, '5.3.4 Message too large (20 MB at most)'));
+        if (stream.sizeExceeded) return callback(smtpError(552, `5.3.4 Message too large (at most ${maxBytes} bytes)`));
         if (recent.recent(client, now).length >= perMinute || recent.waitForRoom(client, now) > 0) {
           return callback(smtpError(451, '4.7.1 Too many messages from your address; try again later'));
         }
