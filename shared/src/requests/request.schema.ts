@@ -48,6 +48,11 @@ export interface CaseDetail {
   case: Case & { waitingFor: WaitingFor };
   messages: CaseMessage[];
   history: CaseHistoryEntry[];
+  /**
+   * Operators and admins only (issue 41): mail to the requester's address is failing (it bounced, or
+   * a mail server refused it for good), with the reason and since when; absent when it is not.
+   */
+  requesterMailFailing?: { reason: string; since: string };
 }
 
 /** A requester's rating of a completed case. */

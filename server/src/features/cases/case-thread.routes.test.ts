@@ -4,6 +4,7 @@ import { bearer, seedAccounts, tamperedToken, tokenFor } from '../../../test/acc
 import { mailAddedBy, tokenOfLink } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, forgetVisitorMailCounts, type TestApp } from '../../../test/helpers';
 import { createCase } from './case.service';
+import { clearSuppression, suppressAddress } from '../mail/mail.service';
 import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-11-20T10:00:00.000Z';
@@ -123,6 +124,18 @@ describe('staff case views, replies and hand-back', () => {
     const completed = await call('POST', `/api/enabler/update/${direct.item._id}`, headers.mine, { status: 'Completed' });
     expect(completed.json().requesterEmail).toBe('');
     expect((await listed(direct.item._id))?.requesterEmail).toBe('');
+  });
+
+  it('tells operators when mail to the requester is failing, with the reason (issue 41), and enablers nothing', async () => {
+    const { item } = await assignedCase('Her mailbox is full');
+    expect((await call('GET', `/api/operator/cases/${item._id}`, headers.operator)).json()).not.toHaveProperty('requesterMailFailing');
+    await t.app.database.writeTransaction((trx) => suppressAddress(trx, 'Rita@example.org', 'Bounced: 5.2.2 mailbox full', T));
+    expect((await call('GET', `/api/operator/cases/${item._id}`, headers.operator)).json().requesterMailFailing).toEqual({
+      reason: 'Bounced: 5.2.2 mailbox full',
+      since: T,
+    });
+    expect((await call('GET', `/api/enabler/cases/${item._id}`, headers.mine)).json()).not.toHaveProperty('requesterMailFailing');
+    await t.app.database.writeTransaction((trx) => clearSuppression(trx, 'rita@example.org'));
   });
 
   it('hands a case back: unassigned, Pending, no deadline, the reason in the history and to every active operator', async () => {

@@ -10,6 +10,7 @@ import * as thread from './case-thread.repository';
 import { ALREADY_COMPLETED, CASE_NOT_FOUND } from './case-change.service';
 import { mailRequester, type MailContext } from './case-mail';
 import { asSeenByEnabler } from './case.service';
+import { suppressionsOf } from '../mail/mail.service';
 import type { Mailer } from '../mail/outbox.service';
 
 /** A case's conversation and history, as staff see them, and the enabler's replies. */
@@ -27,7 +28,9 @@ export async function getOperatorCaseDetail(database: Database, caseId: string, 
   assertRole(actor, 'operator', 'admin');
   const found = await repository.findCaseById(database.db, caseId);
   if (!found) throw notFound(CASE_NOT_FOUND);
-  return withThread(database.db, found);
+  const [detail, failing] = await Promise.all([withThread(database.db, found), suppressionsOf(database.db, [found.requesterEmail])]);
+  const requesterMailFailing = failing.get(found.requesterEmail.toLowerCase());
+  return requesterMailFailing ? { ...detail, requesterMailFailing } : detail;
 }
 
 async function withThread(db: Kysely<DB>, item: Case): Promise<CaseDetail> {
