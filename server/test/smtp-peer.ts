@@ -14,6 +14,8 @@ export interface SmtpPeer {
   offered: string[];
   /** The envelope recipients of every accepted message. */
   recipients: string[][];
+  /** The envelope sender (MAIL FROM) of every accepted message: its Return-Path, where a bounce goes. */
+  senders: string[];
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startSmtpPeer(
   const received: ParsedMail[] = [];
   const offered: string[] = [];
   const recipients: string[][] = [];
+  const senders: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no self-signed certificate for the client to refuse.
@@ -54,6 +57,7 @@ export async function startSmtpPeer(
           if (answer) return callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
           received.push(mail);
           recipients.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          senders.push(session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
           callback();
         })().catch((error: unknown) => callback(error as Error));
       });
@@ -69,6 +73,7 @@ export async function startSmtpPeer(
     received,
     offered,
     recipients,
+    senders,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,7 +10,7 @@ import { writeEnablerMessage } from '../cases/case-thread.service';
 import { writeRequesterMessageWithin } from '../cases/requester.service';
 import { findReplyRoute, recordOutboxBounce, suppressAddress, type ReplyRouteRow } from '../mail/mail.service';
 import type { Mailer } from '../mail/outbox.service';
-import { returnTargetOf, type ReturnTarget } from '../mail/reply-address';
+import { isBounceAddressForm, returnTargetOf, type ReturnTarget } from '../mail/reply-address';
 import { newsletterCopyAddress } from '../newsletters/newsletters.service';
 import { findActiveAccount } from '../users/user.service';
 import { failedRecipientsOf } from './delivery-status';
@@ -54,7 +54,7 @@ export interface IntakeResult {
 /** Where a message goes once it is read. */
 type Plan =
   | { to: 'ignore'; reason: InboundReason }
-  | { to: 'bounce'; target: ReturnTarget | undefined }
+  | { to: 'bounce'; target: ReturnTarget | undefined; forged: boolean }
   | { to: 'thread'; route: ReplyRouteRow }
   | { to: 'inbox'; reason: InboxReason; caseId: string | null };
 
@@ -82,7 +82,9 @@ async function planFor(context: IntakeContext, mail: InboundMail, recipients: st
     address === context.fromAddress || (replyAddress !== undefined && returnTargetOf(address, replyAddress, secret) !== undefined);
   const host = new URL(context.mailer.publicUrl).hostname;
   const bounceTarget = targets.find((target) => target.kind === 'bounce');
-  if (mail.deliveryStatus !== undefined || bounceTarget) return { to: 'bounce', target: bounceTarget };
+  // Mail to a bounce address whose check fails was not caused by us: forged, it names nothing (not even by its Message-ID).
+  const forged = !bounceTarget && replyAddress !== undefined && recipients.some((address) => isBounceAddressForm(address, replyAddress));
+  if (mail.deliveryStatus !== undefined || bounceTarget || forged) return { to: 'bounce', target: bounceTarget, forged };
   if (isLoop(mail, { isOurs, host })) return { to: 'ignore', reason: 'loop' };
   if (isAutomatic(mail)) return { to: 'ignore', reason: 'auto-reply' };
   if (!mail.from) return { to: 'ignore', reason: 'unreadable' };
@@ -125,7 +127,7 @@ export async function takeIn(context: IntakeContext, raw: Buffer, via: 'smtp' | 
   }
 
   if (plan.to === 'bounce') {
-    const failed = failedRecipientsOf(mail.deliveryStatus ?? '');
+    const failed = plan.forged ? [] : failedRecipientsOf(mail.deliveryStatus ?? '');
     const result = await database.writeTransaction(async (trx) => {
       if (!(await repository.insertReceipt(trx, receipt('bounce', null)))) return undefined;
       return recordBounce(trx, plan.target, mail.returnedMessageId, failed, stamp);

@@ -98,6 +98,13 @@ export function returnTargetOf(address: string, replyAddress: string, secret: st
   return looksLikeAddressToken(tag) ? { kind: 'reply', tokenHash: hashLinkToken(tag) } : undefined;
 }
 
+/** Whether `address` is a bounce address under REPLY_ADDRESS (`reply+b-…`), its check right or not. */
+export function isBounceAddressForm(address: string, replyAddress: string): boolean {
+  const ours = partsOf(replyAddress);
+  const { local, domain } = partsOf(address.trim());
+  return domain === ours.domain && local.startsWith(`${ours.local}+b-`);
+}
+
 /** The Message-ID a thread's messages name in References and In-Reply-To (`case:<id>` → `<case.<id>@host>`). */
 export function threadRootId(threadRef: string, publicUrl: string): string {
   return `<${threadRef.replace(':', '.')}@${new URL(publicUrl).hostname}>`;
