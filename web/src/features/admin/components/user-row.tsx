@@ -140,7 +140,7 @@ export function UserRow({ account, onChanged }: { account: AccountSummary; onCha
             label={t`Role of ${name}`}
             options={roleOptions}
             value={role}
-            onChange={(event) => setRole(event.target.value as Role)}
+            onChange={(event) => setRole(roles.find((choice) => choice === event.target.value) ?? role)}
             disabled={busy}
           />
           <Button ref={saveRef} type="submit" variant="secondary" disabled={busy}>
