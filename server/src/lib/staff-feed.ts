@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /**
  * What staff screens are told at once (issue 41): a new help request, a message in a case (a reply
- * by e-mail), a change to the Inbox. Only kinds and ids travel, never a person's data: each screen
+ * by e-mail), a change to a case, a new inquiry, a change to the Inbox. Only kinds and ids travel, never a person's data: each screen
  * reads again what its viewer may see. The process that published hears it at once; with REDIS_URL
  * the other processes hear it through Redis pub/sub (without Redis a site runs one process, or its
  * staff hear only the changes their own process made).
@@ -14,6 +14,7 @@ export type StaffFeedEvent =
   | { kind: 'case-created'; caseId: string }
   | { kind: 'case-message'; caseId: string }
   | { kind: 'case-changed'; caseId: string }
+  | { kind: 'inquiry-created' }
   | { kind: 'inbox' };
 
 export interface StaffFeed {
@@ -29,7 +30,7 @@ const Message = z.object({
   origin: z.string(),
   event: z.discriminatedUnion('kind', [
     z.object({ kind: z.enum(['case-created', 'case-message', 'case-changed']), caseId: z.string().max(100) }),
-    z.object({ kind: z.literal('inbox') }),
+    z.object({ kind: z.enum(['inbox', 'inquiry-created']) }),
   ]),
 });
 

@@ -10,6 +10,8 @@ export async function inquiryRoutes(app: FastifyInstance) {
     const input = parseInput(InquiryBody, request.body);
     const stored = await submitInquiry(app.database, input, app.clock(), mailerOf(app), request.locale);
     request.log.info({ inquiryId: stored.id, enablerId: stored.enablerId, toEnabler: stored.assigned }, 'inquiry stored');
+    // The operators' Inquiries screen shows it at once (issue 41).
+    app.staffFeed.publish({ kind: 'inquiry-created' });
     return reply.code(201).send({ _id: stored.id, message: messages.inquirySuccess });
   });
 }

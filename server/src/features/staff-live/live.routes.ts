@@ -51,6 +51,6 @@ export async function liveRoutes(app: FastifyInstance) {
 
 async function mayHear(app: FastifyInstance, actor: User, event: StaffFeedEvent): Promise<boolean> {
   if (actor.role === 'admin' || actor.role === 'operator') return true;
-  if (event.kind === 'inbox' || event.kind === 'case-created') return false;
+  if (event.kind === 'inbox' || event.kind === 'case-created' || event.kind === 'inquiry-created') return false;
   return (await caseAssigneeOf(app.database, event.caseId)) === actor._id;
 }
