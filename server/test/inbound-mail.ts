@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { replyToAddress } from '../src/features/mail/reply-address';
 
+/** From, To, Subject, Date and Message-ID (a new one unless given). */
+function headOf(options: { from: string; to: string; subject?: string; messageId?: string }): string[] {
+  return [
+    `From: ${options.from}`,
+    `To: ${options.to}`,
+    `Subject: ${options.subject ?? 'Re: your request'}`,
+    'Date: Mon, 07 Dec 2026 10:00:00 +0530',
+    `Message-ID: ${options.messageId ?? `<${Math.random().toString(36).slice(2)}@mail.example.net>`}`,
+  ];
+}
+
 /**
  * Raw messages as mail clients and servers send them, for the intake's tests (issue 41): headers
  * and a plain body, CRLF line ends. `headers` are added after From, To, Subject, Date and Message-ID.
@@ -14,17 +25,54 @@ export function rawMail(options: {
   headers?: Record<string, string>;
 }): Buffer {
   const lines = [
-    `From: ${options.from}`,
-    `To: ${options.to}`,
-    `Subject: ${options.subject ?? 'Re: your request'}`,
-    'Date: Mon, 07 Dec 2026 10:00:00 +0530',
-    `Message-ID: ${options.messageId ?? `<${Math.random().toString(36).slice(2)}@mail.example.net>`}`,
+    ...headOf(options),
     ...Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
     options.text.replace(/\r?\n/g, '\r\n'),
+  ];
+  return Buffer.from(lines.join('\r\n'), 'utf8');
+}
+
+/** A file attached to a message. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A reply with files: multipart/mixed, its text first, each file base64 as a mail client attaches it. */
+export function rawMailWithFiles(options: {
+  from: string;
+  to: string;
+  subject?: string;
+  text: string;
+  messageId?: string;
+  files: MailFile[];
+}): Buffer {
+  const boundary = 'files-boundary-3c1d';
+  const lines = [
+    ...headOf(options),
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    options.text.replace(/\r?\n/g, '\r\n'),
+    ...options.files.flatMap((file) => [
+      `--${boundary}`,
+      `Content-Type: ${file.contentType}; name="${file.filename}"`,
+      `Content-Disposition: attachment; filename="${file.filename}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      ...(file.content.toString('base64').match(/.{1,76}/g) ?? []),
+    ]),
+    `--${boundary}--`,
+    '',
   ];
   return Buffer.from(lines.join('\r\n'), 'utf8');
 }
