@@ -3,6 +3,7 @@ import type { User } from '@wfc/shared';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { mailAddedBy } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
+import { rawMail } from '../../../test/inbound-mail';
 import { signInMember, type MemberBrowser } from '../../../test/member-session';
 import { createMemoryLoginThrottle } from '../auth/login-throttle';
 import { ADDRESS_COLUMNS } from './member-export.repository';
@@ -228,6 +229,17 @@ describe("her own page's API (issue 28)", () => {
       })
       .execute();
     await suppressAddress(db, NILA, 'SMTP 550: mailbox full for good', T);
+    // A message she sent the club by e-mail, in its Inbox, and its answer (issue 41).
+    const note = await t.app.inbound.takeIn(
+      rawMail({ from: `Nila T <${NILA}>`, to: 'hello@example.org', subject: 'Thanks', text: 'Lovely event!' }),
+      'smtp',
+    );
+    expect(note.outcome).toBe('inbox');
+    const staff = await db.selectFrom('users').select('id').where('email', '=', NILA).executeTakeFirstOrThrow();
+    await db
+      .insertInto('inbox_answers')
+      .values({ id: 'a-1', item_id: note.itemId!, author_id: staff.id, body: 'Thank you for coming.', created_at: T })
+      .execute();
     // A registration for an event (issue 30).
     await db.updateTable('events').set({ registration: '{"mode":"here"}' }).where('id', '=', 'evt-05').execute();
     await db
@@ -312,6 +324,15 @@ describe("her own page's API (issue 28)", () => {
     expect(data.staffAccount).toMatchObject({ name: 'Nila Staff', role: 'enabler' });
     expect(data.newsletters).toEqual([
       { subject: 'Club news', name: 'Nila T', locale: 'en', status: 'sent', sentAt: T, unsubscribedAt: null },
+    ]);
+    expect(data.inboxMessages).toEqual([
+      expect.objectContaining({
+        subject: 'Thanks',
+        text: 'Lovely event!',
+        status: 'open',
+        answers: [{ body: 'Thank you for coming.', createdAt: T }],
+        files: [],
+      }),
     ]);
     expect(data.bulkMailSuppressed).toEqual({ reason: 'SMTP 550: mailbox full for good', since: T });
     expect(data.eventRegistrations).toEqual([

@@ -25,6 +25,7 @@ export const ADDRESS_COLUMNS = [
   'event_registrations.email_key',
   'session_bookings.mentee_email',
   'session_bookings.email_key',
+  'inbox_items.from_address',
 ] as const;
 
 export async function exportMemberData(database: Database, email: string, now: Date) {
@@ -136,6 +137,7 @@ export async function exportMemberData(database: Database, email: string, now: D
       .where('b.email_key', '=', email.toLowerCase())
       .orderBy('b.starts_at')
       .execute(),
+    inboxMessages: await inboxMessagesOf(db, email),
     bulkMailSuppressed:
       (await db.selectFrom('mail_suppressions').select(['reason', 'created_at as since']).where('email', '=', email).executeTakeFirst()) ??
       null,
@@ -215,5 +217,36 @@ async function inquiriesOf(db: Kysely<DB>, email: string) {
   return inquiries.map((item) => ({
     ...item,
     history: events.filter((event) => event.inquiry_id === item.id).map(({ inquiry_id: _inquiry, ...event }) => event),
+  }));
+}
+
+/** What she wrote to the club by e-mail that landed in its Inbox (issue 41), with the club's answers and the files kept. */
+async function inboxMessagesOf(db: Kysely<DB>, email: string) {
+  const items = await db
+    .selectFrom('inbox_items')
+    .select(['id', 'from_name as name', 'subject', 'text', 'status', 'locale', 'received_at as receivedAt'])
+    .where('from_address', '=', email)
+    .orderBy('received_at')
+    .execute();
+  const ids = items.map((item) => item.id);
+  if (ids.length === 0) return [];
+  const [answers, files] = await Promise.all([
+    db
+      .selectFrom('inbox_answers')
+      .select(['item_id', 'body', 'created_at as createdAt'])
+      .where('item_id', 'in', ids)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('mail_attachments')
+      .select(['owner_id', 'filename', 'content_type as contentType', 'size'])
+      .where('owner_kind', '=', 'inbox-item')
+      .where('owner_id', 'in', ids)
+      .execute(),
+  ]);
+  return items.map(({ id, ...item }) => ({
+    ...item,
+    answers: answers.filter((answer) => answer.item_id === id).map(({ item_id: _item, ...answer }) => answer),
+    files: files.filter((file) => file.owner_id === id).map(({ owner_id: _owner, ...file }) => file),
   }));
 }
