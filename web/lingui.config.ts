@@ -9,6 +9,7 @@ const staffFolders = [
   'content-admin',
   'enabler-dashboard',
   'guest-lists',
+  'inbox',
   'members',
   'newsletters',
   'operator',

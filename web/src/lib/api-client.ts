@@ -92,6 +92,16 @@ export async function apiFile(path: string, request: ApiRequest = {}): Promise<{
   return { blob: await response.blob(), filename };
 }
 
+/**
+ * A streamed answer (the staff's live changes, `text/event-stream`): the body to read as it comes,
+ * the stored token sent as for any call, so it never travels in the URL.
+ */
+export async function apiStream(path: string, request: ApiRequest = {}): Promise<ReadableStream<Uint8Array>> {
+  const response = await send(path, request, 'text/event-stream');
+  if (!response.ok || !response.body) throw httpError(response.status, await response.json().catch(() => undefined));
+  return response.body;
+}
+
 /** The request with the staff sign-in's token; a network failure as ApiError, a refused token signs her out. */
 async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = request.anonymous ? null : readStaffSignIn().token;

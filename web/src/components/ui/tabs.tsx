@@ -3,7 +3,8 @@ import { useFocusAfterMove } from '../../lib/use-focus-after-move';
 
 export interface TabItem {
   id: string;
-  label: string;
+  /** Text, or text with a badge whose words are in the accessible name (the Inbox's count). */
+  label: ReactNode;
   panel: ReactNode;
 }
 

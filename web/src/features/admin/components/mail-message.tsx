@@ -5,9 +5,9 @@ import { BackButton } from '../../../components/ui/back-button';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/fact';
+import { ReadStatus } from '../../../components/ui/read-status';
 import { newTabLinkProps } from '../../../components/ui/external-link-label';
 import { DateTime } from '../../../components/ui/date-time';
-import { messageOf } from '../../../lib/api-client';
 import { useMailMessage } from '../api/get-mail-message';
 import { HELD_EXPLANATION, MailStatusLabel } from './mail-status';
 
@@ -36,18 +36,12 @@ export function MailMessage({ id, onBack }: { id: string; onBack: () => void }) 
       >
         {mail?.subject ?? t`Message`}
       </h2>
-      {query.error && (
-        <Banner tone="error">
-          {query.error.status === 404
-            ? t`There is no such message.`
-            : messageOf(query.error, t`The message could not be loaded. Please try again.`)}
-        </Banner>
-      )}
-      {query.loading && (
-        <p className="text-gray-700">
-          <Trans>Loading the message…</Trans>
-        </p>
-      )}
+      <ReadStatus
+        query={query}
+        notFound={t`There is no such message.`}
+        failed={t`The message could not be loaded. Please try again.`}
+        loading={<Trans>Loading the message…</Trans>}
+      />
       {mail && <MailBody mail={mail} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { MailStatus } from '@wfc/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useReturnToOpener } from '../../../lib/use-return-to-opener';
 import { useMailList } from '../api/get-mail';
 import { MailList } from './mail-list';
 import { MailMessage } from './mail-message';
@@ -12,17 +13,7 @@ export function MailPanel() {
   const [status, setStatus] = useState<MailStatus | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useMailList(status);
-  const lastOpened = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (openId) {
-      lastOpened.current = openId;
-      return;
-    }
-    const id = lastOpened.current;
-    lastOpened.current = null;
-    if (id) [...document.querySelectorAll<HTMLElement>('[data-mail-opener]')].find((element) => element.dataset.mailOpener === id)?.focus();
-  }, [openId]);
+  useReturnToOpener(openId, 'data-mail-opener');
 
   return (
     <>

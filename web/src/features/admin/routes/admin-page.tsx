@@ -5,6 +5,7 @@ import {
   Contact,
   FilePen,
   History,
+  Inbox,
   Link2,
   Mail,
   Newspaper,
@@ -28,6 +29,7 @@ import { PendingRequests } from '../components/pending-requests';
 import { SecurityPanel } from '../components/security-panel';
 import { SignInThrottlesPanel } from '../components/sign-in-throttles-panel';
 import { ContentPanel } from '../../content-admin';
+import { InboxMenuLabel, useOpenInboxCount } from '../../inbox';
 import { GuestListsScreen } from '../../guest-lists';
 import { MembersPanel } from '../../members';
 import { NewslettersScreen } from '../../newsletters';
@@ -35,6 +37,8 @@ import { UsersPanel } from '../components/users-panel';
 
 // The Sessions screen (issue 31) is a chunk of its own, loaded when it is first shown.
 const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
+// The Inbox (issue 41) too.
+const InboxScreen = lazy(() => import('../../inbox/routes/inbox-screen'));
 
 /** The Sessions screen with its loading line while its chunk arrives. */
 function SessionsScreen() {
@@ -42,6 +46,16 @@ function SessionsScreen() {
   return (
     <Suspense fallback={<p role="status">{t`Loading sessions…`}</p>}>
       <SessionDeskScreen />
+    </Suspense>
+  );
+}
+
+/** The Inbox screen with its loading line while its chunk arrives. */
+function AdminInboxScreen() {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<p role="status">{t`Loading the Inbox…`}</p>}>
+      <InboxScreen />
     </Suspense>
   );
 }
@@ -68,6 +82,7 @@ const menu = [
   { view: 'events', label: msg`Events`, icon: CalendarCheck },
   { view: 'sessions', label: msg`Sessions`, icon: CalendarClock },
   { view: 'mail', label: msg`Mail`, icon: Mail },
+  { view: 'inbox', label: msg`Inbox`, icon: Inbox },
   { view: 'sign-in-throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
   { view: 'audit-log', label: msg`Audit log`, icon: History },
   { view: 'security', label: msg`Security`, icon: ShieldCheck },
@@ -84,19 +99,21 @@ const screens: Record<View, ComponentType> = {
   events: GuestListsScreen,
   sessions: SessionsScreen,
   mail: MailPanel,
+  inbox: AdminInboxScreen,
   'sign-in-throttles': SignInThrottlesPanel,
   'audit-log': AuditPanel,
   security: SecurityPanel,
 };
 
 /**
- * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Mail (the outbox), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
+ * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Mail (the outbox), Inbox (mail to the club, issue 41; its open count in the tab's title), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
  * each screen at its own address (`/admin/users`, issue 26).
  */
 export default function AdminPage() {
   const view = useDashboardPlace('admin').screen;
   const Screen = screens[view];
   const { t } = useLingui();
+  const inboxCount = useOpenInboxCount();
   const menuRef = useRef<HTMLElement>(null);
   useFocusAfterMove(view, menuRef, () => menuRef.current?.querySelector<HTMLElement>('[aria-current="page"]'));
 
@@ -121,7 +138,7 @@ export default function AdminPage() {
                     }`}
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {t(label)}
+                    {target === 'inbox' ? <InboxMenuLabel count={inboxCount} /> : t(label)}
                   </Link>
                 </li>
               );

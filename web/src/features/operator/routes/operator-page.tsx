@@ -18,12 +18,15 @@ import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { MembersPanel } from '../../members';
 import { NewslettersScreen } from '../../newsletters';
 import { GuestListsScreen } from '../../guest-lists';
+import { InboxMenuLabel, useOpenInboxCount } from '../../inbox';
 
 // The Sessions tab (issue 31) is a chunk of its own, loaded when it is first opened.
 const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
+// The Inbox tab (issue 41) too.
+const InboxScreen = lazy(() => import('../../inbox/routes/inbox-screen'));
 
 /**
- * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Members, Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Inbox (mail to the club, issue 41; its open count in the tab's title), Members, Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
@@ -36,6 +39,7 @@ export default function OperatorPage() {
   const enablers = useEnablerAccounts();
   const report = useReport();
   const inquiries = useOperatorInquiries();
+  const inboxCount = useOpenInboxCount();
   // An inquiry's e-mail to the operators links to `?tab=inquiries`, which leads to /operator/inquiries.
   const place = useDashboardPlace('operator');
   // The Newsletters tab is mounted once first opened: an operator no admin lets send would be refused on every visit.
@@ -44,7 +48,9 @@ export default function OperatorPage() {
   // The Events tab too: its guest lists are read only when she looks at them.
   const [eventsOpened, setEventsOpened] = useState(place.screen === 'events');
   if (place.screen === 'events' && !eventsOpened) setEventsOpened(true);
-  // And the Sessions tab.
+  // And the Inbox and the Sessions tabs.
+  const [inboxOpened, setInboxOpened] = useState(place.screen === 'inbox');
+  if (place.screen === 'inbox' && !inboxOpened) setInboxOpened(true);
   const [sessionsOpened, setSessionsOpened] = useState(place.screen === 'sessions');
   if (place.screen === 'sessions' && !sessionsOpened) setSessionsOpened(true);
   const [assigningId, setAssigningId] = useState<string | null>(null);
@@ -140,6 +146,15 @@ export default function OperatorPage() {
               id: 'inquiries',
               label: t`Inquiries`,
               panel: <OperatorInquiriesPanel inquiries={inquiries} onCaseMade={reloadAfterChange} />,
+            },
+            {
+              id: 'inbox',
+              label: <InboxMenuLabel count={inboxCount} />,
+              panel: inboxOpened ? (
+                <Suspense fallback={<p role="status">{t`Loading the Inbox…`}</p>}>
+                  <InboxScreen />
+                </Suspense>
+              ) : null,
             },
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
             { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { InboxReason, InboxStatus } from '@wfc/shared';
+
+/** Why an item is in the Inbox, in plain words. */
+export const reasonLabels: Record<InboxReason, MessageDescriptor> = {
+  'no-thread': msg`Written to the club`,
+  'other-sender': msg`From another address than the request's`,
+  'closed-thread': msg`A reply to a completed request`,
+  'unknown-thread': msg`A reply to an address we no longer know`,
+};
+
+/** The list's filter: the items open, or those done. */
+export const filterLabels: Record<InboxStatus, MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'inbox filter', comment: 'The Inbox items still to handle (a group of them, not the verb).' }),
+  done: msg({ message: 'Done', context: 'inbox filter', comment: 'The Inbox items handled (a group of them).' }),
+};
+
+/** Where one item stands. */
+export const statusLabels: Record<InboxStatus, MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'inbox status', comment: 'One Inbox item is still to handle (not the verb).' }),
+  done: msg({ message: 'Done', context: 'inbox status', comment: 'One Inbox item has been handled.' }),
+};
