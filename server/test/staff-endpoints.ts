@@ -200,6 +200,8 @@ export const staffEndpoints: StaffEndpoint[] = [
   },
   { method: 'POST', url: '/api/admin/guest-lists/unknown-event/message', payload: {}, allowed: { admin: 400, operator: 400 } },
   { method: 'POST', url: '/api/admin/guest-lists/unknown-event/cancel-event', payload: {}, allowed: { admin: 404 } },
+  { method: 'GET', url: '/api/operator/new-request-mail', allowed: { admin: 200, operator: 200 } },
+  { method: 'PUT', url: '/api/operator/new-request-mail', payload: {}, allowed: { admin: 400, operator: 400 } },
   // The club's Inbox (issue 41): admins and operators; the files of replies, staff with access to their thread.
   { method: 'GET', url: '/api/staff/inbox', allowed: { admin: 200, operator: 200 } },
   { method: 'GET', url: '/api/staff/inbox/count', allowed: { admin: 200, operator: 200 } },

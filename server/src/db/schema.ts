@@ -13,6 +13,7 @@ import type {
   MeetingKind,
   MembershipBody,
   MessageAuthor,
+  NewRequestMailChoice,
   NewsletterStatus,
   RegistrationStatus,
   ReplyParty,
@@ -71,6 +72,8 @@ export interface UsersTable {
   case_capacity: Generated<number>;
   /** The language of the e-mail she gets: 'en' | 'ml', chosen on her account page (issue 18). */
   locale: Generated<string>;
+  /** How an operator hears of a new help request by e-mail (issue 41); the batch by default. */
+  new_request_mail: Generated<NewRequestMailChoice>;
 }
 
 /** An e-mail verification link: only the SHA-256 of its token is kept; valid seven days, single use. */

@@ -5,6 +5,19 @@ import { CONTROL_IN_LINE, cursorField, pageLimitField, pageQuery } from '../fiel
 export const caseStatuses = ['Pending', 'Accepted', 'Completed'] as const;
 export type CaseStatus = (typeof caseStatuses)[number];
 
+/**
+ * How an operator hears of a new help request by e-mail (issue 41): at once (one e-mail each), in
+ * the batch (the digest, at most one every 10 minutes: the spec's default), or not by e-mail.
+ */
+export const newRequestMailChoices = ['at-once', 'batch', 'none'] as const;
+export type NewRequestMailChoice = (typeof newRequestMailChoices)[number];
+
+/** Body and answer of PUT /api/operator/new-request-mail. */
+export const NewRequestMail = z.object({
+  newRequests: z.enum(newRequestMailChoices, { error: 'Please choose at once, in a batch, or not by e-mail.' }),
+});
+export type NewRequestMail = z.infer<typeof NewRequestMail>;
+
 /** Who is expected to write next on a case; null when nobody is (Completed, or not yet assigned). */
 export type WaitingFor = 'enabler' | 'requester' | null;
 

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * the token its Reply-To carries. `inbound_receipts`: each message taken in, once (its Message-ID's
  * hash is unique, so two processes watching one mailbox take a reply in once). `inbox_items` and
  * their answers and attachments: the club's Inbox. `case_messages.via`: a message written on the
- * site or by e-mail. Outbox rows name their thread and reply route.
+ * site or by e-mail. Outbox rows name their thread and reply route. `users.new_request_mail`: how
+ * an operator hears of a new help request (at once, in the batch, or not by e-mail).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -84,9 +85,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('outbox_messages').addColumn('thread_ref', 'text').execute();
   await db.schema.alterTable('outbox_messages').addColumn('reply_route_id', 'text').execute();
   await db.schema.alterTable('outbox_messages').addColumn('in_reply_to', 'text').execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('new_request_mail', 'text', (col) => col.notNull().defaultTo('batch'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('new_request_mail').execute();
   await db.schema.alterTable('outbox_messages').dropColumn('in_reply_to').execute();
   await db.schema.alterTable('outbox_messages').dropColumn('reply_route_id').execute();
   await db.schema.alterTable('outbox_messages').dropColumn('thread_ref').execute();

@@ -8,6 +8,7 @@ import { startPeriodic } from '../../lib/periodic';
 import { findAccountWithin, listNotifiedOperators, type Account } from '../users/user.service';
 import * as repository from './case.repository';
 import * as schedule from './case-schedule.repository';
+import { notifiedOperatorsChoosing } from './new-request-mail.service';
 import { dashboardUrl, enablerCaseUrl, firstNameOf, mailEnabler, mailStaff, operatorCaseUrl, type MailContext } from './case-mail';
 import type { Mailer } from '../mail/outbox.service';
 import { mailerOf } from '../mail/outbox.service';
@@ -162,7 +163,8 @@ async function sendNewRequestDigests(database: Database, context: MailContext): 
   const until = new Date(context.now.getTime() - DIGEST_SETTLE_MS).toISOString();
   const firstFrom = new Date(context.now.getTime() - FIRST_DIGEST_LOOKBACK_MS).toISOString();
   const throttledAfter = new Date(context.now.getTime() - DIGEST_INTERVAL_MS).toISOString();
-  for (const operator of await listNotifiedOperators(database.db)) {
+  // Only those who chose the batch (the default); the others are told at once, or not by e-mail.
+  for (const operator of await notifiedOperatorsChoosing(database.db, 'batch')) {
     await database.writeTransaction(async (trx) => {
       const read = await schedule.findOrCreateDigest(trx, operator._id, firstFrom, stamp);
       if (read.lastSentAt !== null && read.lastSentAt > throttledAfter) return;

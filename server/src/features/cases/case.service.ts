@@ -18,6 +18,7 @@ import { assertRole } from '../../lib/permissions';
 import * as repository from './case.repository';
 import type { AssignedCase } from './case.repository';
 import { mailRequester, type MailContext } from './case-mail';
+import { tellOperatorsAtOnce } from './new-request-mail.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { mintRequestToken, type RequestToken } from './request-token';
 import type { Mailer } from '../mail/outbox.service';
@@ -119,6 +120,8 @@ async function writeCase(trx: Kysely<DB>, { input, item, eventId, token, now }: 
   if (input.source === 'inquiry' || input.source === 'email' || (await mayMailVisitor(trx, input.requesterEmail, 'help', now))) {
     await mailRequester(trx, target, { kind: 'help-received', data }, context, token);
   }
+  // Operators who chose to hear of each request at once (issue 41); the others get the digest.
+  await tellOperatorsAtOnce(trx, item, input.createdBy, context);
 }
 
 export const findCaseById = (database: Database, id: string) => repository.findCaseById(database.db, id);

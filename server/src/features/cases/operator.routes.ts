@@ -1,4 +1,4 @@
-import { AssignCaseBody, CaseListQuery } from '@wfc/shared';
+import { AssignCaseBody, CaseListQuery, NewRequestMail } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import { nextPageLink } from '../../lib/cursor';
 import { parseInput } from '../../lib/validate';
@@ -8,6 +8,7 @@ import { getReport, listCasesForOperator } from './case.service';
 import { assignCase } from './case-change.service';
 import { reopenCase } from './case-reopen.service';
 import { getOperatorCaseDetail } from './case-thread.service';
+import { getNewRequestMail, setNewRequestMail } from './new-request-mail.service';
 import { mailerOf } from '../mail/outbox.service';
 
 /** The operator dashboard (operators and admins): cases and their threads, enabler accounts, reports, assignment, reopening. */
@@ -25,6 +26,16 @@ export async function operatorRoutes(app: FastifyInstance) {
   app.get<{ Params: { caseId: string } }>('/api/operator/cases/:caseId', operator, async (request) =>
     getOperatorCaseDetail(app.database, request.params.caseId, actorOf(request)),
   );
+
+  // How she hears of a new help request by e-mail: at once, in the batch, or not (issue 41).
+  app.get('/api/operator/new-request-mail', operator, async (request) => getNewRequestMail(app.database, actorOf(request)));
+
+  app.put('/api/operator/new-request-mail', operator, async (request) => {
+    const input = parseInput(NewRequestMail, request.body);
+    const saved = await setNewRequestMail(app.database, input, actorOf(request), app.clock());
+    request.log.info({ by: actorOf(request)._id, newRequests: saved.newRequests }, 'new-request e-mail choice changed');
+    return saved;
+  });
 
   app.get('/api/operator/enablers', operator, async (request) => listActiveEnablers(app.database, actorOf(request), app.clock()));
 
