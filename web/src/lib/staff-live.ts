@@ -55,6 +55,16 @@ export function useStaffLive(listener: StaffChangeListener) {
   useEffect(() => subscribeToStaffLive((change) => latest.current(change)), []);
 }
 
+/**
+ * Whether `change` may have changed what a case screen shows: case `caseId` (its messages and its
+ * state), or without one any case of a list; after a reconnection, always.
+ */
+export function changesCase(change: StaffChange, caseId?: string): boolean {
+  if (change.kind === 'reconnected') return true;
+  if (change.kind === 'inbox') return false;
+  return caseId === undefined || (change.caseId === caseId && change.kind !== 'case-created');
+}
+
 /** Opens, keeps or closes the connection to match the listeners and the stored sign-in. */
 function follow() {
   const token = listeners.size > 0 ? readStaffSignIn().token : null;

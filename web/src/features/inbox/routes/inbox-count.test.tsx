@@ -3,29 +3,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '../../../lib/router';
 import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
+import { liveStream } from '../../../testing/live-stream';
 import { json } from '../../../testing/responses';
 import { stubApi } from '../../../testing/stub-api';
 import AdminPage from '../../admin/routes/admin-page';
 import OperatorPage from '../../operator/routes/operator-page';
 
 let open: number;
-let push: (text: string) => void;
+let live: ReturnType<typeof liveStream>;
 
 beforeEach(() => {
   open = 3;
+  live = liveStream();
   saveStaffSignIn('staff-token', 'admin');
   document.title = 'Admin | Women Founders Club';
   stubApi({
     'GET /api/staff/inbox/count': () => json({ open }),
     'GET /api/staff/inbox': () => json([], 200, { 'X-Total-Count': '0' }),
     'GET /api/admin/pending-enablers': () => json([]),
-    'GET /api/staff/live': () => {
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start: (controller) => void (push = (text) => controller.enqueue(encoder.encode(text))),
-      });
-      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    },
+    'GET /api/staff/live': live.respond,
   });
 });
 
@@ -44,8 +40,7 @@ describe("the Inbox's count (issue 41)", () => {
     await vi.waitFor(() => expect(document.title).toBe('(3) Admin | Women Founders Club'));
 
     open = 0;
-    await vi.waitFor(() => expect(push).toBeDefined());
-    push('event: change\ndata: {"kind":"inbox"}\n\n');
+    await live.send({ kind: 'inbox' });
     expect(await menu().findByRole('link', { name: 'Inbox' })).toBeInTheDocument();
     expect(document.title).toBe('Admin | Women Founders Club');
   });

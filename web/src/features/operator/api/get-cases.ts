@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { parseNextLinkWithin } from '../../../lib/link-header';
 import { usePagedQuery } from '../../../lib/paged-query';
+import { changesCase, useStaffLive } from '../../../lib/staff-live';
 
 const CASES_PATH = '/api/operator/cases';
 /** Cases per page of the operator's list. */
@@ -73,5 +74,9 @@ export function useOperatorCases() {
   const list = usePagedQuery<Case>(loadFirst, CASES_PATH, { keep: true });
   const shown = list.items.length;
   const reload = useCallback(() => setRequest((current) => ({ count: shown, attempt: current.attempt + 1 })), [shown]);
+  // A new request, a change or a message anywhere: the list as shown, read again.
+  useStaffLive((change) => {
+    if (changesCase(change)) reload();
+  });
   return { ...list, cases: list.items, reload };
 }
