@@ -3,13 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { CaseMessage, MessageAuthor } from '@wfc/shared';
+import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { DateTime } from '../../../components/ui/date-time';
 
 const roles: Record<MessageAuthor, MessageDescriptor> = { requester: msg`Requester`, enabler: msg`Enabler`, operator: msg`Operator` };
 
 /**
- * A case's conversation, oldest first: each message with its author, her role and the time.
+ * A case's conversation, oldest first: each message with its author, her role and the time, and
+ * "by e-mail" beside a message that came as a reply by e-mail (issue 41).
  * Messages of `ownSide` stand apart from the other side's (by place and colour; the role says it in words).
  */
 export function CaseThread({
@@ -57,6 +59,14 @@ function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; 
               <span className="text-gray-700">
                 <DateTime iso={message.createdAt} />
               </span>
+              {message.via === 'email' && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-800">
+                  <Mail aria-hidden="true" className="size-3" />
+                  <Trans comment="Beside the time of a message that came as a reply to an e-mail, not written on the site.">
+                    by e-mail
+                  </Trans>
+                </span>
+              )}
             </p>
             <p className="mt-2 whitespace-pre-line wrap-anywhere text-gray-900">{message.body}</p>
           </li>
