@@ -164,7 +164,7 @@ describe('the Inbox (issue 41)', () => {
   it('downloads a file with the staff token, not with a plain link', async () => {
     window.localStorage.setItem('token', 'staff-token');
     routes['GET /api/staff/attachments/a1'] = () =>
-      new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="offer.pdf"' } });
+      new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="offer_.pdf"' } });
     const created = vi.fn((_blob: Blob) => 'blob:offer');
     const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = created;
