@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InboxDetail } from '@wfc/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
 import { Link } from '../../../lib/router';
@@ -10,8 +10,9 @@ import { markInboxDone } from '../api/mark-inbox-done';
 import { reopenInboxItem } from '../api/reopen-inbox-item';
 import { caseLinkOf } from '../lib/case-link';
 
-/** One action on an item: its button, its call, what it says once done and when it fails. */
+/** One action on an item: its button (`key` kept while its words change), its call, what it says once done and when it fails. */
 interface Action {
+  key: 'status' | 'case';
   label: string;
   run: () => Promise<unknown>;
   done: string;
@@ -23,15 +24,18 @@ export function InboxItemActions({ item, onChanged }: { item: InboxDetail; onCha
   const { t } = useLingui();
   const { status, submit } = useSubmitStatus();
   const [madeCaseId, setMadeCaseId] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const actions: Action[] = [
     item.status === 'open'
       ? {
+          key: 'status',
           label: t`Mark as done`,
           run: () => markInboxDone(item._id),
           done: t`Marked as done.`,
           failed: t`It could not be marked as done. Please try again.`,
         }
       : {
+          key: 'status',
           label: t`Open again`,
           run: () => reopenInboxItem(item._id),
           done: t`It is open again.`,
@@ -40,6 +44,7 @@ export function InboxItemActions({ item, onChanged }: { item: InboxDetail; onCha
   ];
   if (item.madeCaseId === null) {
     actions.push({
+      key: 'case',
       label: t`Make it a help request`,
       run: async () => setMadeCaseId((await makeInboxCase(item._id)).caseId),
       done: t`The help request is made, and the writer has been told by e-mail.`,
@@ -47,12 +52,15 @@ export function InboxItemActions({ item, onChanged }: { item: InboxDetail; onCha
     });
   }
 
-  async function act({ run, done, failed }: Action) {
+  async function act({ key, run, done, failed }: Action) {
     const succeeded = await submit(async () => {
       await run();
       return done;
     }, failed);
-    if (succeeded) onChanged();
+    if (!succeeded) return;
+    onChanged();
+    // Its button goes away once the request is made: the focus goes to what happened.
+    if (key === 'case') statusRef.current?.focus();
   }
 
   return (
@@ -62,12 +70,12 @@ export function InboxItemActions({ item, onChanged }: { item: InboxDetail; onCha
       </h4>
       <div className="flex flex-wrap gap-3">
         {actions.map((action) => (
-          <Button key={action.label} variant="secondary" disabled={status.state === 'submitting'} onClick={() => void act(action)}>
+          <Button key={action.key} variant="secondary" disabled={status.state === 'submitting'} onClick={() => void act(action)}>
             {action.label}
           </Button>
         ))}
       </div>
-      <div aria-live="polite">
+      <div ref={statusRef} tabIndex={-1} aria-live="polite" className="focus:outline-none">
         <SubmitStatusBanner status={status} />
       </div>
       {madeCaseId && (

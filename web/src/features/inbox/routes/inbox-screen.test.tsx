@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MemoryRouter } from '../../../lib/router';
 import { atWidth, axeViolations, LAYOUT_WIDTHS } from '../../../testing/layout';
-import { render, screen, within } from '../../../testing/library';
+import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
 import InboxScreen from './inbox-screen';
@@ -128,6 +128,16 @@ describe('the Inbox (issue 41)', () => {
     expect(within(row('An older letter')).getByText('A reply to an address we no longer know')).toBeInTheDocument();
   });
 
+  it('speaks Malayalam on a Malayalam page', async () => {
+    renderIn('ml', <InboxScreen />, { wrapper: Router });
+    expect(await screen.findByText('ക്ലബ്ബിലേക്ക് എഴുതിയത്')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ഇൻബോക്സ്' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'കാണിക്കുക' })).getByRole('button', { name: 'തുറന്നിരിക്കുന്നവ' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('shows the done items on Done', async () => {
     await showInbox();
     await userEvent.click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: 'Done' }));
@@ -209,6 +219,8 @@ describe('the Inbox (issue 41)', () => {
     const before = listReads();
     await userEvent.click(within(item).getByRole('button', { name: 'Mark as done' }));
     expect(await within(item).findByText('Marked as done.')).toBeInTheDocument();
+    // The same button, its words changed: the focus stays on it.
+    await vi.waitFor(() => expect(within(item).getByRole('button', { name: 'Open again' })).toHaveFocus());
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/staff/inbox/x1/done')).toBe(true);
     expect(await within(item).findByRole('button', { name: 'Open again' })).toBeInTheDocument();
     expect(within(item).getByText('Handled by').nextSibling).toHaveTextContent('Olivia Operator');
@@ -223,6 +235,9 @@ describe('the Inbox (issue 41)', () => {
     const item = await openFirst();
     await userEvent.click(within(item).getByRole('button', { name: 'Make it a help request' }));
     expect(await within(item).findByText('The help request is made, and the writer has been told by e-mail.')).toBeInTheDocument();
+    expect(
+      within(item).getByText('The help request is made, and the writer has been told by e-mail.').closest('[tabindex="-1"]'),
+    ).toHaveFocus();
     const links = await within(item).findAllByRole('link', { name: 'Open the new help request' });
     expect(links.map((link) => link.getAttribute('href'))).toContain('/operator?case=c42');
     expect(within(item).queryByRole('button', { name: 'Make it a help request' })).not.toBeInTheDocument();
