@@ -21,7 +21,8 @@ export type InboundOutcome = (typeof inboundOutcomes)[number];
 /**
  * Why a message was not posted in its thread: written to the club (no thread), from another address
  * than the thread's, to a closed or unknown thread; or left out entirely: an automatic answer, a
- * loop, a delivery report that reports no failure of ours, a message that could not be read.
+ * loop, a delivery report that reports no failure of ours, a message that could not be read, a
+ * reply with neither words of its own nor a file kept.
  */
 export const inboundReasons = [
   'no-thread',
@@ -32,6 +33,7 @@ export const inboundReasons = [
   'loop',
   'report',
   'unreadable',
+  'empty',
 ] as const;
 export type InboundReason = (typeof inboundReasons)[number];
 

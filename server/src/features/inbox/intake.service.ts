@@ -120,11 +120,12 @@ export async function takeIn(context: IntakeContext, raw: Buffer, via: 'smtp' | 
   });
   const logged = { via, from: mail.from ? maskEmail(mail.from.address) : undefined };
 
-  if (plan.to === 'ignore') {
-    const taken = await database.writeTransaction((trx) => repository.insertReceipt(trx, receipt('ignored', plan.reason)));
-    context.log.info({ ...logged, reason: plan.reason }, 'inbound mail left out');
-    return taken ? { outcome: 'ignored', reason: plan.reason } : { outcome: 'duplicate' };
-  }
+  const leaveOut = async (reason: InboundReason): Promise<IntakeResult> => {
+    const taken = await database.writeTransaction((trx) => repository.insertReceipt(trx, receipt('ignored', reason)));
+    context.log.info({ ...logged, reason }, 'inbound mail left out');
+    return taken ? { outcome: 'ignored', reason } : { outcome: 'duplicate' };
+  };
+  if (plan.to === 'ignore') return leaveOut(plan.reason);
 
   if (plan.to === 'bounce') {
     const failed = plan.forged ? [] : failedRecipientsOf(mail.deliveryStatus ?? '');
@@ -143,7 +144,10 @@ export async function takeIn(context: IntakeContext, raw: Buffer, via: 'smtp' | 
 
   const attachments = await keptAttachments(mail.attachments);
   if (plan.to === 'thread') {
-    const posted = await postInThread(context, mail, plan.route, attachments, receipt('posted', null), now);
+    // A reply of files alone is posted under their names; one of nothing at all is no message.
+    const body = bodyOf(mail) || attachments.kept.map((file) => file.filename).join(', ');
+    if (body === '') return leaveOut('empty');
+    const posted = await postInThread(context, body, plan.route, attachments, receipt('posted', null), now);
     if (posted !== 'closed') {
       if (posted === 'duplicate') return { outcome: 'duplicate' };
       context.changed({ kind: 'case-message', caseId: plan.route.thread_id });
@@ -187,13 +191,12 @@ class ClosedThread extends Error {}
 
 async function postInThread(
   context: IntakeContext,
-  mail: InboundMail,
+  body: string,
   route: ReplyRouteRow,
   attachments: KeptAttachments,
   receipt: Parameters<typeof repository.insertReceipt>[1],
   now: Date,
 ): Promise<'posted' | 'duplicate' | 'closed'> {
-  const body = bodyOf(mail);
   try {
     return await context.database.writeTransaction(async (trx) => {
       if (!(await repository.insertReceipt(trx, receipt))) return 'duplicate';

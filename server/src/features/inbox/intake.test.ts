@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { mailAddedBy } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, forgetVisitorMailCounts, type TestApp } from '../../../test/helpers';
-import { rawMail, replyToIn } from '../../../test/inbound-mail';
+import { rawMail, rawMailWithFiles, replyToIn } from '../../../test/inbound-mail';
 import { createCase } from '../cases/case.service';
 import { mailerOf } from '../mail/outbox.service';
 
 const T = '2026-12-07T10:00:00.000Z';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe('replies by e-mail (issue 41)', () => {
   let t: TestApp;
@@ -129,5 +130,40 @@ describe('replies by e-mail (issue 41)', () => {
       .where('id', '=', result.itemId!)
       .executeTakeFirstOrThrow();
     expect(row.locale).toBe('ml');
+  });
+
+  it('holds a reply to a completed case in the Inbox, naming it', async () => {
+    const item = await assignedCase('vani@example.org');
+    const replyTo = await replyToIn(t.app, item._id, 'vani@example.org');
+    for (const status of ['Accepted', 'Completed']) {
+      const updated = await t.app.inject({
+        method: 'POST',
+        url: `/api/enabler/${status === 'Accepted' ? 'accept' : 'update'}/${item._id}`,
+        headers: headers.enabler,
+        payload: { status },
+      });
+      expect(updated.statusCode).toBe(200);
+    }
+    const result = await t.app.inbound.takeIn(rawMail({ from: 'vani@example.org', to: replyTo!, text: 'One more question.' }), 'smtp', [
+      replyTo!,
+    ]);
+    expect(result).toMatchObject({ outcome: 'inbox', reason: 'closed-thread', caseId: item._id });
+    expect(await messagesOf(item._id)).toEqual([]);
+  });
+
+  it('posts a reply of a photo alone under its name, and leaves out one of nothing at all', async () => {
+    const item = await assignedCase('wanda@example.org');
+    const replyTo = await replyToIn(t.app, item._id, 'wanda@example.org');
+    const nothing = rawMail({ from: 'wanda@example.org', to: replyTo!, text: '\n\nSent from my iPhone\n' });
+    expect(await t.app.inbound.takeIn(nothing, 'smtp', [replyTo!])).toEqual({ outcome: 'ignored', reason: 'empty' });
+    expect(await messagesOf(item._id)).toEqual([]);
+    const photo = rawMailWithFiles({
+      from: 'wanda@example.org',
+      to: replyTo!,
+      text: '\n\nSent from my iPhone\n',
+      files: [{ filename: 'shop-front.png', contentType: 'image/png', content: PNG }],
+    });
+    expect(await t.app.inbound.takeIn(photo, 'smtp', [replyTo!])).toMatchObject({ outcome: 'posted' });
+    expect(await messagesOf(item._id)).toEqual([expect.objectContaining({ author: 'requester', body: 'shop-front.png', via: 'email' })]);
   });
 });

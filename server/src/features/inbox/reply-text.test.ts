@@ -79,6 +79,16 @@ describe('replyTextOf: Malayalam', () => {
 describe('replyTextOf: what is kept whole', () => {
   it('keeps a reply that only quotes', () => {
     expect(replyTextOf('> Could we meet this week?\n> Esha\n')).toBe('> Could we meet this week?\n> Esha');
+    const header = `On Mon, 7 Dec 2026 at 10:00, ${CLUB} wrote:\n> Could we meet?`;
+    expect(replyTextOf(`${header}\n`)).toBe(header);
+    const malayalam = `2026, ഡിസം 7, തിങ്കളാഴ്‌ച 10:00 AM-ന് ${CLUB} എഴുതി:\n> ഈ ആഴ്ച കാണാമോ?`;
+    expect(replyTextOf(malayalam)).toBe(malayalam);
+  });
+
+  it('finds nothing in a reply that is only a signature (a photo sent from a phone)', () => {
+    expect(replyTextOf('\n\nSent from my iPhone\n')).toBe('');
+    expect(replyTextOf('\n\n-- \nNina Founder\n')).toBe('');
+    expect(replyTextOf('')).toBe('');
   });
 
   it('reads an HTML-only reply through mailparser, without its quote', async () => {

@@ -34,10 +34,17 @@ function beforeMalayalamQuote(text: string): string {
   return text;
 }
 
-/** The reply's own text, trimmed; the whole text when nothing of it would be left (a reply that only quotes). */
+/**
+ * The reply's own text, trimmed. When nothing of her own is left, a reply that only quotes is kept
+ * whole (she meant something by sending it), and one that is only a signature ("Sent from my iPhone"
+ * under an attached photo) is empty.
+ */
 export function replyTextOf(text: string): string {
   const normalized = text.replace(/\r\n?/g, '\n');
   const cut = beforeMalayalamQuote(normalized);
-  const visible = new EmailReplyParser().parseReply(cut).trim();
-  return visible === '' ? normalized.trim() : visible;
+  const email = new EmailReplyParser().read(cut);
+  const visible = email.getVisibleText().trim();
+  if (visible !== '') return visible;
+  const quotes = cut.length < normalized.length || email.getFragments().some((fragment) => fragment.isQuoted());
+  return quotes ? normalized.trim() : '';
 }
