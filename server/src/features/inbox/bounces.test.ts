@@ -102,6 +102,13 @@ describe('bounces', () => {
     expect(await lastError(row.id)).toBeNull();
   });
 
+  it('a report read from the mailbox (IMAP, no envelope) is found by its To header', async () => {
+    const { sender, row } = await caseMail('lina@example.org');
+    const report = deliveryReport({ to: sender, recipients: [failure('lina@example.org', '5.1.1')] });
+    expect(await t.app.inbound.takeIn(report, 'imap')).toEqual({ outcome: 'bounce' });
+    expect(await lastError(row.id)).toMatch(/^Bounced: 5\.1\.1 /);
+  });
+
   it('a report without VERP finds the message by its returned Message-ID', async () => {
     const { mail, row } = await caseMail('uma@example.org');
     const report = deliveryReport({ to: REPLY, recipients: [failure('uma@example.org', '5.1.1')], returnedMessageId: mail.messageId });

@@ -166,4 +166,31 @@ describe('replies by e-mail (issue 41)', () => {
     expect(await t.app.inbound.takeIn(photo, 'smtp', [replyTo!])).toMatchObject({ outcome: 'posted' });
     expect(await messagesOf(item._id)).toEqual([expect.objectContaining({ author: 'requester', body: 'shop-front.png', via: 'email' })]);
   });
+
+  it('holds a reply to a thread it no longer knows (its route expired after 180 days) or no longer hers in the Inbox', async () => {
+    const item = await assignedCase('xena@example.org');
+    const toRequester = await replyToIn(t.app, item._id, 'xena@example.org');
+    const toEnabler = await replyToIn(t.app, item._id, 'esha@example.org');
+    const handedBack = await t.app.inject({
+      method: 'POST',
+      url: `/api/enabler/hand-back/${item._id}`,
+      headers: headers.enabler,
+      payload: { reason: 'Out of my field' },
+    });
+    expect(handedBack.statusCode).toBe(200);
+    const fromEsha = rawMail({ from: 'esha@example.org', to: toEnabler!, text: 'One more idea.' });
+    expect(await t.app.inbound.takeIn(fromEsha, 'smtp', [toEnabler!])).toMatchObject({
+      outcome: 'inbox',
+      reason: 'closed-thread',
+      caseId: item._id,
+    });
+    clock.set('2027-06-10T10:00:00.000Z');
+    try {
+      const late = rawMail({ from: 'xena@example.org', to: toRequester!, text: 'Are you still there?' });
+      expect(await t.app.inbound.takeIn(late, 'smtp', [toRequester!])).toMatchObject({ outcome: 'inbox', reason: 'unknown-thread' });
+    } finally {
+      clock.set(T);
+    }
+    expect(await messagesOf(item._id)).toEqual([]);
+  });
 });
