@@ -41,10 +41,31 @@ function beforeMalayalamQuote(text: string): string {
  */
 export function replyTextOf(text: string): string {
   const normalized = text.replace(/\r\n?/g, '\n');
-  const cut = beforeMalayalamQuote(normalized);
-  const email = new EmailReplyParser().read(cut);
-  const visible = email.getVisibleText().trim();
+  const cut = beforeMalayalamQuote(normalized.slice(0, MAX_PARSED_TEXT));
+  const { masked, unmask } = maskLongLines(cut);
+  const email = new EmailReplyParser().read(masked);
+  const visible = unmask(email.getVisibleText()).trim();
   if (visible !== '') return visible;
   const quotes = cut.length < normalized.length || email.getFragments().some((fragment) => fragment.isQuoted());
   return quotes ? normalized.trim() : '';
+}
+
+/**
+ * The parser's patterns take polynomial time on a long line (a 16,000-character line of
+ * "1234 from " took 11 seconds, the whole process stalled): it reads at most MAX_PARSED_TEXT
+ * characters (her own words are cut to 5,000 anyway), and a line longer than MAX_PARSED_LINE, which
+ * is no quote header nor signature, is shown to it as a short mark (keeping a leading `>`) and put
+ * back after.
+ */
+const MAX_PARSED_TEXT = 6_000;
+const MAX_PARSED_LINE = 300;
+const MARK = /\uE000(\d+)\uE001/g;
+
+function maskLongLines(text: string): { masked: string; unmask: (parsed: string) => string } {
+  const long: string[] = [];
+  const masked = text
+    .split('\n')
+    .map((line) => (line.length > MAX_PARSED_LINE ? `${/^>+/.exec(line)?.[0] ?? ''}\uE000${long.push(line) - 1}\uE001` : line))
+    .join('\n');
+  return { masked, unmask: (parsed) => parsed.replace(MARK, (_mark, index: string) => long[Number(index)]?.replace(/^>+/, '') ?? '') };
 }
