@@ -22,6 +22,19 @@ describe('readInboundMail', () => {
     expect((await read()).key).toBe(mail.key);
   });
 
+  it('reads a 60,000-character recipient header at once (it took 3 seconds), and the addresses in one', async () => {
+    const started = performance.now();
+    const long = await readInboundMail(
+      Buffer.from(`Delivered-To: ${'a'.repeat(60_000)}\r\nFrom: nina@example.net\r\nSubject: x\r\n\r\nHi`),
+    );
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(long.recipients).toEqual([]);
+    const several = await readInboundMail(
+      Buffer.from('X-Original-To: "Reply" <Reply+Abc@club.example.org>, other@example.org;@bad\r\nFrom: nina@example.net\r\n\r\nHi'),
+    );
+    expect(several.recipients).toEqual(['reply+abc@club.example.org', 'other@example.org']);
+  });
+
   it('reads a bounce (multipart/report): its delivery status and the returned message’s Message-ID', async () => {
     const mail = await readInboundMail(
       deliveryReport({

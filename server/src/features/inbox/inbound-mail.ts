@@ -38,10 +38,12 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
   return (Array.isArray(value) ? value : [value]).flatMap((group) => group.value.map((entry) => entry.address ?? '')).filter(Boolean);
 }
 
+// Split, not matched: a pattern of the address's characters on each side of `@` takes quadratic
+// time on a long header without one (a 60,000-character Delivered-To took 3 seconds).
 function headerAddresses(parsed: ParsedMail, name: string): string[] {
   return parsed.headerLines
     .filter((line) => line.key === name)
-    .flatMap((line) => [...line.line.matchAll(/[^\s<>(),;:"]+@[^\s<>(),;:"]+/g)].map((match) => match[0]));
+    .flatMap((line) => line.line.split(/[\s<>(),;:"]+/).filter((token) => /^[^@].*@.*[^@]$/.test(token)));
 }
 
 const MESSAGE_ID_LINE = /^message-id:\s*(<[^>\r\n]+>)/im;
