@@ -31,6 +31,21 @@ describe('replyTextOf: English quote headers', () => {
       'Yes.',
     ],
     [
+      'Outlook naming the sender without an address',
+      'Yes, please.\n\nFrom: Women Founders Club\nSent: Monday, December 7, 2026 10:00 AM\nTo: Nina Founder\nSubject: Your request\n\nWe have your question.\n',
+      'Yes, please.',
+    ],
+    [
+      "Outlook's block as text made from HTML (*From:*)",
+      `Yes, please.\n\n*From:* ${CLUB}\n*Sent:* Monday, December 7, 2026 10:00 AM\n*To:* Nina\n*Subject:* Your request\n\nWe have your question.\n`,
+      'Yes, please.',
+    ],
+    [
+      'Outlook for Mac (From/Date/To/Subject)',
+      `Yes.\n\nFrom: ${CLUB}\nDate: Monday, 7 December 2026 at 10:00\nTo: Nina <nina@example.net>\nSubject: Your request\n\nWe have your question.\n`,
+      'Yes.',
+    ],
+    [
       'Outlook "-----Original Message-----"',
       `Yes, please.\n\n-----Original Message-----\nFrom: ${CLUB}\nSent: Monday, December 7, 2026 10:00 AM\nTo: nina@example.net\nSubject: Your request\n\nWe have your question.\n`,
       'Yes, please.',

@@ -3,25 +3,30 @@ import EmailReplyParser from 'email-reply-parser';
 /**
  * What a person wrote in a reply, without the quoted history and the signature (issue 41): Crisp's
  * email-reply-parser, which knows the quote headers of Gmail, Outlook, Apple Mail and Thunderbird in
- * the European and East Asian languages, `>` quotes and the usual signatures. Malayalam clients'
- * headers it does not know ("… <address> എഴുതി:", Outlook's "അയച്ചത്:" block) are cut first.
+ * the European and East Asian languages, `>` quotes and the usual signatures. Headers it does not
+ * know are cut first: Malayalam clients' ("… <address> എഴുതി:", Outlook's "അയച്ചത്:" block) and
+ * Outlook's English block when it names the sender without an address ("From: Name" then "Sent:").
  */
 
 /** The end of a Malayalam quote header: Gmail's "<date>-ന് <name> <address> എഴുതി:". */
 const MALAYALAM_WROTE = /എഴുതി\s*:\s*$/u;
 /** Outlook's header block in Malayalam: "അയച്ചത്: <name>" then the date, the recipients and the subject. */
 const MALAYALAM_FROM_BLOCK = /^\s*(?:അയച്ചത്|അയച്ചയാൾ|ഇതിൽ നിന്ന്)\s*:/u;
+/** Outlook's block in English, its first two lines ("*From:*" when the text was made from HTML). */
+const OUTLOOK_FROM = /^\s*\*?From\s?:\*?\s+\S/;
+const OUTLOOK_SENT = /^\s*\*?(?:Sent|Date)\s?:\*?\s+\S/;
 /** Gmail's date ends in "-ന്" ("10:00 AM-ന്"): a header line without it is the second of a header wrapped onto two. */
 const MALAYALAM_AT = /-ന്/u;
 /** The first line of a wrapped header has the date (digits) in it. */
 const WRAPPED_HEAD = /\d/;
 
-/** The lines before the first Malayalam quote header. */
-function beforeMalayalamQuote(text: string): string {
+/** The lines before the first quote header the parser does not know. */
+function beforeUnknownQuote(text: string): string {
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
     if (MALAYALAM_FROM_BLOCK.test(line)) return lines.slice(0, index).join('\n');
+    if (OUTLOOK_FROM.test(line) && OUTLOOK_SENT.test(lines[index + 1] ?? '')) return lines.slice(0, index).join('\n');
     if (!MALAYALAM_WROTE.test(line)) continue;
     const previous = lines[index - 1] ?? '';
     // Wrapped before the name ("…AM-ന്" / "Name <a@b> എഴുതി:") or inside the address ("… Name <" / "a@b> എഴുതി:").
@@ -41,7 +46,7 @@ function beforeMalayalamQuote(text: string): string {
  */
 export function replyTextOf(text: string): string {
   const normalized = text.replace(/\r\n?/g, '\n');
-  const cut = beforeMalayalamQuote(normalized.slice(0, MAX_PARSED_TEXT));
+  const cut = beforeUnknownQuote(normalized.slice(0, MAX_PARSED_TEXT));
   const { masked, unmask } = maskLongLines(cut);
   const email = new EmailReplyParser().read(masked);
   const visible = unmask(email.getVisibleText()).trim();
