@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the catalogs' check, then the formatting check, the unused-code check (knip), the import graph's rules (dependency-cruiser), lint, type-check and the production build side by side
+ * `npm test`: Debian's Chromium and Dovecot installed when missing, then the catalogs' check, then the formatting check, the unused-code check (knip), the import graph's rules (dependency-cruiser), lint, type-check and the production build side by side
  * (each mostly one core, and the machines have two), then unit and API tests (Vitest: shared, server on
  * SQLite and, with TEST_DATABASE_URL, PostgreSQL, web components), then the browser journeys
  * (Playwright in Debian's Chromium headless shell against the production build). Ends with one line
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, headlessShellPath } from './ensure-chromium.mjs';
+import { ensureDovecot } from './ensure-dovecot.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -64,7 +65,8 @@ const readJson = (file) => {
   }
 };
 
-if (!ensureChromium()) process.exit(1);
+// Both before anything runs: the browser journeys need Chromium, the IMAP watcher's tests Dovecot.
+if (!ensureChromium() || !ensureDovecot()) process.exit(1);
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];

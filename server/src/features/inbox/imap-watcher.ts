@@ -36,6 +36,12 @@ function connectionOf(url: string) {
   };
 }
 
+/**
+ * How long the connection stays quiet after the watcher's last command before it starts IDLE.
+ * imapflow waits 15 s by default, and until IDLE starts the server tells of no new message.
+ */
+const IDLE_AFTER_MS = 500;
+
 /** Watches the mailbox until `stop`. */
 export function watchMailbox(options: WatchOptions): MailboxWatcher {
   const { mailbox, ...connection } = connectionOf(options.url);
@@ -43,7 +49,9 @@ export function watchMailbox(options: WatchOptions): MailboxWatcher {
   let client: ImapFlow | undefined;
   let stopped = false;
   let retryMs = 1000;
-  let timer: NodeJS.Timeout | undefined;
+  // Two timers: a look that ends after its connection was lost must not cancel the connecting again.
+  let lookTimer: NodeJS.Timeout | undefined;
+  let connectTimer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -85,39 +93,47 @@ export function watchMailbox(options: WatchOptions): MailboxWatcher {
     return running;
   };
 
-  const schedule = (ms: number, work: () => void) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(work, ms);
+  /** Looks now, then every lookEveryMs while `imap` is the watcher's connection. */
+  const lookWhileOpen = (imap: ImapFlow) => {
+    void pass().finally(() => {
+      clearTimeout(lookTimer);
+      if (!stopped && client === imap) lookTimer = setTimeout(() => lookWhileOpen(imap), lookEveryMs);
+    });
+  };
+
+  /** Gives up `imap` and connects again after the wait, which doubles each time up to a minute. */
+  const connectLater = (imap: ImapFlow) => {
+    if (client !== imap) return;
+    client = undefined;
+    imap.close();
+    clearTimeout(lookTimer);
+    clearTimeout(connectTimer);
+    if (stopped) return;
+    connectTimer = setTimeout(() => void connect(), retryMs);
+    retryMs = Math.min(retryMs * 2, 60_000);
   };
 
   const connect = async (): Promise<void> => {
     if (stopped) return;
-    const imap = new ImapFlow({ ...connection, logger: false, disableCompression: true });
+    const imap = new ImapFlow({ ...connection, logger: false, disableCompression: true, autoIdleDelay: IDLE_AFTER_MS });
     client = imap;
     imap.on('error', (error: unknown) => options.log.warn({ err: error }, 'IMAP connection error'));
     imap.on('exists', () => void pass());
     imap.on('close', () => {
       if (stopped || client !== imap) return;
       options.log.warn({ retryInMs: retryMs }, 'the watched mailbox closed its connection; connecting again');
-      schedule(retryMs, () => void connect());
-      retryMs = Math.min(retryMs * 2, 60_000);
+      connectLater(imap);
     });
     try {
       await imap.connect();
       await imap.mailboxOpen(mailbox);
       retryMs = 1000;
       options.log.info({ mailbox }, 'watching the mailbox for replies');
-      const look = () => {
-        void pass().finally(() => schedule(lookEveryMs, look));
-      };
-      look();
+      lookWhileOpen(imap);
     } catch (error) {
+      if (stopped || client !== imap) return;
       options.log.warn({ err: error, retryInMs: retryMs }, 'could not open the watched mailbox; trying again');
-      // Its close event is then not this connection's any more: one retry, scheduled here.
-      client = undefined;
-      imap.close();
-      schedule(retryMs, () => void connect());
-      retryMs = Math.min(retryMs * 2, 60_000);
+      connectLater(imap);
     }
   };
 
@@ -126,7 +142,8 @@ export function watchMailbox(options: WatchOptions): MailboxWatcher {
     pass,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      clearTimeout(lookTimer);
+      clearTimeout(connectTimer);
       await running;
       const imap = client;
       client = undefined;
