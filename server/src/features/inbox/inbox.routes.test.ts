@@ -172,6 +172,13 @@ describe('the Inbox routes', () => {
     const text = 'This message is already a help request.';
     expect(again.json()).toMatchObject({ error: text, message: text, code: expect.any(String) });
     expect(await auditOf(id)).toEqual([['inbox-made-case', 'Olivia Operator']]);
+
+    // A message with no words at all is no request (it would be a case with an empty question).
+    const blank = await note('', { subject: '' });
+    const refused = await call('POST', `/api/staff/inbox/${blank}/case`, headers.operator);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'This message has no text to make a help request of.' });
+    expect((await call('GET', `/api/staff/inbox/${blank}`, headers.operator)).json()).toMatchObject({ status: 'open', madeCaseId: null });
   });
 
   it('keeps an image and a PDF, names what it left out, and serves a file as a download to staff only', async () => {

@@ -20,6 +20,7 @@ import type { InboxItemRow } from './inbox.repository';
 
 const INBOX_ITEM_NOT_FOUND = 'We could not find that message.';
 const ALREADY_A_CASE = 'This message is already a help request.';
+const NO_TEXT = 'This message has no text to make a help request of.';
 const PAGE_SIZE = 50;
 
 const LeftOut = z.array(z.object({ filename: z.string(), reason: z.enum(['type', 'size']) }));
@@ -151,7 +152,7 @@ export async function setInboxItemDone(database: Database, id: string, done: boo
   return getInboxItem(database, id, actor);
 }
 
-/** Makes an item a help case (its writer the requester, its text the question) and marks it done. 409 when it already is one. */
+/** Makes an item a help case (its writer the requester, its text the question) and marks it done. 409 when it already is one, or has no text. */
 export async function makeCaseOfInboxItem(
   database: Database,
   id: string,
@@ -165,6 +166,7 @@ export async function makeCaseOfInboxItem(
     if (!row) throw notFound(INBOX_ITEM_NOT_FOUND);
     if (row.made_case_id) throw conflict(ALREADY_A_CASE);
     const question = [row.subject, row.text].filter(Boolean).join('\n\n').slice(0, 5000);
+    if (question.trim() === '') throw conflict(NO_TEXT);
     const item = await createCaseWithin(
       trx,
       {
