@@ -50,6 +50,23 @@ function guard(app: FastifyInstance, roles: readonly Role[], gated: boolean): pr
   };
 }
 
+/**
+ * Whether the sign-in a long-lived answer began with still holds (a stream of live updates, issue
+ * 41): her token still valid and unexpired, her account active, its session not ended, her role
+ * still one of `roles`. Checked again while the answer lasts.
+ */
+export async function stillSignedIn(app: FastifyInstance, request: FastifyRequest, roles: readonly Role[]): Promise<boolean> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (!token) return false;
+  try {
+    const signIn = await authenticate(app.database, token, app.config.jwtSecret, app.clock());
+    return roles.includes(signIn.user.role);
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
 /** The staff sign-in of a route guarded by `requireRole`. */
 export function staffSignInOf(request: FastifyRequest): StaffSignIn {
   if (!request.staffSignIn) throw unauthenticated();

@@ -7,20 +7,28 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 describe('the staff live stream', () => {
   let t: TestApp;
   let base: string;
-  let users: Record<'operator' | 'enabler' | 'other', User>;
+  let users: Record<'admin' | 'operator' | 'enabler' | 'other', User>;
   const headers: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { liveHeartbeatMs: 100 });
     users = await seedAccounts(t.app, {
+      admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' },
       operator: { name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator' },
       enabler: { name: 'Esha Enabler', email: 'esha@example.org', role: 'enabler' },
       other: { name: 'Olga Enabler', email: 'olga@example.org', role: 'enabler' },
     });
-    for (const key of ['operator', 'enabler', 'other'] as const) headers[key] = bearer(await tokenFor(t.app, users[key]));
+    for (const key of ['admin', 'operator', 'enabler', 'other'] as const) headers[key] = bearer(await tokenFor(t.app, users[key]));
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    // The test's own keep-alive sockets (undici's pool) that carried a stream the server ended are
+    // not seen as idle by Node's closeIdleConnections, so the server's close would wait for their
+    // keep-alive timeout (72 s); a server in production gives its shutdown 10 s at most (server.ts).
+    const closing = t.close();
+    t.app.server.closeAllConnections();
+    await closing;
+  });
 
   /** Opens the stream as `who` and collects its `change` events' data. */
   async function listen(who: string) {
@@ -45,6 +53,7 @@ describe('the staff live stream', () => {
     return {
       answer,
       events,
+      ended: reading.then(() => 'ended'),
       stop: async () => {
         controller.abort();
         await reading;
@@ -55,7 +64,9 @@ describe('the staff live stream', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
   it('is refused without a staff token, and streams with the security headers otherwise', async () => {
-    expect((await fetch(`${base}/api/staff/live`)).status).toBe(401);
+    const refused = await fetch(`${base}/api/staff/live`);
+    expect(refused.status).toBe(401);
+    await refused.text();
     const stream = await listen('operator');
     expect(stream.answer.status).toBe(200);
     expect(stream.answer.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -105,5 +116,20 @@ describe('the staff live stream', () => {
     // Nothing personal travels: kinds and ids only.
     expect(JSON.stringify(operator.events)).not.toContain('rita');
     await Promise.all([operator.stop(), enabler.stop(), other.stop()]);
+  });
+
+  it('ends the stream at the next beat once her account is deactivated', async () => {
+    const stream = await listen('other');
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${users.other._id}/deactivate`,
+      headers: headers.admin,
+    });
+    expect(deactivated.statusCode).toBe(200);
+    // The stream ends by itself (the reading loop finishes) within a few beats.
+    await expect(Promise.race([stream.ended, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).resolves.toBe(
+      'ended',
+    );
+    await stream.stop();
   });
 });

@@ -2,11 +2,12 @@ import type { User } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { StaffFeedEvent } from '../../lib/staff-feed';
-import { actorOf, requireRole } from '../auth/require-role';
+import { actorOf, requireRole, stillSignedIn } from '../auth/require-role';
 import { caseAssigneeOf } from '../cases/case.service';
 
-/** A comment line this often keeps proxies from closing a quiet stream. */
+/** A comment line this often keeps proxies from closing a quiet stream; her sign-in is checked again as often. */
 const HEARTBEAT_MS = 25_000;
+const STAFF = ['admin', 'operator', 'enabler'] as const;
 
 /**
  * `GET /api/staff/live` (issue 41): server-sent events for a signed-in staff member's screens, read
@@ -15,13 +16,13 @@ const HEARTBEAT_MS = 25_000;
  * change; an enabler only messages and changes in cases assigned to her. Nothing personal travels:
  * the screen reads again what she may see.
  */
-export async function liveRoutes(app: FastifyInstance) {
+export async function liveRoutes(app: FastifyInstance, options: { heartbeatMs?: number | undefined }) {
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const stream of open) finish(stream);
   });
 
-  app.get('/api/staff/live', { preHandler: requireRole(app, 'admin', 'operator', 'enabler') }, async (request, reply) => {
+  app.get('/api/staff/live', { preHandler: requireRole(app, ...STAFF) }, async (request, reply) => {
     const actor = actorOf(request);
     const raw = reply.raw;
     reply.hijack();
@@ -39,7 +40,14 @@ export async function liveRoutes(app: FastifyInstance) {
         () => undefined,
       );
     });
-    const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+    // A stream outlives no sign-in: an expired token, a deactivated account, an ended session or a
+    // changed role ends it at the next beat (the client's next connection is then refused).
+    const heartbeat = setInterval(() => {
+      void stillSignedIn(app, request, STAFF).then(
+        (still) => (still ? raw.write(': still here\n\n') : finish(raw)),
+        () => finish(raw),
+      );
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
     heartbeat.unref();
     raw.on('close', () => {
       clearInterval(heartbeat);
@@ -47,6 +55,11 @@ export async function liveRoutes(app: FastifyInstance) {
       open.delete(raw);
     });
   });
+}
+
+/** Ends a stream and its connection: a stream's connection is never reused for another request. */
+function finish(stream: ServerResponse): void {
+  stream.end(() => stream.socket?.destroy());
 }
 
 async function mayHear(app: FastifyInstance, actor: User, event: StaffFeedEvent): Promise<boolean> {
