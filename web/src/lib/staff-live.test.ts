@@ -63,8 +63,9 @@ describe('the staff live connection (issue 41)', () => {
     stream.push('ge\ndata: {"kind":"case-mes');
     stream.push('sage","caseId":"c1"}\r');
     stream.push('\n\r\nevent: other\ndata: {"kind":"inbox"}\n\nevent: change\ndata: {"kind":"inbox"}\n\nevent: change\ndata: not json\n\n');
-    await vi.waitFor(() => expect(changes).toHaveLength(2));
-    expect(changes).toEqual([{ kind: 'case-message', caseId: 'c1' }, { kind: 'inbox' }]);
+    stream.push('event: change\ndata: {"kind":"inquiry-created"}\n\nevent: change\ndata: {"kind":"case-deleted","caseId":"c1"}\n\n');
+    await vi.waitFor(() => expect(changes).toHaveLength(3));
+    expect(changes).toEqual([{ kind: 'case-message', caseId: 'c1' }, { kind: 'inbox' }, { kind: 'inquiry-created' }]);
   });
 
   it('connects again after a dropped stream, 1 s later, then tells the listeners to read again', async () => {

@@ -8,7 +8,9 @@ import { CHANGE_EVENT, readStaffSignIn } from './staff-sign-in-store';
  * been missed and every screen reads again.
  */
 export type StaffChange =
-  { kind: 'case-created' | 'case-changed' | 'case-message'; caseId: string } | { kind: 'inbox' } | { kind: 'reconnected' };
+  { kind: (typeof caseKinds)[number]; caseId: string } | { kind: 'inbox' } | { kind: 'inquiry-created' } | { kind: 'reconnected' };
+
+const caseKinds = ['case-created', 'case-changed', 'case-message'] as const;
 
 /** Told every change while subscribed. */
 export type StaffChangeListener = (change: StaffChange) => void;
@@ -61,7 +63,7 @@ export function useStaffLive(listener: StaffChangeListener) {
  */
 export function changesCase(change: StaffChange, caseId?: string): boolean {
   if (change.kind === 'reconnected') return true;
-  if (change.kind === 'inbox') return false;
+  if (change.kind === 'inbox' || change.kind === 'inquiry-created') return false;
   return caseId === undefined || (change.caseId === caseId && change.kind !== 'case-created');
 }
 
@@ -146,8 +148,6 @@ function fieldValue(line: string, name: string): string {
   return value.startsWith(' ') ? value.slice(1) : value;
 }
 
-const caseKinds = new Set(['case-created', 'case-changed', 'case-message']);
-
 /** The change a frame's data names, or undefined for one this page does not know. */
 function changeOf(data: string): StaffChange | undefined {
   let parsed: unknown;
@@ -158,9 +158,7 @@ function changeOf(data: string): StaffChange | undefined {
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const { kind, caseId } = parsed as Record<string, unknown>;
-  if (kind === 'inbox') return { kind };
-  if (typeof kind === 'string' && caseKinds.has(kind) && typeof caseId === 'string') {
-    return { kind: kind as 'case-created' | 'case-changed' | 'case-message', caseId };
-  }
-  return undefined;
+  if (kind === 'inbox' || kind === 'inquiry-created') return { kind };
+  const caseKind = caseKinds.find((known) => known === kind);
+  return caseKind && typeof caseId === 'string' ? { kind: caseKind, caseId } : undefined;
 }

@@ -1,1 +1,2 @@
 export { MailLanguageCard } from './components/mail-language-card';
+export { NewRequestMailCard } from './components/new-request-mail-card';

@@ -63,7 +63,10 @@ function MailLanguageSelect({ initial }: { initial: Locale }) {
             className={controlClasses}
             value={locale}
             disabled={saving}
-            onChange={(event) => void choose(event.target.value as Locale)}
+            onChange={(event) => {
+              const next = locales.find((option) => option === event.target.value);
+              if (next) void choose(next);
+            }}
           >
             {locales.map((option) => (
               // Each language in its own words, as a language switcher shows them.

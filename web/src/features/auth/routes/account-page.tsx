@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { passwordTexts, twoFactorTexts } from '../../../lib/shared-messages';
-import { MailLanguageCard } from '../../account-language';
+import { MailLanguageCard, NewRequestMailCard } from '../../account-language';
 import { useStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { TwoFactorSection } from '../../two-factor';
 import { AccountCard } from '../../../components/ui/account-card';
@@ -48,6 +48,7 @@ export default function AccountPage() {
           <TwoFactorSection />
         </AccountCard>
         <MailLanguageCard />
+        {(staffSignIn.role === 'operator' || staffSignIn.role === 'admin') && <NewRequestMailCard />}
       </div>
     </div>
   );
