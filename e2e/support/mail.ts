@@ -48,7 +48,8 @@ export async function createAccountAsAdmin(
 
 /**
  * A real server whose mail goes to a real SMTP peer on loopback. PUBLIC_URL is the server's own
- * address, so the links in its e-mails open on it.
+ * address, so the links in its e-mails open on it. `env` adds settings (REPLY_ADDRESS and
+ * INBOUND_SMTP_PORT for the replies' journey).
  */
 export interface MailingSite {
   server: ServerHandle;
@@ -58,13 +59,13 @@ export interface MailingSite {
   stop(): Promise<void>;
 }
 
-export async function startMailingSite(database: TestDatabase): Promise<MailingSite> {
+export async function startMailingSite(database: TestDatabase, env: Record<string, string> = {}): Promise<MailingSite> {
   const peer = await startSmtpPeer();
   const port = await freePort();
   const server = await startServer({
     database,
     port,
-    env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>' },
+    env: { SMTP_URL: peer.url, PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_FROM: 'Women Founders Club <club@wfc.test>', ...env },
   });
   return {
     server,

@@ -30,20 +30,27 @@ export async function inboxRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/answer', inboxStaff, async (request, reply) => {
     const { body } = parseInput(InboxAnswerInput, request.body);
     const answer = await answerInboxItem(app.database, { id: request.params.id, body }, actorOf(request), app.clock(), mailerOf(app));
+    app.staffFeed.publish({ kind: 'inbox' });
     return reply.code(201).send(answer);
   });
 
-  app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/done', inboxStaff, async (request) =>
-    setInboxItemDone(app.database, request.params.id, true, actorOf(request), app.clock()),
-  );
+  // Every change to an item is told to the other staff's Inbox (its list, its count), issue 41.
+  app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/done', inboxStaff, async (request) => {
+    const item = await setInboxItemDone(app.database, request.params.id, true, actorOf(request), app.clock());
+    app.staffFeed.publish({ kind: 'inbox' });
+    return item;
+  });
 
-  app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/reopen', inboxStaff, async (request) =>
-    setInboxItemDone(app.database, request.params.id, false, actorOf(request), app.clock()),
-  );
+  app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/reopen', inboxStaff, async (request) => {
+    const item = await setInboxItemDone(app.database, request.params.id, false, actorOf(request), app.clock());
+    app.staffFeed.publish({ kind: 'inbox' });
+    return item;
+  });
 
   app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/case', inboxStaff, async (request, reply) => {
     const made = await makeCaseOfInboxItem(app.database, request.params.id, actorOf(request), app.clock(), mailerOf(app));
     app.staffFeed.publish({ kind: 'case-created', caseId: made.caseId });
+    app.staffFeed.publish({ kind: 'inbox' });
     return reply.code(201).send(made);
   });
 
