@@ -65,7 +65,13 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     cases: [{ question, caseUrl }],
     dashboardUrl: 'https://club.example.org/operator',
   },
-  'enabler-replied': { requesterName: 'Anna Joseph', enablerName: 'Esha Enabler', body: 'Start with your costs.', requestUrl },
+  'enabler-replied': {
+    requesterName: 'Anna Joseph',
+    enablerName: 'Esha Enabler',
+    body: 'Start with your costs.',
+    requestUrl,
+    replyByEmail: true,
+  },
   'requester-replied': { recipientName: 'Esha Enabler', requesterFirstName: 'Anna', body: 'Thank you! And shipping?', caseUrl },
   'case-handed-back': {
     recipientName: 'Olivia Operator',

@@ -138,10 +138,6 @@ export function createOutbox({ holdNewMail, sealKey, replyAddress }: OutboxOptio
     async queue(trx, mail, now) {
       const stamp = now.toISOString();
       const id = newId();
-      // The language travels with the data; English mail's data stays as it always was. Live links
-      // are sealed apart and the stored data masks them (outbox-secrets.ts).
-      const json = JSON.stringify(mail.locale === 'ml' ? { ...mail.data, locale: 'ml' } : mail.data);
-      const { data, secrets } = splitMailSecrets(id, json, sealKey);
       const thread = mail.thread;
       const replyRouteId =
         thread && replyAddress
@@ -157,6 +153,12 @@ export function createOutbox({ holdNewMail, sealKey, replyAddress }: OutboxOptio
               expiresAt: new Date(now.getTime() + REPLY_ROUTE_DAYS * 86_400_000).toISOString(),
             })
           : null;
+      // Her reply to a message of a thread comes back into it: the message says so (issue 41). The
+      // language travels with the data; English mail's data stays as it always was. Live links are
+      // sealed apart and the stored data masks them (outbox-secrets.ts).
+      const props = { ...mail.data, ...(replyRouteId ? { replyByEmail: true } : {}) };
+      const json = JSON.stringify(mail.locale === 'ml' ? { ...props, locale: 'ml' } : props);
+      const { data, secrets } = splitMailSecrets(id, json, sealKey);
       await insertOutboxMessage(trx, {
         id,
         kind: mail.kind,

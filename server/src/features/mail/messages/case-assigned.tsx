@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { mailText } from '../mail-text';
 import { defineMail, field, formatDay } from './define-mail';
-import { Action, Greeting, Note, Paragraph, Quote } from './parts';
+import { Action, AnswerByEmailNote, Greeting, Note, Paragraph, Quote } from './parts';
 
 /** To the enabler a case was given: the question, the requester's first name, the deadline. */
 export const caseAssigned = defineMail({
   data: z.object({
+    replyByEmail: field.replyByEmail,
     recipientName: field.name,
     requesterFirstName: field.name,
     question: field.text,
@@ -26,6 +27,7 @@ export const caseAssigned = defineMail({
         <Paragraph>{mailText(locale, 'Please answer her by {day}.', { day: formatDay(data.deadline, locale) })}</Paragraph>
       ) : null}
       <Action href={data.caseUrl}>{mailText(locale, 'Open the case')}</Action>
+      <AnswerByEmailNote locale={locale} shown={data.replyByEmail} />
       <Note>
         {mailText(
           locale,

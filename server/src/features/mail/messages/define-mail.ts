@@ -47,4 +47,6 @@ export const field = {
   text: z.string().min(1).max(10_000),
   url: z.url({ protocol: /^https?$/ }),
   instant: z.iso.datetime(),
+  /** Set by the outbox on a message whose Reply-To names its thread (issue 41). */
+  replyByEmail: z.literal(true).optional(),
 };

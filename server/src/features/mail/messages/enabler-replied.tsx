@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { mailText } from '../mail-text';
 import { defineMail, field } from './define-mail';
-import { Action, Greeting, Paragraph, PrivateLinkNote, Quote } from './parts';
+import { Action, AnswerByEmailNote, Greeting, Paragraph, PrivateLinkNote, Quote } from './parts';
 
 /** To the requester: the enabler's reply, and the way back to answer it. */
 export const enablerReplied = defineMail({
-  data: z.object({ requesterName: field.name, enablerName: field.name, body: field.text, requestUrl: field.url }),
+  data: z.object({
+    replyByEmail: field.replyByEmail,
+    requesterName: field.name,
+    enablerName: field.name,
+    body: field.text,
+    requestUrl: field.url,
+  }),
   subject: (data, _site, locale) => mailText(locale, '{name} answered your question', { name: data.enablerName }),
   Body: ({ data, locale }) => (
     <>
@@ -15,6 +21,7 @@ export const enablerReplied = defineMail({
       <Paragraph>{mailText(locale, "You can reply to her on your request's page:")}</Paragraph>
       <Action href={data.requestUrl}>{mailText(locale, 'Reply to {name}', { name: data.enablerName })}</Action>
       <PrivateLinkNote locale={locale} />
+      <AnswerByEmailNote locale={locale} shown={data.replyByEmail} />
     </>
   ),
 });

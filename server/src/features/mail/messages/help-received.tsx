@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { mailText } from '../mail-text';
 import { defineMail, field } from './define-mail';
-import { Action, Greeting, Paragraph, PrivateLinkNote, Quote } from './parts';
+import { Action, AnswerByEmailNote, Greeting, Paragraph, PrivateLinkNote, Quote } from './parts';
 
 /** To the requester, right after she asks: we have it, here it is, here is her private page. */
 export const helpReceived = defineMail({
-  data: z.object({ requesterName: field.name, question: field.text, requestUrl: field.url }),
+  data: z.object({ replyByEmail: field.replyByEmail, requesterName: field.name, question: field.text, requestUrl: field.url }),
   subject: (_data, site, locale) => mailText(locale, 'We have your question – {site}', { site: site.name }),
   Body: ({ data, site, locale }) => (
     <>
@@ -20,6 +20,7 @@ export const helpReceived = defineMail({
       </Paragraph>
       <Action href={data.requestUrl}>{mailText(locale, 'See your request')}</Action>
       <PrivateLinkNote locale={locale} />
+      <AnswerByEmailNote locale={locale} shown={data.replyByEmail} />
     </>
   ),
 });

@@ -103,6 +103,14 @@ export function PrivateLinkNote({ locale }: { locale: MailLocale }) {
 }
 
 /**
+ * Under a case's e-mail when replies come back (issue 41: the outbox sets `replyByEmail` on a message
+ * whose Reply-To names its thread): she may simply answer the e-mail.
+ */
+export function AnswerByEmailNote({ locale, shown }: { locale: MailLocale; shown: boolean | undefined }) {
+  return shown ? <Note>{mailText(locale, 'You can also answer this e-mail: your answer goes into the conversation.')}</Note> : null;
+}
+
+/**
  * A newsletter's text: HTML made by the server's own Markdown renderer (raw HTML off, links and
  * images checked), never anything a visitor typed; in the text part, its plain `text`.
  */
