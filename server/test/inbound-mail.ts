@@ -36,6 +36,13 @@ export function rawMail(options: {
   return Buffer.from(lines.join('\r\n'), 'utf8');
 }
 
+/** Files as the intake sorts them by their bytes: a 1×1 PNG and a tiny PDF are kept, a .docx (a ZIP) is not. */
+export const sampleFiles = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  docx: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]), Buffer.alloc(20), Buffer.from('[Content_Types].xml')]),
+};
+
 /** A file attached to a message. */
 export interface MailFile {
   filename: string;

@@ -15,6 +15,7 @@ export const memberEndpoints: MemberEndpoint[] = [
   { method: 'POST', url: '/api/member/membership/delete', payload: {}, status: 400 },
   { method: 'GET', url: '/api/member/requests', status: 200 },
   { method: 'GET', url: '/api/member/requests/:other', status: 404 },
+  { method: 'GET', url: '/api/member/requests/:other/attachments/unknown-file', status: 404 },
   { method: 'POST', url: '/api/member/requests/:other/messages', payload: { body: 'Not mine' }, status: 404 },
   { method: 'POST', url: '/api/member/requests/:other/rating', payload: { rating: 5 }, status: 404 },
   { method: 'GET', url: '/api/member/inquiries', status: 200 },

@@ -262,6 +262,8 @@ export interface CaseMessagesTable {
   created_at: string;
   /** Written on the site, or a reply by e-mail taken in (issue 41). */
   via: Generated<'site' | 'email'>;
+  /** A reply by e-mail's files that were not kept, as JSON `LeftOutFile[]`; null when none were (issue 41). */
+  left_out: string | null;
 }
 
 /** The requester's private links: only the SHA-256 (hex) of each token is kept. */

@@ -45,7 +45,7 @@ export type InboxStatus = (typeof inboxStatuses)[number];
 export const inboxReasons = ['no-thread', 'other-sender', 'closed-thread', 'unknown-thread'] as const;
 export type InboxReason = (typeof inboxReasons)[number];
 
-/** An attachment kept with a message taken in (images and PDF, 10 MB in all). */
+/** An attachment kept with a message taken in (images and PDF, 10 MB in all): an Inbox item's or a case message's. */
 export const InboxAttachment = z.object({
   _id: z.string(),
   filename: z.string(),
@@ -53,6 +53,13 @@ export const InboxAttachment = z.object({
   size: z.number().int().nonnegative(),
 });
 export type InboxAttachment = z.infer<typeof InboxAttachment>;
+
+/** A file of a message taken in that was not kept, and why: not an image or PDF (`type`), or past the message's 10 MB (`size`). */
+export const LeftOutFile = z.object({
+  filename: z.string(),
+  reason: z.enum(['type', 'size']),
+});
+export type LeftOutFile = z.infer<typeof LeftOutFile>;
 
 /** One item on the Inbox's list. */
 export const InboxSummary = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, textField } from '../fields';
 import type { Case, CaseStatus, WaitingFor } from '../cases/case.schema';
+import type { InboxAttachment, LeftOutFile } from '../inbox/inbox.schema';
 
 /** Who wrote a message of a case's conversation. */
 export const messageAuthors = ['requester', 'enabler', 'operator'] as const;
@@ -16,6 +17,10 @@ export interface CaseMessage {
   createdAt: string;
   /** Present when the message came in as a reply by e-mail (issue 41). */
   via?: 'email';
+  /** The files kept with a reply by e-mail (images and PDF, 10 MB in all), without their bytes; present only when there are some. */
+  attachments?: InboxAttachment[];
+  /** The files of a reply by e-mail that were not kept, and why; present only when there are some. */
+  leftOut?: LeftOutFile[];
 }
 
 /** What a case's history records. */

@@ -7,8 +7,9 @@ import type { Kysely } from 'kysely';
  * the token its Reply-To carries. `inbound_receipts`: each message taken in, once (its Message-ID's
  * hash is unique, so two processes watching one mailbox take a reply in once). `inbox_items` and
  * their answers and attachments: the club's Inbox. `case_messages.via`: a message written on the
- * site or by e-mail. Outbox rows name their thread and reply route. `users.new_request_mail`: how
- * an operator hears of a new help request (at once, in the batch, or not by e-mail).
+ * site or by e-mail; `case_messages.left_out`: the files of a reply by e-mail that were not kept
+ * (JSON). Outbox rows name their thread and reply route. `users.new_request_mail`: how an operator
+ * hears of a new help request (at once, in the batch, or not by e-mail).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -82,6 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('case_messages')
     .addColumn('via', 'text', (col) => col.notNull().defaultTo('site'))
     .execute();
+  await db.schema.alterTable('case_messages').addColumn('left_out', 'text').execute();
   await db.schema.alterTable('outbox_messages').addColumn('thread_ref', 'text').execute();
   await db.schema.alterTable('outbox_messages').addColumn('reply_route_id', 'text').execute();
   await db.schema.alterTable('outbox_messages').addColumn('in_reply_to', 'text').execute();
@@ -96,6 +98,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('outbox_messages').dropColumn('in_reply_to').execute();
   await db.schema.alterTable('outbox_messages').dropColumn('reply_route_id').execute();
   await db.schema.alterTable('outbox_messages').dropColumn('thread_ref').execute();
+  await db.schema.alterTable('case_messages').dropColumn('left_out').execute();
   await db.schema.alterTable('case_messages').dropColumn('via').execute();
   await db.schema.dropTable('mail_attachments').execute();
   await db.schema.dropTable('inbox_answers').execute();

@@ -1,5 +1,7 @@
-import type { CaseHistoryEntry, CaseMessage, CaseRating, CaseStatus, Locale } from '@wfc/shared';
+import { LeftOutFile, type CaseHistoryEntry, type CaseMessage, type CaseRating, type CaseStatus, type Locale } from '@wfc/shared';
 import type { Insertable, Kysely } from 'kysely';
+import { z } from 'zod';
+import { parseJsonColumnOr } from '../../db/json-column';
 import type { CaseMessagesTable, DB } from '../../db/schema';
 
 /** The only code that touches case_messages, case_access_tokens and case_ratings, and reads a case's history and language. */
@@ -51,7 +53,12 @@ export async function insertMessage(db: Kysely<DB>, row: Insertable<CaseMessages
   await db.insertInto('case_messages').values(row).execute();
 }
 
-/** A case's conversation, oldest first, with each staff author's name (the requester's from the case). */
+const LeftOutFiles = z.array(LeftOutFile);
+
+/**
+ * A case's conversation, oldest first, with each staff author's name (the requester's from the case)
+ * and the notes of a reply's files that were not kept (its kept files are the mail feature's rows).
+ */
 export async function listMessages(db: Kysely<DB>, caseId: string): Promise<CaseMessage[]> {
   const rows = await db
     .selectFrom('case_messages')
@@ -63,6 +70,7 @@ export async function listMessages(db: Kysely<DB>, caseId: string): Promise<Case
       'case_messages.body',
       'case_messages.created_at',
       'case_messages.via',
+      'case_messages.left_out',
       'users.name',
       'cases.requester_name',
     ])
@@ -70,14 +78,18 @@ export async function listMessages(db: Kysely<DB>, caseId: string): Promise<Case
     .orderBy('case_messages.created_at')
     .orderBy('case_messages.id')
     .execute();
-  return rows.map((row) => ({
-    _id: row.id,
-    author: row.author_kind,
-    authorName: row.author_kind === 'requester' ? row.requester_name : (row.name ?? ''),
-    body: row.body,
-    createdAt: row.created_at,
-    ...(row.via === 'email' ? { via: 'email' as const } : {}),
-  }));
+  return rows.map((row) => {
+    const leftOut = row.left_out === null ? [] : parseJsonColumnOr(LeftOutFiles, row.left_out, []);
+    return {
+      _id: row.id,
+      author: row.author_kind,
+      authorName: row.author_kind === 'requester' ? row.requester_name : (row.name ?? ''),
+      body: row.body,
+      createdAt: row.created_at,
+      ...(row.via === 'email' ? { via: 'email' as const } : {}),
+      ...(leftOut.length > 0 ? { leftOut } : {}),
+    };
+  });
 }
 
 /**

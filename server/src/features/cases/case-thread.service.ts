@@ -1,4 +1,4 @@
-import type { Case, CaseDetail, CaseMessage, User } from '@wfc/shared';
+import type { Case, CaseDetail, CaseMessage, LeftOutFile, User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -10,7 +10,7 @@ import * as thread from './case-thread.repository';
 import { ALREADY_COMPLETED, CASE_NOT_FOUND } from './case-change.service';
 import { mailRequester, type MailContext } from './case-mail';
 import { asSeenByEnabler } from './case.service';
-import { suppressionsOf } from '../mail/mail.service';
+import { listAttachments, suppressionsOf } from '../mail/mail.service';
 import type { Mailer } from '../mail/outbox.service';
 
 /** A case's conversation and history, as staff see them, and the enabler's replies. */
@@ -34,8 +34,29 @@ export async function getOperatorCaseDetail(database: Database, caseId: string, 
 }
 
 async function withThread(db: Kysely<DB>, item: Case): Promise<CaseDetail> {
-  const [messages, history] = await Promise.all([thread.listMessages(db, item._id), thread.listHistory(db, item._id)]);
+  const [messages, history] = await Promise.all([messagesOf(db, item._id), thread.listHistory(db, item._id)]);
   return { case: { ...item, waitingFor: item.waitingFor ?? null }, messages, history };
+}
+
+/**
+ * A case's conversation as every side sees it (staff, the requester by her link or signed in): each
+ * message with the files kept with it (without their bytes) and the notes of those left out (issue 41).
+ */
+export async function messagesOf(db: Kysely<DB>, caseId: string): Promise<CaseMessage[]> {
+  const messages = await thread.listMessages(db, caseId);
+  const fromEmail = messages.filter((message) => message.via === 'email').map((message) => message._id);
+  const files = await listAttachments(db, 'case-message', fromEmail);
+  if (files.length === 0) return messages;
+  const byMessage = new Map<string, NonNullable<CaseMessage['attachments']>>();
+  for (const file of files) {
+    const kept = byMessage.get(file.owner_id) ?? [];
+    kept.push({ _id: file.id, filename: file.filename, contentType: file.content_type, size: file.size });
+    byMessage.set(file.owner_id, kept);
+  }
+  return messages.map((message) => {
+    const attachments = byMessage.get(message._id);
+    return attachments ? { ...message, attachments } : message;
+  });
 }
 
 /** Who writes a message, and what the message's history row records. */
@@ -56,6 +77,7 @@ export async function writeMessage(
   body: string,
   now: Date,
   via: 'site' | 'email' = 'site',
+  leftOut: readonly LeftOutFile[] = [],
 ): Promise<CaseMessage> {
   const stamp = now.toISOString();
   const id = newId();
@@ -67,6 +89,7 @@ export async function writeMessage(
     body,
     created_at: stamp,
     via,
+    left_out: leftOut.length > 0 ? JSON.stringify(leftOut) : null,
   });
   await repository.insertCaseEvent(trx, {
     id: newId(),
@@ -87,8 +110,10 @@ export async function writeMessage(
     authorName: author.actor?.name ?? touched.requesterName,
     body,
     createdAt: stamp,
+    ...(via === 'email' ? { via } : {}),
+    ...(leftOut.length > 0 ? { leftOut: [...leftOut] } : {}),
   };
-  return via === 'email' ? { ...message, via } : message;
+  return message;
 }
 
 /**
@@ -112,7 +137,7 @@ export async function postEnablerMessage(
  */
 export async function writeEnablerMessage(
   trx: Kysely<DB>,
-  input: { caseId: string; body: string },
+  input: { caseId: string; body: string; leftOut?: readonly LeftOutFile[] },
   actor: User,
   now: Date,
   links: Mailer,
@@ -130,7 +155,7 @@ export async function writeEnablerMessage(
     if (!state || state.assignedTo !== actor._id) throw notFound(CASE_NOT_FOUND);
     throw conflict(ALREADY_COMPLETED);
   }
-  const message = await writeMessage(trx, touched, { by: 'enabler', actor }, input.body, now, via);
+  const message = await writeMessage(trx, touched, { by: 'enabler', actor }, input.body, now, via, input.leftOut);
   const target = { caseId: touched.id, email: touched.requesterEmail, name: touched.requesterName };
   const data = { requesterName: touched.requesterName, enablerName: actor.name, body: input.body };
   await mailRequester(trx, target, { kind: 'enabler-replied', data }, context);

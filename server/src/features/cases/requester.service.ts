@@ -1,4 +1,12 @@
-import { requestNotFoundMessage, type CaseMessage, type CaseRating, type Locale, type RatingBody, type RequestView } from '@wfc/shared';
+import {
+  requestNotFoundMessage,
+  type CaseMessage,
+  type CaseRating,
+  type LeftOutFile,
+  type Locale,
+  type RatingBody,
+  type RequestView,
+} from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -10,7 +18,7 @@ import { findActiveAccount } from '../users/user.service';
 import * as repository from './case.repository';
 import * as thread from './case-thread.repository';
 import { enablerCaseUrl, firstNameOf, mailOperators, mailEnabler, requestUrl, type MailContext } from './case-mail';
-import { writeMessage } from './case-thread.service';
+import { messagesOf, writeMessage } from './case-thread.service';
 import { hashRequestToken, looksLikeRequestToken, mintRequestToken, oldestLinkableCompletion } from './request-token';
 
 const REQUEST_COMPLETED = 'This request is completed, so it takes no more messages.';
@@ -39,7 +47,7 @@ export async function getRequestView(database: Database, token: unknown, now: Da
 export async function requestViewOf(database: Database, caseId: string): Promise<RequestView> {
   const [item, messages, rating] = await Promise.all([
     repository.findCaseById(database.db, caseId),
-    thread.listMessages(database.db, caseId),
+    messagesOf(database.db, caseId),
     thread.findRating(database.db, caseId),
   ]);
   if (!item) throw requestNotFound();
@@ -83,7 +91,8 @@ export async function writeRequesterMessage(
 
 /**
  * The requester's message inside the caller's transaction (her reply by e-mail is taken in with its
- * receipt, issue 41): the enabler (or the operators) told. 409 once the case is Completed.
+ * receipt, issue 41, and notes the files it left out): the enabler (or the operators) told. 409 once
+ * the case is Completed.
  */
 export async function writeRequesterMessageWithin(
   trx: Kysely<DB>,
@@ -92,11 +101,12 @@ export async function writeRequesterMessageWithin(
   now: Date,
   links: Mailer,
   via: 'site' | 'email',
+  leftOut: readonly LeftOutFile[] = [],
 ): Promise<CaseMessage> {
   const context: MailContext = { publicUrl: links.publicUrl, outbox: links.outbox, now };
   const touched = await thread.touchCaseForMessage(trx, { caseId, by: 'requester', now: now.toISOString() });
   if (!touched) throw conflict(REQUEST_COMPLETED);
-  const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, body, now, via);
+  const message = await writeMessage(trx, touched, { by: 'requester', actor: null }, body, now, via, leftOut);
   const data = { requesterFirstName: firstNameOf(touched.requesterName), body };
   const enabler = touched.assignedTo ? await findActiveAccount(trx, touched.assignedTo) : undefined;
   if (enabler) {

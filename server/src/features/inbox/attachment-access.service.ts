@@ -2,7 +2,7 @@ import type { User } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/app-error';
 import { caseOfMessage } from '../cases/case-thread.service';
-import * as repository from './inbox.repository';
+import { findAttachment } from '../mail/mail.service';
 
 /**
  * Who may open a file that came with a reply (issue 41): the thread's participants and staff only.
@@ -19,7 +19,7 @@ export interface AttachmentFile {
 }
 
 export async function attachmentFor(database: Database, id: string, actor: User): Promise<AttachmentFile> {
-  const file = await repository.findAttachment(database.db, id);
+  const file = await findAttachment(database.db, id);
   if (!file) throw notFound(FILE_NOT_FOUND);
   const staffWide = actor.role === 'admin' || actor.role === 'operator';
   if (file.owner_kind === 'inbox-item' && !staffWide) throw notFound(FILE_NOT_FOUND);
@@ -30,9 +30,9 @@ export async function attachmentFor(database: Database, id: string, actor: User)
   return { filename: file.filename, contentType: file.content_type, data: file.data };
 }
 
-/** A file of a message in the requester's own case (her link names the case). */
+/** A file of a message in the requester's own case (her link, or her member session, names the case). */
 export async function attachmentForRequester(database: Database, id: string, caseId: string): Promise<AttachmentFile> {
-  const file = await repository.findAttachment(database.db, id);
+  const file = await findAttachment(database.db, id);
   if (!file || file.owner_kind !== 'case-message') throw notFound(FILE_NOT_FOUND);
   const owner = await caseOfMessage(database, file.owner_id);
   if (!owner || owner.caseId !== caseId) throw notFound(FILE_NOT_FOUND);

@@ -1,4 +1,5 @@
 import type { Attachment } from 'mailparser';
+import type { LeftOutFile } from '@wfc/shared';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
@@ -13,12 +14,6 @@ interface KeptFile {
   filename: string;
   contentType: string;
   content: Buffer;
-}
-
-/** A file left out, and why: not an image or PDF, or past the 10 MB. */
-interface LeftOutFile {
-  filename: string;
-  reason: 'type' | 'size';
 }
 
 export interface KeptAttachments {

@@ -2,7 +2,7 @@ import type { InboxStatus } from '@wfc/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** The only code that touches inbound_receipts, inbox_items, inbox_answers and mail_attachments (issue 41). */
+/** The only code that touches inbound_receipts, inbox_items and inbox_answers (issue 41); mail_attachments are the mail feature's. */
 
 export type InboxItemRow = Selectable<DB['inbox_items']>;
 export type ReceiptInsert = Insertable<DB['inbound_receipts']>;
@@ -103,26 +103,4 @@ export function listInboxAnswers(db: Kysely<DB>, itemId: string) {
     .orderBy('inbox_answers.created_at')
     .orderBy('inbox_answers.id')
     .execute();
-}
-
-export async function insertAttachment(db: Kysely<DB>, row: Insertable<DB['mail_attachments']>): Promise<void> {
-  await db.insertInto('mail_attachments').values(row).execute();
-}
-
-/** The attachments of these owners (without their bytes). */
-export function listAttachments(db: Kysely<DB>, ownerKind: 'case-message' | 'inbox-item', ownerIds: string[]) {
-  if (ownerIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('mail_attachments')
-    .select(['id', 'owner_id', 'filename', 'content_type', 'size'])
-    .where('owner_kind', '=', ownerKind)
-    .where('owner_id', 'in', ownerIds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** One attachment with its bytes. */
-export function findAttachment(db: Kysely<DB>, id: string) {
-  return db.selectFrom('mail_attachments').selectAll().where('id', '=', id).executeTakeFirst();
 }

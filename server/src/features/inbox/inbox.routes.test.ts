@@ -3,19 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { mailAddedBy, tokenOfLink } from '../../../test/case-mail-rows';
 import { createTestApp, fixedClock, forgetVisitorMailCounts, type TestApp } from '../../../test/helpers';
-import { rawMail, rawMailWithFiles, replyToIn } from '../../../test/inbound-mail';
+import { rawMail, rawMailWithFiles, replyToIn, sampleFiles } from '../../../test/inbound-mail';
 import { createCase } from '../cases/case.service';
 import { mailerOf } from '../mail/outbox.service';
 
 /** The Inbox's routes (issue 41): the list, an item, its answer and actions, each audited, and the files replies bring. */
 const REPLY = 'reply@club.example.org';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]),
-  Buffer.alloc(20),
-  Buffer.from('[Content_Types].xml'),
-]);
+const { png: PNG, pdf: PDF, docx: DOCX } = sampleFiles;
 
 type Who = 'admin' | 'operator' | 'enabler' | 'other';
 

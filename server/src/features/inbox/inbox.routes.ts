@@ -1,6 +1,7 @@
 import { InboxAnswerInput, InboxListQuery } from '@wfc/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { nextPageLink } from '../../lib/cursor';
+import { sendAttachment } from '../../lib/send-attachment';
 import { parseInput } from '../../lib/validate';
 import { actorOf, requireRole } from '../auth/require-role';
 import { mailerOf } from '../mail/outbox.service';
@@ -67,15 +68,4 @@ export async function inboxRoutes(app: FastifyInstance) {
     reply.header('Referrer-Policy', 'no-referrer');
     return sendAttachment(reply, file);
   });
-}
-
-/** An attachment as a download: never shown inline, never sniffed, never run. */
-function sendAttachment(reply: FastifyReply, file: { filename: string; contentType: string; data: Buffer }): FastifyReply {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(file.data);
 }

@@ -1,4 +1,4 @@
-import type { InboxAnswer, InboxDetail, InboxListQuery, InboxSummary, User } from '@wfc/shared';
+import { LeftOutFile, type InboxAnswer, type InboxDetail, type InboxListQuery, type InboxSummary, type User } from '@wfc/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { parseJsonColumnOr } from '../../db/json-column';
@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createCaseWithin } from '../cases/case.service';
+import { listAttachments } from '../mail/mail.service';
 import type { Mailer } from '../mail/outbox.service';
 import * as repository from './inbox.repository';
 import type { InboxItemRow } from './inbox.repository';
@@ -23,7 +24,7 @@ const ALREADY_A_CASE = 'This message is already a help request.';
 const NO_TEXT = 'This message has no text to make a help request of.';
 const PAGE_SIZE = 50;
 
-const LeftOut = z.array(z.object({ filename: z.string(), reason: z.enum(['type', 'size']) }));
+const LeftOut = z.array(LeftOutFile);
 
 function preview(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -80,7 +81,7 @@ export async function getInboxItem(database: Database, id: string, actor: User):
   const row = await itemOrNotFound(database, id);
   const [answers, attachments, handler] = await Promise.all([
     repository.listInboxAnswers(database.db, id),
-    repository.listAttachments(database.db, 'inbox-item', [id]),
+    listAttachments(database.db, 'inbox-item', [id]),
     row.handled_by ? repository.findHandlerName(database.db, row.handled_by) : Promise.resolve(undefined),
   ]);
   return {

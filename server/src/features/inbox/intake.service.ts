@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { maskEmail } from '../../lib/redact';
 import { writeEnablerMessage } from '../cases/case-thread.service';
 import { writeRequesterMessageWithin } from '../cases/requester.service';
-import { findReplyRoute, recordOutboxBounce, suppressAddress, type ReplyRouteRow } from '../mail/mail.service';
+import { findReplyRoute, insertAttachment, recordOutboxBounce, suppressAddress, type ReplyRouteRow } from '../mail/mail.service';
 import type { Mailer } from '../mail/outbox.service';
 import { isBounceAddressForm, returnTargetOf, type ReturnTarget } from '../mail/reply-address';
 import { newsletterCopyAddress } from '../newsletters/newsletters.service';
@@ -204,11 +204,12 @@ async function postInThread(
       let messageId: string;
       try {
         if (route.party === 'requester') {
-          messageId = (await writeRequesterMessageWithin(trx, caseId, body, now, context.mailer, 'email'))._id;
+          messageId = (await writeRequesterMessageWithin(trx, caseId, body, now, context.mailer, 'email', attachments.leftOut))._id;
         } else {
           const enabler = route.user_id ? await findActiveAccount(trx, route.user_id) : undefined;
           if (!enabler) throw new ClosedThread();
-          messageId = (await writeEnablerMessage(trx, { caseId, body }, enabler, now, context.mailer, 'email'))._id;
+          const input = { caseId, body, leftOut: attachments.leftOut };
+          messageId = (await writeEnablerMessage(trx, input, enabler, now, context.mailer, 'email'))._id;
         }
       } catch (error) {
         if (error instanceof AppError) throw new ClosedThread();
@@ -269,7 +270,7 @@ async function storeAttachments(
   now: string,
 ): Promise<void> {
   for (const file of attachments.kept) {
-    await repository.insertAttachment(trx, {
+    await insertAttachment(trx, {
       id: newId(),
       owner_kind: ownerKind,
       owner_id: ownerId,

@@ -14,6 +14,7 @@ import { linksIn } from './render-mail';
 import { suppressAddress } from './suppressions.repository';
 export { clearSuppression, suppressAddress, suppressionsOf } from './suppressions.repository';
 export { findReplyRoute, type ReplyRouteRow } from './reply-routes.repository';
+export { findAttachment, insertAttachment, listAttachments } from './mail-attachments.repository';
 
 /** One page of the admin's Mail list. */
 export interface MailPage {

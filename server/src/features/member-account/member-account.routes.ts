@@ -1,8 +1,10 @@
 import { CaseMessageBody, MemberDeleteBody, MemberDetailsBody, MemberEmailChoicesBody, RatingBody, type MemberHome } from '@wfc/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendAttachment } from '../../lib/send-attachment';
 import { parseInput } from '../../lib/validate';
 import { rateCase, requestViewOf, writeRequesterMessage } from '../cases/requester.service';
 import { eventsContextOf } from '../events/event-context';
+import { attachmentForRequester } from '../inbox/attachment-access.service';
 import { registrationsOf } from '../events/event-registration.service';
 import { clearSessionCookie, csrfTokenOf, requireMember, memberSessionOf } from '../member-sign-in/member-session';
 import { exportMemberData } from './member-account.service';
@@ -53,6 +55,14 @@ export async function memberAccountRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/api/member/requests/:id', member, async (request) =>
     requestViewOf(app.database, await ownCase(app.database, memberSessionOf(request).email, request.params.id)),
   );
+
+  // A file kept with a reply by e-mail in one of her requests (issue 41): 404 unless it is a message's of that case.
+  app.get<{ Params: { id: string; fileId: string } }>('/api/member/requests/:id/attachments/:fileId', member, async (request, reply) => {
+    const caseId = await ownCase(app.database, memberSessionOf(request).email, request.params.id);
+    const file = await attachmentForRequester(app.database, request.params.fileId, caseId);
+    reply.header('Referrer-Policy', 'no-referrer');
+    return sendAttachment(reply, file);
+  });
 
   app.post<{ Params: { id: string } }>('/api/member/requests/:id/messages', limited, async (request, reply) => {
     const { body } = parseInput(CaseMessageBody, request.body);
