@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { BackButton } from '../../../components/ui/back-button';
 import type { Query } from '../../../lib/query';
 import { messageOf } from '../../../lib/api-client';
+import { downloadAttachment } from '../../../lib/download-attachment';
 import { formatDeadline } from '../lib/format-deadline';
 import { waitingLabel, CaseStatusFact, CaseThread } from '../../conversation';
 import { CaseHistory } from './case-history';
@@ -79,6 +80,7 @@ export function CaseView({
             ownSide={viewer === 'enabler' ? 'enabler' : null}
             emptyText={t`No messages yet.`}
             level={3}
+            download={(file) => downloadAttachment(file)}
           />
           {actions?.(detail)}
           <section aria-labelledby="case-history-title">

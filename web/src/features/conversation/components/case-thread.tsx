@@ -2,16 +2,21 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { CaseMessage, MessageAuthor } from '@wfc/shared';
-import { Mail } from 'lucide-react';
+import type { CaseMessage, InboxAttachment, LeftOutFile, MessageAuthor } from '@wfc/shared';
+import { FileX, Mail } from 'lucide-react';
 import { useId } from 'react';
 import { DateTime } from '../../../components/ui/date-time';
+import { FileDownloads } from '../../../components/ui/file-downloads';
 
 const roles: Record<MessageAuthor, MessageDescriptor> = { requester: msg`Requester`, enabler: msg`Enabler`, operator: msg`Operator` };
 
+/** Downloads one file of a message with the viewer's own credentials (the staff token, her link's token, her member session). */
+type DownloadFile = (file: InboxAttachment) => Promise<unknown>;
+
 /**
  * A case's conversation, oldest first: each message with its author, her role and the time, and
- * "by e-mail" beside a message that came as a reply by e-mail (issue 41).
+ * "by e-mail" beside a message that came as a reply by e-mail (issue 41), with the files kept with
+ * it as downloads and a note for each file left out.
  * Messages of `ownSide` stand apart from the other side's (by place and colour; the role says it in words).
  */
 export function CaseThread({
@@ -19,12 +24,14 @@ export function CaseThread({
   ownSide,
   emptyText,
   level,
+  download,
 }: {
   messages: readonly CaseMessage[];
   ownSide: MessageAuthor | null;
   emptyText: string;
   /** The heading's level where the section sits: under the page's h1, a case view's h2, or a request opened in a list (h3). */
   level: 2 | 3 | 4;
+  download: DownloadFile;
 }) {
   const titleId = useId();
   const Heading = `h${level}` as const;
@@ -36,13 +43,21 @@ export function CaseThread({
       {messages.length === 0 ? (
         <p className="mt-3 rounded-lg bg-gray-50 px-4 py-4 text-gray-700">{emptyText}</p>
       ) : (
-        <MessageList messages={messages} ownSide={ownSide} />
+        <MessageList messages={messages} ownSide={ownSide} download={download} />
       )}
     </section>
   );
 }
 
-function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; ownSide: MessageAuthor | null }) {
+function MessageList({
+  messages,
+  ownSide,
+  download,
+}: {
+  messages: readonly CaseMessage[];
+  ownSide: MessageAuthor | null;
+  download: DownloadFile;
+}) {
   const { i18n } = useLingui();
   return (
     <ol className="mt-3 space-y-3">
@@ -69,9 +84,36 @@ function MessageList({ messages, ownSide }: { messages: readonly CaseMessage[]; 
               )}
             </p>
             <p className="mt-2 whitespace-pre-line wrap-anywhere text-gray-900">{message.body}</p>
+            {message.attachments && message.attachments.length > 0 && (
+              <FileDownloads files={message.attachments} download={download} className="mt-3" />
+            )}
+            {message.leftOut && message.leftOut.length > 0 && (
+              <ul className="mt-3 space-y-1 text-sm text-gray-700">
+                {message.leftOut.map((file, index) => (
+                  <li key={`${index}-${file.filename}`} className="flex items-start gap-2 wrap-anywhere">
+                    <FileX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <LeftOutNote file={file} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Why a file of a reply by e-mail is not in the conversation. */
+function LeftOutNote({ file }: { file: LeftOutFile }) {
+  const { filename } = file;
+  return file.reason === 'size' ? (
+    <Trans comment="Under a message that came by e-mail: one of its files was not kept because the message's files passed 10 MB.">
+      {filename} was not kept: the files of one message may be 10 MB in all.
+    </Trans>
+  ) : (
+    <Trans comment="Under a message that came by e-mail: one of its files was not kept because it is not an image or a PDF.">
+      {filename} was not kept: only images and PDF files are.
+    </Trans>
   );
 }

@@ -10,6 +10,7 @@ import { DateTime } from '../../../components/ui/date-time';
 import { CaseStatusFact, waitingLabel } from '../../conversation';
 import { messageOf } from '../../../lib/api-client';
 import { RequestConversation } from '../../requests';
+import { downloadMemberRequestFile } from '../api/download-member-request-file';
 import { useMemberRequest } from '../api/get-member-request';
 import { useMemberRequests } from '../api/get-member-requests';
 import { rateMemberRequest } from '../api/rate-member-request';
@@ -122,6 +123,7 @@ function OpenedRequest({ id, onChanged }: { id: string; onChanged: () => void })
       level={4}
       send={(body) => sendMemberRequestMessage(id, body)}
       rate={(rating) => rateMemberRequest(id, rating)}
+      download={(file) => downloadMemberRequestFile(id, file)}
     />
   );
 }

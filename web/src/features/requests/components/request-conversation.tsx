@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RatingBody, RequestView } from '@wfc/shared';
+import type { InboxAttachment, RatingBody, RequestView } from '@wfc/shared';
 import { useId } from 'react';
 import { CaseThread, ReplyForm } from '../../conversation';
 import { RatingForm } from './rating-form';
@@ -10,6 +10,8 @@ export interface RequestActions {
   send: (body: string) => Promise<unknown>;
   /** Saves her rating (409 until the case is completed). */
   rate: (rating: RatingBody) => Promise<unknown>;
+  /** Downloads a file of a reply by e-mail (issue 41). */
+  download: (file: InboxAttachment) => Promise<unknown>;
 }
 
 /**
@@ -22,6 +24,7 @@ export function RequestConversation({
   onChanged,
   send,
   rate,
+  download,
   level,
 }: { view: RequestView; onChanged: () => void; level: 2 | 4 } & RequestActions) {
   const { t } = useLingui();
@@ -35,6 +38,7 @@ export function RequestConversation({
         ownSide="requester"
         emptyText={t`No messages yet. Your enabler will write to you here, and we will e-mail you when she does.`}
         level={level}
+        download={download}
       />
       {view.case.status === 'Completed' ? (
         <RatingForm current={view.case.rating} save={(rating, comment) => rate(comment ? { rating, comment } : { rating })} level={level} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { messageOf } from '../../../lib/api-client';
+import { downloadRequestFile } from '../api/download-request-file';
 import { useRequestView } from '../api/get-request';
 import { rateRequest } from '../api/rate-request';
 import { sendRequestMessage } from '../api/send-request-message';
@@ -89,6 +90,7 @@ function OpenRequest({ token }: { token: string }) {
             onChanged={query.reload}
             send={(body) => sendRequestMessage(token, body)}
             rate={(rating) => rateRequest(token, rating)}
+            download={(file) => downloadRequestFile(token, file)}
           />
         </div>
       )}
