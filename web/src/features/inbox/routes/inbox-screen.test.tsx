@@ -1,8 +1,9 @@
 import userEvent from '@testing-library/user-event';
 import type { InboxDetail, InboxSummary } from '@wfc/shared';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '../../../lib/router';
+import { catchDownloads } from '../../../testing/downloads';
 import { atWidth, axeViolations, LAYOUT_WIDTHS } from '../../../testing/layout';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
@@ -175,12 +176,7 @@ describe('the Inbox (issue 41)', () => {
     window.localStorage.setItem('token', 'staff-token');
     routes['GET /api/staff/attachments/a1'] = () =>
       new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="offer_.pdf"' } });
-    const created = vi.fn((_blob: Blob) => 'blob:offer');
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = created;
-    URL.revokeObjectURL = () => undefined;
-    onTestFinished(() => void Object.assign(URL, { createObjectURL, revokeObjectURL }));
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { created, clicked } = catchDownloads();
     const item = await openFirst();
     await userEvent.click(within(item).getByRole('button', { name: 'Download offer.pdf' }));
     await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
@@ -188,7 +184,6 @@ describe('the Inbox (issue 41)', () => {
     expect((request?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer staff-token');
     expect(await created.mock.calls[0]![0].text()).toBe('%PDF');
     expect(clicked.mock.contexts[0]).toHaveAttribute('download', 'offer.pdf');
-    clicked.mockRestore();
   });
 
   it('sends an answer, shows it among the answers and empties the box', async () => {

@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '../../../testing/library';
+import { catchDownloads } from '../../../testing/downloads';
 import { json } from '../../../testing/responses';
 import { memberCsrfToken } from '../../sign-in-state/member-session-state';
 import { MEMBER_FLAG_KEY } from '../../../lib/staff-sign-in-store';
@@ -22,6 +23,31 @@ afterEach(() => {
 });
 
 describe('her help requests on her page', () => {
+  it('downloads a file of a reply by e-mail in her request through her session, never a staff token (issue 41)', async () => {
+    const { calls, routes } = stubMemberApi();
+    const view = requestView();
+    view.messages[0] = {
+      ...view.messages[0]!,
+      via: 'email',
+      attachments: [{ _id: 'f1', filename: 'deck.pdf', contentType: 'application/pdf', size: 4096 }],
+      leftOut: [{ filename: 'video.mp4', reason: 'size' }],
+    };
+    routes['GET /api/member/requests/r2'] = () => json(view);
+    routes['GET /api/member/requests/r2/attachments/f1'] = () =>
+      new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="deck.pdf"' } });
+    const { clicked } = catchDownloads();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'How do I find investors?' }));
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByText('video.mp4 was not kept: the files of one message may be 10 MB in all.')).toBeInTheDocument();
+    await userEvent.click(within(conversation).getByRole('button', { name: 'Download deck.pdf' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
+    const call = calls.find((recorded) => recorded.url === '/api/member/requests/r2/attachments/f1')!;
+    expect(call).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    expect(call.headers).not.toHaveProperty('Authorization');
+    expect(clicked.mock.contexts[0]).toHaveAttribute('download', 'deck.pdf');
+  });
+
   it('opens a request in place, loads its conversation and sends a reply with the CSRF token', async () => {
     const { calls, routes } = stubMemberApi();
     let view = requestView();

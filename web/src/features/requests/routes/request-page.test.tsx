@@ -7,6 +7,7 @@ import { cleanup, render, screen, within } from '../../../testing/library';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
+import { catchDownloads } from '../../../testing/downloads';
 import { failure, json } from '../../../testing/responses';
 import RequestPage from './request-page';
 
@@ -104,6 +105,29 @@ describe('the requester page', () => {
     expect(calls[0]!.headers['X-Request-Token']).toBe(TOKEN);
     expect(calls[0]!.headers).not.toHaveProperty('Authorization');
     expect(calls.every((call) => !call.url.includes(TOKEN))).toBe(true);
+  });
+
+  it('downloads a file of a reply by e-mail with her link’s token in the header, never a staff token, and notes a file left out (issue 41)', async () => {
+    saveStaffSignIn('staff-token', 'enabler');
+    view.messages[0] = {
+      ...view.messages[0]!,
+      via: 'email',
+      attachments: [{ _id: 'f1', filename: 'form.pdf', contentType: 'application/pdf', size: 2048 }],
+      leftOut: [{ filename: 'sheet.xlsx', reason: 'type' }],
+    };
+    routes['GET /api/request/attachments/f1'] = () =>
+      new Response('%PDF', { headers: { 'Content-Disposition': 'attachment; filename="form.pdf"' } });
+    const { created, clicked } = catchDownloads();
+    openLink();
+    const conversation = await screen.findByRole('region', { name: 'Conversation' });
+    expect(within(conversation).getByText('sheet.xlsx was not kept: only images and PDF files are.')).toBeInTheDocument();
+    await userEvent.click(await within(conversation).findByRole('button', { name: 'Download form.pdf' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalled());
+    const call = calls.find((recorded) => recorded.url === '/api/request/attachments/f1')!;
+    expect(call.headers['X-Request-Token']).toBe(TOKEN);
+    expect(call.headers).not.toHaveProperty('Authorization');
+    expect(await created.mock.calls[0]![0].text()).toBe('%PDF');
+    expect(clicked.mock.contexts[0]).toHaveAttribute('download', 'form.pdf');
   });
 
   it('shows the status, the enabler, whose turn it is and the conversation, and is kept out of search engines', async () => {
