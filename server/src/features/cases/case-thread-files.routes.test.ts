@@ -73,6 +73,9 @@ describe("a case's thread lists the files of replies by e-mail and notes those l
     await replyByMail(cases.mine.id, 'esha@example.org', 'Thanks, my notes are attached.', [
       { filename: 'notes.pdf', contentType: 'application/pdf', content: PDF },
     ]);
+    await replyByMail(cases.mine.id, 'esha@example.org', 'And my draft.', [
+      { filename: 'draft.docx', contentType: 'application/octet-stream', content: DOCX },
+    ]);
     await replyByMail(cases.theirs.id, 'asha@example.org', 'Mine too.', [{ filename: 'asha.png', contentType: 'image/png', content: PNG }]);
     await forgetVisitorMailCounts(t.app);
     expect(
@@ -111,8 +114,11 @@ describe("a case's thread lists the files of replies by e-mail and notes those l
       via: 'email',
       attachments: [{ filename: 'notes.pdf', contentType: 'application/pdf', size: PDF.length }],
     });
-    // Present only when there is something to say: a reply with nothing left out has no notes.
+    // Present only when there is something to say: a reply with nothing left out has no notes, one with nothing kept no files.
     expect(enabler).not.toHaveProperty('leftOut');
+    const draft = messages.find((message) => message.body === 'And my draft.');
+    expect(draft).toMatchObject({ author: 'enabler', via: 'email', leftOut: [{ filename: 'draft.docx', reason: 'type' }] });
+    expect(draft).not.toHaveProperty('attachments');
     for (const file of messages.flatMap((message) => message.attachments ?? []))
       expect(Object.keys(file).sort()).toEqual(['_id', 'contentType', 'filename', 'size']);
   };
