@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateTime } from '../../../components/ui/date-time';
 import { CaseView } from '../../cases';
 import { messageOf } from '../../../lib/api-client';
 import { useOperatorCase } from '../api/get-operator-case';
@@ -46,11 +47,20 @@ export function OperatorCaseView({ caseId, onBack, onChanged }: { caseId: string
       backLabel={t`Back to Help Requests`}
       onBack={onBack}
       notFoundText={t`There is no such case.`}
-      actions={({ case: { status } }) => (
+      actions={({ case: { status }, requesterMailFailing }) => (
         <section aria-labelledby="operator-case-actions-title">
           <h3 id="operator-case-actions-title" className="sr-only">
             <Trans>Case actions</Trans>
           </h3>
+          {requesterMailFailing && (
+            // A bounce or a refusal for good (issue 41): her e-mails may not reach her.
+            <Banner tone="info" className="mb-3">
+              <Trans>
+                E-mail to the requester's address is failing ({requesterMailFailing.reason}), since{' '}
+                <DateTime iso={requesterMailFailing.since} />. She gets no newsletters until she confirms her address again.
+              </Trans>
+            </Banner>
+          )}
           <p ref={statusRef} tabIndex={-1} aria-live="polite" className="text-gray-900 focus:outline-none">
             {reopened && status !== 'Completed' && <Trans>The case is open again. The requester has been told by e-mail.</Trans>}
           </p>

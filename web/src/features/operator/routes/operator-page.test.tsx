@@ -363,6 +363,20 @@ describe('OperatorPage', () => {
     expect(screen.getByRole('link', { name: 'Open case: How do I find a co-founder?' })).toHaveFocus();
   });
 
+  it('says when e-mail to the requester is failing, with the reason (issue 41)', async () => {
+    routes['GET /api/operator/cases/c1'] = () =>
+      json({
+        case: { ...caseOf({}), waitingFor: null },
+        messages: [],
+        history: [],
+        requesterMailFailing: { reason: 'Bounced: 5.2.2 mailbox full', since: '2026-12-07T10:00:00.000Z' },
+      });
+    renderPage('/operator?case=c1');
+    const banner = await screen.findByText(/E-mail to the requester's address is failing/);
+    expect(banner).toHaveTextContent('(Bounced: 5.2.2 mailbox full)');
+    expect(banner).toHaveTextContent('She gets no newsletters until she confirms her address again.');
+  });
+
   it('opens /operator?case=<id> directly', async () => {
     routes['GET /api/operator/cases/c1'] = () => json({ case: { ...caseOf({}), waitingFor: null }, messages: [], history: [] });
     renderPage('/operator?case=c1');
