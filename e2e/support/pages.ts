@@ -78,6 +78,9 @@ export async function atEachWidth(
 ) {
   for (const width of widths) {
     await page.setViewportSize({ width, height });
+    // A layout that follows a media query in script (the Inbox's list beside or above the item)
+    // changes after its listener and React's render: two frames later, as a phone would show it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await test.step(`at ${width} px`, () => check(width));
   }
 }
