@@ -62,6 +62,25 @@ export function base32Lower(bytes: Uint8Array): string {
   return bits > 0 ? out + BASE32[(buffer << (5 - bits)) & 31] : out;
 }
 
+/** The bytes of lower-case base32 (`base32Lower`'s inverse), or undefined for a letter outside its alphabet. */
+export function base32LowerBytes(text: string): Buffer | undefined {
+  let buffer = 0;
+  let bits = 0;
+  const bytes: number[] = [];
+  for (const character of text) {
+    const value = BASE32.indexOf(character);
+    if (value < 0) return undefined;
+    buffer = (buffer << 5) | value;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((buffer >>> (bits - 8)) & 255);
+      bits -= 8;
+      buffer &= (1 << bits) - 1;
+    }
+  }
+  return Buffer.from(bytes);
+}
+
 const ADDRESS_TOKEN_SHAPE = /^[a-z2-7]{32}$/;
 
 /**

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { base32Lower, derivedAddressToken, hashLinkToken, looksLikeAddressToken } from '../../lib/link-token';
+import { base32Lower, base32LowerBytes, derivedAddressToken, hashLinkToken, looksLikeAddressToken } from '../../lib/link-token';
 
 /**
  * The addresses mail comes back to (issue 41), all under REPLY_ADDRESS (`reply@club.example`):
@@ -51,24 +51,8 @@ export function bounceAddress(replyAddress: string, secret: string, source: Boun
   return `${local}+b-${source}${packed}${bounceCheck(secret, source, id)}@${domain}`;
 }
 
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
 function unpackUuid(packed: string): string | undefined {
-  let bits = 0;
-  let buffer = 0;
-  const bytes: number[] = [];
-  for (const character of packed) {
-    const value = BASE32.indexOf(character);
-    if (value < 0) return undefined;
-    buffer = (buffer << 5) | value;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((buffer >>> (bits - 8)) & 255);
-      bits -= 8;
-      buffer &= (1 << bits) - 1;
-    }
-  }
-  const hex = Buffer.from(bytes).toString('hex');
+  const hex = base32LowerBytes(packed)?.toString('hex') ?? '';
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
   return UUID.test(id) ? id : undefined;
 }
