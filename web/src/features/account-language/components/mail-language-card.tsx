@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeNames, locales, type Locale } from '@wfc/shared';
-import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { controlClasses, FieldFrame } from '../../../components/ui/field';
 import { messageOf } from '../../../lib/api-client';
 import { saveAccountLanguage, useAccountLanguage } from '../api/account-language';
-
-type Status = { tone: 'success' | 'error'; text: string } | null;
+import { SaveOnChoose } from './save-on-choose';
 
 /** The Account page's choice of the language the club's e-mails to her are written in (issue 18). */
 export function MailLanguageCard() {
@@ -32,52 +29,18 @@ export function MailLanguageCard() {
 
 function MailLanguageSelect({ initial }: { initial: Locale }) {
   const { t } = useLingui();
-  const [locale, setLocale] = useState(initial);
-  const [status, setStatus] = useState<Status>(null);
-  const [saving, setSaving] = useState(false);
-
-  // Saved as soon as it is chosen: one choice, nothing else to fill in.
-  async function choose(next: Locale) {
-    const before = locale;
-    setLocale(next);
-    setSaving(true);
-    setStatus(null);
-    try {
-      await saveAccountLanguage({ locale: next });
-      const language = localeNames[next];
-      setStatus({ tone: 'success', text: t`Saved: e-mails to you are now written in ${language}.` });
-    } catch (error) {
-      setLocale(before);
-      setStatus({ tone: 'error', text: messageOf(error, t`Your language for e-mails could not be saved. Please try again.`) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <div className="mt-4 space-y-4">
-      <FieldFrame label={t`Language for e-mails`}>
-        {(control) => (
-          <select
-            {...control}
-            className={controlClasses}
-            value={locale}
-            disabled={saving}
-            onChange={(event) => {
-              const next = locales.find((option) => option === event.target.value);
-              if (next) void choose(next);
-            }}
-          >
-            {locales.map((option) => (
-              // Each language in its own words, as a language switcher shows them.
-              <option key={option} value={option} lang={option}>
-                {localeNames[option]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FieldFrame>
-      <div aria-live="polite">{status && <Banner tone={status.tone}>{status.text}</Banner>}</div>
-    </div>
+    <SaveOnChoose
+      label={t`Language for e-mails`}
+      // Each language in its own words, as a language switcher shows them.
+      options={locales.map((value) => ({ value, label: localeNames[value], lang: value }))}
+      initial={initial}
+      save={(locale) => saveAccountLanguage({ locale })}
+      savedText={(locale) => {
+        const language = localeNames[locale];
+        return t`Saved: e-mails to you are now written in ${language}.`;
+      }}
+      failedText={t`Your language for e-mails could not be saved. Please try again.`}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newRequestMailChoices, type NewRequestMailChoice } from '@wfc/shared';
-import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
-import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { saveNewRequestMail, useNewRequestMail } from '../api/new-request-mail';
-
-type Status = { tone: 'success' | 'error'; text: string } | null;
+import { SaveOnChoose } from './save-on-choose';
 
 const choiceLabels = {
   'at-once': msg`At once: one e-mail for each new request`,
@@ -39,39 +36,14 @@ export function NewRequestMailCard() {
 
 function ChoiceSelect({ initial }: { initial: NewRequestMailChoice }) {
   const { t } = useLingui();
-  const [choice, setChoice] = useState(initial);
-  const [status, setStatus] = useState<Status>(null);
-  const [saving, setSaving] = useState(false);
-
-  // Saved as soon as it is chosen, as the language for e-mails is.
-  async function choose(value: string) {
-    const next = newRequestMailChoices.find((option) => option === value);
-    if (!next) return;
-    const before = choice;
-    setChoice(next);
-    setSaving(true);
-    setStatus(null);
-    try {
-      await saveNewRequestMail({ newRequests: next });
-      setStatus({ tone: 'success', text: t`Saved.` });
-    } catch (error) {
-      setChoice(before);
-      setStatus({ tone: 'error', text: messageOf(error, t`Your choice could not be saved. Please try again.`) });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <div className="mt-4 space-y-4">
-      <SelectField
-        label={t`E-mail me about a new request`}
-        options={newRequestMailChoices.map((value) => ({ value, label: t(choiceLabels[value]) }))}
-        value={choice}
-        disabled={saving}
-        onChange={(event) => void choose(event.target.value)}
-      />
-      <div aria-live="polite">{status && <Banner tone={status.tone}>{status.text}</Banner>}</div>
-    </div>
+    <SaveOnChoose
+      label={t`E-mail me about a new request`}
+      options={newRequestMailChoices.map((value) => ({ value, label: t(choiceLabels[value]) }))}
+      initial={initial}
+      save={(newRequests) => saveNewRequestMail({ newRequests })}
+      savedText={() => t`Saved.`}
+      failedText={t`Your choice could not be saved. Please try again.`}
+    />
   );
 }
