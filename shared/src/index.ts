@@ -23,6 +23,8 @@ export * from './forms/page-form';
 export * from './requests/request.schema';
 export * from './mail/mail.schema';
 export * from './inbox/inbox.schema';
+export * from './directory/directory.schema';
+export * from './introductions/introductions.schema';
 export * from './audit/audit.schema';
 export * from './users/users.schema';
 export * from './account-language/account-language.schema';

@@ -35,7 +35,8 @@ export { dashboardScreens, dashboardSubPaths, type Dashboard, type DashboardScre
  * The requester's page, the password reset page, the invitation page, the e-mail verification page, a member's
  * confirm and unsubscribe pages and her sign-in link's page read their token from the URL's fragment,
  * which never reaches the server; a member's own page (`/member`, issue 28) reads her data through
- * her session. A mentee's booking with an enabler (`/sessions/booking`, issue 31) reads its token from the fragment too.
+ * her session, as the member directory does (`/members`, issue 42); an introduction's e-mailed link (`/introduction`)
+ * reads its token from the fragment. A mentee's booking with an enabler (`/sessions/booking`, issue 31) reads its token from the fragment too.
  */
 export const privatePaths = [
   '/request',
@@ -48,6 +49,8 @@ export const privatePaths = [
   '/member/sign-in',
   '/events/registration',
   '/sessions/booking',
+  '/members',
+  '/introduction',
 ] as const;
 
 // A call marked pure, not spreads: the site's first load never reads this list, and so leaves it

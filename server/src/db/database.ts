@@ -35,6 +35,7 @@ import * as sessionHolds from './migrations/2026-12-21-session-holds';
 import * as eventRegistrationGuards from './migrations/2026-12-22-event-registration-guards';
 import * as memberSignInLinkUses from './migrations/2026-12-23-member-sign-in-link-uses';
 import * as mailComingBack from './migrations/2026-12-24-mail-coming-back';
+import * as memberDirectory from './migrations/2026-12-25-member-directory';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -107,6 +108,7 @@ const migrations = {
   '2026-12-22-event-registration-guards': eventRegistrationGuards,
   '2026-12-23-member-sign-in-link-uses': memberSignInLinkUses,
   '2026-12-24-mail-coming-back': mailComingBack,
+  '2026-12-25-member-directory': memberDirectory,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -3,12 +3,15 @@ import type {
   AuditSubjectKind,
   CaseHistoryAction,
   CaseStatus,
+  DirectoryReportStatus,
   EnablerSchedule,
   InboundOutcome,
   InboundReason,
   InboxReason,
   InboxStatus,
   InquiryStatus,
+  IntroductionStatus,
+  ListingTextLocale,
   MailStatus,
   MeetingKind,
   MembershipBody,
@@ -522,6 +525,93 @@ interface MailAttachmentsTable {
   created_at: string;
 }
 
+/**
+ * A member's card in the directory (issue 42): every value she typed, `shown` (JSON list of
+ * `listingParts`) the parts others see, and the search columns made from the shown parts only.
+ */
+interface DirectoryListingsTable {
+  id: string;
+  membership_id: string;
+  listed: number;
+  name: string;
+  photo_asset_id: string | null;
+  photo_alt: Generated<string>;
+  company: Generated<string>;
+  role: Generated<string>;
+  vertical: MembershipBody['vertical'] | null;
+  city: Generated<string>;
+  can_help: Generated<string>;
+  /** JSON list of tags. */
+  can_help_tags: Generated<string>;
+  looking_for: Generated<string>;
+  looking_for_tags: Generated<string>;
+  website: Generated<string>;
+  linkedin: Generated<string>;
+  text_locale: ListingTextLocale;
+  shown: Generated<string>;
+  /** Lower-cased name, and company, role and the two texts when shown: what search looks in. */
+  search_text: Generated<string>;
+  /** The lower-cased name: the directory's order. */
+  sort_key: Generated<string>;
+  /** The lower-cased city and the vertical, when shown; null otherwise (filters see only what is shown). */
+  city_key: string | null;
+  vertical_key: MembershipBody['vertical'] | null;
+  hidden_at: string | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A tag of a shown part of a listed card. */
+interface DirectoryListingTagsTable {
+  listing_id: string;
+  kind: 'help' | 'looking';
+  tag: string;
+}
+
+/** A request for an introduction between two members; the names as sent are kept with it. */
+interface IntroductionsTable {
+  id: string;
+  from_membership_id: string | null;
+  to_membership_id: string | null;
+  from_name: string;
+  to_name: string;
+  note: string;
+  note_hidden_at: string | null;
+  note_hidden_reason: string | null;
+  status: IntroductionStatus;
+  /** 1 when the recipient had blocked the sender: never shown to her, nothing sent. */
+  suppressed: Generated<number>;
+  /** SHA-256 of the e-mailed link's token, while the request waits. */
+  token_hash: string | null;
+  /** The day (Asia/Kolkata) it was sent and its place among that day's requests (1..5). */
+  sent_day: string;
+  day_slot: number;
+  created_at: string;
+  expires_at: string;
+  answered_at: string | null;
+}
+
+interface DirectoryBlocksTable {
+  blocker_membership_id: string;
+  blocked_membership_id: string;
+  created_at: string;
+}
+
+interface DirectoryReportsTable {
+  id: string;
+  reporter_membership_id: string;
+  kind: 'card' | 'note';
+  listing_id: string | null;
+  introduction_id: string | null;
+  reason: string;
+  status: DirectoryReportStatus;
+  created_at: string;
+  closed_at: string | null;
+  closed_by: string | null;
+}
+
 /** Mails a public form sent to one typed address for one purpose in the current 24 hours (issue 38). */
 interface VisitorMailCountsTable {
   /** SHA-256 of the lower-cased address: the address itself is not kept here. */
@@ -695,5 +785,10 @@ export interface DB {
   inbox_items: InboxItemsTable;
   inbox_answers: InboxAnswersTable;
   mail_attachments: MailAttachmentsTable;
+  directory_listings: DirectoryListingsTable;
+  directory_listing_tags: DirectoryListingTagsTable;
+  introductions: IntroductionsTable;
+  directory_blocks: DirectoryBlocksTable;
+  directory_reports: DirectoryReportsTable;
   newsletter_send_windows: NewsletterSendWindowsTable;
 }
