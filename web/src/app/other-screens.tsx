@@ -31,7 +31,7 @@ const AcceptInvitePage = lazy(() => import('../features/auth/routes/accept-invit
 const MemberLinkPage = lazy(() => import('../features/membership/routes/member-link-page'));
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
-const MemberArea = lazy(() => import('../features/member-account/routes/member-area'));
+const MemberArea = lazy(withCatalog('members', () => import('../features/member-account/routes/member-area')));
 // The booking pages (issue 31) with their own catalog: each module says when its texts are loaded.
 const BookingPage = lazy(() => import('../features/session-booking/routes/booking-page').then((module) => module.loaded));
 const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/mentee-session-page').then((module) => module.loaded));

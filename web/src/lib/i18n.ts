@@ -7,7 +7,8 @@ type Catalog = () => Promise<{ messages: Messages }>;
 /**
  * The catalogs of each language, one chunk each (the Lingui Vite plugin compiles the PO file on
  * import), so a page downloads only its own language's messages, and a visitor no staff screen's:
- * `site` is loaded before a page is rendered, `staff` with the staff screens (docs/i18n.md).
+ * `site` is loaded before a page is rendered, `staff` with the staff screens, `members` with a
+ * member's own page and the member directory (issue 42) (docs/i18n.md).
  */
 const catalogs = {
   site: {
@@ -19,6 +20,11 @@ const catalogs = {
     en: () => import('../locales/staff/en.po'),
     ml: () => import('../locales/staff/ml.po'),
     pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadStaffPseudo()),
+  },
+  members: {
+    en: () => import('../locales/members/en.po'),
+    ml: () => import('../locales/members/ml.po'),
+    pseudo: () => import('./pseudo-locale').then((pseudo) => pseudo.loadMembersPseudo()),
   },
 } satisfies Record<string, Record<PageLocale, Catalog>>;
 

@@ -59,3 +59,6 @@ export const loadSitePseudo = () => import('../locales/site/pseudo.po').then(({ 
 /** The pseudo-locale's staff screens' messages. */
 export const loadStaffPseudo = () =>
   import('../locales/staff/pseudo.po').then(({ messages }) => ({ messages: lengthenMessages(messages) }));
+/** The pseudo-locale's member directory messages (issue 42). */
+export const loadMembersPseudo = () =>
+  import('../locales/members/pseudo.po').then(({ messages }) => ({ messages: lengthenMessages(messages) }));
