@@ -36,6 +36,7 @@ import * as eventRegistrationGuards from './migrations/2026-12-22-event-registra
 import * as memberSignInLinkUses from './migrations/2026-12-23-member-sign-in-link-uses';
 import * as mailComingBack from './migrations/2026-12-24-mail-coming-back';
 import * as memberDirectory from './migrations/2026-12-25-member-directory';
+import * as outboxCc from './migrations/2026-12-26-outbox-cc';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -109,6 +110,7 @@ const migrations = {
   '2026-12-23-member-sign-in-link-uses': memberSignInLinkUses,
   '2026-12-24-mail-coming-back': mailComingBack,
   '2026-12-25-member-directory': memberDirectory,
+  '2026-12-26-outbox-cc': outboxCc,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

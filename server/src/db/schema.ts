@@ -362,6 +362,9 @@ export interface OutboxMessagesTable {
   kind: string;
   recipient: string;
   recipient_name: string | null;
+  /** A second recipient, on the same message (issue 42: an introduction to both members); null for most. */
+  cc: string | null;
+  cc_name: string | null;
   /** JSON props of the kind's message component, its secret links masked; null once purged. */
   data: string | null;
   /**

@@ -25,6 +25,8 @@ export const MailSummary = z.object({
   /** The message kind, e.g. `help-received`. */
   kind: z.string(),
   recipient: z.string(),
+  /** The message's second recipient, when it has one (issue 42: an introduction to two members). */
+  cc: z.string().optional(),
   subject: z.string(),
   status: z.enum(mailStatuses),
   /** Sending attempts made so far. */

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   messageId: string;
   from: string;
   to: { name: string | undefined; address: string };
+  /** A second recipient of the same message (issue 42), shown in its Cc. */
+  cc?: { name: string | undefined; address: string };
   subject: string;
   text: string;
   html: string;
@@ -57,11 +59,14 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         messageId: mail.messageId,
         from: mail.from,
         to: mail.to.name ? { name: mail.to.name, address: mail.to.address } : mail.to.address,
+        ...(mail.cc ? { cc: mail.cc.name ? { name: mail.cc.name, address: mail.cc.address } : mail.cc.address } : {}),
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: [mail.to.address] } } : {}),
+        ...(mail.envelopeFrom
+          ? { envelope: { from: mail.envelopeFrom, to: [mail.to.address, ...(mail.cc ? [mail.cc.address] : [])] } }
+          : {}),
         // RFC 3834: out-of-office replies and other automatic answers should not answer this.
         headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers },
         ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } } : {}),

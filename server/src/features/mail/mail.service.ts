@@ -79,6 +79,7 @@ function toMailSummary(row: OutboxSummaryRow, subject: string): MailSummary {
     _id: row.id,
     kind: row.kind,
     recipient: row.recipient,
+    ...(row.cc ? { cc: row.cc } : {}),
     subject,
     status: row.status,
     attempts: row.attempts,

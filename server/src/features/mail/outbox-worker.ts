@@ -255,6 +255,7 @@ async function sendOne(
       messageId,
       from: senderFor(context.from, (await site('en')).name),
       to: { name: row.recipient_name ?? undefined, address: row.recipient },
+      ...(row.cc ? { cc: { name: row.cc_name ?? undefined, address: row.cc } } : {}),
       ...sent.parts,
       ...context.outbox.returnPathsOf(row),
       headers: { ...threadHeadersOf(row, context.publicUrl), ...headersOf({ kind: row.kind, data: sent.data }, context.publicUrl) },

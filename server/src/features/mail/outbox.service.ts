@@ -57,6 +57,12 @@ export interface QueuedMail {
   /** Exactly one recipient address. */
   to: string;
   toName?: string;
+  /**
+   * A second recipient of the same message, in its Cc (issue 42: an accepted introduction goes to both
+   * members at once, so each sees the other's address). Most mail has none.
+   */
+  cc?: string;
+  ccName?: string;
   /** The props of that kind's message component (JSON-serialisable; URLs absolute). */
   data: Record<string, unknown>;
   /** The recipient's language (the requester's page, the staff member's choice); English when absent. */
@@ -164,6 +170,8 @@ export function createOutbox({ holdNewMail, sealKey, replyAddress }: OutboxOptio
         kind: mail.kind,
         recipient: mail.to,
         recipient_name: mail.toName ?? null,
+        cc: mail.cc ?? null,
+        cc_name: mail.cc === undefined ? null : (mail.ccName ?? null),
         data,
         secrets,
         subject: null,

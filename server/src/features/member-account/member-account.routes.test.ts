@@ -283,6 +283,12 @@ describe("her own page's API (issue 28)", () => {
         updated_at: T,
       })
       .execute();
+    // An e-mail she is copied on: an accepted introduction goes to both members at once (issue 42).
+    await t.app.outbox.queue(
+      db,
+      { kind: 'inquiry-introduction', to: 'asha@example.org', cc: NILA, ccName: 'Nila T', data: {} },
+      new Date(T),
+    );
     const found: string[] = [];
     for (const table of await t.app.database.db.introspection.getTables()) {
       const rows = await t.app.database.db

@@ -16,6 +16,7 @@ export const ADDRESS_COLUMNS = [
   'cases.requester_email',
   'inquiries.email',
   'outbox_messages.recipient',
+  'outbox_messages.cc',
   'member_sign_in_tokens.email',
   'member_sessions.email',
   'users.email',
@@ -91,7 +92,7 @@ export async function exportMemberData(database: Database, email: string, now: D
     emailsSent: await db
       .selectFrom('outbox_messages')
       .select(['kind', 'subject', 'status', 'created_at as createdAt', 'sent_at as sentAt'])
-      .where((eb) => eb(eb.fn('lower', ['recipient']), '=', email))
+      .where((eb) => eb.or([eb(eb.fn('lower', ['recipient']), '=', email), eb(eb.fn('lower', ['cc']), '=', email)]))
       .orderBy('created_at')
       .execute(),
     newsletters: await db

@@ -83,9 +83,15 @@ export async function eraseMemberRows(db: Kysely<DB>, member: { id: string; emai
   const sessions = db.selectFrom('session_bookings').select('id').where('email_key', '=', member.email.toLowerCase());
   await db.deleteFrom('session_units').where('booking_id', 'in', sessions).execute();
   await db.deleteFrom('session_bookings').where('email_key', '=', member.email.toLowerCase()).execute();
+  // Mail to her, and mail she was copied on (an introduction to two members, issue 42).
   await db
     .deleteFrom('outbox_messages')
-    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase()))
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['recipient']), '=', member.email.toLowerCase()),
+        eb(eb.fn('lower', ['cc']), '=', member.email.toLowerCase()),
+      ]),
+    )
     .execute();
   // What she wrote to the club by e-mail, with its files, and the reply addresses made for her (issue 41).
   const fromHer = db.selectFrom('inbox_items').select('id').where('from_address', '=', member.email.toLowerCase());
