@@ -182,6 +182,10 @@ export interface MediaAssetsTable {
   height: number;
   created_by: string | null;
   created_at: string;
+  /** The member whose card photo it is (issue 42); null for the staff's uploads and once she has left. */
+  membership_id: string | null;
+  /** 1: a member's card photo, served to signed-in members only, never under /uploads/. */
+  member_only: Generated<number>;
 }
 
 /** One rendition of an uploaded image; `id` is its content hash and format, its address under /uploads/. */

@@ -37,6 +37,7 @@ import * as memberSignInLinkUses from './migrations/2026-12-23-member-sign-in-li
 import * as mailComingBack from './migrations/2026-12-24-mail-coming-back';
 import * as memberDirectory from './migrations/2026-12-25-member-directory';
 import * as outboxCc from './migrations/2026-12-26-outbox-cc';
+import * as memberPhotos from './migrations/2026-12-26-member-photos';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -111,6 +112,7 @@ const migrations = {
   '2026-12-24-mail-coming-back': mailComingBack,
   '2026-12-25-member-directory': memberDirectory,
   '2026-12-26-outbox-cc': outboxCc,
+  '2026-12-26-member-photos': memberPhotos,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

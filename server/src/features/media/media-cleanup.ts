@@ -44,6 +44,8 @@ async function listReferencedVariantIds(db: Kysely<DB>): Promise<Set<string>> {
       for (const match of value.matchAll(UPLOAD_ADDRESS)) referenced.add(match[1]!);
     }
   }
+  // A member's card photo is named by its upload's id, not an address (issue 42).
+  for (const id of await repository.listListingPhotoVariantIds(db)) referenced.add(id);
   return referenced;
 }
 

@@ -74,10 +74,99 @@ export async function findAssetUploader(
   return row && { createdBy: row.createdBy, role: row.role ?? null };
 }
 
-/** A rendition's bytes and format, by its id (`<hash>.webp`). */
+/** A rendition's bytes and format, by its id (`<hash>.webp`); a member's card photo is never one of these. */
 export async function findVariantData(db: Kysely<DB>, id: string): Promise<{ format: string; data: Buffer } | undefined> {
-  const row = await db.selectFrom('media_variants').select(['format', 'data']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('media_variants')
+    .innerJoin('media_assets', 'media_assets.id', 'media_variants.asset_id')
+    .select(['media_variants.format', 'media_variants.data'])
+    .where('media_variants.id', '=', id)
+    .where('media_assets.member_only', '=', 0)
+    .executeTakeFirst();
   return row ? { format: row.format, data: Buffer.from(row.data) } : undefined;
+}
+
+/** Stores a member's card photo (issue 42): no staff uploader, hers, for signed-in members only. */
+export async function insertMemberPhoto(
+  db: Kysely<DB>,
+  asset: { id: string; width: number; height: number; membershipId: string; now: string; renditions: Rendition[] },
+): Promise<void> {
+  await db
+    .insertInto('media_assets')
+    .values({
+      id: asset.id,
+      alt: '',
+      width: asset.width,
+      height: asset.height,
+      created_by: null,
+      membership_id: asset.membershipId,
+      member_only: 1,
+      created_at: asset.now,
+    })
+    .execute();
+  for (const rendition of asset.renditions) {
+    await db
+      .insertInto('media_variants')
+      .values({
+        id: rendition.id,
+        asset_id: asset.id,
+        format: rendition.format,
+        width: rendition.width,
+        height: rendition.height,
+        bytes: rendition.data.length,
+        data: rendition.data,
+        created_at: asset.now,
+      })
+      // A photo's bytes uploaded again belong to the newest upload, as in insertAsset.
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })),
+      )
+      .execute();
+  }
+}
+
+/** The renditions (ids, formats, widths) and sizes of these member photos, by asset. */
+export async function listMemberPhotos(db: Kysely<DB>, assetIds: readonly string[]) {
+  if (assetIds.length === 0) return [];
+  return db
+    .selectFrom('media_assets')
+    .innerJoin('media_variants', 'media_variants.asset_id', 'media_assets.id')
+    .select([
+      'media_assets.id as assetId',
+      'media_assets.width as assetWidth',
+      'media_assets.height as assetHeight',
+      'media_assets.membership_id as membershipId',
+      'media_variants.id',
+      'media_variants.format',
+      'media_variants.width',
+    ])
+    .where('media_assets.id', 'in', assetIds)
+    .where('media_assets.member_only', '=', 1)
+    .orderBy('media_variants.format', 'desc')
+    .orderBy('media_variants.width')
+    .execute();
+}
+
+/** A member photo's rendition: its upload, whose it is, and its bytes. */
+export async function findMemberPhotoVariant(db: Kysely<DB>, variantId: string) {
+  const row = await db
+    .selectFrom('media_variants')
+    .innerJoin('media_assets', 'media_assets.id', 'media_variants.asset_id')
+    .select(['media_assets.id as assetId', 'media_assets.membership_id as membershipId', 'media_variants.format', 'media_variants.data'])
+    .where('media_variants.id', '=', variantId)
+    .where('media_assets.member_only', '=', 1)
+    .executeTakeFirst();
+  return row && { assetId: row.assetId, membershipId: row.membershipId, format: row.format, data: Buffer.from(row.data) };
+}
+
+/** The renditions of uploads that are some directory card's photo: the clean-up keeps them (issue 42). */
+export async function listListingPhotoVariantIds(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('media_variants')
+    .innerJoin('directory_listings', 'directory_listings.photo_asset_id', 'media_variants.asset_id')
+    .select('media_variants.id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The renditions of uploads made before `before`, by id (their bytes are not read). */

@@ -1,5 +1,7 @@
 import { AltText, mediaMessages, type MediaAsset, type User } from '@wfc/shared';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertRole } from '../../lib/permissions';
@@ -59,3 +61,49 @@ export async function findUsableAsset(database: Database, id: string, actor: Use
   return repository.findAsset(database.db, id);
 }
 export const findVariantData = (database: Database, id: string) => repository.findVariantData(database.db, id);
+
+/** Stores a member's card photo (issue 42) once the pipeline has rendered it; answers its id. */
+export async function uploadMemberPhoto(database: Database, bytes: Buffer | undefined, membershipId: string, now: Date): Promise<string> {
+  if (!bytes || bytes.length === 0) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
+  const image = await processImage(bytes);
+  const id = newId();
+  await database.writeTransaction((trx) =>
+    repository.insertMemberPhoto(trx, {
+      id,
+      width: image.width,
+      height: image.height,
+      membershipId,
+      now: now.toISOString(),
+      renditions: image.renditions,
+    }),
+  );
+  return id;
+}
+
+/** Member photos' renditions and sizes, by upload id (issue 42). */
+export async function memberPhotosOf(
+  db: Kysely<DB>,
+  assetIds: readonly string[],
+): Promise<
+  Map<
+    string,
+    { width: number; height: number; membershipId: string | null; renditions: { id: string; format: 'webp' | 'avif'; width: number }[] }
+  >
+> {
+  const photos = new Map<
+    string,
+    { width: number; height: number; membershipId: string | null; renditions: { id: string; format: 'webp' | 'avif'; width: number }[] }
+  >();
+  for (const row of await repository.listMemberPhotos(db, [...new Set(assetIds)])) {
+    let photo = photos.get(row.assetId);
+    if (!photo) {
+      photo = { width: row.assetWidth, height: row.assetHeight, membershipId: row.membershipId, renditions: [] };
+      photos.set(row.assetId, photo);
+    }
+    photo.renditions.push({ id: row.id, format: row.format === 'avif' ? 'avif' : 'webp', width: row.width });
+  }
+  return photos;
+}
+
+/** A member photo's rendition by its id (issue 42): the caller decides who may see it. */
+export const findMemberPhotoVariant = (db: Kysely<DB>, variantId: string) => repository.findMemberPhotoVariant(db, variantId);
