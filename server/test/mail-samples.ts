@@ -206,6 +206,33 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
   },
   'session-reminder': { name: 'Anna Joseph', role: 'mentee', when: 'day', session: { ...session, meeting } },
   'session-feedback': { name: 'Anna Joseph', role: 'mentee', session },
+  'introduction-request': {
+    recipientName: 'Meera Pillai',
+    senderName: 'Anna Joseph',
+    note: 'I am starting a soap brand in Thrissur and would love your advice on retail.',
+    card: {
+      company: 'Kaya Soaps',
+      role: 'Founder',
+      vertical: 'retail',
+      city: 'Thrissur',
+      canHelp: 'Packaging design',
+      canHelpTags: ['packaging', 'design'],
+      lookingFor: 'A retail partner',
+      lookingForTags: ['retail'],
+      website: 'https://kaya.example.org',
+      linkedin: 'https://www.linkedin.com/in/anna-joseph',
+      textLocale: 'en',
+    },
+    answerUrl: 'https://club.example.org/introduction#tok_i',
+    pageUrl: 'https://club.example.org/member',
+    days: 14,
+  },
+  'introduction-made': {
+    sender: { name: 'Anna Joseph', email: 'anna@example.org' },
+    recipient: { name: 'Meera Pillai', email: 'meera@example.org' },
+    note: 'I am starting a soap brand in Thrissur and would love your advice on retail.',
+  },
+  'introduction-declined': { recipientName: 'Anna Joseph', otherName: 'Meera Pillai', directoryUrl: 'https://club.example.org/members' },
 };
 
 const inquiries = [
@@ -233,6 +260,15 @@ export const mailVariants: [MailKind, Record<string, unknown>][] = [
   ['cases-returned', { ...samples['cases-returned'], cases: [], inquiries }],
   ['inquiry-received', { ...samples['inquiry-received'], forOperators: true, profileName: 'Priya Menon' }],
   ['inquiry-declined', { ...samples['inquiry-declined'], reason: undefined }],
+  // A card in the other language, one showing only her name, and every vertical (issue 42).
+  ['introduction-request', { ...samples['introduction-request'], card: { textLocale: 'ml' } }],
+  ...(['tech', 'health', 'finance', 'education'] as const).map((vertical): [MailKind, Record<string, unknown>] => [
+    'introduction-request',
+    { ...samples['introduction-request'], card: { vertical, textLocale: 'ml' } },
+  ]),
+  // Two members of different languages, and a note the club hid.
+  ['introduction-made', { ...samples['introduction-made'], alsoIn: 'ml' }],
+  ['introduction-made', { ...samples['introduction-made'], note: undefined, alsoIn: 'en' }],
   ['registration-waiting', { ...samples['registration-waiting'], role: 'operator' }],
   ['staff-invite', { ...samples['staff-invite'], role: 'enabler' }],
   ['staff-invite', { ...samples['staff-invite'], role: 'admin' }],

@@ -49,7 +49,10 @@ export type MailKind =
   | 'session-changed'
   | 'session-reminder'
   | 'session-feedback'
-  | 'inbox-answer';
+  | 'inbox-answer'
+  | 'introduction-request'
+  | 'introduction-made'
+  | 'introduction-declined';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

@@ -31,6 +31,9 @@ import { inquiryDeclined } from './messages/inquiry-declined';
 import { inquiryIntroduction } from './messages/inquiry-introduction';
 import { inquiryReceived } from './messages/inquiry-received';
 import { inquiryReminder } from './messages/inquiry-reminder';
+import { introductionDeclined } from './messages/introduction-declined';
+import { introductionMade } from './messages/introduction-made';
+import { introductionRequest } from './messages/introduction-request';
 import { newRequestsDigest } from './messages/new-requests-digest';
 import { passwordReset } from './messages/password-reset';
 import { memberConfirm } from './messages/member-confirm';
@@ -91,6 +94,9 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'event-updated': eventUpdated,
   'event-message': eventMessage,
   'inbox-answer': inboxAnswer,
+  'introduction-request': introductionRequest,
+  'introduction-made': introductionMade,
+  'introduction-declined': introductionDeclined,
 };
 
 /** A message ready to send. */

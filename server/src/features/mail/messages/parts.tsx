@@ -118,6 +118,19 @@ export function RichText({ html }: { html: string; text: string }) {
   return <div style={{ ...text, margin: 0 }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/**
+ * The same message again in a second language (issue 42: an introduction to two members whose
+ * languages differ): marked with its language for screen readers, set apart by a rule; in the text
+ * part, after a line of dashes.
+ */
+export function InLanguage({ locale, children }: { locale: MailLocale; children: ReactNode }) {
+  return (
+    <div lang={locale} style={{ borderTop: '1px solid #e6dce3', marginTop: '24px', paddingTop: '8px' }}>
+      {children}
+    </div>
+  );
+}
+
 /** The line an inbox shows after the subject; hidden in the message itself, and left out of its text part. */
 export function Preheader({ children }: { children: string }) {
   return (
@@ -206,6 +219,7 @@ const blocks = new Map<unknown, (content: string, props: Record<string, unknown>
   [Link, (content, props) => `${content} (${String(props.href)})`],
   [Strong, (content) => content],
   [RichText, (_content, props) => `\n${String(props.text).trim()}\n\n`],
+  [InLanguage, (content) => `\n----------\n\n${content.trim()}\n\n`],
   [Preheader, () => ''],
   [CidImage, () => ''],
 ]);
