@@ -1,0 +1,3 @@
+export { CardActions } from './components/card-actions';
+export { IntroductionsSection } from './components/introductions-section';
+export { BlockedMembersSection } from './components/blocked-members-section';
