@@ -70,3 +70,41 @@ export function setPageHeaders(
   reply.header('X-Total-Count', String(page.total));
   if (page.nextCursor) reply.header('Link', nextPageLink(path, query, page.nextCursor));
 }
+
+/** Where a page of a list in another order ends: the last row's sort key and id (the directory, by name). */
+export interface KeyPosition {
+  key: string;
+  id: string;
+}
+
+/** A key cursor's JSON: ['k', sort key, id]. */
+const KeyTriple = z.tuple([z.literal('k'), z.string().max(200), z.string().min(1).max(100)]);
+
+/** The page of `rows` (read with `limit + 1`) and the cursor of the next page, by sort key and id. */
+export function pageByKeyOf<T>(
+  rows: T[],
+  limit: number,
+  positionOf: (row: T) => KeyPosition,
+): { page: T[]; nextCursor: string | undefined } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  if (!(rows.length > limit && last)) return { page, nextCursor: undefined };
+  const position = positionOf(last);
+  return { page, nextCursor: Buffer.from(JSON.stringify(['k', position.key, position.id])).toString('base64url') };
+}
+
+/** Reads a cursor made by pageByKeyOf; anything else is a 400 on the `cursor` field. */
+export function decodeKeyCursor(cursor: string): KeyPosition {
+  const invalid = () => badRequest(BAD_CURSOR, { cursor: BAD_CURSOR });
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const triple = KeyTriple.safeParse(value);
+  if (!triple.success) throw invalid();
+  const [, key, id] = triple.data;
+  return { key, id };
+}

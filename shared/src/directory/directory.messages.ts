@@ -9,6 +9,7 @@ export const directoryMessages = {
   cardNotFound: 'We could not find that card. It may have been hidden.',
   photoSaved: 'Your photo is saved. Choose "Show my photo" to put it on your card.',
   photoRemoved: 'Your photo is removed.',
+  photoNotFound: 'We could not find that photo. Please upload it again.',
   hiddenByStaff: 'The club has hidden your card: {reason}. Change what it says and write to us to have it shown again.',
   tagShape: 'A tag is 2 to 30 letters, digits, spaces or hyphens.',
   tooManyTags: 'Please choose at most 8 tags for each.',
