@@ -32,6 +32,10 @@ const MemberLinkPage = lazy(() => import('../features/membership/routes/member-l
 const VerifyEmailPage = lazy(() => import('../features/auth/routes/verify-email-page'));
 const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/member-sign-in-page'));
 const MemberArea = lazy(withCatalog('members', () => import('../features/member-account/routes/member-area')));
+// An introduction's e-mailed link (issue 42), with the members' catalog.
+const IntroductionLinkPage = lazy(withCatalog('members', () => import('../features/introductions/routes/introduction-link-page')));
+// The member directory (issue 42), with the members' catalog.
+const DirectoryPage = lazy(withCatalog('members', () => import('../features/member-directory/routes/directory-page')));
 // The booking pages (issue 31) with their own catalog: each module says when its texts are loaded.
 const BookingPage = lazy(() => import('../features/session-booking/routes/booking-page').then((module) => module.loaded));
 const MenteeSessionPage = lazy(() => import('../features/session-booking/routes/mentee-session-page').then((module) => module.loaded));
@@ -51,6 +55,9 @@ const screens = (
     </Route>
     <Route path="/memberlogin">
       <MemberSignInPage />
+    </Route>
+    <Route path="/members">
+      <DirectoryPage />
     </Route>
     <Route path="/member/*?">
       <MemberArea />
@@ -155,6 +162,9 @@ const screens = (
     </Route>
     <Route path="/request">
       <RequestPage />
+    </Route>
+    <Route path="/introduction">
+      <IntroductionLinkPage />
     </Route>
     <Route>
       <NotFoundPage />
