@@ -34,8 +34,6 @@ const MemberSignInPage = lazy(() => import('../features/member-sign-in/routes/me
 const MemberArea = lazy(withCatalog('members', () => import('../features/member-account/routes/member-area')));
 // An introduction's e-mailed link (issue 42), with the members' catalog.
 const IntroductionLinkPage = lazy(withCatalog('members', () => import('../features/introductions/routes/introduction-link-page')));
-// An introduction's e-mailed link (issue 42), with the members' catalog.
-const IntroductionLinkPage = lazy(withCatalog('members', () => import('../features/introductions/routes/introduction-link-page')));
 // The member directory (issue 42), with the members' catalog.
 const DirectoryPage = lazy(withCatalog('members', () => import('../features/member-directory/routes/directory-page')));
 // The booking pages (issue 31) with their own catalog: each module says when its texts are loaded.
@@ -164,9 +162,6 @@ const screens = (
     </Route>
     <Route path="/request">
       <RequestPage />
-    </Route>
-    <Route path="/introduction">
-      <IntroductionLinkPage />
     </Route>
     <Route path="/introduction">
       <IntroductionLinkPage />
