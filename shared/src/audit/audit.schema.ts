@@ -55,6 +55,10 @@ export const auditActionLabels = {
   'inbox-done': 'Inbox message marked done',
   'inbox-reopened': 'Inbox message opened again',
   'inbox-made-case': 'Inbox message made into a help request',
+  'directory-card-hidden': 'Directory card hidden by staff',
+  'directory-card-shown': 'Directory card shown again',
+  'introduction-note-hidden': 'Introduction note hidden by staff',
+  'directory-report-dismissed': 'Directory report closed with nothing changed',
 } as const;
 
 /**
@@ -89,6 +93,9 @@ export const auditSubjectKinds = [
   'event',
   'session',
   'inbox',
+  'directory-listing',
+  'introduction',
+  'directory-report',
 ] as const;
 export type AuditSubjectKind = (typeof auditSubjectKinds)[number];
 

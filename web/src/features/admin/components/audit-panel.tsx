@@ -24,6 +24,9 @@ const subjectWords: Record<AuditEntry['subjectKind'], MessageDescriptor> = {
   event: msg`Event`,
   session: msg`Session with an enabler`,
   inbox: msg`Inbox message`,
+  'directory-listing': msg`Directory card`,
+  introduction: msg`Introduction`,
+  'directory-report': msg`Directory report`,
 };
 
 /** The action's words; an action this build does not know yet is shown as recorded. */

@@ -57,6 +57,10 @@ export const auditActionTexts = {
   'inbox-done': msg`Inbox message marked done`,
   'inbox-reopened': msg`Inbox message opened again`,
   'inbox-made-case': msg`Inbox message made into a help request`,
+  'directory-card-hidden': msg`Directory card hidden by staff`,
+  'directory-card-shown': msg`Directory card shown again`,
+  'introduction-note-hidden': msg`Introduction note hidden by staff`,
+  'directory-report-dismissed': msg`Directory report closed with nothing changed`,
 } satisfies Record<keyof typeof auditActionLabels, MessageDescriptor>;
 
 /** The security settings' labels (shared/src/settings/security-settings.schema.ts), on the Security screen and in the audit log. */
