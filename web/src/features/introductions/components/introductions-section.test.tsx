@@ -5,8 +5,7 @@ import { atWidth, axeViolations, LAYOUT_WIDTHS } from '../../../testing/layout';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { forgetMemberSignIn, rememberMemberSignIn } from '../../sign-in-state/member-session-state';
-import { CSRF } from '../../member-account/testing/member-api-stub';
-import { introductionOf, stubIntroductionsApi } from '../testing/introductions-stub';
+import { CSRF, introductionOf, stubIntroductionsApi } from '../testing/introductions-stub';
 import { BlockedMembersSection } from './blocked-members-section';
 import { IntroductionsSection } from './introductions-section';
 

@@ -12,8 +12,8 @@ import { useIntroductionLink } from '../api/get-introduction-link';
 import { answerIntroductionLink, type IntroductionLinkView } from '../api/follow-introduction-link';
 import { IntroductionNote } from '../components/introduction-note';
 import { IntroductionState } from '../components/introduction-state';
-import { SenderCard } from '../components/sender-card';
 import { introductionTexts } from '../lib/introduction-texts';
+import { DirectoryCardView } from '../../member-directory';
 
 // The tab's own storage key of this page's token: a reload keeps the request open.
 const TOKEN_KEY = 'wfc:introduction-token';
@@ -143,7 +143,7 @@ function Request({ token, view, onStale }: { token: string; view: IntroductionLi
       </p>
       {view.from && (
         <div className="mt-6">
-          <SenderCard card={view.from} />
+          <DirectoryCardView card={view.from} headingLevel={2} />
         </div>
       )}
       <h2 className="mt-6 text-lg font-semibold text-gray-900">

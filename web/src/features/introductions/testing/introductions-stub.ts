@@ -1,6 +1,18 @@
 import type { BlockedMember, DirectoryCard, IntroductionView, MyIntroductions } from '@wfc/shared';
-import { json } from '../../../testing/responses';
-import { stubMemberApi } from '../../member-account/testing/member-api-stub';
+import { vi } from 'vitest';
+import { failure, json } from '../../../testing/responses';
+
+/** The CSRF token her session's changes carry (the tests remember it as GET /api/member/me would). */
+export const CSRF = 'csrf-of-her-session';
+
+/** One call the screen made: what the server would see of it. */
+interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+}
 
 /** A card of the directory: Anjali's, with what she chose to show. */
 export function cardOf(overrides: Partial<DirectoryCard> = {}): DirectoryCard {
@@ -78,10 +90,24 @@ export function myIntroductions(): MyIntroductions {
 
 export const blockedMembers: BlockedMember[] = [{ listingId: 'l-sita', name: 'Sita Raman', createdAt: '2026-11-30T09:00:00.000Z' }];
 
-/** The member API with her introductions and blocks (member-account's stub, its routes changeable by a test). */
+/**
+ * Stubs fetch with the member API's answers about her introductions and blocks (`routes`, keyed
+ * "METHOD /path", changeable by a test) and records every call; any other call is a 404.
+ */
 export function stubIntroductionsApi() {
-  const stub = stubMemberApi();
-  stub.routes['GET /api/member/introductions'] = () => json(myIntroductions());
-  stub.routes['GET /api/member/blocks'] = () => json(blockedMembers);
-  return stub;
+  const calls: RecordedCall[] = [];
+  const routes: Record<string, (body: unknown) => Response | Promise<Response>> = {
+    'GET /api/member/introductions': () => json(myIntroductions()),
+    'GET /api/member/blocks': () => json(blockedMembers),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, headers: (init.headers ?? {}) as Record<string, string>, credentials: init.credentials, body });
+      return (await routes[`${method} ${url}`]?.(body)) ?? failure(404, 'Not found', 'NOT_FOUND');
+    }),
+  );
+  return { calls, routes };
 }
