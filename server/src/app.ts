@@ -70,6 +70,8 @@ import { inboxRoutes } from './features/inbox/inbox.routes';
 import { directoryRoutes } from './features/member-directory/directory.routes';
 import { introductionsRoutes } from './features/introductions/introductions.routes';
 import { directoryReportsRoutes } from './features/directory-reports/directory-reports.routes';
+import { visitsRoutes } from './features/visits/visits.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { liveRoutes } from './features/staff-live/live.routes';
 import { createStaffFeed, type StaffFeed } from './lib/staff-feed';
 import { registerNewsletters } from './features/newsletters/newsletter-runner';
@@ -316,6 +318,8 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(directoryRoutes);
   await app.register(introductionsRoutes);
   await app.register(directoryReportsRoutes);
+  await app.register(visitsRoutes);
+  await app.register(reportsRoutes);
   await app.register(newsletterRoutes);
   await app.register(eventRoutes);
   await app.register(eventCalendarRoutes);
