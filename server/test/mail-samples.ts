@@ -233,6 +233,17 @@ export const samples: Record<MailKind, Record<string, unknown>> = {
     note: 'I am starting a soap brand in Thrissur and would love your advice on retail.',
   },
   'introduction-declined': { recipientName: 'Anna Joseph', otherName: 'Meera Pillai', directoryUrl: 'https://club.example.org/members' },
+  'directory-card-hidden': {
+    recipientName: 'Anna Joseph',
+    reason: 'Your card advertised a loan offer.',
+    pageUrl: 'https://club.example.org/member',
+  },
+  'introduction-note-hidden': {
+    recipientName: 'Anna Joseph',
+    otherName: 'Meera Pillai',
+    reason: 'The note was a sales pitch.',
+    pageUrl: 'https://club.example.org/member',
+  },
 };
 
 const inquiries = [

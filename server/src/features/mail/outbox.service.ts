@@ -52,7 +52,9 @@ export type MailKind =
   | 'inbox-answer'
   | 'introduction-request'
   | 'introduction-made'
-  | 'introduction-declined';
+  | 'introduction-declined'
+  | 'directory-card-hidden'
+  | 'introduction-note-hidden';
 
 /** One e-mail to queue: its kind, its one recipient, and the props of its message component. */
 export interface QueuedMail {

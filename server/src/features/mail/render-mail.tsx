@@ -34,6 +34,8 @@ import { inquiryReminder } from './messages/inquiry-reminder';
 import { introductionDeclined } from './messages/introduction-declined';
 import { introductionMade } from './messages/introduction-made';
 import { introductionRequest } from './messages/introduction-request';
+import { directoryCardHidden } from './messages/directory-card-hidden';
+import { introductionNoteHidden } from './messages/introduction-note-hidden';
 import { newRequestsDigest } from './messages/new-requests-digest';
 import { passwordReset } from './messages/password-reset';
 import { memberConfirm } from './messages/member-confirm';
@@ -97,6 +99,8 @@ const definitions: Record<MailKind, MailDefinition<any>> = {
   'introduction-request': introductionRequest,
   'introduction-made': introductionMade,
   'introduction-declined': introductionDeclined,
+  'directory-card-hidden': directoryCardHidden,
+  'introduction-note-hidden': introductionNoteHidden,
 };
 
 /** A message ready to send. */
