@@ -159,6 +159,13 @@ export async function findMemberPhotoVariant(db: Kysely<DB>, variantId: string) 
   return row && { assetId: row.assetId, membershipId: row.membershipId, format: row.format, data: Buffer.from(row.data) };
 }
 
+/** Deletes every photo a member uploaded for her card, its renditions first (issue 42: her erasure). */
+export async function deleteMemberPhotosOf(db: Kysely<DB>, membershipId: string): Promise<void> {
+  const hers = db.selectFrom('media_assets').select('id').where('membership_id', '=', membershipId).where('member_only', '=', 1);
+  await db.deleteFrom('media_variants').where('asset_id', 'in', hers).execute();
+  await db.deleteFrom('media_assets').where('membership_id', '=', membershipId).where('member_only', '=', 1).execute();
+}
+
 /** The renditions of uploads that are some directory card's photo: the clean-up keeps them (issue 42). */
 export async function listListingPhotoVariantIds(db: Kysely<DB>): Promise<string[]> {
   const rows = await db

@@ -105,5 +105,11 @@ export async function memberPhotosOf(
   return photos;
 }
 
+/**
+ * Deletes every card photo a member uploaded, in the caller's transaction (issue 42: her erasure,
+ * before her membership goes). A card naming one loses it by its foreign key (set null).
+ */
+export const eraseMemberPhotosOf = (trx: Kysely<DB>, membershipId: string) => repository.deleteMemberPhotosOf(trx, membershipId);
+
 /** A member photo's rendition by its id (issue 42): the caller decides who may see it. */
 export const findMemberPhotoVariant = (db: Kysely<DB>, variantId: string) => repository.findMemberPhotoVariant(db, variantId);

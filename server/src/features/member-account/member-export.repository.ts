@@ -1,5 +1,6 @@
-import { NewsletterTopicList } from '@wfc/shared';
+import { listingParts, NewsletterTopicList } from '@wfc/shared';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
@@ -69,6 +70,10 @@ export async function exportMemberData(database: Database, email: string, now: D
           links: membershipLinks,
         }
       : null,
+    directoryListing: membership ? await directoryListingOf(db, membership.id) : null,
+    introductions: membership ? await introductionsOf(db, membership.id, now) : [],
+    blocks: membership ? await blocksOf(db, membership.id) : [],
+    reports: membership ? await reportsOf(db, membership.id) : [],
     helpRequests: await helpRequestsOf(db, email),
     inquiries: await inquiriesOf(db, email),
     signInEmails: await db
@@ -250,4 +255,142 @@ async function inboxMessagesOf(db: Kysely<DB>, email: string) {
     answers: answers.filter((answer) => answer.item_id === id).map(({ item_id: _item, ...answer }) => answer),
     files: files.filter((file) => file.owner_id === id).map(({ owner_id: _owner, ...file }) => file),
   }));
+}
+
+const TagList = z.array(z.string());
+const ShownParts = z.array(z.enum(listingParts));
+
+/** Her card in the members' directory (issue 42): every value she typed, which parts it shows, and whether staff hid it. */
+async function directoryListingOf(db: Kysely<DB>, membershipId: string) {
+  const row = await db
+    .selectFrom('directory_listings')
+    .select([
+      'listed',
+      'name',
+      'photo_asset_id',
+      'photo_alt as photoAlt',
+      'company',
+      'role',
+      'vertical',
+      'city',
+      'can_help as canHelp',
+      'can_help_tags',
+      'looking_for as lookingFor',
+      'looking_for_tags',
+      'website',
+      'linkedin',
+      'text_locale as textLocale',
+      'shown',
+      'hidden_at',
+      'hidden_reason',
+      'created_at as createdAt',
+      'updated_at as updatedAt',
+    ])
+    .where('membership_id', '=', membershipId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const {
+    listed,
+    photo_asset_id: photo,
+    can_help_tags: help,
+    looking_for_tags: looking,
+    shown,
+    hidden_at: hiddenAt,
+    hidden_reason: reason,
+    ...values
+  } = row;
+  return {
+    listed: listed === 1,
+    ...values,
+    hasPhoto: photo !== null,
+    canHelpTags: parseJsonColumn(TagList, help),
+    lookingForTags: parseJsonColumn(TagList, looking),
+    shown: parseJsonColumn(ShownParts, shown),
+    hiddenByStaff: hiddenAt ? { at: hiddenAt, reason } : null,
+  };
+}
+
+/**
+ * Her introductions (issue 42), sent and received, with their states as of now, the names and note
+ * as sent, and the dates; the other's address only once accepted and while she is a member. A
+ * request kept from her by her block is not among those she received, as on her page.
+ */
+async function introductionsOf(db: Kysely<DB>, membershipId: string, now: Date) {
+  const rows = await db
+    .selectFrom('introductions as i')
+    .leftJoin('memberships as m', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('i.from_membership_id', '=', membershipId), eb('m.id', '=', eb.ref('i.to_membership_id'))]),
+          eb.and([eb('i.to_membership_id', '=', membershipId), eb('m.id', '=', eb.ref('i.from_membership_id'))]),
+        ]),
+      ),
+    )
+    .select([
+      'i.from_membership_id',
+      'i.from_name',
+      'i.to_name',
+      'i.note',
+      'i.note_hidden_at',
+      'i.status',
+      'i.created_at',
+      'i.expires_at',
+      'i.answered_at',
+      'm.email as otherEmail',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('i.from_membership_id', '=', membershipId),
+        eb.and([eb('i.to_membership_id', '=', membershipId), eb('i.suppressed', '=', 0)]),
+      ]),
+    )
+    .orderBy('i.created_at')
+    .execute();
+  const stamp = now.toISOString();
+  return rows.map((row) => {
+    const sent = row.from_membership_id === membershipId;
+    const status = row.status === 'pending' && row.expires_at <= stamp ? 'expired' : row.status;
+    return {
+      direction: sent ? 'sent' : 'received',
+      status,
+      otherName: sent ? row.to_name : row.from_name,
+      note: row.note,
+      noteHiddenByStaff: row.note_hidden_at !== null,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      answeredAt: row.answered_at,
+      otherEmail: status === 'accepted' ? row.otherEmail : null,
+    };
+  });
+}
+
+/** The members she blocked (issue 42), by the name on their card when they have one; never an address. */
+function blocksOf(db: Kysely<DB>, membershipId: string) {
+  return db
+    .selectFrom('directory_blocks as b')
+    .leftJoin('directory_listings as l', 'l.membership_id', 'b.blocked_membership_id')
+    .select(['l.name', 'b.created_at as createdAt'])
+    .where('b.blocker_membership_id', '=', membershipId)
+    .orderBy('b.created_at')
+    .execute();
+}
+
+/** Her reports to the staff (issue 42): of which card or note, why, and where each stands. */
+function reportsOf(db: Kysely<DB>, membershipId: string) {
+  return db
+    .selectFrom('directory_reports as r')
+    .leftJoin('directory_listings as l', 'l.id', 'r.listing_id')
+    .leftJoin('introductions as i', 'i.id', 'r.introduction_id')
+    .select([
+      'r.kind',
+      'l.name as card',
+      'i.from_name as noteFrom',
+      'r.reason',
+      'r.status',
+      'r.created_at as createdAt',
+      'r.closed_at as closedAt',
+    ])
+    .where('r.reporter_membership_id', '=', membershipId)
+    .orderBy('r.created_at')
+    .execute();
 }

@@ -1,6 +1,8 @@
 import { memberMessages, NewsletterTopicList, type Member, type MemberFilter, type MemberListQuery, type User } from '@wfc/shared';
 import type { Stringifier } from 'csv-stringify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { parseJsonColumn } from '../../db/json-column';
 import { notFound } from '../../lib/app-error';
 import { decodeCursor, pageOf, rowPosition } from '../../lib/cursor';
@@ -9,7 +11,7 @@ import { recordAudit } from '../audit/audit.service';
 import { createMembersCsv, toCsvRecord } from './members-csv';
 import * as repository from './members.repository';
 import { suppressionsOf } from '../mail/mail.service';
-export { eraseMemberRows } from './members.repository';
+import { eraseDirectoryDataOf } from '../introductions/introductions.service';
 
 const STAFF = ['admin', 'operator'] as const;
 /** Rows read from the database at a time while exporting: memory stays flat whatever the count. */
@@ -113,6 +115,16 @@ export async function exportMembers(database: Database, filter: MemberFilter, ac
 }
 
 /**
+ * Removes a member and everything kept because of her (members.repository's `eraseMemberRows`), in
+ * the caller's transaction; first her directory data that no foreign key takes with her (issue 42:
+ * her introductions not accepted, and her card's photos).
+ */
+export async function eraseMemberRows(trx: Kysely<DB>, member: { id: string; email: string }): Promise<void> {
+  await eraseDirectoryDataOf(trx, member.id);
+  await repository.eraseMemberRows(trx, member);
+}
+
+/**
  * Erases a member: her record, her links and every e-mail to her in the outbox, in one transaction
  * with an audit line that says who erased which member id when, and nothing of her data. On
  * SQLite her bytes are then in neither the database file nor its write-ahead log (docs/security.md).
@@ -122,7 +134,7 @@ export async function eraseMember(database: Database, id: string, actor: User, n
   const erased = await database.writeTransaction(async (trx) => {
     const member = await repository.findMember(trx, id);
     if (!member) return false;
-    await repository.eraseMemberRows(trx, member);
+    await eraseMemberRows(trx, member);
     await recordAudit(trx, { action: 'member-erased', actorId: actor._id, subject: { kind: 'member', id } }, now);
     return true;
   });
