@@ -7,6 +7,7 @@ const staffFolders = [
   'admin',
   'cases',
   'content-admin',
+  'directory-moderation',
   'enabler-dashboard',
   'guest-lists',
   'inbox',

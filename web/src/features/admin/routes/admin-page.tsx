@@ -1,4 +1,5 @@
 import {
+  BookUser,
   CalendarCheck,
   CalendarClock,
   ClipboardList,
@@ -18,6 +19,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardPathOf, type DashboardScreen } from '@wfc/shared';
 import { lazy, Suspense, useRef, type ComponentType } from 'react';
+import { withCatalog } from '../../../lib/i18n';
 import { Link } from '../../../lib/router';
 import { DASHBOARD_MOVE_STATE, useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { useFocusAfterMove } from '../../../lib/use-focus-after-move';
@@ -39,6 +41,10 @@ import { UsersPanel } from '../components/users-panel';
 const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
 // The Inbox (issue 41) too.
 const InboxScreen = lazy(() => import('../../inbox/routes/inbox-screen'));
+// The member directory's moderation (issue 42) too, with the members' catalog for the cards it shows.
+const DirectoryModerationScreen = lazy(
+  withCatalog('members', () => import('../../directory-moderation/routes/directory-moderation-screen')),
+);
 
 /** The Sessions screen with its loading line while its chunk arrives. */
 function SessionsScreen() {
@@ -60,6 +66,16 @@ function AdminInboxScreen() {
   );
 }
 
+/** The member directory's screen with its loading line while its chunk arrives. */
+function DirectoryScreen() {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<p role="status">{t`Loading the directory…`}</p>}>
+      <DirectoryModerationScreen />
+    </Suspense>
+  );
+}
+
 /** A screen of the menu, by the slug of its address (`/admin/users`, shared/src/routes.ts). */
 type View = DashboardScreen<'admin'>;
 
@@ -70,6 +86,7 @@ const menu = [
   { view: 'enabler-profiles', label: msg`Enabler Profiles`, icon: Link2 },
   { view: 'content', label: msg`Content`, icon: FilePen },
   { view: 'members', label: msg`Members`, icon: Contact },
+  { view: 'directory', label: msg`Directory`, icon: BookUser },
   {
     view: 'newsletters',
     label: msg({
@@ -95,6 +112,7 @@ const screens: Record<View, ComponentType> = {
   'enabler-profiles': EnablerProfilesPanel,
   content: ContentPanel,
   members: MembersPanel,
+  directory: DirectoryScreen,
   newsletters: NewslettersScreen,
   events: GuestListsScreen,
   sessions: SessionsScreen,
@@ -106,7 +124,7 @@ const screens: Record<View, ComponentType> = {
 };
 
 /**
- * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Mail (the outbox), Inbox (mail to the club, issue 41; its open count in the tab's title), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
+ * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Directory (the member directory's reports, hidden cards and counts; issue 42), Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Mail (the outbox), Inbox (mail to the club, issue 41; its open count in the tab's title), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
  * each screen at its own address (`/admin/users`, issue 26).
  */
 export default function AdminPage() {

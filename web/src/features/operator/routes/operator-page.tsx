@@ -14,6 +14,7 @@ import { OperatorCaseView } from '../components/operator-case-view';
 import { OverviewPanel } from '../components/overview-panel';
 import { ReportsPanel } from '../components/reports-panel';
 import { Tabs } from '../../../components/ui/tabs';
+import { withCatalog } from '../../../lib/i18n';
 import { useDashboardPlace } from '../../../lib/use-dashboard-place';
 import { MembersPanel } from '../../members';
 import { NewslettersScreen } from '../../newsletters';
@@ -24,9 +25,13 @@ import { InboxMenuLabel, useOpenInboxCount } from '../../inbox';
 const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
 // The Inbox tab (issue 41) too.
 const InboxScreen = lazy(() => import('../../inbox/routes/inbox-screen'));
+// The member directory's moderation (issue 42) too, with the members' catalog for the cards it shows.
+const DirectoryModerationScreen = lazy(
+  withCatalog('members', () => import('../../directory-moderation/routes/directory-moderation-screen')),
+);
 
 /**
- * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Inbox (mail to the club, issue 41; its open count in the tab's title), Members, Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Inbox (mail to the club, issue 41; its open count in the tab's title), Members, Directory (the member directory's reports, hidden cards and counts; issue 42), Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
@@ -51,6 +56,8 @@ export default function OperatorPage() {
   // And the Inbox and the Sessions tabs.
   const [inboxOpened, setInboxOpened] = useState(place.screen === 'inbox');
   if (place.screen === 'inbox' && !inboxOpened) setInboxOpened(true);
+  const [directoryOpened, setDirectoryOpened] = useState(place.screen === 'directory');
+  if (place.screen === 'directory' && !directoryOpened) setDirectoryOpened(true);
   const [sessionsOpened, setSessionsOpened] = useState(place.screen === 'sessions');
   if (place.screen === 'sessions' && !sessionsOpened) setSessionsOpened(true);
   const [assigningId, setAssigningId] = useState<string | null>(null);
@@ -157,6 +164,15 @@ export default function OperatorPage() {
               ) : null,
             },
             { id: 'members', label: t`Members`, panel: <MembersPanel /> },
+            {
+              id: 'directory',
+              label: t`Directory`,
+              panel: directoryOpened ? (
+                <Suspense fallback={<p role="status">{t`Loading the directory…`}</p>}>
+                  <DirectoryModerationScreen />
+                </Suspense>
+              ) : null,
+            },
             { id: 'newsletters', label: t`Newsletters`, panel: newslettersOpened ? <NewslettersScreen /> : null },
             { id: 'events', label: t`Events`, panel: eventsOpened ? <GuestListsScreen /> : null },
             {

@@ -1,0 +1,13 @@
+import type { DirectoryCounts } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
+
+/** GET /api/staff/directory/counts: listed and hidden cards, introductions asked, accepted and declined, open reports. */
+function getDirectoryCounts(signal: AbortSignal) {
+  return api<DirectoryCounts>('/api/staff/directory/counts', { signal });
+}
+
+/** The directory's counts, read when the screen shows (nothing remembered between screens). */
+export function useDirectoryCounts() {
+  return useQuery(getDirectoryCounts);
+}

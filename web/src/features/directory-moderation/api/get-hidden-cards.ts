@@ -1,0 +1,20 @@
+import type { DirectoryCard } from '@wfc/shared';
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
+
+/** A card staff hid, why, and when. */
+export interface HiddenCard {
+  card: DirectoryCard;
+  reason: string;
+  at: string;
+}
+
+/** GET /api/staff/directory/hidden: the cards hidden by staff. */
+function getHiddenCards(signal: AbortSignal) {
+  return api<HiddenCard[]>('/api/staff/directory/hidden', { signal });
+}
+
+/** The cards hidden by staff, read when the screen shows. */
+export function useHiddenCards() {
+  return useQuery(getHiddenCards);
+}
