@@ -192,6 +192,14 @@ export type StaffHideBody = z.infer<typeof StaffHideBody>;
 export const directoryReportStatuses = ['open', 'hidden', 'dismissed'] as const;
 export type DirectoryReportStatus = (typeof directoryReportStatuses)[number];
 
+/** Query of GET /api/staff/directory/reports: open reports (the default) or closed ones, newest first. */
+export const DirectoryReportsQuery = z.object({
+  status: z.enum(['open', 'closed'], { error: 'Please choose open or closed reports.' }).default('open'),
+  limit: pageLimitField(50),
+  cursor: cursorField(),
+});
+export type DirectoryReportsQuery = z.infer<typeof DirectoryReportsQuery>;
+
 /** A report as staff see it: what was reported (the card or note as it is now), by whom, and why. */
 export interface DirectoryReport {
   _id: string;

@@ -136,3 +136,22 @@ export function hideCard(trx: Kysely<DB>, listingId: string, reason: string, sta
 export function showCard(trx: Kysely<DB>, listingId: string): Promise<boolean> {
   return repository.setHidden(trx, listingId, null);
 }
+
+/** Where to write to a member about her card or note (moderation's e-mails): her address, name and language. */
+export async function contactOfMembership(
+  db: Kysely<DB>,
+  membershipId: string,
+): Promise<{ email: string; name: string; locale: 'en' | 'ml' } | undefined> {
+  const row = await repository.findMembershipContact(db, membershipId);
+  return row && { email: row.email, name: `${row.first_name} ${row.last_name}`.trim(), locale: row.locale === 'ml' ? 'ml' : 'en' };
+}
+
+/** Listed cards, and cards hidden by staff, for the staff's counts. */
+export const countListings = (db: Kysely<DB>) => repository.countListings(db);
+
+/** Cards hidden by staff, most recently hidden first, each with the reason and when. */
+export async function hiddenCards(db: Kysely<DB>): Promise<{ card: DirectoryCard; reason: string; at: string }[]> {
+  const rows = await repository.listHiddenListings(db);
+  const cards = await cardsOfRows(db, rows);
+  return rows.map((row, index) => ({ card: cards[index]!, reason: row.hidden_reason ?? '', at: row.hidden_at ?? '' }));
+}
