@@ -40,3 +40,4 @@ export * from './newsletters/newsletter.schema';
 export * from './events/event-registration.schema';
 export * from './events/event-order';
 export * from './sessions/session.schema';
+export * from './visits/visits.schema';

@@ -38,6 +38,7 @@ import * as mailComingBack from './migrations/2026-12-24-mail-coming-back';
 import * as memberDirectory from './migrations/2026-12-25-member-directory';
 import * as outboxCc from './migrations/2026-12-26-outbox-cc';
 import * as memberPhotos from './migrations/2026-12-26-member-photos';
+import * as visits from './migrations/2026-12-26-visits';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -113,6 +114,7 @@ const migrations = {
   '2026-12-25-member-directory': memberDirectory,
   '2026-12-26-outbox-cc': outboxCc,
   '2026-12-26-member-photos': memberPhotos,
+  '2026-12-26-visits': visits,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -12,6 +12,7 @@ import type {
   InquiryStatus,
   IntroductionStatus,
   ListingTextLocale,
+  Locale,
   MailStatus,
   MeetingKind,
   MembershipBody,
@@ -25,6 +26,7 @@ import type {
   SessionCanceller,
   SessionOutcome,
   SessionStatus,
+  VisitDevice,
   VisitorMailPurpose,
 } from '@wfc/shared';
 import type { Generated } from 'kysely';
@@ -741,6 +743,33 @@ interface SessionUnitsTable {
   unit_start: string;
 }
 
+/** Page views per day (Asia/Kolkata), path, referring host ('' for none), language and device: counts only (docs/analytics.md). */
+interface VisitCountsTable {
+  day: string;
+  /** The page's path without its language prefix. */
+  path: string;
+  referrer_host: string;
+  locale: Locale;
+  device: VisitDevice;
+  page_views: number;
+}
+
+/** One row per day of visits: its salt while it lasts, its unique visitors once it is over. */
+interface VisitDaysTable {
+  day: string;
+  /** Random, hex; NULL once the day is over. */
+  salt: string | null;
+  /** NULL while the day lasts (counted from `visit_hashes`). */
+  visitors: number | null;
+  created_at: string;
+}
+
+/** The current day's visitor hashes (SHA-256 of the salt, address and user agent), deleted when it is over. */
+interface VisitHashesTable {
+  day: string;
+  hash: string;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -794,4 +823,7 @@ export interface DB {
   directory_blocks: DirectoryBlocksTable;
   directory_reports: DirectoryReportsTable;
   newsletter_send_windows: NewsletterSendWindowsTable;
+  visit_counts: VisitCountsTable;
+  visit_days: VisitDaysTable;
+  visit_hashes: VisitHashesTable;
 }
