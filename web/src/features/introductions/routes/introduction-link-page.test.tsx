@@ -9,6 +9,8 @@ import { cardOf, introductionOf } from '../testing/introductions-stub';
 import IntroductionLinkPage from './introduction-link-page';
 
 const TOKEN = 'tok-intro-1';
+// The first answer can take a while on a busy machine (the card's code loads with it).
+const LOADED = { timeout: 5000 };
 let routes: Record<string, Handler>;
 let calls: Call[];
 
@@ -40,7 +42,9 @@ afterEach(() => {
 describe('the e-mailed link of an introduction request', () => {
   it('reads the token from the fragment, sends it in the body only, and takes it out of the address bar', async () => {
     openLink();
-    expect(await screen.findByText('would like to meet you.', { exact: false })).toHaveTextContent('Anjali Menon would like to meet you.');
+    expect(await screen.findByText('would like to meet you.', { exact: false }, LOADED)).toHaveTextContent(
+      'Anjali Menon would like to meet you.',
+    );
     expect(window.location.hash).toBe('');
     expect(calls).toEqual([{ method: 'POST', url: '/api/introductions/link', body: { token: TOKEN } }]);
     expect(calls.every((call) => !call.url.includes(TOKEN))).toBe(true);
@@ -48,7 +52,7 @@ describe('the e-mailed link of an introduction request', () => {
 
   it('shows who asks, the parts of her card she shows, and her note', async () => {
     openLink();
-    const card = (await screen.findByRole('heading', { name: 'Anjali Menon' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: 'Anjali Menon' }, LOADED)).closest('article')!;
     expect(within(card).getByText('Founder, Kochi Looms')).toHaveAttribute('lang', 'en');
     expect(card).toHaveTextContent('Retail · Kochi');
     expect(within(card).getByText('Export paperwork for handloom.')).toBeInTheDocument();
@@ -60,7 +64,7 @@ describe('the e-mailed link of an introduction request', () => {
     const made = 'Introduction made: we have e-mailed you both, each with the other’s address.';
     routes['POST /api/introductions/link/answer'] = () => json({ message: made, introduction: introductionOf({ status: 'accepted' }) });
     openLink();
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }, LOADED));
     const outcome = await screen.findByText(made);
     expect(outcome.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
@@ -76,7 +80,7 @@ describe('the e-mailed link of an introduction request', () => {
         introduction: introductionOf({ status: 'declined' }),
       });
     openLink();
-    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }, LOADED));
     const question = screen.getByRole('alertdialog', { name: 'Decline the request from Anjali Menon?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You declined. She is told kindly, and nothing of yours is shared.')).toBeInTheDocument();
@@ -87,14 +91,14 @@ describe('the e-mailed link of an introduction request', () => {
     routes['POST /api/introductions/link'] = () =>
       json({ introduction: introductionOf({ status: 'accepted', note: null, noteHidden: true }), from: null });
     openLink();
-    expect(await screen.findByText('This introduction has already been answered.')).toBeInTheDocument();
+    expect(await screen.findByText('This introduction has already been answered.', {}, LOADED)).toBeInTheDocument();
     expect(screen.getByText('The club hid this note.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
 
   it('says an invalid or used link does not work and offers signing in', async () => {
     openLink('#tok-used');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid or has expired.');
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('This link is not valid or has expired.');
     expect(screen.getByRole('link', { name: 'Sign in to see your introductions on your page' })).toHaveAttribute('href', '/memberlogin');
   });
 
@@ -110,7 +114,7 @@ describe.each(LAYOUT_WIDTHS)('at %i px', (width) => {
 
   it('has no accessibility violations', async () => {
     const { container } = openLink();
-    await screen.findByRole('button', { name: 'Accept' });
+    await screen.findByRole('button', { name: 'Accept' }, LOADED);
     expect(await axeViolations(container)).toEqual([]);
   });
 });
