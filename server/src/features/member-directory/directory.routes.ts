@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { memberSessionOf, requireMember } from '../member-sign-in/member-session';
 import {
+  assertMember,
   blockMember,
   blocksOf,
   cardPhoto,
@@ -33,6 +34,7 @@ export async function directoryRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/member/listing/photo', limited, async (request, reply) => {
+    await assertMember(app.database, emailOf(request));
     if (!request.isMultipart()) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
     let bytes: Buffer | undefined;
     try {

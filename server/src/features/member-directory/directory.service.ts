@@ -105,6 +105,11 @@ async function myListingIn(db: Kysely<DB>, membership: Awaited<ReturnType<typeof
   };
 }
 
+/** Refuses (403 NOT_A_MEMBER) someone signed in with no membership, before a route reads an upload. */
+export async function assertMember(database: Database, email: string): Promise<void> {
+  await memberOf(database.db, email);
+}
+
 /** GET /api/member/listing. */
 export async function myListing(database: Database, email: string): Promise<MyListing> {
   return myListingIn(database.db, await memberOf(database.db, email));
