@@ -49,7 +49,7 @@ export function introductionOf(overrides: Partial<IntroductionView> = {}): Intro
 }
 
 /** Her introductions: one waiting for her, one she declined, one she sent and was accepted, one she sent still waiting. */
-export function myIntroductions(): MyIntroductions {
+function myIntroductions(): MyIntroductions {
   return {
     received: [
       introductionOf(),
@@ -88,7 +88,7 @@ export function myIntroductions(): MyIntroductions {
   };
 }
 
-export const blockedMembers: BlockedMember[] = [{ listingId: 'l-sita', name: 'Sita Raman', createdAt: '2026-11-30T09:00:00.000Z' }];
+const blockedMembers: BlockedMember[] = [{ listingId: 'l-sita', name: 'Sita Raman', createdAt: '2026-11-30T09:00:00.000Z' }];
 
 /**
  * Stubs fetch with the member API's answers about her introductions and blocks (`routes`, keyed
