@@ -40,4 +40,5 @@ export * from './newsletters/newsletter.schema';
 export * from './events/event-registration.schema';
 export * from './events/event-order';
 export * from './sessions/session.schema';
+export * from './reports/reports.schema';
 export * from './visits/visits.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventCategories, SiteSettings } from '../content/content.schema';
+import { eventCategories, SiteSettings, StatSources } from '../content/content.schema';
 import { translationLine, translationOf, translationText } from '../content/content-translation';
 import type { ErrorBody } from '../errors';
 import { EMAIL_PATTERN } from '../fields';
@@ -55,6 +55,7 @@ export const EditableSiteSettings = z.object({
     programs: statistic('programs figure'),
     impact: statistic('impact figure'),
   }),
+  statSources: StatSources,
   membersLabel: contentLine('members label', 40),
   visitorsLabel: contentLine('visitors label', 40),
   programsLabel: contentLine('programs label', 40),
@@ -293,6 +294,7 @@ export const siteSettingLabels: Record<keyof SiteSettingsItem, string> = {
   website: 'Website',
   social: 'Social links',
   stats: 'Home statistics',
+  statSources: 'Home statistics sources',
   membersLabel: 'Members label',
   visitorsLabel: 'Visitors label',
   programsLabel: 'Programs label',

@@ -14,6 +14,21 @@ export const defaultStatLabels = {
   impactLabel: 'Heart Beat',
 } as const;
 
+/**
+ * Where a home counter's figure comes from (issue 43): `typed`, the number the admin typed (the
+ * spec's); or a live figure, computed at most hourly: `members` (confirmed members), `visitors`
+ * (daily visitors averaged over the last 30 days), `sessions` (mentoring sessions held), `events`
+ * (events held). docs/reports.md defines each.
+ */
+export const statSources = ['typed', 'members', 'visitors', 'sessions', 'events'] as const;
+export type StatSource = (typeof statSources)[number];
+const statSource = z.enum(statSources).default('typed');
+/** The four counters' sources; absent (settings stored before issue 43, an older editor) reads `typed` for all four. */
+export const StatSources = z
+  .object({ members: statSource, visitors: statSource, programs: statSource, impact: statSource })
+  .default({ members: 'typed', visitors: 'typed', programs: 'typed', impact: 'typed' });
+export type StatSources = z.infer<typeof StatSources>;
+
 export const SiteSettings = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
@@ -31,6 +46,8 @@ export const SiteSettings = z.object({
     programs: z.number().int().nonnegative(),
     impact: z.number().int().nonnegative(),
   }),
+  /** Each home counter's source (issue 43); settings stored before them read `typed` for all four. */
+  statSources: StatSources,
   /** The four home statistics' labels (issue 26); settings stored before them read the spec's (product-spec.md, Home page). */
   membersLabel: z.string().min(1).default(defaultStatLabels.membersLabel),
   visitorsLabel: z.string().min(1).default(defaultStatLabels.visitorsLabel),
