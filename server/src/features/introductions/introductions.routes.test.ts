@@ -181,6 +181,31 @@ describe('introductions between members', () => {
     expect(again.json()).toMatchObject({ message: introductionMessages.notPending });
   });
 
+  it('shows neither side a note the club hid, and leaves it out of the introduction', async () => {
+    const [request] = await newMail(async () =>
+      expect((await ask(lata.browser, anna.listingId, 'Buy my course, only today!')).statusCode).toBe(202),
+    );
+    const id = (await mine(anna.browser)).received.find((view) => view.other.name === 'Lata Member')!._id;
+    await t.app.database.db
+      .updateTable('introductions')
+      .set({ note_hidden_at: clock().toISOString(), note_hidden_reason: 'Selling' })
+      .where('id', '=', id)
+      .execute();
+    for (const [who, direction] of [
+      [anna, 'received'],
+      [lata, 'sent'],
+    ] as const) {
+      const view = (await mine(who.browser))[direction].find((item) => item._id === id);
+      expect(view).toMatchObject({ note: null, noteHidden: true });
+    }
+    const opened = await t.app.inject({ method: 'POST', url: '/api/introductions/link', payload: { token: tokenOf(request!) } });
+    expect(opened.json()).toMatchObject({ introduction: { note: null, noteHidden: true } });
+    const [made] = await newMail(async () => expect((await answerOnPage(anna.browser, id, 'accept')).statusCode).toBe(200));
+    expect(made!.kind).toBe('introduction-made');
+    expect(made!.data).not.toHaveProperty('note');
+    expect(JSON.stringify(made!.data)).not.toContain('Buy my course');
+  });
+
   it('opens and declines by the e-mailed link without a session; the sender is told kindly, and the link dies', async () => {
     const [request] = await newMail(async () => expect((await ask(anna.browser, lata.listingId)).statusCode).toBe(202));
     const token = tokenOf(request!);

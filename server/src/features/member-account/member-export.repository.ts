@@ -354,7 +354,8 @@ async function introductionsOf(db: Kysely<DB>, membershipId: string, now: Date) 
       direction: sent ? 'sent' : 'received',
       status,
       otherName: sent ? row.to_name : row.from_name,
-      note: row.note,
+      // Her own note always; a note to her that the club hid, no more (as on her page).
+      note: sent || row.note_hidden_at === null ? row.note : null,
       noteHiddenByStaff: row.note_hidden_at !== null,
       createdAt: row.created_at,
       expiresAt: row.expires_at,
