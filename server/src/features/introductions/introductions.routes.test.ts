@@ -211,7 +211,7 @@ describe('introductions between members', () => {
     const token = tokenOf(request!);
     const opened = await t.app.inject({ method: 'POST', url: '/api/introductions/link', payload: { token } });
     expect(opened.statusCode).toBe(200);
-    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(opened.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     expect(opened.json()).toMatchObject({
       introduction: {
         direction: 'received',
@@ -245,6 +245,7 @@ describe('introductions between members', () => {
       const answer = await t.app.inject({ method: 'POST', url: '/api/introductions/link', payload });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ code: 'INTRODUCTION_LINK_INVALID', message: introductionMessages.linkInvalid });
+      expect(answer.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
     }
     const late = await t.app.inject({ method: 'POST', url: '/api/introductions/link/answer', payload: { token, answer: 'accept' } });
     expect(late.statusCode).toBe(404);
