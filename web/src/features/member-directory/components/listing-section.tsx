@@ -53,7 +53,7 @@ export function ListingSection() {
 
   return (
     <AccountCard
-      id="directory-listing"
+      id="listing"
       title={t`Directory listing`}
       intro={t`Your card in the member directory, which only members who are signed in can see. You choose what it shows, and you can hide it at any time.`}
     >
@@ -384,8 +384,8 @@ function ListingEditor({ initial }: { initial: MyListing }) {
           </div>
         </Part>
 
-        <section aria-labelledby="directory-listing-preview" className="rounded-xl bg-brand-50 p-4 sm:p-5">
-          <h3 id="directory-listing-preview" className="text-lg font-bold text-brand-900">
+        <section aria-labelledby="listing-preview" className="rounded-xl bg-brand-50 p-4 sm:p-5">
+          <h3 id="listing-preview" className="text-lg font-bold text-brand-900">
             <Trans>Preview: your card as members will see it</Trans>
           </h3>
           <div className="mt-4 max-w-sm">

@@ -4,14 +4,14 @@ import { createMemoryHistory, MemoryRouter, type MemoryHistory } from '../../../
 import { atWidth, axeViolations, LAYOUT_WIDTHS } from '../../../testing/layout';
 import { render, screen, waitFor, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
-import { cardOf, stubDirectoryApi, type DirectoryCall } from '../testing/directory-api-stub';
+import { cardOf, DIRECTORY_CSRF, emptyListing, stubDirectoryApi, type DirectoryCall } from '../testing/directory-api-stub';
 import DirectoryPage from './directory-page';
 
-function renderPage(at = '/members', cardActions?: Parameters<typeof DirectoryPage>[0]['cardActions']) {
+function renderPage(at = '/members') {
   const history: MemoryHistory = createMemoryHistory({ initialEntries: [at] });
   const view = render(
     <MemoryRouter history={history}>
-      <DirectoryPage cardActions={cardActions} />
+      <DirectoryPage />
     </MemoryRouter>,
   );
   return { history, ...view };
@@ -91,10 +91,22 @@ describe('the member directory', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 members shown');
   });
 
-  it("shows a card's actions in its slot", async () => {
-    stubDirectoryApi();
-    renderPage('/members', (card) => <button type="button">Introduce me to {card.name}</button>);
+  it("shows each card's actions but on her own card, sends them with her CSRF token, and takes a card she blocks away", async () => {
+    const { routes, calls } = stubDirectoryApi([cardOf(), cardOf({ id: 'mine', name: 'Lakshmi Varma' })]);
+    routes['GET /api/member/listing'] = () => json({ ...emptyListing(), listing: { id: 'mine' } });
+    routes['POST /api/member/blocks'] = () => json({ message: 'She is blocked.' });
+    renderPage();
     expect(await screen.findByRole('button', { name: 'Introduce me to Anjali Menon' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lakshmi Varma' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Introduce me to Lakshmi Varma' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Block Anjali Menon' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('She is blocked.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Anjali Menon' })).not.toBeInTheDocument();
+    const block = calls.find((call) => call.method === 'POST')!;
+    expect(block.headers['X-CSRF-Token']).toBe(DIRECTORY_CSRF);
+    expect(block.body).toEqual({ listingId: 'l1' });
   });
 
   it('searches what she types, keeps it in the address, and never loses it to a slow answer', async () => {

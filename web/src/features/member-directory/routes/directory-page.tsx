@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DirectoryCard } from '@wfc/shared';
 import { verticalOptions } from '@wfc/shared/membership/membership.options';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -9,9 +8,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { replayEarlyInput } from '../../../lib/early-input';
 import { Link, useSearchParams } from '../../../lib/router';
+import { CardActions } from '../../introductions';
 import { translateOptions } from '../../membership';
 import { useDirectory, type DirectorySearch } from '../api/get-directory';
 import { useDirectoryFilters } from '../api/get-directory-filters';
+import { useDirectoryViewer } from '../api/get-directory-viewer';
 import { DirectoryCardView } from '../components/directory-card-view';
 
 /** How long typing rests before the search is asked (and written in the address). */
@@ -29,13 +30,17 @@ function searchOf(params: URLSearchParams): DirectorySearch {
  * search and filters are in the address, so Back and a shared link show the same cards. Signed
  * out: a way to sign in or join; signed in without a membership: the way to join.
  */
-export default function DirectoryPage({ cardActions }: { cardActions?: (card: DirectoryCard) => ReactNode }) {
+export default function DirectoryPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const directory = useDirectory(search);
   const access = directory.error?.status === 401 ? 'signed-out' : directory.error?.status === 403 ? 'not-a-member' : 'member';
   const filters = useDirectoryFilters(directory.items !== undefined);
+  // A card's actions need her CSRF token and her own card's id: shown once both are known.
+  const viewer = useDirectoryViewer(directory.items !== undefined);
+  // A member she blocks leaves the page at once (neither sees the other's card any more).
+  const [blocked, setBlocked] = useState<{ ids: string[]; message: string }>({ ids: [], message: '' });
 
   // What she types is hers until the address says otherwise (Back, a link): a slow answer never replaces it.
   const [typed, setTyped] = useState(search.q);
@@ -116,7 +121,8 @@ export default function DirectoryPage({ cardActions }: { cardActions?: (card: Di
   const cities = filters.data?.cities ?? [];
   const tags = filters.data?.tags ?? [];
   const anySearch = search.q !== '' || FILTERS.some((name) => search[name] !== '');
-  const count = directory.items?.length ?? 0;
+  const cards = directory.items?.filter((card) => !blocked.ids.includes(card.id));
+  const count = cards?.length ?? 0;
 
   return (
     <PageFrame>
@@ -126,7 +132,7 @@ export default function DirectoryPage({ cardActions }: { cardActions?: (card: Di
           <p className="mt-3 max-w-2xl text-gray-700">
             <Trans>
               Members who chose to be listed, with what they chose to show. Only members who are signed in see this page.{' '}
-              <Link to="/member#directory-listing" className="font-semibold text-brand-800 underline">
+              <Link to="/member#listing" className="font-semibold text-brand-800 underline">
                 Your own card is on your page.
               </Link>
             </Trans>
@@ -204,8 +210,13 @@ export default function DirectoryPage({ cardActions }: { cardActions?: (card: Di
             <Trans>Loading the directory…</Trans>
           </p>
         )}
-        {directory.items && (
+        {cards && (
           <>
+            {blocked.message && (
+              <Banner tone="success" className="mt-8">
+                {blocked.message}
+              </Banner>
+            )}
             <p role="status" className="mt-8 text-sm text-gray-700">
               {directory.fetching ? (
                 <Trans>Searching…</Trans>
@@ -215,9 +226,21 @@ export default function DirectoryPage({ cardActions }: { cardActions?: (card: Di
             </p>
             {count > 0 ? (
               <ul aria-label={t`Members`} aria-busy={directory.fetching} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {directory.items.map((card) => (
+                {cards.map((card) => (
                   <li key={card.id} className="min-w-0">
-                    <DirectoryCardView card={card} headingLevel={2} actions={cardActions?.(card)} />
+                    <DirectoryCardView
+                      card={card}
+                      headingLevel={2}
+                      actions={
+                        viewer.data && (
+                          <CardActions
+                            card={card}
+                            isOwn={card.id === viewer.data.ownListingId}
+                            onBlocked={(message) => setBlocked((current) => ({ ids: [...current.ids, card.id], message }))}
+                          />
+                        )
+                      }
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import type { DirectoryCard, DirectoryFilters, MyListing } from '@wfc/shared';
+import type { DirectoryCard, DirectoryFilters, MemberHome, MyListing } from '@wfc/shared';
 import { vi } from 'vitest';
 import { failure, json } from '../../../testing/responses';
 
@@ -41,6 +41,12 @@ export function cardOf(overrides: Partial<DirectoryCard> = {}): DirectoryCard {
   };
 }
 
+/** The CSRF token GET /api/member/me gives, which a card's actions send. */
+export const DIRECTORY_CSRF = 'csrf-of-the-directory';
+
+/** GET /api/member/me for a member (only what the directory reads of it matters). */
+const home = { email: 'lakshmi@example.org', csrfToken: DIRECTORY_CSRF, membership: null } as unknown as MemberHome;
+
 export const filtersOf = (): DirectoryFilters => ({
   cities: [
     { value: 'Kochi', count: 3 },
@@ -74,6 +80,7 @@ export function stubDirectoryApi(cards: DirectoryCard[] = [cardOf()]) {
     'GET /api/member/directory': () => json({ items: cards, nextCursor: null }),
     'GET /api/member/directory/filters': () => json(filtersOf()),
     'GET /api/member/listing': () => json(emptyListing()),
+    'GET /api/member/me': () => json(home),
   };
   vi.stubGlobal(
     'fetch',
