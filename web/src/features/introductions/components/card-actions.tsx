@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { messageOf } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { blockMember } from '../api/block-member';
+import { isListed } from '../api/is-listed';
 import { sendIntroduction } from '../api/send-introduction';
 import { sendReport } from '../api/send-report';
 import { isListYourselfFirst } from '../lib/introduction-texts';
@@ -38,6 +39,7 @@ export function CardActions({ card, isOwn, onBlocked }: CardActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [blocking, setBlocking] = useState(false);
+  const [listFirst, setListFirst] = useState(false);
   const note = useTextSend();
   const reason = useTextSend();
   const name = card.name;
@@ -66,7 +68,19 @@ export function CardActions({ card, isOwn, onBlocked }: CardActionsProps) {
     }
   }
 
-  const noteFailure = note.status.state === 'failed' ? note.status.error : undefined;
+  // A 409 says "list yourself first" in its words (or code); else her listing tells it from "already asked".
+  const introduce = () =>
+    note.send(async () => {
+      setListFirst(false);
+      try {
+        return await sendIntroduction({ to: card.id, note: note.draft.trim() });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setListFirst(isListYourselfFirst(error, i18n) || !(await isListed().catch(() => true)));
+        }
+        throw error;
+      }
+    });
 
   return (
     <div>
@@ -112,10 +126,10 @@ export function CardActions({ card, isOwn, onBlocked }: CardActionsProps) {
           draft={note.draft}
           onDraft={note.setDraft}
           status={note.status}
-          onSubmit={() => void note.send(() => sendIntroduction({ to: card.id, note: note.draft.trim() }))}
+          onSubmit={() => void introduce()}
           onClose={close}
           refusalHelp={
-            isListYourselfFirst(noteFailure, i18n) && (
+            listFirst && (
               <Link to="/member#listing" className="mt-2 inline-block font-semibold underline underline-offset-2">
                 <Trans>List yourself on your page</Trans>
               </Link>
