@@ -93,6 +93,13 @@ describe('introductions between members', () => {
       message: introductionMessages.alreadyAsked,
     });
     expect((await ask(anna.browser, anna.listingId)).json()).toMatchObject({ code: 'CONFLICT', message: introductionMessages.notYourself });
+    const inMalayalam = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/introductions',
+      headers: { ...anna.browser.headers, 'accept-language': 'ml' },
+      payload: { to: meera.listingId, note: 'I would love to hear how you price for retail.' },
+    });
+    expect(inMalayalam.json()).toMatchObject({ message: 'നിങ്ങൾ ഇതിനകം അവരോട് ചോദിച്ചിട്ടുണ്ട്; അവർ ഇതുവരെ മറുപടി നൽകിയിട്ടില്ല.' });
     for (const to of [hidden.listingId, 'no-such-card', nisha.membershipId]) {
       const answer = await ask(anna.browser, to);
       expect(answer.statusCode).toBe(404);
