@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/query';
 
 /** A card staff hid, why, and when. */
-export interface HiddenCard {
+interface HiddenCard {
   card: DirectoryCard;
   reason: string;
   at: string;

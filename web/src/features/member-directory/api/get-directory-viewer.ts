@@ -4,7 +4,7 @@ import { memberApi } from '../../member-account';
 import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
 
 /** Who is looking at the directory: her own card's id (no actions on it), or null when she has none. */
-export interface DirectoryViewer {
+interface DirectoryViewer {
   ownListingId: string | null;
 }
 

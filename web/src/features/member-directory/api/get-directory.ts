@@ -13,7 +13,7 @@ export interface DirectorySearch {
 }
 
 /** The query string of GET /api/member/directory for a search, empty parts left out. */
-export function directoryQueryOf(search: DirectorySearch, cursor?: string): string {
+function directoryQueryOf(search: DirectorySearch, cursor?: string): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search)) if (value.trim()) params.set(name, value.trim());
   if (cursor) params.set('cursor', cursor);
@@ -22,7 +22,7 @@ export function directoryQueryOf(search: DirectorySearch, cursor?: string): stri
 }
 
 /** GET /api/member/directory: one page of the cards a search finds (401 signed out, 403 not a member). */
-export function getDirectoryPage(search: DirectorySearch, cursor: string | undefined, signal?: AbortSignal) {
+function getDirectoryPage(search: DirectorySearch, cursor: string | undefined, signal?: AbortSignal) {
   return memberApi<DirectoryPage>(`/api/member/directory${directoryQueryOf(search, cursor)}`, { signal });
 }
 

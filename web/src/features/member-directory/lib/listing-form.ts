@@ -64,7 +64,7 @@ export function valuesOf(mine: MyListing): ListingValues {
 }
 
 /** Tags typed on one line, separated by commas, as the server keeps them (lower-cased, single spaces, no repeats). */
-export function tagsOf(line: string): string[] {
+function tagsOf(line: string): string[] {
   return [...new Set(line.split(',').map(normalizeTag).filter(Boolean))];
 }
 

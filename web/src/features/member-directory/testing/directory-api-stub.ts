@@ -47,7 +47,7 @@ export const DIRECTORY_CSRF = 'csrf-of-the-directory';
 /** GET /api/member/me for a member (only what the directory reads of it matters). */
 const home = { email: 'lakshmi@example.org', csrfToken: DIRECTORY_CSRF, membership: null } as unknown as MemberHome;
 
-export const filtersOf = (): DirectoryFilters => ({
+const filtersOf = (): DirectoryFilters => ({
   cities: [
     { value: 'Kochi', count: 3 },
     { value: 'Thrissur', count: 1 },
