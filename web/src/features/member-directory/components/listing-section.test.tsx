@@ -171,6 +171,7 @@ describe("her page's directory listing", () => {
         'The club has hidden your card: a link to a betting site. Change what it says and write to us to have it shown again.',
       ),
     ).toBeInTheDocument();
+    expect(section.queryByText('Your card is in the directory.')).not.toBeInTheDocument();
     await userEvent.type(section.getByRole('textbox', { name: 'Website' }), 'http://bet.example');
     await userEvent.click(section.getByRole('button', { name: 'Save my card' }));
     expect(await section.findByText('Please check the fields marked.')).toBeInTheDocument();

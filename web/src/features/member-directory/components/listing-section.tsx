@@ -177,7 +177,8 @@ function ListingEditor({ initial }: { initial: MyListing }) {
       {listing && (
         <div className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-medium text-gray-900">
-            {listed ? (
+            {/* While the club hides it, the banner above says where it stands. */}
+            {staffHidden ? null : listed ? (
               <Trans>Your card is in the directory.</Trans>
             ) : (
               <Trans>Your card is hidden. Nobody sees it until you show it again.</Trans>
