@@ -44,7 +44,7 @@ export async function memberOf(db: Kysely<DB>, email: string) {
 }
 
 /** The search columns and tags of a listing, from the parts it shows only (her name always). */
-export function searchColumnsOf(input: ListingBody) {
+function searchColumnsOf(input: ListingBody) {
   const shown = new Set(input.shown);
   const texts = [input.name];
   const tags: { kind: 'help' | 'looking'; tag: string }[] = [];
@@ -68,6 +68,35 @@ export function searchColumnsOf(input: ListingBody) {
     vertical_key: cityShown ? input.vertical : null,
     tags,
   };
+}
+
+/** What a save writes: every value she typed, the search columns of the shown parts, and their tags. */
+export function listingValuesOf(
+  input: ListingBody,
+  now: Date,
+): { values: ListingValues; tags: { kind: 'help' | 'looking'; tag: string }[] } {
+  const { tags, ...search } = searchColumnsOf(input);
+  const values: ListingValues = {
+    listed: input.listed ? 1 : 0,
+    name: input.name,
+    photo_asset_id: input.photoId,
+    photo_alt: input.photoAlt,
+    company: input.company,
+    role: input.role,
+    vertical: input.vertical,
+    city: input.city,
+    can_help: input.canHelp,
+    can_help_tags: JSON.stringify(input.canHelpTags),
+    looking_for: input.lookingFor,
+    looking_for_tags: JSON.stringify(input.lookingForTags),
+    website: input.website,
+    linkedin: input.linkedin,
+    text_locale: input.textLocale,
+    shown: JSON.stringify(input.shown),
+    ...search,
+    updated_at: now.toISOString(),
+  };
+  return { values, tags };
 }
 
 function listingOfRow(row: ListingRow): NonNullable<MyListing['listing']> {
@@ -125,27 +154,7 @@ export async function saveListing(database: Database, email: string, input: List
       if (!photo || photo.membershipId !== membership.id)
         throw badRequest(directoryMessages.photoNotFound, { photoId: directoryMessages.photoNotFound });
     }
-    const { tags, ...search } = searchColumnsOf(input);
-    const values: ListingValues = {
-      listed: input.listed ? 1 : 0,
-      name: input.name,
-      photo_asset_id: input.photoId,
-      photo_alt: input.photoAlt,
-      company: input.company,
-      role: input.role,
-      vertical: input.vertical,
-      city: input.city,
-      can_help: input.canHelp,
-      can_help_tags: JSON.stringify(input.canHelpTags),
-      looking_for: input.lookingFor,
-      looking_for_tags: JSON.stringify(input.lookingForTags),
-      website: input.website,
-      linkedin: input.linkedin,
-      text_locale: input.textLocale,
-      shown: JSON.stringify(input.shown),
-      ...search,
-      updated_at: now.toISOString(),
-    };
+    const { values, tags } = listingValuesOf(input, now);
     const listingId = existing?.id ?? newId();
     if (existing) await repository.updateListing(trx, listingId, values);
     else await repository.insertListing(trx, { ...values, id: listingId, membership_id: membership.id, created_at: now.toISOString() });
