@@ -231,7 +231,7 @@ export interface EventsReport {
 
 /** The session figures of one enabler (or the totals). */
 export interface SessionFigures {
-  /** Sessions starting during the period that were booked and held a time (requested, confirmed, or cancelled after). */
+  /** Sessions starting during the period that were booked (requested, confirmed, declined or cancelled: not a hold that lapsed). */
   booked: number;
   /** Confirmed sessions that happened (an outcome says so, neither side reported a no-show). */
   held: number;
@@ -262,12 +262,13 @@ export interface SessionsReport {
 /** The inquiry figures of one enabler (or the totals): inquiries sent during the period. */
 export interface InquiryFigures {
   sent: number;
-  /** Accepted or declined now (an accepted one may have been closed since: still counted accepted). */
+  /** Accepted now. */
   accepted: number;
+  /** Declined now. */
   declined: number;
   /** From its sending to its first acceptance or decline. */
   answer: DurationSummary;
-  /** Not answered yet (neither accepted nor declined). */
+  /** Still New or Viewed (one the operators closed is neither answered nor unanswered). */
   unanswered: number;
 }
 

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import { createDocumentCache, type CacheableBody } from '../../lib/http-cache';
 import { getArticle } from '../blog/blog.service';
 import { getNewsletterPage, listNewsletterArchive } from '../newsletters/newsletter-archive.service';
+import { createHomeCounters, type HomeCounters } from '../reports/home-counters';
 import * as content from './content.service';
 
 /** How long one process reuses a content document before reading it again, unless cleared first. */
@@ -32,6 +33,8 @@ export interface ContentDocuments {
   peek(path: (typeof contentDocumentPaths)[number], locale?: Locale): CacheableBody | undefined;
   /** Forgets every document: the next read goes to the database (after a save). */
   clear(): void;
+  /** The home page's live counters, which `/api/site` carries (issue 43; refreshed hourly by features/reports). */
+  homeCounters: HomeCounters;
 }
 
 /** The documents that have Malayalam texts, each served per language (decision 028). */
@@ -39,9 +42,12 @@ const translatedDocuments = new Set<string>(['/api/site', '/api/enablers', '/api
 const languageOf = (path: string, locale: Locale): Locale => (translatedDocuments.has(path) ? locale : 'en');
 const keyOf = (path: string, language: Locale) => (language === 'en' ? path : `${language}:${path}`);
 
-export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
+export function createContentDocuments(db: Kysely<DB>, homeCounters: HomeCounters = createHomeCounters(db)): ContentDocuments {
   const loads: Record<(typeof contentDocumentPaths)[number], (locale: Locale) => Promise<unknown>> = {
-    '/api/site': (locale) => content.getSite(db, locale),
+    '/api/site': async (locale) => {
+      const site = await content.getSite(db, locale);
+      return { ...site, stats: await homeCounters.statsOf(site) };
+    },
     '/api/enablers': (locale) => content.listEnablers(db, locale),
     '/api/events': (locale) => content.listEvents(db, locale),
     '/api/blog': () => content.listBlogPosts(db),
@@ -63,6 +69,7 @@ export function createContentDocuments(db: Kysely<DB>): ContentDocuments {
     clear: () => {
       cache = createDocumentCache(CONTENT_CACHE_MS);
     },
+    homeCounters,
   };
 }
 

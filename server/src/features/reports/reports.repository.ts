@@ -1,0 +1,494 @@
+import { interestOptions, verticalOptions } from '@wfc/shared';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import type { Engine } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/**
+ * The reports' queries (issue 43, docs/reports.md): each one aggregate a figure family, grouped by
+ * the database. A period is a range of instants `[start, end)` (ISO UTC strings, as stored).
+ */
+
+/** A period as stored instants: from its first day's midnight in Asia/Kolkata to the midnight after its last. */
+export interface InstantRange {
+  start: string;
+  end: string;
+}
+
+/** Where the time is reported: the day a stored instant falls on in Asia/Kolkata (UTC+05:30, no daylight saving). */
+function kolkataDay(engine: Engine, column: string): RawBuilder<string> {
+  return engine === 'sqlite'
+    ? sql<string>`date(${sql.ref(column)}, '+330 minutes')`
+    : // A text with a zone cast to timestamp keeps its UTC wall clock (the zone is ignored), so the shift is exact.
+      sql<string>`to_char(${sql.ref(column)}::timestamp + interval '330 minutes', 'YYYY-MM-DD')`;
+}
+
+/** Hours from one stored instant to another (null when either is). */
+function hoursBetween(engine: Engine, from: Expression<unknown>, to: Expression<unknown>): RawBuilder<number | string | null> {
+  return engine === 'sqlite'
+    ? sql<number | null>`(julianday(${to}) - julianday(${from})) * 24`
+    : sql<string | null>`extract(epoch from (${to}::timestamp - ${from}::timestamp)) / 3600`;
+}
+
+const toNumber = (value: number | string | bigint | null | undefined): number => Number(value ?? 0);
+
+/** Counts per Asia/Kolkata day of a table's instant column over the range. */
+async function countPerDay<T extends 'cases' | 'memberships' | 'audit_events' | 'inquiries'>(
+  db: Kysely<DB>,
+  engine: Engine,
+  table: T,
+  column: string,
+  range: InstantRange,
+): Promise<Map<string, number>> {
+  const day = kolkataDay(engine, column);
+  const rows = await db
+    .selectFrom(table as 'cases')
+    .select([day.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where(sql.ref(column), '>=', range.start)
+    .where(sql.ref(column), '<', range.end)
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((row) => [row.day, toNumber(row.n)]));
+}
+
+// --- Help ------------------------------------------------------------------------------------
+
+/** Cases created per day. */
+export const countCasesPerDay = (db: Kysely<DB>, engine: Engine, range: InstantRange) =>
+  countPerDay(db, engine, 'cases', 'created_at', range);
+
+/** Per assignee now (null: nobody), the cases of the range: all, Completed, open past the deadline, completed after it. */
+export async function countHelpCasesByAssignee(db: Kysely<DB>, range: InstantRange, now: string) {
+  const rows = await db
+    .selectFrom('cases')
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy('assigned_to')
+    .select((eb) => [
+      'assigned_to',
+      eb.fn.countAll<number | string>().as('cases'),
+      eb.fn.count<number | string>(eb.case().when('status', '=', 'Completed').then(1).end()).as('completed'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '<>', 'Completed'), eb('deadline', 'is not', null), eb('deadline', '<', now)]))
+            .then(1)
+            .end(),
+        )
+        .as('open_late'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '=', 'Completed'), eb('deadline', 'is not', null), eb('completed_at', '>', eb.ref('deadline'))]))
+            .then(1)
+            .end(),
+        )
+        .as('completed_late'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    assignedTo: row.assigned_to,
+    cases: toNumber(row.cases),
+    completed: toNumber(row.completed),
+    openLate: toNumber(row.open_late),
+    completedLate: toNumber(row.completed_late),
+  }));
+}
+
+/**
+ * Each case of the range with its assignee, the hours to its first message by an enabler or an
+ * operator (null: none yet) and to its completion (null: not Completed). One row a case: the
+ * percentiles are taken from these columns by the service, the same way on both engines.
+ */
+export async function listHelpDurations(db: Kysely<DB>, engine: Engine, range: InstantRange) {
+  const rows = await db
+    .selectFrom('cases')
+    .where('cases.created_at', '>=', range.start)
+    .where('cases.created_at', '<', range.end)
+    .select((eb) => {
+      const firstResponse = eb
+        .selectFrom('case_messages')
+        .whereRef('case_messages.case_id', '=', 'cases.id')
+        .where('case_messages.author_kind', 'in', ['enabler', 'operator'])
+        .select((inner) => inner.fn.min('case_messages.created_at').as('at'));
+      const completedAt = eb.case().when('cases.status', '=', 'Completed').then(eb.ref('cases.completed_at')).end();
+      return [
+        'cases.assigned_to',
+        hoursBetween(engine, eb.ref('cases.created_at'), firstResponse).as('response_hours'),
+        hoursBetween(engine, eb.ref('cases.created_at'), completedAt).as('resolution_hours'),
+      ];
+    })
+    .execute();
+  return rows.map((row) => ({
+    assignedTo: row.assigned_to,
+    responseHours: row.response_hours === null ? null : Number(row.response_hours),
+    resolutionHours: row.resolution_hours === null ? null : Number(row.resolution_hours),
+  }));
+}
+
+/** Ratings given during the range, counted per assignee of the case (now) and star. */
+export async function countRatingsByAssignee(db: Kysely<DB>, range: InstantRange) {
+  const rated = db
+    .selectFrom('case_ratings')
+    .where('case_ratings.created_at', '>=', range.start)
+    .where('case_ratings.created_at', '<', range.end)
+    .select((eb) => [
+      eb.selectFrom('cases').select('cases.assigned_to').whereRef('cases.id', '=', 'case_ratings.case_id').as('assigned_to'),
+      'case_ratings.rating',
+    ])
+    .as('rated');
+  const rows = await db
+    .selectFrom(rated)
+    .groupBy(['rated.assigned_to', 'rated.rating'])
+    .select((eb) => ['rated.assigned_to', 'rated.rating', eb.fn.countAll<number | string>().as('n')])
+    .execute();
+  return rows.map((row) => ({ assignedTo: row.assigned_to, rating: Number(row.rating), count: toNumber(row.n) }));
+}
+
+/** The names of staff accounts by id. */
+export async function findUserNames(db: Kysely<DB>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+// --- Members ---------------------------------------------------------------------------------
+
+/** The actions of the audit log that erase a membership: an erasure by staff, or her own deletion. */
+const MEMBERSHIP_ENDINGS = ['member-erased', 'member-deleted-own'] as const;
+
+/** Memberships created, confirmed and erased, per day of the range. */
+export async function countMembershipsPerDay(db: Kysely<DB>, engine: Engine, range: InstantRange) {
+  const leftDay = kolkataDay(engine, 'created_at');
+  const [joined, confirmed, leftRows] = await Promise.all([
+    countPerDay(db, engine, 'memberships', 'created_at', range),
+    countPerDay(db, engine, 'memberships', 'confirmed_at', range),
+    db
+      .selectFrom('audit_events')
+      .select([leftDay.as('day'), (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('action', 'in', MEMBERSHIP_ENDINGS)
+      .where('created_at', '>=', range.start)
+      .where('created_at', '<', range.end)
+      .groupBy(leftDay)
+      .execute(),
+  ]);
+  return { joined, confirmed, left: new Map(leftRows.map((row) => [row.day, toNumber(row.n)])) };
+}
+
+/** Per vertical: members now, and those who joined during the range. */
+export async function countMembershipsByVertical(db: Kysely<DB>, range: InstantRange) {
+  const rows = await db
+    .selectFrom('memberships')
+    .groupBy('vertical')
+    .select((eb) => [
+      'vertical',
+      eb.fn.countAll<number | string>().as('members'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('created_at', '>=', range.start), eb('created_at', '<', range.end)]))
+            .then(1)
+            .end(),
+        )
+        .as('joined'),
+    ])
+    .execute();
+  return new Map(rows.map((row) => [row.vertical as string, { members: toNumber(row.members), joined: toNumber(row.joined) }]));
+}
+
+/**
+ * Per interest of the form's list: members now who chose it, and those of them who joined during
+ * the range. `interests` is a JSON array of the list's values (none holds a quote), so a value is
+ * found as its quoted self: one pass over the memberships on both engines.
+ */
+export async function countMembershipsByInterest(db: Kysely<DB>, range: InstantRange) {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => {
+      const joinedInRange = eb.and([eb('created_at', '>=', range.start), eb('created_at', '<', range.end)]);
+      return interestOptions.flatMap((option, index) => {
+        const chose = eb('interests', 'like', `%"${option.value}"%`);
+        return [
+          eb.fn.count<number | string>(eb.case().when(chose).then(1).end()).as(`m${index}`),
+          eb.fn
+            .count<number | string>(
+              eb
+                .case()
+                .when(eb.and([chose, joinedInRange]))
+                .then(1)
+                .end(),
+            )
+            .as(`j${index}`),
+        ];
+      });
+    })
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string>;
+  return new Map(
+    interestOptions.map((option, index) => [
+      option.value as string,
+      { members: toNumber(counts[`m${index}`]), joined: toNumber(counts[`j${index}`]) },
+    ]),
+  );
+}
+
+/** Now: all members, those with permission and an address not refused, those with permission but refused. */
+export async function countEmailReach(db: Kysely<DB>) {
+  const row = await db
+    .selectFrom('memberships')
+    .leftJoin('mail_suppressions', 'mail_suppressions.email', 'memberships.email')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('members'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('memberships.email_permission', '=', 1), eb('mail_suppressions.email', 'is', null)]))
+            .then(1)
+            .end(),
+        )
+        .as('allowed'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(eb.and([eb('memberships.email_permission', '=', 1), eb('mail_suppressions.email', 'is not', null)]))
+            .then(1)
+            .end(),
+        )
+        .as('failing'),
+    ])
+    .executeTakeFirstOrThrow();
+  const members = toNumber(row.members);
+  const allowed = toNumber(row.allowed);
+  const failing = toNumber(row.failing);
+  return { members, allowed, failing, notAllowed: members - allowed - failing };
+}
+
+/** The form's verticals, in its order. */
+export const verticalValues: string[] = verticalOptions.map((option) => option.value);
+
+// --- Newsletters -----------------------------------------------------------------------------
+
+/** Newsletters whose sending started during the range, with their recipients' counts. */
+export async function listNewsletterFigures(db: Kysely<DB>, range: InstantRange) {
+  const rows = await db
+    .selectFrom('newsletters')
+    .leftJoin('newsletter_recipients', 'newsletter_recipients.newsletter_id', 'newsletters.id')
+    .where('newsletters.started_at', '>=', range.start)
+    .where('newsletters.started_at', '<', range.end)
+    .groupBy(['newsletters.id', 'newsletters.subject', 'newsletters.started_at', 'newsletters.finished_at'])
+    .select((eb) => [
+      'newsletters.id',
+      'newsletters.subject',
+      'newsletters.started_at',
+      'newsletters.finished_at',
+      eb.fn.count<number | string>('newsletter_recipients.id').as('recipients'),
+      eb.fn.count<number | string>(eb.case().when('newsletter_recipients.status', '=', 'sent').then(1).end()).as('sent'),
+      eb.fn.count<number | string>(eb.case().when('newsletter_recipients.status', '=', 'failed').then(1).end()).as('failed'),
+      eb.fn.count<number | string>('newsletter_recipients.unsubscribed_at').as('unsubscribed'),
+    ])
+    .orderBy('newsletters.started_at')
+    .orderBy('newsletters.id')
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    subject: row.subject,
+    startedAt: row.started_at ?? '',
+    finishedAt: row.finished_at,
+    recipients: toNumber(row.recipients),
+    sent: toNumber(row.sent),
+    failed: toNumber(row.failed),
+    unsubscribed: toNumber(row.unsubscribed),
+  }));
+}
+
+// --- Events ----------------------------------------------------------------------------------
+
+/** Events (not in the trash) starting during the range, with their registrations' counts. */
+export async function listEventFigures(db: Kysely<DB>, range: InstantRange, now: string) {
+  const rows = await db
+    .selectFrom('events')
+    .leftJoin('event_registrations', 'event_registrations.event_id', 'events.id')
+    .where('events.starts_at', '>=', range.start)
+    .where('events.starts_at', '<', range.end)
+    .where('events.deleted_at', 'is', null)
+    .groupBy(['events.id', 'events.title', 'events.starts_at'])
+    .select((eb) => [
+      'events.id',
+      'events.title',
+      'events.starts_at',
+      eb.fn.count<number | string>('event_registrations.id').as('registered'),
+      eb.fn.count<number | string>(eb.case().when('event_registrations.status', '=', 'confirmed').then(1).end()).as('confirmed'),
+      eb.fn
+        .count<number | string>(eb.case().when('event_registrations.status', 'in', ['waitlisted', 'offered']).then(1).end())
+        .as('waitlisted'),
+      eb.fn.count<number | string>('event_registrations.checked_in_at').as('checked_in'),
+      eb.fn
+        .count<number | string>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('event_registrations.status', '=', 'confirmed'),
+                eb('event_registrations.checked_in_at', 'is', null),
+                eb('events.starts_at', '<=', now),
+              ]),
+            )
+            .then(1)
+            .end(),
+        )
+        .as('no_shows'),
+    ])
+    .orderBy('events.starts_at')
+    .orderBy('events.id')
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    title: row.title,
+    startsAt: row.starts_at,
+    registered: toNumber(row.registered),
+    confirmed: toNumber(row.confirmed),
+    waitlisted: toNumber(row.waitlisted),
+    checkedIn: toNumber(row.checked_in),
+    noShows: toNumber(row.no_shows),
+  }));
+}
+
+// --- Sessions --------------------------------------------------------------------------------
+
+/** Per enabler profile, the sessions starting during the range. */
+export async function countSessionsByProfile(db: Kysely<DB>, range: InstantRange, now: string) {
+  const rows = await db
+    .selectFrom('session_bookings')
+    .where('starts_at', '>=', range.start)
+    .where('starts_at', '<', range.end)
+    .where('status', 'not in', ['unconfirmed', 'expired'])
+    .groupBy('profile_id')
+    .select((eb) => {
+      const held = eb.and([
+        eb('status', '=', 'confirmed'),
+        eb('ends_at', '<=', now),
+        eb.or([eb('enabler_outcome', 'is', null), eb('enabler_outcome', '=', 'happened')]),
+        eb.or([eb('mentee_outcome', 'is', null), eb('mentee_outcome', '=', 'happened')]),
+      ]);
+      const saidBy = (outcome: 'mentee-no-show' | 'enabler-no-show') =>
+        eb.and([eb('status', '=', 'confirmed'), eb.or([eb('enabler_outcome', '=', outcome), eb('mentee_outcome', '=', outcome)])]);
+      return [
+        'profile_id',
+        eb.fn.countAll<number | string>().as('booked'),
+        eb.fn.count<number | string>(eb.case().when(held).then(1).end()).as('held'),
+        eb.fn.sum<number | string | null>(eb.case().when(held).then(eb.ref('duration_minutes')).else(0).end()).as('minutes'),
+        eb.fn.count<number | string>(eb.case().when(saidBy('mentee-no-show')).then(1).end()).as('mentee_no_shows'),
+        eb.fn.count<number | string>(eb.case().when(saidBy('enabler-no-show')).then(1).end()).as('enabler_no_shows'),
+        eb.fn.count<number | string>(eb.case().when('status', '=', 'cancelled').then(1).end()).as('cancelled'),
+        eb.fn.count<number | string>('rating').as('ratings'),
+        eb.fn.sum<number | string | null>('rating').as('rating_sum'),
+      ];
+    })
+    .execute();
+  return rows.map((row) => ({
+    profileId: row.profile_id,
+    booked: toNumber(row.booked),
+    held: toNumber(row.held),
+    minutes: toNumber(row.minutes),
+    menteeNoShows: toNumber(row.mentee_no_shows),
+    enablerNoShows: toNumber(row.enabler_no_shows),
+    cancelled: toNumber(row.cancelled),
+    ratings: toNumber(row.ratings),
+    ratingSum: toNumber(row.rating_sum),
+  }));
+}
+
+/** The names of enabler profiles by id. */
+export async function findProfileNames(db: Kysely<DB>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('enablers').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+// --- Inquiries -------------------------------------------------------------------------------
+
+/** Inquiries sent per day of the range. */
+export const countInquiriesPerDay = (db: Kysely<DB>, engine: Engine, range: InstantRange) =>
+  countPerDay(db, engine, 'inquiries', 'created_at', range);
+
+/** Per enabler profile, the inquiries sent during the range: all, accepted, declined, still New or Viewed. */
+export async function countInquiriesByProfile(db: Kysely<DB>, range: InstantRange) {
+  const rows = await db
+    .selectFrom('inquiries')
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy('enabler_id')
+    .select((eb) => [
+      'enabler_id',
+      eb.fn.max('enabler_name').as('enabler_name'),
+      eb.fn.countAll<number | string>().as('sent'),
+      eb.fn.count<number | string>(eb.case().when('status', '=', 'Accepted').then(1).end()).as('accepted'),
+      eb.fn.count<number | string>(eb.case().when('status', '=', 'Declined').then(1).end()).as('declined'),
+      eb.fn.count<number | string>(eb.case().when('status', 'in', ['New', 'Viewed']).then(1).end()).as('unanswered'),
+    ])
+    .execute();
+  return rows.map((row) => ({
+    profileId: row.enabler_id,
+    name: row.enabler_name,
+    sent: toNumber(row.sent),
+    accepted: toNumber(row.accepted),
+    declined: toNumber(row.declined),
+    unanswered: toNumber(row.unanswered),
+  }));
+}
+
+/** Each answered inquiry of the range with its profile and the hours from its sending to its acceptance or decline. */
+export async function listInquiryAnswerHours(db: Kysely<DB>, engine: Engine, range: InstantRange) {
+  const rows = await db
+    .selectFrom('inquiries')
+    .where('inquiries.created_at', '>=', range.start)
+    .where('inquiries.created_at', '<', range.end)
+    .where('inquiries.status', 'in', ['Accepted', 'Declined'])
+    .select((eb) => {
+      const answeredAt = eb
+        .selectFrom('inquiry_events')
+        .whereRef('inquiry_events.inquiry_id', '=', 'inquiries.id')
+        .where('inquiry_events.to_status', 'in', ['Accepted', 'Declined'])
+        .select((inner) => inner.fn.min('inquiry_events.created_at').as('at'));
+      return ['inquiries.enabler_id', hoursBetween(engine, eb.ref('inquiries.created_at'), answeredAt).as('hours')];
+    })
+    .execute();
+  return rows.flatMap((row) => (row.hours === null ? [] : [{ profileId: row.enabler_id, hours: Number(row.hours) }]));
+}
+
+// --- Home counters ---------------------------------------------------------------------------
+
+/** The live figures of the home counters but visitors: confirmed members, sessions held, events held (all time, by `now`). */
+export async function countHomeFigures(db: Kysely<DB>, now: string) {
+  const [members, sessions, events] = await Promise.all([
+    db
+      .selectFrom('memberships')
+      .where('confirmed_at', 'is not', null)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('session_bookings')
+      .where('status', '=', 'confirmed')
+      .where('ends_at', '<=', now)
+      .where((eb) =>
+        eb.and([
+          eb.or([eb('enabler_outcome', 'is', null), eb('enabler_outcome', '=', 'happened')]),
+          eb.or([eb('mentee_outcome', 'is', null), eb('mentee_outcome', '=', 'happened')]),
+        ]),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('events')
+      .where('deleted_at', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .where('starts_at', '<=', now)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { members: toNumber(members.n), sessions: toNumber(sessions.n), events: toNumber(events.n) };
+}
