@@ -38,7 +38,6 @@ import * as mailComingBack from './migrations/2026-12-24-mail-coming-back';
 import * as memberDirectory from './migrations/2026-12-25-member-directory';
 import * as outboxCc from './migrations/2026-12-26-outbox-cc';
 import * as memberPhotos from './migrations/2026-12-26-member-photos';
-import * as directoryBrowse from './migrations/2026-12-27-directory-browse';
 import * as visits from './migrations/2026-12-26-visits';
 import * as reportFigureIndexes from './migrations/2026-12-26-report-indexes';
 import type { DB } from './schema';
@@ -118,7 +117,6 @@ const migrations = {
   '2026-12-26-member-photos': memberPhotos,
   '2026-12-26-visits': visits,
   '2026-12-26-report-indexes': reportFigureIndexes,
-  '2026-12-27-directory-browse': directoryBrowse,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */
