@@ -170,6 +170,8 @@ describe('the member directory', () => {
     await screen.findByRole('heading', { name: 'Devi Nair' });
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('heading', { name: 'Meera Pillai' })).toBeInTheDocument();
+    // The focus goes to the first card it added.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Meera Pillai' }).closest('li')).toHaveFocus());
     expect(directoryCalls(calls).at(-1)!.url).toBe('/api/member/directory?vertical=retail&cursor=c2');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();

@@ -40,6 +40,7 @@ export default function DirectoryPage() {
   // A card's actions need her CSRF token and her own card's id: shown once both are known.
   const viewer = useDirectoryViewer(directory.items !== undefined);
   // A member she blocks leaves the page at once (neither sees the other's card any more).
+  const [moreFrom, setMoreFrom] = useState<number | null>(null);
   const [blocked, setBlocked] = useState<{ ids: string[]; message: string }>({ ids: [], message: '' });
 
   // What she types is hers until the address says otherwise (Back, a link): a slow answer never replaces it.
@@ -123,6 +124,14 @@ export default function DirectoryPage() {
   const anySearch = search.q !== '' || FILTERS.some((name) => search[name] !== '');
   const cards = directory.items?.filter((card) => !blocked.ids.includes(card.id));
   const count = cards?.length ?? 0;
+  if (moreFrom !== null && (directory.moreError || directory.fetching)) setMoreFrom(null);
+  const firstNewCard = (element: HTMLLIElement | null) => {
+    // After "Show more", the focus goes to the first card it added, where reading goes on.
+    if (element && moreFrom !== null) {
+      element.focus();
+      setMoreFrom(null);
+    }
+  };
 
   return (
     <PageFrame>
@@ -226,8 +235,13 @@ export default function DirectoryPage() {
             </p>
             {count > 0 ? (
               <ul aria-label={t`Members`} aria-busy={directory.fetching} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {cards.map((card) => (
-                  <li key={card.id} className="min-w-0">
+                {cards.map((card, index) => (
+                  <li
+                    key={card.id}
+                    ref={moreFrom !== null && index === moreFrom ? firstNewCard : undefined}
+                    tabIndex={-1}
+                    className="min-w-0 rounded-2xl focus:outline-2 focus:outline-offset-2 focus:outline-brand-800"
+                  >
                     <DirectoryCardView
                       card={card}
                       headingLevel={2}
@@ -258,7 +272,14 @@ export default function DirectoryPage() {
             )}
             {directory.hasMore && (
               <div className="mt-8 flex justify-center">
-                <Button variant="secondary" onClick={() => void directory.showMore()} disabled={directory.loadingMore}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setMoreFrom(count);
+                    void directory.showMore();
+                  }}
+                  disabled={directory.loadingMore}
+                >
                   {directory.loadingMore ? t`Loading...` : t`Show more`}
                 </Button>
               </div>
