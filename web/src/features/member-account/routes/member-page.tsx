@@ -3,7 +3,10 @@ import type { MemberDetails, MemberHome } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
+import { BlockedMembersSection, IntroductionsSection } from '../../introductions';
+import { ListingSection } from '../../member-directory';
 import { messageOf } from '../../../lib/api-client';
+import { Link } from '../../../lib/router';
 import { forgetMemberSignIn, useMemberSessionActive } from '../../sign-in-state/member-session-state';
 import { useMemberHome } from '../api/get-member-home';
 import { DeleteSection } from '../components/delete-section';
@@ -21,7 +24,7 @@ import { memberAccountTexts } from '../lib/member-texts';
 
 /**
  * `/member` (issue 28): her own page, read through her session's cookie. Her details and e-mail
- * choices (when she is a member), her help requests and messages to enablers, the devices she is
+ * choices (when she is a member), her card in the member directory and her introductions (issue 42), her help requests and messages to enablers, the devices she is
  * signed in on, her data, and deleting her membership. Without a session: a way to sign in.
  * Never indexed, and nothing of it is remembered once the page is left.
  */
@@ -84,11 +87,20 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
             Signed in as <span className="font-semibold wrap-anywhere text-gray-900">{email}</span>
           </Trans>
         </p>
+        {membership && (
+          <p className="mt-2">
+            <Link to="/members" className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              <Trans>Find members in the directory</Trans>
+            </Link>
+          </p>
+        )}
       </div>
       {membership ? (
         <>
           <DetailsSection membership={membership} onSaved={setMembership} />
           <EmailChoicesSection membership={membership} onSaved={setMembership} />
+          <ListingSection />
+          <IntroductionsSection />
         </>
       ) : (
         <JoinInvitation />
@@ -97,6 +109,7 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
       <InquiriesSection />
       <EventsSection />
       <SessionsSection />
+      {membership && <BlockedMembersSection />}
       <DevicesSection onSignedOut={onSignedOut} />
       <ExportSection />
       {/* Deleting her membership signs her out everywhere: the page says so, as a sign-out does (issue 38). */}
