@@ -165,10 +165,14 @@ export function searchListings(db: Kysely<DB>, search: DirectorySearch) {
   if (search.vertical) query = query.where('directory_listings.vertical_key', '=', search.vertical);
   if (search.city) query = query.where('directory_listings.city_key', '=', search.city);
   if (search.tag) {
-    // Driven from the tag's index: a rare tag reads its few cards, not every card in name order.
     const tag = search.tag;
-    query = query.where('directory_listings.id', 'in', (eb) =>
-      eb.selectFrom('directory_listing_tags').select('directory_listing_tags.listing_id').where('directory_listing_tags.tag', '=', tag),
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('directory_listing_tags')
+          .select('directory_listing_tags.tag')
+          .whereRef('directory_listing_tags.listing_id', '=', 'directory_listings.id')
+          .where('directory_listing_tags.tag', '=', tag),
+      ),
     );
   }
   if (search.after) {
