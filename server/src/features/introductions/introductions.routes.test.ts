@@ -258,12 +258,31 @@ describe('introductions between members', () => {
     expect(late.statusCode).toBe(404);
   });
 
+  it('takes one of two answers given at once, on her page and by the link, and sends one e-mail', async () => {
+    const [request] = await newMail(async () => expect((await ask(rani.browser, anna.listingId)).statusCode).toBe(202));
+    const id = (await mine(anna.browser)).received.find((view) => view.other.name === 'Rani Member')!._id;
+    const mail = await newMail(async () => {
+      const answers = await Promise.all([
+        answerOnPage(anna.browser, id, 'accept'),
+        t.app.inject({ method: 'POST', url: '/api/introductions/link/answer', payload: { token: tokenOf(request!), answer: 'decline' } }),
+      ]);
+      // The one too late finds it answered (409), or on SQLite, where writes take turns, its link already gone (404).
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([404, 409]).toContain(codes[1]);
+    });
+    expect(mail).toHaveLength(1);
+    const [row] = await t.app.database.db.selectFrom('introductions').select('status').where('id', '=', id).execute();
+    expect(mail[0]!.kind).toBe(row!.status === 'accepted' ? 'introduction-made' : 'introduction-declined');
+  });
+
   it('lapses after INTRODUCTION_DAYS: expired on both pages, the link and the answer refused, and she may ask again', async () => {
     const [request] = await newMail(async () => expect((await ask(rani.browser, lata.listingId)).statusCode).toBe(202));
     const token = tokenOf(request!);
-    const id = (await mine(rani.browser)).sent[0]!._id;
+    const toLata = async () => (await mine(rani.browser)).sent.find((view) => view.other.name === 'Lata Member')!;
+    const id = (await toLata())._id;
     clock.set('2026-12-21T10:00:01.000Z');
-    expect((await mine(rani.browser)).sent[0]).toMatchObject({ status: 'expired' });
+    expect(await toLata()).toMatchObject({ status: 'expired' });
     expect((await mine(lata.browser)).received.find((view) => view._id === id)).toMatchObject({ status: 'expired' });
     expect((await t.app.inject({ method: 'POST', url: '/api/introductions/link', payload: { token } })).statusCode).toBe(404);
     expect((await answerOnPage(lata.browser, id, 'accept')).statusCode).toBe(409);
