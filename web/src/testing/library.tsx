@@ -13,15 +13,23 @@ import { messages as siteMalayalam } from '../locales/site/ml.po';
 import { messages as staffMalayalam } from '../locales/staff/ml.po';
 import { messages as sessionsMessages } from '../locales/sessions/en.po';
 import { messages as sessionsMalayalam } from '../locales/sessions/ml.po';
+import { messages as membersMessages } from '../locales/members/en.po';
+import { messages as membersMalayalam } from '../locales/members/ml.po';
 
 // Testing Library as the components see it in the site: inside the English messages' provider.
 export * from '@testing-library/react';
 
 /** The site's English, as the entry points load it for an English page. */
-export const testI18n = setupI18n({ locale: 'en', messages: { en: { ...siteMessages, ...staffMessages, ...sessionsMessages } } });
+export const testI18n = setupI18n({
+  locale: 'en',
+  messages: { en: { ...siteMessages, ...staffMessages, ...sessionsMessages, ...membersMessages } },
+});
 
 /** The site's Malayalam, for tests of a screen in Malayalam (`renderIn('ml', ...)`). */
-export const malayalamI18n = setupI18n({ locale: 'ml', messages: { ml: { ...siteMalayalam, ...staffMalayalam, ...sessionsMalayalam } } });
+export const malayalamI18n = setupI18n({
+  locale: 'ml',
+  messages: { ml: { ...siteMalayalam, ...staffMalayalam, ...sessionsMalayalam, ...membersMalayalam } },
+});
 
 function withI18n(Wrapper: RenderOptions['wrapper'], i18n = testI18n) {
   return function I18nWrapper({ children }: { children: ReactNode }) {

@@ -80,9 +80,12 @@ describe('her own page', () => {
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     expect(calls.map((call) => `${call.method} ${call.url}`).sort()).toEqual([
+      'GET /api/member/blocks',
       'GET /api/member/devices',
       'GET /api/member/events',
       'GET /api/member/inquiries',
+      'GET /api/member/introductions',
+      'GET /api/member/listing',
       'GET /api/member/me',
       'GET /api/member/requests',
       'GET /api/member/sessions',

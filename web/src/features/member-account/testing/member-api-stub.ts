@@ -153,6 +153,16 @@ export function stubMemberApi(home: MemberHome = homeOf()) {
     'GET /api/member/events': () => json(events),
     'GET /api/member/sessions': () => json(sessions),
     'GET /api/member/devices': () => json(devices),
+    // Her card in the directory and her introductions (issue 42): none yet.
+    'GET /api/member/listing': () =>
+      json({
+        listing: null,
+        hiddenByStaff: null,
+        preview: { id: 'l1', name: 'Lakshmi Varma', textLocale: 'en' },
+        defaults: { name: 'Lakshmi Varma', vertical: 'health' },
+      }),
+    'GET /api/member/introductions': () => json({ received: [], sent: [] }),
+    'GET /api/member/blocks': () => json([]),
   };
   vi.stubGlobal(
     'fetch',
