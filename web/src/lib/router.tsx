@@ -100,7 +100,15 @@ function createBrowserHistory(): History {
   let current = read();
   // Read again only after a move (ours, or Back and Forward): a script's own replaceState leaves the location as it was.
   const moved = () => {
+    const from = current.pathname;
     current = read();
+    // A move to another page counts a page view (issue 43); its module is loaded then, never with the first load.
+    const to = current.pathname;
+    if (to !== from)
+      import('./page-view-beacon').then(
+        (beacon) => beacon.sendPageView(to),
+        () => undefined,
+      );
     listeners.forEach((listener) => listener());
   };
   window.addEventListener('popstate', moved);

@@ -22,6 +22,8 @@ export interface VisitCounter {
   record(view: PageView): void;
   /** Writes the buffer in one transaction, then closes the days that are over (tests call it). */
   flush(): Promise<void>;
+  /** Stops the timer: a test then writes with `flush` alone. */
+  stopTimer(): void;
   /** Stops the timer and writes what is left. */
   close(): Promise<void>;
 }
@@ -160,6 +162,10 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
       if (size >= BUFFER_LIMIT || (!salt && waiting.length === 1)) flushSoon();
     },
     flush,
+    stopTimer() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
