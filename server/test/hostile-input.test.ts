@@ -58,6 +58,11 @@ const postEndpoints = [
   { url: '/api/sessions/booking/feedback', token: undefined },
   { url: '/api/enabler/sessions/%ID%/reschedule', token: 'enabler' },
   { url: '/api/operator/sessions/%ID%/cancel', token: 'operator' },
+  // Introductions (issue 42): an e-mailed link's token and answer, and the staff's moderation.
+  { url: '/api/introductions/link', token: undefined },
+  { url: '/api/introductions/link/answer', token: undefined },
+  { url: '/api/staff/directory/reports/%ID%/hide', token: 'operator' },
+  { url: '/api/staff/directory/listings/%ID%/show', token: 'admin' },
 ] as const;
 
 /** Answers of a request that must be a handled failure or a success, in the one error shape. */
