@@ -72,7 +72,7 @@ export function setPageHeaders(
 }
 
 /** Where a page of a list in another order ends: the last row's sort key and id (the directory, by name). */
-export interface KeyPosition {
+interface KeyPosition {
   key: string;
   id: string;
 }

@@ -139,7 +139,7 @@ export async function isBlockedEitherWay(db: Kysely<DB>, a: string, b: string): 
 /** LIKE's wildcards and its escape character, taken literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export interface DirectorySearch {
+interface DirectorySearch {
   viewerMembershipId: string;
   /** Lower-cased words, each to be found in the card's search text. */
   words: string[];
@@ -278,16 +278,4 @@ export function listHiddenListings(db: Kysely<DB>) {
     .where('hidden_at', 'is not', null)
     .orderBy('hidden_at', 'desc')
     .execute();
-}
-
-/** Deletes her listing (its tags go with it). */
-export async function deleteListingOfMembership(db: Kysely<DB>, membershipId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('directory_listings')
-    .select(['id', 'photo_asset_id'])
-    .where('membership_id', '=', membershipId)
-    .executeTakeFirst();
-  if (!row) return null;
-  await db.deleteFrom('directory_listings').where('id', '=', row.id).execute();
-  return row.photo_asset_id;
 }
