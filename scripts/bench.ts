@@ -28,6 +28,8 @@
  *   npm run bench -- --only=directory  the member directory's search (issue 42): 10 000 listed members
  *                                 on SQLite, the p50 and p99 of a word, a tag, a city and a word within
  *                                 a vertical, beside the budget (p99 under 50 ms); printed, never written
+ *   npm run bench -- --only=visits  a kept page's throughput with visits counted and not (issue 43: under
+ *                                 2% lost), `--repeat=3` rounds of each; printed, never written
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
@@ -44,6 +46,7 @@ import { measureHelpWrites } from './lib/help-write-bench';
 import { startHelperProcess } from './lib/helper-process';
 import { intakeBenchLines } from './lib/intake-bench';
 import { directoryBenchLines } from './lib/directory-bench';
+import { visitsBenchLines } from './lib/visits-bench';
 import { measureMailDelivery } from './lib/mail-bench';
 import { newsletterBenchLines } from './lib/newsletter-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
@@ -55,8 +58,8 @@ import { root, startServer } from './lib/server-process';
 const quick = process.argv.includes('--quick');
 const two = process.argv.includes('--two');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'path' && only !== 'intake' && only !== 'directory')
-  throw new Error(`--only=${only}: --only=path, --only=intake and --only=directory are known`);
+if (only !== undefined && only !== 'path' && only !== 'intake' && only !== 'directory' && only !== 'visits')
+  throw new Error(`--only=${only}: --only=path, --only=intake, --only=directory and --only=visits are known`);
 const repeat = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice('--repeat='.length) ?? 1));
 const duration = quick ? 3 : 8;
 const connections = 10;
@@ -556,9 +559,16 @@ async function mainIntake() {
   await intakeBenchLines(quick);
 }
 
-(two ? mainTwo() : only === 'intake' ? mainIntake() : only === 'directory' ? directoryBenchLines(quick) : main()).catch(
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+(two
+  ? mainTwo()
+  : only === 'intake'
+    ? mainIntake()
+    : only === 'directory'
+      ? directoryBenchLines(quick)
+      : only === 'visits'
+        ? visitsBenchLines(quick, repeat)
+        : main()
+).catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
