@@ -30,6 +30,9 @@
  *                                 a vertical, beside the budget (p99 under 50 ms); printed, never written
  *   npm run bench -- --only=visits  a kept page's throughput with visits counted and not (issue 43: under
  *                                 2% lost), `--repeat=3` rounds of each; printed, never written
+ *   npm run bench -- --only=reports  the club's reports (issue 43) over a year of 100 000 cases and
+ *                                 1 000 000 page views (SQLite, or PostgreSQL with DATABASE_URL), each
+ *                                 report's p50 and p99 beside the bar (p99 under 200 ms); printed, never written
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
@@ -47,6 +50,7 @@ import { startHelperProcess } from './lib/helper-process';
 import { intakeBenchLines } from './lib/intake-bench';
 import { directoryBenchLines } from './lib/directory-bench';
 import { visitsBenchLines } from './lib/visits-bench';
+import { reportsBenchLines } from './lib/reports-bench';
 import { measureMailDelivery } from './lib/mail-bench';
 import { newsletterBenchLines } from './lib/newsletter-bench';
 import { addMembers, measureExport } from './lib/members-export-bench';
@@ -58,8 +62,8 @@ import { root, startServer } from './lib/server-process';
 const quick = process.argv.includes('--quick');
 const two = process.argv.includes('--two');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-if (only !== undefined && only !== 'path' && only !== 'intake' && only !== 'directory' && only !== 'visits')
-  throw new Error(`--only=${only}: --only=path, --only=intake, --only=directory and --only=visits are known`);
+if (only !== undefined && only !== 'path' && only !== 'intake' && only !== 'directory' && only !== 'visits' && only !== 'reports')
+  throw new Error(`--only=${only}: --only=path, --only=intake, --only=directory, --only=reports and --only=visits are known`);
 const repeat = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--repeat='))?.slice('--repeat='.length) ?? 1));
 const duration = quick ? 3 : 8;
 const connections = 10;
@@ -565,9 +569,11 @@ async function mainIntake() {
     ? mainIntake()
     : only === 'directory'
       ? directoryBenchLines(quick)
-      : only === 'visits'
-        ? visitsBenchLines(quick, repeat)
-        : main()
+      : only === 'reports'
+        ? reportsBenchLines(quick)
+        : only === 'visits'
+          ? visitsBenchLines(quick, repeat)
+          : main()
 ).catch((error: unknown) => {
   process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);

@@ -1,6 +1,8 @@
 import type { SiteSettings, StatSource } from '@wfc/shared';
 import type { Kysely } from 'kysely';
+import { addDays, localDateAt } from '@wfc/shared/calendar/zoned-time';
 import type { DB } from '../../db/schema';
+import { averageDailyVisitors } from '../visits/visitor-figures';
 import { countHomeFigures } from './reports.repository';
 
 /** How often a process computes the home page's live counters again: at most hourly. */
@@ -28,9 +30,10 @@ export function createHomeCounters(db: Kysely<DB>, clock: () => Date = () => new
   const compute = () => {
     computing ??= (async () => {
       const now = clock();
-      const counted = await countHomeFigures(db, now.toISOString());
-      // The visits feature's daily visitors averaged over 30 days are not counted yet: 0 until it exports them.
-      const figures = { ...counted, visitors: 0 };
+      // Visitors of the 30 days that are over (today's are known only once it is), in Kolkata.
+      const yesterday = addDays(localDateAt(now.getTime(), 'Asia/Kolkata'), -1);
+      const [counted, visitors] = await Promise.all([countHomeFigures(db, now.toISOString()), averageDailyVisitors(db, yesterday, 30)]);
+      const figures = { ...counted, visitors };
       kept = { figures, at: now.getTime() };
       return figures;
     })().finally(() => {

@@ -6,6 +6,7 @@ import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { signInMember } from '../../../test/member-session';
 import { newId } from '../../lib/ids';
+import { createHomeCounters } from './home-counters';
 
 /**
  * Every report's figures against hand-computed ones on one seeded data set (docs/reports.md), the
@@ -336,14 +337,14 @@ describe('reports', () => {
     await recipient(n1, 'skipped');
     await recipient(n2, 'sent');
 
-    // Events: e1 in November (over by now), e2 in January, e3 in November but in the trash.
+    // Events: e1 in November (over by now), e2 long to come, e3 in November but in the trash.
     const e1 = await event('2026-11-20T12:30:00.000Z');
     await registration(e1, 'confirmed', '2026-11-20T12:40:00.000Z');
     await registration(e1, 'confirmed');
     await registration(e1, 'waitlisted');
     await registration(e1, 'offered');
     await registration(e1, 'cancelled');
-    const e2 = await event('2027-01-05T12:30:00.000Z');
+    const e2 = await event('2099-01-05T12:30:00.000Z');
     await registration(e2, 'confirmed');
     const e3 = await event('2026-11-25T12:30:00.000Z', true);
     await registration(e3, 'confirmed');
@@ -629,5 +630,25 @@ describe('reports', () => {
     t.app.contentDocuments.clear();
     expect((await t.app.inject({ url: '/api/site' })).json<{ stats: { members: number } }>().stats.members).toBe(3);
     expect(await t.app.contentDocuments.homeCounters.refresh()).toBe(false);
+  });
+
+  it('home counters: daily visitors are the visitors of the 30 days before today (Kolkata) averaged', async () => {
+    // 06:00 UTC on 1 December: today is 1 December in Kolkata, the 30 days are 1 to 30 November.
+    const rows = [
+      { day: '2026-10-31', visitors: 9000 },
+      { day: '2026-11-01', visitors: 200 },
+      { day: '2026-11-30', visitors: 400 },
+      { day: '2026-12-01', visitors: 9000 },
+    ];
+    await db()
+      .insertInto('visit_days')
+      .values(rows.map((row) => ({ ...row, salt: null, created_at: NOW })))
+      .execute();
+    const counters = createHomeCounters(db(), () => new Date(NOW));
+    const stats = await counters.statsOf({
+      stats: { members: 7, visitors: 7, programs: 7, impact: 7 },
+      statSources: { members: 'typed', visitors: 'visitors', programs: 'typed', impact: 'typed' },
+    });
+    expect(stats).toEqual({ members: 7, visitors: 20, programs: 7, impact: 7 });
   });
 });
