@@ -14,6 +14,7 @@ const staffFolders = [
   'members',
   'newsletters',
   'operator',
+  'reports',
   'session-desk',
   'session-schedule',
 ].map((name) => `<rootDir>/src/features/${name}/**`);

@@ -30,6 +30,7 @@ export const dashboardScreens = {
     { slug: 'newsletters' },
     { slug: 'events' },
     { slug: 'sessions' },
+    { slug: 'reports' },
     { slug: 'mail' },
     { slug: 'inbox' },
     { slug: 'sign-in-throttles' },

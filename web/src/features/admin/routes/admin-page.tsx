@@ -10,6 +10,7 @@ import {
   Link2,
   Mail,
   Newspaper,
+  ChartNoAxesColumn,
   ShieldAlert,
   ShieldCheck,
   UserPlus,
@@ -46,6 +47,9 @@ const DirectoryModerationScreen = lazy(
   withCatalog('members', () => import('../../directory-moderation/routes/directory-moderation-screen')),
 );
 
+// The Reports (issue 43) too, with uPlot for their charts.
+const ReportsScreen = lazy(() => import('../../reports/routes/reports-screen'));
+
 /** The Sessions screen with its loading line while its chunk arrives. */
 function SessionsScreen() {
   const { t } = useLingui();
@@ -62,6 +66,16 @@ function AdminInboxScreen() {
   return (
     <Suspense fallback={<p role="status">{t`Loading the Inbox…`}</p>}>
       <InboxScreen />
+    </Suspense>
+  );
+}
+
+/** The Reports screen with its loading line while its chunk arrives. */
+function AdminReportsScreen() {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<p role="status">{t`Loading reports…`}</p>}>
+      <ReportsScreen />
     </Suspense>
   );
 }
@@ -98,6 +112,7 @@ const menu = [
   },
   { view: 'events', label: msg`Events`, icon: CalendarCheck },
   { view: 'sessions', label: msg`Sessions`, icon: CalendarClock },
+  { view: 'reports', label: msg`Reports`, icon: ChartNoAxesColumn },
   { view: 'mail', label: msg`Mail`, icon: Mail },
   { view: 'inbox', label: msg`Inbox`, icon: Inbox },
   { view: 'sign-in-throttles', label: msg`Sign-in throttles`, icon: ShieldAlert },
@@ -116,6 +131,7 @@ const screens: Record<View, ComponentType> = {
   newsletters: NewslettersScreen,
   events: GuestListsScreen,
   sessions: SessionsScreen,
+  reports: AdminReportsScreen,
   mail: MailPanel,
   inbox: AdminInboxScreen,
   'sign-in-throttles': SignInThrottlesPanel,
@@ -124,7 +140,7 @@ const screens: Record<View, ComponentType> = {
 };
 
 /**
- * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Directory (the member directory's reports, hidden cards and counts; issue 42), Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Mail (the outbox), Inbox (mail to the club, issue 41; its open count in the tab's title), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
+ * The admin dashboard: a side menu of links between Pending Requests (`/admin`), Create User, Users (every account: role, deactivate, reactivate, reset two-factor), Enabler Profiles (profiles linked to accounts), Content (the site settings, with history), Members, Directory (the member directory's reports, hidden cards and counts; issue 42), Newsletters (write, send and follow them; issue 29), Events (guest lists and check-in; issue 30), Sessions (enablers' sessions; issue 31), Reports (the club's figures over a period, with charts; issue 43), Mail (the outbox), Inbox (mail to the club, issue 41; its open count in the tab's title), Sign-in throttles (clear one), the Audit log and Security (two-factor sign-in for admins),
  * each screen at its own address (`/admin/users`, issue 26).
  */
 export default function AdminPage() {

@@ -19,6 +19,7 @@ const site: SiteSettingsItem = {
   website: 'https://club.example',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/' }],
   stats: { members: 10, visitors: 20, programs: 30, impact: 40 },
+  statSources: { members: 'typed', visitors: 'typed', programs: 'typed', impact: 'typed' },
   membersLabel: 'Members',
   visitorsLabel: 'Daily Visitors',
   programsLabel: 'Health Program',

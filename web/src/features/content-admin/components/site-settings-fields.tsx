@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SiteSettingsItem } from '@wfc/shared';
+import type { SiteSettingsItem, StatSource } from '@wfc/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { WithMalayalam } from './translation-field';
 
 type Stats = SiteSettingsItem['stats'];
@@ -48,6 +49,22 @@ const statTextLabels = {
   programs: msg`Programs label`,
   impact: msg`Impact label`,
 } as const;
+
+/** Where each home counter's figure comes from (issue 43): the number typed here, or a live figure. */
+const statSourceFields = {
+  members: msg`Members: the figure shown`,
+  visitors: msg`Visitors: the figure shown`,
+  programs: msg`Programs: the figure shown`,
+  impact: msg`Impact: the figure shown`,
+} as const;
+
+const statSourceLabels = {
+  typed: msg`A number I type`,
+  members: msg`Live: members`,
+  visitors: msg`Live: daily visitors, averaged over 30 days`,
+  sessions: msg`Live: mentoring sessions held`,
+  events: msg`Live: events held`,
+} as const satisfies Record<StatSource, unknown>;
 
 interface Props {
   draft: SiteDraft;
@@ -170,7 +187,9 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
           <Trans>Home statistics</Trans>
         </legend>
         <p className="mb-3 text-sm text-gray-700">
-          <Trans>Each number with the label the home page shows under it.</Trans>
+          <Trans>
+            Each number with the label the home page shows under it: a number you type, or a live figure, counted again at most every hour.
+          </Trans>
         </p>
         <div className="grid gap-4">
           {(Object.keys(statLabels) as (keyof Stats)[]).map((key) => {
@@ -178,13 +197,27 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
             const labelText = i18n._(statTextLabels[key]);
             return (
               <div key={key} className="grid gap-4 rounded-lg border border-gray-200 p-3 sm:grid-cols-[minmax(8rem,1fr)_3fr]">
-                <TextField
-                  label={i18n._(statLabels[key])}
-                  inputMode="numeric"
-                  value={draft.stats[key]}
-                  onChange={(e) => set('stats', { ...draft.stats, [key]: e.target.value })}
-                  required
-                />
+                <div className="grid content-start gap-4">
+                  <SelectField
+                    label={i18n._(statSourceFields[key])}
+                    value={draft.statSources[key]}
+                    onChange={(e) => set('statSources', { ...draft.statSources, [key]: e.target.value as StatSource })}
+                    options={(Object.keys(statSourceLabels) as StatSource[]).map((value) => ({
+                      value,
+                      label: i18n._(statSourceLabels[value]),
+                    }))}
+                  />
+                  {/* A live figure's number is the server's: the typed one is kept for when she goes back to typing. */}
+                  {draft.statSources[key] === 'typed' && (
+                    <TextField
+                      label={i18n._(statLabels[key])}
+                      inputMode="numeric"
+                      value={draft.stats[key]}
+                      onChange={(e) => set('stats', { ...draft.stats, [key]: e.target.value })}
+                      required
+                    />
+                  )}
+                </div>
                 <WithMalayalam label={labelText} maxLength={40} {...ml(labelKey)}>
                   <TextField
                     label={labelText}

@@ -117,6 +117,7 @@ export const siteSettingTexts = {
   website: msg`Website`,
   social: msg`Social links`,
   stats: msg`Home statistics`,
+  statSources: msg`Home statistics sources`,
   membersLabel: msg`Members label`,
   visitorsLabel: msg`Visitors label`,
   programsLabel: msg`Programs label`,

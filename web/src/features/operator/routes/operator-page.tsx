@@ -25,13 +25,15 @@ import { InboxMenuLabel, useOpenInboxCount } from '../../inbox';
 const SessionDeskScreen = lazy(() => import('../../session-desk/routes/session-desk-screen'));
 // The Inbox tab (issue 41) too.
 const InboxScreen = lazy(() => import('../../inbox/routes/inbox-screen'));
+// The Reports over a period (issue 43), below the spec's three lines, with uPlot for their charts.
+const ReportsScreen = lazy(() => import('../../reports/routes/reports-screen'));
 // The member directory's moderation (issue 42) too, with the members' catalog for the cards it shows.
 const DirectoryModerationScreen = lazy(
   withCatalog('members', () => import('../../directory-moderation/routes/directory-moderation-screen')),
 );
 
 /**
- * The operator dashboard (operators and admins): Cases, Reports, Overview, Inquiries (to profiles without an account), Inbox (mail to the club, issue 41; its open count in the tab's title), Members, Directory (the member directory's reports, hidden cards and counts; issue 42), Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
+ * The operator dashboard (operators and admins): Cases, Reports (the spec's three lines, then the reports over a period: issue 43), Overview, Inquiries (to profiles without an account), Inbox (mail to the club, issue 41; its open count in the tab's title), Members, Directory (the member directory's reports, hidden cards and counts; issue 42), Newsletters, Events (guest lists and check-in) and Sessions (enablers' sessions, issue 31), with one red banner
  * for failures. `?case=<id>` (Open on a case, or an e-mail's link) shows that case's thread and
  * history, read-only, in place of the tabs, which stay mounted so Back finds the list as it was.
  * Each tab has its own address: `/operator` (Cases), `/operator/reports` (issue 26).
@@ -58,6 +60,8 @@ export default function OperatorPage() {
   if (place.screen === 'inbox' && !inboxOpened) setInboxOpened(true);
   const [directoryOpened, setDirectoryOpened] = useState(place.screen === 'directory');
   if (place.screen === 'directory' && !directoryOpened) setDirectoryOpened(true);
+  const [reportsOpened, setReportsOpened] = useState(place.screen === 'reports');
+  if (place.screen === 'reports' && !reportsOpened) setReportsOpened(true);
   const [sessionsOpened, setSessionsOpened] = useState(place.screen === 'sessions');
   if (place.screen === 'sessions' && !sessionsOpened) setSessionsOpened(true);
   const [assigningId, setAssigningId] = useState<string | null>(null);
@@ -135,7 +139,20 @@ export default function OperatorPage() {
                 />
               ),
             },
-            { id: 'reports', label: t`Reports`, panel: <ReportsPanel report={report.data} loading={report.loading} /> },
+            {
+              id: 'reports',
+              label: t`Reports`,
+              panel: (
+                <>
+                  <ReportsPanel report={report.data} loading={report.loading} />
+                  {reportsOpened && (
+                    <Suspense fallback={<p role="status">{t`Loading reports…`}</p>}>
+                      <ReportsScreen belowSpecLines />
+                    </Suspense>
+                  )}
+                </>
+              ),
+            },
             {
               id: 'overview',
               label: t`Overview`,
