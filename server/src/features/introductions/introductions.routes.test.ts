@@ -107,9 +107,9 @@ describe('introductions between members', () => {
     }
     const notListed = await ask(nisha.browser, anna.listingId);
     expect(notListed.statusCode).toBe(409);
-    expect(notListed.json()).toMatchObject({ message: introductionMessages.listYourselfFirst });
+    expect(notListed.json()).toMatchObject({ code: 'LIST_YOURSELF_FIRST', message: introductionMessages.listYourselfFirst });
     const hiddenSender = await ask(hidden.browser, anna.listingId);
-    expect(hiddenSender.json()).toMatchObject({ message: introductionMessages.listYourselfFirst });
+    expect(hiddenSender.json()).toMatchObject({ code: 'LIST_YOURSELF_FIRST', message: introductionMessages.listYourselfFirst });
     // Someone who may sign in (she asked for help) but has no membership.
     await t.app.inject({
       method: 'POST',

@@ -80,7 +80,7 @@ async function storeRequest(trx: Kysely<DB>, email: string, input: IntroductionB
   const stamp = now.toISOString();
   const from = await memberOf(trx, email);
   const mine = await listingOfMembership(trx, from);
-  if (!mine || !mine.listed || mine.hidden) throw conflict(introductionMessages.listYourselfFirst);
+  if (!mine || !mine.listed || mine.hidden) throw new AppError(409, 'LIST_YOURSELF_FIRST', introductionMessages.listYourselfFirst);
   if (input.to === mine.id) throw conflict(introductionMessages.notYourself);
   const to = await membershipOfListing(trx, input.to);
   const theirs = to === undefined ? undefined : await listingOfMembership(trx, to);

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { blockMember } from '../api/block-member';
-import { isListed } from '../api/is-listed';
 import { sendIntroduction } from '../api/send-introduction';
 import { sendReport } from '../api/send-report';
 import { isListYourselfFirst } from '../lib/introduction-texts';
@@ -35,7 +34,7 @@ interface CardActionsProps {
  * dialog and any failure.
  */
 export function CardActions({ card, isOwn, onBlocked }: CardActionsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [blocking, setBlocking] = useState(false);
@@ -68,16 +67,14 @@ export function CardActions({ card, isOwn, onBlocked }: CardActionsProps) {
     }
   }
 
-  // A 409 says "list yourself first" in its words (or code); else her listing tells it from "already asked".
+  // A 409 LIST_YOURSELF_FIRST offers her listing's section; the other refusals say what they say.
   const introduce = () =>
     note.send(async () => {
       setListFirst(false);
       try {
         return await sendIntroduction({ to: card.id, note: note.draft.trim() });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          setListFirst(isListYourselfFirst(error, i18n) || !(await isListed().catch(() => true)));
-        }
+        setListFirst(isListYourselfFirst(error));
         throw error;
       }
     });

@@ -56,7 +56,7 @@ it('shows her introductions and blocked members in Malayalam', async () => {
 it("asks for an introduction in Malayalam, the listing's link kept in the page's language", async () => {
   const { routes } = stubIntroductionsApi();
   routes['POST /api/member/introductions'] = () =>
-    new Response(JSON.stringify({ error: 'x', message: 'ദയവായി ആദ്യം ഡയറക്ടറിയിൽ നിങ്ങളെ ചേർക്കുക', code: 'LISTING_REQUIRED' }), {
+    new Response(JSON.stringify({ error: 'x', message: 'ദയവായി ആദ്യം ഡയറക്ടറിയിൽ നിങ്ങളെ ചേർക്കുക', code: 'LIST_YOURSELF_FIRST' }), {
       status: 409,
       headers: { 'Content-Type': 'application/json' },
     });

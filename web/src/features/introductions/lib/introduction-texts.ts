@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { introductionMessages } from '@wfc/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -14,19 +14,7 @@ export const introductionTexts = {
   noteHiddenByStaff: msg`The club hid this note.`,
 } satisfies Partial<Record<keyof typeof introductionMessages, MessageDescriptor>>;
 
-// The codes the server may give the refusal "list yourself first" (docs/plans/042-member-directory.md names only its text).
-const listYourselfCodes = new Set(['LISTING_REQUIRED', 'LIST_YOURSELF_FIRST', 'DIRECTORY_LISTING_REQUIRED', 'NOT_LISTED']);
-
-/**
- * Whether a refused request says she must list herself first (409 listYourselfFirst): by its code,
- * or by its words in English or in the page's language, so the dialog can offer her listing's section.
- */
-export function isListYourselfFirst(error: unknown, i18n: I18n): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409 || !error.body) return false;
-  const { code, message } = error.body;
-  return (
-    listYourselfCodes.has(code as string) ||
-    message === i18n._(introductionTexts.listYourselfFirst) ||
-    message === 'Please list yourself in the directory first: she sees your card with your note.'
-  );
+/** Whether a refused request says she must list herself first (409 `LIST_YOURSELF_FIRST`), so the dialog can offer her listing's section. */
+export function isListYourselfFirst(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.body?.code === 'LIST_YOURSELF_FIRST';
 }
