@@ -37,7 +37,7 @@ const TagList = z.array(z.string());
 const ShownParts = z.array(z.enum(listingParts));
 
 /** Her membership, by her session's address; 403 NOT_A_MEMBER without one. */
-export async function memberOf(db: Kysely<DB>, email: string) {
+async function memberOf(db: Kysely<DB>, email: string) {
   const membership = await repository.findMembershipByEmail(db, email);
   if (!membership) throw notAMember();
   return membership;
