@@ -86,6 +86,41 @@ describe('Content: the site settings', () => {
     expect(screen.getByText(/^Version 2, saved by Ada Admin on/)).toBeInTheDocument();
   });
 
+  it('lets each home counter show a number she types or a live figure (issue 43)', async () => {
+    routes = {
+      'GET /api/admin/pending-enablers': [() => json([])],
+      'GET /api/admin/content/site': [() => json(v1)],
+      'GET /api/admin/content/site/revisions': [() => json(history), () => json(history)],
+      'PUT /api/admin/content/site': [() => json({ ...v1, version: 2, message: 'Saved. The public pages show it now.' })],
+    };
+    await openContent();
+    const visitors = screen.getByRole('combobox', { name: 'Visitors: the figure shown' });
+    expect(visitors).toHaveDisplayValue('A number I type');
+    expect(screen.getByRole('textbox', { name: 'Visitors' })).toHaveValue('20');
+    expect(
+      within(visitors)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'A number I type',
+      'Live: members',
+      'Live: daily visitors, averaged over 30 days',
+      'Live: mentoring sessions held',
+      'Live: events held',
+    ]);
+    await userEvent.selectOptions(visitors, 'Live: daily visitors, averaged over 30 days');
+    // A live figure is the server's: no number to type for it.
+    expect(screen.queryByRole('textbox', { name: 'Visitors' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved. The public pages show it now.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...site,
+      statSources: { ...site.statSources, visitors: 'visitors' },
+      version: 1,
+    });
+  });
+
   it('keeps her text when someone saved first, copies her changes, and reloads the saved version when she asks', async () => {
     const theirs = {
       ...v1,

@@ -51,6 +51,7 @@ export function ReportSection({
   const [downloading, setDownloading] = useState(false);
   const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
   const titleId = `report-${id}-title`;
+  const downloadText = downloading ? t`Downloading…` : t`Download CSV`;
 
   const download = async () => {
     setDownloading(true);
@@ -73,9 +74,15 @@ export function ReportSection({
           </h3>
           {note && <p className="mt-1 text-sm text-gray-700">{note}</p>}
         </div>
-        <Button variant="secondary" className="shrink-0 self-start" onClick={() => void download()} disabled={downloading}>
-          {downloading ? <Trans>Downloading…</Trans> : <Trans>Download CSV</Trans>}
-          <span className="sr-only">{`: ${title}`}</span>
+        {/* Named with the report's title too, since seven of these stand on the screen. */}
+        <Button
+          variant="secondary"
+          className="shrink-0 self-start"
+          onClick={() => void download()}
+          disabled={downloading}
+          aria-label={`${downloadText}: ${title}`}
+        >
+          {downloadText}
         </Button>
       </div>
       {downloadFailure && (

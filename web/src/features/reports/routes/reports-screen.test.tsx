@@ -207,7 +207,7 @@ describe('the Reports screen (issue 43)', () => {
     routes['GET /api/admin/analytics/visits.csv'] = () => failure(403, 'Only staff may do that.', 'FORBIDDEN');
     await showReports();
     const buttons = screen.getAllByRole('button', { name: /^Download CSV: / });
-    expect(buttons.map((button) => button.textContent)).toEqual([
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Download CSV: Help requests',
       'Download CSV: Members',
       'Download CSV: Newsletters',
