@@ -199,39 +199,26 @@ export async function countMembershipsByVertical(db: Kysely<DB>, range: InstantR
 }
 
 /**
- * Per interest of the form's list: members now who chose it, and those of them who joined during
- * the range. `interests` is a JSON array of the list's values (none holds a quote), so a value is
- * found as its quoted self: one pass over the memberships on both engines.
+ * Per interest chosen: members now who chose it, and those of them who joined during the range.
+ * `interests` is a JSON array of values, taken apart by the engine (json_each, or
+ * jsonb_array_elements_text) in one pass over the memberships.
  */
-export async function countMembershipsByInterest(db: Kysely<DB>, range: InstantRange) {
-  const row = await db
-    .selectFrom('memberships')
-    .select((eb) => {
-      const joinedInRange = eb.and([eb('created_at', '>=', range.start), eb('created_at', '<', range.end)]);
-      return interestOptions.flatMap((option, index) => {
-        const chose = eb('interests', 'like', `%"${option.value}"%`);
-        return [
-          eb.fn.count<number | string>(eb.case().when(chose).then(1).end()).as(`m${index}`),
-          eb.fn
-            .count<number | string>(
-              eb
-                .case()
-                .when(eb.and([chose, joinedInRange]))
-                .then(1)
-                .end(),
-            )
-            .as(`j${index}`),
-        ];
-      });
-    })
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, number | string>;
-  return new Map(
-    interestOptions.map((option, index) => [
-      option.value as string,
-      { members: toNumber(counts[`m${index}`]), joined: toNumber(counts[`j${index}`]) },
-    ]),
-  );
+export async function countMembershipsByInterest(db: Kysely<DB>, engine: Engine, range: InstantRange) {
+  const chosen =
+    engine === 'sqlite'
+      ? sql<{ value: string; members: number | string; joined: number | string }>`
+          select interest.value as value, count(*) as members,
+            count(case when m.created_at >= ${range.start} and m.created_at < ${range.end} then 1 end) as joined
+          from memberships m, json_each(m.interests) interest
+          group by interest.value`
+      : sql<{ value: string; members: number | string; joined: number | string }>`
+          select interest.value as value, count(*) as members,
+            count(case when m.created_at >= ${range.start} and m.created_at < ${range.end} then 1 end) as joined
+          from memberships m cross join lateral jsonb_array_elements_text(m.interests::jsonb) as interest(value)
+          group by interest.value`;
+  const { rows } = await chosen.execute(db);
+  const counts = new Map(rows.map((row) => [row.value, { members: toNumber(row.members), joined: toNumber(row.joined) }]));
+  return new Map(interestOptions.map((option) => [option.value as string, counts.get(option.value) ?? { members: 0, joined: 0 }]));
 }
 
 /** Now: all members, those with permission and an address not refused, those with permission but refused. */

@@ -147,7 +147,7 @@ export async function getMembersReport(database: Database, query: ReportPeriodQu
   const [perDay, byVertical, byInterest, emailReach] = await Promise.all([
     repository.countMembershipsPerDay(db, engine, range),
     repository.countMembershipsByVertical(db, range),
-    repository.countMembershipsByInterest(db, range),
+    repository.countMembershipsByInterest(db, engine, range),
     repository.countEmailReach(db),
   ]);
   const joined = everyDay(period, perDay.joined);
