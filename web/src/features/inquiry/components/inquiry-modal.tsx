@@ -8,7 +8,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { keepTabInside } from '../../../lib/focus-trap';
+import { useModalFocus } from '../../../lib/modal-focus';
 import { submitInquiry } from '../api/submit-inquiry';
 import { firstNameOf, type InquiryEnabler } from '../inquiry-enabler';
 
@@ -51,30 +51,7 @@ export default function InquiryModal({ enabler, returnFocusTo, onClose }: Inquir
   const { t, i18n } = useLingui();
 
   // Focus moves in, stays in (Tab cycles, the page behind is inert), Escape closes; on closing the focus returns.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const page = document.getElementById('root');
-    page?.setAttribute('inert', '');
-    document.body.classList.add('scroll-locked');
-    dialog.querySelector<HTMLElement>('input')?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      keepTabInside(dialog, event);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('scroll-locked');
-      page?.removeAttribute('inert');
-      returnFocusTo?.focus();
-    };
-  }, [onClose, returnFocusTo]);
+  useModalFocus(dialogRef, onClose, returnFocusTo);
 
   useEffect(() => {
     if (status.state !== 'success') return;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { keepTabInside } from '../../../lib/focus-trap';
+import { useModalFocus } from '../../../lib/modal-focus';
 
 /**
  * A modal dialog over the page (WCAG 2.2): the focus moves in (to its first field, else its first
@@ -13,35 +13,7 @@ export function ModalDialog({ title, onClose, children }: { title: string; onClo
   const { t } = useLingui();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const page = document.getElementById('root');
-    page?.setAttribute('inert', '');
-    document.body.classList.add('scroll-locked');
-    (dialog.querySelector<HTMLElement>('textarea, input') ?? dialog.querySelector<HTMLElement>('button'))?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close.current();
-        return;
-      }
-      keepTabInside(dialog, event);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.classList.remove('scroll-locked');
-      page?.removeAttribute('inert');
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const close = useModalFocus(dialogRef, onClose);
 
   return createPortal(
     <div
