@@ -30,26 +30,25 @@ export interface VisitCounter {
 
 /** How often a process writes its counts: a crash loses at most this much. */
 export const VISITS_FLUSH_MS = 5_000;
-/** Rows (page-view keys plus visitor hashes) a buffer holds before it is written early. */
+/** Rows (page-view keys plus the day's distinct visitors) a buffer holds before it is written early. */
 const BUFFER_LIMIT = 5_000;
-/** Page views waiting for their day's salt (the first seconds of a day); past this only the view is counted. */
-const WAITING_LIMIT = 5_000;
 /** A day is closed (reduced to its visitor count) this long after it ends, so every process has written its last hashes. */
 const CLOSE_AFTER_MS = 10 * 60_000;
 
 /**
  * The visits' buffer (docs/analytics.md): page views are added up in memory under their day, path,
- * referrer host, language and device, with the day's visitor hashes, and written every
- * VISITS_FLUSH_MS (or sooner, when the buffer is large) in one transaction whose upserts add to
- * what other processes wrote. The day's salt is read from the database (made by the first process
- * to need it) and kept here; a view that comes before its day's salt is known waits, with its
- * address, only until the next write.
+ * referrer host, language and device, with the day's distinct visitors (address and user agent),
+ * and written every VISITS_FLUSH_MS (or sooner, when the buffer is large) in one transaction whose
+ * upserts add to what other processes wrote. A visitor is hashed with the day's salt as the buffer
+ * is written (the address stays in memory until then, never longer), so a page view costs a few
+ * map lookups; the salt is read from the database (made by the first process to need it).
  */
 export function createVisitCounter(database: Database, clock: () => Date, log: FastifyBaseLogger): VisitCounter {
   let views = new Map<string, number>();
-  let hashes = new Map<string, Set<string>>();
-  let waiting: { day: string; address: string; userAgent: string }[] = [];
+  // Day → client address → user agents: the user agent's string is the header's own, so no string is made a view.
+  let visitors: Visitors = new Map();
   let size = 0;
+  // The current day's salt, once read.
   const salts = new Map<string, string>();
   // The current day, worked out again only once it ends.
   let today = '';
@@ -67,15 +66,13 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
   };
 
   const write = async () => {
-    const taken = { views, hashes, waiting };
+    const taken = { views, visitors, size };
     views = new Map();
-    hashes = new Map();
-    waiting = [];
+    visitors = new Map();
     size = 0;
     const now = clock();
     const current = dayNow(now.getTime());
-    if (taken.views.size === 0 && taken.waiting.length === 0 && salts.has(current)) return closeDaysOver(now.getTime());
-    const days = new Set([current, ...taken.hashes.keys(), ...taken.waiting.map((view) => view.day)]);
+    if (taken.views.size === 0 && salts.has(current)) return closeDaysOver(now.getTime());
     const rows: repository.VisitCountInsert[] = [];
     for (const [key, count] of taken.views) {
       const [day, path, referrerHost, locale, device] = key.split('\t') as [string, string, string, Locale, VisitDevice];
@@ -83,27 +80,28 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
     }
     try {
       await database.writeTransaction(async (trx) => {
-        const daySalts = new Map<string, string | null>();
-        for (const day of days)
-          daySalts.set(day, await repository.ensureDaySalt(trx, day, randomBytes(32).toString('hex'), now.toISOString()));
+        const saltOf = async (day: string) =>
+          salts.get(day) ?? (await repository.ensureDaySalt(trx, day, randomBytes(32).toString('hex'), now.toISOString()));
         await repository.addPageViews(trx, rows);
-        for (const view of taken.waiting) {
-          const salt = daySalts.get(view.day);
-          if (salt) addTo(taken.hashes, view.day, visitorHash(salt, view.address, view.userAgent));
+        for (const [day, addresses] of taken.visitors) {
+          // A day already closed by another process keeps its count: its late visitors are let go.
+          const salt = await saltOf(day);
+          if (!salt) continue;
+          const hashes: string[] = [];
+          for (const [address, agents] of addresses) for (const agent of agents) hashes.push(visitorHash(salt, address, agent));
+          await repository.addVisitorHashes(trx, day, hashes);
         }
-        // A day already closed by another process keeps its count: its late hashes are let go.
-        for (const [day, set] of taken.hashes) if (daySalts.get(day)) await repository.addVisitorHashes(trx, day, [...set]);
+        const salt = await saltOf(current);
         salts.clear();
-        const salt = daySalts.get(current);
         if (salt) salts.set(current, salt);
       });
     } catch (error) {
       // Kept for the next write, unless the buffer has meanwhile grown past its bound.
-      if (size < BUFFER_LIMIT) {
+      if (size + taken.size < BUFFER_LIMIT) {
         for (const [key, count] of taken.views) views.set(key, (views.get(key) ?? 0) + count);
-        for (const [day, set] of taken.hashes) for (const hash of set) addTo(hashes, day, hash);
-        waiting.push(...taken.waiting.slice(0, WAITING_LIMIT - waiting.length));
-        size += taken.views.size;
+        for (const [day, addresses] of taken.visitors)
+          for (const [address, agents] of addresses) for (const agent of agents) addVisitor(visitors, day, address, agent);
+        size += taken.size;
       }
       throw error;
     }
@@ -152,14 +150,8 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
       const count = views.get(key);
       views.set(key, (count ?? 0) + 1);
       if (count === undefined) size++;
-      const salt = salts.get(day);
-      if (salt) {
-        if (addTo(hashes, day, visitorHash(salt, view.address, view.userAgent))) size++;
-      } else if (waiting.length < WAITING_LIMIT) {
-        waiting.push({ day, address: view.address, userAgent: view.userAgent });
-        size++;
-      }
-      if (size >= BUFFER_LIMIT || (!salt && waiting.length === 1)) flushSoon();
+      if (addVisitor(visitors, day, view.address, view.userAgent)) size++;
+      if (size >= BUFFER_LIMIT) flushSoon();
     },
     flush,
     stopTimer() {
@@ -174,18 +166,26 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
   };
 }
 
+type Visitors = Map<string, Map<string, Set<string>>>;
+
 /** SHA-256 of the day's salt, the client address and the user agent: the same visitor all day, no one the next. */
 function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url');
 }
 
-function addTo(map: Map<string, Set<string>>, day: string, hash: string): boolean {
-  let set = map.get(day);
-  if (!set) {
-    set = new Set();
-    map.set(day, set);
+/** Adds a visitor of the day; true when new. */
+function addVisitor(visitors: Visitors, day: string, address: string, userAgent: string): boolean {
+  let addresses = visitors.get(day);
+  if (!addresses) {
+    addresses = new Map();
+    visitors.set(day, addresses);
   }
-  const before = set.size;
-  set.add(hash);
-  return set.size > before;
+  let agents = addresses.get(address);
+  if (!agents) {
+    agents = new Set();
+    addresses.set(address, agents);
+  }
+  const before = agents.size;
+  agents.add(userAgent);
+  return agents.size > before;
 }

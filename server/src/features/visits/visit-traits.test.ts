@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addVisitDays, clientAddressReader, deviceOf, isUncounted, referrerHostOf, visitDayEndOf, visitDayOf } from './visit-traits';
+import {
+  addVisitDays,
+  agentTraitsOf,
+  clientAddressReader,
+  isUncounted,
+  referrerHostOf,
+  rememberedAgentTraits,
+  visitDayEndOf,
+  visitDayOf,
+} from './visit-traits';
+
+const uncounted = (headers: Record<string, string>) => isUncounted(headers, agentTraitsOf(headers['user-agent'] ?? ''));
+const deviceOf = (userAgent: string) => agentTraitsOf(userAgent).device;
 
 const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -9,7 +21,7 @@ const ipad = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15
 
 describe('what a visit is counted under', () => {
   it('leaves out bots, DNT, GPC and staff, and counts a browser', () => {
-    expect(isUncounted({ 'user-agent': chrome })).toBe(false);
+    expect(uncounted({ 'user-agent': chrome })).toBe(false);
     for (const agent of [
       'Googlebot/2.1 (+http://www.google.com/bot.html)',
       'curl/8.5.0',
@@ -17,12 +29,12 @@ describe('what a visit is counted under', () => {
       'HeadlessChrome/131',
       '',
     ])
-      expect(isUncounted({ 'user-agent': agent }), agent).toBe(true);
-    expect(isUncounted({})).toBe(true);
-    expect(isUncounted({ 'user-agent': chrome, dnt: '1' })).toBe(true);
-    expect(isUncounted({ 'user-agent': chrome, 'sec-gpc': '1' })).toBe(true);
-    expect(isUncounted({ 'user-agent': chrome, authorization: 'Bearer x' })).toBe(true);
-    expect(isUncounted({ 'user-agent': chrome, dnt: '0' })).toBe(false);
+      expect(uncounted({ 'user-agent': agent }), agent).toBe(true);
+    expect(uncounted({})).toBe(true);
+    expect(uncounted({ 'user-agent': chrome, dnt: '1' })).toBe(true);
+    expect(uncounted({ 'user-agent': chrome, 'sec-gpc': '1' })).toBe(true);
+    expect(uncounted({ 'user-agent': chrome, authorization: 'Bearer x' })).toBe(true);
+    expect(uncounted({ 'user-agent': chrome, dnt: '0' })).toBe(false);
   });
 
   it('tells mobile, tablet and desktop apart', () => {
@@ -31,6 +43,14 @@ describe('what a visit is counted under', () => {
     expect(deviceOf(androidPhone)).toBe('mobile');
     expect(deviceOf(androidTablet)).toBe('tablet');
     expect(deviceOf(ipad)).toBe('tablet');
+  });
+
+  it('remembers a user agent’s traits, a bounded number of them', () => {
+    const read = rememberedAgentTraits(2);
+    expect(read(iphone)).toBe(read(iphone));
+    expect(read(chrome)).toEqual({ bot: false, device: 'desktop' });
+    expect(read('Googlebot/2.1')).toEqual({ bot: true, device: 'desktop' });
+    expect(read(iphone)).toEqual({ bot: false, device: 'mobile' });
   });
 
   it('keeps only another site’s host from a referrer', () => {

@@ -13,16 +13,37 @@ const BOT =
 const TABLET = /ipad|tablet|playbook|silk|kindle|(android(?!.*mobile))/i;
 const MOBILE = /mobi|iphone|ipod|android|opera mini|iemobile|blackberry/i;
 
-/** Whether this request asks not to be counted or is not a person's: a bot, DNT or GPC, or staff (a bearer token). */
-export function isUncounted(headers: IncomingHttpHeaders): boolean {
-  return headers.dnt === '1' || headers['sec-gpc'] === '1' || headers.authorization !== undefined || BOT.test(headers['user-agent'] ?? '');
+/** What a user agent says of itself: a bot's or a browser's, and on what class of device. */
+export interface AgentTraits {
+  bot: boolean;
+  device: VisitDevice;
 }
 
-/** The device class of a user agent: tablets first (an Android tablet says Android without Mobile). */
-export function deviceOf(userAgent: string): VisitDevice {
-  if (TABLET.test(userAgent)) return 'tablet';
-  if (MOBILE.test(userAgent)) return 'mobile';
-  return 'desktop';
+/** The traits of a user agent: tablets first (an Android tablet says Android without Mobile). */
+export function agentTraitsOf(userAgent: string): AgentTraits {
+  return { bot: BOT.test(userAgent), device: TABLET.test(userAgent) ? 'tablet' : MOBILE.test(userAgent) ? 'mobile' : 'desktop' };
+}
+
+/**
+ * `agentTraitsOf`, remembered for the last `limit` distinct user agents: a site sees the same few
+ * browsers again and again, so a page view reads a map rather than three regular expressions.
+ */
+export function rememberedAgentTraits(limit = 1_000): (userAgent: string) => AgentTraits {
+  const known = new Map<string, AgentTraits>();
+  return (userAgent) => {
+    let traits = known.get(userAgent);
+    if (!traits) {
+      if (known.size >= limit) known.clear();
+      traits = agentTraitsOf(userAgent);
+      known.set(userAgent, traits);
+    }
+    return traits;
+  };
+}
+
+/** Whether this request asks not to be counted or is not a person's: DNT or GPC, staff (a bearer token), or a bot. */
+export function isUncounted(headers: IncomingHttpHeaders, traits: AgentTraits): boolean {
+  return headers.dnt === '1' || headers['sec-gpc'] === '1' || headers.authorization !== undefined || traits.bot;
 }
 
 /**

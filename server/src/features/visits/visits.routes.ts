@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import { requireRole } from '../auth/require-role';
 import { createVisitCounter, type VisitCounter } from './visit-counter';
-import { clientAddressReader, deviceOf, isUncounted, referrerHostOf } from './visit-traits';
+import { clientAddressReader, isUncounted, referrerHostOf, rememberedAgentTraits } from './visit-traits';
 import { periodOf, visitsCsv, visitsReport } from './visits.service';
 
 /** Beacons a client address may send a minute; past it they are answered 204 and not counted. */
@@ -45,17 +45,20 @@ export async function visitsRoutes(app: FastifyInstance) {
   const ownHost = new URL(app.config.publicUrl).hostname.toLowerCase();
   const pages = new Set(locales.flatMap((locale) => publicPaths.map((pathname) => localizedPath(locale, pathname))));
   const addressOf = clientAddressReader(app.config.trustProxy);
+  const traitsOf = rememberedAgentTraits();
 
   countServedPages(app, (request) => {
     const path = servedPagePath(request.url ?? '', pages);
-    if (path === undefined || isUncounted(request.headers)) return undefined;
+    if (path === undefined) return undefined;
     const userAgent = request.headers['user-agent'] ?? '';
+    const traits = traitsOf(userAgent);
+    if (isUncounted(request.headers, traits)) return undefined;
     return () =>
       counter.record({
         path: unlocalizedPath(path),
         locale: localeOfPath(path),
         referrerHost: referrerHostOf(request.headers.referer, ownHost, request.headers.host),
-        device: deviceOf(userAgent),
+        device: traits.device,
         address: addressOf(request.socket.remoteAddress, headerText(request.headers['x-forwarded-for'])),
         userAgent,
       });
@@ -72,15 +75,16 @@ export async function visitsRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const body = VisitBeaconBody.safeParse(typeof request.body === 'string' ? parseJson(request.body) : request.body);
         const site = request.headers['sec-fetch-site'];
-        if (body.success && !isUncounted(request.headers) && (site === undefined || site === 'same-origin')) {
+        const userAgent = request.headers['user-agent'] ?? '';
+        const traits = traitsOf(userAgent);
+        if (body.success && !isUncounted(request.headers, traits) && (site === undefined || site === 'same-origin')) {
           const path = body.data.path;
           if (pages.has(path) || (isSlugPage(path) && app.pages.peek(path) !== undefined)) {
-            const userAgent = request.headers['user-agent'] ?? '';
             counter.record({
               path: unlocalizedPath(path),
               locale: localeOfPath(path),
               referrerHost: referrerHostOf(body.data.referrer, ownHost, request.headers.host),
-              device: deviceOf(userAgent),
+              device: traits.device,
               address: request.ip,
               userAgent,
             });
