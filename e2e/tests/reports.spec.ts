@@ -44,17 +44,17 @@ test.describe('the reports', () => {
 
     // Each report, with its chart (a picture beside a table of the same figures) or its words for nothing.
     for (const name of sections) {
-      const section = screen.getByRole('region', { name });
+      const section = screen.getByRole('region', { name, exact: true });
       await expect(section.getByRole('heading', { level: 3, name })).toBeVisible();
       await expect(section.getByRole('button', { name: `Download CSV: ${name}` })).toBeVisible();
       await expect(section.getByText('Loading…')).toHaveCount(0);
     }
-    const help = screen.getByRole('region', { name: 'Help requests' });
+    const help = screen.getByRole('region', { name: 'Help requests', exact: true });
     await expect(figure(help, 'Requests in')).not.toHaveText('0');
     await expect(help.getByRole('figure', { name: 'Help requests in, each day' }).locator('canvas')).toBeVisible();
     await expect(help.getByRole('table', { name: 'Help requests in, each day' })).toBeVisible();
     await expect(
-      screen.getByRole('region', { name: 'Visits' }).getByRole('table', { name: 'Page views and daily visitors, each day' }),
+      screen.getByRole('region', { name: 'Visits', exact: true }).getByRole('table', { name: 'Page views and daily visitors, each day' }),
     ).toBeVisible();
 
     await fitsAtEachWidth(page, { axe: checkA11y, axeAt: 375, include: 'section[aria-labelledby="reports-screen-title"]' });
