@@ -15,26 +15,7 @@ export async function insertAsset(
     .insertInto('media_assets')
     .values({ id: asset.id, alt: asset.alt, width: asset.width, height: asset.height, created_by: asset.createdBy, created_at: asset.now })
     .execute();
-  for (const rendition of asset.renditions) {
-    await db
-      .insertInto('media_variants')
-      .values({
-        id: rendition.id,
-        asset_id: asset.id,
-        format: rendition.format,
-        width: rendition.width,
-        height: rendition.height,
-        bytes: rendition.data.length,
-        data: rendition.data,
-        created_at: asset.now,
-      })
-      // The same bytes uploaded again are the same rendition, kept once and given to the newest upload:
-      // it then has every rendition, and the clean-up's grace period counts from it.
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })),
-      )
-      .execute();
-  }
+  await insertRenditions(db, asset.id, asset.renditions, asset.now);
 }
 
 /** An asset with its renditions' addresses (not their bytes). */
@@ -104,25 +85,7 @@ export async function insertMemberPhoto(
       created_at: asset.now,
     })
     .execute();
-  for (const rendition of asset.renditions) {
-    await db
-      .insertInto('media_variants')
-      .values({
-        id: rendition.id,
-        asset_id: asset.id,
-        format: rendition.format,
-        width: rendition.width,
-        height: rendition.height,
-        bytes: rendition.data.length,
-        data: rendition.data,
-        created_at: asset.now,
-      })
-      // A photo's bytes uploaded again belong to the newest upload, as in insertAsset.
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })),
-      )
-      .execute();
-  }
+  await insertRenditions(db, asset.id, asset.renditions, asset.now);
 }
 
 /** The renditions (ids, formats, widths) and sizes of these member photos, by asset. */
@@ -225,4 +188,30 @@ export async function listColumnTexts(db: Kysely<DB>, { table, columns }: TextCo
     table,
   )}`.execute(db);
   return rows.flatMap((row) => Object.values(row).filter((value): value is string => Boolean(value)));
+}
+
+/**
+ * An upload's renditions. The same bytes uploaded again are the same rendition, kept once and given
+ * to the newest upload: it then has every rendition, and the clean-up's grace period counts from it.
+ * (A member's photo never shares a rendition with the site's images: its ids are her own, media.service.)
+ */
+async function insertRenditions(db: Kysely<DB>, assetId: string, renditions: readonly Rendition[], now: string): Promise<void> {
+  for (const rendition of renditions) {
+    await db
+      .insertInto('media_variants')
+      .values({
+        id: rendition.id,
+        asset_id: assetId,
+        format: rendition.format,
+        width: rendition.width,
+        height: rendition.height,
+        bytes: rendition.data.length,
+        data: rendition.data,
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({ asset_id: eb.ref('excluded.asset_id'), created_at: eb.ref('excluded.created_at') })),
+      )
+      .execute();
+  }
 }

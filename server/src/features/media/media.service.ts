@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AltText, mediaMessages, type MediaAsset, type User } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -67,15 +68,14 @@ export async function uploadMemberPhoto(database: Database, bytes: Buffer | unde
   if (!bytes || bytes.length === 0) throw badRequest(mediaMessages.noFile, { file: mediaMessages.noFile });
   const image = await processImage(bytes);
   const id = newId();
+  // Her renditions' ids are hers (the bytes' hash with her membership's id): the same bytes as a
+  // public image's, or another member's, never move that image's rendition to her private photo.
+  const renditions = image.renditions.map((rendition) => ({
+    ...rendition,
+    id: `${createHash('sha256').update(membershipId).update(rendition.data).digest('base64url').slice(0, 22)}.${rendition.format}`,
+  }));
   await database.writeTransaction((trx) =>
-    repository.insertMemberPhoto(trx, {
-      id,
-      width: image.width,
-      height: image.height,
-      membershipId,
-      now: now.toISOString(),
-      renditions: image.renditions,
-    }),
+    repository.insertMemberPhoto(trx, { id, width: image.width, height: image.height, membershipId, now: now.toISOString(), renditions }),
   );
   return id;
 }

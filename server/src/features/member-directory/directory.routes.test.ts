@@ -2,7 +2,8 @@ import type { DirectoryCard, DirectoryFilters, DirectoryPage, MyListing } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import type { MemberBrowser } from '../../../test/member-session';
-import { multipart, photo } from '../../../test/uploads';
+import { seedAccounts } from '../../../test/accounts';
+import { multipart, photo, uploadPhoto } from '../../../test/uploads';
 import { createMemoryLoginThrottle } from '../auth/login-throttle';
 import { joinAndSignIn, saveListing } from './directory-test-kit';
 
@@ -193,6 +194,25 @@ describe('the member directory', () => {
     expect((await search(chitra, '?q=asha')).items[0]!.photo).toBeUndefined();
     await saveListing(t.app, asha, { name: 'Asha Menon', photoId, shown: ['photo'] });
     expect((await get(chitra, '/api/member/directory/photos/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('keeps a public image public when a member uploads the same bytes as her photo', async () => {
+    const { admin } = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada.photos@example.org', role: 'admin' } });
+    const asset = await uploadPhoto(t.app, admin, 'An orange square', { width: 320, height: 320 });
+    const publicUrl = asset.variants[0]!.url;
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(200);
+    // The same bytes as her photo: her renditions are her own, the public one stays where it was.
+    const same = multipart({}, { name: 'me.jpg', type: 'image/jpeg', data: await photo(320, 320) });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/listing/photo',
+      payload: same.payload,
+      headers: { ...same.headers, ...asha.headers },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const hers = (uploaded.json() as { photo: { sources: { url: string }[] } }).photo.sources.map((source) => source.url.split('/').pop());
+    expect(hers).not.toContain(publicUrl.split('/').pop());
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).statusCode).toBe(200);
   });
 
   it('blocks hide each from the other, both ways, and unblocking brings them back', async () => {
