@@ -163,6 +163,20 @@ describe('visits', () => {
     expect(after.pages.map((page) => page.path)).not.toContain('/admin');
   });
 
+  it('counts at most 60 beacons a minute from one client address, answering 204 past them too', async () => {
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/visits',
+        payload: JSON.stringify({ path: '/resources' }),
+        headers: { 'content-type': 'text/plain', 'user-agent': chrome },
+        remoteAddress: '198.51.100.9',
+      });
+    for (let index = 0; index < 65; index++) expect((await send()).statusCode).toBe(204);
+    await visitCounterOf(t.app).flush();
+    expect((await report()).pages).toContainEqual({ path: '/resources', pageViews: 60 });
+  });
+
   it('answers admins and operators only, with every day of the period and a CSV', async () => {
     const url = `/api/admin/analytics/visits?from=2026-12-08&to=${today}`;
     expect((await t.app.inject({ url })).statusCode).toBe(401);
