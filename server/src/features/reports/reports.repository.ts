@@ -272,7 +272,8 @@ export async function listNewsletterFigures(db: Kysely<DB>, range: InstantRange)
       'newsletters.subject',
       'newsletters.started_at',
       'newsletters.finished_at',
-      eb.fn.count<number | string>('newsletter_recipients.id').as('recipients'),
+      // Counted from newsletter_recipients_report_idx alone (newsletter, status, unsubscribed_at).
+      eb.fn.count<number | string>('newsletter_recipients.newsletter_id').as('recipients'),
       eb.fn.count<number | string>(eb.case().when('newsletter_recipients.status', '=', 'sent').then(1).end()).as('sent'),
       eb.fn.count<number | string>(eb.case().when('newsletter_recipients.status', '=', 'failed').then(1).end()).as('failed'),
       eb.fn.count<number | string>('newsletter_recipients.unsubscribed_at').as('unsubscribed'),
