@@ -6,7 +6,7 @@ import * as repository from './visits.repository';
 import { visitDayEndOf, visitDayOf } from './visit-traits';
 
 /** One page view as counted: the page, where from, in what language, on what device, and who (never kept). */
-export interface PageView {
+interface PageView {
   /** The path without its language prefix. */
   path: string;
   locale: Locale;
@@ -29,7 +29,7 @@ export interface VisitCounter {
 }
 
 /** How often a process writes its counts: a crash loses at most this much. */
-export const VISITS_FLUSH_MS = 5_000;
+const VISITS_FLUSH_MS = 5_000;
 /** Rows (page-view keys plus the day's distinct visitors) a buffer holds before it is written early. */
 const BUFFER_LIMIT = 5_000;
 /** A day is closed (reduced to its visitor count) this long after it ends, so every process has written its last hashes. */

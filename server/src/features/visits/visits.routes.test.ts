@@ -209,6 +209,7 @@ describe('visits', () => {
     expect((await t.app.inject({ url: '/api/admin/analytics/visits?from=2020-01-01&to=2026-12-01', headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/admin/analytics/visits?from=2026-02-30', headers: admin })).statusCode).toBe(400);
     const thisMonth = await t.app.inject({ url: '/api/admin/analytics/visits', headers: admin });
-    expect(thisMonth.json<VisitsReport>()).toMatchObject({ from: '2026-12-01', to: today });
+    expect(thisMonth.json<VisitsReport>()).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    expect(thisMonth.json<VisitsReport>().days.length).toBe(31);
   });
 });
