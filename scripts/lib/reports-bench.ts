@@ -400,7 +400,13 @@ async function seedYear(db: Kysely<DB>, quick: boolean): Promise<User> {
     dayRows.push({ day, salt: null, visitors: Math.round(perDay / 2.5), created_at: iso(YEAR_START + d * 86_400_000) });
   }
   await insertAll(db, 'visit_counts', visitRows);
-  await insertAll(db, 'visit_days', dayRows);
+  // Today's row may exist already: the visits feature keeps its salt there from the start.
+  const kept = new Set((await db.selectFrom('visit_days').select('day').execute()).map((row) => row.day));
+  await insertAll(
+    db,
+    'visit_days',
+    dayRows.filter((row) => !kept.has(row.day)),
+  );
 
   return { _id: operator.id, name: operator.name, email: operator.email, role: 'operator' };
 }
