@@ -6,8 +6,13 @@ import { addDays } from '../calendar/zoned-time';
  * `from` and `to` included. The answers are computed by the server; these are their shapes.
  */
 
-// The same words and limits as the visits' period (VisitsQuery), so one translation serves both.
-const DAY_MESSAGE = 'Please give a day as YYYY-MM-DD.';
+/** The period's refusals, the same for every report and the visits' figures (one period, one translation). */
+export const periodMessages = {
+  dayShape: 'Please give a day as YYYY-MM-DD.',
+  fromAfterTo: 'The first day must not be after the last.',
+  tooLong: 'The period may be at most three years.',
+} as const;
+const DAY_MESSAGE = periodMessages.dayShape;
 
 /** A `YYYY-MM-DD` day that exists on the calendar (2026-02-30 does not). */
 const reportDay = z.string({ error: DAY_MESSAGE }).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value, {
@@ -23,15 +28,15 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * `?from=YYYY-MM-DD&to=YYYY-MM-DD` of every report and its CSV: Asia/Kolkata days, both included.
+ * `?from=YYYY-MM-DD&to=YYYY-MM-DD` of every report and its CSV, and of the visits' figures: Asia/Kolkata days, both included.
  * Either may be left out: `from` then defaults to the first day of `to`'s month (this month's when
  * both are absent), `to` to the last day of `from`'s month.
  */
 export const ReportPeriodQuery = z
   .object({ from: reportDay.optional(), to: reportDay.optional() })
-  .refine(({ from, to }) => !from || !to || from <= to, { error: 'The first day must not be after the last.', path: ['from'] })
+  .refine(({ from, to }) => !from || !to || from <= to, { error: periodMessages.fromAfterTo, path: ['from'] })
   .refine(({ from, to }) => !from || !to || daysBetween(from, to) < MAX_DAYS, {
-    error: 'The period may be at most three years.',
+    error: periodMessages.tooLong,
     path: ['to'],
   });
 export type ReportPeriodQuery = z.infer<typeof ReportPeriodQuery>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { locales } from '../locales';
+import { ReportPeriodQuery } from '../reports/reports.schema';
 
 /** The device classes a page view is counted under, from its user agent. */
 export const visitDevices = ['mobile', 'tablet', 'desktop'] as const;
 export type VisitDevice = (typeof visitDevices)[number];
-
-/** The longest period the visits' figures answer for, in days (about three years). */
-export const VISITS_MAX_DAYS = 3 * 366;
 
 /**
  * POST /api/visits: the site's own client-side navigation to a public page, sent by
@@ -20,30 +18,9 @@ export const VisitBeaconBody = z.object({
 });
 export type VisitBeaconBody = z.infer<typeof VisitBeaconBody>;
 
-const DAY_MESSAGE = 'Please give a day as YYYY-MM-DD.';
-
-/** A real calendar day written YYYY-MM-DD. */
-const Day = z.string({ error: DAY_MESSAGE }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}, DAY_MESSAGE);
-
-/** GET /api/admin/analytics/visits(.csv): the days in Asia/Kolkata, both included; this month when left out. */
-export const VisitsQuery = z
-  .object({ from: Day.optional(), to: Day.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    error: 'The first day must not be after the last.',
-    path: ['from'],
-  })
-  .refine(
-    (query) =>
-      !query.from ||
-      !query.to ||
-      (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000 < VISITS_MAX_DAYS,
-    { error: 'The period may be at most three years.', path: ['to'] },
-  );
-export type VisitsQuery = z.infer<typeof VisitsQuery>;
+/** GET /api/admin/analytics/visits(.csv): the reports' period (`ReportPeriodQuery`), Asia/Kolkata days, this month by default. */
+export const VisitsQuery = ReportPeriodQuery;
+export type VisitsQuery = ReportPeriodQuery;
 
 /** The visits' figures over a period: every day of it (zeros included), then the top pages and sites. */
 export const VisitsReport = z.object({

@@ -1,4 +1,4 @@
-import { locales, visitDevices, type Locale, type VisitDevice, type VisitsQuery, type VisitsReport } from '@wfc/shared';
+import { locales, reportPeriodOf, visitDevices, type Locale, type VisitDevice, type VisitsQuery, type VisitsReport } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { Stringifier } from 'csv-stringify';
 import type { DB } from '../../db/schema';
@@ -9,20 +9,9 @@ import { addVisitDays, visitDayOf } from './visit-traits';
 /** How many pages and referring sites the figures list. */
 const TOP = 20;
 
-/**
- * The period a query names, as the reports read theirs (`reportPeriodOf`): this month (first to last
- * day, in Asia/Kolkata) by default; a lone `from` runs to the end of its month, a lone `to` from the
- * first day of its month.
- */
+/** The period a query names, as the reports read theirs: this month (Asia/Kolkata) by default. */
 export function periodOf(query: VisitsQuery, now: Date): { from: string; to: string } {
-  const monthOf = (day: string) => {
-    const [year, month] = day.split('-').map(Number) as [number, number];
-    return { from: `${day.slice(0, 7)}-01`, to: new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10) };
-  };
-  if (query.from && query.to) return { from: query.from, to: query.to };
-  if (query.from) return { from: query.from, to: monthOf(query.from).to };
-  if (query.to) return { from: monthOf(query.to).from, to: query.to };
-  return monthOf(visitDayOf(now.getTime()));
+  return reportPeriodOf(query, visitDayOf(now.getTime()));
 }
 
 /** The visits' figures over a period, computed by the database: every day of it, the top pages and sites, languages and devices. */
