@@ -210,5 +210,24 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'POST', url: '/api/staff/inbox/unknown-item/done', allowed: { admin: 404, operator: 404 } },
   { method: 'POST', url: '/api/staff/inbox/unknown-item/reopen', allowed: { admin: 404, operator: 404 } },
   { method: 'POST', url: '/api/staff/inbox/unknown-item/case', allowed: { admin: 404, operator: 404 } },
+  // The member directory's moderation (issue 42).
+  { method: 'GET', url: '/api/staff/directory/counts', allowed: { admin: 200, operator: 200 } },
+  { method: 'GET', url: '/api/staff/directory/reports?status=open', allowed: { admin: 200, operator: 200 } },
+  { method: 'GET', url: '/api/staff/directory/hidden', allowed: { admin: 200, operator: 200 } },
+  {
+    method: 'POST',
+    url: '/api/staff/directory/reports/unknown-report/hide',
+    payload: { reason: 'Not for the directory' },
+    allowed: { admin: 404, operator: 404 },
+  },
+  { method: 'POST', url: '/api/staff/directory/reports/unknown-report/dismiss', allowed: { admin: 404, operator: 404 } },
+  { method: 'POST', url: '/api/staff/directory/listings/unknown-listing/show', allowed: { admin: 404, operator: 404 } },
+  // Reports and visits over a period (issue 43).
+  ...['help', 'members', 'newsletters', 'events', 'sessions', 'inquiries'].flatMap((kind) => [
+    { method: 'GET' as const, url: `/api/staff/reports/${kind}?from=2026-11-01&to=2026-11-30`, allowed: { admin: 200, operator: 200 } },
+    { method: 'GET' as const, url: `/api/staff/reports/${kind}.csv`, allowed: { admin: 200, operator: 200 } },
+  ]),
+  { method: 'GET', url: '/api/admin/analytics/visits?from=2026-11-01&to=2026-11-30', allowed: { admin: 200, operator: 200 } },
+  { method: 'GET', url: '/api/admin/analytics/visits.csv', allowed: { admin: 200, operator: 200 } },
   { method: 'GET', url: '/api/staff/attachments/unknown-file', allowed: { admin: 404, operator: 404, enabler: 404 } },
 ];
