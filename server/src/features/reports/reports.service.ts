@@ -26,7 +26,7 @@ import type { InstantRange } from './reports.repository';
 const REPORT_ZONE = 'Asia/Kolkata';
 
 /** The period a query asks for, this month (in Asia/Kolkata) filling what it leaves out. */
-export function periodOf(query: ReportPeriodQuery, now: Date): ReportPeriod {
+function periodOf(query: ReportPeriodQuery, now: Date): ReportPeriod {
   return reportPeriodOf(query, localDateAt(now.getTime(), REPORT_ZONE));
 }
 
@@ -49,7 +49,7 @@ const sum = (values: Iterable<number>) => [...values].reduce((total, value) => t
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** Count, median and 90th percentile (nearest rank: the value at rank ⌈p·n⌉ of the sorted list), in hours to one decimal. */
-export function summarizeDurations(hours: number[]): DurationSummary {
+function summarizeDurations(hours: number[]): DurationSummary {
   if (hours.length === 0) return { count: 0, medianHours: null, p90Hours: null };
   const sorted = [...hours].sort((a, b) => a - b);
   const rank = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
