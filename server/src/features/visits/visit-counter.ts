@@ -72,7 +72,8 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
     size = 0;
     const now = clock();
     const current = dayNow(now.getTime());
-    if (taken.views.size === 0 && salts.has(current)) return closeDaysOver(now.getTime());
+    // Nothing counted, nothing written: a day's salt is made with its first visitors' write.
+    if (taken.views.size === 0) return closeDaysOver(now.getTime());
     const rows: repository.VisitCountInsert[] = [];
     for (const [key, count] of taken.views) {
       const [day, path, referrerHost, locale, device] = key.split('\t') as [string, string, string, Locale, VisitDevice];

@@ -39,8 +39,6 @@ export function visitCounterOf(app: FastifyInstance): VisitCounter {
 export async function visitsRoutes(app: FastifyInstance) {
   const counter = createVisitCounter(app.database, app.clock, app.log);
   counters.set(app.server, counter);
-  // The day's salt is read (or made) before the first page is served, so a page view only adds to the buffer.
-  app.addHook('onReady', async () => counter.flush());
   app.addHook('onClose', async () => counter.close());
   const ownHost = new URL(app.config.publicUrl).hostname.toLowerCase();
   const pages = new Set(locales.flatMap((locale) => publicPaths.map((pathname) => localizedPath(locale, pathname))));
