@@ -162,7 +162,8 @@ export function createVisitCounter(database: Database, clock: () => Date, log: F
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
-      await flush();
+      // What was counted is written; with nothing counted the closing app touches no table.
+      if (views.size > 0 || running) await flush();
     },
   };
 }
