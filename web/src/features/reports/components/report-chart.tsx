@@ -66,8 +66,10 @@ export function ReportChart({
   }, [drawn, numberFormat]);
 
   return (
-    <figure aria-labelledby={captionId} className="min-w-0">
-      <div ref={box} aria-hidden="true" className="w-full overflow-hidden" style={{ minHeight: HEIGHT }} />
+    // `contain: inline-size`: the drawn chart never widens the page, even in the moment between a
+    // window's resize and the chart's own (a phone turned, the layout checks' resized window).
+    <figure aria-labelledby={captionId} className="max-w-full min-w-0 [contain:inline-size]">
+      <div ref={box} aria-hidden="true" className="w-full max-w-full overflow-hidden [contain:inline-size]" style={{ minHeight: HEIGHT }} />
       <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-900">
         {drawn.series.map((series, index) => (
           <li key={series.label} className="flex items-center gap-2">

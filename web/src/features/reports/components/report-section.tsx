@@ -110,7 +110,7 @@ export function ReportSection({
               ))}
             </dl>
           )}
-          <div className="mt-4 grid min-w-0 items-start gap-6 xl:grid-cols-2">
+          <div className="mt-4 grid min-w-0 items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0">
             {chart && chart.labels.length > 0 && (
               <Suspense fallback={<div className="h-60" />}>
                 <ReportChart spec={chart} caption={chartCaption ?? ''} numberFormat={numberFormat} />
@@ -118,7 +118,7 @@ export function ReportSection({
             )}
             <div className="min-w-0">{table}</div>
           </div>
-          {more && <div className="mt-6 grid min-w-0 items-start gap-6 xl:grid-cols-2">{more}</div>}
+          {more && <div className="mt-6 grid min-w-0 items-start gap-6 xl:grid-cols-2 [&>*]:min-w-0">{more}</div>}
         </>
       )}
     </section>
