@@ -49,3 +49,13 @@ export function liveMailData(
   if (live === undefined) throw new Error(`the links of outbox row ${row.id} do not open`);
   return JSON.parse(live ?? '{}') as Record<string, unknown>;
 }
+
+/** Every outbox row, live (as the mail server gets it), with its Cc (issue 42), oldest first. */
+export async function outboxRows(app: FastifyInstance) {
+  const rows = await app.database.db
+    .selectFrom('outbox_messages')
+    .select(['id', 'kind', 'recipient', 'cc', 'data', 'secrets', 'created_at'])
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ id: row.id, kind: row.kind, recipient: row.recipient, cc: row.cc, data: liveMailData(app, row) }));
+}

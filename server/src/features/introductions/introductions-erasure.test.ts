@@ -52,8 +52,7 @@ describe('a member’s directory data: export and erasure', () => {
     lata = await memberWithCard(t.app, 'Lata', 'lata@example.org');
     rani = await memberWithCard(t.app, 'Rani', 'rani@example.org');
     const db = t.app.database.db;
-    // Meera's card has tags and a photo she uploaded; she blocked Rani and reported Lata's card.
-    await db.insertInto('directory_listing_tags').values({ listing_id: meera.listingId!, kind: 'help', tag: 'pricing' }).execute();
+    // Meera's card has its tag (saved with it) and a photo she uploaded; she blocked Rani and reported Lata's card.
     await db
       .insertInto('media_assets')
       .values({
@@ -153,7 +152,9 @@ describe('a member’s directory data: export and erasure', () => {
     expect(deleted.statusCode).toBe(200);
     const db = t.app.database.db;
     expect(await db.selectFrom('directory_listings').select('id').where('membership_id', '=', meera.membershipId).execute()).toEqual([]);
-    expect(await count('directory_listing_tags')).toBe(0);
+    // Hers are gone with her card; the others' cards keep theirs.
+    expect(await db.selectFrom('directory_listing_tags').select('tag').where('listing_id', '=', meera.listingId!).execute()).toEqual([]);
+    expect(await count('directory_listing_tags')).toBe(3);
     expect(await count('directory_blocks')).toBe(0);
     expect(await count('directory_reports')).toBe(0);
     expect(await db.selectFrom('media_assets').select('id').where('id', '=', 'photo-1').execute()).toEqual([]);

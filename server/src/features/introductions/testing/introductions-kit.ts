@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { newId } from '../../../lib/ids';
-import { liveMailData } from '../../../../test/case-mail-rows';
+import { ListingBody } from '@wfc/shared';
+import { hideCard, membershipIdOf } from '../../member-directory/directory-cards';
+import { blockMember, saveListing } from '../../member-directory/directory.service';
 import { signInMember, type MemberBrowser } from '../../../../test/member-session';
 
-/** Test helpers of introductions (issue 42): members with cards, written straight to the database. */
+/** Test helpers of introductions (issue 42): members with cards, saved and blocked through the directory's own services. */
 
 export interface TestMember {
   email: string;
@@ -23,9 +24,11 @@ export async function memberWithCard(
   email: string,
   options: { locale?: 'en' | 'ml'; listed?: boolean; hidden?: boolean } = {},
 ): Promise<TestMember> {
+  // Joined from a page in her language: her e-mail's language.
   const joined = await app.inject({
     method: 'POST',
     url: '/api/membership',
+    headers: { 'accept-language': options.locale ?? 'en' },
     payload: {
       firstName: name,
       lastName: 'Member',
@@ -37,63 +40,42 @@ export async function memberWithCard(
     },
   });
   expect(joined.statusCode, joined.body).toBeLessThan(300);
-  const db = app.database.db;
-  await db
-    .updateTable('memberships')
-    .set({ locale: options.locale ?? 'en' })
-    .where('email', '=', email)
-    .execute();
-  const { id: membershipId } = await db.selectFrom('memberships').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const membershipId = await membershipIdOf(app.database.db, email);
+  if (!membershipId) throw new Error(`${email} did not join`);
   let listingId: string | undefined;
   if (options.listed !== false) {
-    listingId = newId();
-    const stamp = new Date().toISOString();
-    await db
-      .insertInto('directory_listings')
-      .values({
-        id: listingId,
-        membership_id: membershipId,
-        listed: 1,
+    // Saved as her page saves it, so the search columns are what a save writes.
+    const saved = await saveListing(
+      app.database,
+      email,
+      ListingBody.parse({
+        listed: true,
         name: `${name} Member`,
         company: `${name} Works`,
         role: 'Founder',
         vertical: 'retail',
         city: 'Kochi',
-        can_help: 'Retail pricing',
-        can_help_tags: '["pricing"]',
+        canHelp: 'Retail pricing',
+        canHelpTags: ['pricing'],
         website: 'https://example.org/private-site',
-        text_locale: options.locale ?? 'en',
-        shown: '["companyRole","canHelp"]',
-        search_text: name.toLowerCase(),
-        sort_key: name.toLowerCase(),
-        hidden_at: options.hidden ? stamp : null,
-        hidden_reason: options.hidden ? 'Spam' : null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
+        textLocale: options.locale ?? 'en',
+        shown: ['companyRole', 'canHelp'],
+      }),
+      app.clock(),
+    );
+    listingId = saved.listing.listing?.id;
+    if (options.hidden && listingId) {
+      const id = listingId;
+      await app.database.writeTransaction((trx) => hideCard(trx, id, 'Spam', null, app.clock()));
+    }
   }
   return { email, membershipId, listingId, browser: await signInMember(app, email) };
 }
 
-/** `blocker` blocks `blocked`, as the directory's block route stores it. */
+/** `blocker` blocks `blocked`, through the directory's block (her card must be one `blocker` can see). */
 export async function block(app: FastifyInstance, blocker: TestMember, blocked: TestMember): Promise<void> {
-  await app.database.db
-    .insertInto('directory_blocks')
-    .values({
-      blocker_membership_id: blocker.membershipId,
-      blocked_membership_id: blocked.membershipId,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  if (!blocked.listingId) throw new Error(`${blocked.email} has no card to block`);
+  await blockMember(app.database, blocker.email, blocked.listingId, app.clock());
 }
 
-/** Every outbox row, live (as the mail server gets it), with its Cc. */
-export async function outboxRows(app: FastifyInstance) {
-  const rows = await app.database.db
-    .selectFrom('outbox_messages')
-    .select(['id', 'kind', 'recipient', 'cc', 'data', 'secrets', 'created_at'])
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({ id: row.id, kind: row.kind, recipient: row.recipient, cc: row.cc, data: liveMailData(app, row) }));
-}
+export { outboxRows } from '../../../../test/case-mail-rows';
