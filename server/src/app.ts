@@ -77,6 +77,7 @@ import { createStaffFeed, type StaffFeed } from './lib/staff-feed';
 import { registerNewsletters } from './features/newsletters/newsletter-runner';
 import { newsletterRoutes } from './features/newsletters/newsletters.routes';
 import { createOutbox, type Outbox } from './features/mail/outbox.service';
+import { createWhatsApp, type WhatsApp } from './features/whatsapp/whatsapp';
 import { ensureFirstAdmin, type FirstAdminResult } from './features/users/user.service';
 import { createAnswerFloor, type AnswerFloor } from './lib/answer-floor';
 import { createKeptAnswers, type KeptAnswers } from './lib/kept-answers';
@@ -115,6 +116,8 @@ declare module 'fastify' {
     staffFeed: StaffFeed;
     /** The public reads answered from kept bytes before Fastify routes them (issue 39). */
     keptAnswers: KeptAnswers;
+    /** Where features queue WhatsApp messages, inside their own transactions (features/whatsapp, issue 44). */
+    whatsapp: WhatsApp;
   }
 }
 
@@ -219,6 +222,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     'outbox',
     createOutbox({ holdNewMail: !config.mail.smtpUrl, sealKey: config.jwtSecret, replyAddress: config.inbound.replyAddress }),
   );
+  app.decorate('whatsapp', createWhatsApp(config.whatsapp, { sealKey: config.jwtSecret }));
   app.decorate('passwordHasher', createPasswordHasher(config.hashing, options.passwordHashCost));
   const rules = signInRules(config.rateLimit.loginMaxFailures);
   app.decorate(

@@ -192,6 +192,20 @@ const EnvSchema = z.object({
   NEWSLETTER_RATE_PER_MINUTE: positiveInt(100_000).default(300),
   /** Upcoming sessions one mentee may hold across the club's enablers (issue 31). */
   SESSION_MENTEE_LIMIT: positiveInt(20).default(2),
+  /** Seconds between two looks of the events' and sessions' schedulers (reminders); unset, 60 and 30. Tests use less. */
+  SCHEDULER_SECONDS: positiveInt(3600).optional(),
+  /** The club's WhatsApp Business account (issue 44, docs/whatsapp.md): all four set, or none. */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, { error: 'must be the phone number id Meta shows (digits)' })
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** The Cloud API's base, with its version. */
+  WHATSAPP_API_URL: urlWithScheme(['http://', 'https://'], 'an http:// or https:// URL').default('https://graph.facebook.com/v21.0'),
+  /** Messages handed to the Cloud API per second, across every process. */
+  WHATSAPP_RATE_PER_SECOND: positiveInt(1000).default(20),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -231,6 +245,11 @@ export interface Config {
    * the SMTP receiver. Each undefined when unset; with none set, nothing comes back.
    */
   inbound: { replyAddress: string | undefined; imapUrl: string | undefined; smtpPort: number | undefined };
+  /** Seconds between two looks of the events' and sessions' schedulers; undefined: their own (60 and 30). */
+  schedulerSeconds: number | undefined;
+  /** The club's WhatsApp Business account (issue 44); undefined unless all four secrets are set. */
+  whatsapp:
+    { token: string; phoneNumberId: string; appSecret: string; verifyToken: string; apiUrl: string; ratePerSecond: number } | undefined;
 }
 
 /**
@@ -268,6 +287,12 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   }
   if (cleaned.INBOUND_SMTP_PORT && !cleaned.REPLY_ADDRESS) {
     problems.push('  INBOUND_SMTP_PORT: needs REPLY_ADDRESS (the receiver takes mail for its domain only)');
+  }
+  const whatsappNames = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'];
+  const whatsappSet = whatsappNames.filter((name) => cleaned[name]);
+  if (whatsappSet.length > 0 && whatsappSet.length < whatsappNames.length) {
+    const missing = whatsappNames.filter((name) => !cleaned[name]).join(', ');
+    problems.push(`  ${missing}: WhatsApp needs all four of ${whatsappNames.join(', ')} (or none)`);
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`The server cannot start; fix these settings:\n${problems.join('\n')}`);
@@ -311,6 +336,18 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     sessions: { menteeLimit: e.SESSION_MENTEE_LIMIT },
     inbound: { replyAddress: e.REPLY_ADDRESS?.toLowerCase(), imapUrl: e.IMAP_URL, smtpPort: e.INBOUND_SMTP_PORT },
+    schedulerSeconds: e.SCHEDULER_SECONDS,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            ratePerSecond: e.WHATSAPP_RATE_PER_SECOND,
+          }
+        : undefined,
   });
 }
 

@@ -25,6 +25,7 @@ export * from './mail/mail.schema';
 export * from './inbox/inbox.schema';
 export * from './directory/directory.schema';
 export * from './introductions/introductions.schema';
+export * from './whatsapp/whatsapp.schema';
 export * from './audit/audit.schema';
 export * from './users/users.schema';
 export * from './account-language/account-language.schema';

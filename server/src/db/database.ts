@@ -40,6 +40,7 @@ import * as outboxCc from './migrations/2026-12-26-outbox-cc';
 import * as memberPhotos from './migrations/2026-12-26-member-photos';
 import * as visits from './migrations/2026-12-26-visits';
 import * as reportFigureIndexes from './migrations/2026-12-26-report-indexes';
+import * as whatsapp from './migrations/2026-12-27-whatsapp';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -117,6 +118,7 @@ const migrations = {
   '2026-12-26-member-photos': memberPhotos,
   '2026-12-26-visits': visits,
   '2026-12-26-report-indexes': reportFigureIndexes,
+  '2026-12-27-whatsapp': whatsapp,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -28,6 +28,9 @@ import type {
   SessionStatus,
   VisitDevice,
   VisitorMailPurpose,
+  InboxChannel,
+  WhatsAppCause,
+  WhatsAppStatus,
 } from '@wfc/shared';
 import type { Generated } from 'kysely';
 import type {
@@ -507,6 +510,9 @@ interface InboxItemsTable {
   message_id: string | null;
   handled_by: string | null;
   handled_at: string | null;
+  /** How it came (issue 44): by e-mail, or a WhatsApp message from a member (then `membership_id` is hers). */
+  channel: Generated<InboxChannel>;
+  membership_id: string | null;
 }
 
 /** An answer sent from the Inbox. */
@@ -770,6 +776,81 @@ interface VisitHashesTable {
   hash: string;
 }
 
+/** A member's WhatsApp number (issue 44): one per membership; see the migration 2026-12-27-whatsapp. */
+export interface WhatsAppNumbersTable {
+  membership_id: string;
+  /** E.164, which sending needs; masked wherever it is shown or logged. */
+  phone: string;
+  /** HMAC of the E.164 number (JWT_SECRET): a webhook's sender is matched by it; unique. */
+  phone_hash: string;
+  /** Her messages' language. */
+  locale: Locale;
+  verified_at: string | null;
+  /** HMAC of the confirmation code while one works. */
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_failures: Generated<number>;
+  /** Codes sent since `codes_window_at` (an hour's window). */
+  codes_sent: Generated<number>;
+  codes_window_at: string | null;
+  event_updates: Generated<number>;
+  session_updates: Generated<number>;
+  newsletter_notices: Generated<number>;
+  /** She replied STOP (or turned it off): nothing is sent. */
+  opted_out_at: string | null;
+  /** Failed deliveries in a row; at 3, `failing_since` is set and nothing is sent. */
+  failures: Generated<number>;
+  failing_since: string | null;
+  /** Her last message to the club: the 24 hours in which the club may answer freely. */
+  last_inbound_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One WhatsApp message the club sends: the durable queue (issue 44). */
+export interface WhatsAppMessagesTable {
+  id: string;
+  membership_id: string | null;
+  to_phone: string;
+  /** 'template' (any time) or 'text' (within her 24 hours). */
+  kind: 'template' | 'text';
+  template: string | null;
+  locale: Locale;
+  /** JSON array of the template's body parameters, a code masked. */
+  params: string;
+  /** The parameters with the code, sealed (JWT_SECRET); dropped once sent or failed. */
+  secrets: string | null;
+  text: string | null;
+  cause: WhatsAppCause;
+  /** The event, session, newsletter or Inbox item it is about. */
+  cause_id: string | null;
+  status: WhatsAppStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  /** The Cloud API's id (wamid…), by which the webhook's statuses find it. */
+  wa_message_id: string | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  status_at: string | null;
+}
+
+/** A webhook body as received, written before the 200 and processed after (issue 44). */
+export interface WhatsAppWebhooksTable {
+  id: string;
+  body: string;
+  received_at: string;
+  claimed_until: string | null;
+  processed_at: string | null;
+}
+
+/** A webhook event taken once (issue 44). */
+export interface WhatsAppReceiptsTable {
+  id: string;
+  received_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -826,4 +907,8 @@ export interface DB {
   visit_counts: VisitCountsTable;
   visit_days: VisitDaysTable;
   visit_hashes: VisitHashesTable;
+  whatsapp_numbers: WhatsAppNumbersTable;
+  whatsapp_messages: WhatsAppMessagesTable;
+  whatsapp_webhooks: WhatsAppWebhooksTable;
+  whatsapp_receipts: WhatsAppReceiptsTable;
 }

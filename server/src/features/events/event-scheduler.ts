@@ -97,7 +97,7 @@ export function startEventScheduler(app: FastifyInstance): void {
   const context = eventsContextOf(app);
   const loop = startPeriodic(
     'event-scheduler',
-    EVENT_SCHEDULER_INTERVAL_MS,
+    (app.config.schedulerSeconds ?? EVENT_SCHEDULER_INTERVAL_MS / 1000) * 1000,
     async () => void (await runEventSchedule(context, app.clock())),
     app.log,
   );

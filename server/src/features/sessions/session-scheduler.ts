@@ -128,7 +128,7 @@ export function startSessionScheduler(app: FastifyInstance): void {
   const context = sessionsContextOf(app);
   const loop = startPeriodic(
     'session-scheduler',
-    SESSION_SCHEDULER_INTERVAL_MS,
+    (app.config.schedulerSeconds ?? SESSION_SCHEDULER_INTERVAL_MS / 1000) * 1000,
     async () => void (await runSessionSchedule(context, app.clock())),
     app.log,
   );

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { whatsappMessages } from './whatsapp.messages';
+
+export * from './whatsapp.messages';
+
+/**
+ * WhatsApp for the members who choose it (issue 44, docs/whatsapp.md): a member adds her number,
+ * confirms it with a code sent there, and chooses what comes to her there; STOP ends it.
+ */
+
+/** Minutes a confirmation code works. */
+export const WHATSAPP_CODE_MINUTES = 10;
+/** Codes sent to one member in an hour. */
+export const WHATSAPP_CODES_PER_HOUR = 3;
+/** Wrong codes before the code stops working. */
+export const WHATSAPP_CODE_TRIES = 5;
+/** Failed deliveries in a row after which a number is marked failing and left alone. */
+export const WHATSAPP_FAILURES_TO_STOP = 3;
+/** Hours after her last message in which the club may write to her freely. */
+export const WHATSAPP_SERVICE_WINDOW_HOURS = 24;
+
+/** The states of a message the club sends, as the Cloud API's webhook reports them. */
+export const whatsappStatuses = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppStatus = (typeof whatsappStatuses)[number];
+
+/** The approved templates the site sends (their texts in docs/whatsapp.md, to submit at Meta). */
+export const whatsappTemplates = [
+  'wfc_number_code',
+  'wfc_event_reminder',
+  'wfc_event_update',
+  'wfc_session_reminder',
+  'wfc_session_update',
+  'wfc_newsletter_notice',
+] as const;
+export type WhatsAppTemplate = (typeof whatsappTemplates)[number];
+
+/** What a queued message was caused by (the reach counts per event and newsletter read `cause_id`). */
+export const whatsappCauses = ['number-code', 'event', 'session', 'newsletter', 'inbox-answer', 'stop-confirmed'] as const;
+export type WhatsAppCause = (typeof whatsappCauses)[number];
+
+/** Where an Inbox item came from. */
+export const inboxChannels = ['email', 'whatsapp'] as const;
+export type InboxChannel = (typeof inboxChannels)[number];
+
+/** Body of PUT /api/member/whatsapp: her number, any common way of writing it (E.164 is kept). */
+export const WhatsAppNumberBody = z.object({
+  phone: z
+    .string({ error: whatsappMessages.phoneRequired })
+    .trim()
+    .min(1, { error: whatsappMessages.phoneRequired })
+    .max(30, { error: whatsappMessages.phoneInvalid }),
+});
+export type WhatsAppNumberBody = z.infer<typeof WhatsAppNumberBody>;
+
+/** Body of POST /api/member/whatsapp/confirm. */
+export const WhatsAppCodeBody = z.object({
+  code: z
+    .string({ error: whatsappMessages.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, { error: whatsappMessages.codeRequired }),
+});
+export type WhatsAppCodeBody = z.infer<typeof WhatsAppCodeBody>;
+
+/** Body of PUT /api/member/whatsapp/choices: what comes to her on WhatsApp. */
+export const WhatsAppChoicesBody = z.object({
+  eventUpdates: z.boolean(),
+  sessionUpdates: z.boolean(),
+  newsletterNotices: z.boolean(),
+});
+export type WhatsAppChoicesBody = z.infer<typeof WhatsAppChoicesBody>;
+
+/** GET /api/member/whatsapp: what her page shows. */
+export interface MyWhatsApp {
+  /** False when the club has no WhatsApp Business account set: the page offers nothing. */
+  available: boolean;
+  number: {
+    /** Masked, e.g. "+91 ••••• ••345". */
+    masked: string;
+    verified: boolean;
+    /** A code was sent and still works. */
+    codePending: boolean;
+    choices: WhatsAppChoicesBody;
+    /** She replied STOP: nothing is sent until she turns it on again here. */
+    stopped: boolean;
+    /** Deliveries kept failing: nothing is sent until she adds the number again. */
+    failing: boolean;
+  } | null;
+}
+
+/** Per event or newsletter: how many people its messages reached on each channel. */
+export interface ReachCounts {
+  email: number;
+  whatsapp: number;
+}
