@@ -41,6 +41,7 @@ import * as memberPhotos from './migrations/2026-12-26-member-photos';
 import * as visits from './migrations/2026-12-26-visits';
 import * as reportFigureIndexes from './migrations/2026-12-26-report-indexes';
 import * as whatsapp from './migrations/2026-12-27-whatsapp';
+import * as firstResponse from './migrations/2026-12-28-first-response';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -119,6 +120,7 @@ const migrations = {
   '2026-12-26-visits': visits,
   '2026-12-26-report-indexes': reportFigureIndexes,
   '2026-12-27-whatsapp': whatsapp,
+  '2026-12-28-first-response': firstResponse,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

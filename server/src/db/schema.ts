@@ -241,6 +241,8 @@ export interface CasesTable {
   last_message_by: string | null;
   /** The language of the requester's page when she asked: her e-mail's language, 'en' | 'ml'. */
   locale: Generated<string>;
+  /** When the first message by an enabler or an operator was written (issue 43's help report); set once, in its transaction. */
+  first_response_at: string | null;
 }
 
 export interface CaseEventsTable {
