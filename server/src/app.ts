@@ -66,6 +66,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes';
 import { registerOutbox } from './features/mail/outbox-runner';
 import { registerInbound } from './features/inbox/inbound-runner';
+import { registerWhatsApp } from './features/whatsapp/whatsapp-runner';
 import { inboxRoutes } from './features/inbox/inbox.routes';
 import { directoryRoutes } from './features/member-directory/directory.routes';
 import { introductionsRoutes } from './features/introductions/introductions.routes';
@@ -256,6 +257,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
     });
     reportFirstAdmin(app, firstAdmin, options.announce ?? ((text) => process.stdout.write(`${text}\n`)));
     await registerOutbox(app, { background: options.background !== false, pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000 });
+    registerWhatsApp(app, { background: options.background !== false });
     registerNewsletters(app, {
       background: options.background !== false,
       pollMs: options.mailPollMs ?? config.mail.pollSeconds * 1000,

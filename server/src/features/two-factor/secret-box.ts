@@ -10,7 +10,7 @@ const VERSION = 'v1';
 const IV_BYTES = 12;
 
 /** What a box holds: each purpose has a key of its own (HKDF's info), so one kind of box never opens as another. */
-export type SecretPurpose = 'totp-secret-v1' | 'outbox-links-v1';
+export type SecretPurpose = 'totp-secret-v1' | 'outbox-links-v1' | 'whatsapp-code-v1';
 
 const keyOf = (jwtSecret: string, purpose: SecretPurpose) =>
   Buffer.from(hkdfSync('sha256', jwtSecret, purpose === 'totp-secret-v1' ? 'wfc-two-factor' : 'wfc-outbox', purpose, 32));
