@@ -7,7 +7,7 @@ export interface EventsContext extends EventMailContext {
   database: Database;
 }
 
-/** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET, MAIL_FROM and outbox. */
+/** The events' context of an app: its database, PUBLIC_URL, JWT_SECRET, MAIL_FROM, outbox and WhatsApp. */
 export function eventsContextOf(app: FastifyInstance): EventsContext {
   return {
     database: app.database,
@@ -15,6 +15,7 @@ export function eventsContextOf(app: FastifyInstance): EventsContext {
     secret: app.config.jwtSecret,
     organizerEmail: organizerOf(app.config.mail.from),
     outbox: app.outbox,
+    whatsapp: app.whatsapp,
   };
 }
 

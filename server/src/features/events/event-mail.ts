@@ -1,8 +1,10 @@
-import type { Locale } from '@wfc/shared';
+import { localizedPath, type Locale, type WhatsAppTemplate } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { toLocalizedEvent } from '../content/content.presenters';
+import { formatDay, formatTime, mailText, type MailLocale } from '../mail/mail-text';
 import type { MailKind, Outbox } from '../mail/outbox.service';
+import type { WhatsApp } from '../whatsapp/whatsapp';
 import { doorCode, guestLink } from './event-codes';
 import type { RegistrationRow } from './event-registrations.repository';
 import { endOf, eventPath, registrationOf, type EventRow } from './event-settings';
@@ -13,6 +15,9 @@ import { endOf, eventPath, registrationOf, type EventRow } from './event-setting
  * from a Malayalam page), her own link, and, where her calendar must change, the invitation's data
  * (lib/calendar.ts renders it when the message is sent): REQUEST with the event's SEQUENCE while she
  * holds a place, CANCEL once she does not.
+ *
+ * A confirmed guest who chose event updates on WhatsApp (issue 44) hears of the reminders, a new time
+ * or place and a cancellation there too, queued beside her e-mail in the same transaction.
  */
 
 export interface EventMailContext {
@@ -23,6 +28,8 @@ export interface EventMailContext {
   organizerEmail: string;
   /** The app's outbox, which the e-mails are queued in. */
   outbox: Outbox;
+  /** The app's WhatsApp, where a guest who chose event updates there gets them too (issue 44). */
+  whatsapp: WhatsApp;
 }
 
 type Guest = Pick<RegistrationRow, 'id' | 'name' | 'email' | 'locale'>;
@@ -72,6 +79,70 @@ async function queue(
   now: Date,
 ): Promise<void> {
   await outbox.queue(trx, { kind, to: guest.email, toName: guest.name, data, locale: locale(guest) }, now);
+}
+
+/** A text as a WhatsApp template's parameter takes it: one line, no run of spaces (the Cloud API refuses others). */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** When an event starts, as a WhatsApp notice says it: "Saturday, 12 December 2026, 10:00 am", India's time, in `locale`. */
+function whenOf(row: Pick<EventRow, 'starts_at'>, locale: MailLocale): string {
+  return `${formatDay(row.starts_at, locale)}, ${formatTime(row.starts_at, locale)}`;
+}
+
+/** What changed, as an event's WhatsApp update says it. */
+export type EventChange = { changed: ('time' | 'place')[] } | 'cancelled';
+
+/** "New time: …", "New place: …", both, or the cancellation, in `locale` (the mail catalogs' texts). */
+export function eventChangeText(locale: MailLocale, change: EventChange, now: { when: string; place: string }): string {
+  if (change === 'cancelled') return mailText(locale, 'We are sorry: the organisers have cancelled this event.');
+  const time = change.changed.includes('time');
+  const place = change.changed.includes('place');
+  if (time && place) return mailText(locale, 'New time and place: {when}, {place}', now);
+  if (time) return mailText(locale, 'New time: {when}', now);
+  return mailText(locale, 'New place: {place}', now);
+}
+
+/** Queues one WhatsApp notice of the event to the guest, when she chose event updates there; `params` in her language. */
+function notifyGuest(
+  trx: Kysely<DB>,
+  context: EventMailContext,
+  row: EventRow,
+  guest: Guest,
+  template: WhatsAppTemplate,
+  params: (locale: MailLocale, event: { title: string; location: string; page: string }) => string[],
+  now: Date,
+): Promise<boolean> {
+  return context.whatsapp.notifyMember(
+    trx,
+    {
+      email: guest.email,
+      choice: 'event_updates',
+      template,
+      cause: 'event',
+      causeId: row.id,
+      params: ({ locale, firstName }) => {
+        const event = toLocalizedEvent(row, locale);
+        const page = `${context.publicUrl}${localizedPath(locale, eventPath(row))}`;
+        return [firstName, ...params(locale, { title: event.title, location: event.location, page })].map(oneLine);
+      },
+    },
+    now,
+  );
+}
+
+/** `wfc_event_update`: a new time or place, or the event cancelled. */
+function notifyUpdate(trx: Kysely<DB>, context: EventMailContext, row: EventRow, guest: Guest, change: EventChange, now: Date) {
+  return notifyGuest(
+    trx,
+    context,
+    row,
+    guest,
+    'wfc_event_update',
+    (locale, event) => [event.title, eventChangeText(locale, change, { when: whenOf(row, locale), place: event.location }), event.page],
+    now,
+  );
 }
 
 export type RegistrationReason = 'registered' | 'repeated' | 'approved' | 'promoted' | 'offered';
@@ -134,6 +205,8 @@ export async function queueEndedMail(
     },
     now,
   );
+  // A guest who had her place (an invitation) hears of the event's cancellation on WhatsApp too.
+  if (extra.reason === 'event-cancelled' && extra.hadInvitation) await notifyUpdate(trx, context, row, guest, 'cancelled', now);
 }
 
 /** A reminder a day or an hour before; the last one carries the online link. */
@@ -161,6 +234,16 @@ export async function queueReminderMail(
     },
     now,
   );
+  // Where to come: the online link in the last reminder, as the e-mail gives it, else the place.
+  await notifyGuest(
+    trx,
+    context,
+    row,
+    guest,
+    'wfc_event_reminder',
+    (locale, event) => [event.title, whenOf(row, locale), when === 'hour' && online ? online : event.location, event.page],
+    now,
+  );
 }
 
 /** The event's time or place changed: an updated invitation (a higher SEQUENCE). */
@@ -186,6 +269,7 @@ export async function queueUpdatedMail(
     },
     now,
   );
+  await notifyUpdate(trx, context, row, guest, { changed }, now);
 }
 
 /** Staff's own message to the guests they chose. */

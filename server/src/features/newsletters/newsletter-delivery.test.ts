@@ -158,7 +158,15 @@ describe('a newsletter reaches each member of its topics once, in her language',
     expect(peer.received).toHaveLength(2);
     clock.set('2026-12-01T09:30:00.000Z');
     // Its list is frozen at its time (asha, chitra); chitra leaves every e-mail before her copy goes.
-    const context = { database: t.app.database, jwtSecret: t.config.jwtSecret, leaseMs: 60_000, clock, stopping: () => false };
+    const context = {
+      database: t.app.database,
+      jwtSecret: t.config.jwtSecret,
+      publicUrl: t.config.publicUrl,
+      whatsapp: t.app.whatsapp,
+      leaseMs: 60_000,
+      clock,
+      stopping: () => false,
+    };
     expect(await prepareNewsletters(context)).toBe(1);
     await t.app.database.db.updateTable('memberships').set({ email_permission: 0 }).where('email', '=', 'chitra@example.org').execute();
     await sendAll(t.app);

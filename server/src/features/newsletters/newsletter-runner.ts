@@ -49,6 +49,8 @@ export function registerNewsletters(app: FastifyInstance, options: NewsletterSen
   const base = {
     database,
     jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    whatsapp: app.whatsapp,
     leaseMs: config.mail.leaseSeconds * 1000,
     clock: app.clock,
     stopping: () => stopping,
@@ -57,7 +59,6 @@ export function registerNewsletters(app: FastifyInstance, options: NewsletterSen
     ...base,
     transport,
     from: config.mail.from,
-    publicUrl: config.publicUrl,
     replyAddress: config.inbound.replyAddress,
     ratePerMinute: config.mail.newsletterRatePerMinute,
     log,

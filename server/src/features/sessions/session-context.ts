@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { organizerOf } from '../events/event-context';
 import type { Outbox } from '../mail/outbox.service';
+import type { WhatsApp } from '../whatsapp/whatsapp';
 
 /** What the sessions' services need (issue 31): the database, the limits, and what e-mails are made with. */
 export interface SessionsContext {
@@ -15,6 +16,8 @@ export interface SessionsContext {
   menteeLimit: number;
   /** The app's outbox, which the e-mails are queued in. */
   outbox: Outbox;
+  /** The app's WhatsApp, where a mentee who chose session updates there gets them too (issue 44). */
+  whatsapp: WhatsApp;
 }
 
 export function sessionsContextOf(app: FastifyInstance): SessionsContext {
@@ -25,5 +28,6 @@ export function sessionsContextOf(app: FastifyInstance): SessionsContext {
     organizerEmail: organizerOf(app.config.mail.from),
     menteeLimit: app.config.sessions.menteeLimit,
     outbox: app.outbox,
+    whatsapp: app.whatsapp,
   };
 }

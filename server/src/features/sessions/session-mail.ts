@@ -1,8 +1,9 @@
-import { HOUR_CYCLES, type HourCycle, type Locale } from '@wfc/shared';
+import { HOUR_CYCLES, type HourCycle, type Locale, type WhatsAppTemplate } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { derivedLinkToken } from '../../lib/link-token';
-import { zoneNameOf } from '../mail/mail-text';
+import { oneLine } from '../events/event-mail';
+import { mailText, zoneNameOf, type MailLocale } from '../mail/mail-text';
 import type { MailKind, Outbox } from '../mail/outbox.service';
 import type { SessionsContext } from './session-context';
 import type { BookingRow, ScheduleRow } from './sessions.repository';
@@ -12,6 +13,9 @@ import type { BookingRow, ScheduleRow } from './sessions.repository';
  * each woman in her own language and time zone: the mentee's link to her booking, the enabler's to
  * her dashboard, and, while the session is confirmed, its invitation (UID `session-<id>@<host>` for
  * its whole life, SEQUENCE raised by each reschedule; METHOD:CANCEL once it is off).
+ *
+ * A mentee who chose session updates on WhatsApp (issue 44) hears of the reminders and of a change or
+ * an end there too, queued beside her e-mail in the same transaction (the enabler by e-mail only).
  */
 
 /** Her link's token: made again from JWT_SECRET and the booking's random id; only its hash is stored. */
@@ -125,6 +129,49 @@ function calendarData(
   };
 }
 
+/** How to join, as a WhatsApp reminder says it in `locale` (the e-mail's own texts). */
+export function joinText(locale: MailLocale, meeting: SessionParties['meeting']): string {
+  if (meeting.kind === 'link') return `${mailText(locale, 'Join online:')} ${meeting.value}`;
+  if (meeting.kind === 'phone') return mailText(locale, 'By phone: {value}', { value: meeting.value });
+  return mailText(locale, 'Where: {place}', { place: meeting.value });
+}
+
+/** What changed, as a session's WhatsApp update says it in `locale`: its new time, or its end. */
+export function sessionChangeText(locale: MailLocale, because: ChangeReason, when: string): string {
+  if (because === 'rescheduled') return mailText(locale, 'New time: {when}', { when });
+  if (because === 'declined') return mailText(locale, 'Your request was declined.');
+  if (because === 'not-accepted') return mailText(locale, 'Your request was not confirmed in time, so it is cancelled.');
+  return mailText(locale, 'This session is cancelled.');
+}
+
+/** Queues one WhatsApp notice of the session to the mentee, when she chose session updates there. */
+function notifyMentee(
+  trx: Kysely<DB>,
+  context: SessionsContext,
+  booking: BookingRow,
+  parties: SessionParties,
+  template: WhatsAppTemplate,
+  params: (locale: MailLocale, when: string) => string[],
+  now: Date,
+): Promise<boolean> {
+  const mentee = parties.mentee;
+  return context.whatsapp.notifyMember(
+    trx,
+    {
+      email: mentee.email,
+      choice: 'session_updates',
+      template,
+      cause: 'session',
+      causeId: booking.id,
+      params: ({ locale, firstName }) => {
+        const when = formatSessionTime(booking.starts_at, booking.ends_at, mentee.timeZone, locale, mentee.hourCycle);
+        return [firstName, parties.enabler.name, ...params(locale, when)].map(oneLine);
+      },
+    },
+    now,
+  );
+}
+
 async function queue(trx: Kysely<DB>, outbox: Outbox, kind: MailKind, to: Party, data: Record<string, unknown>, now: Date): Promise<void> {
   await outbox.queue(trx, { kind, to: to.email, toName: to.name, data: { name: to.name, role: to.role, ...data }, locale: to.locale }, now);
 }
@@ -225,6 +272,15 @@ export async function queueChanged(
       now,
     );
   }
+  await notifyMentee(
+    trx,
+    context,
+    booking,
+    parties,
+    'wfc_session_update',
+    (locale, when) => [sessionChangeText(locale, change.because, when)],
+    now,
+  );
 }
 
 /** A reminder a day or an hour before, to both. */
@@ -239,6 +295,7 @@ export async function queueReminder(
   for (const to of [parties.mentee, parties.enabler]) {
     await queue(trx, context.outbox, 'session-reminder', to, { when, session: sessionData(context, booking, parties, to, true) }, now);
   }
+  await notifyMentee(trx, context, booking, parties, 'wfc_session_reminder', (locale, at) => [at, joinText(locale, parties.meeting)], now);
 }
 
 /** After it ended, once, to each who has not answered yet: did it take place (and, to the mentee, how was it)? Answers how many went. */
