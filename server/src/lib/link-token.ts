@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
  * A token given out in one e-mailed link (the requester's page, a password reset): 32 random bytes
@@ -97,4 +97,29 @@ export function derivedAddressToken(secret: string, purpose: string, id: string)
 /** Whether a value can be an address token at all (anything else is refused without a lookup). */
 export function looksLikeAddressToken(value: string): boolean {
   return ADDRESS_TOKEN_SHAPE.test(value);
+}
+
+/**
+ * A six-digit code a person types (a member's sign-in e-mail, her WhatsApp number's confirmation):
+ * uniform over 000000–999999 from the system's random source.
+ */
+export function mintNumericCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * The stored form of a six-digit code: an HMAC-SHA256 bound to its record's `id`, under a key
+ * derived from `secret` for `purpose`, so a copy of the database cannot check a guess. Member
+ * sign-in's stored hashes are of this exact input (`member-sign-in-code-v1`, `id:code`): keep it.
+ */
+export function numericCodeHash(secret: string, purpose: string, id: string, code: string): string {
+  const key = createHmac('sha256', secret).update(`${purpose}-code-v1`).digest();
+  return createHmac('sha256', key).update(`${id}:${code}`).digest('hex');
+}
+
+/** Whether a typed code is the one `stored` holds (`numericCodeHash`), compared in constant time. */
+export function numericCodeMatches(stored: string, secret: string, purpose: string, id: string, code: string): boolean {
+  const left = Buffer.from(stored, 'hex');
+  const right = Buffer.from(numericCodeHash(secret, purpose, id, code), 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,4 +1,3 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { memberAccountMessages, type Locale, type MemberDevice } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import { clearSuppression } from '../mail/mail.service';
@@ -6,7 +5,14 @@ import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { hashLinkToken, looksLikeLinkToken, mintLinkToken } from '../../lib/link-token';
+import {
+  hashLinkToken,
+  looksLikeLinkToken,
+  mintLinkToken,
+  mintNumericCode,
+  numericCodeHash,
+  numericCodeMatches,
+} from '../../lib/link-token';
 import type { Mailer } from '../mail/outbox.service';
 import { mayMailVisitor } from '../mail/visitor-mail';
 import { findMembershipByEmail, markConfirmed } from '../membership/membership.service';
@@ -34,11 +40,8 @@ export interface SignInContext extends Mailer {
 
 const invalid = (message: string) => new AppError(400, 'MEMBER_SIGN_IN_INVALID', message);
 
-/** The stored form of a code: an HMAC bound to its e-mail's row, under a key only the server has. */
-function hashSignInCode(jwtSecret: string, tokenId: string, code: string): string {
-  const key = createHmac('sha256', jwtSecret).update('member-sign-in-code-v1').digest();
-  return createHmac('sha256', key).update(`${tokenId}:${code}`).digest('hex');
-}
+/** The codes' purpose in their HMAC: stored hashes depend on it, so it never changes. */
+const CODE_PURPOSE = 'member-sign-in';
 
 /**
  * E-mails a known address a sign-in link and code, in her membership's language or else the page's;
@@ -60,13 +63,13 @@ export async function sendSignInMail(
     await repository.forgetExpired(trx, email, stamp);
     const id = newId();
     const link = mintLinkToken();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = mintNumericCode();
     const expiresAt = new Date(now.getTime() + SIGN_IN_LIFETIME_MS).toISOString();
     await repository.insertSignInToken(trx, {
       id,
       email,
       token_hash: link.hash,
-      code_hash: hashSignInCode(context.jwtSecret, id, code),
+      code_hash: numericCodeHash(context.jwtSecret, CODE_PURPOSE, id, code),
       expires_at: expiresAt,
       created_at: stamp,
     });
@@ -119,7 +122,7 @@ export async function signInByCode(
   const started = await database.writeTransaction(async (trx) => {
     const candidates = await repository.takeCodeTry(trx, input.email, stamp, CODE_TRIES, database.engine);
     for (const candidate of candidates) {
-      if (!sameHex(candidate.code_hash, hashSignInCode(context.jwtSecret, candidate.id, input.code))) continue;
+      if (!numericCodeMatches(candidate.code_hash, context.jwtSecret, CODE_PURPOSE, candidate.id, input.code)) continue;
       // Using the code ends it and its link.
       if (!(await repository.useCode(trx, candidate.id, stamp, LINK_USES))) return undefined;
       return startSignedIn(trx, input.email, device, now);
@@ -144,12 +147,6 @@ async function startSignedIn(
   if (membership) await markConfirmed(trx, membership.id, now.toISOString());
   await clearSuppression(trx, email);
   return startSession(trx, email, device, now);
-}
-
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Signs one of her sessions out (this device's, on sign-out). */
