@@ -15,9 +15,9 @@ export const chromiumPath = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-
  * pool against the real engine. Everything else that depends on the engine is tested through the
  * API on both engines (the `server-postgres` Vitest project runs every server test that opens a
  * database again), so the other journeys, which test screens, are not repeated (decision 029; issue
- * 39 took the member sign-in, newsletter, event and session journeys off this list by that rule).
+ * 39 took the member sign-in, newsletter, event, session and directory journeys off this list by that rule).
  */
-const postgresJourneys = ['help-loop.spec.ts', 'help-persistence.spec.ts', 'directory.spec.ts'];
+const postgresJourneys = ['help-loop.spec.ts', 'help-persistence.spec.ts'];
 const layoutChecks = /\bat \d+ px\b|\baxe\b/;
 
 export default defineConfig<{ engine: Engine }>({
