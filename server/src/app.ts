@@ -68,6 +68,7 @@ import { registerOutbox } from './features/mail/outbox-runner';
 import { registerInbound } from './features/inbox/inbound-runner';
 import { registerWhatsApp } from './features/whatsapp/whatsapp-runner';
 import { inboxRoutes } from './features/inbox/inbox.routes';
+import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.routes';
 import { directoryRoutes } from './features/member-directory/directory.routes';
 import { introductionsRoutes } from './features/introductions/introductions.routes';
 import { directoryReportsRoutes } from './features/directory-reports/directory-reports.routes';
@@ -315,6 +316,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(requesterRoutes, { findThrottle: createFindRequestsThrottle(config, redis) });
   await app.register(mailRoutes);
   await app.register(inboxRoutes);
+  await app.register(whatsappWebhookRoutes, { background: options.background !== false });
   await app.register(liveRoutes, { heartbeatMs: options.liveHeartbeatMs });
   await app.register(auditRoutes);
   await app.register(signInThrottleRoutes);

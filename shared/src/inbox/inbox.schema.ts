@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inboxChannels, whatsappStatuses } from '../whatsapp/whatsapp.schema';
 
 /**
  * Mail that comes back (issue 41): replies by e-mail, bounces, and what the club's own address
@@ -76,6 +77,8 @@ export const InboxSummary = z.object({
   caseId: z.string().nullable(),
   /** The help case staff made of it. */
   madeCaseId: z.string().nullable(),
+  /** How it came: by e-mail, or on WhatsApp (then `fromAddress` is her number, masked). */
+  channel: z.enum(inboxChannels),
 });
 export type InboxSummary = z.infer<typeof InboxSummary>;
 
@@ -85,6 +88,8 @@ export const InboxAnswer = z.object({
   authorName: z.string(),
   body: z.string(),
   createdAt: z.string(),
+  /** An answer on WhatsApp: where its delivery stands; null for an answer by e-mail. */
+  delivery: z.enum(whatsappStatuses).nullable(),
 });
 export type InboxAnswer = z.infer<typeof InboxAnswer>;
 

@@ -30,7 +30,8 @@ export async function inboxRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>('/api/staff/inbox/:id/answer', inboxStaff, async (request, reply) => {
     const { body } = parseInput(InboxAnswerInput, request.body);
-    const answer = await answerInboxItem(app.database, { id: request.params.id, body }, actorOf(request), app.clock(), mailerOf(app));
+    const channels = { mailer: mailerOf(app), whatsapp: app.whatsapp };
+    const answer = await answerInboxItem(app.database, { id: request.params.id, body }, actorOf(request), app.clock(), channels);
     app.staffFeed.publish({ kind: 'inbox' });
     return reply.code(201).send(answer);
   });

@@ -1,4 +1,12 @@
-import { LeftOutFile, type InboxAnswer, type InboxDetail, type InboxListQuery, type InboxSummary, type User } from '@wfc/shared';
+import {
+  LeftOutFile,
+  whatsappMessages,
+  type InboxAnswer,
+  type InboxDetail,
+  type InboxListQuery,
+  type InboxSummary,
+  type User,
+} from '@wfc/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { parseJsonColumnOr } from '../../db/json-column';
@@ -10,6 +18,8 @@ import { recordAudit } from '../audit/audit.service';
 import { createCaseWithin } from '../cases/case.service';
 import { listAttachments } from '../mail/mail.service';
 import type { Mailer } from '../mail/outbox.service';
+import { answerDeliveries } from '../whatsapp/inbound';
+import type { WhatsApp } from '../whatsapp/whatsapp';
 import * as repository from './inbox.repository';
 import type { InboxItemRow } from './inbox.repository';
 
@@ -22,6 +32,9 @@ import type { InboxItemRow } from './inbox.repository';
 const INBOX_ITEM_NOT_FOUND = 'We could not find that message.';
 const ALREADY_A_CASE = 'This message is already a help request.';
 const NO_TEXT = 'This message has no text to make a help request of.';
+const NOT_ON_WHATSAPP =
+  'This number cannot be written to on WhatsApp: it is not a member’s confirmed number, or she replied STOP. Please answer her another way.';
+const NO_CASE_FROM_WHATSAPP = 'A WhatsApp message cannot be made a help request: it has no e-mail address to write to.';
 const PAGE_SIZE = 50;
 
 const LeftOut = z.array(LeftOutFile);
@@ -43,6 +56,7 @@ function summaryOf(row: InboxItemRow): InboxSummary {
     receivedAt: row.received_at,
     caseId: row.case_id,
     madeCaseId: row.made_case_id,
+    channel: row.channel,
   };
 }
 
@@ -79,22 +93,29 @@ async function itemOrNotFound(database: Database, id: string): Promise<InboxItem
 export async function getInboxItem(database: Database, id: string, actor: User): Promise<InboxDetail> {
   assertRole(actor, 'admin', 'operator');
   const row = await itemOrNotFound(database, id);
-  const [answers, attachments, handler] = await Promise.all([
+  const [answers, attachments, handler, deliveries] = await Promise.all([
     repository.listInboxAnswers(database.db, id),
     listAttachments(database.db, 'inbox-item', [id]),
     row.handled_by ? repository.findHandlerName(database.db, row.handled_by) : Promise.resolve(undefined),
+    row.channel === 'whatsapp' ? answerDeliveries(database.db, id) : Promise.resolve([]),
   ]);
   return {
     ...summaryOf(row),
     text: row.text,
     notes: parseJsonColumnOr(LeftOut, row.notes, []).map((file) => `${file.filename}: ${file.reason === 'size' ? 'size' : 'type'}`),
     attachments: attachments.map((file) => ({ _id: file.id, filename: file.filename, contentType: file.content_type, size: file.size })),
-    answers: answers.map((answer) => ({
-      _id: answer.id,
-      authorName: answer.author_name ?? '',
-      body: answer.body,
-      createdAt: answer.created_at,
-    })),
+    answers: answers.map((answer) => {
+      // A WhatsApp answer's message was queued with it: the same moment and words.
+      const sent = deliveries.findIndex((delivery) => delivery.createdAt === answer.created_at && delivery.text === answer.body);
+      const [delivery] = sent >= 0 ? deliveries.splice(sent, 1) : [];
+      return {
+        _id: answer.id,
+        authorName: answer.author_name ?? '',
+        body: answer.body,
+        createdAt: answer.created_at,
+        delivery: row.channel === 'whatsapp' ? (delivery?.status ?? 'queued') : null,
+      };
+    }),
     handledBy: handler ?? null,
     handledAt: row.handled_at,
   };
@@ -102,18 +123,51 @@ export async function getInboxItem(database: Database, id: string, actor: User):
 
 const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject || '…'}`).slice(0, 200);
 
-/** Answers an item by e-mail, in its writer's language; the item stays as it is (she marks it done herself). */
+/**
+ * Answers an item in its writer's language; the item stays as it is (she marks it done herself). An
+ * e-mail's by e-mail; a WhatsApp message's on WhatsApp, within her 24 hours (409 WINDOW_CLOSED after).
+ */
 export async function answerInboxItem(
   database: Database,
   input: { id: string; body: string },
   actor: User,
   now: Date,
-  mailer: Mailer,
+  channels: { mailer: Mailer; whatsapp: WhatsApp },
 ): Promise<InboxAnswer> {
   assertRole(actor, 'admin', 'operator');
   const row = await itemOrNotFound(database, input.id);
-  const answer: InboxAnswer = { _id: newId(), authorName: actor.name, body: input.body, createdAt: now.toISOString() };
+  const onWhatsApp = row.channel === 'whatsapp';
+  const answer: InboxAnswer = {
+    _id: newId(),
+    authorName: actor.name,
+    body: input.body,
+    createdAt: now.toISOString(),
+    delivery: onWhatsApp ? 'queued' : null,
+  };
   await database.writeTransaction(async (trx) => {
+    if (onWhatsApp) {
+      if (!row.membership_id) throw conflict(NOT_ON_WHATSAPP);
+      const outcome = await channels.whatsapp.answerInboxItem(
+        trx,
+        { membershipId: row.membership_id, itemId: row.id, text: input.body },
+        now,
+      );
+      if (outcome === 'window-closed') throw conflict(whatsappMessages.windowClosed, 'WINDOW_CLOSED');
+      if (outcome === 'no-number') throw conflict(NOT_ON_WHATSAPP);
+    } else {
+      await channels.mailer.outbox.queue(
+        trx,
+        {
+          kind: 'inbox-answer',
+          to: row.from_address,
+          ...(row.from_name ? { toName: row.from_name } : {}),
+          data: { name: row.from_name ?? undefined, subject: replySubject(row.subject), body: input.body, authorName: actor.name },
+          locale: row.locale,
+          ...(row.message_id ? { inReplyTo: row.message_id } : {}),
+        },
+        now,
+      );
+    }
     await repository.insertInboxAnswer(trx, {
       id: answer._id,
       item_id: row.id,
@@ -121,18 +175,6 @@ export async function answerInboxItem(
       body: input.body,
       created_at: answer.createdAt,
     });
-    await mailer.outbox.queue(
-      trx,
-      {
-        kind: 'inbox-answer',
-        to: row.from_address,
-        ...(row.from_name ? { toName: row.from_name } : {}),
-        data: { name: row.from_name ?? undefined, subject: replySubject(row.subject), body: input.body, authorName: actor.name },
-        locale: row.locale,
-        ...(row.message_id ? { inReplyTo: row.message_id } : {}),
-      },
-      now,
-    );
     await recordAudit(trx, { action: 'inbox-answered', actorId: actor._id, subject: { kind: 'inbox', id: row.id } }, now);
   });
   return answer;
@@ -166,6 +208,7 @@ export async function makeCaseOfInboxItem(
     const row = await repository.findInboxItem(trx, id);
     if (!row) throw notFound(INBOX_ITEM_NOT_FOUND);
     if (row.made_case_id) throw conflict(ALREADY_A_CASE);
+    if (row.channel === 'whatsapp') throw conflict(NO_CASE_FROM_WHATSAPP);
     const question = [row.subject, row.text].filter(Boolean).join('\n\n').slice(0, 5000);
     if (question.trim() === '') throw conflict(NO_TEXT);
     const item = await createCaseWithin(
