@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './helpers';
 import { manyMembers, seedMembers } from './newsletter-members';
 import { startSmtpPeer, type SmtpPeer } from './smtp-peer';
 
-const MEMBERS = 2000;
+const MEMBERS = 1200;
 /**
  * The copies a kill can send twice: those the mail server took but whose marks were not written
  * yet, at most one per pooled connection, each waiting for a shared commit: twice the 5 connections.
