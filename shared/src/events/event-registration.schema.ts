@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentLine, webAddress, when } from '../content-admin/content-fields';
 import { CONTROL_IN_LINE, emailField, hasInvisibleCharacters, nameField } from '../fields';
+import type { ReachCounts } from '../whatsapp/whatsapp.schema';
 
 export * from './event.messages';
 
@@ -233,6 +234,8 @@ export interface GuestListEvent {
 export interface GuestListAnswer {
   event: GuestListEvent;
   guests: Guest[];
+  /** How many people its messages reached (issue 44): distinct addresses its e-mails were sent to, members its WhatsApp notices reached. */
+  reach: ReachCounts;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_IN_LINE, CONTROL_IN_TEXT, hasInvisibleCharacters } from '../fields';
 import { interestOptions, jobFunctionOptions, valuesOf, verticalOptions } from '../membership/membership.options';
+import type { ReachCounts } from '../whatsapp/whatsapp.schema';
 import { newsletterMessages } from './newsletter.messages';
 
 export * from './newsletter.messages';
@@ -166,6 +167,11 @@ export interface Newsletter {
   finishedAt: string | null;
   /** Who sent or scheduled it. */
   sentByName: string | null;
+  /**
+   * How many members it reached (issue 44): copies sent by e-mail, members its WhatsApp notice
+   * reached. In the list and GET /api/admin/newsletters/:id; absent from the answers of a change.
+   */
+  reach?: ReachCounts;
 }
 
 /** A sent newsletter in the public archive (GET /api/newsletters). */

@@ -81,11 +81,6 @@ async function queue(
   await outbox.queue(trx, { kind, to: guest.email, toName: guest.name, data, locale: locale(guest) }, now);
 }
 
-/** A text as a WhatsApp template's parameter takes it: one line, no run of spaces (the Cloud API refuses others). */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /** When an event starts, as a WhatsApp notice says it: "Saturday, 12 December 2026, 10:00 am", India's time, in `locale`. */
 function whenOf(row: Pick<EventRow, 'starts_at'>, locale: MailLocale): string {
   return `${formatDay(row.starts_at, locale)}, ${formatTime(row.starts_at, locale)}`;
@@ -125,7 +120,7 @@ function notifyGuest(
       params: ({ locale, firstName }) => {
         const event = toLocalizedEvent(row, locale);
         const page = `${context.publicUrl}${localizedPath(locale, eventPath(row))}`;
-        return [firstName, ...params(locale, { title: event.title, location: event.location, page })].map(oneLine);
+        return [firstName, ...params(locale, { title: event.title, location: event.location, page })];
       },
     },
     now,

@@ -446,3 +446,29 @@ export async function registrationsByAddress(
     registrations.filter((row) => row.event_id === event.id).map((registration) => ({ registration, event })),
   );
 }
+
+/** The kinds of the e-mails an event sends its guests (event-mail.ts). */
+const EVENT_MAIL_KINDS = ['event-registration', 'event-registration-ended', 'event-reminder', 'event-updated', 'event-message'];
+
+/**
+ * How many distinct addresses the event's e-mails reached (issue 44's reach): its guests to whose
+ * address the outbox sent an event e-mail since she registered for it. No outbox row names its event
+ * (only its `data` does, emptied 30 days after sending), so the guest's registration stands in for
+ * the link: every registration is answered by an e-mail of this event at once (event-mail.ts), so a
+ * guest counts here unless that one is still unsent or failed while another event's went to her.
+ * The outbox has no index on `recipient`: the join is led by the event's registrations (its index)
+ * and the outbox's sent rows since the first of them (`status, created_at`).
+ */
+export async function countMailedGuests(db: Kysely<DB>, eventId: string): Promise<number> {
+  const row = await db
+    .selectFrom('event_registrations as registration')
+    .innerJoin('outbox_messages as message', (join) =>
+      join.onRef('message.recipient', '=', 'registration.email').onRef('message.created_at', '>=', 'registration.created_at'),
+    )
+    .select((eb) => eb.fn.count<string | number>('registration.email').distinct().as('count'))
+    .where('registration.event_id', '=', eventId)
+    .where('message.status', '=', 'sent')
+    .where('message.kind', 'in', EVENT_MAIL_KINDS)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -106,6 +106,10 @@ export async function guestList(
   return {
     event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),
     guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)),
+    reach: {
+      email: await repository.countMailedGuests(context.database.db, row.id),
+      whatsapp: (await context.whatsapp.reach(context.database.db, [row.id])).get(row.id) ?? 0,
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.service';
-import { oneLine } from '../events/event-mail';
 import type { WhatsApp } from '../whatsapp/whatsapp';
 import { preferencesToken } from './newsletter-message';
 import * as recipients from './newsletter-recipients.repository';
@@ -134,12 +133,11 @@ function notifyMember(trx: Kysely<DB>, context: PrepareContext, newsletter: News
       template: 'wfc_newsletter_notice',
       cause: 'newsletter',
       causeId: newsletter.id,
-      params: ({ locale, firstName }) =>
-        [
-          firstName,
-          locale === 'ml' && newsletter.ml_subject !== null ? newsletter.ml_subject : newsletter.subject,
-          `${context.publicUrl}${localizedPath(locale, `/newsletters/${newsletter.slug}`)}`,
-        ].map(oneLine),
+      params: ({ locale, firstName }) => [
+        firstName,
+        locale === 'ml' && newsletter.ml_subject !== null ? newsletter.ml_subject : newsletter.subject,
+        `${context.publicUrl}${localizedPath(locale, `/newsletters/${newsletter.slug}`)}`,
+      ],
     },
     now,
   );

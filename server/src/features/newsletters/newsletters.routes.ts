@@ -30,6 +30,7 @@ import {
   listNewsletters,
   previewNewsletter,
   updateNewsletter,
+  withReach,
 } from './newsletters.service';
 import { mailerOf } from '../mail/outbox.service';
 
@@ -53,7 +54,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   const base = '/api/admin/newsletters';
   // A newsletter's pause reason in the answer's language (the staff screens send theirs).
 
-  app.get(base, staff, async (request) => listNewsletters(app.database, actorOf(request)));
+  app.get(base, staff, async (request) => withReach(app.database, app.whatsapp, await listNewsletters(app.database, actorOf(request))));
   app.post(base, writes, async (request, reply) => {
     const input = parseInput(NewsletterBody, request.body);
     const created = await createNewsletter(app.database, input, actorOf(request), app.clock());
@@ -67,7 +68,10 @@ export async function newsletterRoutes(app: FastifyInstance) {
     previewNewsletter(app.database, parseInput(NewsletterPreviewBody, request.body), actorOf(request), app.config.publicUrl),
   );
 
-  app.get<IdRequest>(`${base}/:id`, staff, async (request) => getNewsletter(app.database, request.params.id, actorOf(request)));
+  app.get<IdRequest>(`${base}/:id`, staff, async (request) => {
+    const [shown] = await withReach(app.database, app.whatsapp, [await getNewsletter(app.database, request.params.id, actorOf(request))]);
+    return shown;
+  });
   app.put<IdRequest>(`${base}/:id`, writes, async (request) =>
     updateNewsletter(app.database, request.params.id, parseInput(NewsletterBody, request.body), actorOf(request), app.clock()),
   );

@@ -18,6 +18,7 @@ import type { DB } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { siteReader } from '../mail/outbox-worker';
+import type { WhatsApp } from '../whatsapp/whatsapp';
 import { renderMail } from '../mail/render-mail';
 import { newsletterText } from './newsletter-content';
 import { assertMayWriteNewsletters } from './newsletter-access';
@@ -142,6 +143,18 @@ async function withFreeSlug<T>(attempt: () => Promise<T>): Promise<T> {
 export async function listNewsletters(database: Database, actor: User): Promise<ShownNewsletter[]> {
   await assertMayWriteNewsletters(database, actor);
   return present(database.db, await repository.listNewsletters(database.db, 200));
+}
+
+/** Newsletters with their reach (issue 44): the copies sent by e-mail, and the members their WhatsApp notices reached. */
+export async function withReach(database: Database, whatsapp: WhatsApp, shown: ShownNewsletter[]): Promise<ShownNewsletter[]> {
+  const reached = await whatsapp.reach(
+    database.db,
+    shown.map((newsletter) => newsletter._id),
+  );
+  return shown.map((newsletter) => ({
+    ...newsletter,
+    reach: { email: newsletter.counts.sent, whatsapp: reached.get(newsletter._id) ?? 0 },
+  }));
 }
 
 export async function getNewsletter(database: Database, id: string, actor: User): Promise<ShownNewsletter> {

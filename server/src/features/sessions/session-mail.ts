@@ -2,7 +2,6 @@ import { HOUR_CYCLES, type HourCycle, type Locale, type WhatsAppTemplate } from 
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { derivedLinkToken } from '../../lib/link-token';
-import { oneLine } from '../events/event-mail';
 import { mailText, zoneNameOf, type MailLocale } from '../mail/mail-text';
 import type { MailKind, Outbox } from '../mail/outbox.service';
 import type { SessionsContext } from './session-context';
@@ -165,7 +164,7 @@ function notifyMentee(
       causeId: booking.id,
       params: ({ locale, firstName }) => {
         const when = formatSessionTime(booking.starts_at, booking.ends_at, mentee.timeZone, locale, mentee.hourCycle);
-        return [firstName, parties.enabler.name, ...params(locale, when)].map(oneLine);
+        return [firstName, parties.enabler.name, ...params(locale, when)];
       },
     },
     now,
