@@ -81,6 +81,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres:///wfc?host=/var/run/postgresql' }).database.kind).toBe('postgres');
   });
 
+  it('turns WhatsApp on with all four of its secrets, off with none, and refuses a part of them by name (issue 44)', () => {
+    expect(loadConfig(base).whatsapp).toBeUndefined();
+    const all = {
+      WHATSAPP_TOKEN: 'EAA-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+    };
+    expect(loadConfig({ ...base, ...all, WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0/' }).whatsapp).toEqual({
+      token: 'EAA-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me',
+      apiUrl: 'http://127.0.0.1:9/v21.0',
+      ratePerSecond: 20,
+    });
+    expect(() => loadConfig({ ...base, WHATSAPP_TOKEN: 'EAA-token', WHATSAPP_APP_SECRET: 'app-secret' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN: WhatsApp needs all four/,
+    );
+    expect(() => loadConfig({ ...base, ...all, WHATSAPP_PHONE_NUMBER_ID: '+91 98470' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID: must be the phone number id/,
+    );
+  });
+
   it('resolves relative folders against the repository root, whatever the current folder', () => {
     const config = loadConfig({ JWT_SECRET: 'x'.repeat(32), DATA_DIR: 'var/data', WEB_DIST_DIR: 'web/dist' });
     expect(config.dataDir).toBe(path.join(repoRoot, 'var/data'));
