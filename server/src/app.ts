@@ -71,6 +71,7 @@ import { inboxRoutes } from './features/inbox/inbox.routes';
 import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.routes';
 import { directoryRoutes } from './features/member-directory/directory.routes';
 import { introductionsRoutes } from './features/introductions/introductions.routes';
+import { whatsappMemberRoutes } from './features/whatsapp/whatsapp-member.routes';
 import { directoryReportsRoutes } from './features/directory-reports/directory-reports.routes';
 import { visitsRoutes } from './features/visits/visits.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -325,6 +326,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(memberAccountRoutes);
   await app.register(directoryRoutes);
   await app.register(introductionsRoutes);
+  await app.register(whatsappMemberRoutes);
   await app.register(directoryReportsRoutes);
   await app.register(visitsRoutes);
   await app.register(reportsRoutes);

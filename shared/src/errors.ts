@@ -50,6 +50,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'REQUEST_NOT_FOUND',
   'CONFLICT',
+  /** A feature the club has not set up (WhatsApp without its Business account, issue 44). */
+  'NOT_CONFIGURED',
   'EMAIL_TAKEN',
   'LAST_ADMIN',
   'ALREADY_SUBSCRIBED',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { answersOf } from '../events/event-settings';
+import { whatsappExportOf } from '../whatsapp/whatsapp-privacy';
 
 /**
  * "Download my data" (issue 28): everything the club holds under her address, as JSON. Each
@@ -74,6 +75,8 @@ export async function exportMemberData(database: Database, email: string, now: D
     introductions: membership ? await introductionsOf(db, membership.id, now) : [],
     blocks: membership ? await blocksOf(db, membership.id) : [],
     reports: membership ? await reportsOf(db, membership.id) : [],
+    // Her WhatsApp number (issue 44), masked, with what she chose and the messages sent to it.
+    whatsapp: membership ? await whatsappExportOf(db, membership.id) : null,
     helpRequests: await helpRequestsOf(db, email),
     inquiries: await inquiriesOf(db, email),
     signInEmails: await db

@@ -12,6 +12,7 @@ import { createMembersCsv, toCsvRecord } from './members-csv';
 import * as repository from './members.repository';
 import { suppressionsOf } from '../mail/mail.service';
 import { eraseDirectoryDataOf } from '../introductions/introductions.service';
+import { eraseWhatsAppDataOf } from '../whatsapp/whatsapp-privacy';
 
 const STAFF = ['admin', 'operator'] as const;
 /** Rows read from the database at a time while exporting: memory stays flat whatever the count. */
@@ -117,10 +118,12 @@ export async function exportMembers(database: Database, filter: MemberFilter, ac
 /**
  * Removes a member and everything kept because of her (members.repository's `eraseMemberRows`), in
  * the caller's transaction; first her directory data that no foreign key takes with her (issue 42:
- * her introductions not accepted, and her card's photos).
+ * her introductions not accepted, and her card's photos), and her WhatsApp number, its messages and
+ * her Inbox items' link to her (issue 44).
  */
 export async function eraseMemberRows(trx: Kysely<DB>, member: { id: string; email: string }): Promise<void> {
   await eraseDirectoryDataOf(trx, member.id);
+  await eraseWhatsAppDataOf(trx, member.id);
   await repository.eraseMemberRows(trx, member);
 }
 
