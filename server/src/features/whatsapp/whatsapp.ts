@@ -87,7 +87,7 @@ const Params = z.array(z.string());
  */
 function templateParam(text: string): string {
   return text
-    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s*[\r\n\t]\s*/g, ' ')
     .replace(/ {4,}/g, '   ')
     .trim()
     .slice(0, 1024);
