@@ -135,6 +135,8 @@ async function seedYear(db: Kysely<DB>, quick: boolean): Promise<User> {
     const assigned = status === 'Pending' ? null : random.pick(enablers).id;
     const completed = status === 'Completed' ? created + random.between(1, 200) * HOUR : null;
     const id = newId();
+    // A staff reply within two days for 90% of the assigned; its first is the case's first response.
+    const replied = assigned && random.chance(0.9) ? created + random.between(0.2, 48) * HOUR : null;
     caseRows.push({
       id,
       question: 'How do I register my company?',
@@ -147,6 +149,7 @@ async function seedYear(db: Kysely<DB>, quick: boolean): Promise<User> {
       created_at: iso(created),
       updated_at: iso(completed ?? created),
       completed_at: completed === null ? null : iso(completed),
+      first_response_at: replied === null ? null : iso(replied),
     });
     messageRows.push({
       id: newId(),
@@ -156,8 +159,7 @@ async function seedYear(db: Kysely<DB>, quick: boolean): Promise<User> {
       body: 'Thank you',
       created_at: iso(created + HOUR / 2),
     });
-    if (assigned && random.chance(0.9)) {
-      const replied = created + random.between(0.2, 48) * HOUR;
+    if (replied !== null) {
       messageRows.push({
         id: newId(),
         case_id: id,

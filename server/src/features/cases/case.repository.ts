@@ -39,6 +39,14 @@ export async function insertCaseEvent(db: Kysely<DB>, row: Insertable<CaseEvents
   await db.insertInto('case_events').values(row).execute();
 }
 
+/**
+ * Keeps when a case was first answered by staff (issue 43's help report): the first enabler's or
+ * operator's message sets it, in that message's transaction; every later one leaves it as it is.
+ */
+export async function setFirstResponseAt(db: Kysely<DB>, caseId: string, at: string): Promise<void> {
+  await db.updateTable('cases').set({ first_response_at: at }).where('id', '=', caseId).where('first_response_at', 'is', null).execute();
+}
+
 /** Cases joined with their assignee's name, for every read that shows a case. */
 function selectCases(db: Kysely<DB>) {
   return db.selectFrom('cases').leftJoin('users', 'users.id', 'cases.assigned_to').selectAll('cases').select('users.name as assignee_name');

@@ -22,13 +22,6 @@ function kolkataDay(engine: Engine, column: string): RawBuilder<string> {
       sql<string>`to_char(${sql.ref(column)}::timestamp + interval '330 minutes', 'YYYY-MM-DD')`;
 }
 
-/** Hours from one stored instant to another (null when either is). */
-function hoursBetween(engine: Engine, from: Expression<unknown>, to: Expression<unknown>): RawBuilder<number | string | null> {
-  return engine === 'sqlite'
-    ? sql<number | null>`(julianday(${to}) - julianday(${from})) * 24`
-    : sql<string | null>`extract(epoch from (${to}::timestamp - ${from}::timestamp)) / 3600`;
-}
-
 const toNumber = (value: number | string | bigint | null | undefined): number => Number(value ?? 0);
 
 /** Counts per Asia/Kolkata day of a table's instant column over the range. */
@@ -97,34 +90,49 @@ export async function countHelpCasesByAssignee(db: Kysely<DB>, range: InstantRan
 }
 
 /**
- * Each case of the range with its assignee, the hours to its first message by an enabler or an
- * operator (null: none yet) and to its completion (null: not Completed). One row a case: the
- * percentiles are taken from these columns by the service, the same way on both engines.
+ * A duration's tenth of an hour, the precision the reports show, rounded half up from its whole
+ * milliseconds: ⌊(ms + 180 000) / 360 000⌋ (null when either instant is). Exact integers on both
+ * engines; rounding keeps the order of durations, so the nearest-rank value of these is the rounded
+ * nearest-rank value of the durations themselves.
  */
-export async function listHelpDurations(db: Kysely<DB>, engine: Engine, range: InstantRange) {
-  const rows = await db
-    .selectFrom('cases')
-    .where('cases.created_at', '>=', range.start)
-    .where('cases.created_at', '<', range.end)
-    .select((eb) => {
-      const firstResponse = eb
-        .selectFrom('case_messages')
-        .whereRef('case_messages.case_id', '=', 'cases.id')
-        .where('case_messages.author_kind', 'in', ['enabler', 'operator'])
-        .select((inner) => inner.fn.min('case_messages.created_at').as('at'));
-      const completedAt = eb.case().when('cases.status', '=', 'Completed').then(eb.ref('cases.completed_at')).end();
-      return [
-        'cases.assigned_to',
-        hoursBetween(engine, eb.ref('cases.created_at'), firstResponse).as('response_hours'),
-        hoursBetween(engine, eb.ref('cases.created_at'), completedAt).as('resolution_hours'),
-      ];
-    })
-    .execute();
-  return rows.map((row) => ({
-    assignedTo: row.assigned_to,
-    responseHours: row.response_hours === null ? null : Number(row.response_hours),
-    resolutionHours: row.resolution_hours === null ? null : Number(row.resolution_hours),
-  }));
+function tenthsOfHourBetween(engine: Engine, from: Expression<unknown>, to: Expression<unknown>): RawBuilder<number | string | null> {
+  return engine === 'sqlite'
+    ? sql<number | null>`floor((round((julianday(${to}) - julianday(${from})) * 86400000) + 180000) / 360000.0)`
+    : sql<string | null>`floor((round(extract(epoch from (${to}::timestamp - ${from}::timestamp)) * 1000) + 180000) / 360000)`;
+}
+
+/** Which duration of a help case a count is of. */
+type HelpDuration = 'response' | 'resolution';
+
+/**
+ * The durations of the range's cases, counted per assignee now (null: nobody), duration and tenth of
+ * an hour (`tenthsOfHourBetween`): to the first message by an enabler or an operator
+ * (`first_response_at`; none yet: not counted) and to the completion (Completed cases only). One
+ * range of cases_help_report_idx, grouped by the database: a few thousand rows for a year, from
+ * which the service takes the percentiles.
+ */
+export async function countHelpDurations(db: Kysely<DB>, engine: Engine, range: InstantRange) {
+  const grouped = (kind: HelpDuration) => {
+    const tenths = tenthsOfHourBetween(engine, sql.ref('created_at'), sql.ref(kind === 'response' ? 'first_response_at' : 'completed_at'));
+    return db
+      .selectFrom('cases')
+      .where('created_at', '>=', range.start)
+      .where('created_at', '<', range.end)
+      .where((eb) =>
+        kind === 'response'
+          ? eb('first_response_at', 'is not', null)
+          : eb.and([eb('status', '=', 'Completed'), eb('completed_at', 'is not', null)]),
+      )
+      .groupBy(['assigned_to', tenths])
+      .select((eb) => [
+        'assigned_to',
+        sql.lit(kind).$castTo<HelpDuration>().as('kind'),
+        tenths.as('tenths'),
+        eb.fn.countAll<number | string>().as('n'),
+      ]);
+  };
+  const rows = await grouped('response').unionAll(grouped('resolution')).execute();
+  return rows.map((row) => ({ assignedTo: row.assigned_to, kind: row.kind, tenths: Number(row.tenths), count: toNumber(row.n) }));
 }
 
 /** Ratings given during the range, counted per assignee of the case (now) and star. */
@@ -429,9 +437,12 @@ export async function countInquiriesByProfile(db: Kysely<DB>, range: InstantRang
   }));
 }
 
-/** Each answered inquiry of the range with its profile and the hours from its sending to its acceptance or decline. */
-export async function listInquiryAnswerHours(db: Kysely<DB>, engine: Engine, range: InstantRange) {
-  const rows = await db
+/**
+ * The answered inquiries of the range counted per profile and tenth of an hour from their sending to
+ * their acceptance or decline (`tenthsOfHourBetween`), grouped by the database.
+ */
+export async function countInquiryAnswerTenths(db: Kysely<DB>, engine: Engine, range: InstantRange) {
+  const answered = db
     .selectFrom('inquiries')
     .where('inquiries.created_at', '>=', range.start)
     .where('inquiries.created_at', '<', range.end)
@@ -442,10 +453,16 @@ export async function listInquiryAnswerHours(db: Kysely<DB>, engine: Engine, ran
         .whereRef('inquiry_events.inquiry_id', '=', 'inquiries.id')
         .where('inquiry_events.to_status', 'in', ['Accepted', 'Declined'])
         .select((inner) => inner.fn.min('inquiry_events.created_at').as('at'));
-      return ['inquiries.enabler_id', hoursBetween(engine, eb.ref('inquiries.created_at'), answeredAt).as('hours')];
+      return ['inquiries.enabler_id', tenthsOfHourBetween(engine, eb.ref('inquiries.created_at'), answeredAt).as('tenths')];
     })
+    .as('answered');
+  const rows = await db
+    .selectFrom(answered)
+    .where('answered.tenths', 'is not', null)
+    .groupBy(['answered.enabler_id', 'answered.tenths'])
+    .select((eb) => ['answered.enabler_id', 'answered.tenths', eb.fn.countAll<number | string>().as('n')])
     .execute();
-  return rows.flatMap((row) => (row.hours === null ? [] : [{ profileId: row.enabler_id, hours: Number(row.hours) }]));
+  return rows.map((row) => ({ profileId: row.enabler_id, tenths: Number(row.tenths), count: toNumber(row.n) }));
 }
 
 // --- Home counters ---------------------------------------------------------------------------

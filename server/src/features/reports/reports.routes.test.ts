@@ -6,6 +6,9 @@ import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { signInMember } from '../../../test/member-session';
 import { newId } from '../../lib/ids';
+import { writeEnablerMessage } from '../cases/case-thread.service';
+import { writeRequesterMessage } from '../cases/requester.service';
+import { mailerOf } from '../mail/outbox.service';
 import { createHomeCounters } from './home-counters';
 
 /**
@@ -54,6 +57,15 @@ describe('reports', () => {
       .insertInto('case_messages')
       .values({ id: newId(), case_id: caseId, author_kind: authorKind, author_id: null, body: 'Hello', created_at: at })
       .execute();
+    // As the cases feature keeps it (written in order here): the first staff message's time.
+    if (authorKind !== 'requester') {
+      await db()
+        .updateTable('cases')
+        .set({ first_response_at: at })
+        .where('id', '=', caseId)
+        .where('first_response_at', 'is', null)
+        .execute();
+    }
   }
   async function rate(caseId: string, rating: number, at: string) {
     await db().insertInto('case_ratings').values({ case_id: caseId, rating, comment: null, created_at: at, updated_at: at }).execute();
@@ -420,6 +432,46 @@ describe('reports', () => {
         { rating: 5, count: 1 },
       ],
     });
+  });
+
+  it("help: a case's first response is its first staff message, on the site or by e-mail, kept once; tenths rounded half up", async () => {
+    const june = '2026-06-01T00:00:00.000Z';
+    const links = mailerOf(t.app);
+    const firstResponseOf = async (id: string) =>
+      (await db().selectFrom('cases').select('first_response_at').where('id', '=', id).executeTakeFirstOrThrow()).first_response_at;
+    const onSite = await insertCase({ created_at: june, status: 'Accepted', assigned_to: users.asha._id });
+    const byEmail = await insertCase({ created_at: june, status: 'Accepted', assigned_to: users.asha._id });
+    try {
+      // The requester's own message is no response.
+      clock.set(plus(june, 1));
+      await writeRequesterMessage(t.app.database, onSite, 'Any news?', clock(), links);
+      expect(await firstResponseOf(onSite)).toBeNull();
+      // Asha answers on the site after 3 hours; her later replies, on the site or by e-mail, leave it.
+      clock.set(plus(june, 3));
+      const reply = async (id: string) =>
+        t.app.inject({ method: 'POST', url: `/api/enabler/cases/${id}/messages`, headers: await staff('asha'), payload: { body: 'Here' } });
+      expect((await reply(onSite)).statusCode).toBe(201);
+      expect(await firstResponseOf(onSite)).toBe(plus(june, 3));
+      clock.set(plus(june, 5));
+      expect((await reply(onSite)).statusCode).toBe(201);
+      await t.app.database.writeTransaction((trx) =>
+        writeEnablerMessage(trx, { caseId: onSite, body: 'By mail' }, users.asha, clock(), links, 'email'),
+      );
+      expect(await firstResponseOf(onSite)).toBe(plus(june, 3));
+      // Her reply by e-mail after 1 h 09 min (1.15 hours) is the other case's first response.
+      clock.set(plus(june, 1.15));
+      await t.app.database.writeTransaction((trx) =>
+        writeEnablerMessage(trx, { caseId: byEmail, body: 'By mail' }, users.asha, clock(), links, 'email'),
+      );
+      expect(await firstResponseOf(byEmail)).toBe(plus(june, 1.15));
+
+      const report = await get<HelpReport>('/api/staff/reports/help?from=2026-06-01&to=2026-06-30');
+      // 1.15 hours is shown 1.2: rounded half up, the same on both engines (a tenth is 6 minutes).
+      expect(report.firstResponse).toEqual({ count: 2, medianHours: 1.2, p90Hours: 3 });
+      expect(report.awaitingResponse).toBe(0);
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it('help: one day at each edge of the period counts the case just inside only', async () => {

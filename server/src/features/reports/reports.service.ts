@@ -46,14 +46,33 @@ function everyDay(period: ReportPeriod, counts: Map<string, number>): DayCount[]
 }
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** Count, median and 90th percentile (nearest rank: the value at rank ⌈p·n⌉ of the sorted list), in hours to one decimal. */
-function summarizeDurations(hours: number[]): DurationSummary {
-  if (hours.length === 0) return { count: 0, medianHours: null, p90Hours: null };
-  const sorted = [...hours].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
-  return { count: sorted.length, medianHours: oneDecimal(rank(0.5)), p90Hours: oneDecimal(rank(0.9)) };
+/** How many durations fell in each tenth of an hour (the repository's rounding), any order. */
+interface TenthsCount {
+  tenths: number;
+  count: number;
+}
+
+/**
+ * Count, median and 90th percentile (nearest rank: the value at rank ⌈p·n⌉ of the n durations
+ * sorted), in hours to one decimal, from counts per tenth of an hour, walked in order. The tenths are
+ * the durations rounded to the answer's precision, and rounding keeps their order: the figures are
+ * those of the durations themselves, rounded.
+ */
+function summarizeTenths(counts: readonly TenthsCount[]): DurationSummary {
+  const n = sum(counts.map((bucket) => bucket.count));
+  if (n === 0) return { count: 0, medianHours: null, p90Hours: null };
+  const sorted = [...counts].sort((a, b) => a.tenths - b.tenths);
+  const rank = (p: number) => {
+    const wanted = Math.max(1, Math.ceil(p * n));
+    let seen = 0;
+    for (const bucket of sorted) {
+      seen += bucket.count;
+      if (seen >= wanted) return bucket.tenths / 10;
+    }
+    return sorted.at(-1)!.tenths / 10;
+  };
+  return { count: n, medianHours: rank(0.5), p90Hours: rank(0.9) };
 }
 
 /** An average to two decimals (null with no ratings) and its count. */
@@ -83,12 +102,12 @@ export async function getHelpReport(database: Database, query: ReportPeriodQuery
   const [perDay, byAssignee, durations, ratings] = await Promise.all([
     repository.countCasesPerDay(db, engine, range),
     repository.countHelpCasesByAssignee(db, range, now.toISOString()),
-    repository.listHelpDurations(db, engine, range),
+    repository.countHelpDurations(db, engine, range),
     repository.countRatingsByAssignee(db, range),
   ]);
 
-  const responseHours = (rows: typeof durations) => rows.flatMap((row) => (row.responseHours === null ? [] : [row.responseHours]));
-  const resolutionHours = (rows: typeof durations) => rows.flatMap((row) => (row.resolutionHours === null ? [] : [row.resolutionHours]));
+  const responseSummary = (rows: typeof durations) => summarizeTenths(rows.filter((row) => row.kind === 'response'));
+  const resolutionSummary = (rows: typeof durations) => summarizeTenths(rows.filter((row) => row.kind === 'resolution'));
   const durationsOf = groupBy(durations, (row) => row.assignedTo);
   const ratingsOf = groupBy(ratings, (row) => row.assignedTo);
   const assignees = byAssignee.flatMap((row) => (row.assignedTo === null ? [] : [row.assignedTo]));
@@ -98,7 +117,7 @@ export async function getHelpReport(database: Database, query: ReportPeriodQuery
     .flatMap((row) => (row.assignedTo === null ? [] : [{ ...row, assignedTo: row.assignedTo }]))
     .map((row) => {
       const own = durationsOf.get(row.assignedTo) ?? [];
-      const firstResponse = summarizeDurations(responseHours(own));
+      const firstResponse = responseSummary(own);
       const rated = ratingsOf.get(row.assignedTo) ?? [];
       return {
         enabler: { _id: row.assignedTo, name: names.get(row.assignedTo) ?? '' },
@@ -106,7 +125,7 @@ export async function getHelpReport(database: Database, query: ReportPeriodQuery
         completed: row.completed,
         firstResponse,
         awaitingResponse: row.cases - firstResponse.count,
-        resolution: summarizeDurations(resolutionHours(own)),
+        resolution: resolutionSummary(own),
         pastDeadline: row.openLate + row.completedLate,
         rating: ratingOf(sum(rated.map((r) => r.count)), sum(rated.map((r) => r.rating * r.count))),
       };
@@ -114,8 +133,8 @@ export async function getHelpReport(database: Database, query: ReportPeriodQuery
     .sort((a, b) => b.assigned - a.assigned || a.enabler.name.localeCompare(b.enabler.name));
 
   const total = sum(byAssignee.map((row) => row.cases));
-  const firstResponse = summarizeDurations(responseHours(durations));
-  const resolution = summarizeDurations(resolutionHours(durations));
+  const firstResponse = responseSummary(durations);
+  const resolution = resolutionSummary(durations);
   const stars = ([1, 2, 3, 4, 5] as const).map((rating) => ({
     rating,
     count: sum(ratings.filter((row) => row.rating === rating).map((row) => row.count)),
@@ -272,7 +291,7 @@ export async function getInquiriesReport(database: Database, query: ReportPeriod
   const [perDay, byProfile, answers] = await Promise.all([
     repository.countInquiriesPerDay(db, engine, range),
     repository.countInquiriesByProfile(db, range),
-    repository.listInquiryAnswerHours(db, engine, range),
+    repository.countInquiryAnswerTenths(db, engine, range),
   ]);
   const hoursOf = groupBy(answers, (row) => row.profileId);
   const byEnabler = byProfile
@@ -282,7 +301,7 @@ export async function getInquiriesReport(database: Database, query: ReportPeriod
       accepted: row.accepted,
       declined: row.declined,
       unanswered: row.unanswered,
-      answer: summarizeDurations((hoursOf.get(row.profileId) ?? []).map((answer) => answer.hours)),
+      answer: summarizeTenths(hoursOf.get(row.profileId) ?? []),
     }))
     .sort((a, b) => b.sent - a.sent || a.enabler.name.localeCompare(b.enabler.name));
   const totals: InquiryFigures = {
@@ -290,7 +309,7 @@ export async function getInquiriesReport(database: Database, query: ReportPeriod
     accepted: sum(byProfile.map((row) => row.accepted)),
     declined: sum(byProfile.map((row) => row.declined)),
     unanswered: sum(byProfile.map((row) => row.unanswered)),
-    answer: summarizeDurations(answers.map((answer) => answer.hours)),
+    answer: summarizeTenths(answers),
   };
   return { period, totals, days: everyDay(period, perDay), byEnabler };
 }
