@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { bearer, seedAccounts, tokenFor } from './accounts';
 import { createTestApp, type TestApp } from './helpers';
+import { signInMember } from './member-session';
 
 /**
  * Hostile input (issue 6): generated and malformed bodies, headers, query strings and ids sent to
@@ -364,5 +365,99 @@ describe('names with direction-changing or invisible characters', () => {
     }
     const stored = await app.database.db.selectFrom('users').select('id').where('email', '=', 'spoof@wfc.test').execute();
     expect(stored).toEqual([]);
+  });
+});
+
+// Issue 44: her WhatsApp number's routes, with the club's account set, so every body reaches the number's parsing and the database.
+describe("her WhatsApp number's routes", () => {
+  let whatsapp: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    whatsapp = await createTestApp({
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+      WHATSAPP_TOKEN: 'hostile-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_APP_SECRET: 'hostile-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'hostile-verify-token',
+      WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+    });
+    const joined = await whatsapp.app.inject({
+      method: 'POST',
+      url: '/api/membership',
+      payload: {
+        firstName: 'Hostile',
+        lastName: 'Member',
+        email: 'hostile-member@wfc.test',
+        jobFunction: 'management',
+        vertical: 'tech',
+        interests: [],
+        hearAbout: 'friend',
+      },
+    });
+    expect(joined.statusCode).toBeLessThan(300);
+    headers = (await signInMember(whatsapp.app, 'hostile-member@wfc.test')).headers;
+  });
+  afterAll(async () => whatsapp.close());
+
+  const phoneLike = fc.oneof(
+    nasty,
+    fc.stringMatching(/^\+?[0-9 ()-]{0,25}$/),
+    fc.constantFrom('+91 98470 12345', '098470 12345', '+919847012345\u0000', '+91 98470 12345 ext. 9', '٩٨٤٧٠١٢٣٤٥', '+1 415 555 0100'),
+  );
+  const routes = [
+    { method: 'PUT', url: '/api/member/whatsapp', body: fc.oneof(bodies, fc.record({ phone: phoneLike })) },
+    {
+      method: 'POST',
+      url: '/api/member/whatsapp/confirm',
+      body: fc.oneof(bodies, fc.record({ code: fc.oneof(nasty, fc.stringMatching(/^\d{6}$/)) })),
+    },
+    {
+      method: 'PUT',
+      url: '/api/member/whatsapp/choices',
+      body: fc.oneof(bodies, fc.record({ eventUpdates: nasty, sessionUpdates: fc.boolean(), newsletterNotices: fc.boolean() })),
+    },
+  ] as const;
+
+  for (const route of routes) {
+    it(`${route.method} ${route.url} never fails with a 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(route.body, fc.string({ maxLength: 60 }), async (body, language) => {
+          let payload: string;
+          try {
+            payload = JSON.stringify(body) ?? 'null';
+          } catch {
+            payload = '{}';
+          }
+          const response = await whatsapp.app.inject({
+            method: route.method,
+            url: route.url,
+            headers: { ...headers, 'content-type': 'application/json', 'accept-language': language },
+            payload,
+          });
+          expect(response.statusCode, `${route.url} answered ${response.statusCode}: ${response.body}`).toBeLessThan(500);
+          expect(response.body).not.toMatch(/\n\s+at |node_modules|SQLITE_|syntax error at|relation "/);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  it('keeps only an E.164 mobile number, its HMAC and a language', async () => {
+    // At least one row, whatever the generated bodies were (a removal forgets the codes never sent).
+    expect((await whatsapp.app.inject({ method: 'DELETE', url: '/api/member/whatsapp', headers })).statusCode).toBe(200);
+    const added = await whatsapp.app.inject({
+      method: 'PUT',
+      url: '/api/member/whatsapp',
+      headers: { ...headers, 'accept-language': '\u0000ml;q=x, *' },
+      payload: { phone: ' +91 (98470) 12-345 ' },
+    });
+    expect(added.statusCode).toBe(202);
+    expect(await whatsapp.app.database.db.selectFrom('whatsapp_numbers').select('phone').execute()).toEqual([{ phone: '+919847012345' }]);
+    for (const row of await whatsapp.app.database.db.selectFrom('whatsapp_numbers').selectAll().execute()) {
+      expect(row.phone).toMatch(/^\+[1-9]\d{6,14}$/);
+      expect(row.phone_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(['en', 'ml']).toContain(row.locale);
+    }
   });
 });

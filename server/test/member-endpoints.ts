@@ -43,6 +43,12 @@ export const memberEndpoints: MemberEndpoint[] = [
     payload: { kind: 'card', listingId: 'no-such-card', reason: 'Not a founder' },
     status: 404,
   },
+  // Her WhatsApp number (issue 44). This app has no WhatsApp account: the page says so, and a change's body is read first.
+  { method: 'GET', url: '/api/member/whatsapp', status: 200 },
+  { method: 'PUT', url: '/api/member/whatsapp', payload: {}, status: 400 },
+  { method: 'POST', url: '/api/member/whatsapp/confirm', payload: {}, status: 400 },
+  { method: 'PUT', url: '/api/member/whatsapp/choices', payload: {}, status: 400 },
+  { method: 'DELETE', url: '/api/member/whatsapp', status: 200 },
   { method: 'POST', url: '/api/member/sign-out-everywhere', payload: {}, status: 200 },
   { method: 'POST', url: '/api/member/sign-out', payload: {}, status: 200 },
 ];

@@ -86,7 +86,7 @@ export async function myWhatsApp(context: WhatsAppMemberContext, email: string, 
 }
 
 /** What adding a number did: only the log may tell them apart. */
-export type AddOutcome = 'code-queued' | 'held-by-another';
+type AddOutcome = 'code-queued' | 'held-by-another';
 
 /**
  * PUT /api/member/whatsapp: keeps her number (a new one starts unconfirmed) with a fresh code's
