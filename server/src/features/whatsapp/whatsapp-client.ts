@@ -11,7 +11,7 @@ import { waIdOf } from './phone';
  */
 
 /** The whole call, body included; past it the call counts as a network failure and is retried. */
-export const CLOUD_API_TIMEOUT_MS = 10_000;
+const CLOUD_API_TIMEOUT_MS = 10_000;
 
 /** The most bytes of an answer read; the messages endpoint answers a few hundred. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -45,7 +45,7 @@ export type CloudMessage =
  * with its body's text parameters (and, for the code, the copy-code button's, which is a URL
  * button at index 0), or a text.
  */
-export function requestBodyOf(message: CloudMessage): Record<string, unknown> {
+function requestBodyOf(message: CloudMessage): Record<string, unknown> {
   const head = { messaging_product: 'whatsapp', recipient_type: 'individual', to: waIdOf(message.to) };
   if (message.kind === 'text') return { ...head, type: 'text', text: { preview_url: false, body: message.text } };
   const components: Record<string, unknown>[] = [];

@@ -33,7 +33,7 @@ export interface MemberNotice {
 export type InboxAnswerOutcome = 'queued' | 'window-closed' | 'no-number';
 
 /** A confirmation code to her number (`wfc_number_code`), whether or not the number is confirmed yet. */
-export interface NumberCode {
+interface NumberCode {
   membershipId: string;
   /** E.164. */
   phone: string;
@@ -43,7 +43,7 @@ export interface NumberCode {
 }
 
 /** A free-form text to her number (within her 24 hours, or the answer to her STOP / START). */
-export interface MemberText {
+interface MemberText {
   membershipId: string;
   /** E.164. */
   phone: string;
