@@ -4,7 +4,7 @@ import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
-import { eventOf, guestOf } from '../testing/guest-lists';
+import { eventOf, guestOf, noReach } from '../testing/guest-lists';
 import { GuestListView } from './guest-list-view';
 
 /** The guest list's tools: Export CSV, Write to guests, and the admin's Cancel this event. */
@@ -15,7 +15,7 @@ const base = '/api/admin/guest-lists/e1';
 
 beforeEach(() => {
   saveStaffSignIn('staff-token', 'admin');
-  routes = { [`GET ${base}`]: () => json({ event: eventOf(), guests: [guestOf()] }) };
+  routes = { [`GET ${base}`]: () => json({ event: eventOf(), guests: [guestOf()], reach: noReach }) };
   calls = stubApi(routes);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -110,7 +110,7 @@ describe("the guest list's tools", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the event' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    routes[`GET ${base}`] = () => json({ event: eventOf({ cancelledAt: '2026-12-01T09:00:00.000Z' }), guests: [] });
+    routes[`GET ${base}`] = () => json({ event: eventOf({ cancelledAt: '2026-12-01T09:00:00.000Z' }), guests: [], reach: noReach });
     await userEvent.click(within(section).getByRole('button', { name: 'Cancel this event' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel the event' }));
     expect(await screen.findByText('The event is cancelled. Its 15 guests are being told.')).toBeInTheDocument();

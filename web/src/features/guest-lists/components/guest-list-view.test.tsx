@@ -5,7 +5,7 @@ import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
-import { countsOf, eventOf, guestOf } from '../testing/guest-lists';
+import { countsOf, eventOf, guestOf, noReach } from '../testing/guest-lists';
 import { GuestListView } from './guest-list-view';
 
 /** One event's guest list: its filters and search, and each guest's actions by her status. */
@@ -22,7 +22,7 @@ const changed = (guest: Guest, message: string) => () => json({ guest, counts: c
 
 beforeEach(() => {
   saveStaffSignIn('token', 'operator');
-  routes = { [`GET ${base}`]: () => json({ event: eventOf(), guests: [asha, bina, chitra, devi] }) };
+  routes = { [`GET ${base}`]: () => json({ event: eventOf(), guests: [asha, bina, chitra, devi], reach: { email: 24, whatsapp: 1 } }) };
   calls = stubApi(routes);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -43,6 +43,8 @@ describe("an event's guest list", () => {
     expect(screen.getByRole('heading', { level: 2, name: 'December meet-up in Kochi' })).toHaveFocus();
     expect(reads()).toEqual([`${base}?state=going`]);
     expect(screen.getByText('12 of 40')).toBeInTheDocument();
+    // How many its messages reached (issue 44).
+    expect(screen.getByText('Reached: 24 people by e-mail, 1 on WhatsApp')).toBeInTheDocument();
     const ashaCard = card('Asha Varghese');
     expect(within(ashaCard).getByText('asha@example.com')).toBeInTheDocument();
     expect(within(ashaCard).getByText('Going')).toBeInTheDocument();
@@ -105,7 +107,7 @@ describe("an event's guest list", () => {
   it('moves the focus to the list of guests when an action took the guest out of the list shown', async () => {
     routes[`POST ${base}/guests/g2/approve`] = changed({ ...bina, status: 'confirmed' }, 'Bina Thomas is going.');
     await openList();
-    routes[`GET ${base}`] = () => json({ event: eventOf(), guests: [asha] });
+    routes[`GET ${base}`] = () => json({ event: eventOf(), guests: [asha], reach: noReach });
     await userEvent.click(screen.getByRole('button', { name: 'Approve Bina Thomas' }));
     await vi.waitFor(() => expect(screen.queryByText('Bina Thomas')).not.toBeInTheDocument());
     // The focus moves in an effect after the list is drawn.
@@ -144,7 +146,7 @@ describe("an event's guest list", () => {
   it('marks the guests who never opened their link, filters them, and releases their places together after asking (issue 38)', async () => {
     const esha = guestOf({ id: 'g5', name: 'Esha Pillai', email: 'esha@example.com', linkOpenedAt: null, answers: [] });
     const unopened = eventOf({ counts: countsOf({ neverOpened: 1 }) });
-    routes[`GET ${base}`] = () => json({ event: unopened, guests: [asha, esha] });
+    routes[`GET ${base}`] = () => json({ event: unopened, guests: [asha, esha], reach: noReach });
     routes[`POST ${base}/release-unopened`] = () =>
       json({
         count: 1,
@@ -166,7 +168,7 @@ describe("an event's guest list", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep their places' }));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    routes[`GET ${base}`] = () => json({ event: eventOf(), guests: [asha] });
+    routes[`GET ${base}`] = () => json({ event: eventOf(), guests: [asha], reach: noReach });
     await userEvent.click(release);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, release their places' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Released 1 places of guests who never opened their link; each is told.');

@@ -18,6 +18,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CancelEventSection } from './cancel-event-section';
 import { CheckInView } from './check-in-view';
 import { CancelledLabel, GuestListFacts } from './guest-list-facts';
+import { GuestListReach } from './guest-list-reach';
 import { GuestCard } from './guest-card';
 import { MessageGuestsForm } from './message-guests-form';
 import { ReleaseUnopenedSection } from './release-unopened-section';
@@ -145,6 +146,7 @@ export function GuestListView({ summary, onBack }: { summary: GuestListEvent; on
           <CancelledLabel event={event} />
         </div>
         <GuestListFacts event={event} />
+        {list.data && <GuestListReach reach={list.data.reach} />}
       </div>
       {event.cancelledAt && (
         <Banner tone="info">

@@ -7,7 +7,7 @@ import { saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { render, renderIn, screen, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { stubApi, type Call, type Handler } from '../../../testing/stub-api';
-import { countsOf, eventOf, guestOf } from '../testing/guest-lists';
+import { countsOf, eventOf, guestOf, noReach } from '../testing/guest-lists';
 import { GuestListsScreen } from './guest-lists-screen';
 
 /** The staff's Events screen (issue 30): the events taking registrations here, one opened in place, in the admin menu and the operator's tabs. */
@@ -29,7 +29,7 @@ beforeEach(() => {
           cancelledAt: '2026-11-30T09:00:00.000Z',
         }),
       ]),
-    'GET /api/admin/guest-lists/e1': () => json({ event: eventOf(), guests: [guestOf()] }),
+    'GET /api/admin/guest-lists/e1': () => json({ event: eventOf(), guests: [guestOf()], reach: noReach }),
   };
   calls = stubApi(routes);
 });

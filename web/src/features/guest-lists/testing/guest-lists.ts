@@ -1,4 +1,4 @@
-import type { Guest, GuestCounts, GuestListEvent } from '@wfc/shared';
+import type { Guest, GuestCounts, GuestListEvent, ReachCounts } from '@wfc/shared';
 
 /** The counts of an event with 12 going (3 of them checked in), 2 pending, 1 on the waitlist and 1 cancelled, all of whom opened their links, changed by `overrides`. */
 export function countsOf(overrides: Partial<GuestCounts> = {}): GuestCounts {
@@ -37,3 +37,6 @@ export function guestOf(overrides: Partial<Guest> = {}): Guest {
     ...overrides,
   };
 }
+
+/** A guest list's reach before its messages went anywhere (issue 44). */
+export const noReach: ReachCounts = { email: 0, whatsapp: 0 };

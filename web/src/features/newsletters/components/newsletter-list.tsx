@@ -3,6 +3,7 @@ import type { Newsletter } from '@wfc/shared';
 import { TitleButton } from '../../../components/ui/title-button';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatKeralaTime } from '../lib/kerala-time';
+import { NewsletterReach } from './newsletter-reach';
 import { NewsletterStatusLabel } from './newsletter-status';
 
 /** Every newsletter as a card: its subject (opens it), status, when, and how many it reaches or reached. */
@@ -32,6 +33,7 @@ export function NewsletterList({ newsletters, onOpen }: { newsletters: readonly 
           <p className="mt-1 text-sm text-gray-900">
             <Reach newsletter={newsletter} />
           </p>
+          <NewsletterReach newsletter={newsletter} />
         </li>
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { toNewsletterDraft } from '../lib/newsletter-draft';
 import { languageOptions } from '../lib/newsletter-texts';
 import { NewsletterPreviewSection } from './newsletter-preview';
 import { NewsletterProgress } from './newsletter-progress';
+import { NewsletterReach } from './newsletter-reach';
 
 /**
  * A newsletter that is going out or went out: read-only. Its sending's progress, who it was for,
@@ -38,6 +39,7 @@ export function NewsletterReport({
         <Trans>Sending has started, so this newsletter can no longer be changed.</Trans>
       </p>
       <NewsletterProgress newsletter={newsletter} onChanged={onChanged} notice={notice} onNotice={onNotice} />
+      <NewsletterReach newsletter={newsletter} />
       <section aria-labelledby="newsletter-facts-title" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 id="newsletter-facts-title" className="text-xl font-bold text-brand-900">
           <Trans>Who it is for</Trans>

@@ -15,7 +15,13 @@ beforeEach(() => {
       json([
         newsletterOf(),
         newsletterOf({ _id: 'n2', subject: 'Mentors wanted', status: 'scheduled', scheduledAt: '2026-12-05T04:30:00.000Z', audience: 1 }),
-        sendingNewsletter({ _id: 'n3', subject: 'November round-up', status: 'sent', finishedAt: '2026-11-20T06:00:00.000Z' }),
+        sendingNewsletter({
+          _id: 'n3',
+          subject: 'November round-up',
+          status: 'sent',
+          finishedAt: '2026-11-20T06:00:00.000Z',
+          reach: { email: 120, whatsapp: 1 },
+        }),
       ]),
     'GET /api/admin/newsletter-settings': () => json({ operatorsMaySend: false }),
     'PUT /api/admin/newsletter-settings': (body) => json(body),
@@ -40,6 +46,9 @@ describe('the Newsletters screen', () => {
     const sent = screen.getByRole('button', { name: 'November round-up' }).closest('li')!;
     expect(within(sent).getByText('Sent', { selector: 'span' })).toBeInTheDocument();
     expect(within(sent).getByText('Sent to 120 of 200; failed: 3; unsubscribed since: 1')).toBeInTheDocument();
+    expect(within(sent).getByText('Reached: 120 people by e-mail, 1 on WhatsApp')).toBeInTheDocument();
+    // A draft has reached no one yet: no reach line.
+    expect(within(draft).queryByText(/^Reached:/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New newsletter' })).toBeInTheDocument();
   });
 
