@@ -42,7 +42,8 @@ export function InboxItemActions({ item, onChanged }: { item: InboxDetail; onCha
           failed: t`It could not be opened again. Please try again.`,
         },
   ];
-  if (item.madeCaseId === null) {
+  // A WhatsApp message has no e-mail address a help request could write to.
+  if (item.madeCaseId === null && item.channel !== 'whatsapp') {
     actions.push({
       key: 'case',
       label: t`Make it a help request`,

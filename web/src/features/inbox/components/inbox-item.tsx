@@ -11,7 +11,7 @@ import { ReplyForm } from '../../conversation';
 import { answerInboxItem } from '../api/answer-inbox-item';
 import { useInboxItem } from '../api/get-inbox-item';
 import { caseLinkOf } from '../lib/case-link';
-import { reasonLabels, statusLabels } from '../lib/inbox-labels';
+import { deliveryLabels, reasonLabels, statusLabels } from '../lib/inbox-labels';
 import { InboxAttachments } from './inbox-attachments';
 import { InboxItemActions } from './inbox-item-actions';
 
@@ -66,12 +66,24 @@ export function InboxItem({ id, onBack, onChanged }: { id: string; onBack?: (() 
 
 function InboxItemBody({ item, onChanged }: { item: InboxDetail; onChanged: () => void }) {
   const { t } = useLingui();
+  const onWhatsApp = item.channel === 'whatsapp';
+  const name = item.fromName;
+  const number = item.fromAddress;
+  // A WhatsApp message's writer is her name (or WhatsApp's profile name) and her number, masked.
+  const fromOf = ({ fromName, fromAddress }: InboxDetail) =>
+    onWhatsApp
+      ? name
+        ? t`${name} on WhatsApp, ${number}`
+        : t`On WhatsApp, ${number}`
+      : fromName
+        ? `${fromName} <${fromAddress}>`
+        : fromAddress;
   return (
     <>
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-gray-200 bg-white p-5 text-sm shadow-sm sm:grid-cols-2">
         <Fact
           label={t({ message: 'From', context: 'sender', comment: 'Who wrote the message.' })}
-          value={item.fromName ? `${item.fromName} <${item.fromAddress}>` : item.fromAddress}
+          value={fromOf(item)}
           className="wrap-anywhere sm:col-span-2"
         />
         <Fact label={t`Received`} value={<DateTime iso={item.receivedAt} />} />
@@ -142,6 +154,11 @@ function InboxItemBody({ item, onChanged }: { item: InboxDetail; onChanged: () =
                   <span className="text-gray-700">
                     <DateTime iso={answer.createdAt} />
                   </span>
+                  {answer.delivery && (
+                    <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+                      <Trans>On WhatsApp: {t(deliveryLabels[answer.delivery])}</Trans>
+                    </span>
+                  )}
                 </p>
                 <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-gray-900">{answer.body}</p>
               </li>
@@ -151,8 +168,13 @@ function InboxItemBody({ item, onChanged }: { item: InboxDetail; onChanged: () =
       )}
       <section aria-labelledby="inbox-answer-title">
         <h4 id="inbox-answer-title" className="text-lg font-semibold text-gray-900">
-          <Trans>Answer by e-mail</Trans>
+          {onWhatsApp ? <Trans>Answer on WhatsApp</Trans> : <Trans>Answer by e-mail</Trans>}
         </h4>
+        {onWhatsApp && (
+          <p className="mt-1 text-sm text-gray-700">
+            <Trans>WhatsApp lets the club write to her freely only within 24 hours of her last message.</Trans>
+          </p>
+        )}
         <ReplyForm label={t`Your answer to ${item.fromAddress}`} send={(body) => answerInboxItem(item._id, body)} onSent={onChanged} />
       </section>
       <InboxItemActions item={item} onChanged={onChanged} />

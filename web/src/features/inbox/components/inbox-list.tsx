@@ -57,6 +57,11 @@ function InboxRow({ item, open, onOpen }: { item: InboxSummary; open: boolean; o
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="text-sm wrap-anywhere text-gray-700">
+          {item.channel === 'whatsapp' && (
+            <span className="mr-2 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+              <Trans>WhatsApp</Trans>
+            </span>
+          )}
           <span className="font-semibold text-gray-900">{item.fromName ?? item.fromAddress}</span>
           {item.fromName && <> &lt;{item.fromAddress}&gt;</>}
         </p>

@@ -22,6 +22,7 @@ function summaryOf(overrides: Partial<InboxSummary> = {}): InboxSummary {
     receivedAt: '2026-12-01T09:30:00.000Z',
     caseId: null,
     madeCaseId: null,
+    channel: 'email',
     ...overrides,
   };
 }
@@ -32,7 +33,7 @@ function detailOf(overrides: Partial<InboxDetail> = {}): InboxDetail {
     text: 'Hello,\n\nWe would like to sponsor the tea.\n   Indented line.',
     notes: ['movie.mp4: type'],
     attachments: [{ _id: 'a1', filename: 'offer.pdf', contentType: 'application/pdf', size: 20480 }],
-    answers: [{ _id: 'n1', authorName: 'Olivia Operator', body: 'Thank you!', createdAt: '2026-12-01T10:00:00.000Z' }],
+    answers: [{ _id: 'n1', authorName: 'Olivia Operator', body: 'Thank you!', createdAt: '2026-12-01T10:00:00.000Z', delivery: null }],
     handledBy: null,
     handledAt: null,
     ...overrides,
@@ -72,6 +73,7 @@ beforeEach(() => {
         authorName: 'Olivia Operator',
         body: (body as { body: string }).body,
         createdAt: '2026-12-02T10:00:00.000Z',
+        delivery: null,
       };
       item = { ...item, answers: [...item.answers, answer] };
       return json(answer, 201);
@@ -263,5 +265,83 @@ describe('the Inbox (issue 41)', () => {
       }
       expect(await axeViolations(region)).toEqual([]);
     });
+  });
+});
+
+describe('WhatsApp in the Inbox (issue 44)', () => {
+  const WINDOW_CLOSED =
+    'More than 24 hours have passed since her last WhatsApp message, so the club may not write to her there freely. Please answer by e-mail.';
+  const whatsappItem = summaryOf({
+    _id: 'w1',
+    fromName: 'Meera Nair',
+    fromAddress: '+91 ••••••• 345',
+    subject: 'WhatsApp message',
+    preview: 'Can I bring a friend?',
+    channel: 'whatsapp',
+  });
+
+  beforeEach(() => {
+    routes['GET /api/staff/inbox'] = () => json([summaryOf(), whatsappItem], 200, { 'X-Total-Count': '2' });
+    routes['GET /api/staff/inbox/w1'] = () =>
+      json(
+        detailOf({
+          ...whatsappItem,
+          text: 'Can I bring a friend?',
+          notes: [],
+          attachments: [],
+          answers: [
+            { _id: 'n1', authorName: 'Olivia Operator', body: 'Of course.', createdAt: '2026-12-01T10:00:00.000Z', delivery: 'read' },
+            { _id: 'n2', authorName: 'Olivia Operator', body: 'See you!', createdAt: '2026-12-01T10:05:00.000Z', delivery: 'failed' },
+          ],
+        }),
+      );
+  });
+
+  async function openWhatsApp() {
+    await showInbox();
+    await userEvent.click(screen.getByRole('button', { name: 'Open message: WhatsApp message' }));
+    return screen.findByRole('region', { name: 'WhatsApp message' });
+  }
+
+  it('says an item came on WhatsApp, with the masked number, in the list and opened', async () => {
+    await showInbox();
+    const listed = row('Can I bring a friend?');
+    expect(within(listed).getByText('WhatsApp')).toBeInTheDocument();
+    expect(within(listed).getByText(/\+91 ••••••• 345/)).toBeInTheDocument();
+    expect(within(row('We would like to sponsor the tea.')).queryByText('WhatsApp')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open message: WhatsApp message' }));
+    const item = await screen.findByRole('region', { name: 'WhatsApp message' });
+    expect(within(item).getByText('From').nextSibling).toHaveTextContent('Meera Nair on WhatsApp, +91 ••••••• 345');
+    expect(within(item).getByRole('heading', { name: 'Answer on WhatsApp' })).toBeInTheDocument();
+    // A WhatsApp message has no address a help request could write to.
+    expect(within(item).queryByRole('button', { name: 'Make it a help request' })).not.toBeInTheDocument();
+  });
+
+  it('shows where each answer’s delivery stands', async () => {
+    const item = await openWhatsApp();
+    const answers = within(item).getByRole('region', { name: 'Answers sent' });
+    expect(within(answers).getByText('On WhatsApp: Read')).toBeInTheDocument();
+    expect(within(answers).getByText('On WhatsApp: Failed')).toBeInTheDocument();
+  });
+
+  it('shows the refusal after her 24 hours in the answer form', async () => {
+    routes['POST /api/staff/inbox/w1/answer'] = () => failure(409, WINDOW_CLOSED, 'WINDOW_CLOSED');
+    const item = await openWhatsApp();
+    await userEvent.type(within(item).getByRole('textbox', { name: 'Your answer to +91 ••••••• 345' }), 'One more thing.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Send reply' }));
+    const form = within(item)
+      .getByRole('textbox', { name: /Your answer/ })
+      .closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(WINDOW_CLOSED);
+  });
+
+  it('speaks Malayalam on a Malayalam page', async () => {
+    renderIn('ml', <InboxScreen />, { wrapper: Router });
+    await screen.findByText('Can I bring a friend?');
+    await userEvent.click(within(row('Can I bring a friend?')).getByRole('button'));
+    expect(await screen.findByRole('heading', { name: 'WhatsApp-ൽ മറുപടി നൽകുക' })).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp-ൽ: വായിച്ചു')).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp-ൽ: എത്തിക്കാനായില്ല')).toBeInTheDocument();
   });
 });
