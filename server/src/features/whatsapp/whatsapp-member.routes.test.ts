@@ -371,6 +371,28 @@ describe('her WhatsApp number', () => {
     await forget(meera.id);
   });
 
+  it('refuses someone signed in with no membership (403 NOT_A_MEMBER), and keeps and sends nothing', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/help',
+      payload: { requesterName: 'Asha Menon', requesterEmail: 'asha@example.org', question: 'Mine' },
+    });
+    const asha = await signInMember(t.app, 'asha@example.org');
+    const before = await db().selectFrom('whatsapp_messages').select('id').execute();
+    for (const [method, url, payload] of [
+      ['GET', '/api/member/whatsapp', undefined],
+      ['PUT', '/api/member/whatsapp', { phone: '+91 81234 56786' }],
+      ['POST', '/api/member/whatsapp/confirm', { code: '123456' }],
+      ['PUT', '/api/member/whatsapp/choices', { eventUpdates: true, sessionUpdates: true, newsletterNotices: true }],
+      ['DELETE', '/api/member/whatsapp', undefined],
+    ] as const) {
+      const answer = await call(asha, method, url, payload);
+      expect({ url, status: answer.statusCode, code: answer.json().code }).toEqual({ url, status: 403, code: 'NOT_A_MEMBER' });
+    }
+    expect(await db().selectFrom('whatsapp_numbers').select('phone').where('phone', '=', '+918123456786').execute()).toEqual([]);
+    expect(await db().selectFrom('whatsapp_messages').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('removes her number and what waits to be sent to it', async () => {
     clock.set('2026-12-07T17:00:00.000Z');
     await add(lata.browser, '+91 81234 56785');
