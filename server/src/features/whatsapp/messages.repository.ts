@@ -56,13 +56,15 @@ export async function claimDueMessages(
 }
 
 /**
- * Marks a claimed message `sending` (one more attempt) just before the call; the new attempt count,
- * or undefined when the claim is no longer this process's (its lease ran out and another took it).
+ * Marks a claimed message `sending` (one more attempt) just before the call, its lease renewed to
+ * `sendingUntil` (it may have waited in its batch); the new attempt count, the token of the marks
+ * that follow, or undefined when the claim is no longer this process's (its lease ran out and
+ * another took it).
  */
-export async function markSending(db: Kysely<DB>, id: string, leaseUntil: string): Promise<number | undefined> {
+export async function markSending(db: Kysely<DB>, id: string, leaseUntil: string, sendingUntil: string): Promise<number | undefined> {
   const row = await db
     .updateTable('whatsapp_messages')
-    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), lease_until: sendingUntil }))
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .where('lease_until', '=', leaseUntil)

@@ -136,7 +136,12 @@ async function sendOne(context: WhatsAppWorkerContext, row: WhatsAppMessageRow, 
     return;
   }
   // Marked before the call: if this process dies during it, the message is failed, never sent twice.
-  const attempts = await repository.markSending(db, row.id, leaseUntil);
+  const attempts = await repository.markSending(
+    db,
+    row.id,
+    leaseUntil,
+    new Date(context.clock().getTime() + context.leaseMs).toISOString(),
+  );
   if (attempts === undefined) return; // the lease ran out and another process has it
   let waMessageId: string;
   try {
