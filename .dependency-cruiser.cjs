@@ -18,6 +18,7 @@ const HOME_FIRST_LOAD_MODULES = [
   '^web/src/features/member-account/lib/use-member-details\\.ts$',
   '^web/src/features/sign-in-state/member-session-state\\.ts$',
   '^web/src/features/site/use-site\\.ts$',
+  '^web/src/features/whatsapp/public/chat-on-whatsapp\\.tsx$',
 ];
 
 module.exports = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventCategories, SiteSettings, StatSources } from '../content/content.schema';
+import { ClubWhatsAppNumber, eventCategories, SiteSettings, StatSources } from '../content/content.schema';
 import { translationLine, translationOf, translationText } from '../content/content-translation';
 import type { ErrorBody } from '../errors';
 import { EMAIL_PATTERN } from '../fields';
@@ -45,6 +45,7 @@ export const EditableSiteSettings = z.object({
     error: 'Please enter a valid e-mail address.',
   }),
   phone: contentLine('phone number', 40),
+  whatsapp: ClubWhatsAppNumber,
   website: webAddress('website'),
   social: z
     .array(z.object({ label: contentLine('link name', 40), url: webAddress('link') }), { error: 'Please list the social links.' })
@@ -291,6 +292,7 @@ export const siteSettingLabels: Record<keyof SiteSettingsItem, string> = {
   address: 'Address',
   email: 'E-mail',
   phone: 'Phone',
+  whatsapp: 'WhatsApp number',
   website: 'Website',
   social: 'Social links',
   stats: 'Home statistics',

@@ -29,6 +29,15 @@ export const StatSources = z
   .default({ members: 'typed', visitors: 'typed', programs: 'typed', impact: 'typed' });
 export type StatSources = z.infer<typeof StatSources>;
 
+/** The club's WhatsApp number (issue 44): E.164 (a + and up to 15 digits) or empty; absent reads empty. */
+export const ClubWhatsAppNumber = z
+  .string()
+  .trim()
+  .regex(/^(\+[1-9]\d{6,14})?$/, {
+    error: 'Please enter the WhatsApp number with a + and its country code, digits only, for example +919847012345.',
+  })
+  .default('');
+
 export const SiteSettings = z.object({
   name: z.string().min(1),
   tagline: z.string().min(1),
@@ -37,6 +46,11 @@ export const SiteSettings = z.object({
   address: z.string().min(1),
   email: z.string().min(3),
   phone: z.string().min(3),
+  /**
+   * The club's WhatsApp number (issue 44) in E.164, `+919847012345`, or empty for none: "Chat on
+   * WhatsApp" beside the contact details. Settings stored before it read empty.
+   */
+  whatsapp: ClubWhatsAppNumber,
   /** The site's public address, which the chat assistant gives visitors it cannot answer; settings stored before it existed read the default. */
   website: z.url().default('https://womenfoundersclub.example'),
   social: z.array(z.object({ label: z.string().min(1), url: z.url() })),

@@ -16,6 +16,7 @@ const site: SiteSettingsItem = {
   address: '27 Temple Road, Kochi',
   email: 'hello@club.example',
   phone: '+91 484 000 0000',
+  whatsapp: '',
   website: 'https://club.example',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/' }],
   stats: { members: 10, visitors: 20, programs: 30, impact: 40 },

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SiteSettingsItem, StatSource } from '@wfc/shared';
 import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -75,6 +76,7 @@ interface Props {
 /** The site settings' fields: the footer's contact details, the home page's statistics and mission, the social links; each text with its Malayalam. */
 export function SiteSettingsFields({ draft, errors, onChange }: Props) {
   const { t, i18n } = useLingui();
+  const whatsappHintId = useId();
   const set = <K extends keyof SiteDraft>(key: K, value: SiteDraft[K]) => onChange({ ...draft, [key]: value });
   const ml = <K extends keyof SiteDraft['ml']>(key: K) => ({
     value: draft.ml[key],
@@ -170,6 +172,24 @@ export function SiteSettingsFields({ draft, errors, onChange }: Props) {
           maxLength={40}
           required
         />
+        <TextField
+          label={t`WhatsApp number (optional)`}
+          type="tel"
+          inputMode="tel"
+          value={draft.whatsapp}
+          onChange={(e) => set('whatsapp', e.target.value)}
+          error={errors.whatsapp}
+          maxLength={16}
+          pattern="\+[1-9][0-9]{6,14}"
+          {...(errors.whatsapp ? {} : { 'aria-describedby': whatsappHintId })}
+          placeholder="+919847012345"
+        />
+        <p id={whatsappHintId} className="text-sm text-gray-700 sm:col-span-2">
+          <Trans>
+            The club's number on WhatsApp with a + and its country code, digits only. When it is set, the site shows "Chat on WhatsApp"
+            beside your contact details.
+          </Trans>
+        </p>
         <TextField
           label={t`Website`}
           type="url"

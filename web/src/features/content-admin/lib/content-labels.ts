@@ -114,6 +114,7 @@ export const siteSettingTexts = {
   address: msg`Address`,
   email: msg`E-mail`,
   phone: msg`Phone`,
+  whatsapp: msg`WhatsApp number`,
   website: msg`Website`,
   social: msg`Social links`,
   stats: msg`Home statistics`,

@@ -5,6 +5,7 @@ import { Link } from '../../../lib/router';
 import { useFieldLang } from '../../../lib/content-lang';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSite } from '../../site/use-site';
+import { ChatOnWhatsApp } from '../../whatsapp/public/chat-on-whatsapp';
 
 const quickLinks = [
   { label: msg`The Club`, to: '/' },
@@ -90,6 +91,11 @@ export function Footer() {
                   {site.phone}
                 </a>
               </p>
+              {site.whatsapp && (
+                <p>
+                  <ChatOnWhatsApp number={site.whatsapp} className="underline-offset-4 hover:text-white hover:underline" />
+                </p>
+              )}
             </address>
           )}
         </div>
