@@ -21,7 +21,11 @@ const staffFolders = [
 /** The booking pages (issue 31): only the browser renders them, and their texts load with them. */
 const sessionFolders = ['<rootDir>/src/features/session-booking/**'];
 /** The member directory and introductions (issue 42): only signed-in members see them, and their texts load with them. */
-const memberFolders = ['member-directory', 'introductions'].map((name) => `<rootDir>/src/features/${name}/**`);
+const memberFolders = [
+  ...['member-directory', 'introductions'].map((name) => `<rootDir>/src/features/${name}/**`),
+  // Her page's WhatsApp (issue 44); its public parts (`whatsapp/public`: share, chat) are the site's.
+  ...['api', 'components'].map((name) => `<rootDir>/src/features/whatsapp/${name}/**`),
+];
 
 /**
  * The site's languages (issue 18). English is the source: its catalog is written by extraction.

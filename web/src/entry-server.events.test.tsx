@@ -51,3 +51,48 @@ describe('an event’s page as the server renders it (issue 30)', () => {
     expect(structuredData(await renderEvent('/events'))).toBeUndefined();
   });
 });
+
+/** The head's Open Graph tags, by property. */
+const openGraph = (html: string) =>
+  Object.fromEntries(
+    [...html.slice(0, html.indexOf('</head>')).matchAll(/<meta property="(og:[a-z:_]+)" content="([^"]*)" \/>/g)].map(
+      ([, property, content]) => [property, content],
+    ),
+  );
+
+describe('a page’s link preview (issue 44)', () => {
+  const withTemplateImage = template.replace('</head>', '<meta property="og:image" content="/images/og-image.webp" /></head>');
+
+  it('names an event’s page, its absolute address and its own picture, in place of the template’s relative one', async () => {
+    const html = await renderDocument(
+      withTemplateImage,
+      '/events/founders-summit',
+      { '/api/site': site, '/api/events': [eventOf()] },
+      { origin },
+    );
+    expect(openGraph(html)).toEqual({
+      'og:title': 'Founders Summit | Women Founders Club',
+      'og:description': 'A day of talks and workshops.',
+      'og:url': `${origin}/events/founders-summit`,
+      'og:locale': 'en_IN',
+      'og:image': `${origin}${eventOf().coverImage}`,
+    });
+    expect(html.match(/property="og:image"/g)).toHaveLength(1);
+  });
+
+  it('gives a Malayalam page its address and locale, and a page without a picture the site’s, made absolute', async () => {
+    const html = await renderDocument(withTemplateImage, '/ml/events', { '/api/site': site, '/api/events': [] }, { origin });
+    expect(openGraph(html)).toMatchObject({
+      'og:url': `${origin}/ml/events`,
+      'og:locale': 'ml_IN',
+      'og:image': `${origin}/images/og-image.webp`,
+    });
+  });
+
+  it('escapes the texts, so none can end the attribute', async () => {
+    const html = await renderEvent('/events/founders-summit', 'The "Summit" <b>& more</b>');
+    expect(html).toContain(
+      '<meta property="og:title" content="The &quot;Summit&quot; &lt;b&gt;&amp; more&lt;/b&gt; | Women Founders Club" />',
+    );
+  });
+});

@@ -22,6 +22,7 @@ import { eventOfPage, metaFor } from './app/page-meta';
 import { eventJsonLd } from './features/event-pages/lib/event-json-ld';
 import { loadI18n, MESSAGES_ID } from './lib/i18n';
 import { INITIAL_DATA_ID, type InitialData } from './lib/initial-data';
+import { PAGE_ORIGIN } from './lib/page-address';
 import { StaticRouter } from './lib/router';
 import { scriptJson } from './lib/script-json';
 
@@ -64,7 +65,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * description, its rendered body, and the data it was rendered with, which the browser hydrates
  * from. Used by the build's prerender and by the server's answers to page forms.
  */
-export async function renderDocument(template: string, url: string, data: InitialData, options: DocumentOptions = {}): Promise<string> {
+export async function renderDocument(template: string, url: string, pageData: InitialData, options: DocumentOptions = {}): Promise<string> {
+  // The site's address goes with the page, so its absolute links (a share on WhatsApp) hydrate as rendered.
+  const data = options.origin ? { ...pageData, [PAGE_ORIGIN]: options.origin } : pageData;
   const body = await renderPage(url, data);
   // The CSP forbids inline scripts: a page that needs one would not hydrate.
   if (/<script(?![^>]*\bsrc=)/i.test(body))
@@ -79,12 +82,14 @@ export async function renderDocument(template: string, url: string, data: Initia
     (locale === pseudoLocale
       ? ''
       : alternatesOf(pathname, origin) + feedLinkOf(pathname, locale, meta.title, origin) + structuredDataOf(pathname, data, origin)) +
+    openGraphOf(pathname, locale, meta, data, origin) +
     fontPreloadOf(locale);
   const dataScript =
     `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(data)}</script>` +
     `<script type="application/json" id="${MESSAGES_ID}">${scriptJson(i18n.messages)}</script>`;
   // Filled in one pass with the content taken literally: a `$'` in a profile is text (issue 26).
-  return fillTemplate(template, [
+  // The template's own og:image is relative, which link previews ignore: the page names its own.
+  return fillTemplate(template.replace(TEMPLATE_OG_IMAGE, ''), [
     ['<html lang="en">', `<html lang="${htmlLangOf(locale)}">`],
     ['</head>', `${head}</head>`],
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`],
@@ -96,6 +101,37 @@ export async function renderDocument(template: string, url: string, data: Initia
 export interface DocumentOptions {
   /** The address people open the site at (PUBLIC_URL), for the links that must be absolute. */
   origin?: string;
+}
+
+const TEMPLATE_OG_IMAGE = /<meta property="og:image" content="[^"]*" \/>/;
+/** The picture of a page that has none of its own, in link previews. */
+const DEFAULT_OG_IMAGE = '/images/og-image.webp';
+
+/**
+ * The page's link preview (Open Graph, issue 44: WhatsApp, and most apps, read it when a link is
+ * pasted): its title and description, its absolute address in its language, its language, and its
+ * picture (an event's cover or a post's image, else the site's), each escaped.
+ */
+function openGraphOf(
+  pathname: string,
+  locale: string,
+  meta: { title: string; description: string },
+  data: InitialData,
+  origin: string,
+): string {
+  const bare = unlocalizedPath(pathname);
+  const slug = articleSlugOf(bare);
+  const post = slug === undefined ? undefined : (data[`/api/blog/${slug}`] as { post?: { image?: string } } | undefined)?.post;
+  const image = eventOfPage(bare, data)?.coverImage ?? post?.image ?? DEFAULT_OG_IMAGE;
+  const absolute = (href: string) => (/^https?:\/\//.test(href) ? href : origin + href);
+  const tags: [string, string][] = [
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', origin + pathname],
+    ['og:locale', locale === 'ml' ? 'ml_IN' : 'en_IN'],
+    ['og:image', absolute(image)],
+  ];
+  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join('');
 }
 
 /**

@@ -8,6 +8,7 @@ import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useFieldLang } from '../../../lib/content-lang';
 import { useExpertiseName } from '../lib/expertise-names';
 import { EnablerPortrait } from './enabler-portrait';
+import { ShareOnWhatsApp } from '../../whatsapp';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
 const READ_MORE_AFTER = 150;
@@ -113,6 +114,12 @@ export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCa
           >
             <Trans>Connect with {firstName}</Trans>
           </Button>
+          <ShareOnWhatsApp
+            title={`${name}, ${enabler.title}`}
+            path={booking ? `/book/${enabler.id}` : '/allenablers'}
+            about={name}
+            className="self-center"
+          />
         </div>
       </article>
     </li>

@@ -5,6 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Link, useParams } from '../../../lib/router';
 import { useEvents } from '../../events';
 import { NotFoundPage } from '../../not-found';
+import { ShareOnWhatsApp } from '../../whatsapp';
 import { useLiveEvent } from '../api/get-live-event';
 import { EventDetails } from '../components/event-details';
 import { RegistrationSection } from '../components/registration-section';
@@ -49,6 +50,7 @@ export default function EventPage() {
         <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
           <article>
             <EventDetails event={event} />
+            <ShareOnWhatsApp title={event.title} path={`/events/${event.slug}`} className="mt-6" />
           </article>
           <RegistrationSection event={event} live={live.event !== undefined} onRegistered={live.reload} />
         </div>

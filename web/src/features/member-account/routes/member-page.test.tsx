@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, renderIn, screen, within } from '../../../testing/library';
+import { render, renderIn, screen, waitFor, within } from '../../../testing/library';
 import { failure, json } from '../../../testing/responses';
 import { MEMBER_FLAG_KEY, saveStaffSignIn } from '../../../lib/staff-sign-in-store';
 import { rememberMemberSignIn } from '../../sign-in-state/member-session-state';
@@ -21,6 +21,25 @@ const section = (name: string) => screen.getByRole('region', { name });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('her own page', () => {
+  it('shows her WhatsApp, at #whatsapp, only when the club sends WhatsApp messages (issue 44)', async () => {
+    const { calls, routes } = stubMemberApi();
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/member']}>
+        <MemberPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/member/whatsapp'));
+    expect(await screen.findByRole('region', { name: 'Your e-mail choices' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'WhatsApp' })).toBeNull();
+    unmount();
+
+    routes['GET /api/member/whatsapp'] = () => json({ available: true, number: null });
+    renderPage();
+    const whatsapp = await screen.findByRole('region', { name: 'WhatsApp' });
+    expect(whatsapp).toHaveAttribute('id', 'whatsapp');
+    expect(within(whatsapp).getByRole('textbox', { name: 'Your mobile number on WhatsApp' })).toHaveAttribute('type', 'tel');
+  });
+
   it('shows each section from the API, reads with the cookie and without any staff token, and is kept out of search engines', async () => {
     saveStaffSignIn('staff-token', 'operator');
     const { calls } = stubMemberApi();
@@ -89,6 +108,7 @@ describe('her own page', () => {
       'GET /api/member/me',
       'GET /api/member/requests',
       'GET /api/member/sessions',
+      'GET /api/member/whatsapp',
     ]);
     for (const call of calls) {
       expect(call.credentials).toBe('same-origin');

@@ -5,6 +5,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { BlockedMembersSection, IntroductionsSection } from '../../introductions';
 import { ListingSection } from '../../member-directory';
+import { WhatsAppSection } from '../../whatsapp';
 import { messageOf } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { forgetMemberSignIn, useMemberSessionActive } from '../../sign-in-state/member-session-state';
@@ -24,7 +25,7 @@ import { memberAccountTexts } from '../lib/member-texts';
 
 /**
  * `/member` (issue 28): her own page, read through her session's cookie. Her details and e-mail
- * choices (when she is a member), her card in the member directory and her introductions (issue 42), her help requests and messages to enablers, the devices she is
+ * choices (when she is a member), WhatsApp (issue 44, when the club sends it), her card in the member directory and her introductions (issue 42), her help requests and messages to enablers, the devices she is
  * signed in on, her data, and deleting her membership. Without a session: a way to sign in.
  * Never indexed, and nothing of it is remembered once the page is left.
  */
@@ -99,6 +100,7 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
         <>
           <DetailsSection membership={membership} onSaved={setMembership} />
           <EmailChoicesSection membership={membership} onSaved={setMembership} />
+          <WhatsAppSection />
           <ListingSection />
           <IntroductionsSection />
         </>

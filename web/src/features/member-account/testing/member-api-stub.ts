@@ -163,6 +163,8 @@ export function stubMemberApi(home: MemberHome = homeOf()) {
       }),
     'GET /api/member/introductions': () => json({ received: [], sent: [] }),
     'GET /api/member/blocks': () => json([]),
+    // WhatsApp (issue 44): the club sends none, so her page offers none.
+    'GET /api/member/whatsapp': () => json({ available: false, number: null }),
   };
   vi.stubGlobal(
     'fetch',

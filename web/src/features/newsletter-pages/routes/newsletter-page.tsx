@@ -3,6 +3,7 @@ import { newsletterMeta } from '../../../app/page-meta';
 import { Article, ArticlePage } from '../../../components/article-page';
 import { useParams } from '../../../lib/router';
 import { NotFoundPage } from '../../not-found';
+import { ShareOnWhatsApp } from '../../whatsapp';
 import { useNewsletter } from '../api/get-newsletter';
 import { FeedLink } from '../components/feed-link';
 import { newsletterIn, sentDate } from '../lib/newsletter-language';
@@ -50,6 +51,7 @@ export default function NewsletterPage() {
               lead={texts.preheader || undefined}
               html={texts.html}
             />
+            <ShareOnWhatsApp title={texts.subject} path={`/newsletters/${newsletter.slug}`} className="mt-8" />
             <p className="mt-12 border-t border-gray-200 pt-6">
               <FeedLink />
             </p>

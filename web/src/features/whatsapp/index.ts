@@ -1,0 +1,2 @@
+export { WhatsAppSection } from './components/whatsapp-section';
+export { ShareOnWhatsApp } from './public/share-on-whatsapp';
