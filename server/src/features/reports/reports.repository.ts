@@ -113,16 +113,18 @@ type HelpDuration = 'response' | 'resolution';
  */
 export async function countHelpDurations(db: Kysely<DB>, engine: Engine, range: InstantRange) {
   const grouped = (kind: HelpDuration) => {
-    const tenths = tenthsOfHourBetween(engine, sql.ref('created_at'), sql.ref(kind === 'response' ? 'first_response_at' : 'completed_at'));
+    // The status is tested inside the expression, so that SQLite reads the range of
+    // cases_help_report_idx alone rather than cases_status_created_idx and each case's row.
+    const end =
+      kind === 'response'
+        ? sql<string | null>`first_response_at`
+        : sql<string | null>`case when status = 'Completed' then completed_at end`;
+    const tenths = tenthsOfHourBetween(engine, sql.ref('created_at'), end);
     return db
       .selectFrom('cases')
       .where('created_at', '>=', range.start)
       .where('created_at', '<', range.end)
-      .where((eb) =>
-        kind === 'response'
-          ? eb('first_response_at', 'is not', null)
-          : eb.and([eb('status', '=', 'Completed'), eb('completed_at', 'is not', null)]),
-      )
+      .where(end, 'is not', null)
       .groupBy(['assigned_to', tenths])
       .select((eb) => [
         'assigned_to',
