@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids';
 import * as repository from './inbox.repository';
 
 /** A WhatsApp message to the club, as the Inbox keeps it (issue 44). */
-export interface WhatsAppMessageIn {
+interface WhatsAppMessageIn {
   /** Her membership, when the number is a member's confirmed one; null for an unknown number. */
   membershipId: string | null;
   /** Her membership's name, else the WhatsApp profile name, else null. */

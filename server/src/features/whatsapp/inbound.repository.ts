@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
  * the number a message came from, STOP and START, and the delivery of the Inbox's answers.
  */
 
-export type WebhookRow = Selectable<DB['whatsapp_webhooks']>;
+type WebhookRow = Selectable<DB['whatsapp_webhooks']>;
 
 /** Stores a body as received, before the webhook is answered. */
 export async function insertWebhook(db: Kysely<DB>, row: { id: string; body: string; receivedAt: string }): Promise<void> {

@@ -18,7 +18,7 @@ import { applyDeliveryStatus } from './whatsapp-delivery';
  */
 
 /** A free text queued to her number within her 24 hours (`app.whatsapp.queueText`). */
-export type QueueText = (
+type QueueText = (
   trx: Kysely<DB>,
   message: { membershipId: string; phone: string; locale: Locale; text: string; cause: WhatsAppCause; causeId: string },
   now: Date,
@@ -38,7 +38,7 @@ export interface InboundContext {
 }
 
 /** What one body held, for the log and the tests. */
-export interface BodyOutcome {
+interface BodyOutcome {
   statuses: number;
   messages: number;
   inbox: number;
@@ -99,7 +99,7 @@ type StatusEvent = z.infer<typeof Status>;
 type MessageEvent = z.infer<typeof Message> & { profileName: string | undefined };
 
 /** The events of a body that are ours and readable, at most MAX_EVENTS; the count of those left out. */
-export function eventsOf(body: string, phoneNumberId: string): { statuses: StatusEvent[]; messages: MessageEvent[]; ignored: number } {
+function eventsOf(body: string, phoneNumberId: string): { statuses: StatusEvent[]; messages: MessageEvent[]; ignored: number } {
   const found = { statuses: [] as StatusEvent[], messages: [] as MessageEvent[], ignored: 0 };
   let json: unknown;
   try {
