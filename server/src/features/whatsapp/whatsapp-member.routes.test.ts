@@ -6,6 +6,7 @@ import { signInMember, type MemberBrowser } from '../../../test/member-session';
 import { newId } from '../../lib/ids';
 import { createMemoryLoginThrottle } from '../auth/login-throttle';
 import { CODE_MASK } from './whatsapp';
+import { addNumber } from './whatsapp-member.service';
 
 /**
  * A member's WhatsApp number through her page's API (issue 44), on the suite's engine: adding it
@@ -391,6 +392,34 @@ describe('her WhatsApp number', () => {
     }
     expect(await db().selectFrom('whatsapp_numbers').select('phone').where('phone', '=', '+918123456786').execute()).toEqual([]);
     expect(await db().selectFrom('whatsapp_messages').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('a member who loses the race for a number on its unique index gets the same answer, never a 500', async () => {
+    clock.set('2026-12-07T16:30:00.000Z');
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    const context = (hold: boolean) => ({
+      database: t.app.database,
+      secret: t.config.jwtSecret,
+      whatsapp: {
+        configured: true,
+        // The first keeps its transaction open after its insert while the second looks for the number and inserts it too.
+        queueCode: async (...args: Parameters<typeof t.app.whatsapp.queueCode>) => {
+          if (hold) await held;
+          return t.app.whatsapp.queueCode(...args);
+        },
+      },
+    });
+    const first = addNumber(context(true), 'lata@example.org', '+91 81234 56787', 'en', clock());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = addNumber(context(false), 'meera@example.org', '+91 81234 56787', 'en', clock());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open();
+    expect((await Promise.all([first, second])).map((added) => added.outcome)).toEqual(['code-queued', 'held-by-another']);
+    expect(await rowOf(meera.id)).toBeUndefined();
+    expect(await messagesOf(meera.id)).toEqual([]);
+    expect((await rowOf(lata.id))?.phone).toBe('+918123456787');
+    await forget(lata.id);
   });
 
   it('removes her number and what waits to be sent to it', async () => {
