@@ -338,11 +338,14 @@ describe('her WhatsApp number', () => {
         created_at: '2026-12-07T15:00:00.000Z',
       })
       .execute();
+    // The same number added again stays confirmed and is tried again: its failures are forgotten, its STOP is hers to end.
     expect((await add(lata.browser, '+91 81234 56783')).statusCode).toBe(202);
-    expect(await rowOf(lata.id)).toMatchObject({ verified_at: expect.any(String), failing_since: '2026-12-07T14:30:00.000Z' });
-    // Her code confirms the same number again and forgets its failures.
-    await confirm(lata.browser, await lastCodeOf(lata.id));
-    expect(await rowOf(lata.id)).toMatchObject({ failures: 0, failing_since: null });
+    expect(await rowOf(lata.id)).toMatchObject({
+      verified_at: expect.any(String),
+      failures: 0,
+      failing_since: null,
+      opted_out_at: '2026-12-07T14:30:00.000Z',
+    });
 
     expect((await add(lata.browser, '+91 81234 56784')).statusCode).toBe(202);
     expect(await rowOf(lata.id)).toMatchObject({

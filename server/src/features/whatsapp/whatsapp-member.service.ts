@@ -149,7 +149,10 @@ export async function addNumber(
         }
         const changed = existing.phone !== phone;
         // A new number is a new start: unconfirmed, and the old one's STOP, failures and last message are not its own.
-        const fresh = changed ? { verified_at: null, opted_out_at: null, failures: 0, failing_since: null, last_inbound_at: null } : {};
+        // The same number added again is tried again (the worker sends nothing to a failing number, this code included).
+        const fresh = changed
+          ? { verified_at: null, opted_out_at: null, failures: 0, failing_since: null, last_inbound_at: null }
+          : { failures: 0, failing_since: null };
         // Codes queued before this one would only confuse her; the old number's messages go nowhere now.
         await repository.deleteQueuedMessagesOf(trx, membership.id, changed ? { toPhone: existing.phone } : { cause: 'number-code' });
         await repository.updateNumber(trx, membership.id, { ...codeValues, ...fresh });
@@ -166,8 +169,7 @@ export async function addNumber(
 }
 
 /**
- * POST /api/member/whatsapp/confirm: her code, while it works; the number is then confirmed (and its
- * failures forgotten). A wrong or expired code is 400; after WHATSAPP_CODE_TRIES wrong ones it is void.
+ * POST /api/member/whatsapp/confirm: her code, while it works; the number is then confirmed. A wrong or expired code is 400; after WHATSAPP_CODE_TRIES wrong ones it is void.
  */
 export async function confirmNumber(context: WhatsAppMemberContext, email: string, code: string, now: Date) {
   if (!context.whatsapp.configured) throw notConfigured();
@@ -187,8 +189,6 @@ export async function confirmNumber(context: WhatsAppMemberContext, email: strin
       code_hash: null,
       code_expires_at: null,
       code_failures: 0,
-      failures: 0,
-      failing_since: null,
       updated_at: stamp,
     });
     return myWhatsAppOf(await repository.findNumberOf(trx, membership.id), true, now);
