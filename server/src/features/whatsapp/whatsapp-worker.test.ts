@@ -330,6 +330,17 @@ describe("WhatsApp's worker, sending to a fake Cloud API over HTTP", () => {
     expect(fake.accepted).toHaveLength(5);
   });
 
+  it('sends in the background shortly after a message is queued, and stops on close', async () => {
+    const t = await createTestApp(fakeWhatsAppEnv(fake), { clock, background: true }, database);
+    apps.push(t);
+    await member(t, 'anna@example.org');
+    await notify(t, reminder('anna@example.org'));
+    await expect.poll(() => fake.accepted.length, { timeout: 5_000 }).toBe(1);
+    await expect.poll(async () => (await rows(t))[0]!.status, { timeout: 5_000 }).toBe('sent');
+    await t.close();
+    apps.splice(apps.indexOf(t), 1);
+  });
+
   it('logs her number only masked', async () => {
     const t = await start();
     await member(t, 'anna@example.org');
