@@ -1,2 +1,1 @@
-export { WhatsAppSection } from './components/whatsapp-section';
 export { ShareOnWhatsApp } from './public/share-on-whatsapp';

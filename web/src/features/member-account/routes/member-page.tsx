@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetails, MemberHome } from '@wfc/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { BlockedMembersSection, IntroductionsSection } from '../../introductions';
 import { ListingSection } from '../../member-directory';
-import { WhatsAppSection } from '../../whatsapp';
 import { messageOf } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
 import { forgetMemberSignIn, useMemberSessionActive } from '../../sign-in-state/member-session-state';
@@ -22,6 +21,11 @@ import { JoinInvitation } from '../components/join-invitation';
 import { RequestsSection } from '../components/requests-section';
 import { SignedOutCard } from '../components/signed-out-card';
 import { memberAccountTexts } from '../lib/member-texts';
+
+// Its own chunk: the public pages import whatsapp's ShareOnWhatsApp, and must not carry her section with it.
+const WhatsAppSection = lazy(() =>
+  import('../../whatsapp/components/whatsapp-section').then((module) => ({ default: module.WhatsAppSection })),
+);
 
 /**
  * `/member` (issue 28): her own page, read through her session's cookie. Her details and e-mail
@@ -100,7 +104,9 @@ function SignedInPage({ home, onSignedOut }: { home: MemberHome; onSignedOut: (m
         <>
           <DetailsSection membership={membership} onSaved={setMembership} />
           <EmailChoicesSection membership={membership} onSaved={setMembership} />
-          <WhatsAppSection />
+          <Suspense fallback={null}>
+            <WhatsAppSection />
+          </Suspense>
           <ListingSection />
           <IntroductionsSection />
         </>
