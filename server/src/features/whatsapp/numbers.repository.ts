@@ -109,9 +109,11 @@ export async function deleteAllMessagesOf(db: Kysely<DB>, membershipId: string):
   await db.deleteFrom('whatsapp_messages').where('membership_id', '=', membershipId).execute();
 }
 
-/** Her WhatsApp messages in the club's Inbox stay the club's, no longer linked to her (her erasure). */
-export async function unlinkInboxItemsOf(db: Kysely<DB>, membershipId: string): Promise<void> {
-  await db.updateTable('inbox_items').set({ membership_id: null }).where('membership_id', '=', membershipId).execute();
+/** Her WhatsApp messages in the club's Inbox and their answers (her erasure), as her e-mails to the club are erased. */
+export async function deleteInboxItemsOf(db: Kysely<DB>, membershipId: string): Promise<void> {
+  const fromHer = db.selectFrom('inbox_items').select('id').where('membership_id', '=', membershipId);
+  await db.deleteFrom('inbox_answers').where('item_id', 'in', fromHer).execute();
+  await db.deleteFrom('inbox_items').where('membership_id', '=', membershipId).execute();
 }
 
 /** The messages sent to her, for her export: which template or kind, why, and where each stands; never parameters or texts. */

@@ -44,12 +44,12 @@ export async function whatsappExportOf(db: Kysely<DB>, membershipId: string) {
 }
 
 /**
- * Her erasure's WhatsApp part, in its transaction, before her membership row goes: her number and
- * every message to her (whatever its state); her WhatsApp messages in the club's Inbox stay, as the
- * plan has it, no longer linked to her (they show her masked number only).
+ * Her erasure's WhatsApp part, in its transaction, before her membership row goes: her number,
+ * every message to her (whatever its state), and what she wrote to the club on WhatsApp (its Inbox
+ * items and their answers), as her e-mails to the club are erased.
  */
 export async function eraseWhatsAppDataOf(trx: Kysely<DB>, membershipId: string): Promise<void> {
   await repository.deleteAllMessagesOf(trx, membershipId);
   await repository.deleteNumber(trx, membershipId);
-  await repository.unlinkInboxItemsOf(trx, membershipId);
+  await repository.deleteInboxItemsOf(trx, membershipId);
 }
