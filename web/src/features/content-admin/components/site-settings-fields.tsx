@@ -36,7 +36,7 @@ export const fromDraft = (draft: SiteDraft): SiteSettingsItem => ({
   },
 });
 
-const statLabels = {
+export const statLabels = {
   members: msg`Members`,
   visitors: msg`Visitors`,
   programs: msg`Programs`,
@@ -59,7 +59,7 @@ const statSourceFields = {
   impact: msg`Impact: the figure shown`,
 } as const;
 
-const statSourceLabels = {
+export const statSourceLabels = {
   typed: msg`A number I type`,
   members: msg`Live: members`,
   visitors: msg`Live: daily visitors, averaged over 30 days`,
