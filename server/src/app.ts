@@ -72,6 +72,7 @@ import { whatsappWebhookRoutes } from './features/whatsapp/whatsapp-webhook.rout
 import { directoryRoutes } from './features/member-directory/directory.routes';
 import { introductionsRoutes } from './features/introductions/introductions.routes';
 import { whatsappMemberRoutes } from './features/whatsapp/whatsapp-member.routes';
+import { whatsappAdminRoutes } from './features/whatsapp/whatsapp-admin.routes';
 import { directoryReportsRoutes } from './features/directory-reports/directory-reports.routes';
 import { visitsRoutes } from './features/visits/visits.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -316,6 +317,7 @@ export async function buildApp(config: Readonly<Config>, options: AppOptions = {
   await app.register(pageFormRoutes);
   await app.register(requesterRoutes, { findThrottle: createFindRequestsThrottle(config, redis) });
   await app.register(mailRoutes);
+  await app.register(whatsappAdminRoutes);
   await app.register(inboxRoutes);
   await app.register(whatsappWebhookRoutes, { background: options.background !== false });
   await app.register(liveRoutes, { heartbeatMs: options.liveHeartbeatMs });

@@ -35,6 +35,8 @@ export const staffEndpoints: StaffEndpoint[] = [
   { method: 'POST', url: '/api/admin/create-user', payload: {}, allowed: { admin: 400 } },
   { method: 'GET', url: '/api/admin/mail', allowed: { admin: 200 } },
   { method: 'GET', url: '/api/admin/mail/unknown-id', allowed: { admin: 404 } },
+  // The Mail page's WhatsApp list (issue 44): 404 to the admin here, where the club has no WhatsApp account.
+  { method: 'GET', url: '/api/admin/whatsapp', allowed: { admin: 404 } },
   { method: 'GET', url: '/api/admin/audit', allowed: { admin: 200 } },
   { method: 'GET', url: '/api/admin/sign-in-throttles', allowed: { admin: 200 } },
   { method: 'DELETE', url: '/api/admin/sign-in-throttles', payload: {}, allowed: { admin: 400 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../locales';
 import { whatsappMessages } from './whatsapp.messages';
 
 export * from './whatsapp.messages';
@@ -91,4 +92,45 @@ export interface MyWhatsApp {
 export interface ReachCounts {
   email: number;
   whatsapp: number;
+}
+
+const WHATSAPP_LIMIT_MESSAGE = 'Limit must be a whole number from 1 to 200.';
+
+/** Query of GET /api/admin/whatsapp (the admin's Mail page, issue 44): newest first, by status, a page at a time. */
+export const WhatsAppListQuery = z.object({
+  status: z.enum(whatsappStatuses, { error: 'Status must be queued, sending, sent, delivered, read or failed.' }).optional(),
+  limit: z.coerce
+    .number({ error: WHATSAPP_LIMIT_MESSAGE })
+    .int({ error: WHATSAPP_LIMIT_MESSAGE })
+    .min(1, { error: WHATSAPP_LIMIT_MESSAGE })
+    .max(200, { error: WHATSAPP_LIMIT_MESSAGE })
+    .default(100),
+  cursor: z.string().max(200, { error: 'That page link is not valid.' }).optional(),
+});
+export type WhatsAppListQuery = z.infer<typeof WhatsAppListQuery>;
+
+/**
+ * One WhatsApp message on the admin's Mail page: whom it went to (masked), what it was and where its
+ * delivery stands. Never its parameters or text (a code, her first name, staff's answer).
+ */
+export interface WhatsAppMessageSummary {
+  _id: string;
+  /** Her number masked, e.g. "+91 ••••••• 345". */
+  to: string;
+  /** Her membership's name; null when the message has no membership any more. */
+  memberName: string | null;
+  /** The approved template, or `text` for a free-form text (an Inbox answer, the STOP and START confirmations). */
+  template: WhatsAppTemplate | 'text';
+  cause: WhatsAppCause;
+  /** The event, session, newsletter or Inbox item it is about. */
+  causeId: string | null;
+  status: WhatsAppStatus;
+  /** Why sending failed (or why the last try will be repeated): the Cloud API's error, numbers masked. */
+  error: string | null;
+  createdAt: string;
+  /** When the Cloud API took it. */
+  sentAt: string | null;
+  /** When the webhook last reported its state (delivered, read, failed). */
+  statusAt: string | null;
+  locale: Locale;
 }
