@@ -87,6 +87,24 @@ describe('Content: the site settings', () => {
     expect(screen.getByText(/^Version 2, saved by Ada Admin on/)).toBeInTheDocument();
   });
 
+  it("keeps the club's WhatsApp number, optional, explained beside it (issue 44)", async () => {
+    routes = {
+      'GET /api/admin/pending-enablers': [() => json([])],
+      'GET /api/admin/content/site': [() => json(v1)],
+      'GET /api/admin/content/site/revisions': [() => json(history), () => json(history)],
+      'PUT /api/admin/content/site': [() => json({ ...v1, version: 2, message: 'Saved. The public pages show it now.' })],
+    };
+    await openContent();
+    const whatsapp = screen.getByRole('textbox', { name: 'WhatsApp number (optional)' });
+    expect(whatsapp).toHaveValue('');
+    expect(whatsapp).not.toBeRequired();
+    expect(whatsapp).toHaveAccessibleDescription(/with a \+ and its country code, digits only/);
+    await userEvent.type(whatsapp, '+919847012345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved. The public pages show it now.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...site, whatsapp: '+919847012345', version: 1 });
+  });
+
   it('lets each home counter show a number she types or a live figure (issue 43)', async () => {
     routes = {
       'GET /api/admin/pending-enablers': [() => json([])],
@@ -187,5 +205,25 @@ describe('Content: the site settings', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ version: 2 });
     expect(await screen.findByText('Version 1 restored as a new version. The public pages show it now.')).toBeInTheDocument();
     expect(await screen.findByText('Restored version 1')).toBeInTheDocument();
+  });
+
+  it('shows an older version with the home statistics and their sources in her words, not their stored keys (issue 43)', async () => {
+    const older = { ...site, stats: { ...site.stats, members: 1200 }, statSources: { ...site.statSources, visitors: 'visitors' as const } };
+    routes = {
+      'GET /api/admin/pending-enablers': [() => json([])],
+      'GET /api/admin/content/site': [() => json({ ...v1, version: 2 })],
+      'GET /api/admin/content/site/revisions': [
+        () => json([{ version: 2, createdAt: v1.updatedAt, authorName: 'Bea Admin', changed: ['Phone'], restoredFrom: null }, ...history]),
+      ],
+      'GET /api/admin/content/site/revisions/1': [() => json({ ...history[0], item: older })],
+    };
+    await openContent();
+    await userEvent.click(screen.getByRole('button', { name: 'View version 1' }));
+    expect(await screen.findByText('Members 1,200, Visitors 20, Programs 30, Impact 40')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Members: A number I type, Visitors: Live: daily visitors, averaged over 30 days, Programs: A number I type, Impact: A number I type',
+      ),
+    ).toBeInTheDocument();
   });
 });
