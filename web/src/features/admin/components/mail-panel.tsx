@@ -4,10 +4,12 @@ import { useReturnToOpener } from '../../../lib/use-return-to-opener';
 import { useMailList } from '../api/get-mail';
 import { MailList } from './mail-list';
 import { MailMessage } from './mail-message';
+import { WhatsAppList } from './whatsapp-list';
 
 /**
- * The admin's Mail: the outbox list, or one message opened from it. The list stays mounted while a
- * message is open, so Back finds it as it was, with the focus on the Open button that was used.
+ * The admin's Mail: the outbox list, or one message opened from it, and below the outbox the WhatsApp
+ * messages when the club has a WhatsApp account (issue 44). The lists stay mounted while a message is
+ * open, so Back finds them as they were, with the focus on the Open button that was used.
  */
 export function MailPanel() {
   const [status, setStatus] = useState<MailStatus | null>(null);
@@ -20,6 +22,7 @@ export function MailPanel() {
       {openId && <MailMessage key={openId} id={openId} onBack={() => setOpenId(null)} />}
       <div hidden={openId !== null}>
         <MailList list={list} status={status} onStatus={setStatus} onOpen={setOpenId} />
+        <WhatsAppList />
       </div>
     </>
   );
