@@ -57,7 +57,7 @@ describe('her WhatsApp', () => {
     const phone = within(section).getByRole('textbox', { name: 'Your mobile number on WhatsApp' });
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('autocomplete', 'tel');
-    expect(within(section).getByText(/for example \+91 98470 12345/)).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(/for example \+91 98470 12345/);
     expect(await axeViolations(section)).toEqual([]);
 
     await write(phone, '98470 12345');

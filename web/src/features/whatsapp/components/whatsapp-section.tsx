@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyWhatsApp, WhatsAppChoicesBody } from '@wfc/shared';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
@@ -56,6 +56,7 @@ function WhatsAppEditor({ initial }: { initial: MyWhatsApp }) {
   const [asking, setAsking] = useState(false);
   const status = useSubmitStatus();
   const rootRef = useRef<HTMLDivElement>(null);
+  const phoneHintId = useId();
   const errors = status.fieldErrors;
 
   // A new step takes her to its first field; a refused form to the field the server named.
@@ -150,8 +151,10 @@ function WhatsAppEditor({ initial }: { initial: MyWhatsApp }) {
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
             error={errors?.phone}
+            // The example is read with the field, unless the server's message is (then that one).
+            {...(errors?.phone ? {} : { 'aria-describedby': phoneHintId })}
           />
-          <p className="text-sm text-gray-700">
+          <p id={phoneHintId} className="text-sm text-gray-700">
             <Trans>With its country code, for example +91 98470 12345. We send a code there to check it is yours.</Trans>
           </p>
           <SubmitStatusBanner status={status.status} />
@@ -176,7 +179,6 @@ function WhatsAppEditor({ initial }: { initial: MyWhatsApp }) {
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={errors?.code}
