@@ -1,3 +1,4 @@
+import { requireMembership } from '../membership/membership.service';
 import {
   directoryMessages,
   type DirectoryCounts,
@@ -21,7 +22,6 @@ import {
   hiddenCards,
   hideCard,
   listingOfMembership,
-  membershipIdOf,
   membershipOfListing,
   showCard,
   visibleCard,
@@ -43,8 +43,7 @@ const PAGE_SIZE = 50;
 /** POST /api/member/reports: 404 unless the card is one she may see (not her own) or the note one she received. */
 export async function reportToStaff(database: Database, email: string, body: ReportBody, now: Date) {
   await database.writeTransaction(async (trx) => {
-    const reporter = await membershipIdOf(trx, email);
-    if (!reporter) throw new AppError(403, 'NOT_A_MEMBER', directoryMessages.notAMember);
+    const reporter = (await requireMembership(trx, email, directoryMessages.notAMember)).id;
     if (body.kind === 'card') {
       const card = await visibleCard(trx, reporter, body.listingId);
       if (!card || (await membershipOfListing(trx, body.listingId)) === reporter) throw reportNotFound();

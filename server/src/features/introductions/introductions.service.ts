@@ -1,3 +1,4 @@
+import { requireMembership } from '../membership/membership.service';
 import {
   directoryMessages,
   INTRODUCTION_DAYS,
@@ -24,7 +25,6 @@ import {
   cardOfListing,
   isBlockedEitherWay,
   listingOfMembership,
-  membershipIdOf,
   membershipOfListing,
   visibleCard,
 } from '../member-directory/directory-cards';
@@ -43,15 +43,11 @@ const DAY_MS = 86_400_000;
 /** Tries of a request's transaction when a concurrent one took the same daily slot (PostgreSQL). */
 const SLOT_TRIES = 8;
 
-const notAMember = () => new AppError(403, 'NOT_A_MEMBER', directoryMessages.notAMember);
 const notFound = () => new AppError(404, 'NOT_FOUND', introductionMessages.notFound);
 const linkInvalid = () => new AppError(404, 'INTRODUCTION_LINK_INVALID', introductionMessages.linkInvalid);
 
-async function memberOf(db: Kysely<DB>, email: string): Promise<string> {
-  const id = await membershipIdOf(db, email);
-  if (!id) throw notAMember();
-  return id;
-}
+const memberOf = async (db: Kysely<DB>, email: string): Promise<string> =>
+  (await requireMembership(db, email, directoryMessages.notAMember)).id;
 
 /**
  * POST /api/member/introductions: the sender must be listed (and not hidden by staff); the card

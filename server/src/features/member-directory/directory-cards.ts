@@ -1,3 +1,4 @@
+import { findMembershipByEmail } from '../membership/membership.service';
 import { listingParts, type DirectoryCard, type DirectoryPhoto, type ListingPart } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -124,7 +125,7 @@ export const isBlockedEitherWay = (db: Kysely<DB>, a: string, b: string): Promis
 
 /** The membership of an address (a session's), or undefined for someone with no membership. */
 export async function membershipIdOf(db: Kysely<DB>, email: string): Promise<string | undefined> {
-  return (await repository.findMembershipByEmail(db, email))?.id;
+  return (await findMembershipByEmail(db, email.toLowerCase()))?.id;
 }
 
 /** Hides a card by staff, in the caller's transaction; false when there is no such listing. */

@@ -43,15 +43,6 @@ export function findListingOfMembership(db: Kysely<DB>, membershipId: string) {
   return db.selectFrom('directory_listings').select(listingColumns).where('membership_id', '=', membershipId).executeTakeFirst();
 }
 
-/** A membership's id, name and vertical by its address (addresses are kept lower-cased). */
-export function findMembershipByEmail(db: Kysely<DB>, email: string) {
-  return db
-    .selectFrom('memberships')
-    .select(['id', 'first_name', 'last_name', 'vertical', 'locale'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
 /** A membership's address, name and language, for her e-mails. */
 export function findMembershipContact(db: Kysely<DB>, membershipId: string) {
   return db

@@ -1,3 +1,4 @@
+import { requireMembership } from '../membership/membership.service';
 import {
   directoryMessages,
   introductionMessages,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { parseJsonColumn } from '../../db/json-column';
 import type { DB } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { decodeKeyCursor, pageByKeyOf } from '../../lib/cursor';
 import { newId } from '../../lib/ids';
 import { findMemberPhotoVariant, memberPhotosOf, uploadMemberPhoto } from '../media/media.service';
@@ -31,17 +32,12 @@ import type { ListingRow, ListingValues } from './directory.repository';
  * and filters never find a part she keeps to herself.
  */
 
-const notAMember = () => new AppError(403, 'NOT_A_MEMBER', directoryMessages.notAMember);
 const cardNotFound = () => notFound(directoryMessages.cardNotFound);
 const TagList = z.array(z.string());
 const ShownParts = z.array(z.enum(listingParts));
 
 /** Her membership, by her session's address; 403 NOT_A_MEMBER without one. */
-async function memberOf(db: Kysely<DB>, email: string) {
-  const membership = await repository.findMembershipByEmail(db, email);
-  if (!membership) throw notAMember();
-  return membership;
-}
+const memberOf = (db: Kysely<DB>, email: string) => requireMembership(db, email, directoryMessages.notAMember);
 
 /** The search columns and tags of a listing, from the parts it shows only (her name always). */
 function searchColumnsOf(input: ListingBody) {

@@ -14,7 +14,7 @@ export async function membershipExists(db: Kysely<DB>, email: string): Promise<b
 export async function findMembershipByEmail(db: Kysely<DB>, email: string) {
   return db
     .selectFrom('memberships')
-    .select(['id', 'first_name', 'last_name', 'email', 'confirmed_at', 'locale'])
+    .select(['id', 'first_name', 'last_name', 'email', 'confirmed_at', 'locale', 'vertical'])
     .where('email', '=', email)
     .executeTakeFirst();
 }

@@ -12,6 +12,17 @@ import { clearSuppression } from '../mail/mail.service';
 import * as repository from './membership.repository';
 export { findMembershipByEmail, markConfirmed } from './membership.repository';
 
+/**
+ * The membership of someone signed in as a member, by her session's address; 403 NOT_A_MEMBER with
+ * `refusal` (the screen's own words) when she has none: the one way the member features (the
+ * directory, introductions, reports, WhatsApp) refuse a signed-in person who never joined.
+ */
+export async function requireMembership(db: Kysely<DB>, email: string, refusal: string) {
+  const membership = await repository.findMembershipByEmail(db, email.toLowerCase());
+  if (!membership) throw new AppError(403, 'NOT_A_MEMBER', refusal);
+  return membership;
+}
+
 /** A confirmation link works for 30 days; an unsubscribe link never stops working. */
 const CONFIRM_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 

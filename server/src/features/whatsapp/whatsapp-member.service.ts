@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DB } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
 import { mintNumericCode, numericCodeHash, numericCodeMatches } from '../../lib/link-token';
-import { findMembershipByEmail } from '../membership/membership.service';
+import { requireMembership } from '../membership/membership.service';
 import * as repository from './numbers.repository';
 import { maskedNumber, mobileNumberOf, phoneHashOf } from './phone';
 import type { WhatsApp } from './whatsapp';
@@ -37,7 +37,6 @@ export interface WhatsAppMemberContext {
 const CODE_PURPOSE = 'whatsapp-number';
 const HOUR_MS = 60 * 60 * 1000;
 
-const notAMember = () => new AppError(403, 'NOT_A_MEMBER', memberAccountMessages.notAMember);
 const notConfigured = () => conflict(whatsappMessages.notConfigured, 'NOT_CONFIGURED');
 const codeWrong = () => badRequest(whatsappMessages.codeWrong, { code: whatsappMessages.codeWrong });
 
@@ -47,11 +46,7 @@ function tooManyCodes(retryAfterSeconds: number): AppError {
   return error;
 }
 
-async function memberOf(db: Kysely<DB>, email: string) {
-  const membership = await findMembershipByEmail(db, email.toLowerCase());
-  if (!membership) throw notAMember();
-  return membership;
-}
+const memberOf = (db: Kysely<DB>, email: string) => requireMembership(db, email, memberAccountMessages.notAMember);
 
 /** A code is bound to her membership and the number it was sent to. */
 const codeSubject = (membershipId: string, phone: string) => `${membershipId}:${phone}`;
