@@ -37,7 +37,7 @@ const statusStyles: Record<WhatsAppStatus, string> = {
   sending: 'bg-sky-100 text-sky-900',
   sent: 'bg-brand-100 text-brand-900',
   delivered: 'bg-brand-100 text-brand-900',
-  read: 'bg-emerald-100 text-emerald-900',
+  read: 'bg-brand-800 text-white',
   failed: 'bg-red-100 text-red-800',
 };
 
