@@ -839,7 +839,7 @@ export interface WhatsAppMessagesTable {
 }
 
 /** A webhook body as received, written before the 200 and processed after (issue 44). */
-export interface WhatsAppWebhooksTable {
+interface WhatsAppWebhooksTable {
   id: string;
   body: string;
   received_at: string;
@@ -848,7 +848,7 @@ export interface WhatsAppWebhooksTable {
 }
 
 /** A webhook event taken once (issue 44). */
-export interface WhatsAppReceiptsTable {
+interface WhatsAppReceiptsTable {
   id: string;
   received_at: string;
 }
