@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Insertable, Kysely } from 'kysely';
-import type { DB, WhatsAppNumbersTable } from '../src/db/schema';
-import { phoneHashOf } from '../src/features/whatsapp/phone';
-import { seedMembers } from './newsletter-members';
 
 /** The business's phone number id and access token the fake expects (any test may use others). */
 export const FAKE_PHONE_NUMBER_ID = '106540352242922';
@@ -153,47 +149,20 @@ export async function startFakeWhatsApp(options: { phoneNumberId?: string; token
   };
 }
 
-/** The environment that turns WhatsApp on, pointed at the fake. */
+/**
+ * The environment of an app that sends WhatsApp through this fake's account, the one every WhatsApp
+ * test starts from (the test kit's, `whatsapp/testing/whatsapp-test-kit.ts`): the API's address is a
+ * closed port until `fakeWhatsAppEnv` points it at a running fake.
+ */
+export const WHATSAPP_TEST_ENV = {
+  WHATSAPP_TOKEN: FAKE_TOKEN,
+  WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
+  WHATSAPP_APP_SECRET: 'test-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
+  WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+};
+
+/** The environment that turns WhatsApp on, pointed at the fake; `extra` overrides or adds settings. */
 export function fakeWhatsAppEnv(fake: FakeWhatsApp, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    WHATSAPP_TOKEN: FAKE_TOKEN,
-    WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
-    WHATSAPP_APP_SECRET: 'test-app-secret',
-    WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
-    WHATSAPP_API_URL: fake.url,
-    ...extra,
-  };
-}
-
-/** A member with a WhatsApp number as a test needs her: confirmed, the usual choices, unless said otherwise. */
-export interface WhatsAppMemberSpec {
-  email: string;
-  firstName?: string;
-  /** E.164. */
-  phone: string;
-  locale?: 'en' | 'ml';
-  number?: Partial<Omit<Insertable<WhatsAppNumbersTable>, 'membership_id' | 'phone' | 'phone_hash'>>;
-}
-
-/** Stores a member and her number (verified unless `number.verified_at` is null); returns her membership id. */
-export async function seedWhatsAppMember(db: Kysely<DB>, jwtSecret: string, spec: WhatsAppMemberSpec): Promise<string> {
-  const now = '2026-11-01T09:00:00.000Z';
-  const ids = await seedMembers(db, [
-    { email: spec.email, interests: ['events'], locale: spec.locale ?? 'en', ...(spec.firstName ? { firstName: spec.firstName } : {}) },
-  ]);
-  const id = ids.get(spec.email)!;
-  await db
-    .insertInto('whatsapp_numbers')
-    .values({
-      membership_id: id,
-      phone: spec.phone,
-      phone_hash: phoneHashOf(spec.phone, jwtSecret),
-      locale: spec.locale ?? 'en',
-      verified_at: now,
-      created_at: now,
-      updated_at: now,
-      ...spec.number,
-    })
-    .execute();
-  return id;
+  return { ...WHATSAPP_TEST_ENV, WHATSAPP_API_URL: fake.url, ...extra };
 }

@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../src/db/schema';
-import { phoneHashOf } from '../src/features/whatsapp/phone';
+import { WHATSAPP_TEST_ENV } from '../src/features/whatsapp/testing/whatsapp-test-kit';
 import { signatureOf } from '../src/features/whatsapp/webhook-signature';
 
 /**
  * WhatsApp's webhook as Meta calls it (issue 44), for tests: bodies shaped as the Cloud API sends
  * them (messages with the sender's profile, statuses of the club's messages), signed with the app
- * secret, and posted over HTTP to the site.
+ * secret (the test kit's `WHATSAPP_TEST_ENV`, which the app under test runs with), and posted over
+ * HTTP to the site.
  */
-
-/** The settings every webhook test runs with (all four, so the account is configured). */
-export const whatsappEnv = {
-  WHATSAPP_TOKEN: 'test-token',
-  WHATSAPP_PHONE_NUMBER_ID: '109876543210',
-  WHATSAPP_APP_SECRET: 'test-app-secret',
-  WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
-  // Nothing listens here: the tests never run the sending worker.
-  WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
-};
 
 export interface InboundMessage {
   /** The sender's wa_id: digits with the country code, no plus. */
@@ -51,7 +40,7 @@ function messageOf(message: InboundMessage) {
 /** A webhook body of messages and statuses, as Meta sends it for the club's number. */
 export function webhookBody(
   events: { messages?: InboundMessage[]; statuses?: InboundStatus[] },
-  phoneNumberId = whatsappEnv.WHATSAPP_PHONE_NUMBER_ID,
+  phoneNumberId = WHATSAPP_TEST_ENV.WHATSAPP_PHONE_NUMBER_ID,
 ): string {
   const messages = events.messages ?? [];
   const value: Record<string, unknown> = {
@@ -79,37 +68,11 @@ export function webhookBody(
 
 /** Posts `body` to the webhook, signed as Meta signs it unless `signature` says otherwise (null: no header). */
 export function postWebhook(app: FastifyInstance, body: string | Buffer, signature?: string | null) {
-  const header = signature === undefined ? signatureOf(body, whatsappEnv.WHATSAPP_APP_SECRET) : signature;
+  const header = signature === undefined ? signatureOf(body, WHATSAPP_TEST_ENV.WHATSAPP_APP_SECRET) : signature;
   return app.inject({
     method: 'POST',
     url: '/api/whatsapp/webhook',
     headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'x-hub-signature-256': header }) },
     payload: body,
   });
-}
-
-/**
- * Gives a member a number, confirmed unless said otherwise, as the member's page leaves it (the
- * confirmation's own tests are the member routes'); `lastInboundAt` starts her 24 hours.
- */
-export async function giveNumber(
-  db: Kysely<DB>,
-  secret: string,
-  number: { membershipId: string; phone: string; locale?: 'en' | 'ml'; verified?: boolean; lastInboundAt?: string; optedOutAt?: string },
-): Promise<void> {
-  const now = '2026-12-01T09:00:00.000Z';
-  await db
-    .insertInto('whatsapp_numbers')
-    .values({
-      membership_id: number.membershipId,
-      phone: number.phone,
-      phone_hash: phoneHashOf(number.phone, secret),
-      locale: number.locale ?? 'en',
-      verified_at: number.verified === false ? null : now,
-      opted_out_at: number.optedOutAt ?? null,
-      last_inbound_at: number.lastInboundAt ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
 }

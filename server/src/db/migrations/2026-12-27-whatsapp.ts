@@ -70,6 +70,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('whatsapp_messages_wa_id').on('whatsapp_messages').column('wa_message_id').unique().execute();
   await db.schema.createIndex('whatsapp_messages_cause').on('whatsapp_messages').columns(['cause_id', 'status']).execute();
   await db.schema.createIndex('whatsapp_messages_membership').on('whatsapp_messages').column('membership_id').execute();
+  // The rate's count: the claims of the last second are the rows whose lease ends within a second of now + the lease.
+  await db.schema.createIndex('whatsapp_messages_lease').on('whatsapp_messages').column('lease_until').execute();
 
   await db.schema
     .createTable('whatsapp_webhooks')
@@ -99,6 +101,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('inbox_items').dropColumn('channel').execute();
   await db.schema.dropTable('whatsapp_receipts').execute();
   await db.schema.dropTable('whatsapp_webhooks').execute();
+  await db.schema.dropIndex('whatsapp_messages_lease').execute();
   await db.schema.dropTable('whatsapp_messages').execute();
   await db.schema.dropTable('whatsapp_numbers').execute();
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { seedMembers } from '../../../test/newsletter-members';
-import { giveNumber, postWebhook, webhookBody, whatsappEnv, type InboundMessage } from '../../../test/whatsapp-webhooks';
+import { postWebhook, webhookBody, type InboundMessage } from '../../../test/whatsapp-webhooks';
 import { commandOf } from './inbound';
+import { addVerifiedNumber, WHATSAPP_TEST_ENV } from './testing/whatsapp-test-kit';
 import { inboundContextOf, processStoredWebhooks } from './webhook-runner';
 
 /** What comes in on WhatsApp (issue 44): STOP and START, replies into the Inbox, and staff's answers within her 24 hours. */
@@ -19,7 +20,7 @@ describe('WhatsApp coming in', () => {
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(whatsappEnv, { clock });
+    t = await createTestApp(WHATSAPP_TEST_ENV, { clock });
     ids = await seedMembers(t.app.database.db, [
       { email: 'anna@example.org', firstName: 'Anna', interests: [] },
       { email: 'meera@example.org', firstName: 'Meera', interests: [], locale: 'ml' },
@@ -28,10 +29,10 @@ describe('WhatsApp coming in', () => {
     ]);
     const { db } = t.app.database;
     const secret = t.config.jwtSecret;
-    await giveNumber(db, secret, { membershipId: ids.get('anna@example.org')!, phone: '+919847011111' });
-    await giveNumber(db, secret, { membershipId: ids.get('meera@example.org')!, phone: '+919847022222', locale: 'ml' });
-    await giveNumber(db, secret, { membershipId: ids.get('lakshmi@example.org')!, phone: '+919847033333' });
-    await giveNumber(db, secret, { membershipId: ids.get('unconfirmed@example.org')!, phone: '+919847044444', verified: false });
+    await addVerifiedNumber(db, secret, 'anna@example.org', { phone: '+919847011111' });
+    await addVerifiedNumber(db, secret, 'meera@example.org', { phone: '+919847022222', locale: 'ml' });
+    await addVerifiedNumber(db, secret, 'lakshmi@example.org', { phone: '+919847033333' });
+    await addVerifiedNumber(db, secret, 'unconfirmed@example.org', { phone: '+919847044444', verified: false });
     const users = await seedAccounts(t.app, { operator: { name: 'Olivia Operator', email: 'olivia@example.org', role: 'operator' } });
     operatorUser = users.operator as User;
     operator = bearer(await tokenFor(t.app, operatorUser));

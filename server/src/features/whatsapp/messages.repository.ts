@@ -30,7 +30,7 @@ export async function claimDueMessages(
   options: { now: string; leaseUntil: string; recentLeaseAfter: string; ratePerSecond: number; limit: number },
 ): Promise<{ rows: WhatsAppMessageRow[]; limited: boolean }> {
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`.execute(db);
-  // Idle passes stop here, on the due index: the count below has no index of its own (lease_until) and reads the table.
+  // Idle passes stop here, on the due index; the count below reads its own (whatsapp_messages_lease).
   const anyDue = await db
     .selectFrom('whatsapp_messages')
     .select('id')

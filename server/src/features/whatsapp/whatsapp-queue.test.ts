@@ -1,19 +1,12 @@
 import type { Locale } from '@wfc/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_PHONE_NUMBER_ID, FAKE_TOKEN, seedWhatsAppMember } from '../../../test/fake-whatsapp';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { seedMembers } from '../../../test/newsletter-members';
 import { openSecret } from '../two-factor/secret-box';
 import type { MemberNotice } from './whatsapp';
+import { addVerifiedNumber, clearNotices, WHATSAPP_TEST_ENV } from './testing/whatsapp-test-kit';
 import { applyDeliveryStatus } from './whatsapp-delivery';
 
-// Nothing is sent in these tests: the address only has to be well formed.
-const WHATSAPP_ENV = {
-  WHATSAPP_TOKEN: FAKE_TOKEN,
-  WHATSAPP_PHONE_NUMBER_ID: FAKE_PHONE_NUMBER_ID,
-  WHATSAPP_APP_SECRET: 'test-app-secret',
-  WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
-  WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
-};
 const NOW = new Date('2026-12-07T10:00:00.000Z');
 
 const reminder = (email: string, overrides: Partial<MemberNotice> = {}): MemberNotice => ({
@@ -34,17 +27,27 @@ describe("WhatsApp's queue: what is written, for whom", () => {
   let t: TestApp;
   let phoneSeq = 0;
   beforeAll(async () => {
-    t = await createTestApp(WHATSAPP_ENV);
+    // Nothing is sent in these tests: the API's address only has to be well formed.
+    t = await createTestApp(WHATSAPP_TEST_ENV);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.app.database.db.deleteFrom('whatsapp_messages').execute();
+    await clearNotices(t.app.database.db);
   });
 
   const db = () => t.app.database.db;
   const messages = () => db().selectFrom('whatsapp_messages').selectAll().orderBy('created_at').execute();
-  const member = (email: string, spec: Omit<Parameters<typeof seedWhatsAppMember>[2], 'email' | 'phone'> = {}) =>
-    seedWhatsAppMember(db(), t.config.jwtSecret, { email, phone: `+9198470${String(10000 + phoneSeq++).padStart(5, '0')}`, ...spec });
+  /** A member who chose events, in her number's language, and her number as the kit gives it (a new one each); her membership's id. */
+  const member = async (
+    email: string,
+    { firstName, ...number }: { firstName?: string } & Partial<Parameters<typeof addVerifiedNumber>[3]> = {},
+  ) => {
+    const ids = await seedMembers(db(), [
+      { email, interests: ['events'], locale: number.locale ?? 'en', ...(firstName ? { firstName } : {}) },
+    ]);
+    const phone = `+9198470${String(10000 + phoneSeq++).padStart(5, '0')}`;
+    return addVerifiedNumber(db(), t.config.jwtSecret, { membershipId: ids.get(email)! }, { phone, ...number });
+  };
   const notify = (notice: MemberNotice) => t.app.database.writeTransaction((trx) => t.app.whatsapp.notifyMember(trx, notice, NOW));
 
   it('queues a template to her verified number, found by her address in any case, with the parameters in her language', async () => {
@@ -69,10 +72,10 @@ describe("WhatsApp's queue: what is written, for whom", () => {
   });
 
   it('writes nothing for an unconfirmed, stopped or failing number, a choice she turned off, or no number at all', async () => {
-    await member('unverified@example.org', { number: { verified_at: null } });
-    await member('stopped@example.org', { number: { opted_out_at: '2026-12-01T09:00:00.000Z' } });
-    await member('failing@example.org', { number: { failing_since: '2026-12-01T09:00:00.000Z', failures: 3 } });
-    await member('no-events@example.org', { number: { event_updates: 0 } });
+    await member('unverified@example.org', { verified: false });
+    await member('stopped@example.org', { stopped: true });
+    await member('failing@example.org', { failing: true });
+    await member('no-events@example.org', { eventUpdates: false });
     for (const email of [
       'unverified@example.org',
       'stopped@example.org',
@@ -96,7 +99,7 @@ describe("WhatsApp's queue: what is written, for whom", () => {
   });
 
   it('the code: masked in the stored parameters, sealed with its own purpose in secrets, opened only by the app', async () => {
-    const id = await member('code@example.org', { number: { verified_at: null } });
+    const id = await member('code@example.org', { verified: false });
     await t.app.database.writeTransaction((trx) =>
       t.app.whatsapp.queueCode(trx, { membershipId: id, phone: '+919847099999', locale: 'en', code: '482913' }, NOW),
     );
@@ -115,10 +118,10 @@ describe("WhatsApp's queue: what is written, for whom", () => {
       t.app.database.writeTransaction((trx) =>
         t.app.whatsapp.answerInboxItem(trx, { membershipId, itemId: 'item-1', text: 'Yes, see you on Friday.' }, NOW),
       );
-    const unverified = await member('a-unverified@example.org', { number: { verified_at: null, last_inbound_at: NOW.toISOString() } });
+    const unverified = await member('a-unverified@example.org', { verified: false, lastInboundAt: NOW.toISOString() });
     const never = await member('a-never@example.org');
-    const late = await member('a-late@example.org', { number: { last_inbound_at: '2026-12-06T10:00:00.000Z' } });
-    const recent = await member('a-recent@example.org', { locale: 'ml', number: { last_inbound_at: '2026-12-06T10:00:01.000Z' } });
+    const late = await member('a-late@example.org', { lastInboundAt: '2026-12-06T10:00:00.000Z' });
+    const recent = await member('a-recent@example.org', { locale: 'ml', lastInboundAt: '2026-12-06T10:00:01.000Z' });
     expect(await answer(unverified)).toBe('no-number');
     expect(await answer('no-such-membership')).toBe('no-number');
     expect(await answer(never)).toBe('window-closed');
@@ -223,7 +226,8 @@ describe("WhatsApp's queue: what is written, for whom", () => {
   it("writes nothing without the club's WhatsApp account", async () => {
     const bare = await createTestApp();
     try {
-      await seedWhatsAppMember(bare.app.database.db, bare.config.jwtSecret, { email: 'bare@example.org', phone: '+919847012345' });
+      await seedMembers(bare.app.database.db, [{ email: 'bare@example.org', interests: ['events'] }]);
+      await addVerifiedNumber(bare.app.database.db, bare.config.jwtSecret, 'bare@example.org', { phone: '+919847012345' });
       const queued = await bare.app.database.writeTransaction((trx) =>
         bare.app.whatsapp.notifyMember(trx, reminder('bare@example.org'), NOW),
       );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMembers } from '../../../test/newsletter-members';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
-import { giveNumber, postWebhook, webhookBody, whatsappEnv } from '../../../test/whatsapp-webhooks';
+import { postWebhook, webhookBody } from '../../../test/whatsapp-webhooks';
+import { addVerifiedNumber, WHATSAPP_TEST_ENV } from './testing/whatsapp-test-kit';
 import { signatureOf } from './webhook-signature';
 import { inboundContextOf, processStoredWebhooks } from './webhook-runner';
 
@@ -9,14 +10,11 @@ import { inboundContextOf, processStoredWebhooks } from './webhook-runner';
 describe('the WhatsApp webhook', () => {
   let t: TestApp;
   const clock = fixedClock('2026-12-07T10:00:00.000Z');
-  let memberId: string;
 
   beforeAll(async () => {
-    t = await createTestApp(whatsappEnv, { clock });
-    memberId = (await seedMembers(t.app.database.db, [{ email: 'meera@example.org', firstName: 'Meera', interests: [] }])).get(
-      'meera@example.org',
-    )!;
-    await giveNumber(t.app.database.db, t.config.jwtSecret, { membershipId: memberId, phone: '+919847012345' });
+    t = await createTestApp(WHATSAPP_TEST_ENV, { clock });
+    await seedMembers(t.app.database.db, [{ email: 'meera@example.org', firstName: 'Meera', interests: [] }]);
+    await addVerifiedNumber(t.app.database.db, t.config.jwtSecret, 'meera@example.org', { phone: '+919847012345' });
   });
   afterAll(async () => t.close());
 
@@ -28,13 +26,15 @@ describe('the WhatsApp webhook', () => {
   it('answers Meta’s handshake with the challenge only for the verify token', async () => {
     const query = (token: string, mode = 'subscribe') =>
       `/api/whatsapp/webhook?hub.mode=${mode}&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`;
-    const right = await t.app.inject({ method: 'GET', url: query(whatsappEnv.WHATSAPP_VERIFY_TOKEN) });
+    const right = await t.app.inject({ method: 'GET', url: query(WHATSAPP_TEST_ENV.WHATSAPP_VERIFY_TOKEN) });
     expect(right.statusCode).toBe(200);
     expect(right.headers['content-type']).toMatch(/^text\/plain/);
     expect(right.body).toBe('1158201444');
     expect((await t.app.inject({ method: 'GET', url: query('wrong-token') })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: query(`${whatsappEnv.WHATSAPP_VERIFY_TOKEN}x`) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: query(whatsappEnv.WHATSAPP_VERIFY_TOKEN, 'unsubscribe') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: query(`${WHATSAPP_TEST_ENV.WHATSAPP_VERIFY_TOKEN}x`) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: query(WHATSAPP_TEST_ENV.WHATSAPP_VERIFY_TOKEN, 'unsubscribe') })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/whatsapp/webhook' })).statusCode).toBe(403);
   });
 
@@ -45,7 +45,7 @@ describe('the WhatsApp webhook', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toMatchObject({ code: 'BAD_SIGNATURE' });
     expect((await postWebhook(t.app, body, signatureOf(body, 'another-secret'))).statusCode).toBe(401);
-    expect((await postWebhook(t.app, body, signatureOf(`${body} `, whatsappEnv.WHATSAPP_APP_SECRET))).statusCode).toBe(401);
+    expect((await postWebhook(t.app, body, signatureOf(`${body} `, WHATSAPP_TEST_ENV.WHATSAPP_APP_SECRET))).statusCode).toBe(401);
     expect((await postWebhook(t.app, body, 'sha256=nothex')).statusCode).toBe(401);
     expect(await stored()).toHaveLength(before);
 
@@ -107,7 +107,7 @@ describe('the WhatsApp webhook', () => {
         entry: [
           {
             changes: [
-              { field: 'messages', value: { metadata: { phone_number_id: whatsappEnv.WHATSAPP_PHONE_NUMBER_ID }, statuses: 'no' } },
+              { field: 'messages', value: { metadata: { phone_number_id: WHATSAPP_TEST_ENV.WHATSAPP_PHONE_NUMBER_ID }, statuses: 'no' } },
             ],
           },
         ],

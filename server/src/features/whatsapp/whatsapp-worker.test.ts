@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   fakeWhatsAppEnv,
   rateLimited,
-  seedWhatsAppMember,
   serverError,
   startFakeWhatsApp,
   templateMissing,
@@ -10,6 +9,8 @@ import {
   type FakeWhatsApp,
 } from '../../../test/fake-whatsapp';
 import { createTestApp, createTestDatabase, fixedClock, testEngine, type TestApp, type TestDatabase } from '../../../test/helpers';
+import { seedMembers } from '../../../test/newsletter-members';
+import { addVerifiedNumber } from './testing/whatsapp-test-kit';
 import type { MemberNotice } from './whatsapp';
 import { LEASE_MS, RETRY_DELAYS_MS } from './whatsapp-worker';
 
@@ -53,8 +54,18 @@ describe("WhatsApp's worker, sending to a fake Cloud API over HTTP", () => {
     apps.push(t);
     return t;
   }
-  const member = (t: TestApp, email: string, spec: { phone?: string; locale?: 'en' | 'ml'; firstName?: string } = {}) =>
-    seedWhatsAppMember(t.app.database.db, t.config.jwtSecret, { email, phone: spec.phone ?? ANNA, ...spec });
+  /** A member who chose events, in her number's language, and her number (Anna's unless said) as the kit gives it; her membership's id. */
+  const member = async (
+    t: TestApp,
+    email: string,
+    { firstName, ...number }: { firstName?: string } & Partial<Parameters<typeof addVerifiedNumber>[3]> = {},
+  ) => {
+    const { db } = t.app.database;
+    const ids = await seedMembers(db, [
+      { email, interests: ['events'], locale: number.locale ?? 'en', ...(firstName ? { firstName } : {}) },
+    ]);
+    return addVerifiedNumber(db, t.config.jwtSecret, { membershipId: ids.get(email)! }, { phone: ANNA, ...number });
+  };
   const notify = (t: TestApp, notice: MemberNotice) =>
     t.app.database.writeTransaction((trx) => t.app.whatsapp.notifyMember(trx, notice, clock()));
   const rows = (t: TestApp) => t.app.database.db.selectFrom('whatsapp_messages').selectAll().orderBy('created_at').orderBy('id').execute();
@@ -68,12 +79,12 @@ describe("WhatsApp's worker, sending to a fake Cloud API over HTTP", () => {
 
   it('sends each template in its language with her parameters, and records the wamid', async () => {
     const t = await start();
-    const anna = await member(t, 'anna@example.org', { firstName: 'Anna' });
+    // Two failures in a row before: one more would have made her number failing.
+    const anna = await member(t, 'anna@example.org', { firstName: 'Anna', failures: 2 });
     await member(t, 'mira@example.org', { firstName: 'Mira', phone: '+919847054321', locale: 'ml' });
     await notify(t, reminder('anna@example.org'));
     clock.set('2026-12-07T10:00:00.001Z');
     await notify(t, reminder('mira@example.org'));
-    await t.app.database.db.updateTable('whatsapp_numbers').set({ failures: 2 }).where('membership_id', '=', anna).execute();
 
     expect(await pass(t)).toMatchObject({ sent: 2, retried: 0, failed: 0 });
     // Sent side by side (several calls at once): in either order.
@@ -265,6 +276,49 @@ describe("WhatsApp's worker, sending to a fake Cloud API over HTTP", () => {
     await t.app.database.db.deleteFrom('whatsapp_numbers').where('membership_id', '=', anna).execute();
     expect(await pass(t)).toMatchObject({ sent: 0, skipped: 1 });
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('sends the code she asked for to a number she stopped (adding it again is her request), but not an event notice', async () => {
+    const t = await start();
+    const anna = await member(t, 'anna@example.org');
+    await notify(t, reminder('anna@example.org'));
+    // She replies STOP, then adds her number again on her page, which queues a code.
+    await t.app.database.db
+      .updateTable('whatsapp_numbers')
+      .set({ opted_out_at: clock().toISOString() })
+      .where('membership_id', '=', anna)
+      .execute();
+    await t.app.database.writeTransaction((trx) =>
+      t.app.whatsapp.queueCode(trx, { membershipId: anna, phone: ANNA, locale: 'en', code: '482913' }, clock()),
+    );
+    expect(await pass(t)).toMatchObject({ sent: 1, skipped: 1 });
+    expect(fake.accepted.map(({ body }) => (body.template as { name: string } | undefined)?.name)).toEqual(['wfc_number_code']);
+    const byCause = (await rows(t)).sort((a, b) => a.cause.localeCompare(b.cause));
+    expect(byCause.map((row) => [row.cause, row.status, row.error])).toEqual([
+      ['event', 'failed', 'Not sent: she stopped WhatsApp messages (STOP)'],
+      ['number-code', 'sent', null],
+    ]);
+  });
+
+  it('sends no code to a number that keeps failing or was removed', async () => {
+    const t = await start();
+    const anna = await member(t, 'anna@example.org', { stopped: true, failing: true });
+    const mira = await member(t, 'mira@example.org', { phone: '+919847054321' });
+    for (const [membershipId, phone] of [
+      [anna, ANNA],
+      [mira, '+919847054321'],
+    ] as const) {
+      await t.app.database.writeTransaction((trx) =>
+        t.app.whatsapp.queueCode(trx, { membershipId, phone, locale: 'en', code: '482913' }, clock()),
+      );
+    }
+    await t.app.database.db.deleteFrom('whatsapp_numbers').where('membership_id', '=', mira).execute();
+    expect(await pass(t)).toMatchObject({ sent: 0, skipped: 2 });
+    expect(fake.requests).toHaveLength(0);
+    expect((await rows(t)).map((row) => row.error).sort()).toEqual([
+      'Not sent: her number keeps failing',
+      'Not sent: her number was removed or changed',
+    ]);
   });
 
   it('fails a message found sending past its lease (its process died during the call): never sent twice', async () => {

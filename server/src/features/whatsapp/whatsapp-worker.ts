@@ -1,3 +1,4 @@
+import type { WhatsAppCause } from '@wfc/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -50,6 +51,8 @@ const BATCH_SIZE = 50;
 // Calls in flight at once in one process.
 const LANES = 4;
 const Params = z.array(z.string());
+// What she asked for herself goes to a number she stopped: the code she requested on her page, and the answer to her STOP or START.
+const PAST_STOP: ReadonlySet<WhatsAppCause> = new Set(['number-code', 'stop-confirmed']);
 
 /**
  * One sending pass: fails the messages a dead process left `sending`, then claims due messages
@@ -100,8 +103,7 @@ async function reasonToSkip(context: WhatsAppWorkerContext, row: WhatsAppMessage
   if (row.membership_id === null) return 'her number was removed';
   const number = await findNumberState(context.database.db, row.membership_id);
   if (!number || number.phone !== row.to_phone) return 'her number was removed or changed';
-  // The confirmation of her STOP goes to a number just stopped.
-  if (number.opted_out_at !== null && row.cause !== 'stop-confirmed') return 'she stopped WhatsApp messages (STOP)';
+  if (number.opted_out_at !== null && !PAST_STOP.has(row.cause)) return 'she stopped WhatsApp messages (STOP)';
   if (number.failing_since !== null) return 'her number keeps failing';
   return undefined;
 }

@@ -17,7 +17,7 @@ import { countReach, insertWhatsAppMessage } from './messages.repository';
  */
 
 /** What the member chose to receive, per kind of notice. */
-export type WhatsAppChoice = 'event_updates' | 'session_updates' | 'newsletter_notices';
+type WhatsAppChoice = 'event_updates' | 'session_updates' | 'newsletter_notices';
 
 export interface MemberNotice {
   /** The address of the registration, booking or copy: her membership is found by it. */
@@ -30,7 +30,7 @@ export interface MemberNotice {
   params: (to: { locale: Locale; firstName: string }) => string[];
 }
 
-export type InboxAnswerOutcome = 'queued' | 'window-closed' | 'no-number';
+type InboxAnswerOutcome = 'queued' | 'window-closed' | 'no-number';
 
 /** A confirmation code to her number (`wfc_number_code`), whether or not the number is confirmed yet. */
 interface NumberCode {

@@ -1,26 +1,11 @@
-import type { Locale, WhatsAppStatus } from '@wfc/shared';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../../db/schema';
+import type { WhatsAppStatus } from '@wfc/shared';
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, WhatsAppNumbersTable } from '../../../db/schema';
 
-/** The test kit's queries (issue 44): a verified number written as confirming one leaves it, and the queue read back. */
+/** The test kit's queries (issue 44): a number written as her page leaves it, and the queue read back. */
 
-export interface NumberRow {
-  membership_id: string;
-  phone: string;
-  phone_hash: string;
-  locale: Locale;
-  verified_at: string;
-  event_updates: number;
-  session_updates: number;
-  newsletter_notices: number;
-  opted_out_at: string | null;
-  failures: number;
-  failing_since: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertNumber(db: Kysely<DB>, row: NumberRow): Promise<void> {
+/** Stores a number as the test needs it (the columns not given take the table's defaults). */
+export async function insertNumber(db: Kysely<DB>, row: Insertable<WhatsAppNumbersTable>): Promise<void> {
   await db.insertInto('whatsapp_numbers').values(row).execute();
 }
 

@@ -7,51 +7,62 @@ import { phoneHashOf } from '../phone';
 import * as repository from './test-kit.repository';
 
 /**
- * What the causes' tests need of WhatsApp (issue 44): a member's verified number as confirming it
- * leaves it (choices as she set them, STOP, failing), the notices queued read back with their
- * parameters, and their delivery moved on as the webhook would, for the reach counts.
+ * The one way WhatsApp's tests (its own and its causes') give a member a number (issue 44): as her
+ * page leaves it (confirmed unless said otherwise, choices as she set them, STOP, failing, her last
+ * message), the notices queued read back with their parameters, and their delivery moved on as the
+ * webhook would, for the reach counts. The member herself is seeded first, as the test seeds members.
  */
 
-/** The environment of an app that sends WhatsApp (nothing is sent in these tests: the address only has to be well formed). */
-export const WHATSAPP_TEST_ENV = {
-  WHATSAPP_TOKEN: 'EAAtest-access-token',
-  WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-  WHATSAPP_APP_SECRET: 'test-app-secret',
-  WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
-  WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
-};
+/** The environment of an app that sends WhatsApp: the fake Cloud API's account, the API's address a closed port. */
+export { WHATSAPP_TEST_ENV } from '../../../../test/fake-whatsapp';
 
-export interface VerifiedNumber {
+/** A member's number as a test needs it; unset, it is confirmed, with events and sessions on, newsletters off. */
+interface TestNumber {
   /** E.164. */
   phone: string;
   locale?: Locale;
+  /** False: she asked for a code and has not confirmed it. */
+  verified?: boolean;
   eventUpdates?: boolean;
   sessionUpdates?: boolean;
   newsletterNotices?: boolean;
   /** She replied STOP. */
   stopped?: boolean;
-  /** Deliveries kept failing. */
+  /** Deliveries kept failing: 3 in a row, `failing_since` set. */
   failing?: boolean;
+  /** Failed deliveries in a row short of failing (with `failing`, 3). */
+  failures?: number;
+  /** Her last message to the club, which opens her 24 hours. */
+  lastInboundAt?: string;
 }
 
 const STAMP = '2026-11-01T09:00:00.000Z';
 
-/** Gives the membership with address `email` a verified number; answers the membership's id. */
-export async function addVerifiedNumber(db: Kysely<DB>, jwtSecret: string, email: string, number: VerifiedNumber): Promise<string> {
-  const id = (await repository.membershipIdsOf(db, [email])).get(email);
-  if (!id) throw new Error(`No membership with the address ${email}`);
+/**
+ * Gives a membership, found by its address or given by its id, a number (confirmed unless
+ * `verified` is false); answers the membership's id.
+ */
+export async function addVerifiedNumber(
+  db: Kysely<DB>,
+  jwtSecret: string,
+  member: string | { membershipId: string },
+  number: TestNumber,
+): Promise<string> {
+  const id = typeof member === 'string' ? (await repository.membershipIdsOf(db, [member])).get(member) : member.membershipId;
+  if (!id) throw new Error(`No membership with the address ${String(member)}`);
   await repository.insertNumber(db, {
     membership_id: id,
     phone: number.phone,
     phone_hash: phoneHashOf(number.phone, jwtSecret),
     locale: number.locale ?? 'en',
-    verified_at: STAMP,
+    verified_at: number.verified === false ? null : STAMP,
     event_updates: number.eventUpdates === false ? 0 : 1,
     session_updates: number.sessionUpdates === false ? 0 : 1,
     newsletter_notices: number.newsletterNotices ? 1 : 0,
     opted_out_at: number.stopped ? STAMP : null,
-    failures: number.failing ? 3 : 0,
+    failures: number.failures ?? (number.failing ? 3 : 0),
     failing_since: number.failing ? STAMP : null,
+    last_inbound_at: number.lastInboundAt ?? null,
     created_at: STAMP,
     updated_at: STAMP,
   });
