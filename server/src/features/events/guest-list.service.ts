@@ -84,12 +84,13 @@ export async function listGuestLists(context: EventsContext, actor: User, now: D
   return [...upcoming, ...past];
 }
 
-export async function guestList(
+/** The guest list as shown, without its reach: what the CSV export needs too. */
+async function guestsShown(
   context: EventsContext,
   actor: User,
   id: string,
   filter: { state?: GuestState | undefined; q?: string | undefined },
-): Promise<GuestListAnswer> {
+): Promise<Omit<GuestListAnswer, 'reach'>> {
   const row = await eventFor(context, actor, id);
   const rows = await repository.listGuests(context.database.db, row.id, filter);
   // Places in line: the whole line is read only when a waitlisted guest is among those shown.
@@ -106,9 +107,23 @@ export async function guestList(
   return {
     event: listEventOf(row, await repository.countGuests(context.database.db, row.id)),
     guests: rows.map((guest) => guestOf(guest, row, positions.get(guest.id) ?? null)),
+  };
+}
+
+/** GET /api/admin/guest-lists/:id: the guests shown, and how many guests its messages reached by e-mail and on WhatsApp. */
+export async function guestList(
+  context: EventsContext,
+  actor: User,
+  id: string,
+  filter: { state?: GuestState | undefined; q?: string | undefined },
+): Promise<GuestListAnswer> {
+  const list = await guestsShown(context, actor, id, filter);
+  const eventId = list.event.id;
+  return {
+    ...list,
     reach: {
-      email: await repository.countMailedGuests(context.database.db, row.id),
-      whatsapp: (await context.whatsapp.reach(context.database.db, [row.id])).get(row.id) ?? 0,
+      email: await repository.countMailedGuests(context.database.db, eventId),
+      whatsapp: (await context.whatsapp.reach(context.database.db, [eventId])).get(eventId) ?? 0,
     },
   };
 }
@@ -437,7 +452,8 @@ export async function exportGuests(
   state: GuestState | undefined,
   now: Date,
 ): Promise<{ csv: Stringifier; slug: string }> {
-  const list = await guestList(context, actor, eventId, { state });
+  // The file has no reach: it is not counted for it.
+  const list = await guestsShown(context, actor, eventId, { state });
   const questions = registrationOf(await eventById(context.database.db, list.event.id)).questions;
   await context.database.writeTransaction((trx) =>
     recordAudit(

@@ -1,11 +1,8 @@
-import { localizedPath, NewsletterFilters, NewsletterTopicList } from '@wfc/shared';
-import type { Kysely } from 'kysely';
+import { NewsletterFilters, NewsletterTopicList } from '@wfc/shared';
 import type { Database } from '../../db/database';
 import { parseJsonColumn } from '../../db/json-column';
-import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { recordAudit } from '../audit/audit.service';
-import type { WhatsApp } from '../whatsapp/whatsapp';
 import { preferencesToken } from './newsletter-message';
 import * as recipients from './newsletter-recipients.repository';
 import * as repository from './newsletters.repository';
@@ -17,10 +14,6 @@ const FREEZE_PAGE = 1000;
 export interface PrepareContext {
   database: Database;
   jwtSecret: string;
-  /** PUBLIC_URL: the newsletter's page, which a WhatsApp notice links to. */
-  publicUrl: string;
-  /** The app's WhatsApp: a member who chose newsletter notices there is told of each copy made for her (issue 44). */
-  whatsapp: WhatsApp;
   leaseMs: number;
   clock: () => Date;
   stopping: () => boolean;
@@ -90,8 +83,6 @@ async function freeze(context: PrepareContext, newsletter: NewsletterRow): Promi
           };
         }),
       );
-      // A public newsletter is announced on WhatsApp with its copy (a members-only one has no page to link to).
-      if (newsletter.members_only === 0) for (const member of page) await notifyMember(trx, context, newsletter, member.email, now);
       if (!done) {
         await repository.updateNewsletterIf(trx, newsletter.id, ['preparing'], { freeze_after: last, claimed_until: nextLease });
         return true;
@@ -121,24 +112,4 @@ async function freeze(context: PrepareContext, newsletter: NewsletterRow): Promi
     after = last;
     lease = nextLease;
   }
-}
-
-/** `wfc_newsletter_notice` to a member who chose newsletter notices on WhatsApp: its subject and its page, in her language. */
-function notifyMember(trx: Kysely<DB>, context: PrepareContext, newsletter: NewsletterRow, email: string, now: Date): Promise<boolean> {
-  return context.whatsapp.notifyMember(
-    trx,
-    {
-      email,
-      choice: 'newsletter_notices',
-      template: 'wfc_newsletter_notice',
-      cause: 'newsletter',
-      causeId: newsletter.id,
-      params: ({ locale, firstName }) => [
-        firstName,
-        locale === 'ml' && newsletter.ml_subject !== null ? newsletter.ml_subject : newsletter.subject,
-        `${context.publicUrl}${localizedPath(locale, `/newsletters/${newsletter.slug}`)}`,
-      ],
-    },
-    now,
-  );
 }

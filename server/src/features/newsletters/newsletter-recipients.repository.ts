@@ -70,6 +70,26 @@ export async function stillEligible(db: Kysely<DB>, audience: Audience, membersh
   return new Set(rows.map((row) => row.id));
 }
 
+/**
+ * One page, after membership id `after`, of a newsletter's members whose copy was sent and who are
+ * still of its audience: not unsubscribed by her copy's link since, not left its topics or all
+ * e-mail, her address not refused since. With her address as it is now (her WhatsApp is found by it).
+ */
+export function sentCopiesPage(db: Kysely<DB>, newsletterId: string, audience: Audience, after: string | null, limit: number) {
+  let query = db
+    .selectFrom('newsletter_recipients')
+    .innerJoin('memberships', 'memberships.id', 'newsletter_recipients.membership_id')
+    .select(['newsletter_recipients.membership_id', 'memberships.email'])
+    .where('newsletter_recipients.newsletter_id', '=', newsletterId)
+    .where('newsletter_recipients.status', '=', 'sent')
+    .where('newsletter_recipients.unsubscribed_at', 'is', null)
+    .where(eligible(audience))
+    .orderBy('newsletter_recipients.membership_id')
+    .limit(limit);
+  if (after !== null) query = query.where('newsletter_recipients.membership_id', '>', after);
+  return query.execute();
+}
+
 /** Adds recipients; one already there (a page copied twice after a crash) is kept as it was. */
 export async function insertRecipients(db: Kysely<DB>, rows: Insertable<NewsletterRecipientsTable>[]): Promise<void> {
   if (rows.length === 0) return;
