@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { bearer, seedAccounts, tokenFor } from './accounts';
 import { createTestApp, type TestApp } from './helpers';
 import { signInMember } from './member-session';
+import { WHATSAPP_TEST_ENV } from './fake-whatsapp';
 
 /**
  * Hostile input (issue 6): generated and malformed bodies, headers, query strings and ids sent to
@@ -376,11 +377,7 @@ describe("her WhatsApp number's routes", () => {
   beforeAll(async () => {
     whatsapp = await createTestApp({
       RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-      WHATSAPP_TOKEN: 'hostile-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-      WHATSAPP_APP_SECRET: 'hostile-app-secret',
-      WHATSAPP_VERIFY_TOKEN: 'hostile-verify-token',
-      WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+      ...WHATSAPP_TEST_ENV,
     });
     const joined = await whatsapp.app.inject({
       method: 'POST',

@@ -72,6 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('whatsapp_messages_membership').on('whatsapp_messages').column('membership_id').execute();
   // The rate's count: the claims of the last second are the rows whose lease ends within a second of now + the lease.
   await db.schema.createIndex('whatsapp_messages_lease').on('whatsapp_messages').column('lease_until').execute();
+  // The admin's list of messages, newest first, all or by status.
+  await db.schema.createIndex('whatsapp_messages_newest').on('whatsapp_messages').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('whatsapp_messages_status_newest').on('whatsapp_messages').columns(['status', 'created_at', 'id']).execute();
 
   await db.schema
     .createTable('whatsapp_webhooks')
@@ -101,6 +104,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('inbox_items').dropColumn('channel').execute();
   await db.schema.dropTable('whatsapp_receipts').execute();
   await db.schema.dropTable('whatsapp_webhooks').execute();
+  await db.schema.dropIndex('whatsapp_messages_status_newest').execute();
+  await db.schema.dropIndex('whatsapp_messages_newest').execute();
   await db.schema.dropIndex('whatsapp_messages_lease').execute();
   await db.schema.dropTable('whatsapp_messages').execute();
   await db.schema.dropTable('whatsapp_numbers').execute();

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { createMemoryLoginThrottle } from '../auth/login-throttle';
 import { CODE_MASK } from './whatsapp';
 import { addNumber } from './whatsapp-member.service';
+import { WHATSAPP_TEST_ENV } from './testing/whatsapp-test-kit';
 
 /**
  * A member's WhatsApp number through her page's API (issue 44), on the suite's engine: adding it
@@ -15,14 +16,6 @@ import { addNumber } from './whatsapp-member.service';
  * club without a WhatsApp account.
  */
 
-const WHATSAPP_ENV = {
-  WHATSAPP_TOKEN: 'test-token',
-  WHATSAPP_PHONE_NUMBER_ID: '1234567890',
-  WHATSAPP_APP_SECRET: 'test-app-secret',
-  WHATSAPP_VERIFY_TOKEN: 'test-verify-token',
-  // Nothing is sent in these tests (no background work): any address will do.
-  WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
-};
 const options = (clock: () => Date) => ({
   clock,
   answerFloor: async <T>(work: () => Promise<T>) => work(),
@@ -49,7 +42,7 @@ describe('her WhatsApp number', () => {
   let lata: { id: string; browser: MemberBrowser };
 
   beforeAll(async () => {
-    t = await createTestApp(WHATSAPP_ENV, options(clock));
+    t = await createTestApp(WHATSAPP_TEST_ENV, options(clock));
     anna = await join(t.app, 'Anna', 'anna@example.org');
     meera = await join(t.app, 'Meera', 'meera@example.org', 'ml');
     lata = await join(t.app, 'Lata', 'lata@example.org');
