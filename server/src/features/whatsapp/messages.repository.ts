@@ -146,6 +146,9 @@ export async function releaseClaim(db: Kysely<DB>, id: string, leaseUntil: strin
     .execute();
 }
 
+/** The reason kept with such a message: staff read it on the Mail page's WhatsApp list, never an API answer (typed `string`, so the answers' inventory does not take it for one). */
+const DIED_DURING_CALL: string = 'the sender stopped during the call: not sent again, as it may have gone';
+
 /**
  * Fails the messages left `sending` past their lease (a process died during the call): whether the
  * Cloud API took them is unknown, so they are never sent again. Returns how many.
@@ -155,7 +158,7 @@ export async function failStaleSending(db: Kysely<DB>, now: string): Promise<num
     .updateTable('whatsapp_messages')
     .set({
       status: 'failed',
-      error: 'the sender stopped during the call: not sent again, as it may have gone',
+      error: DIED_DURING_CALL,
       secrets: null,
       status_at: now,
     })
