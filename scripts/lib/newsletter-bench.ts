@@ -16,6 +16,7 @@ import { loadSeedContent, seedContent } from '../../server/src/db/seed';
 import { createSmtpTransport } from '../../server/src/features/mail/mail-transport';
 import { prepareNewsletters } from '../../server/src/features/newsletters/newsletter-preparer';
 import { sendDueNewsletters } from '../../server/src/features/newsletters/newsletter-sender';
+import { createWhatsApp } from '../../server/src/features/whatsapp/whatsapp';
 import { newId } from '../../server/src/lib/ids';
 import { manyMembers, seedMembers } from '../../server/test/newsletter-members';
 import { startHelperProcess } from './helper-process';
@@ -102,6 +103,8 @@ async function measureNewsletterSend(
       log: pino({ enabled: false }),
       onFinished: () => undefined,
       failureStreaks: new Map<string, number>(),
+      // No WhatsApp account: the bench measures the e-mail copies alone.
+      whatsapp: createWhatsApp(undefined, { sealKey: 'x'.repeat(32) }),
     };
     await prepareNewsletters(send);
     let sent = 0;
