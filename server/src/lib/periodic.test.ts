@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startPeriodic } from './periodic';
+import { startPassLoop, startPeriodic } from './periodic';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,5 +59,56 @@ describe('startPeriodic', () => {
     // The second run waits the whole interval.
     expect(runs).toBe(1);
     await loop.stop();
+  });
+});
+
+describe('startPassLoop', () => {
+  it('runs one pass at a time, once more after a pass when asked during it, on a wake, goes on after a failure, and nothing once stopped', async () => {
+    const { log, lines } = capturingLogger();
+    let running = 0;
+    let most = 0;
+    let passes = 0;
+    let release: () => void = () => undefined;
+    const loop = startPassLoop(
+      'test pass',
+      60_000,
+      async () => {
+        passes += 1;
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => (release = resolve));
+        running -= 1;
+        if (passes === 2) throw new Error('second pass fails');
+      },
+      log,
+    );
+    const first = loop.run();
+    // Asked for three times during the first pass: one more pass after it, not three.
+    void loop.run();
+    void loop.run();
+    const second = loop.run();
+    expect(second).toBe(first);
+    await expect.poll(() => passes).toBe(1);
+    release();
+    await expect.poll(() => passes).toBe(2);
+    release();
+    await first;
+    expect(passes).toBe(2);
+    expect(most).toBe(1);
+    expect(lines.join('')).toContain('test pass pass failed');
+
+    // A wake runs a pass after its delay; a second wake while one waits is dropped.
+    loop.wake(10);
+    loop.wake(10);
+    await expect.poll(() => passes).toBe(3);
+    release();
+    await sleep(40);
+    expect(passes).toBe(3);
+
+    await loop.stop();
+    loop.wake(1);
+    await loop.run();
+    await sleep(20);
+    expect(passes).toBe(3);
   });
 });

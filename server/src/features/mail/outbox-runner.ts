@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startPeriodic } from '../../lib/periodic';
+import { startPassLoop } from '../../lib/periodic';
 import { createSmtpTransport } from './mail-transport';
 import { moveStatus } from './outbox.repository';
 import { deliverDueMail, purgeSentMail, type DeliveryReport, type OutboxContext } from './outbox-worker';
@@ -69,54 +69,30 @@ export async function registerOutbox(app: FastifyInstance, options: OutboxOption
     return;
   }
 
-  let current: Promise<void> | undefined;
-  let again = false;
   let lastPurge = 0;
-  // One pass at a time; a wake during a pass asks for another right after it.
-  const run = (): Promise<void> => {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        const report = await deliverDueMail(context);
-        if (report.sent + report.retried + report.failed > 0) context.log.info({ ...report }, 'mail delivery pass');
-        if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
-          lastPurge = Date.now();
-          const purged = await purgeSentMail(database, app.clock());
-          if (purged > 0) context.log.info({ messages: purged }, 'bodies of mail older than 30 days purged');
-        }
-      } while (again && !stopping);
-    })()
-      .catch((error: unknown) => context.log.error({ err: error }, 'mail delivery pass failed'))
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-
-  const periodic = startPeriodic('mail outbox', options.pollMs, run, context.log);
-  let wakeTimer: NodeJS.Timeout | undefined;
-  const unsubscribe = app.outbox.onQueued(() => {
-    if (stopping || wakeTimer) return;
-    wakeTimer = setTimeout(() => {
-      wakeTimer = undefined;
-      void run();
-    }, WAKE_DELAY_MS);
-    wakeTimer.unref();
-  });
+  const loop = startPassLoop(
+    'mail delivery',
+    options.pollMs,
+    async () => {
+      const report = await deliverDueMail(context);
+      if (report.sent + report.retried + report.failed > 0) context.log.info({ ...report }, 'mail delivery pass');
+      if (Date.now() - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        const purged = await purgeSentMail(database, app.clock());
+        if (purged > 0) context.log.info({ messages: purged }, 'bodies of mail older than 30 days purged');
+      }
+    },
+    context.log,
+  );
+  const unsubscribe = app.outbox.onQueued(() => loop.wake(WAKE_DELAY_MS));
   // Started at once too, so mail released above (or left by a process that died) goes out now.
-  void run();
+  void loop.run();
 
   app.addHook('preClose', async () => {
     stopping = true;
     unsubscribe();
-    if (wakeTimer) clearTimeout(wakeTimer);
     const cutOff = setTimeout(() => transport?.close(true), SHUTDOWN_GRACE_MS);
-    await periodic.stop();
-    await current;
+    await loop.stop();
     clearTimeout(cutOff);
     transport?.close();
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../lib/ids';
-import { startPeriodic } from '../../lib/periodic';
+import { startPassLoop } from '../../lib/periodic';
 import { processWebhookBody, type InboundContext } from './inbound';
 import * as repository from './inbound.repository';
 
@@ -72,35 +72,6 @@ export async function processStoredWebhooks(context: InboundContext): Promise<nu
 
 /** This process's runner: a pass every 2 s and on `poke()`; one pass at a time; stopped on close. */
 export function startWebhookRunner(context: InboundContext): { poke(): void; stop(): Promise<void> } {
-  let current: Promise<void> | undefined;
-  let again = false;
-  let stopping = false;
-  const run = (): Promise<void> => {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        await processStoredWebhooks(context);
-      } while (again && !stopping);
-    })()
-      .catch((error: unknown) => context.log.error({ err: error }, 'WhatsApp webhook pass failed'))
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-  const periodic = startPeriodic('whatsapp webhooks', POLL_MS, run, context.log);
-  return {
-    poke: () => {
-      if (!stopping) void run();
-    },
-    async stop() {
-      stopping = true;
-      await periodic.stop();
-      await current;
-    },
-  };
+  const loop = startPassLoop('WhatsApp webhook', POLL_MS, async () => void (await processStoredWebhooks(context)), context.log);
+  return { poke: () => void loop.run(), stop: () => loop.stop() };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startPeriodic } from '../../lib/periodic';
+import { startPassLoop, type PassLoop } from '../../lib/periodic';
 import { deliverDueWhatsApp, LEASE_MS, type WhatsAppPassReport, type WhatsAppWorkerContext } from './whatsapp-worker';
 
 declare module 'fastify' {
@@ -55,48 +55,23 @@ export function registerWhatsApp(app: FastifyInstance, options: WhatsAppRunnerOp
   app.decorate('whatsappQueue', { deliverDue: () => deliverDueWhatsApp(context) });
   if (!options.background) return;
 
-  let current: Promise<void> | undefined;
-  let again = false;
-  let wakeTimer: NodeJS.Timeout | undefined;
-  const wake = (afterMs: number) => {
-    if (stopping || wakeTimer) return;
-    wakeTimer = setTimeout(() => {
-      wakeTimer = undefined;
-      void run();
-    }, afterMs);
-    wakeTimer.unref();
-  };
-  // One pass at a time; a wake during a pass asks for another right after it.
-  const run = (): Promise<void> => {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      do {
-        again = false;
-        const report = await deliverDueWhatsApp(context);
-        if (report.sent + report.retried + report.failed + report.skipped > 0) context.log.info({ ...report }, 'WhatsApp sending pass');
-        if (report.limited) wake(RATE_WAIT_MS);
-      } while (again && !stopping);
-    })()
-      .catch((error: unknown) => context.log.error({ err: error }, 'WhatsApp sending pass failed'))
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-
-  const periodic = startPeriodic('whatsapp queue', POLL_MS, run, context.log);
-  const unsubscribe = app.whatsapp.onQueued(() => wake(WAKE_DELAY_MS));
+  const loop: PassLoop = startPassLoop(
+    'WhatsApp sending',
+    POLL_MS,
+    async () => {
+      const report = await deliverDueWhatsApp(context);
+      if (report.sent + report.retried + report.failed + report.skipped > 0) context.log.info({ ...report }, 'WhatsApp sending pass');
+      if (report.limited) loop.wake(RATE_WAIT_MS);
+    },
+    context.log,
+  );
+  const unsubscribe = app.whatsapp.onQueued(() => loop.wake(WAKE_DELAY_MS));
   // Started at once too, so what a stopped process left goes out now.
-  void run();
+  void loop.run();
 
   app.addHook('preClose', async () => {
     stopping = true;
     unsubscribe();
-    if (wakeTimer) clearTimeout(wakeTimer);
-    await periodic.stop();
-    await current;
+    await loop.stop();
   });
 }
