@@ -42,6 +42,7 @@ import * as visits from './migrations/2026-12-26-visits';
 import * as reportFigureIndexes from './migrations/2026-12-26-report-indexes';
 import * as whatsapp from './migrations/2026-12-27-whatsapp';
 import * as firstResponse from './migrations/2026-12-28-first-response';
+import * as reportRatings from './migrations/2026-12-29-report-ratings';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -121,6 +122,7 @@ const migrations = {
   '2026-12-26-report-indexes': reportFigureIndexes,
   '2026-12-27-whatsapp': whatsapp,
   '2026-12-28-first-response': firstResponse,
+  '2026-12-29-report-ratings': reportRatings,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

@@ -474,6 +474,46 @@ describe('reports', () => {
     }
   });
 
+  it('help: a case assigned to nobody counts in the totals only, its response, resolution, deadline and rating included', async () => {
+    // The counts per assignee read each staff account's cases, then those of nobody apart (issue 43).
+    const august = '2026-08-03T06:00:00.000Z';
+    const nobody = await insertCase({
+      created_at: august,
+      status: 'Completed',
+      completed_at: plus(august, 30),
+      deadline: plus(august, 24),
+    });
+    await message(nobody, 'operator', plus(august, 6));
+    await rate(nobody, 1, plus(august, 31));
+    const ashas = await insertCase({ created_at: august, status: 'Accepted', assigned_to: users.asha._id, deadline: plus(august, 72) });
+    await message(ashas, 'enabler', plus(august, 2));
+
+    const report = await get<HelpReport>('/api/staff/reports/help?from=2026-08-01&to=2026-08-31');
+    expect(report.requestsIn.total).toBe(2);
+    expect(report.firstResponse).toEqual({ count: 2, medianHours: 2, p90Hours: 6 });
+    expect(report.awaitingResponse).toBe(0);
+    expect(report.resolution).toEqual({ count: 1, medianHours: 30, p90Hours: 30 });
+    expect(report.unresolved).toBe(1);
+    expect(report.pastDeadline).toEqual({ open: 1, completedLate: 1 });
+    expect(report.byEnabler).toEqual([
+      {
+        enabler: { _id: users.asha._id, name: 'Asha Enabler' },
+        assigned: 1,
+        completed: 0,
+        firstResponse: { count: 1, medianHours: 2, p90Hours: 2 },
+        awaitingResponse: 0,
+        resolution: { count: 0, medianHours: null, p90Hours: null },
+        pastDeadline: 1,
+        rating: { average: null, count: 0 },
+      },
+    ]);
+    expect(report.ratings).toEqual({
+      average: 1,
+      count: 1,
+      distribution: [1, 0, 0, 0, 0].map((count, index) => ({ rating: index + 1, count })),
+    });
+  });
+
   it('help: one day at each edge of the period counts the case just inside only', async () => {
     const first = await get<HelpReport>('/api/staff/reports/help?from=2026-11-01&to=2026-11-01');
     expect(first.requestsIn).toEqual({ total: 1, days: [{ date: '2026-11-01', count: 1 }] });

@@ -20,7 +20,7 @@ import { addDays, instantOf, localDateAt } from '@wfc/shared/calendar/zoned-time
 import type { Database } from '../../db/database';
 import { assertRole } from '../../lib/permissions';
 import * as repository from './reports.repository';
-import type { InstantRange } from './reports.repository';
+import type { InstantDay, InstantRange } from './reports.repository';
 
 /** The zone every report's days are in. */
 const REPORT_ZONE = 'Asia/Kolkata';
@@ -36,6 +36,13 @@ function rangeOf(period: ReportPeriod): InstantRange {
     start: new Date(instantOf(period.from, 0, REPORT_ZONE)).toISOString(),
     end: new Date(instantOf(addDays(period.to, 1), 0, REPORT_ZONE)).toISOString(),
   };
+}
+
+/** Every day of the period with its instants (`rangeOf` of each day). */
+function instantDaysOf(period: ReportPeriod): InstantDay[] {
+  const days: InstantDay[] = [];
+  for (let date = period.from; date <= period.to; date = addDays(date, 1)) days.push({ date, ...rangeOf({ from: date, to: date }) });
+  return days;
 }
 
 /** Every day of the period with its count (zero when the map has none). */
@@ -100,10 +107,10 @@ export async function getHelpReport(database: Database, query: ReportPeriodQuery
   const range = rangeOf(period);
   const { db, engine } = database;
   const [perDay, byAssignee, durations, ratings] = await Promise.all([
-    repository.countCasesPerDay(db, engine, range),
+    repository.countCasesPerDay(db, instantDaysOf(period)),
     repository.countHelpCasesByAssignee(db, range, now.toISOString()),
     repository.countHelpDurations(db, engine, range),
-    repository.countRatingsByAssignee(db, range),
+    repository.countRatingsByAssignee(db, engine, range),
   ]);
 
   const responseSummary = (rows: typeof durations) => summarizeTenths(rows.filter((row) => row.kind === 'response'));
