@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mailVariants, site } from '../../../test/mail-samples';
 import { eventChangeText, type EventChange } from '../events/event-mail';
 import { joinText, sessionChangeText, type ChangeReason } from '../sessions/session-mail';
+import { commandConfirmation } from '../whatsapp/inbound';
 import { messages as en } from '../../locales/mail/en';
 import { messages as ml } from '../../locales/mail/ml';
 import { mailText, recordMailTexts, type MailLocale } from './mail-text';
@@ -11,7 +12,7 @@ import { mailExtras, renderMail } from './render-mail';
  * The mail catalogs' inventory (issue 18): every kind of e-mail is rendered, in each of its variants,
  * in English and in Malayalam (and its invitation made), with mailText recording what it is asked for. Every text a message
  * uses must be in both catalogs, and every text of the catalogs must still be used by a message.
- * The WhatsApp notices' own texts (issue 44: what changed, how to join) are mail texts too, asked for here.
+ * The WhatsApp notices' own texts (issue 44: what changed, how to join, STOP's and START's confirmations) are mail texts too, asked for here.
  */
 const locales: MailLocale[] = ['en', 'ml'];
 
@@ -28,6 +29,7 @@ function renderEverything() {
       const reasons: ChangeReason[] = ['rescheduled', 'cancelled', 'declined', 'not-accepted'];
       for (const because of reasons) sessionChangeText(locale, because, 'Thursday, 3 December 2026, 7:00 pm');
       for (const kind of ['link', 'phone', 'place']) joinText(locale, { kind, value: 'x' });
+      for (const command of ['stop', 'start'] as const) commandConfirmation(locale, command);
     }
   });
 }

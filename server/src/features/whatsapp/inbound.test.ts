@@ -102,7 +102,7 @@ describe('WhatsApp coming in', () => {
     const [confirmation, ...rest] = await textsTo('meera@example.org');
     expect(rest).toEqual([]);
     expect(confirmation).toMatchObject({ locale: 'ml', cause: 'stop-confirmed' });
-    expect(confirmation?.text).toMatch(/വാട്ട്‌സ്ആപ്പ്/);
+    expect(confirmation?.text).toMatch(/^ഇനി ഞങ്ങളിൽ നിന്ന് WhatsApp സന്ദേശങ്ങളൊന്നും/);
     await send({ from: '919847022222', text: 'നിർത്തൂ' });
     expect(await textsTo('meera@example.org')).toHaveLength(1);
   });

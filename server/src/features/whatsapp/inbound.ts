@@ -1,4 +1,5 @@
 import type { Locale, WhatsAppCause, WhatsAppStatus } from '@wfc/shared';
+import { mailText } from '../mail/mail-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -160,17 +161,18 @@ export function commandOf(text: string): { command: 'stop' | 'start'; locale?: '
   return undefined;
 }
 
-/** The confirmations of STOP and START, in her language. */
-const confirmations: Record<Locale, Record<'stop' | 'start', string>> = {
-  en: {
-    stop: 'You will get no more WhatsApp messages from us. To have them again, reply START, or turn them on again on your member page.',
-    start: 'Welcome back: we will send you on WhatsApp again what you chose on your member page. Reply STOP to end it at any time.',
-  },
-  ml: {
-    stop: 'ഇനി ഞങ്ങളിൽ നിന്ന് വാട്ട്‌സ്ആപ്പ് സന്ദേശങ്ങളൊന്നും ലഭിക്കില്ല. വീണ്ടും ലഭിക്കാൻ START എന്ന് മറുപടി അയയ്ക്കുക, അല്ലെങ്കിൽ നിങ്ങളുടെ അംഗത്വ പേജിൽ അവ വീണ്ടും ഓണാക്കുക.',
-    start: 'വീണ്ടും സ്വാഗതം: നിങ്ങളുടെ അംഗത്വ പേജിൽ തിരഞ്ഞെടുത്തവ ഞങ്ങൾ വീണ്ടും വാട്ട്‌സ്ആപ്പിൽ അയയ്ക്കും. എപ്പോൾ വേണമെങ്കിലും നിർത്താൻ STOP എന്ന് മറുപടി അയയ്ക്കുക.',
-  },
-};
+/** The confirmation of STOP or START, in her language: the mail catalogs' texts, as a notice's "what changed". */
+export function commandConfirmation(locale: Locale, command: 'stop' | 'start'): string {
+  return command === 'stop'
+    ? mailText(
+        locale,
+        'You will get no more WhatsApp messages from us. To have them again, reply START, or turn them on again on your member page.',
+      )
+    : mailText(
+        locale,
+        'Welcome back: we will send you on WhatsApp again what you chose on your member page. Reply STOP to end it at any time.',
+      );
+}
 
 /** What the Inbox says of a message it cannot show: media is never downloaded. */
 const mediaNames = new Map([
@@ -247,7 +249,7 @@ async function applyMessage(context: InboundContext, message: MessageEvent, now:
           membershipId: number.membership_id,
           phone: number.phone,
           locale,
-          text: confirmations[locale][command.command],
+          text: commandConfirmation(locale, command.command),
           cause: 'stop-confirmed',
           causeId: message.id,
         },
