@@ -47,6 +47,14 @@ export const MessageCircle = icon(
   <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />,
 );
 
+/** WhatsApp's mark, drawn here (a speech bubble with a handset): "Chat on WhatsApp" in the footer, "Share on WhatsApp" (issue 44). */
+export const WhatsApp = icon(
+  <>
+    <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
+    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1a3 3 0 0 1-2-2l1-1-1-2Z" />
+  </>,
+);
+
 export const Mail = icon(
   <>
     <path d="m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7" />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { newTabLinkProps } from '../../../components/ui/external-link-label';
-import { WhatsAppIcon } from './whatsapp-icon';
+import { WhatsApp } from '../../../components/ui/icons';
 
 /** wa.me's address of a number: its digits alone (`+91 98470 12345` → `https://wa.me/919847012345`). */
 function whatsAppChatHref(number: string): string {
@@ -15,7 +15,7 @@ export function ChatOnWhatsApp({ number, className = '' }: { number: string; cla
   const { t } = useLingui();
   return (
     <a href={whatsAppChatHref(number)} {...newTabLinkProps} className={`inline-flex items-center gap-2 ${className}`}>
-      <WhatsAppIcon className="size-4 shrink-0" />
+      <WhatsApp aria-hidden="true" focusable="false" className="size-4 shrink-0" />
       <span>
         <Trans>Chat on WhatsApp</Trans> <span className="sr-only">{t`(opens WhatsApp)`}</span>
       </span>

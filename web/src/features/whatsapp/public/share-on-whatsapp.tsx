@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { newTabLinkProps } from '../../../components/ui/external-link-label';
 import { useAbsoluteUrl } from '../../../lib/page-address';
 import { useLocalizedPath } from '../../../lib/router';
-import { WhatsAppIcon } from './whatsapp-icon';
+import { WhatsApp } from '../../../components/ui/icons';
 
 /** The address WhatsApp opens with a message ready to send: `title`, then the page's address. */
 function whatsAppShareHref(title: string, url: string): string {
@@ -37,7 +37,7 @@ export function ShareOnWhatsApp({
       {...newTabLinkProps}
       className={`inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950 ${className}`}
     >
-      <WhatsAppIcon className="size-5 shrink-0" />
+      <WhatsApp aria-hidden="true" focusable="false" className="size-5 shrink-0" />
       <span>
         <Trans>Share on WhatsApp</Trans>
         {/* A space of its own: the one inside a visually hidden span is lost from the link's name. */}
