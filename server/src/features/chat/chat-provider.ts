@@ -1,3 +1,4 @@
+import { readBodyAtMost } from '../../lib/read-body';
 import type { SiteSettings } from '@wfc/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -105,7 +106,9 @@ export async function requestCompletion(settings: ProviderSettings, messages: Pr
   }
   let text: string;
   try {
-    text = await readAtMost(response, MAX_PROVIDER_ANSWER_BYTES);
+    const read = await readBodyAtMost(response, MAX_PROVIDER_ANSWER_BYTES);
+    if (read === undefined) throw new ChatProviderError('too-large');
+    text = read;
   } catch (error) {
     if (error instanceof ChatProviderError) throw error;
     throw new ChatProviderError(signal.aborted ? 'timeout' : 'unreadable');
@@ -117,30 +120,6 @@ export async function requestCompletion(settings: ProviderSettings, messages: Pr
     throw new ChatProviderError('unreadable');
   }
   return contentOf(payload);
-}
-
-/** The body as text, read chunk by chunk and given up (connection closed) as soon as it passes `limit` bytes. */
-async function readAtMost(response: Response, limit: number): Promise<string> {
-  const tooLarge = () => new ChatProviderError('too-large');
-  if (Number(response.headers.get('content-length')) > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function contentOf(payload: unknown): string {

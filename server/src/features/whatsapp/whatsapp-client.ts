@@ -1,3 +1,4 @@
+import { readBodyAtMost } from '../../lib/read-body';
 import type { Locale } from '@wfc/shared';
 import { z } from 'zod';
 import { waIdOf } from './phone';
@@ -129,7 +130,8 @@ export async function sendCloudMessage(settings: CloudApiSettings, message: Clou
   }
   let text: string;
   try {
-    text = await readAtMost(response, MAX_ANSWER_BYTES);
+    // Past the limit it is no answer of the Cloud API's: read as nothing (no message id).
+    text = (await readBodyAtMost(response, MAX_ANSWER_BYTES)) ?? '';
   } catch {
     throw new CloudApiError(signal.aborted ? 'timeout' : 'network', response.status);
   }
@@ -174,22 +176,4 @@ function describe(reason: CloudApiError['reason'], httpStatus?: number, code?: n
   if (reason === 'unreadable') return `HTTP ${httpStatus}: an answer without a message id`;
   const said = detail ? `: ${detail.replace(/\+?\d[\d\s-]{6,}\d/g, () => '[number]').slice(0, 200)}` : '';
   return `HTTP ${httpStatus}${code === undefined ? '' : `, code ${code}`}${said}`;
-}
-
-async function readAtMost(response: Response, limit: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
