@@ -29,6 +29,19 @@ export function findNoticeTarget(
     .executeTakeFirst();
 }
 
+/** The memberships whose verified number has `choice` on, not stopped, not failing: the few a bulk cause may notify. */
+export async function listNoticeMemberships(db: Kysely<DB>, choice: ChoiceColumn): Promise<string[]> {
+  const rows = await db
+    .selectFrom('whatsapp_numbers')
+    .select('membership_id')
+    .where('verified_at', 'is not', null)
+    .where(choice, '=', 1)
+    .where('opted_out_at', 'is', null)
+    .where('failing_since', 'is', null)
+    .execute();
+  return rows.map((row) => row.membership_id);
+}
+
 /** Her number as sending needs to see it: to check a queued message may still go, or an answer may be written. */
 export function findNumberState(db: Kysely<DB>, membershipId: string) {
   return db

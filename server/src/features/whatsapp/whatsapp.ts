@@ -6,7 +6,7 @@ import { parseJsonColumnOr } from '../../db/json-column';
 import type { DB } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { openSecret, sealSecret } from '../two-factor/secret-box';
-import { findNoticeTarget, findNumberState } from './delivery.repository';
+import { findNoticeTarget, findNumberState, listNoticeMemberships } from './delivery.repository';
 import { countReach, insertWhatsAppMessage } from './messages.repository';
 
 /**
@@ -61,6 +61,11 @@ export interface WhatsApp {
   answerInboxItem(trx: Kysely<DB>, answer: { membershipId: string; itemId: string; text: string }, now: Date): Promise<InboxAnswerOutcome>;
   /** Per cause id, the distinct members its messages reached (sent, delivered or read). */
   reach(db: Kysely<DB>, causeIds: string[]): Promise<Map<string, number>>;
+  /**
+   * The memberships `notifyMember` would reach with `choice` (empty when unconfigured): a cause that
+   * goes to many (a newsletter's copies) asks only these, not every recipient.
+   */
+  membersWithChoice(db: Kysely<DB>, choice: WhatsAppChoice): Promise<Set<string>>;
   /** Queues her confirmation code (cause `number-code`) in the caller's transaction; false when unconfigured. */
   queueCode(trx: Kysely<DB>, code: NumberCode, now: Date): Promise<boolean>;
   /**
@@ -178,6 +183,9 @@ export function createWhatsApp(config: Config['whatsapp'], options: { sealKey: s
         now,
       );
       return 'queued';
+    },
+    async membersWithChoice(db, choice) {
+      return new Set(configured ? await listNoticeMemberships(db, choice) : []);
     },
     async reach(db, causeIds) {
       const counts = new Map<string, number>(causeIds.map((id) => [id, 0]));
