@@ -92,8 +92,9 @@ describe('the IMAP watcher, on a real Dovecot', () => {
     const watcher = watch(t.app, 'idle');
     await dovecot.append('idle', reply('First.'));
     await expect.poll(() => messagesOf(item._id), { timeout: 5000 }).toEqual(['First.']);
-    // Its first look is over and the watcher waits on IDLE; the next look is minutes away.
-    expect(await watcher.pass()).toBe(0);
+    // Its first look is over (the message flagged \Seen just after its commit) and the watcher waits
+    // on IDLE; the next look is minutes away.
+    await expect.poll(() => watcher.pass(), { timeout: 5000 }).toBe(0);
     const appended = Date.now();
     await dovecot.append('idle', reply('Second.'));
     await expect.poll(() => messagesOf(item._id), { timeout: 5000, interval: 100 }).toEqual(['First.', 'Second.']);

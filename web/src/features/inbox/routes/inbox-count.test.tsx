@@ -42,7 +42,8 @@ describe("the Inbox's count (issue 41)", () => {
     open = 0;
     await live.send({ kind: 'inbox' });
     expect(await menu().findByRole('link', { name: 'Inbox' })).toBeInTheDocument();
-    expect(document.title).toBe('Admin | Women Founders Club');
+    // The title follows in an effect after the menu's render.
+    await vi.waitFor(() => expect(document.title).toBe('Admin | Women Founders Club'));
   });
 
   it('leaves the title as it was once the dashboard closes', async () => {
