@@ -43,6 +43,7 @@ import * as reportFigureIndexes from './migrations/2026-12-26-report-indexes';
 import * as whatsapp from './migrations/2026-12-27-whatsapp';
 import * as firstResponse from './migrations/2026-12-28-first-response';
 import * as reportRatings from './migrations/2026-12-29-report-ratings';
+import * as helpDurations from './migrations/2026-12-30-help-durations';
 import type { DB } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -123,6 +124,7 @@ const migrations = {
   '2026-12-27-whatsapp': whatsapp,
   '2026-12-28-first-response': firstResponse,
   '2026-12-29-report-ratings': reportRatings,
+  '2026-12-30-help-durations': helpDurations,
 };
 
 /** Opens the configured database (SQLite file or PostgreSQL pool). Call `migrate` before use. */

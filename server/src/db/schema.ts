@@ -243,6 +243,10 @@ export interface CasesTable {
   locale: Generated<string>;
   /** When the first message by an enabler or an operator was written (issue 43's help report); set once, in its transaction. */
   first_response_at: string | null;
+  /** `first_response_at` less the creation in tenths of an hour (lib/duration.ts), written with it. */
+  response_tenths: number | null;
+  /** The completion less the creation in tenths of an hour while the case is Completed; cleared when it is reopened. */
+  resolution_tenths: number | null;
 }
 
 export interface CaseEventsTable {

@@ -78,7 +78,11 @@ export async function changeCaseWithin(
       deadline: change.deadline,
       updatedAt: stamp,
       // Completing stamps the time (the requester's links live 30 days after it); reopening clears it.
-      ...(change.status === 'Completed' ? { completedAt: stamp } : state.status === 'Completed' ? { completedAt: null } : {}),
+      ...(change.status === 'Completed'
+        ? { completed: { at: stamp, createdAt: state.createdAt } }
+        : state.status === 'Completed'
+          ? { completed: null }
+          : {}),
       resetNotices: change.deadline !== state.deadline,
     });
     if (applied) break;

@@ -78,6 +78,31 @@ describe('completing an unanswered case needs no confirmation from the API; an o
     expect((await complete(item._id)).json().code).toBe('CONFLICT');
   });
 
+  it("keeps the first response's and the resolution's tenths of an hour on the case, and forgets the resolution when it is reopened (issue 43)", async () => {
+    const item = await assignedCase('Timed');
+    const durations = async () =>
+      await t.app.database.db
+        .selectFrom('cases')
+        .select(['response_tenths', 'resolution_tenths'])
+        .where('id', '=', item._id)
+        .executeTakeFirstOrThrow();
+    try {
+      // Her first reply after 1 h 09 min (1.15 h, rounded half up to 1.2 h); her second leaves it; done after 5 h 02 min (5.03 h: 5.0 h).
+      clock.set(new Date(Date.parse(T) + 69 * 60_000).toISOString());
+      expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'A first answer.' })).statusCode).toBe(201);
+      clock.set(new Date(Date.parse(T) + 90 * 60_000).toISOString());
+      expect((await post(`/api/enabler/cases/${item._id}/messages`, headers.mine, { body: 'A second one.' })).statusCode).toBe(201);
+      expect(await durations()).toEqual({ response_tenths: 12, resolution_tenths: null });
+      clock.set(new Date(Date.parse(T) + 5 * 60 * 60_000 + 2 * 60_000).toISOString());
+      expect((await complete(item._id)).statusCode).toBe(200);
+      expect(await durations()).toEqual({ response_tenths: 12, resolution_tenths: 50 });
+      expect((await post(`/api/operator/reopen/${item._id}`, headers.operator)).statusCode).toBe(200);
+      expect(await durations()).toEqual({ response_tenths: 12, resolution_tenths: null });
+    } finally {
+      clock.set(T);
+    }
+  });
+
   it('reopens a completed case to its enabler as it stood, with a fresh deadline, a history row, and mail to the requester (her language) and the enabler', async () => {
     const item = await assignedCase('Reopen me', users.mine, 'ml');
     expect((await post(`/api/enabler/accept/${item._id}`, headers.mine)).statusCode).toBe(200);

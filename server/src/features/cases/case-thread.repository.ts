@@ -16,6 +16,7 @@ export interface ThreadCase {
   assignedTo: string | null;
   /** The version the message produced (its history row's). */
   version: number;
+  createdAt: string;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function touchCaseForMessage(
     .where('status', '<>', 'Completed');
   if (input.assignee !== undefined) query = query.where('assigned_to', '=', input.assignee);
   const row = await query
-    .returning(['id', 'question', 'requester_name', 'requester_email', 'status', 'assigned_to', 'version'])
+    .returning(['id', 'question', 'requester_name', 'requester_email', 'status', 'assigned_to', 'version', 'created_at'])
     .executeTakeFirst();
   return row
     ? {
@@ -45,6 +46,7 @@ export async function touchCaseForMessage(
         status: row.status,
         assignedTo: row.assigned_to,
         version: Number(row.version),
+        createdAt: row.created_at,
       }
     : undefined;
 }

@@ -91,7 +91,7 @@ export async function writeMessage(
     via,
     left_out: leftOut.length > 0 ? JSON.stringify(leftOut) : null,
   });
-  if (author.by !== 'requester') await repository.setFirstResponseAt(trx, touched.id, stamp);
+  if (author.by !== 'requester') await repository.setFirstResponseAt(trx, touched, stamp);
   await repository.insertCaseEvent(trx, {
     id: newId(),
     case_id: touched.id,

@@ -1,6 +1,7 @@
 import type { Case, CaseStatus, WaitingFor } from '@wfc/shared';
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import type { CaseEventsTable, CasesTable, DB } from '../../db/schema';
+import { tenthsOfHourBetween } from '../../lib/duration';
 
 /** The only code that touches the cases and case_events tables. */
 
@@ -43,8 +44,13 @@ export async function insertCaseEvent(db: Kysely<DB>, row: Insertable<CaseEvents
  * Keeps when a case was first answered by staff (issue 43's help report): the first enabler's or
  * operator's message sets it, in that message's transaction; every later one leaves it as it is.
  */
-export async function setFirstResponseAt(db: Kysely<DB>, caseId: string, at: string): Promise<void> {
-  await db.updateTable('cases').set({ first_response_at: at }).where('id', '=', caseId).where('first_response_at', 'is', null).execute();
+export async function setFirstResponseAt(db: Kysely<DB>, touched: { id: string; createdAt: string }, at: string): Promise<void> {
+  await db
+    .updateTable('cases')
+    .set({ first_response_at: at, response_tenths: tenthsOfHourBetween(touched.createdAt, at) })
+    .where('id', '=', touched.id)
+    .where('first_response_at', 'is', null)
+    .execute();
 }
 
 /** Cases joined with their assignee's name, for every read that shows a case. */
@@ -68,16 +74,24 @@ export interface CaseState {
   assignedTo: string | null;
   deadline: string | null;
   version: number;
+  createdAt: string;
 }
 
 export async function findCaseState(db: Kysely<DB>, id: string): Promise<CaseState | undefined> {
   const row = await db
     .selectFrom('cases')
-    .select(['id', 'status', 'assigned_to', 'deadline', 'version'])
+    .select(['id', 'status', 'assigned_to', 'deadline', 'version', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row
-    ? { id: row.id, status: row.status, assignedTo: row.assigned_to, deadline: row.deadline, version: Number(row.version) }
+    ? {
+        id: row.id,
+        status: row.status,
+        assignedTo: row.assigned_to,
+        deadline: row.deadline,
+        version: Number(row.version),
+        createdAt: row.created_at,
+      }
     : undefined;
 }
 
@@ -87,7 +101,8 @@ export interface CaseChange {
   assignedTo: string | null;
   deadline: string | null;
   updatedAt: string;
-  completedAt?: string | null;
+  /** Completing: when (its resolution's tenths of an hour kept beside it); reopening: null. */
+  completed?: { at: string; createdAt: string } | null;
   resetNotices?: boolean;
 }
 
@@ -105,7 +120,11 @@ export async function updateCaseIfUnchanged(db: Kysely<DB>, id: string, expected
       deadline: change.deadline,
       updated_at: change.updatedAt,
       version: eb('version', '+', 1),
-      ...(change.completedAt === undefined ? {} : { completed_at: change.completedAt }),
+      ...(change.completed === undefined
+        ? {}
+        : change.completed === null
+          ? { completed_at: null, resolution_tenths: null }
+          : { completed_at: change.completed.at, resolution_tenths: tenthsOfHourBetween(change.completed.createdAt, change.completed.at) }),
       // A new deadline (or none) gets its own reminder and overdue notice.
       ...(change.resetNotices ? { reminder_sent_at: null, overdue_sent_at: null } : {}),
     }))

@@ -6,6 +6,7 @@ import { bearer, seedAccounts, tokenFor } from '../../../test/accounts';
 import { createTestApp, fixedClock, type TestApp } from '../../../test/helpers';
 import { signInMember } from '../../../test/member-session';
 import { newId } from '../../lib/ids';
+import { tenthsOfHourBetween } from '../../lib/duration';
 import { writeEnablerMessage } from '../cases/case-thread.service';
 import { writeRequesterMessage } from '../cases/requester.service';
 import { mailerOf } from '../mail/outbox.service';
@@ -47,6 +48,9 @@ describe('reports', () => {
         status: 'Pending',
         source: 'help_form',
         updated_at: fields.created_at,
+        // As the cases feature keeps it when it completes a case.
+        resolution_tenths:
+          fields.status === 'Completed' && fields.completed_at ? tenthsOfHourBetween(fields.created_at, fields.completed_at) : null,
         ...fields,
       })
       .execute();
@@ -59,9 +63,10 @@ describe('reports', () => {
       .execute();
     // As the cases feature keeps it (written in order here): the first staff message's time.
     if (authorKind !== 'requester') {
+      const { created_at } = await db().selectFrom('cases').select('created_at').where('id', '=', caseId).executeTakeFirstOrThrow();
       await db()
         .updateTable('cases')
-        .set({ first_response_at: at })
+        .set({ first_response_at: at, response_tenths: tenthsOfHourBetween(created_at, at) })
         .where('id', '=', caseId)
         .where('first_response_at', 'is', null)
         .execute();
