@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import { AccountCard } from '../../../components/ui/account-card';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
 import { Link } from '../../../lib/router';
@@ -12,6 +11,7 @@ import { answerIntroduction } from '../api/answer-introduction';
 import { useMyIntroductions } from '../api/get-my-introductions';
 import { sendReport } from '../api/send-report';
 import { useTextSend } from '../lib/use-text-send';
+import { DeclineConfirm } from './decline-confirm';
 import { IntroductionNote } from './introduction-note';
 import { IntroductionState } from './introduction-state';
 import { TextDialog } from './text-dialog';
@@ -192,16 +192,7 @@ function WaitingItem({ introduction, onAnswered }: { introduction: IntroductionV
           {error}
         </Banner>
       )}
-      {confirming && (
-        <ConfirmDialog
-          title={t`Decline the request from ${name}?`}
-          message={t`She is told kindly that you cannot take it up, and nothing of yours is shared with her.`}
-          confirmLabel={t`Decline`}
-          cancelLabel={t`Cancel`}
-          onConfirm={() => void answer('decline')}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {confirming && <DeclineConfirm name={name} onConfirm={() => void answer('decline')} onCancel={() => setConfirming(false)} />}
       {reporting && (
         <TextDialog
           title={t`Report the note from ${name}`}

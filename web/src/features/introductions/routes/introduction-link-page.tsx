@@ -3,13 +3,13 @@ import type { IntroductionView } from '@wfc/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateTime } from '../../../components/ui/date-time';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useLinkToken } from '../../../lib/link-token';
 import { Link } from '../../../lib/router';
 import { useIntroductionLink } from '../api/get-introduction-link';
 import { answerIntroductionLink, type IntroductionLinkView } from '../api/follow-introduction-link';
+import { DeclineConfirm } from '../components/decline-confirm';
 import { IntroductionNote } from '../components/introduction-note';
 import { IntroductionState } from '../components/introduction-state';
 import { introductionTexts } from '../lib/introduction-texts';
@@ -180,16 +180,7 @@ function Request({ token, view, onStale }: { token: string; view: IntroductionLi
           </p>
         )
       )}
-      {confirming && (
-        <ConfirmDialog
-          title={t`Decline the request from ${name}?`}
-          message={t`She is told kindly that you cannot take it up, and nothing of yours is shared with her.`}
-          confirmLabel={t`Decline`}
-          cancelLabel={t`Cancel`}
-          onConfirm={() => void send('decline')}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {confirming && <DeclineConfirm name={name} onConfirm={() => void send('decline')} onCancel={() => setConfirming(false)} />}
       <p className="mt-8 border-t border-gray-200 pt-4 text-sm text-gray-700">
         <Link to="/member#introductions" className={linkClasses}>
           <Trans>See all your introductions on your page</Trans>
