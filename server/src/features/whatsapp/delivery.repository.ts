@@ -84,6 +84,12 @@ export async function resetNumberFailures(db: Kysely<DB>, membershipId: string, 
  * state never goes back); returns its member when it moved, undefined when it did not (unknown, or
  * already there or past).
  */
+/** Whether a message the club sent carries this Cloud API id (the worker stores it once the API answered). */
+export async function hasMessageWithWaId(db: Kysely<DB>, waMessageId: string): Promise<boolean> {
+  const row = await db.selectFrom('whatsapp_messages').select('id').where('wa_message_id', '=', waMessageId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function moveMessageStatus(
   db: Kysely<DB>,
   waMessageId: string,

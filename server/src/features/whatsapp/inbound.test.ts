@@ -216,4 +216,51 @@ describe('WhatsApp coming in', () => {
       answers: [{ body: 'Of course, she is welcome.' }],
     });
   });
+
+  it('keeps a status that comes before the worker stored the message’s id, and applies it on a later pass; one of no message is let go after ten minutes', async () => {
+    clock.set('2026-12-09T09:00:00.000Z');
+    const membershipId = ids.get('anna@example.org')!;
+    await t.app.database.writeTransaction((trx) =>
+      t.app.whatsapp.queueText(
+        trx,
+        { membershipId, phone: '+919847011111', locale: 'en', text: 'See you on Friday.', cause: 'inbox-answer', causeId: 'early-status' },
+        clock(),
+      ),
+    );
+    const message = () => db().selectFrom('whatsapp_messages').selectAll().where('cause_id', '=', 'early-status').executeTakeFirstOrThrow();
+    const unprocessed = () => db().selectFrom('whatsapp_webhooks').select('id').where('processed_at', 'is', null).execute();
+    // The worker has called the API and is about to store the id it was given when Meta reports it.
+    await db()
+      .updateTable('whatsapp_messages')
+      .set({ status: 'sending' })
+      .where('id', '=', (await message()).id)
+      .execute();
+    const early = webhookBody({ statuses: [{ id: 'wamid.early-1', status: 'delivered' }] });
+    expect((await postWebhook(t.app, early)).statusCode).toBe(200);
+    await processStoredWebhooks(inboundContextOf(t.app)!);
+    expect((await message()).status).toBe('sending');
+    expect(await unprocessed()).toHaveLength(1);
+
+    // The worker's commit lands; once the body's lease has passed, the runner applies the status.
+    await db()
+      .updateTable('whatsapp_messages')
+      .set({ status: 'sent', wa_message_id: 'wamid.early-1' })
+      .where('cause_id', '=', 'early-status')
+      .execute();
+    clock.set('2026-12-09T09:01:01.000Z');
+    await processStoredWebhooks(inboundContextOf(t.app)!);
+    expect(await message()).toMatchObject({ status: 'delivered', wa_message_id: 'wamid.early-1' });
+    expect(await unprocessed()).toEqual([]);
+
+    // A status of an id the club never stored waits ten minutes, then its body is done.
+    expect((await postWebhook(t.app, webhookBody({ statuses: [{ id: 'wamid.never', status: 'read' }] }))).statusCode).toBe(200);
+    await processStoredWebhooks(inboundContextOf(t.app)!);
+    clock.set('2026-12-09T09:06:02.000Z');
+    await processStoredWebhooks(inboundContextOf(t.app)!);
+    expect(await unprocessed()).toHaveLength(1);
+    clock.set('2026-12-09T09:11:02.000Z');
+    await processStoredWebhooks(inboundContextOf(t.app)!);
+    expect(await unprocessed()).toEqual([]);
+    expect(t.logs.join('')).toContain('WhatsApp statuses of no message the club sent are let go');
+  });
 });

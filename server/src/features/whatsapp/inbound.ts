@@ -8,7 +8,7 @@ import type { DB } from '../../db/schema';
 import { fileWhatsAppMessage } from '../inbox/whatsapp-items';
 import * as repository from './inbound.repository';
 import { maskedNumber, numberOfWaId, phoneHashOf } from './phone';
-import { applyDeliveryStatus } from './whatsapp-delivery';
+import { applyDeliveryStatus, isKnownMessage } from './whatsapp-delivery';
 
 /**
  * WhatsApp coming in (issue 44): the events of one stored webhook body, each applied once. A status
@@ -41,6 +41,8 @@ export interface InboundContext {
 /** What one body held, for the log and the tests. */
 interface BodyOutcome {
   statuses: number;
+  /** Statuses of messages whose id the worker has not stored yet: the body is tried again. */
+  waiting: number;
   messages: number;
   inbox: number;
   stopped: number;
@@ -211,11 +213,13 @@ function localeOfText(text: string): 'en' | 'ml' {
   return malayalam > latin ? 'ml' : 'en';
 }
 
-type Applied = 'status' | 'inbox' | 'stopped' | 'started' | 'noted' | 'duplicate' | 'ignored';
+type Applied = 'status' | 'waiting' | 'inbox' | 'stopped' | 'started' | 'noted' | 'duplicate' | 'ignored';
 
 async function applyStatus(context: InboundContext, status: StatusEvent, now: Date): Promise<Applied> {
   const at = timeOf(status.timestamp, now);
   return context.database.writeTransaction(async (trx) => {
+    // Reported before the worker stored the message's id: kept for a later pass, its receipt unwritten.
+    if (!(await isKnownMessage(trx, status.id))) return 'waiting';
     if (!(await repository.insertReceipt(trx, `st:${status.id}:${status.status}`, now.toISOString()))) return 'duplicate';
     const errorCode = status.errors?.[0]?.code;
     await applyDeliveryStatus(trx, {
@@ -277,9 +281,19 @@ async function applyMessage(context: InboundContext, message: MessageEvent, now:
 /** Applies every event of one stored body (each at most once, whoever else applies it); never throws for what the body holds. */
 export async function processWebhookBody(context: InboundContext, body: string): Promise<BodyOutcome> {
   const events = eventsOf(body, context.phoneNumberId);
-  const outcome: BodyOutcome = { statuses: 0, messages: 0, inbox: 0, stopped: 0, started: 0, duplicates: 0, ignored: events.ignored };
+  const outcome: BodyOutcome = {
+    statuses: 0,
+    waiting: 0,
+    messages: 0,
+    inbox: 0,
+    stopped: 0,
+    started: 0,
+    duplicates: 0,
+    ignored: events.ignored,
+  };
   const count = (applied: Applied) => {
     if (applied === 'status') outcome.statuses += 1;
+    else if (applied === 'waiting') outcome.waiting += 1;
     else if (applied === 'duplicate') outcome.duplicates += 1;
     else if (applied === 'ignored') outcome.ignored += 1;
     else {

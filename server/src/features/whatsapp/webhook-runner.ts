@@ -8,13 +8,18 @@ import * as repository from './inbound.repository';
  * The webhook's runner (issue 44), in each process: every 2 s, and right after this process stored a
  * body, it claims unprocessed bodies under a lease and applies their events (each once: the receipts,
  * `inbound.ts`). A body whose processing failed is claimed again when its lease ends; one still
- * failing after a day is given up, logged, so that it cannot hold the runner for ever.
+ * failing after a day is given up, logged, so that it cannot hold the runner for ever. A body with a
+ * status of a message the worker has not stored the id of yet (Meta can report it in the moment
+ * between answering the worker and the worker's commit) is claimed again the same way, its other
+ * events already applied and not again; after ten minutes such a status is of no message the club
+ * sent, and the body is done.
  */
 
 const POLL_MS = 2_000;
 const LEASE_MS = 60_000;
 const BATCH = 20;
 const GIVE_UP_MS = 24 * 60 * 60_000;
+const WAIT_FOR_MESSAGE_MS = 10 * 60_000;
 
 /** The context of the webhook's processing, from the app (undefined without the club's WhatsApp account). */
 export function inboundContextOf(app: FastifyInstance): InboundContext | undefined {
@@ -61,6 +66,11 @@ export async function processStoredWebhooks(context: InboundContext): Promise<nu
         return givenUp ? null : undefined;
       });
       if (outcome === undefined) continue;
+      if (outcome && outcome.waiting > 0) {
+        const waited = context.clock().getTime() - Date.parse(row.received_at);
+        if (waited < WAIT_FOR_MESSAGE_MS) continue;
+        context.log.info({ webhookId: row.id, waiting: outcome.waiting }, 'WhatsApp statuses of no message the club sent are let go');
+      }
       await repository.markWebhookProcessed(context.database.db, row.id, context.clock().toISOString());
       done += 1;
       if (outcome) context.log.info({ webhookId: row.id, ...outcome }, 'WhatsApp webhook processed');

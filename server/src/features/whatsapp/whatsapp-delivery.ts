@@ -1,7 +1,7 @@
 import type { WhatsAppStatus } from '@wfc/shared';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { countNumberFailure, moveMessageStatus, resetNumberFailures } from './delivery.repository';
+import { countNumberFailure, hasMessageWithWaId, moveMessageStatus, resetNumberFailures } from './delivery.repository';
 import { NUMBER_ERROR_CODES } from './whatsapp-client';
 
 /** A status the webhook reports for a message the club sent. */
@@ -21,7 +21,7 @@ export type DeliveryOutcome = 'moved' | 'ignored';
 /**
  * The states a status may move a message from: forward only (sent < delivered < read), and failed
  * only before it was delivered. A message still `sending` may be reported before the worker has
- * stored its id; then it is not found, and the status is ignored.
+ * stored its id: the webhook's runner then keeps the status for later (`isKnownMessage`).
  */
 const MOVES_FROM: Record<DeliveryStatus['status'], WhatsAppStatus[]> = {
   sent: ['queued', 'sending'],
@@ -29,6 +29,15 @@ const MOVES_FROM: Record<DeliveryStatus['status'], WhatsAppStatus[]> = {
   read: ['queued', 'sending', 'sent', 'delivered'],
   failed: ['queued', 'sending', 'sent'],
 };
+
+/**
+ * Whether the club's message with this Cloud API id is stored yet. Meta may report a status in the
+ * moment between its answer to the worker and the worker storing the id the answer gave: such a
+ * status waits (the webhook's runner tries its body again) rather than being lost.
+ */
+export function isKnownMessage(trx: Kysely<DB>, waMessageId: string): Promise<boolean> {
+  return hasMessageWithWaId(trx, waMessageId);
+}
 
 /**
  * Applies one status from the webhook, in the caller's transaction (the one that records the
