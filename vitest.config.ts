@@ -53,7 +53,6 @@ export default defineConfig({
                 root: 'server',
                 environment: 'node',
                 include: ['src/**/*.redis.test.ts'],
-                setupFiles: ['test/setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_ENGINE: 'sqlite' },

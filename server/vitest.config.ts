@@ -8,8 +8,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: serverTestExcludes,
-    // New password hashes at 2^14 in these in-process tests (test/setup.ts says why).
-    setupFiles: ['test/setup.ts'],
+    // One module graph per worker, not reset between files (decision 029, its issue 39 addendum): the
+    // server's state lives on each file's own app (caches, kept answers, rate-limit windows, the
+    // hashing pool, which createTestApp makes hash at the tests' lower cost, test/helpers.ts); its
+    // modules hold constants, catalogs read once and WeakMaps keyed by an app or a request.
     isolate: false,
     // Password hashing costs most of a second by design; allow for it.
     testTimeout: 30_000,
