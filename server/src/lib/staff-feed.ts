@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 /**
  * What staff screens are told at once (issue 41): a new help request, a message in a case (a reply
- * by e-mail), a change to a case, a new inquiry, a change to the Inbox. Only kinds and ids travel, never a person's data: each screen
+ * by e-mail), a change to a case, a new inquiry, a change to the Inbox, a change to the directory's
+ * moderation (a member's report, a card or note hidden, a report dismissed, a card shown again). Only kinds and ids travel, never a person's data: each screen
  * reads again what its viewer may see. The process that published hears it at once; with REDIS_URL
  * the other processes hear it through Redis pub/sub (without Redis a site runs one process, or its
  * staff hear only the changes their own process made).
@@ -15,7 +16,8 @@ export type StaffFeedEvent =
   | { kind: 'case-message'; caseId: string }
   | { kind: 'case-changed'; caseId: string }
   | { kind: 'inquiry-created' }
-  | { kind: 'inbox' };
+  | { kind: 'inbox' }
+  | { kind: 'directory' };
 
 export interface StaffFeed {
   /** Tells every listener, in every process; call after the change committed. */
@@ -30,7 +32,7 @@ const Message = z.object({
   origin: z.string(),
   event: z.discriminatedUnion('kind', [
     z.object({ kind: z.enum(['case-created', 'case-message', 'case-changed']), caseId: z.string().max(100) }),
-    z.object({ kind: z.enum(['inbox', 'inquiry-created']) }),
+    z.object({ kind: z.enum(['inbox', 'inquiry-created', 'directory']) }),
   ]),
 });
 

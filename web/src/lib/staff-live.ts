@@ -8,7 +8,11 @@ import { CHANGE_EVENT, readStaffSignIn } from './staff-sign-in-store';
  * been missed and every screen reads again.
  */
 export type StaffChange =
-  { kind: (typeof caseKinds)[number]; caseId: string } | { kind: 'inbox' } | { kind: 'inquiry-created' } | { kind: 'reconnected' };
+  | { kind: (typeof caseKinds)[number]; caseId: string }
+  | { kind: 'inbox' }
+  | { kind: 'inquiry-created' }
+  | { kind: 'directory' }
+  | { kind: 'reconnected' };
 
 const caseKinds = ['case-created', 'case-changed', 'case-message'] as const;
 
@@ -63,7 +67,7 @@ export function useStaffLive(listener: StaffChangeListener) {
  */
 export function changesCase(change: StaffChange, caseId?: string): boolean {
   if (change.kind === 'reconnected') return true;
-  if (change.kind === 'inbox' || change.kind === 'inquiry-created') return false;
+  if (change.kind === 'inbox' || change.kind === 'inquiry-created' || change.kind === 'directory') return false;
   return caseId === undefined || (change.caseId === caseId && change.kind !== 'case-created');
 }
 
@@ -158,7 +162,7 @@ function changeOf(data: string): StaffChange | undefined {
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const { kind, caseId } = parsed as Record<string, unknown>;
-  if (kind === 'inbox' || kind === 'inquiry-created') return { kind };
+  if (kind === 'inbox' || kind === 'inquiry-created' || kind === 'directory') return { kind };
   const caseKind = caseKinds.find((known) => known === kind);
   return caseKind && typeof caseId === 'string' ? { kind: caseKind, caseId } : undefined;
 }

@@ -23,6 +23,8 @@ describe('directory reports and moderation', () => {
   let introductionId: string;
   let admin: User;
   let staffHeaders: Record<string, string>;
+  /** What the staff's live feed was told (issue 41): a kind, nothing of the report. */
+  const told: string[] = [];
   const clock = fixedClock('2026-12-01T09:00:00.000Z');
   /** Moves the clock a minute on, so reports made one after another list in that order. */
   const tick = () => clock.set(new Date(clock().getTime() + 60_000).toISOString());
@@ -53,6 +55,7 @@ describe('directory reports and moderation', () => {
     introductionId = mine.received[0]!._id;
     ({ admin } = await seedAccounts(t.app, { admin: { name: 'Ada Admin', email: 'ada@example.org', role: 'admin' } }));
     staffHeaders = bearer(await tokenFor(t.app, admin));
+    t.app.staffFeed.subscribe((event) => told.push(JSON.stringify(event)));
   });
   afterAll(() => t.close());
 
@@ -74,6 +77,8 @@ describe('directory reports and moderation', () => {
       expect((await report(asha, { kind: 'note', introductionId, reason: 'A sales pitch' })).statusCode).toBe(202);
     });
     expect(mail).toEqual([]);
+    // Each report made tells the staff's moderation screens to read again; a refused one tells nothing.
+    expect(told).toEqual(Array(3).fill('{"kind":"directory"}'));
     const reports = await openReports();
     expect(reports.map((entry) => [entry.kind, entry.reason, entry.reportedBy])).toEqual([
       ['note', 'A sales pitch', 'Asha Menon'],
@@ -121,11 +126,14 @@ describe('directory reports and moderation', () => {
     expect(hers.hiddenByStaff).toEqual({ reason: 'It advertises loans', at: '2026-12-01T09:03:00.000Z' });
     // Both reports of the card closed together; the second cannot be acted on again.
     expect((await openReports()).map((entry) => entry.kind)).toEqual(['note']);
+    expect(told.length).toBe(4);
     expect((await staffPost(`/api/staff/directory/reports/${cardReport._id}/dismiss`)).statusCode).toBe(409);
     const hiddenList = (await staffGet('/api/staff/directory/hidden')).json() as { card: { id: string }; reason: string }[];
     expect(hiddenList.map((entry) => [entry.card.id, entry.reason])).toEqual([[binaListing, 'It advertises loans']]);
 
+    expect(told.length).toBe(4);
     expect((await staffPost(`/api/staff/directory/listings/${binaListing}/show`)).statusCode).toBe(200);
+    expect(told.length).toBe(5);
     const again = (
       await t.app.inject({ method: 'GET', url: '/api/member/directory?q=bina', headers: { cookie: chitra.cookie } })
     ).json() as DirectoryPage;
@@ -153,7 +161,9 @@ describe('directory reports and moderation', () => {
     tick();
     expect((await report(chitra, { kind: 'card', listingId: ashaListing, reason: 'I do not like her' })).statusCode).toBe(202);
     const toDismiss = (await openReports())[0]!;
+    const beforeDismissal = told.length;
     const dismissed = await staffPost(`/api/staff/directory/reports/${toDismiss._id}/dismiss`);
+    expect(told.length).toBe(beforeDismissal + 1);
     expect(dismissed.json()).toEqual({ message: 'The report is closed with nothing changed.' });
     expect(await openReports()).toEqual([]);
     const closed = (await staffGet('/api/staff/directory/reports?status=closed')).json() as DirectoryReport[];

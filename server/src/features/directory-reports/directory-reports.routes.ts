@@ -24,6 +24,8 @@ export async function directoryReportsRoutes(app: FastifyInstance) {
     const body = parseInput(ReportBody, request.body);
     const answer = await reportToStaff(app.database, memberSessionOf(request).email, body, app.clock());
     request.log.info({ memberSessionId: memberSessionOf(request).id, kind: body.kind }, 'directory report made');
+    // Staff's moderation screens read their reports again (issue 41's live feed; nothing of the report travels).
+    app.staffFeed.publish({ kind: 'directory' });
     return reply.code(202).send(answer);
   });
 
@@ -37,18 +39,24 @@ export async function directoryReportsRoutes(app: FastifyInstance) {
     return page.items;
   });
 
+  // Each decision tells the other staff's moderation screens (issue 41's live feed), once committed.
+  const told = <T>(answer: T): T => {
+    app.staffFeed.publish({ kind: 'directory' });
+    return answer;
+  };
+
   app.post<{ Params: { id: string } }>('/api/staff/directory/reports/:id/hide', staff, async (request) => {
     const { reason } = parseInput(StaffHideBody, request.body);
-    return hideReported(app.database, request.params.id, reason, actorOf(request), app.clock(), mailerOf(app));
+    return told(await hideReported(app.database, request.params.id, reason, actorOf(request), app.clock(), mailerOf(app)));
   });
 
   app.post<{ Params: { id: string } }>('/api/staff/directory/reports/:id/dismiss', staff, async (request) =>
-    dismissReport(app.database, request.params.id, actorOf(request), app.clock()),
+    told(await dismissReport(app.database, request.params.id, actorOf(request), app.clock())),
   );
 
   app.get('/api/staff/directory/hidden', staff, async (request) => listHiddenCards(app.database, actorOf(request)));
 
   app.post<{ Params: { id: string } }>('/api/staff/directory/listings/:id/show', staff, async (request) =>
-    showHiddenCard(app.database, request.params.id, actorOf(request), app.clock()),
+    told(await showHiddenCard(app.database, request.params.id, actorOf(request), app.clock())),
   );
 }

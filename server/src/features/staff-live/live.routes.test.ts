@@ -118,6 +118,17 @@ describe('the staff live stream', () => {
     await Promise.all([operator.stop(), enabler.stop(), other.stop()]);
   });
 
+  it("tells admins and operators of the directory's moderation changes, and enablers not", async () => {
+    const admin = await listen('admin');
+    const enabler = await listen('enabler');
+    await settle();
+    t.app.staffFeed.publish({ kind: 'directory' });
+    await settle();
+    expect(admin.events).toEqual([{ kind: 'directory' }]);
+    expect(enabler.events).toEqual([]);
+    await Promise.all([admin.stop(), enabler.stop()]);
+  });
+
   it('ends the stream at the next beat once her account is deactivated', async () => {
     const stream = await listen('other');
     const deactivated = await t.app.inject({

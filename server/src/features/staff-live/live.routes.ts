@@ -64,6 +64,7 @@ function finish(stream: ServerResponse): void {
 
 async function mayHear(app: FastifyInstance, actor: User, event: StaffFeedEvent): Promise<boolean> {
   if (actor.role === 'admin' || actor.role === 'operator') return true;
-  if (event.kind === 'inbox' || event.kind === 'case-created' || event.kind === 'inquiry-created') return false;
+  if (event.kind === 'inbox' || event.kind === 'case-created' || event.kind === 'inquiry-created' || event.kind === 'directory')
+    return false;
   return (await caseAssigneeOf(app.database, event.caseId)) === actor._id;
 }

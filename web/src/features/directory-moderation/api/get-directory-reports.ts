@@ -1,5 +1,6 @@
 import type { DirectoryReport } from '@wfc/shared';
 import { usePagedList } from '../../../lib/paged-query';
+import { useStaffLive } from '../../../lib/staff-live';
 
 const REPORTS_PATH = '/api/staff/directory/reports';
 
@@ -8,5 +9,10 @@ export type ReportsShown = 'open' | 'closed';
 
 /** GET /api/staff/directory/reports: the open or the closed reports, newest first (Load more follows the Link header). */
 export function useDirectoryReports(status: ReportsShown) {
-  return usePagedList<DirectoryReport>(`${REPORTS_PATH}?status=${status}`, REPORTS_PATH);
+  const reports = usePagedList<DirectoryReport>(`${REPORTS_PATH}?status=${status}`, REPORTS_PATH);
+  // A member's report or another staff member's decision, or the stream back after a break: read again.
+  useStaffLive((change) => {
+    if (change.kind === 'directory' || change.kind === 'reconnected') reports.reload();
+  });
+  return reports;
 }
