@@ -41,7 +41,11 @@ export function useCoversForm(ref: RefObject<HTMLElement | null>, enabled: boole
     changes.observe(document.body, { childList: true, subtree: true, characterData: true });
     const sizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
     sizes?.observe(document.body);
+    // A web font arriving (a Malayalam page's) wraps the text anew: the parts move, and the page's
+    // size need not change with them, so the swap is a change of its own.
+    document.fonts?.addEventListener('loadingdone', schedule);
     return () => {
+      document.fonts?.removeEventListener('loadingdone', schedule);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
