@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { loadRootEnvFile, resolveWebDistDir } from '../server/src/config';
 import { linguiMacro } from './scripts/vite-lingui-macro.ts';
+import { lowPriorityScripts } from './scripts/vite-script-priority.ts';
 
 // WEB_DIST_DIR (from the environment or the root .env) moves the build; the server reads the same variable.
 loadRootEnvFile();
@@ -11,7 +12,7 @@ const outDir = resolveWebDistDir();
 
 // In development the API runs on its own port (3000) and Vite proxies /api to it.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [linguiMacro(), react(), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }), tailwindcss()],
+  plugins: [linguiMacro(), react(), lingui({ configPath: `${import.meta.dirname}/lingui.config.ts` }), tailwindcss(), lowPriorityScripts()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // The prerender bundle carries its dependencies, so it runs from any build folder.
   ssr: { noExternal: true },

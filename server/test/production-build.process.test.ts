@@ -94,6 +94,10 @@ describe('the production build on a fresh checkout', () => {
       const html = await events.text();
       expect(html).toContain('Events &amp; Workshops');
       expect(html).toContain('<script type="application/json" id="initial-data">');
+      // The page's own scripts are asked for at low priority, after what the first paint needs (vite-script-priority.ts).
+      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
     } finally {
       await started.stop();
     }
