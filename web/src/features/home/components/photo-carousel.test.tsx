@@ -1,6 +1,6 @@
 import type { CarouselImage } from '@wfc/shared';
-import { render, screen } from '../../../testing/library';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '../../../testing/library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotoCarousel } from './photo-carousel';
 
 const own: CarouselImage = { src: '/images/carousel/workshop.webp', alt: 'Founders at a workshop', width: 800, height: 600 };
@@ -34,4 +34,31 @@ describe('PhotoCarousel', () => {
       ['image/webp', uploaded.sources!.webp, '(min-width: 1024px) 36rem, calc(100vw - 2rem)'],
     ]);
   });
+
+  it('puts only the photo shown and the next in the page, and each later one as the carousel comes to it', () => {
+    vi.useFakeTimers();
+    const photos = Array.from({ length: 4 }, (_, i) => ({ ...own, src: `/images/carousel/photo-${i}.webp`, alt: `Photo number ${i}` }));
+    const { container } = render(<PhotoCarousel images={photos} />);
+    const inPage = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('alt'));
+    expect(inPage()).toEqual(['Photo number 0', 'Photo number 1']);
+    expect(screen.getByText('Photo 1 of 4')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Photo number 1');
+    expect(inPage()).toEqual(['Photo number 0', 'Photo number 1', 'Photo number 2']);
+
+    // Each move sets the next timer once rendered.
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Photo number 3');
+    expect(inPage()).toHaveLength(4);
+    // Back at the first, every photo stays: none is fetched twice.
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'Photo number 0');
+    expect(inPage()).toHaveLength(4);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
