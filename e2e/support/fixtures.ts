@@ -67,6 +67,12 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   checkA11y: async ({}, use) => {
     await use(async (page: Page, scope: A11yScope = {}) => {
+      // A part the browser renders only near the viewport (`render-when-near`: content-visibility
+      // auto) is rendered for axe, which reads colours from what is painted; while skipped, its
+      // transitions are held too, so waiting for them would never end.
+      await page.evaluate(() => {
+        document.querySelectorAll<HTMLElement>('.render-when-near').forEach((part) => (part.style.contentVisibility = 'visible'));
+      });
       // Colours still fading (a button re-enabled after a refused code: 150 ms from its disabled
       // shade) are measured as they end, not halfway: the running finite transitions and animations
       // first. A paused one (a test holding a reveal part-way on purpose) is measured where it is held.

@@ -64,6 +64,11 @@ test.describe('Home page', () => {
       .locator('main > section')
       .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
     expect(order).toEqual(['club', 'stats', 'mission-title', 'enablers', 'quick-help']);
+    // The sections below the first screen are laid out and painted as they come near (`render-when-near`):
+    // the quick help's heading, two screens down, is not rendered yet, and is once scrolled to.
+    const quickHelpHeading = page.locator('#quick-help h2');
+    const rendered = () => quickHelpHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
 
     const hero = page.locator('#club');
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Welcome To Women Founders Club');
@@ -89,6 +94,8 @@ test.describe('Home page', () => {
     await expect(enablers.getByText(INTRO, { exact: true })).toBeVisible();
     await expect(enablers.getByRole('link', { name: 'View All Enablers' })).toHaveAttribute('href', '/allenablers');
     await expect(page.locator('#quick-help').getByRole('heading', { name: 'Need Quick Help?' })).toBeVisible();
+    await quickHelpHeading.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
   });
 
   test('the prerendered page carries the final statistics and the first enabler, so readers without JavaScript see them', async ({

@@ -64,7 +64,7 @@ export function QuickHelpForm() {
   const submitting = status.state === 'submitting';
 
   return (
-    <section id={sections.quickHelp} aria-labelledby="quick-help-title" className="bg-brand-50 px-4 py-16 sm:px-6">
+    <section id={sections.quickHelp} aria-labelledby="quick-help-title" className="render-when-near bg-brand-50 px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-2xl">
         <h2 id="quick-help-title" className="text-center text-3xl font-bold text-brand-900">
           <Trans>Need Quick Help?</Trans>

@@ -7,7 +7,7 @@ import { EnablerCarousel } from './enabler-carousel';
 /** Home 4: Our Enablers, anchored as `enablers`, with the carousel and a link to the directory. */
 export function EnablersSection({ id, enablers }: { id: string; enablers: Enabler[] }) {
   return (
-    <section id={id} aria-labelledby="enablers-title" className="bg-white px-4 py-16 text-center sm:px-6 lg:py-24">
+    <section id={id} aria-labelledby="enablers-title" className="render-when-near bg-white px-4 py-16 text-center sm:px-6 lg:py-24">
       <h2 id="enablers-title" className="text-3xl font-bold text-brand-900">
         <Trans>Our Enablers</Trans>
       </h2>

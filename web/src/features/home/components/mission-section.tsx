@@ -9,7 +9,7 @@ import { PhotoCarousel } from './photo-carousel';
 export function MissionSection({ site, images }: { site: MaybeTranslated & { mission: string }; images: CarouselImage[] }) {
   const langOf = useFieldLang();
   return (
-    <section aria-labelledby="mission-title" className="px-4 py-16 sm:px-6 lg:py-24">
+    <section aria-labelledby="mission-title" className="render-when-near px-4 py-16 sm:px-6 lg:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id="mission-title" className="text-3xl font-bold text-brand-900">
