@@ -40,7 +40,8 @@ export function Footer() {
 
   return (
     <footer className="focus-ring-light bg-brand-950 text-gray-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      {/* Rendered as it comes near (styles.css); the footer itself keeps its dark ground painted, for axe. */}
+      <div className="render-when-near mx-auto grid max-w-7xl gap-10 px-4 py-14 [contain-intrinsic-size:auto_640px] sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to={'/'} aria-label={t`${name}, home`} className="inline-block rounded-lg bg-white p-2">
             <img src="/images/logo.svg" alt="" width="160" height="40" className="h-10 w-auto" loading="lazy" />
