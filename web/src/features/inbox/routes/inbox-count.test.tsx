@@ -33,7 +33,8 @@ describe("the Inbox's count (issue 41)", () => {
   it("stands before the tab's title and on the menu's Inbox, and follows the Inbox's changes", async () => {
     render(<AdminPage />, { wrapper: MemoryRouter });
     expect(await menu().findByRole('link', { name: 'Inbox, 3 new' })).toHaveAttribute('href', '/admin/inbox');
-    expect(document.title).toBe('(3) Admin | Women Founders Club');
+    // The title follows in an effect, and again when a screen sets its own (a mutation observer's callback).
+    await vi.waitFor(() => expect(document.title).toBe('(3) Admin | Women Founders Club'));
 
     // A screen setting its own title keeps the count before it.
     document.title = 'Admin | Women Founders Club';
@@ -57,7 +58,7 @@ describe("the Inbox's count (issue 41)", () => {
     document.title = 'Operator | Women Founders Club';
     render(<OperatorPage />, { wrapper: MemoryRouter });
     const tab = await screen.findByRole('tab', { name: 'Inbox, 3 new' });
-    expect(document.title).toBe('(3) Operator | Women Founders Club');
+    await vi.waitFor(() => expect(document.title).toBe('(3) Operator | Women Founders Club'));
     await userEvent.click(tab);
     expect(await screen.findByText('Nothing waits in the Inbox.')).toBeInTheDocument();
   });
