@@ -1,6 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FilterPanel, ListItems, ListPage } from '../../../components/list-page';
+import { countOf } from '../../../lib/count';
 import { BackToResources } from '../../resources';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BlogPagination } from '../components/blog-pagination';
@@ -12,13 +13,13 @@ export default function BlogPage() {
   const query = useBlogPosts();
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [page, setPage] = useState(1);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const all = query.data ?? [];
   const categoryOptions = [{ value: ALL_CATEGORIES, label: t`All` }, ...categoriesOf(all).map((name) => ({ value: name, label: name }))];
   const shown = pageOf(filterPostsByCategory(all, category), page);
   const { page: pageNumber, pageCount } = shown;
-  const postCount = shown.items.length;
+  const { form, text: count } = countOf(shown.items.length, i18n.locale);
 
   function chooseCategory(next: string) {
     setCategory(next);
@@ -50,7 +51,7 @@ export default function BlogPage() {
             count={
               <>
                 {shown.pageCount > 1 ? t`Page ${pageNumber} of ${pageCount}, ` : ''}
-                <Plural value={postCount} one="# post" other="# posts" />
+                <Select value={form} _one={`${count} post`} other={`${count} posts`} />
               </>
             }
             empty={{ text: <Trans>No posts yet. Please check back soon.</Trans> }}

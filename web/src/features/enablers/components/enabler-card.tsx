@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler, SessionStats } from '@wfc/shared';
 import { useId, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { preloadInquiryModal } from '../../inquiry/use-inquiry-modal';
 import { useFieldLang } from '../../../lib/content-lang';
 import { useExpertiseName } from '../lib/expertise-names';
 import { EnablerPortrait } from './enabler-portrait';
+import { SessionStatsLine } from '../../../components/session-stats-line';
 import { ShareOnWhatsApp } from '../../whatsapp';
 
 /** Descriptions longer than this get Read More / Read Less (product-spec.md §9). */
@@ -128,11 +129,5 @@ export function EnablerCard({ enabler, position, onConnect, booking }: EnablerCa
 
 /** "N sessions · M minutes mentored", on the card of an enabler who shows them. */
 function BookingStats({ stats }: { stats: SessionStats }) {
-  const { sessions, minutes } = stats;
-  return (
-    <p className="mt-3 text-sm font-medium text-brand-900">
-      <Plural value={sessions} one="# session" other="# sessions" /> ·{' '}
-      <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
-    </p>
-  );
+  return <SessionStatsLine stats={stats} className="mt-3 text-sm font-medium text-brand-900" />;
 }

@@ -1,8 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { Enabler } from '@wfc/shared';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
+import { countOf } from '../../../lib/count';
 import { replayEarlyInput } from '../../../lib/early-input';
 import { Button } from '../../../components/ui/button';
 import { useInquiryModal } from '../../inquiry/use-inquiry-modal';
@@ -31,7 +32,7 @@ export default function AllEnablersPage() {
   // Who takes bookings changes by the hour: asked once the cards are shown, never before them.
   const bookable = useBookableEnablers(enablers !== undefined);
   const bookableIds = useMemo(() => new Set(bookable?.profileIds ?? []), [bookable]);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   useEffect(() => () => window.clearTimeout(busyTimer.current), []);
 
@@ -53,7 +54,7 @@ export default function AllEnablersPage() {
   const resetFilters = () => change({ ...noFilters, search: filters.search });
   const resetAll = () => change(noFilters);
   const shownCount = shown.length;
-  const total = all.length;
+  const { form, text: total } = countOf(all.length, i18n.locale);
   const connect = (enabler: Enabler, opener: HTMLElement) => inquiry.open(enabler, opener);
 
   return (
@@ -119,7 +120,7 @@ export default function AllEnablersPage() {
         <>
           <p role="status" className="mt-8 text-sm text-gray-700">
             {/* English keeps "enablers" for one too, as the page always has; Malayalam's noun follows the total. */}
-            <Plural value={total} one={`Showing ${shownCount} of # enablers`} other={`Showing ${shownCount} of # enablers`} />
+            <Select value={form} _one={`Showing ${shownCount} of ${total} enablers`} other={`Showing ${shownCount} of ${total} enablers`} />
           </p>
           {shown.length > 0 ? (
             <ul aria-label={t`Enablers`} aria-busy={busy} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

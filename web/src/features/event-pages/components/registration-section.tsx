@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { Event, PublicRegistration } from '@wfc/shared';
 import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { buttonClasses } from '../../../components/ui/button';
 import { ExternalLinkLabel, newTabLinkProps } from '../../../components/ui/external-link-label';
+import { countOf } from '../../../lib/count';
 import { usePageFormResult } from '../../../lib/page-form';
 import { eventMoment, registrationStateOf } from '../../events';
 import { closedTexts } from '../lib/registration-texts';
@@ -68,6 +69,7 @@ function RegistrationHere({
   const [registered, setRegistered] = useState(sent?.status === 'success');
   const closes = registration.closesAt ? eventMoment(registration.closesAt, i18n) : '';
   const places = registration.placesLeft;
+  const { form, text: placeCount } = countOf(places ?? 0, i18n.locale);
   return (
     <>
       <ul className="mt-3 list-disc space-y-2 ps-5 text-gray-700">
@@ -94,7 +96,9 @@ function RegistrationHere({
       </ul>
       {/* Counted when the page was rendered, which may be long ago: the count is the server's answer of now. */}
       <p aria-live="polite" className="mt-4 font-semibold text-brand-900 empty:hidden">
-        {live && takes && places !== null && places > 0 && <Plural value={places} one="# place left" other="# places left" />}
+        {live && takes && places !== null && places > 0 && (
+          <Select value={form} _one={`${placeCount} place left`} other={`${placeCount} places left`} />
+        )}
         {live && state === 'waitlist' && <Trans>Every place is taken: you can join the waitlist.</Trans>}
       </p>
       <div className="mt-5">

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { CalendarPlus, CalendarX } from 'lucide-react';
 import { localizedPath, orderEventsForList, RENDERED_AT } from '@wfc/shared';
 import { useState } from 'react';
 import { ListItems, ListPage } from '../../../components/list-page';
+import { countOf } from '../../../lib/count';
 import { useInitialData } from '../../../lib/initial-data';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useEvents } from '../api/get-events';
@@ -39,8 +40,8 @@ export default function EventsPage() {
   const orderedAt = now ?? (typeof renderedAt === 'string' ? Date.parse(renderedAt) : undefined);
   const ordered = orderedAt === undefined ? (events ?? []) : orderEventsForList(events ?? [], orderedAt);
   const shown = filterEvents(ordered, filters, now);
-  const count = shown.length;
   const { t, i18n } = useLingui();
+  const { form, text: count } = countOf(shown.length, i18n.locale);
   const translated = <T extends string>(options: Option<T>[]): FilterOption<T>[] =>
     options.map(({ value, label }) => ({ value, label: t(label) }));
 
@@ -83,7 +84,7 @@ export default function EventsPage() {
         <ListItems
           items={shown}
           keyOf={(event) => event.id}
-          count={<Plural value={count} one="Showing # event" other="Showing # events" />}
+          count={<Select value={form} _one={`Showing ${count} event`} other={`Showing ${count} events`} />}
           empty={{
             icon: CalendarX,
             title: <Trans>No events found</Trans>,

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { clubDate } from '../../../lib/club-date';
 
 interface Texts {
   subject: string;
@@ -16,5 +17,5 @@ export function newsletterIn<T extends Texts>(newsletter: T & { ml: T | null }, 
 
 /** When it was sent, as the page's language writes a date (in IST, the club's time zone, so server and browser agree). */
 export function sentDate(sentAt: string, i18n: I18n): string {
-  return i18n.date(sentAt, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return clubDate(sentAt, i18n.locale, 'day');
 }

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_SESSION_ZONE, type BookingOptions } from '@wfc/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
@@ -9,6 +9,7 @@ import { Link, useParams } from '../../../lib/router';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { getBookingOptions } from '../api/get-booking-options';
 import { BookingForm } from '../components/booking-form';
+import { SessionStatsLine } from '../../../components/session-stats-line';
 import { SlotPicker, type SlotChoice } from '../components/slot-picker';
 import { withSessionsTexts } from '../lib/sessions-catalog';
 import { sessionTexts } from '../lib/booking-texts';
@@ -99,8 +100,6 @@ function Booking({ options }: { options: BookingOptions }) {
   // Once shown, the form stays, with what she typed, whatever she changes above it.
   const [formShown, setFormShown] = useState(false);
   const { name } = options;
-  const sessions = options.stats?.sessions ?? 0;
-  const minutes = options.stats?.minutes ?? 0;
 
   return (
     <>
@@ -108,12 +107,7 @@ function Booking({ options }: { options: BookingOptions }) {
         <Trans>Book a session with {name}</Trans>
       </h1>
       <p className="mt-1 font-medium text-brand-800">{options.title}</p>
-      {options.stats && (
-        <p className="mt-2 text-sm text-gray-700">
-          <Plural value={sessions} one="# session" other="# sessions" /> ·{' '}
-          <Plural value={minutes} one="# minute mentored" other="# minutes mentored" />
-        </p>
-      )}
+      {options.stats && <SessionStatsLine stats={options.stats} className="mt-2 text-sm text-gray-700" />}
       <p className="mt-4 text-gray-700">
         {options.confirmEach ? (
           <Trans>Choose a time and tell her what you would like to talk about. She confirms each request herself.</Trans>

@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { VideoOff } from 'lucide-react';
 import { useState } from 'react';
 import { FilterPanel, ListItems, ListPage } from '../../../components/list-page';
+import { countOf } from '../../../lib/count';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { FilterOption } from '../../../components/ui/filter-buttons';
 import { BackToResources } from '../../resources';
@@ -23,10 +24,10 @@ export default function WebinarsPage() {
   const [filter, setFilter] = useState<WebinarFilter>('all');
   // Upcoming and past depend on the visitor's clock, known only once hydrated.
   const hydrated = useHydrated();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const options: FilterOption<WebinarFilter>[] = filterOptions.map(({ value, label }) => ({ value, label: t(label) }));
   const shown = filterWebinars(query.data ?? [], filter, hydrated ? new Date() : undefined);
-  const count = shown.length;
+  const { form, text: count } = countOf(shown.length, i18n.locale);
 
   return (
     <ListPage
@@ -42,7 +43,7 @@ export default function WebinarsPage() {
         <ListItems
           items={shown}
           keyOf={(webinar) => webinar.id}
-          count={<Plural value={count} one="Showing # webinar" other="Showing # webinars" />}
+          count={<Select value={form} _one={`Showing ${count} webinar`} other={`Showing ${count} webinars`} />}
           empty={{ icon: VideoOff, title: <Trans>No webinars found</Trans>, text: <Trans>Try another filter to see more webinars.</Trans> }}
         >
           {(webinar, index) => <WebinarCard webinar={webinar} eager={index === 0} />}
