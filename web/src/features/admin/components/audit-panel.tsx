@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_TALLY_WINDOW_MINUTES, type AuditEntry } from '@wfc/shared';
 import { Banner } from '../../../components/ui/banner';
@@ -7,6 +7,7 @@ import { PagedItems } from '../../../components/ui/paged-items';
 import { Fact } from '../../../components/ui/fact';
 import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
+import { countOf } from '../../../lib/count';
 import { useAuditLog } from '../api/get-audit';
 import { auditActionTexts, securitySettingTexts } from '../lib/shared-labels';
 
@@ -56,10 +57,11 @@ function detailText(entry: AuditEntry, i18n: I18n): string | null {
   if (entry.occurrences === null) return entry.detail;
   const network = entry.detail ?? '?';
   const minutes = AUDIT_TALLY_WINDOW_MINUTES;
+  const { form, text: count } = countOf(entry.occurrences, i18n.locale);
   return i18n._(
-    msg`${plural(entry.occurrences, {
-      one: `# attempt within ${minutes} minutes, from ${network}`,
-      other: `# attempts within ${minutes} minutes, the latest from ${network}`,
+    msg`${select(form, {
+      one: `${count} attempt within ${minutes} minutes, from ${network}`,
+      other: `${count} attempts within ${minutes} minutes, the latest from ${network}`,
     })}`,
   );
 }

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { roles, type AccountChangeResponse, type AccountSummary, type Role } from '@wfc/shared';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
@@ -9,6 +9,7 @@ import { Fact } from '../../../components/ui/fact';
 import { SelectField } from '../../../components/ui/select-field';
 import { DateTime } from '../../../components/ui/date-time';
 import { messageOf } from '../../../lib/api-client';
+import { countOf } from '../../../lib/count';
 import { changeRole } from '../api/change-role';
 import { deactivateAccount } from '../api/deactivate-account';
 import { reactivateAccount } from '../api/reactivate-account';
@@ -20,14 +21,16 @@ import { roleLabels, statusLabels } from './account-labels';
 function outcomeText(result: AccountChangeResponse, i18n: I18n): string {
   const cases = result.returnedCases;
   const inquiries = result.returnedInquiries;
+  const { form: caseForm, text: caseCount } = countOf(cases, i18n.locale);
+  const { form: inquiryForm, text: inquiryCount } = countOf(inquiries, i18n.locale);
   const casesText =
     cases === 0
       ? ''
-      : ` ${i18n._(msg`${plural(cases, { one: '# open case went back to the queue.', other: '# open cases went back to the queue.' })}`)}`;
+      : ` ${i18n._(msg`${select(caseForm, { one: `${caseCount} open case went back to the queue.`, other: `${caseCount} open cases went back to the queue.` })}`)}`;
   const inquiriesText =
     inquiries === 0
       ? ''
-      : ` ${i18n._(msg`${plural(inquiries, { one: '# unanswered inquiry went to the operators.', other: '# unanswered inquiries went to the operators.' })}`)}`;
+      : ` ${i18n._(msg`${select(inquiryForm, { one: `${inquiryCount} unanswered inquiry went to the operators.`, other: `${inquiryCount} unanswered inquiries went to the operators.` })}`)}`;
   return `${result.message}${casesText}${inquiriesText}`;
 }
 

@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
 import { AltText, MAX_CAROUSEL_SLIDES, mediaMessages } from '@wfc/shared';
@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ContentImage } from '../../../components/ui/content-image';
 import { TextField } from '../../../components/ui/field';
+import { countOf } from '../../../lib/count';
 import { translateShared } from '../../../lib/shared-messages';
 import { mediaTexts } from '../lib/media-texts';
 import { useReorder } from '../lib/use-reorder';
@@ -64,8 +65,8 @@ export function CarouselSlides({ draft, errors, onChange }: Props) {
     const neighbour = next[index] ?? next[index - 1];
     if (neighbour) reorder.focusAfterChange(`${neighbour.key}-remove`);
     const place = index + 1;
-    const left = next.length;
-    reorder.announce(t`Photo ${place} removed. ${plural(left, { one: '# photo left.', other: '# photos left.' })}`);
+    const { form, text: count } = countOf(next.length, i18n.locale);
+    reorder.announce(t`Photo ${place} removed. ${select(form, { one: `${count} photo left.`, other: `${count} photos left.` })}`);
     setSlides(next);
   };
 

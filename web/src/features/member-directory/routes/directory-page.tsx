@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { verticalOptions } from '@wfc/shared/membership/membership.options';
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
+import { countOf } from '../../../lib/count';
 import { replayEarlyInput } from '../../../lib/early-input';
 import { Link, useSearchParams } from '../../../lib/router';
 import { CardActions } from '../../introductions';
@@ -123,7 +124,8 @@ export default function DirectoryPage() {
   const tags = filters.data?.tags ?? [];
   const anySearch = search.q !== '' || FILTERS.some((name) => search[name] !== '');
   const cards = directory.items?.filter((card) => !blocked.ids.includes(card.id));
-  const count = cards?.length ?? 0;
+  const cardCount = cards?.length ?? 0;
+  const { form, text: count } = countOf(cardCount, i18n.locale);
   if (moreFrom !== null && (directory.moreError || directory.fetching)) setMoreFrom(null);
   const firstNewCard = (element: HTMLLIElement | null) => {
     // After "Show more", the focus goes to the first card it added, where reading goes on.
@@ -229,11 +231,13 @@ export default function DirectoryPage() {
             <p role="status" className="mt-8 text-sm text-gray-700">
               {directory.fetching ? (
                 <Trans>Searching…</Trans>
+              ) : cardCount === 0 ? (
+                <Trans>No member found</Trans>
               ) : (
-                <Plural value={count} _0="No member found" one="# member shown" other="# members shown" />
+                <Select value={form} _one={`${count} member shown`} other={`${count} members shown`} />
               )}
             </p>
-            {count > 0 ? (
+            {cardCount > 0 ? (
               <ul aria-label={t`Members`} aria-busy={directory.fetching} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {cards.map((card, index) => (
                   <li
@@ -275,7 +279,7 @@ export default function DirectoryPage() {
                 <Button
                   variant="secondary"
                   onClick={() => {
-                    setMoreFrom(count);
+                    setMoreFrom(cardCount);
                     void directory.showMore();
                   }}
                   disabled={directory.loadingMore}

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { NewsletterFilters, NewsletterTopic } from '@wfc/shared';
 import { interestOptions, jobFunctionOptions, verticalOptions } from '@wfc/shared/membership/membership.options';
 import { useId } from 'react';
+import { countOf } from '../../../lib/count';
 import { translateOptions } from '../../membership';
 import type { NewsletterDraft } from '../lib/newsletter-draft';
 import { languageOptions } from '../lib/newsletter-texts';
@@ -146,7 +147,7 @@ function AudienceLine({ audience }: { audience: AudienceCount }) {
   return (
     <p aria-live="polite" className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
       {count !== undefined ? (
-        <Plural value={count} one="This will reach # member." other="This will reach # members." />
+        <WillReach members={count} />
       ) : audience.failed ? (
         <Trans>The members could not be counted just now.</Trans>
       ) : audience.counting ? (
@@ -156,4 +157,11 @@ function AudienceLine({ audience }: { audience: AudienceCount }) {
       )}
     </p>
   );
+}
+
+/** "This will reach N members." */
+function WillReach({ members }: { members: number }) {
+  const { i18n } = useLingui();
+  const { form, text: count } = countOf(members, i18n.locale);
+  return <Select value={form} _one={`This will reach ${count} member.`} other={`This will reach ${count} members.`} />;
 }

@@ -1,6 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@wfc/shared';
 import { TitleButton } from '../../../components/ui/title-button';
+import { countOf } from '../../../lib/count';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatKeralaTime } from '../lib/kerala-time';
 import { NewsletterReach } from './newsletter-reach';
@@ -69,11 +70,18 @@ function Reach({ newsletter }: { newsletter: Newsletter }) {
   const { sent, total, failed, unsubscribed } = newsletter.counts;
   const { audience } = newsletter;
   if (newsletter.status === 'draft' || newsletter.status === 'scheduled') {
-    return audience === null ? null : <Plural value={audience} one="Would reach # member now" other="Would reach # members now" />;
+    return audience === null ? null : <WouldReach audience={audience} />;
   }
   return (
     <Trans>
       Sent to {sent} of {total}; failed: {failed}; unsubscribed since: {unsubscribed}
     </Trans>
   );
+}
+
+/** "Would reach N members now": a draft's or a scheduled newsletter's audience as last counted. */
+function WouldReach({ audience }: { audience: number }) {
+  const { i18n } = useLingui();
+  const { form, text: count } = countOf(audience, i18n.locale);
+  return <Select value={form} _one={`Would reach ${count} member now`} other={`Would reach ${count} members now`} />;
 }

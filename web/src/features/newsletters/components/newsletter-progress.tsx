@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@wfc/shared';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Stat } from '../../../components/ui/stat';
 import { messageOf } from '../../../lib/api-client';
+import { countOf } from '../../../lib/count';
 import { cancelNewsletter } from '../api/cancel-newsletter';
 import { pauseNewsletter } from '../api/pause-newsletter';
 import { resumeNewsletter } from '../api/resume-newsletter';
@@ -26,13 +27,14 @@ export function NewsletterProgress({
   notice,
   onNotice,
 }: { newsletter: Newsletter; onChanged: (newsletter: Newsletter) => void } & ActionNoticeProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const barId = useId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const stale = useProgressPolling(newsletter, onChanged);
   const { status, counts, pauseReason } = newsletter;
   const { total, waiting } = counts;
+  const { form: waitingForm, text: waitingCount } = countOf(waiting, i18n.locale);
   const done = doneCount(newsletter);
   const statusName = t(newsletterStatusTexts[status]);
   const going = activeStatuses.includes(status);
@@ -113,7 +115,7 @@ export function NewsletterProgress({
       {asking && (
         <ConfirmDialog
           title={t`Cancel this newsletter?`}
-          message={t`${plural(waiting, { one: '# member who has not got it yet will not get it.', other: '# members who have not got it yet will not get it.' })} This cannot be undone.`}
+          message={t`${select(waitingForm, { one: `${waitingCount} member who has not got it yet will not get it.`, other: `${waitingCount} members who have not got it yet will not get it.` })} This cannot be undone.`}
           confirmLabel={t`Cancel sending`}
           cancelLabel={t`Keep sending`}
           onConfirm={cancel}

@@ -1,4 +1,4 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@wfc/shared';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { messageOf } from '../../../lib/api-client';
+import { countOf } from '../../../lib/count';
 import { sendNewsletter } from '../api/send-newsletter';
 import { sendTest } from '../api/send-test';
 import { unscheduleNewsletter } from '../api/unschedule-newsletter';
@@ -74,10 +75,11 @@ export function SendControls({
       },
     );
 
-  const reach =
-    audience === undefined
-      ? t`It goes to every member it reaches at this moment.`
-      : t`It goes to ${plural(audience, { one: '# member', other: '# members' })} now.`;
+  let reach = t`It goes to every member it reaches at this moment.`;
+  if (audience !== undefined) {
+    const { form, text: count } = countOf(audience, i18n.locale);
+    reach = t`It goes to ${select(form, { one: `${count} member`, other: `${count} members` })} now.`;
+  }
 
   return (
     <section aria-labelledby="newsletter-send-title" className="space-y-4">

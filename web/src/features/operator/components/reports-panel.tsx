@@ -1,7 +1,8 @@
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Report } from '@wfc/shared';
 import { Stat } from '../../../components/ui/stat';
+import { countOf } from '../../../lib/count';
 import { sharedMessages } from '../../../lib/shared-messages';
 import { formatLocale } from '../../../lib/format-locale';
 
@@ -62,6 +63,7 @@ export function ReportsPanel({ report, loading }: { report: Report | null | unde
 function RatingNote({ average, count }: { average: number; count: number }) {
   const { t, i18n } = useLingui();
   const rating = new Intl.NumberFormat(formatLocale(i18n.locale), { maximumFractionDigits: 1 }).format(average);
-  const note = t`Rating ${rating} / 5 from ${plural(count, { one: '# rating', other: '# ratings' })}`;
+  const { form, text: ratingCount } = countOf(count, i18n.locale);
+  const note = t`Rating ${rating} / 5 from ${select(form, { one: `${ratingCount} rating`, other: `${ratingCount} ratings` })}`;
   return <span className="whitespace-nowrap text-gray-700">{` · ${note}`}</span>;
 }

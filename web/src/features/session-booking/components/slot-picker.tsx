@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { Slot } from '@wfc/shared';
 import { useId, useMemo, useState } from 'react';
 import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { countOf } from '../../../lib/count';
 import { useEnablerSlots } from '../api/get-enabler-slots';
 import { dayIn, dayLabel, lastWeekIndex, otherClock, timeIn, timeZoneChoices, weekFrom } from '../lib/slot-days';
 import { SlotDayGroups } from './slot-day-groups';
@@ -74,7 +75,8 @@ export function SlotPicker({
   });
   const loaded: Loaded = answer.error ? { state: 'failed' } : answer.data ? { state: 'ready', slots: answer.data } : { state: 'loading' };
 
-  const count = loaded.state === 'ready' ? loaded.slots.filter((slot) => week.days.includes(dayIn(slot.start, zone))).length : 0;
+  const slotCount = loaded.state === 'ready' ? loaded.slots.filter((slot) => week.days.includes(dayIn(slot.start, zone))).length : 0;
+  const { form, text: count } = countOf(slotCount, i18n.locale);
   const first = dayLabel(week.days[0]!, i18n.locale);
   const last = dayLabel(week.days[6]!, i18n.locale);
   const theirs = readable(enablerZone);
@@ -140,8 +142,10 @@ export function SlotPicker({
         </div>
         <p aria-live="polite" className="mt-4 text-sm text-gray-700">
           {loaded.state === 'loading' && <Trans>Loading free times…</Trans>}
-          {loaded.state === 'ready' && count === 0 && <Trans>No free times this week</Trans>}
-          {loaded.state === 'ready' && count > 0 && <Plural value={count} one="# free time this week" other="# free times this week" />}
+          {loaded.state === 'ready' && slotCount === 0 && <Trans>No free times this week</Trans>}
+          {loaded.state === 'ready' && slotCount > 0 && (
+            <Select value={form} _one={`${count} free time this week`} other={`${count} free times this week`} />
+          )}
         </p>
         {loaded.state === 'failed' && (
           <Banner tone="error" className="mt-3">

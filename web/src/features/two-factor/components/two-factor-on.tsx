@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { RecoveryCodesResponse, TwoFactorStatus } from '@wfc/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitStatusBanner } from '../../../components/ui/submit-status-banner';
+import { countOf } from '../../../lib/count';
 import { useSubmitStatus } from '../../../lib/use-submit-status';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { regenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
@@ -22,14 +23,15 @@ export function TwoFactorOn({
   onRegenerated: (result: RecoveryCodesResponse) => void;
   onDisabled: (message: string) => void;
 }) {
-  const codesLeft = status.recoveryCodesLeft;
+  const { i18n } = useLingui();
+  const { form, text: count } = countOf(status.recoveryCodesLeft, i18n.locale);
   return (
     <div className="space-y-6">
       <p className="text-gray-800">
         <Trans>
           <span className="font-semibold text-brand-900">On.</span> You sign in with your password and a code from your app.
         </Trans>{' '}
-        <Plural value={codesLeft} one="# recovery code is left." other="# recovery codes are left." />
+        <Select value={form} _one={`${count} recovery code is left.`} other={`${count} recovery codes are left.`} />
       </p>
       <RegenerateForm onRegenerated={onRegenerated} />
       <DisableForm required={status.required} onDisabled={onDisabled} />
