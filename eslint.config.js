@@ -56,6 +56,17 @@ const webSyntax = [
   },
 ];
 
+/**
+ * A count in a sentence is a `Select` on its plural form with the number written by `countOf`
+ * (web/src/lib/count.ts; docs/i18n.md): Lingui's `Plural` and `plural` write their `#` with a new
+ * Intl.NumberFormat, whose first one costs a page about 20 ms of main thread (issue 39).
+ */
+const countMessage = 'Write a count with countOf + Select (web/src/lib/count.ts, docs/i18n.md), not Lingui’s ';
+const pluralImports = [
+  { name: '@lingui/react/macro', importNames: ['Plural'], message: `${countMessage}Plural.` },
+  { name: '@lingui/core/macro', importNames: ['plural'], message: `${countMessage}plural: select(form, …) in t or msg.` },
+];
+
 /** JSON the page reads (its embedded data and messages) is checked before it is used; tests may read their own. */
 const webJsonParseCast = {
   selector: jsonParseCast.selector,
@@ -100,7 +111,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'wouter', message: "Import routing from lib/router, which keeps the page's language in the path." }],
+          paths: [
+            { name: 'wouter', message: "Import routing from lib/router, which keeps the page's language in the path." },
+            ...pluralImports,
+          ],
           patterns: [{ group: ['wouter/*'], message: 'Import routing from lib/router.' }],
         },
       ],
@@ -146,7 +160,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', contentInReplacement] },
   },
   {
+    // The router's own file imports wouter; the count rule still holds there.
     files: ['web/src/lib/router.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: pluralImports }] },
   },
 );
