@@ -27,9 +27,11 @@ function start(i18n: I18n) {
   // No transitions (the router's moves are not, lib/router.tsx): a move to a screen whose code has not arrived shows the loading state at once,
   // rather than keeping the old screen, whose fields took what was typed and then vanished with
   // it when the new screen came (issue 26). A field, once shown, stays (docs/architecture.md).
+  const hydrating = container.hasChildNodes();
   const app = (
     <App
       data={readEmbeddedData()}
+      hydrating={hydrating}
       i18n={i18n}
       router={({ children }) => (
         <BrowserRouter>
@@ -46,7 +48,7 @@ function start(i18n: I18n) {
   // browser between them, so the page answers a tap while it hydrates instead of blocking the main
   // thread for the whole page at once (issue 39: the page's total blocking time). A click or a key
   // on a part not yet hydrated makes React hydrate that part first.
-  if (container.hasChildNodes()) {
+  if (hydrating) {
     captureEarlyInput(container);
     startTransition(() => {
       hydrateRoot(container, app);

@@ -45,7 +45,7 @@ export async function renderPage(url: string, data: InitialData): Promise<string
   const pathname = new URL(url, 'http://localhost').pathname;
   // The page's language comes from its path (`/ml/...`, `/pseudo/...`), as in the browser before hydrating.
   const i18n = await loadI18n(pageLocaleOfPath(pathname));
-  const page = <App data={data} i18n={i18n} router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
+  const page = <App data={data} i18n={i18n} hydrating router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />;
   if (loadedPaths.has(pathname)) {
     const html = renderToString(page);
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;

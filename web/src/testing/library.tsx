@@ -7,6 +7,7 @@ import {
   type RenderOptions,
 } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { Hydration } from '../lib/use-hydrated';
 import { messages as siteMessages } from '../locales/site/en.po';
 import { messages as staffMessages } from '../locales/staff/en.po';
 import { messages as siteMalayalam } from '../locales/site/ml.po';
@@ -16,7 +17,8 @@ import { messages as sessionsMalayalam } from '../locales/sessions/ml.po';
 import { messages as membersMessages } from '../locales/members/en.po';
 import { messages as membersMalayalam } from '../locales/members/ml.po';
 
-// Testing Library as the components see it in the site: inside the English messages' provider.
+// Testing Library as the components see it in the site: inside the English messages' provider, rendered in
+// the browser (hydrated: `useHydrated` is true from the first render).
 export * from '@testing-library/react';
 
 /** The site's English, as the entry points load it for an English page. */
@@ -33,7 +35,11 @@ export const malayalamI18n = setupI18n({
 
 function withI18n(Wrapper: RenderOptions['wrapper'], i18n = testI18n) {
   return function I18nWrapper({ children }: { children: ReactNode }) {
-    return <I18nProvider i18n={i18n}>{Wrapper ? <Wrapper>{children}</Wrapper> : children}</I18nProvider>;
+    return (
+      <I18nProvider i18n={i18n}>
+        <Hydration hydrating={false}>{Wrapper ? <Wrapper>{children}</Wrapper> : children}</Hydration>
+      </I18nProvider>
+    );
   };
 }
 

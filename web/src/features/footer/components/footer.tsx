@@ -32,10 +32,7 @@ const linkColumns = [
 export function Footer() {
   const { data: site } = useSite();
   const { t } = useLingui();
-  const hydrated = useHydrated();
   const langOf = useFieldLang();
-  // The visitor's year once hydrated; the build's year in the prerendered HTML.
-  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
   const name = site?.name ?? 'Women Founders Club';
 
   return (
@@ -102,12 +99,20 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-gray-200 sm:px-6">
-          <Trans>
-            © {year} {name}. All rights reserved.
-          </Trans>
-        </p>
+        <Copyright name={name} />
       </div>
     </footer>
+  );
+}
+
+/** The copyright line: the visitor's year once hydrated, the build's year in the prerendered HTML (its own component, so hydration's end re-renders this line alone). */
+function Copyright({ name }: { name: string }) {
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+  return (
+    <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-gray-200 sm:px-6">
+      <Trans>
+        © {year} {name}. All rights reserved.
+      </Trans>
+    </p>
   );
 }
