@@ -234,6 +234,9 @@ function useLocale(): PageLocale {
 }
 
 /** A site path in the page's language; other destinations (parts of the current address, another site) as they are. */
+function localize(locale: PageLocale, to: string): string;
+function localize(locale: PageLocale, to: Exclude<To, string>): Exclude<To, string>;
+function localize(locale: PageLocale, to: To): To;
 function localize(locale: PageLocale, to: To): To {
   if (typeof to === 'string') return to.startsWith('/') ? localizeHref(locale, to) : to;
   return to.pathname?.startsWith('/') ? { ...to, pathname: localizedPath(locale, to.pathname) } : to;
@@ -260,12 +263,30 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: T
 /**
  * A link that moves without loading a page, as React Router's did: a plain click is a move (to the
  * address already shown, in its place); a click with a modifier key, into another window or to
- * another site is the browser's.
+ * another site is the browser's. A link to a path reads where the page is only when clicked, so it
+ * does not render again at every move nor subscribe to the history: a page has sixty links, and
+ * their subscriptions were most of its effects after hydration (issue 39). A link to parts of the
+ * address (`{ search: '?case=1' }`) follows the location, which its address depends on.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, ...props }, ref) {
-  const location = useLocation();
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
+  const locale = useLocale();
+  if (typeof to === 'string') return <HistoryLink ref={ref} href={localize(locale, to)} {...props} />;
+  return <PartsLink ref={ref} to={localize(locale, to)} {...props} />;
+});
+
+/** A link to parts of the address: its address follows the location. */
+const PartsLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { to: Exclude<To, string> }>(function PartsLink(
+  { to, ...props },
+  ref,
+) {
+  return <HistoryLink ref={ref} href={hrefOf(to, useLocation())} {...props} />;
+});
+
+const HistoryLink = forwardRef<HTMLAnchorElement, Omit<LinkProps, 'to'> & { href: string }>(function HistoryLink(
+  { href, replace, state, onClick, ...props },
+  ref,
+) {
   const history = useHistory();
-  const href = hrefOf(localize(useLocale(), to), location);
   return (
     <a
       ref={ref}
@@ -276,6 +297,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
         if ((props.target && props.target !== '_self') || isExternal(href)) return;
         event.preventDefault();
+        const location = history.location();
         const here = location.pathname + location.search + location.hash;
         history.navigate(href, { replace: replace ?? href === here, state });
       }}
