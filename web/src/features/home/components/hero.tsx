@@ -16,7 +16,7 @@ export const heroMedia = {
 
 /**
  * The hero (product-spec.md §2, Home 1): the club's own looping muted video behind a dark overlay,
- * the Welcome To heading and a Discover More cue to `nextId`. The video starts after hydration and
+ * the Welcome To heading and a Discover More cue to `nextId`. The video starts once the hydrated page is idle and
  * never under prefers-reduced-motion (the poster shows instead); a button pauses and plays it (WCAG 2.2.2).
  */
 export function Hero({ id, name, nextId }: { id: string; name: string; nextId: string }) {
@@ -28,20 +28,36 @@ export function Hero({ id, name, nextId }: { id: string; name: string; nextId: s
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = useReducedMotion();
   const [playing, setPlaying] = useState(false);
+  // Whether she has used the control: the video's own start never overrides her choice.
+  const chosen = useRef(false);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     // React sets `muted` as a property only; browsers allow autoplay of muted videos.
     video.muted = true;
-    if (reducedMotion) video.pause();
-    // A video that cannot play (no supported source) must not leave the control saying Pause.
-    else video.play().catch(() => setPlaying(false));
+    if (reducedMotion) {
+      video.pause();
+      return;
+    }
+    // Started once the page is idle rather than among hydration's effects, where starting playback
+    // (a few milliseconds of the main thread) lengthened their one task (issue 39); the poster shows
+    // until then. A video that cannot play (no supported source) must not leave the control saying Pause.
+    const start = () => {
+      if (!chosen.current) video.play().catch(() => setPlaying(false));
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(start, 200);
+    return () => clearTimeout(timer);
   }, [reducedMotion]);
 
   function toggleVideo() {
     const video = videoRef.current;
     if (!video) return;
+    chosen.current = true;
     if (video.paused) video.play().catch(() => setPlaying(false));
     else video.pause();
   }
