@@ -10,7 +10,9 @@
  * Intl (`format-date.ts`): they write moments in the reader's own zone, in any locale.
  */
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India Standard Time's offset from UTC, in minutes (the staff's Kerala-time fields read and write with it too). */
+export const IST_OFFSET_MINUTES = 5 * 60 + 30;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60 * 1000;
 
 const names = {
   en: {

@@ -1,15 +1,15 @@
+import { IST_OFFSET_MINUTES } from '../../../lib/club-date';
 import { formatDateTime } from '../../../lib/format-date';
 
 /** The club's time zone: a newsletter's sending time is chosen and shown in it (India has no summer time). */
 const CLUB_TIME_ZONE = 'Asia/Kolkata';
-const KERALA_OFFSET_MINUTES = 330;
 const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
 
 /** An ISO moment as a datetime-local value ("2026-12-01T10:00") in Kerala time; '' when unreadable. */
 export function keralaInputOf(iso: string): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
-  return new Date(time + KERALA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+  return new Date(time + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
 }
 
 /**
@@ -26,7 +26,7 @@ export function keralaIsoOf(local: string): string | undefined {
 
 /** Whether the browser's own time zone is not Kerala's at that moment (so the same moment is shown in hers too). */
 export function browserZoneDiffers(iso: string): boolean {
-  return new Date(iso).getTimezoneOffset() !== -KERALA_OFFSET_MINUTES;
+  return new Date(iso).getTimezoneOffset() !== -IST_OFFSET_MINUTES;
 }
 
 /** A moment in Kerala time, in the page's language ("1 Dec 2026, 10:00 am"). */
